@@ -1,0 +1,22 @@
+"""Every domain's router, mounted under /app-api."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Depends
+
+from gamestore.core.context import get_request_context
+from gamestore.core.deps import enforce_rate_limit
+from gamestore.member.router import auth_router, user_router
+from gamestore.system.router import router as system_router
+
+API_PREFIX = "/app-api"
+
+
+def build_api_router() -> APIRouter:
+    api = APIRouter(
+        prefix=API_PREFIX,
+        dependencies=[Depends(get_request_context), Depends(enforce_rate_limit)],
+    )
+    for router in (auth_router, user_router, system_router):
+        api.include_router(router)
+    return api

@@ -1,0 +1,99 @@
+"""Configuration from the environment (and an optional .env file)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Literal
+
+from pydantic import Field, SecretStr, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+INSECURE_JWT_SECRET = "dev-only-insecure-jwt-secret-change-me"  # noqa: S105 - refused in production
+
+
+class ConfigurationError(RuntimeError):
+    """The settings are unsafe or inconsistent; the server refuses to start."""
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore")
+
+    app_env: Literal["dev", "test", "production"] = "dev"
+    host: str = "127.0.0.1"
+    port: int = Field(default=8000, ge=1, le=65535)
+    log_level: str = "INFO"
+    log_json: bool = False
+
+    database_url: str = "sqlite+aiosqlite:///./var/gamestore.db"
+    allow_sqlite_in_production: bool = False
+    database_echo: bool = False
+    redis_url: str | None = None
+
+    jwt_secret: SecretStr = SecretStr(INSECURE_JWT_SECRET)
+    access_token_minutes: int = Field(default=30, ge=1)
+    refresh_token_days: int = Field(default=30, ge=1)
+
+    sms_provider: Literal["console", "aliyun"] = "console"
+    sms_fixed_code: str | None = Field(default=None, pattern=r"^\d{6}$")
+    sms_code_ttl_seconds: int = Field(default=300, ge=30)
+    sms_resend_seconds: int = Field(default=60, ge=1)
+    sms_daily_limit: int = Field(default=10, ge=1)
+    sms_max_attempts: int = Field(default=5, ge=1)
+    aliyun_sms_access_key_id: str = ""
+    aliyun_sms_access_key_secret: SecretStr = SecretStr("")
+    aliyun_sms_sign_name: str = ""
+    aliyun_sms_template_code: str = ""
+    aliyun_sms_endpoint: str = "https://dysmsapi.aliyuncs.com/"
+
+    rate_limit_per_minute: int = Field(default=600, ge=1)
+    login_attempts_per_10_minutes: int = Field(default=10, ge=1)
+    sms_sends_per_ip_per_hour: int = Field(default=30, ge=1)
+
+    app_name: str = "GameStore"
+    app_logo: str = "/static/logo.png"
+    cdn_url: str = ""
+    file_system: Literal["public", "aliyun", "qcloud", "qiniu"] = "public"
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.database_url.startswith("sqlite")
+
+    @model_validator(mode="after")
+    def _check_aliyun_complete(self) -> Settings:
+        if self.sms_provider == "aliyun":
+            missing = [
+                name
+                for name in ("aliyun_sms_access_key_id", "aliyun_sms_sign_name", "aliyun_sms_template_code")
+                if not getattr(self, name)
+            ]
+            if not self.aliyun_sms_access_key_secret.get_secret_value():
+                missing.append("aliyun_sms_access_key_secret")
+            if missing:
+                raise ValueError(f"SMS_PROVIDER=aliyun needs {', '.join(m.upper() for m in missing)}")
+        return self
+
+    def production_problems(self) -> list[str]:
+        """Why these settings are unsafe for production (empty when they are fine)."""
+        if self.app_env != "production":
+            return []
+        problems = []
+        secret = self.jwt_secret.get_secret_value()
+        if secret == INSECURE_JWT_SECRET or len(secret) < 32:
+            problems.append("JWT_SECRET must be set to a random value of at least 32 characters")
+        if self.sms_fixed_code:
+            problems.append("SMS_FIXED_CODE is for automated tests only")
+        if self.sms_provider == "console":
+            problems.append("SMS_PROVIDER=console only prints codes to the log; configure a real gateway")
+        if self.is_sqlite and not self.allow_sqlite_in_production:
+            problems.append("SQLite in production needs ALLOW_SQLITE_IN_PRODUCTION=true")
+        return problems
+
+    def check_safe_to_start(self) -> None:
+        problems = self.production_problems()
+        if problems:
+            raise ConfigurationError("refusing to start in production: " + "; ".join(problems))
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

@@ -1,0 +1,63 @@
+"""Engine, sessions and the request's unit of work."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import event
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
+
+AfterCommit = Callable[[], Awaitable[None]]
+
+
+def create_engine(database_url: str, *, echo: bool = False) -> AsyncEngine:
+    url = make_url(database_url)
+    if url.get_backend_name() != "sqlite":
+        return create_async_engine(url, echo=echo, pool_pre_ping=True, pool_size=10, max_overflow=20)
+    if url.database and url.database != ":memory:":
+        Path(url.database).parent.mkdir(parents=True, exist_ok=True)
+    engine = create_async_engine(url, echo=echo, connect_args={"timeout": 30})
+    event.listen(engine.sync_engine, "connect", _configure_sqlite)
+    return engine
+
+
+def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA busy_timeout=30000")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.close()
+
+
+def create_session_factory(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
+    return async_sessionmaker(engine, expire_on_commit=False, autoflush=False)
+
+
+def after_commit(session: AsyncSession, action: AfterCommit) -> None:
+    """Run ``action`` once the request's transaction has committed (never if it rolls back)."""
+    session.info.setdefault("after_commit", []).append(action)
+
+
+async def unit_of_work(factory: async_sessionmaker[AsyncSession]) -> AsyncIterator[AsyncSession]:
+    """Commit when the block succeeds, roll back when it raises.
+
+    An exception with ``persist = True`` (for example a wrong SMS code, whose attempt must be
+    counted) commits what was flushed before it was raised.
+    """
+    async with factory() as session:
+        try:
+            yield session
+        except BaseException as exc:
+            if getattr(exc, "persist", False):
+                await session.commit()
+            else:
+                await session.rollback()
+            raise
+        else:
+            await session.commit()
+            for action in session.info.pop("after_commit", []):
+                await action()

@@ -1,0 +1,43 @@
+"""Dependencies shared by every domain's routers."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Annotated
+
+from fastapi import Depends, Request
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.config import Settings
+from gamestore.core.context import get_request_context
+from gamestore.core.db import unit_of_work
+from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
+from gamestore.core.ratelimit import RateLimiter
+
+
+async def _session(request: Request) -> AsyncIterator[AsyncSession]:
+    async for session in unit_of_work(request.app.state.sessions):
+        yield session
+
+
+def _settings(request: Request) -> Settings:
+    settings: Settings = request.app.state.settings
+    return settings
+
+
+def _limiter(request: Request) -> RateLimiter:
+    limiter: RateLimiter = request.app.state.limiter
+    return limiter
+
+
+# scope="function": the transaction commits before the answer is sent, never after.
+DbSession = Annotated[AsyncSession, Depends(_session, scope="function")]
+AppSettings = Annotated[Settings, Depends(_settings)]
+Limiter = Annotated[RateLimiter, Depends(_limiter)]
+
+
+async def enforce_rate_limit(request: Request, limiter: Limiter, settings: AppSettings) -> None:
+    """The per-client ceiling on every /app-api call."""
+    context = await get_request_context(request)
+    if not await limiter.hit(f"ip:{context.client_ip}", settings.rate_limit_per_minute, 60):
+        raise AppError(TOO_MANY_REQUESTS)

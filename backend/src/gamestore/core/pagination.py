@@ -1,0 +1,35 @@
+"""Page parameters (``pageNo``, ``pageSize``) and the ``{list, total}`` answer."""
+
+from __future__ import annotations
+
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel, Field
+from sqlalchemy import Select, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+T = TypeVar("T")
+
+DEFAULT_PAGE_SIZE = 20
+MAX_PAGE_SIZE = 100
+
+
+class PageParam(BaseModel):
+    pageNo: int = Field(default=1, ge=1, le=100_000)  # noqa: N815 - spec field name
+    pageSize: int = Field(default=DEFAULT_PAGE_SIZE, ge=1, le=MAX_PAGE_SIZE)  # noqa: N815
+
+    @property
+    def offset(self) -> int:
+        return (self.pageNo - 1) * self.pageSize
+
+
+class PageResult(BaseModel, Generic[T]):
+    list: list[T]
+    total: int
+
+
+async def paginate(session: AsyncSession, stmt: Select[Any], page: PageParam) -> tuple[list[Any], int]:
+    """Run ``stmt`` for one page, returning its rows' first entities and the total count."""
+    total = await session.scalar(select(func.count()).select_from(stmt.order_by(None).subquery()))
+    rows = await session.scalars(stmt.offset(page.offset).limit(page.pageSize))
+    return list(rows), int(total or 0)

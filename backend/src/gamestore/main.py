@@ -1,0 +1,57 @@
+"""The application factory: settings, resources, middleware, error handlers and routers."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+
+from gamestore.api import API_PREFIX, build_api_router
+from gamestore.core.config import Settings, get_settings
+from gamestore.core.context import RequestContextMiddleware
+from gamestore.core.db import create_engine, create_session_factory
+from gamestore.core.handlers import install_exception_handlers
+from gamestore.core.logging import configure_logging
+from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
+from gamestore.member.sms import SmsProvider, create_sms_provider
+from gamestore.system.tenants import TenantDirectory
+
+
+def create_app(
+    settings: Settings | None = None,
+    *,
+    limiter: RateLimiter | None = None,
+    sms: SmsProvider | None = None,
+) -> FastAPI:
+    settings = settings or get_settings()
+    settings.check_safe_to_start()
+    configure_logging(settings.log_level, settings.log_json)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        yield
+        await app.state.sms.aclose()
+        await app.state.limiter.aclose()
+        await app.state.engine.dispose()
+
+    app = FastAPI(
+        title="GameStore app API",
+        version="1.0.4",
+        lifespan=lifespan,
+        openapi_url=f"{API_PREFIX}/openapi.json",
+        docs_url=f"{API_PREFIX}/docs",
+        redoc_url=None,
+    )
+    engine = create_engine(settings.database_url, echo=settings.database_echo)
+    app.state.settings = settings
+    app.state.engine = engine
+    app.state.sessions = create_session_factory(engine)
+    app.state.limiter = limiter or create_rate_limiter(settings.redis_url)
+    app.state.sms = sms or create_sms_provider(settings)
+    app.state.tenants = TenantDirectory(app.state.sessions)
+
+    install_exception_handlers(app)
+    app.add_middleware(RequestContextMiddleware)
+    app.include_router(build_api_router())
+    return app

@@ -1,0 +1,96 @@
+"""Logging in by SMS code (registering on the first login) or by password."""
+
+from __future__ import annotations
+
+import secrets
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.config import Settings
+from gamestore.core.context import RequestContext
+from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
+from gamestore.core.ratelimit import RateLimiter
+from gamestore.core.security import verify_password
+from gamestore.member import errors, sms_service, token_service
+from gamestore.member.schemas import AuthLoginResp, PasswordLoginReq, SmsLoginReq
+from gamestore.member.sms import SmsScene
+from gamestore.models import Member
+from gamestore.models.base import utcnow
+
+
+async def find_member(session: AsyncSession, tenant_id: int, mobile: str) -> Member | None:
+    member: Member | None = await session.scalar(
+        select(Member).where(Member.tenant_id == tenant_id, Member.mobile == mobile)
+    )
+    return member
+
+
+def _default_nickname() -> str:
+    return f"Gamer{secrets.randbelow(1_000_000):06d}"
+
+
+async def _register(session: AsyncSession, context: RequestContext, mobile: str) -> Member:
+    member = Member(
+        tenant_id=context.tenant_id,
+        mobile=mobile,
+        nickname=_default_nickname(),
+        gender=0,
+        point=0,
+        experience=0,
+        enabled=True,
+        register_terminal=context.terminal.value,
+        register_ip=context.client_ip,
+    )
+    try:
+        async with session.begin_nested():
+            session.add(member)
+    except IntegrityError:
+        # Registered by a concurrent first login a moment ago: log into that account.
+        existing = await find_member(session, context.tenant_id, mobile)
+        if existing is None:
+            raise
+        return existing
+    return member
+
+
+async def _start(
+    session: AsyncSession, context: RequestContext, settings: Settings, member: Member
+) -> AuthLoginResp:
+    if not member.enabled:
+        raise AppError(errors.AUTH_ACCOUNT_DISABLED)
+    member.login_ip = context.client_ip
+    member.login_at = utcnow()
+    return await token_service.start_session(session, settings, member, context.terminal.value)
+
+
+async def sms_login(
+    session: AsyncSession, context: RequestContext, settings: Settings, body: SmsLoginReq
+) -> AuthLoginResp:
+    await sms_service.verify_and_consume(
+        session, settings, context.tenant_id, body.mobile, SmsScene.LOGIN, body.code
+    )
+    member = await find_member(session, context.tenant_id, body.mobile)
+    if member is None:
+        member = await _register(session, context, body.mobile)
+    return await _start(session, context, settings, member)
+
+
+async def password_login(
+    session: AsyncSession,
+    context: RequestContext,
+    settings: Settings,
+    limiter: RateLimiter,
+    body: PasswordLoginReq,
+) -> AuthLoginResp:
+    per_mobile = settings.login_attempts_per_10_minutes
+    if not (
+        await limiter.hit(f"login:{context.tenant_id}:{body.mobile}", per_mobile, 600)
+        and await limiter.hit(f"login-ip:{context.client_ip}", per_mobile * 5, 600)
+    ):
+        raise AppError(TOO_MANY_REQUESTS)
+    member = await find_member(session, context.tenant_id, body.mobile)
+    if not verify_password(member.password_hash if member else None, body.password) or member is None:
+        raise AppError(errors.AUTH_BAD_CREDENTIALS)
+    return await _start(session, context, settings, member)

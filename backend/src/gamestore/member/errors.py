@@ -1,0 +1,96 @@
+"""Member domain failures (codes 1_004_SSS_NNN: 001 user, 003 auth, 004 SMS)."""
+
+from __future__ import annotations
+
+from gamestore.core.errors import ErrorCode
+from gamestore.core.i18n import register_messages
+
+USER_MOBILE_TAKEN = ErrorCode(1_004_001_001, "member.mobile_taken")
+USER_MOBILE_UNCHANGED = ErrorCode(1_004_001_002, "member.mobile_unchanged")
+AUTH_BAD_CREDENTIALS = ErrorCode(1_004_003_000, "member.bad_credentials")
+AUTH_ACCOUNT_DISABLED = ErrorCode(1_004_003_001, "member.account_disabled")
+AUTH_REFRESH_INVALID = ErrorCode(401, "member.refresh_invalid")
+SMS_CODE_NOT_FOUND = ErrorCode(1_004_004_000, "member.sms_code_not_found")
+SMS_CODE_WRONG = ErrorCode(1_004_004_001, "member.sms_code_wrong")
+SMS_CODE_BURNED = ErrorCode(1_004_004_002, "member.sms_code_burned")
+SMS_SEND_TOO_FAST = ErrorCode(1_004_004_003, "member.sms_too_fast")
+SMS_DAILY_LIMIT = ErrorCode(1_004_004_004, "member.sms_daily_limit")
+SMS_SEND_FAILED = ErrorCode(1_004_004_005, "member.sms_send_failed")
+SMS_MOBILE_NOT_YOURS = ErrorCode(1_004_004_006, "member.sms_mobile_not_yours")
+
+register_messages(
+    {
+        "member.mobile_taken": {
+            "en": "This mobile number is already used by another account",
+            "zh-Hans": "该手机号已被其他账号使用",
+            "zh-Hant": "該手機號碼已被其他帳號使用",
+            "ja": "この携帯電話番号は別のアカウントで使用されています",
+        },
+        "member.mobile_unchanged": {
+            "en": "The new mobile number is the same as the current one",
+            "zh-Hans": "新手机号与当前手机号相同",
+            "zh-Hant": "新手機號碼與目前手機號碼相同",
+            "ja": "新しい携帯電話番号が現在の番号と同じです",
+        },
+        "member.bad_credentials": {
+            "en": "Incorrect mobile number or password",
+            "zh-Hans": "手机号或密码不正确",
+            "zh-Hant": "手機號碼或密碼不正確",
+            "ja": "携帯電話番号またはパスワードが正しくありません",
+        },
+        "member.account_disabled": {
+            "en": "This account has been disabled",
+            "zh-Hans": "该账号已被禁用",
+            "zh-Hant": "該帳號已被停用",
+            "ja": "このアカウントは無効になっています",
+        },
+        "member.refresh_invalid": {
+            "en": "Your login has expired, please log in again",
+            "zh-Hans": "您的登陆已过期，请重新登录",
+            "zh-Hant": "您的登入已過期，請重新登入",
+            "ja": "ログインの有効期限が切れました。もう一度ログインしてください",
+        },
+        "member.sms_code_not_found": {
+            "en": "The verification code is invalid or has expired, please request a new one",
+            "zh-Hans": "验证码无效或已过期，请重新获取",
+            "zh-Hant": "驗證碼無效或已過期，請重新取得",
+            "ja": "認証コードが無効か期限切れです。再取得してください",
+        },
+        "member.sms_code_wrong": {
+            "en": "Incorrect verification code, {remaining} tries left",
+            "zh-Hans": "验证码不正确，还可尝试 {remaining} 次",
+            "zh-Hant": "驗證碼不正確，還可嘗試 {remaining} 次",
+            "ja": "認証コードが正しくありません。あと {remaining} 回試せます",
+        },
+        "member.sms_code_burned": {
+            "en": "Too many wrong tries, please request a new code",
+            "zh-Hans": "验证码错误次数过多，请重新获取",
+            "zh-Hant": "驗證碼錯誤次數過多，請重新取得",
+            "ja": "誤りが多すぎます。新しいコードを取得してください",
+        },
+        "member.sms_too_fast": {
+            "en": "Codes are sent at most once a minute, please try again in {seconds} s",
+            "zh-Hans": "短信发送过于频繁，请 {seconds} 秒后再试",
+            "zh-Hant": "簡訊發送過於頻繁，請 {seconds} 秒後再試",
+            "ja": "送信間隔が短すぎます。{seconds} 秒後に再度お試しください",
+        },
+        "member.sms_daily_limit": {
+            "en": "Today's limit of verification codes for this number has been reached",
+            "zh-Hans": "该手机号今日获取验证码次数已达上限",
+            "zh-Hant": "該手機號碼今日取得驗證碼次數已達上限",
+            "ja": "この番号の本日の認証コード送信上限に達しました",
+        },
+        "member.sms_send_failed": {
+            "en": "The code could not be sent, please try again later",
+            "zh-Hans": "验证码发送失败，请稍后再试",
+            "zh-Hant": "驗證碼發送失敗，請稍後再試",
+            "ja": "認証コードを送信できませんでした。しばらくしてから再度お試しください",
+        },
+        "member.sms_mobile_not_yours": {
+            "en": "This is not the mobile number of your account",
+            "zh-Hans": "该手机号不是当前账号绑定的手机号",
+            "zh-Hant": "該手機號碼不是目前帳號綁定的手機號碼",
+            "ja": "この番号はアカウントに登録された携帯電話番号ではありません",
+        },
+    }
+)

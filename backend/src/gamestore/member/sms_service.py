@@ -1,0 +1,181 @@
+"""Sending and checking SMS verification codes (architecture §4: SMS code rules)."""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+import structlog
+from sqlalchemy import func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.config import Settings
+from gamestore.core.context import RequestContext
+from gamestore.core.errors import TOO_MANY_REQUESTS, UNAUTHORIZED, AppError
+from gamestore.core.ratelimit import RateLimiter
+from gamestore.core.security import digest
+from gamestore.member import errors
+from gamestore.member.sms import SmsDeliveryError, SmsProvider, SmsScene
+from gamestore.models import Member, SmsCode
+from gamestore.models.base import utcnow
+
+log = structlog.get_logger("gamestore.sms")
+BUSINESS_DAY_ZONE = ZoneInfo("Asia/Shanghai")
+
+
+@dataclass(frozen=True, slots=True)
+class SmsRequest:
+    mobile: str
+    scene: SmsScene
+    member: Member | None  # the logged-in member, when there is one
+
+
+def _code_digest(settings: Settings, row_key: str, code: str) -> str:
+    return digest(f"{row_key}:{code}", settings.jwt_secret.get_secret_value())
+
+
+def _new_code(settings: Settings) -> str:
+    return settings.sms_fixed_code or f"{secrets.randbelow(1_000_000):06d}"
+
+
+def start_of_business_day(now: datetime) -> datetime:
+    local = now.astimezone(BUSINESS_DAY_ZONE)
+    return local.replace(hour=0, minute=0, second=0, microsecond=0)
+
+
+async def send_code(
+    session: AsyncSession,
+    context: RequestContext,
+    settings: Settings,
+    limiter: RateLimiter,
+    provider: SmsProvider,
+    request: SmsRequest,
+) -> None:
+    """Send a code, unless a rule forbids it. The answer never tells whether the mobile is registered."""
+    deliver = await _check_scene(session, context, request)
+    if not await limiter.hit(f"sms-ip:{context.client_ip}", settings.sms_sends_per_ip_per_hour, 3600):
+        raise AppError(TOO_MANY_REQUESTS)
+    now = utcnow()
+    await _check_send_limits(session, context.tenant_id, request, settings, now)
+    claim = f"sms:{context.tenant_id}:{request.mobile}:{request.scene.value}"
+    if not await limiter.claim(claim, settings.sms_resend_seconds):
+        raise AppError(errors.SMS_SEND_TOO_FAST, seconds=settings.sms_resend_seconds)
+    code = _new_code(settings)
+    if deliver:
+        try:
+            await provider.send_code(request.mobile, request.scene, code)
+        except SmsDeliveryError as exc:
+            await limiter.release(claim)
+            log.error("sms delivery failed", mobile=request.mobile, reason=str(exc))
+            raise AppError(errors.SMS_SEND_FAILED) from exc
+    row_key = f"{context.tenant_id}:{request.mobile}:{request.scene.value}"
+    session.add(
+        SmsCode(
+            tenant_id=context.tenant_id,
+            mobile=request.mobile,
+            scene=request.scene.value,
+            code_hash=_code_digest(settings, row_key, code),
+            created_at=now,
+            expires_at=now + timedelta(seconds=settings.sms_code_ttl_seconds),
+            attempts=0,
+            ip=context.client_ip,
+        )
+    )
+    await session.flush()
+
+
+async def _check_scene(session: AsyncSession, context: RequestContext, request: SmsRequest) -> bool:
+    """Whether to deliver at all; raises when the scene is not allowed for this caller."""
+    if request.scene in (SmsScene.CHANGE_MOBILE, SmsScene.CHANGE_PASSWORD) and request.member is None:
+        raise AppError(UNAUTHORIZED)
+    if request.scene == SmsScene.CHANGE_PASSWORD:
+        assert request.member is not None
+        if request.member.mobile != request.mobile:
+            raise AppError(errors.SMS_MOBILE_NOT_YOURS)
+    if request.scene == SmsScene.RESET_PASSWORD:
+        # A code for an unknown number is recorded (so limits behave the same) but never delivered.
+        registered = await session.scalar(
+            select(Member.id).where(Member.tenant_id == context.tenant_id, Member.mobile == request.mobile)
+        )
+        return registered is not None
+    return True
+
+
+async def _check_send_limits(
+    session: AsyncSession, tenant_id: int, request: SmsRequest, settings: Settings, now: datetime
+) -> None:
+    mine = (SmsCode.tenant_id == tenant_id, SmsCode.mobile == request.mobile)
+    sent_today = await session.scalar(
+        select(func.count()).where(*mine, SmsCode.created_at >= start_of_business_day(now))
+    )
+    if (sent_today or 0) >= settings.sms_daily_limit:
+        raise AppError(errors.SMS_DAILY_LIMIT)
+    last = await session.scalar(
+        select(func.max(SmsCode.created_at)).where(*mine, SmsCode.scene == request.scene.value)
+    )
+    if last is not None:
+        wait = settings.sms_resend_seconds - (now - last).total_seconds()
+        if wait > 0:
+            raise AppError(errors.SMS_SEND_TOO_FAST, seconds=int(wait) + 1)
+
+
+async def verify_code(
+    session: AsyncSession, settings: Settings, tenant_id: int, mobile: str, scene: SmsScene, code: str
+) -> SmsCode:
+    """Check ``code`` against the latest code sent for this mobile and scene, counting the try.
+
+    Each try takes one of the code's attempts *before* comparing, so however many requests race,
+    no code is ever compared more than ``sms_max_attempts`` times. A wrong code raises an error
+    that keeps the counted try; a right one must then be spent with :func:`consume`.
+    """
+    row = await session.scalar(
+        select(SmsCode)
+        .where(SmsCode.tenant_id == tenant_id, SmsCode.mobile == mobile, SmsCode.scene == scene.value)
+        .order_by(SmsCode.created_at.desc(), SmsCode.id.desc())
+        .limit(1)
+    )
+    now = utcnow()
+    if row is None or row.used_at is not None or row.expires_at <= now:
+        raise AppError(errors.SMS_CODE_NOT_FOUND)
+    if row.attempts >= settings.sms_max_attempts:
+        raise AppError(errors.SMS_CODE_BURNED)
+    taken = await session.execute(
+        update(SmsCode)
+        .where(
+            SmsCode.id == row.id,
+            SmsCode.used_at.is_(None),
+            SmsCode.attempts < settings.sms_max_attempts,
+        )
+        .values(attempts=SmsCode.attempts + 1)
+        .execution_options(synchronize_session=False)
+    )
+    if taken.rowcount != 1:  # type: ignore[attr-defined]
+        raise AppError(errors.SMS_CODE_BURNED)
+    expected = _code_digest(settings, f"{tenant_id}:{mobile}:{scene.value}", code)
+    if not hmac.compare_digest(expected, row.code_hash):
+        remaining = settings.sms_max_attempts - row.attempts - 1
+        if remaining <= 0:
+            raise AppError(errors.SMS_CODE_BURNED, persist=True)
+        raise AppError(errors.SMS_CODE_WRONG, persist=True, remaining=remaining)
+    return row
+
+
+async def consume(session: AsyncSession, row: SmsCode) -> None:
+    """Spend a verified code; a code can serve one request only, even under concurrent use."""
+    spent = await session.execute(
+        update(SmsCode)
+        .where(SmsCode.id == row.id, SmsCode.used_at.is_(None))
+        .values(used_at=utcnow())
+        .execution_options(synchronize_session=False)
+    )
+    if spent.rowcount != 1:  # type: ignore[attr-defined]
+        raise AppError(errors.SMS_CODE_NOT_FOUND)
+
+
+async def verify_and_consume(
+    session: AsyncSession, settings: Settings, tenant_id: int, mobile: str, scene: SmsScene, code: str
+) -> None:
+    await consume(session, await verify_code(session, settings, tenant_id, mobile, scene, code))

@@ -1,0 +1,71 @@
+"""Members, their login sessions and the SMS codes sent to them."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import ForeignKey, Index, SmallInteger, String, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column
+
+from gamestore.models.base import Base, BigId, Timestamps
+
+
+class Member(Timestamps, Base):
+    __tablename__ = "member_user"
+    __table_args__ = (UniqueConstraint("tenant_id", "mobile", name="uq_member_user_tenant_mobile"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    tenant_id: Mapped[int] = mapped_column(ForeignKey("system_tenant.id"))
+    mobile: Mapped[str] = mapped_column(String(11))
+    password_hash: Mapped[str | None] = mapped_column(String(255))
+    nickname: Mapped[str] = mapped_column(String(30))
+    avatar: Mapped[str | None] = mapped_column(String(512))
+    gender: Mapped[int] = mapped_column(SmallInteger, default=0)
+    point: Mapped[int] = mapped_column(default=0)
+    experience: Mapped[int] = mapped_column(default=0)
+    enabled: Mapped[bool] = mapped_column(default=True)
+    register_terminal: Mapped[int] = mapped_column(SmallInteger)
+    register_ip: Mapped[str] = mapped_column(String(45))
+    login_ip: Mapped[str | None] = mapped_column(String(45))
+    login_at: Mapped[datetime | None]
+
+
+class MemberSession(Base):
+    """One login: the family of refresh tokens it rotates through. Revoking it ends both tokens."""
+
+    __tablename__ = "member_session"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"), index=True)
+    terminal: Mapped[int] = mapped_column(SmallInteger)
+    created_at: Mapped[datetime]
+    expires_at: Mapped[datetime]
+    revoked_at: Mapped[datetime | None]
+    revoke_reason: Mapped[str | None] = mapped_column(String(32))
+
+
+class MemberRefreshToken(Base):
+    __tablename__ = "member_refresh_token"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    session_id: Mapped[str] = mapped_column(ForeignKey("member_session.id", ondelete="CASCADE"), index=True)
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime]
+    expires_at: Mapped[datetime]
+    used_at: Mapped[datetime | None]
+
+
+class SmsCode(Base):
+    __tablename__ = "member_sms_code"
+    __table_args__ = (Index("ix_member_sms_code_lookup", "tenant_id", "mobile", "scene", "created_at"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    tenant_id: Mapped[int] = mapped_column(ForeignKey("system_tenant.id"))
+    mobile: Mapped[str] = mapped_column(String(11))
+    scene: Mapped[int] = mapped_column(SmallInteger)
+    code_hash: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime]
+    expires_at: Mapped[datetime]
+    used_at: Mapped[datetime | None]
+    attempts: Mapped[int] = mapped_column(default=0)
+    ip: Mapped[str] = mapped_column(String(45))

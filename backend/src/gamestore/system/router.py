@@ -1,0 +1,42 @@
+from __future__ import annotations
+
+from fastapi import APIRouter, Query
+
+from gamestore.core.context import Context
+from gamestore.core.deps import AppSettings, DbSession, Limiter
+from gamestore.core.envelope import CommonResult, ok
+from gamestore.core.errors import describe_errors
+from gamestore.system import service
+from gamestore.system.schemas import AppInfoResp, DictDataResp, HealthResp
+
+router = APIRouter(prefix="/system", tags=["system"])
+
+
+@router.get(
+    "/dict-data/type",
+    summary="Dictionary entries of one type, labels in the asked language",
+    description=describe_errors(),
+)
+async def dict_data_by_type(
+    context: Context, type: str = Query(min_length=1, max_length=100)
+) -> CommonResult[list[DictDataResp]]:
+    return ok(list(service.dict_data_of_type(type, context.language)))
+
+
+@router.get(
+    "/dict-data/simple-list",
+    summary="Every dictionary entry, labels in the asked language",
+    description=describe_errors(),
+)
+async def dict_data_simple_list(context: Context) -> CommonResult[list[DictDataResp]]:
+    return ok(list(service.all_dict_data(context.language)))
+
+
+@router.get("/app-info/get", summary="Name, version and file-system settings of the app")
+async def get_app_info(settings: AppSettings) -> CommonResult[AppInfoResp]:
+    return ok(service.app_info(settings))
+
+
+@router.get("/health", summary="Whether the database (and Redis, when configured) answer")
+async def get_health(session: DbSession, limiter: Limiter) -> CommonResult[HealthResp]:
+    return ok(await service.health(session, limiter))

@@ -1,0 +1,60 @@
+"""Dictionary, app information and health."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.config import Settings
+from gamestore.core.i18n import Lang
+from gamestore.core.ratelimit import RateLimiter, RedisRateLimiter
+from gamestore.system.dict_catalog import DictEntry, dict_types, entries_of_type
+from gamestore.system.schemas import AppInfoResp, DictDataResp, HealthResp
+
+APP_VERSION = "1.0.4"
+APP_VERSION_CODE = 186
+
+
+def _row(entry: DictEntry, lang: Lang) -> DictDataResp:
+    return DictDataResp(
+        dictType=entry.dict_type,
+        value=entry.value,
+        label=entry.labels[lang],
+        colorType=entry.color_type,
+        cssClass=entry.css_class,
+    )
+
+
+@lru_cache(maxsize=512)
+def dict_data_of_type(dict_type: str, lang: Lang) -> tuple[DictDataResp, ...]:
+    return tuple(_row(entry, lang) for entry in entries_of_type(dict_type))
+
+
+@lru_cache(maxsize=8)
+def all_dict_data(lang: Lang) -> tuple[DictDataResp, ...]:
+    return tuple(row for dict_type in dict_types() for row in dict_data_of_type(dict_type, lang))
+
+
+def app_info(settings: Settings) -> AppInfoResp:
+    return AppInfoResp(
+        name=settings.app_name,
+        version=APP_VERSION,
+        versionCode=APP_VERSION_CODE,
+        logo=settings.app_logo,
+        cdnUrl=settings.cdn_url,
+        fileSystem=settings.file_system,
+    )
+
+
+async def health(session: AsyncSession, limiter: RateLimiter) -> HealthResp:
+    try:
+        database = (await session.scalar(text("SELECT 1"))) == 1
+    except Exception:
+        database = False
+    redis_ok: bool | None = None
+    if isinstance(limiter, RedisRateLimiter):
+        redis_ok = await limiter.ping()
+    healthy = database and redis_ok is not False
+    return HealthResp(status="ok" if healthy else "degraded", database=database, redis=redis_ok)
