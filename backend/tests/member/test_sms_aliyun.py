@@ -23,8 +23,8 @@ from fixtures.aliyun_sms_standin import (
     aliyun_percent_encode,
     aliyun_signature,
     aliyun_timestamp,
-    serve_in_thread,
 )
+from fixtures.live_server import serve_in_thread
 from gamestore.member.sms.aliyun import AliyunSmsProvider, compute_signature, percent_encode
 from gamestore.member.sms.base import SmsDeliveryError, SmsProvider, SmsScene
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +43,7 @@ def after_commit(session: AsyncSession, action: AfterCommit) -> None:
     session.info.setdefault("after_commit", []).append(action)
 
 
+@asynccontextmanager
 async def unit_of_work(factory: async_sessionmaker[AsyncSession]) -> AsyncIterator[AsyncSession]:
     """Commit when the block succeeds, roll back when it raises.
 

@@ -16,7 +16,7 @@ from gamestore.core.ratelimit import RateLimiter
 
 
 async def _session(request: Request) -> AsyncIterator[AsyncSession]:
-    async for session in unit_of_work(request.app.state.sessions):
+    async with unit_of_work(request.app.state.sessions) as session:
         yield session
 
 

@@ -153,7 +153,9 @@ async def verify_code(
         .execution_options(synchronize_session=False)
     )
     if taken.rowcount != 1:  # type: ignore[attr-defined]
-        raise AppError(errors.SMS_CODE_BURNED)
+        # A concurrent request spent the code or took its last try in the meantime.
+        used_at = await session.scalar(select(SmsCode.used_at).where(SmsCode.id == row.id))
+        raise AppError(errors.SMS_CODE_NOT_FOUND if used_at else errors.SMS_CODE_BURNED)
     expected = _code_digest(settings, f"{tenant_id}:{mobile}:{scene.value}", code)
     if not hmac.compare_digest(expected, row.code_hash):
         remaining = settings.sms_max_attempts - row.attempts - 1

@@ -1,0 +1,176 @@
+"""Shared fixtures: a migrated database (SQLite, or PostgreSQL from TEST_DATABASE_URL), the app
+over its ASGI interface, an SMS outbox standing in for the gateway, and login helpers."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from sqlalchemy import text
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from gamestore.core.config import Settings
+from gamestore.core.db import create_engine
+from gamestore.core.migrate import upgrade
+from gamestore.core.ratelimit import create_rate_limiter
+from gamestore.main import create_app
+from gamestore.member.sms import SmsScene
+from gamestore.models import Base
+
+TEST_JWT_SECRET = "test-secret-" + "x" * 40
+
+
+@dataclass
+class SentCode:
+    mobile: str
+    scene: SmsScene
+    code: str
+
+
+@dataclass
+class SmsOutbox:
+    """Stands in for the SMS gateway (an outside service): keeps what would have been sent."""
+
+    sent: list[SentCode] = field(default_factory=list)
+    fail_with: Exception | None = None
+
+    async def send_code(self, mobile: str, scene: SmsScene, code: str) -> None:
+        if self.fail_with is not None:
+            raise self.fail_with
+        self.sent.append(SentCode(mobile, scene, code))
+
+    async def aclose(self) -> None:
+        return None
+
+    def last_code(self, mobile: str, scene: SmsScene = SmsScene.LOGIN) -> str:
+        codes = [s.code for s in self.sent if s.mobile == mobile and s.scene == scene]
+        assert codes, f"no code was sent to {mobile} for {scene.name}"
+        return codes[-1]
+
+
+def _database_url(tmp_dir: Path) -> str:
+    return os.environ.get("TEST_DATABASE_URL") or f"sqlite+aiosqlite:///{tmp_dir / 'test.db'}"
+
+
+@pytest.fixture(scope="session")
+def database_url(tmp_path_factory: pytest.TempPathFactory) -> str:
+    return _database_url(tmp_path_factory.mktemp("db"))
+
+
+@pytest.fixture(scope="session")
+async def migrated(database_url: str) -> AsyncIterator[str]:
+    """Empties the test database once, then builds it with the real migrations."""
+    engine = create_engine(database_url)
+    if make_url(database_url).get_backend_name() == "postgresql":
+        async with engine.begin() as conn:
+            await conn.execute(text("DROP SCHEMA public CASCADE"))
+            await conn.execute(text("CREATE SCHEMA public"))
+    await upgrade(engine)
+    await engine.dispose()
+    yield database_url
+
+
+async def _clean(engine: AsyncEngine) -> None:
+    async with engine.begin() as conn:
+        for table in reversed(Base.metadata.sorted_tables):
+            if table.name == "system_tenant":
+                await conn.execute(table.delete().where(table.c.id != 1))
+            else:
+                await conn.execute(table.delete())
+
+
+def make_settings(database_url: str, **overrides: Any) -> Settings:
+    values: dict[str, Any] = {
+        "app_env": "test",
+        "database_url": database_url,
+        "redis_url": os.environ.get("REDIS_URL") or None,
+        "jwt_secret": TEST_JWT_SECRET,
+        "sms_provider": "console",
+        "log_level": "WARNING",
+    }
+    values.update(overrides)
+    return Settings(_env_file=None, **values)
+
+
+AppFactory = Callable[..., Any]
+
+
+@pytest.fixture
+def outbox() -> SmsOutbox:
+    return SmsOutbox()
+
+
+@pytest.fixture
+async def app_factory(migrated: str, outbox: SmsOutbox) -> AsyncIterator[AppFactory]:
+    """Builds apps on the test database; each test gets clean tables and its own rate-limit keys."""
+    apps: list[Any] = []
+    prefix = f"test:{uuid.uuid4().hex}:"
+
+    def build(**overrides: Any) -> Any:
+        settings = make_settings(migrated, **overrides)
+        limiter = create_rate_limiter(settings.redis_url, prefix)
+        app = create_app(settings, limiter=limiter, sms=outbox)
+        apps.append(app)
+        return app
+
+    yield build
+    for app in apps:
+        await app.state.limiter.aclose()
+        await _clean(app.state.engine)
+        await app.state.engine.dispose()
+
+
+def client_for(app: Any, **headers: str) -> httpx.AsyncClient:
+    transport = httpx.ASGITransport(app=app, client=("203.0.113.7", 50000))
+    return httpx.AsyncClient(
+        transport=transport,
+        base_url="http://testserver/app-api",
+        headers={"tenant-id": "1", "terminal": "20", **headers},
+    )
+
+
+@pytest.fixture
+async def app(app_factory: AppFactory) -> Any:
+    return app_factory()
+
+
+@pytest.fixture
+async def client(app: Any) -> AsyncIterator[httpx.AsyncClient]:
+    async with client_for(app) as c:
+        yield c
+
+
+def data(response: httpx.Response) -> Any:
+    """The ``data`` of a successful envelope (fails the test on any other answer)."""
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["code"] == 0, body
+    return body["data"]
+
+
+def failure(response: httpx.Response) -> tuple[int, str]:
+    """``(code, msg)`` of a handled failure: HTTP 200, code not 0, no data."""
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["code"] != 0 and body["data"] is None, body
+    return body["code"], body["msg"]
+
+
+async def login_by_sms(client: httpx.AsyncClient, outbox: SmsOutbox, mobile: str) -> dict[str, Any]:
+    data(await client.post("/member/auth/send-sms-code", json={"mobile": mobile, "scene": 1}))
+    code = outbox.last_code(mobile)
+    tokens: dict[str, Any] = data(
+        await client.post("/member/auth/sms-login", json={"mobile": mobile, "code": code})
+    )
+    return tokens
+
+
+def bearer(tokens: dict[str, Any]) -> dict[str, str]:
+    return {"Authorization": f"Bearer {tokens['accessToken']}"}
