@@ -41,9 +41,7 @@ async def test_message_language_from_query_then_body_then_header_then_default(
     assert "mainland China mobile" in from_body
 
     _, from_query = failure(
-        await client.post(
-            "/member/auth/send-sms-code?language=zh-Hant", json={**bad, "language": "en"}
-        )
+        await client.post("/member/auth/send-sms-code?language=zh-Hant", json={**bad, "language": "en"})
     )
     assert "手機號碼格式不正確" in from_query
 

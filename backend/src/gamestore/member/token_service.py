@@ -99,7 +99,7 @@ async def refresh(session: AsyncSession, settings: Settings, tenant_id: int, tok
     ).one_or_none()
     if found is None:
         raise AppError(errors.AUTH_REFRESH_INVALID)
-    row, login, member = found.tuple()
+    row, login, member = found
     now = utcnow()
     if member.tenant_id != tenant_id or login.revoked_at is not None or login.expires_at <= now:
         raise AppError(errors.AUTH_REFRESH_INVALID)
