@@ -66,7 +66,7 @@ def database_url(tmp_path_factory: pytest.TempPathFactory) -> str:
 
 
 @pytest.fixture(scope="session")
-async def migrated(database_url: str) -> AsyncIterator[str]:
+async def migrated(database_url: str) -> str:
     """Empties the test database once, then builds it with the real migrations."""
     engine = create_engine(database_url)
     if make_url(database_url).get_backend_name() == "postgresql":
@@ -75,10 +75,10 @@ async def migrated(database_url: str) -> AsyncIterator[str]:
             await conn.execute(text("CREATE SCHEMA public"))
     await upgrade(engine)
     await engine.dispose()
-    yield database_url
+    return database_url
 
 
-async def _clean(engine: AsyncEngine) -> None:
+async def clean_tables(engine: AsyncEngine) -> None:
     async with engine.begin() as conn:
         for table in reversed(Base.metadata.sorted_tables):
             if table.name == "system_tenant":
@@ -124,7 +124,7 @@ async def app_factory(migrated: str, outbox: SmsOutbox) -> AsyncIterator[AppFact
     yield build
     for app in apps:
         await app.state.limiter.aclose()
-        await _clean(app.state.engine)
+        await clean_tables(app.state.engine)
         await app.state.engine.dispose()
 
 

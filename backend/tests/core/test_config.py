@@ -1,0 +1,72 @@
+"""Unsafe defaults refuse to start in production."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamestore.cli import main
+from gamestore.core.config import ConfigurationError, Settings
+
+SAFE_PRODUCTION = {
+    "app_env": "production",
+    "jwt_secret": "p" * 48,
+    "database_url": "postgresql+asyncpg://store@db/store",
+    "sms_provider": "aliyun",
+    "aliyun_sms_access_key_id": "id",
+    "aliyun_sms_access_key_secret": "secret",
+    "aliyun_sms_sign_name": "GameStore",
+    "aliyun_sms_template_code": "SMS_1",
+}
+
+
+def production(**overrides: object) -> Settings:
+    return Settings(_env_file=None, **{**SAFE_PRODUCTION, **overrides})  # type: ignore[arg-type]
+
+
+def test_complete_production_settings_start() -> None:
+    production().check_safe_to_start()
+
+
+@pytest.mark.parametrize(
+    ("overrides", "reason"),
+    [
+        ({"jwt_secret": "dev-only-insecure-jwt-secret-change-me"}, "JWT_SECRET"),
+        ({"jwt_secret": "short"}, "JWT_SECRET"),
+        ({"sms_fixed_code": "123456"}, "SMS_FIXED_CODE"),
+        ({"sms_provider": "console"}, "SMS_PROVIDER"),
+        ({"database_url": "sqlite+aiosqlite:///./var/x.db"}, "SQLite"),
+    ],
+)
+def test_unsafe_production_settings_refuse_to_start(overrides: dict[str, object], reason: str) -> None:
+    with pytest.raises(ConfigurationError, match=reason):
+        production(**overrides).check_safe_to_start()
+
+
+def test_sqlite_in_production_when_explicitly_allowed() -> None:
+    production(
+        database_url="sqlite+aiosqlite:///./var/x.db", allow_sqlite_in_production=True
+    ).check_safe_to_start()
+
+
+def test_development_defaults_start() -> None:
+    Settings(_env_file=None).check_safe_to_start()
+
+
+def test_aliyun_provider_needs_its_credentials() -> None:
+    with pytest.raises(ValueError, match="ALIYUN_SMS_ACCESS_KEY_SECRET"):
+        production(aliyun_sms_access_key_secret="")
+
+
+def test_cli_refuses_to_serve_unsafe_production(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from gamestore.core.config import get_settings
+
+    monkeypatch.setenv("APP_ENV", "production")
+    monkeypatch.delenv("JWT_SECRET", raising=False)
+    get_settings.cache_clear()
+    try:
+        assert main(["serve"]) == 2
+    finally:
+        get_settings.cache_clear()
+    assert "refusing to start in production" in capsys.readouterr().err

@@ -1,0 +1,114 @@
+"""Rate limiter backends and the page helper."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from typing import Any
+
+import pytest
+from sqlalchemy import select
+
+from gamestore.core.i18n import normalize_language
+from gamestore.core.pagination import PageParam, paginate
+from gamestore.core.ratelimit import MemoryRateLimiter, RateLimiter, RedisRateLimiter
+from gamestore.models import Member
+
+
+def limiters() -> list[Any]:
+    kinds: list[Any] = [pytest.param("memory", id="memory")]
+    if os.environ.get("REDIS_URL"):
+        kinds.append(pytest.param("redis", id="redis"))
+    return kinds
+
+
+def make_limiter(kind: str) -> RateLimiter:
+    if kind == "memory":
+        return MemoryRateLimiter()
+    return RedisRateLimiter.from_url(os.environ["REDIS_URL"], prefix=f"test:{uuid.uuid4().hex}:")
+
+
+@pytest.mark.parametrize("kind", limiters())
+async def test_hit_allows_the_limit_then_refuses(kind: str) -> None:
+    limiter = make_limiter(kind)
+    try:
+        assert [await limiter.hit("k", 3, 60) for _ in range(5)] == [True, True, True, False, False]
+        assert await limiter.hit("other", 3, 60)
+    finally:
+        await limiter.aclose()
+
+
+@pytest.mark.parametrize("kind", limiters())
+async def test_claim_is_exclusive_until_released(kind: str) -> None:
+    limiter = make_limiter(kind)
+    try:
+        assert await limiter.claim("c", 60)
+        assert not await limiter.claim("c", 60)
+        await limiter.release("c")
+        assert await limiter.claim("c", 60)
+    finally:
+        await limiter.aclose()
+
+
+async def test_memory_window_restarts_after_it_ends(monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = [1000.0]
+    monkeypatch.setattr("gamestore.core.ratelimit.time.monotonic", lambda: clock[0])
+    limiter = MemoryRateLimiter()
+    assert await limiter.hit("k", 1, 10)
+    assert not await limiter.hit("k", 1, 10)
+    clock[0] += 11
+    assert await limiter.hit("k", 1, 10)
+
+
+def test_page_param_bounds() -> None:
+    assert (PageParam().pageNo, PageParam().pageSize) == (1, 20)
+    with pytest.raises(ValueError, match="pageSize"):
+        PageParam(pageSize=101)
+    with pytest.raises(ValueError, match="pageNo"):
+        PageParam(pageNo=0)
+    assert PageParam(pageNo=3, pageSize=10).offset == 20
+
+
+async def test_paginate_returns_one_page_and_the_total(app: Any) -> None:
+    async with app.state.sessions() as session, session.begin():
+        for n in range(7):
+            session.add(
+                Member(
+                    tenant_id=1,
+                    mobile=f"1380000000{n}",
+                    nickname=f"m{n}",
+                    gender=0,
+                    point=0,
+                    experience=0,
+                    enabled=True,
+                    register_terminal=20,
+                    register_ip="127.0.0.1",
+                )
+            )
+    async with app.state.sessions() as session:
+        stmt = select(Member).order_by(Member.mobile)
+        rows, total = await paginate(session, stmt, PageParam(pageNo=2, pageSize=3))
+        last, _ = await paginate(session, stmt, PageParam(pageNo=3, pageSize=3))
+        beyond, _ = await paginate(session, stmt, PageParam(pageNo=9, pageSize=3))
+    assert total == 7
+    assert [m.nickname for m in rows] == ["m3", "m4", "m5"]
+    assert [m.nickname for m in last] == ["m6"]
+    assert beyond == []
+
+
+@pytest.mark.parametrize(
+    ("tag", "expected"),
+    [
+        ("zh-CN", "zh-Hans"),
+        ("zh_cn", "zh-Hans"),
+        ("zh-Hans-CN", "zh-Hans"),
+        ("zh-TW", "zh-Hant"),
+        ("zh-Hant-HK", "zh-Hant"),
+        ("en-US", "en"),
+        ("ja-JP", "ja"),
+        ("fr", None),
+        ("", None),
+    ],
+)
+def test_language_tags(tag: str, expected: str | None) -> None:
+    assert normalize_language(tag) == expected

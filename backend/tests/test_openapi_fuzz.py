@@ -1,0 +1,84 @@
+"""Schemathesis over the OpenAPI schema, against the real server over HTTP: no input may cause a
+500 or an answer that breaks the documented schema. `make test` runs a few hundred examples;
+`make fuzz` runs FUZZ_EXAMPLES per operation."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import AsyncIterator
+from typing import Any
+
+import httpx
+import pytest
+import schemathesis
+from hypothesis import HealthCheck, settings
+from schemathesis import GenerationMode
+from schemathesis.checks import not_a_server_error
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+from conftest import clean_tables, make_settings
+from fixtures.live_server import serve_in_thread
+from gamestore.core.db import create_engine
+from gamestore.core.ratelimit import create_rate_limiter
+from gamestore.main import create_app
+
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "25"))
+FIXED_CODE = "135790"
+HEADERS = {"tenant-id": "1", "terminal": "20"}
+CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
+
+pytestmark = pytest.mark.fuzz
+
+
+@pytest.fixture(scope="module")
+async def live_api(migrated: str) -> AsyncIterator[tuple[str, dict[str, str]]]:
+    settings = make_settings(
+        migrated,
+        sms_fixed_code=FIXED_CODE,
+        rate_limit_per_minute=1_000_000,
+        sms_sends_per_ip_per_hour=1_000_000,
+        login_attempts_per_10_minutes=1_000_000,
+    )
+    limiter = create_rate_limiter(settings.redis_url, prefix=f"fuzz:{uuid.uuid4().hex}:")
+    app = create_app(settings, limiter=limiter)
+    with serve_in_thread(app) as base_url:
+        async with httpx.AsyncClient(base_url=f"{base_url}/app-api", headers=HEADERS) as client:
+            sms = {"mobile": "13811112222", "scene": 1}
+            await client.post("/member/auth/send-sms-code", json=sms)
+            login = await client.post(
+                "/member/auth/sms-login", json={"mobile": "13811112222", "code": FIXED_CODE}
+            )
+        assert login.json()["code"] == 0, login.text
+        yield base_url, {"Authorization": f"Bearer {login.json()['data']['accessToken']}"}
+    engine = create_engine(migrated)
+    await clean_tables(engine)
+    await engine.dispose()
+
+
+def _load_schema() -> Any:
+    """The schema the app publishes (it is static; building the app opens no connection)."""
+    document = create_app(make_settings("sqlite+aiosqlite:///:memory:")).openapi()
+    loaded = schemathesis.openapi.from_dict(document)
+    loaded.config.generation.update(modes=[GenerationMode.POSITIVE, GenerationMode.NEGATIVE])
+    return loaded
+
+
+schema = _load_schema()
+
+
+@schema.parametrize()
+@settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+    derandomize=os.environ.get("FUZZ_EXAMPLES") is None,
+)
+def test_no_input_breaks_the_api(case: Any, live_api: tuple[str, dict[str, str]]) -> None:
+    base_url, auth = live_api
+    headers = {} if case.path.endswith("/logout") else auth
+    case.call_and_validate(base_url=base_url, headers=headers, checks=CHECKS)
