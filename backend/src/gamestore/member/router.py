@@ -75,7 +75,9 @@ async def password_login(
     return ok(await auth_service.password_login(session, context, settings, limiter, body))
 
 
-@auth_router.post("/logout", summary="End this login: both its tokens stop working")
+@auth_router.post(
+    "/logout", summary="End this login: both its tokens stop working", description=describe_errors()
+)
 async def logout(credentials: Bearer, session: DbSession, settings: AppSettings) -> CommonResult[bool]:
     await token_service.logout(session, settings, credentials.credentials if credentials else None)
     return ok(True)

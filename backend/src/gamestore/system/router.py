@@ -32,11 +32,19 @@ async def dict_data_simple_list(context: Context) -> CommonResult[list[DictDataR
     return ok(list(service.all_dict_data(context.language)))
 
 
-@router.get("/app-info/get", summary="Name, version and file-system settings of the app")
+@router.get(
+    "/app-info/get",
+    summary="Name, version and file-system settings of the app",
+    description=describe_errors(),
+)
 async def get_app_info(settings: AppSettings) -> CommonResult[AppInfoResp]:
     return ok(service.app_info(settings))
 
 
-@router.get("/health", summary="Whether the database (and Redis, when configured) answer")
+@router.get(
+    "/health",
+    summary="Whether the database (and Redis, when configured) answer",
+    description=describe_errors(),
+)
 async def get_health(session: DbSession, limiter: Limiter) -> CommonResult[HealthResp]:
     return ok(await service.health(session, limiter))
