@@ -1,4 +1,4 @@
-"""The operator's command line: `gamestore serve | db upgrade`."""
+"""The operator's command line: `gamestore serve | db upgrade | openapi`."""
 
 from __future__ import annotations
 
@@ -43,6 +43,17 @@ def _db_upgrade(args: argparse.Namespace) -> int:
     return 0
 
 
+def _openapi(_args: argparse.Namespace) -> int:
+    import json
+
+    from gamestore.core.config import Settings
+    from gamestore.main import create_app
+
+    app = create_app(Settings(_env_file=None, database_url="sqlite+aiosqlite:///:memory:"))
+    print(json.dumps(app.openapi(), ensure_ascii=False, indent=1, sort_keys=True))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="gamestore", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -57,6 +68,9 @@ def build_parser() -> argparse.ArgumentParser:
     upgrade = db_commands.add_parser("upgrade", help="apply the Alembic migrations")
     upgrade.add_argument("revision", nargs="?", default="head")
     upgrade.set_defaults(run=_db_upgrade)
+
+    openapi = commands.add_parser("openapi", help="print the API's OpenAPI schema (JSON)")
+    openapi.set_defaults(run=_openapi)
     return parser
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import Any
 
 from fastapi import FastAPI
+from fastapi.openapi.utils import get_openapi
 
 from gamestore.api import API_PREFIX, build_api_router
 from gamestore.core.config import Settings, get_settings
@@ -16,6 +18,19 @@ from gamestore.core.logging import configure_logging
 from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.member.sms import SmsProvider, create_sms_provider
 from gamestore.system.tenants import TenantDirectory
+
+
+def _openapi_without_422(app: FastAPI) -> dict[str, Any]:
+    """Bad input answers HTTP 200 with code 400 in the envelope; FastAPI's 422 never happens."""
+    if app.openapi_schema is None:
+        schema = get_openapi(title=app.title, version=app.version, routes=app.routes)
+        for path in schema.get("paths", {}).values():
+            for operation in path.values():
+                operation.get("responses", {}).pop("422", None)
+        for name in ("HTTPValidationError", "ValidationError"):
+            schema.get("components", {}).get("schemas", {}).pop(name, None)
+        app.openapi_schema = schema
+    return app.openapi_schema
 
 
 def create_app(
@@ -51,6 +66,7 @@ def create_app(
     app.state.sms = sms or create_sms_provider(settings)
     app.state.tenants = TenantDirectory(app.state.sessions)
 
+    app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]
     install_exception_handlers(app)
     app.add_middleware(RequestContextMiddleware)
     app.include_router(build_api_router())

@@ -1,0 +1,26 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { compression, defineAlgorithm } from 'vite-plugin-compression2'
+
+const api = process.env.GAMESTORE_API ?? 'http://127.0.0.1:8000'
+
+export default defineConfig({
+  base: './',
+  plugins: [
+    react(),
+    compression({
+      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
+      threshold: 1024,
+    }),
+  ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { proxy: { '/app-api': api } },
+  build: { target: 'es2020', sourcemap: false },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+})
