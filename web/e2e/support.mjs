@@ -1,0 +1,135 @@
+// Helpers for the browser tests in e2e/tests/*.spec.mjs.
+//
+// The specs run under `npm run e2e` (e2e/run.mjs), which starts a throw-away server and
+// passes its address in E2E_BASE_URL and the fixed SMS code in E2E_SMS_CODE. To run a spec
+// against a server you started yourself (APP_ENV=test, SMS_FIXED_CODE set):
+//   E2E_BASE_URL=http://127.0.0.1:8000 E2E_SMS_CODE=246810 node --test e2e/tests/x.spec.mjs
+//
+// Typical spec:
+//   const browser = await launch()
+//   const page = await newPhonePage(browser, { language: 'en' })
+//   await page.goto('/')                 // relative to baseUrl
+//   ...
+//   assert.deepEqual(page.errors, [])    // console errors and uncaught exceptions
+//   await browser.close()
+
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+
+if (!process.env.E2E_BASE_URL) {
+  throw new Error('E2E_BASE_URL is not set: run the specs with `npm run e2e` (or point it at a running server)')
+}
+
+/** Origin of the server under test, e.g. http://127.0.0.1:40123 (no trailing slash). */
+export const baseUrl = process.env.E2E_BASE_URL.replace(/\/+$/, '')
+
+/** The verification code the server accepts for every mobile (its SMS_FIXED_CODE). */
+export const smsCode = process.env.E2E_SMS_CODE ?? ''
+
+/** Where screenshot() writes; git-ignored. */
+export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), 'artifacts')
+
+const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/**
+ * Start Debian's Chromium (installed by scripts/ensure-browser.sh). Playwright gives each
+ * launch a fresh, empty, temporary user-data-dir. Close it in an `after` hook.
+ */
+export function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+}
+
+/**
+ * A page in a new context that looks like a phone (375x812 CSS px, 2x, touch), with
+ * `baseURL` = baseUrl so `page.goto('/')` works. `page.errors` collects console errors and
+ * uncaught page exceptions as strings; assert it is empty at the end of a test.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ language?: string }} [options] browser locale (Accept-Language, navigator.language)
+ */
+export async function newPhonePage(browser, { language = 'zh-CN' } = {}) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: language,
+  })
+  const page = await context.newPage()
+  page.errors = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      const { url, lineNumber } = message.location()
+      page.errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`)
+    }
+  })
+  page.on('pageerror', (error) => page.errors.push(`page error: ${error.stack ?? error.message}`))
+  return page
+}
+
+/** Save a full-page PNG as e2e/artifacts/<name>.png and return its path. */
+export async function screenshot(page, name) {
+  mkdirSync(artifactsDir, { recursive: true })
+  const path = join(artifactsDir, `${name.replace(/[^\w.-]+/g, '_')}.png`)
+  await page.screenshot({ path, fullPage: true })
+  return path
+}
+
+/**
+ * Call the API the way the web app does (tenant 1, terminal 20 = H5) and return the
+ * parsed envelope `{ code, data, msg }`. Throws when the answer is not JSON.
+ * @param {string} path below /app-api, e.g. '/system/app-info/get'
+ * @param {{ method?: string, body?: unknown, token?: string }} [options]
+ */
+export async function api(path, { method = 'GET', body, token } = {}) {
+  const headers = { 'tenant-id': '1', terminal: '20' }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  if (token) headers.authorization = `Bearer ${token}`
+  const response = await fetch(`${baseUrl}/app-api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new Error(`${method} /app-api${path}: HTTP ${response.status}, not JSON: ${text.slice(0, 200)}`)
+  }
+}
+
+let lastMobile = 0
+/**
+ * A mainland mobile number not used before in this run. Each number can be sent one code
+ * per minute, so give every login its own number.
+ */
+export function newMobile() {
+  lastMobile = Math.max(Date.now() % 1e8, lastMobile + 1) % 1e8
+  return `139${String(lastMobile).padStart(8, '0')}`
+}
+
+/**
+ * Log in (registering on first use) by SMS code: send a scene-1 code, then log in with
+ * the fixed code. Returns `{ userId, accessToken, refreshToken, expiresTime }`.
+ * @param {string} [mobile] defaults to newMobile()
+ */
+export async function loginByApi(mobile = newMobile()) {
+  if (!smsCode) throw new Error('E2E_SMS_CODE is not set')
+  const sent = await api('/member/auth/send-sms-code', { method: 'POST', body: { mobile, scene: 1 } })
+  if (sent.code !== 0) throw new Error(`send-sms-code ${mobile}: ${sent.code} ${sent.msg}`)
+  const login = await api('/member/auth/sms-login', { method: 'POST', body: { mobile, code: smsCode } })
+  if (login.code !== 0) throw new Error(`sms-login ${mobile}: ${login.code} ${login.msg}`)
+  return login.data
+}

@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { PullToRefresh } from 'antd-mobile'
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { NavBar } from '@/components/NavBar'
+import { PageLoading } from '@/components/PageState'
+import { TabBar } from '@/components/TabBar'
+import { useAppStore } from '@/stores/app'
+import { useUserStore } from '@/stores/user'
+import { guardRedirect } from './guard'
+import type { PageProps, RouteDef } from './routes'
+import styles from './RouteFrame.module.css'
+
+/** One route: the login guard, the navigation bar, pull-down refresh, the page and the tab bar. */
+export function RouteFrame({ route, page: Page }: { route: RouteDef; page: ComponentType<PageProps> }) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const [searchParams] = useSearchParams()
+  const loggedIn = useUserStore((state) => Boolean(state.token))
+  const setReturnUrl = useAppStore((state) => state.setReturnUrl)
+  const queryClient = useQueryClient()
+  const query = useMemo(() => Object.fromEntries(searchParams), [searchParams])
+  const title = t(route.titleKey)
+
+  useEffect(() => {
+    document.title = `${title} · GameStore`
+  }, [title])
+
+  const wanted = `${location.pathname}${location.search}`
+  const redirect = guardRedirect(route.auth, loggedIn, wanted, setReturnUrl)
+  if (redirect) return <Navigate to={redirect} replace />
+
+  const content = (
+    <Suspense fallback={<PageLoading />}>
+      <Page query={query} />
+    </Suspense>
+  )
+  return (
+    <div className={route.tab ? styles.withTabs : styles.page}>
+      {!route.customNav && <NavBar title={title} />}
+      {route.pullRefresh ? (
+        <PullToRefresh
+          onRefresh={() => queryClient.invalidateQueries()}
+          pullingText={t('common.pullToRefresh')}
+          canReleaseText={t('common.releaseToRefresh')}
+          refreshingText={t('common.loading')}
+          completeText={t('common.refreshed')}
+        >
+          {content}
+        </PullToRefresh>
+      ) : (
+        content
+      )}
+      {route.tab && <TabBar />}
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react'
+
+export interface PageProps {
+  /** The route's query parameters, as the page was opened with them. */
+  query: Record<string, string>
+}
+
+export interface RouteDef {
+  path: string
+  titleKey: string
+  auth: boolean
+  /** The page draws its own navigation bar (spec §2 layout rules). */
+  customNav?: boolean
+  pullRefresh?: boolean
+  tab?: boolean
+  load: () => Promise<{ default: ComponentType<PageProps> }>
+}
+
+/** Every route of the app, once (spec §2). Later features add their screens here. */
+export const ROUTES: RouteDef[] = [
+  {
+    path: '/pages/index/index',
+    titleKey: 'route.home',
+    auth: false,
+    customNav: true,
+    tab: true,
+    load: () => import('@/features/home/pages/HomePage'),
+  },
+  {
+    path: '/pages/index/article',
+    titleKey: 'route.explore',
+    auth: false,
+    customNav: true,
+    tab: true,
+    load: () => import('@/features/home/pages/ExplorePage'),
+  },
+  {
+    path: '/pages/index/user',
+    titleKey: 'route.userCenter',
+    auth: false,
+    customNav: true,
+    tab: true,
+    pullRefresh: true,
+    load: () => import('@/features/member/pages/UserCenterPage'),
+  },
+  {
+    path: '/pages/index/login',
+    titleKey: 'route.login',
+    auth: false,
+    load: () => import('@/features/member/pages/LoginPage'),
+  },
+  {
+    path: '/pages/user/login',
+    titleKey: 'route.login',
+    auth: false,
+    load: () => import('@/features/member/pages/LoginPage'),
+  },
+  {
+    path: '/pages/user/info',
+    titleKey: 'route.userInfo',
+    auth: false,
+    pullRefresh: true,
+    load: () => import('@/features/member/pages/UserInfoPage'),
+  },
+  {
+    path: '/pages/public/setting',
+    titleKey: 'route.settings',
+    auth: false,
+    load: () => import('@/features/system/pages/SettingsPage'),
+  },
+  {
+    path: '/pages/public/language',
+    titleKey: 'route.language',
+    auth: false,
+    load: () => import('@/features/system/pages/LanguagePage'),
+  },
+  {
+    path: '/pages/public/richtext',
+    titleKey: 'route.richtext',
+    auth: false,
+    load: () => import('@/features/system/pages/RichTextPage'),
+  },
+  {
+    path: '/pages/public/webview',
+    titleKey: 'route.webview',
+    auth: false,
+    load: () => import('@/features/system/pages/WebViewPage'),
+  },
+  {
+    path: '/pages/public/error',
+    titleKey: 'route.error',
+    auth: false,
+    load: () => import('@/features/system/pages/ErrorPage'),
+  },
+]
+
+export const TAB_ROUTES = ROUTES.filter((route) => route.tab)
+
+export function findRoute(path: string): RouteDef | undefined {
+  return ROUTES.find((route) => route.path === path)
+}

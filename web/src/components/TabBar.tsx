@@ -1,0 +1,29 @@
+import { TabBar as AdmTabBar } from 'antd-mobile'
+import { AppOutline, CompassOutline, UserOutline } from 'antd-mobile-icons'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { useNav } from '@/lib/navigation'
+import styles from './TabBar.module.css'
+
+const TABS = [
+  { path: '/pages/index/index', icon: <AppOutline />, labelKey: 'route.home' },
+  { path: '/pages/index/article', icon: <CompassOutline />, labelKey: 'route.explore' },
+  { path: '/pages/index/user', icon: <UserOutline />, labelKey: 'route.userCenter' },
+] as const
+
+/** Three icon-only tabs (spec §2: height 50px, dark background, labels blank). */
+export function TabBar() {
+  const { pathname } = useLocation()
+  const nav = useNav()
+  const { t } = useTranslation()
+  const active = pathname === '/' ? TABS[0].path : pathname
+  return (
+    <nav className={styles.bar} aria-label={t('route.tabs')}>
+      <AdmTabBar activeKey={active} onChange={(path) => nav.go(path)} safeArea>
+        {TABS.map((tab) => (
+          <AdmTabBar.Item key={tab.path} icon={<span aria-label={t(tab.labelKey)}>{tab.icon}</span>} />
+        ))}
+      </AdmTabBar>
+    </nav>
+  )
+}

@@ -1,0 +1,50 @@
+import { ImageUploader, Popup, Toast, type ImageUploadItem } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { AVATAR_MAX_BYTES, IMAGE_TYPES, uploadImage } from '@/lib/upload'
+import { invalidateMember, updateUser } from '../api'
+import { Avatar } from './Avatar'
+import styles from './AvatarPopup.module.css'
+
+/** Choose a picture from the phone; it is uploaded and becomes the avatar. */
+export function AvatarPopup({ visible, current, onClose }: { visible: boolean; current?: string | null; onClose: () => void }) {
+  const { t } = useTranslation()
+
+  const beforeUpload = (file: File): File | null => {
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      Toast.show(t('account.avatarType'))
+      return null
+    }
+    if (file.size > AVATAR_MAX_BYTES) {
+      Toast.show(t('account.avatarTooLarge'))
+      return null
+    }
+    return file
+  }
+
+  const upload = async (file: File): Promise<ImageUploadItem> => {
+    const url = await uploadImage(file)
+    await updateUser({ avatar: url })
+    await invalidateMember()
+    Toast.show({ icon: 'success', content: t('common.saved') })
+    onClose()
+    return { url }
+  }
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body} destroyOnClose>
+      <h2 className={styles.title}>{t('user.avatar')}</h2>
+      <div className={styles.current}>
+        <Avatar src={current} size={96} alt={t('user.avatar')} />
+      </div>
+      <ImageUploader
+        accept={IMAGE_TYPES.join(',')}
+        maxCount={1}
+        beforeUpload={beforeUpload}
+        upload={upload}
+        className={styles.uploader}
+      >
+        <span className={styles.choose}>{t('account.chooseAvatar')}</span>
+      </ImageUploader>
+    </Popup>
+  )
+}

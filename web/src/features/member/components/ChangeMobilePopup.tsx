@@ -1,0 +1,57 @@
+import { Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SheetForm } from '@/components/SheetForm'
+import { isCode, isMobile } from '@/lib/validators'
+import { invalidateMember, SmsScene, updateMobile } from '../api'
+import { maskMobile } from './ChangePasswordPopup'
+import { CodeField, MobileField } from './fields'
+import { useSubmit } from './useSubmit'
+
+/** Both numbers prove control: a code to the current one and a code to the new one. */
+export function ChangeMobilePopup({ visible, mobile, onClose }: { visible: boolean; mobile: string; onClose: () => void }) {
+  const { t } = useTranslation()
+  const [oldCode, setOldCode] = useState('')
+  const [newMobile, setNewMobile] = useState('')
+  const [code, setCode] = useState('')
+  const { busy, run } = useSubmit()
+
+  const submit = async () => {
+    if (!isCode(oldCode, 6) || !isMobile(newMobile) || !isCode(code, 6)) {
+      return Toast.show(t('login.enterMobileAndCode'))
+    }
+    const done = await run(async () => {
+      await updateMobile({ mobile: newMobile, code, oldCode })
+      await invalidateMember()
+    }, t('account.mobileChanged'))
+    if (done) onClose()
+  }
+
+  return (
+    <SheetForm
+      visible={visible}
+      title={t('account.changeMobile')}
+      submitText={t('common.confirm')}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <CodeField
+        label={t('account.codeTo', { mobile: maskMobile(mobile) })}
+        value={oldCode}
+        onChange={setOldCode}
+        mobile={mobile}
+        scene={SmsScene.changeMobile}
+        timer="changeMobile"
+      />
+      <MobileField label={t('account.newMobile')} value={newMobile} onChange={setNewMobile} />
+      <CodeField
+        value={code}
+        onChange={setCode}
+        mobile={newMobile}
+        scene={SmsScene.changeMobile}
+        timer="changeMobileNew"
+      />
+    </SheetForm>
+  )
+}

@@ -1,0 +1,47 @@
+import { Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SheetForm } from '@/components/SheetForm'
+import { isCode, isPassword } from '@/lib/validators'
+import { SmsScene, updatePassword } from '../api'
+import { CodeField, PasswordField } from './fields'
+import { useSubmit } from './useSubmit'
+
+/** A new password, confirmed by a code sent to the account's own mobile. */
+export function ChangePasswordPopup({ visible, mobile, onClose }: { visible: boolean; mobile: string; onClose: () => void }) {
+  const { t } = useTranslation()
+  const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
+  const { busy, run } = useSubmit()
+
+  const submit = async () => {
+    if (!isPassword(password)) return Toast.show(t('account.passwordRule'))
+    if (!isCode(code, 6)) return Toast.show(t('login.enterCode'))
+    if (await run(() => updatePassword({ password, code }), t('account.passwordChanged'))) onClose()
+  }
+
+  return (
+    <SheetForm
+      visible={visible}
+      title={t('account.changePassword')}
+      submitText={t('common.confirm')}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <CodeField
+        label={t('account.codeTo', { mobile: maskMobile(mobile) })}
+        value={code}
+        onChange={setCode}
+        mobile={mobile}
+        scene={SmsScene.changePassword}
+        timer="changePassword"
+      />
+      <PasswordField value={password} onChange={setPassword} />
+    </SheetForm>
+  )
+}
+
+export function maskMobile(mobile: string): string {
+  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile
+}

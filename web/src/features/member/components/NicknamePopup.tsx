@@ -1,0 +1,39 @@
+import { Form, Input, Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SheetForm } from '@/components/SheetForm'
+import { invalidateMember, updateUser } from '../api'
+import { useSubmit } from './useSubmit'
+
+export const NICKNAME_MAX = 30
+
+export function NicknamePopup({ visible, current, onClose }: { visible: boolean; current: string; onClose: () => void }) {
+  const { t } = useTranslation()
+  const [nickname, setNickname] = useState(current)
+  const { busy, run } = useSubmit()
+
+  const submit = async () => {
+    const value = nickname.trim()
+    if (!value) return Toast.show(t('account.setNameOrAvatar'))
+    const saved = await run(async () => {
+      await updateUser({ nickname: value })
+      await invalidateMember()
+    }, t('common.saved'))
+    if (saved) onClose()
+  }
+
+  return (
+    <SheetForm
+      visible={visible}
+      title={t('account.nickname')}
+      submitText={t('common.save')}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Form.Item label={t('account.nickname')}>
+        <Input value={nickname} onChange={setNickname} maxLength={NICKNAME_MAX} clearable aria-label={t('account.nickname')} />
+      </Form.Item>
+    </SheetForm>
+  )
+}

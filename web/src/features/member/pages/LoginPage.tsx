@@ -1,0 +1,136 @@
+import { Button, Checkbox, Form, Input, Tabs, Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { afterLoginTarget } from '@/app/guard'
+import type { PageProps } from '@/app/routes'
+import { isCode, isMobile } from '@/lib/validators'
+import { canGoBack } from '@/lib/navigation'
+import { useAppStore } from '@/stores/app'
+import { passwordLogin, smsLogin } from '../api'
+import { ResetPasswordPopup } from '../components/ResetPasswordPopup'
+import { SmsCodeButton } from '../components/SmsCodeButton'
+import { SmsScene } from '../api'
+import styles from './LoginPage.module.css'
+
+type Mode = 'sms' | 'password'
+
+export default function LoginPage(_props: PageProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const takeReturnUrl = useAppStore((state) => state.takeReturnUrl)
+  const [mode, setMode] = useState<Mode>('sms')
+  const [mobile, setMobile] = useState('')
+  const [secret, setSecret] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [resetOpen, setResetOpen] = useState(false)
+
+  const leave = () => {
+    const target = afterLoginTarget(takeReturnUrl(), canGoBack())
+    if (target === -1) navigate(-1)
+    else navigate(target, { replace: true })
+  }
+
+  const submit = async () => {
+    const codeOk = mode === 'sms' ? isCode(secret, 6) : secret.length > 0
+    if (!isMobile(mobile) || !codeOk) {
+      Toast.show(t(mode === 'sms' ? 'login.enterMobileAndCode' : 'login.enterMobileAndPassword'))
+      return
+    }
+    if (!agreed) {
+      Toast.show(t('login.agreeFirst'))
+      return
+    }
+    setBusy(true)
+    Toast.show({ icon: 'loading', content: t('toast.loggingIn'), duration: 0 })
+    try {
+      await (mode === 'sms' ? smsLogin(mobile, secret) : passwordLogin(mobile, secret))
+      Toast.show({ icon: 'success', content: t('toast.loggedIn') })
+      leave()
+    } catch (error) {
+      Toast.show({ icon: 'fail', content: (error as Error).message || t('login.failed') })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.brand}>
+        <img src="favicon.svg" alt="" width={56} height={56} />
+        <h1>{t('login.welcome')}</h1>
+        <p>{t('login.subtitle')}</p>
+      </div>
+      <Tabs
+        activeKey={mode}
+        onChange={(key) => {
+          setMode(key as Mode)
+          setSecret('')
+        }}
+      >
+        <Tabs.Tab title={t('login.bySms')} key="sms" />
+        <Tabs.Tab title={t('login.byPassword')} key="password" />
+      </Tabs>
+      <Form layout="horizontal" className={styles.form}>
+        <Form.Item label={t('login.mobile')}>
+          <Input
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            placeholder={t('login.mobilePlaceholder')}
+            value={mobile}
+            onChange={(value) => setMobile(value.replace(/\D/g, ''))}
+            clearable
+            aria-label={t('login.mobile')}
+          />
+        </Form.Item>
+        {mode === 'sms' ? (
+          <Form.Item
+            label={t('login.code')}
+            extra={<SmsCodeButton mobile={mobile} scene={SmsScene.login} timer="smsLogin" />}
+          >
+            <Input
+              inputMode="numeric"
+              maxLength={6}
+              placeholder={t('login.codePlaceholder')}
+              value={secret}
+              onChange={(value) => setSecret(value.replace(/\D/g, ''))}
+              aria-label={t('login.code')}
+            />
+          </Form.Item>
+        ) : (
+          <Form.Item
+            label={t('login.password')}
+            extra={
+              <Button size="small" fill="none" color="primary" onClick={() => setResetOpen(true)}>
+                {t('login.forgot')}
+              </Button>
+            }
+          >
+            <Input
+              type="password"
+              maxLength={64}
+              placeholder={t('login.passwordPlaceholder')}
+              value={secret}
+              onChange={setSecret}
+              aria-label={t('login.password')}
+            />
+          </Form.Item>
+        )}
+      </Form>
+      <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={submit}>
+        {t('login.submit')}
+      </Button>
+      <div className={styles.agreement}>
+        <Checkbox checked={agreed} onChange={setAgreed} style={{ '--icon-size': '16px' }}>
+          <span>{t('login.agreePrefix')}</span>
+        </Checkbox>
+        <a href="#/pages/public/richtext?doc=user-agreement">{t('login.userAgreement')}</a>
+        <span>{t('login.and')}</span>
+        <a href="#/pages/public/richtext?doc=privacy-policy">{t('login.privacyPolicy')}</a>
+      </div>
+      <ResetPasswordPopup visible={resetOpen} initialMobile={mobile} onClose={() => setResetOpen(false)} />
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import { List, ProgressBar, Skeleton } from 'antd-mobile'
+import { GlobalOutline, SetOutline, UserContactOutline } from 'antd-mobile-icons'
+import { useTranslation } from 'react-i18next'
+import type { PageProps } from '@/app/routes'
+import { PageError } from '@/components/PageState'
+import { LOGIN_PATH, useNav } from '@/lib/navigation'
+import { useUserStore } from '@/stores/user'
+import { useUserInfo, type UserInfo } from '../api'
+import { Avatar } from '../components/Avatar'
+import { LevelBadge } from '../components/LevelBadge'
+import styles from './UserCenterPage.module.css'
+
+export default function UserCenterPage(_props: PageProps) {
+  const { t } = useTranslation()
+  const nav = useNav()
+  const loggedIn = useUserStore((state) => Boolean(state.token))
+  const info = useUserInfo()
+
+  return (
+    <div>
+      <header className={styles.header}>
+        <div className={styles.navTitle}>{t('route.userCenter')}</div>
+        {!loggedIn ? (
+          <button type="button" className={styles.profile} onClick={() => nav.go(LOGIN_PATH)}>
+            <Avatar alt={t('user.avatar')} />
+            <div className={styles.texts}>
+              <div className={styles.nickname}>{t('user.tapToLogin')}</div>
+              <div className={styles.hint}>{t('user.loginBenefits')}</div>
+            </div>
+          </button>
+        ) : info.isPending ? (
+          <div className={styles.profile}>
+            <Skeleton animated className={styles.avatarSkeleton} />
+            <Skeleton.Paragraph lineCount={2} animated />
+          </div>
+        ) : info.isError ? (
+          <PageError message={info.error.message} onRetry={() => void info.refetch()} />
+        ) : (
+          <Profile user={info.data} onOpen={() => nav.go('/pages/user/info')} />
+        )}
+      </header>
+      <List className={styles.list}>
+        <List.Item prefix={<UserContactOutline />} onClick={() => nav.go('/pages/user/info')}>
+          {t('route.userInfo')}
+        </List.Item>
+        <List.Item prefix={<SetOutline />} onClick={() => nav.go('/pages/public/setting')}>
+          {t('route.settings')}
+        </List.Item>
+        <List.Item prefix={<GlobalOutline />} onClick={() => nav.go('/pages/public/language')}>
+          {t('route.language')}
+        </List.Item>
+      </List>
+    </div>
+  )
+}
+
+function Profile({ user, onOpen }: { user: UserInfo; onOpen: () => void }) {
+  const { t } = useTranslation()
+  const { level } = user
+  const progress = level.nextExperience
+    ? Math.min(100, Math.round((user.experience / level.nextExperience) * 100))
+    : 100
+  return (
+    <button type="button" className={styles.profile} onClick={onOpen}>
+      <Avatar src={user.avatar} alt={t('user.avatar')} />
+      <div className={styles.texts}>
+        <div className={styles.nickname}>
+          {user.nickname} <LevelBadge level={level} />
+        </div>
+        <div className={styles.stats}>
+          <span>
+            {t('user.points')} <strong data-testid="points">{user.point}</strong>
+          </span>
+          <span>
+            {t('user.experience')} {user.experience}
+            {level.nextExperience ? ` / ${level.nextExperience}` : ''}
+          </span>
+        </div>
+        <ProgressBar percent={progress} className={styles.progress} />
+      </div>
+    </button>
+  )
+}

@@ -1,0 +1,88 @@
+import { ActionSheet, Button, List, Skeleton } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PageProps } from '@/app/routes'
+import { PageError } from '@/components/PageState'
+import { LOGIN_PATH, useNav } from '@/lib/navigation'
+import { useUserStore } from '@/stores/user'
+import { invalidateMember, updateUser, useUserInfo, type UserInfo } from '../api'
+import { Avatar } from '../components/Avatar'
+import { AvatarPopup } from '../components/AvatarPopup'
+import { ChangeMobilePopup } from '../components/ChangeMobilePopup'
+import { ChangePasswordPopup, maskMobile } from '../components/ChangePasswordPopup'
+import { NicknamePopup } from '../components/NicknamePopup'
+import styles from './UserInfoPage.module.css'
+
+type Sheet = 'avatar' | 'nickname' | 'gender' | 'mobile' | 'password' | null
+const GENDER_KEYS = ['account.genderUnknown', 'account.genderMale', 'account.genderFemale'] as const
+
+export default function UserInfoPage(_props: PageProps) {
+  const { t } = useTranslation()
+  const nav = useNav()
+  const loggedIn = useUserStore((state) => Boolean(state.token))
+  const info = useUserInfo()
+
+  if (!loggedIn) {
+    return (
+      <div className={styles.empty}>
+        <p>{t('user.loginToSeeInfo')}</p>
+        <Button color="primary" shape="rounded" onClick={() => nav.go(LOGIN_PATH)}>
+          {t('user.tapToLogin')}
+        </Button>
+      </div>
+    )
+  }
+  if (info.isPending) return <Skeleton.Paragraph lineCount={6} animated className={styles.skeleton} />
+  if (info.isError) return <PageError message={info.error.message} onRetry={() => void info.refetch()} />
+  return <InfoList user={info.data} />
+}
+
+function InfoList({ user }: { user: UserInfo }) {
+  const { t } = useTranslation()
+  const [sheet, setSheet] = useState<Sheet>(null)
+  const close = () => setSheet(null)
+
+  const chooseGender = async (gender: 0 | 1 | 2) => {
+    close()
+    await updateUser({ gender })
+    await invalidateMember()
+  }
+
+  return (
+    <>
+      <List header={t('account.profile')}>
+        <List.Item extra={<Avatar src={user.avatar} size={40} alt={t('user.avatar')} />} onClick={() => setSheet('avatar')}>
+          {t('user.avatar')}
+        </List.Item>
+        <List.Item extra={user.nickname} onClick={() => setSheet('nickname')}>
+          {t('account.nickname')}
+        </List.Item>
+        <List.Item extra={t(GENDER_KEYS[user.gender] ?? GENDER_KEYS[0])} onClick={() => setSheet('gender')}>
+          {t('account.gender')}
+        </List.Item>
+      </List>
+      <List header={t('account.security')}>
+        <List.Item extra={maskMobile(user.mobile)} onClick={() => setSheet('mobile')}>
+          {t('account.mobile')}
+        </List.Item>
+        <List.Item extra={t('account.change')} onClick={() => setSheet('password')}>
+          {t('account.password')}
+        </List.Item>
+      </List>
+      <AvatarPopup visible={sheet === 'avatar'} current={user.avatar} onClose={close} />
+      <NicknamePopup visible={sheet === 'nickname'} current={user.nickname} onClose={close} />
+      <ActionSheet
+        visible={sheet === 'gender'}
+        onClose={close}
+        cancelText={t('common.cancel')}
+        actions={([1, 2, 0] as const).map((gender) => ({
+          key: gender,
+          text: t(GENDER_KEYS[gender]),
+          onClick: () => void chooseGender(gender),
+        }))}
+      />
+      <ChangeMobilePopup visible={sheet === 'mobile'} mobile={user.mobile} onClose={close} />
+      <ChangePasswordPopup visible={sheet === 'password'} mobile={user.mobile} onClose={close} />
+    </>
+  )
+}

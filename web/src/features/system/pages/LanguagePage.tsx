@@ -1,0 +1,41 @@
+import { List, Radio, Toast } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import type { PageProps } from '@/app/routes'
+import { switchLanguage } from '@/lib/i18n'
+import { browserLanguages, LANGUAGES, resolveLanguage, type LanguageSetting } from '@/lib/language'
+import { queryClient } from '@/lib/queryClient'
+import { useSysStore } from '@/stores/sys'
+import { LANGUAGE_NAMES } from '../languages'
+
+const CHOICES: LanguageSetting[] = ['system', ...LANGUAGES]
+
+export default function LanguagePage(_props: PageProps) {
+  const { t } = useTranslation()
+  const stored = useSysStore((state) => state.language)
+  const setLanguage = useSysStore((state) => state.setLanguage)
+  const current: LanguageSetting = stored ?? 'system'
+
+  const choose = async (choice: LanguageSetting) => {
+    setLanguage(choice)
+    const shown = await switchLanguage(resolveLanguage(choice, browserLanguages()))
+    // Server texts (level names, dictionary labels, messages) come in the new language.
+    await queryClient.invalidateQueries()
+    if (choice !== 'system' && shown !== choice) Toast.show(t('language.loadFailed'))
+  }
+
+  return (
+    <Radio.Group value={current} onChange={(value) => void choose(value as LanguageSetting)}>
+      <List>
+        {CHOICES.map((choice) => (
+          <List.Item key={choice} extra={<Radio value={choice} aria-label={label(choice)} />} onClick={() => void choose(choice)}>
+            {choice === 'system' ? t('language.system') : LANGUAGE_NAMES[choice]}
+          </List.Item>
+        ))}
+      </List>
+    </Radio.Group>
+  )
+
+  function label(choice: LanguageSetting): string {
+    return choice === 'system' ? t('language.system') : LANGUAGE_NAMES[choice]
+  }
+}

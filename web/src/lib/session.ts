@@ -1,0 +1,22 @@
+import { request } from './http'
+import { queryClient } from './queryClient'
+import { useUserStore } from '@/stores/user'
+
+/** Ends the session on the server (both tokens stop working) and forgets it here. */
+export async function logout(): Promise<void> {
+  try {
+    await request({ url: '/member/auth/logout', method: 'POST', showError: false })
+  } finally {
+    useUserStore.getState().setToken(null)
+    queryClient.clear()
+  }
+}
+
+/** Setting a token loads the member's data again; clearing it forgets them (spec §4 Session). */
+export function watchSession(): () => void {
+  return useUserStore.subscribe((state, previous) => {
+    if (state.token === previous.token) return
+    if (state.token) void queryClient.invalidateQueries()
+    else queryClient.clear()
+  })
+}
