@@ -1,13 +1,16 @@
-# make run   : set up everything and serve the app at http://127.0.0.1:8000 (HOST, PORT override)
-# make test  : lint, types and every test suite (on PostgreSQL too when TEST_DATABASE_URL is set)
+# make run   : set up everything, build the web app and serve it at http://127.0.0.1:8000 (HOST, PORT override)
+# make test  : lint, types and every test suite: backend (again on PostgreSQL when TEST_DATABASE_URL
+#              is set), web unit tests, and the browser tests against the real server
 # make fuzz  : a longer schemathesis run over the OpenAPI schema
 
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-$(shell cat backend/pyproject.toml backend/constraints.txt 2>/dev/null | cksum | cut -d' ' -f1)
+WEB_STAMP := web/node_modules/.installed-$(shell cat web/package-lock.json 2>/dev/null | cksum | cut -d' ' -f1)
+NPM := npm --prefix web --no-fund --no-audit
 
-.PHONY: install run test lint test-backend fuzz clean
+.PHONY: install web-install web-build run test lint test-backend test-web test-e2e fuzz clean
 
 $(STAMP):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "Python 3.11+ is needed"; exit 1; }
@@ -18,7 +21,17 @@ $(STAMP):
 
 install: $(STAMP)
 
-run: install
+$(WEB_STAMP):
+	@node -e 'process.exit(+process.versions.node.split(".")[0] < 20)' || { echo "Node 20+ is needed"; exit 1; }
+	$(NPM) ci --yes
+	rm -f web/node_modules/.installed-* && touch $(WEB_STAMP)
+
+web-install: $(WEB_STAMP)
+
+web-build: web-install
+	$(NPM) run build
+
+run: install web-build
 	mkdir -p var
 	$(BIN)/gamestore db upgrade
 	$(BIN)/gamestore serve
@@ -36,10 +49,21 @@ test-backend: install
 		cd backend && ../$(BIN)/pytest; \
 	fi
 
-test: lint test-backend
+# Unit tests, lint, types, and a check that the committed API types match the backend's schema.
+test-web: install web-install
+	$(NPM) run check:api
+	$(NPM) run lint
+	$(NPM) run typecheck
+	$(NPM) test
+
+# The browser suite: Debian's Chromium (installed when missing) against the real server.
+test-e2e: install web-build
+	$(NPM) run e2e
+
+test: lint test-backend test-web test-e2e
 
 fuzz: install
 	cd backend && FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-2000} ../$(BIN)/pytest -m fuzz tests/test_openapi_fuzz.py
 
 clean:
-	rm -rf $(VENV) var backend/.pytest_cache backend/.mypy_cache backend/.ruff_cache
+	rm -rf $(VENV) var web/node_modules web/dist backend/.pytest_cache backend/.mypy_cache backend/.ruff_cache

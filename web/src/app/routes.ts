@@ -63,6 +63,12 @@ export const ROUTES: RouteDef[] = [
     load: () => import('@/features/member/pages/UserInfoPage'),
   },
   {
+    path: '/pages/user/point',
+    titleKey: 'route.point',
+    auth: true,
+    load: () => import('@/features/member/pages/PointPage'),
+  },
+  {
     path: '/pages/public/setting',
     titleKey: 'route.settings',
     auth: false,

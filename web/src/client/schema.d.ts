@@ -100,6 +100,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/member/point/record/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member's point records, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        post: operations["point_record_page_app_api_member_point_record_page_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/member/user/get": {
         parameters: {
             query?: never;
@@ -355,6 +375,17 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_PageResult_PointRecordResp__: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["PageResult_PointRecordResp_"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_UserInfoResp_: {
             /** Code */
             code: number;
@@ -433,12 +464,67 @@ export interface components {
              */
             nextExperience: number | null;
         };
+        /** PageResult[PointRecordResp] */
+        PageResult_PointRecordResp_: {
+            /** List */
+            list: components["schemas"]["PointRecordResp"][];
+            /** Total */
+            total: number;
+        };
         /** PasswordLoginReq */
         PasswordLoginReq: {
             /** Mobile */
             mobile: string;
             /** Password */
             password: string;
+        };
+        /** PointRecordPageReq */
+        PointRecordPageReq: {
+            /**
+             * Addstatus
+             * @description true income only, false spending only
+             */
+            addStatus?: boolean | null;
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+        };
+        /** PointRecordResp */
+        PointRecordResp: {
+            /**
+             * Balance
+             * @description The member's points after this change
+             */
+            balance: number;
+            /**
+             * Biztype
+             * @description member_point_biz_type dictionary value
+             */
+            bizType: number;
+            /**
+             * Createtime
+             * @description Epoch milliseconds
+             */
+            createTime: number;
+            /** Id */
+            id: number;
+            /**
+             * Point
+             * @description Positive income, negative spending
+             */
+            point: number;
+            /**
+             * Title
+             * @description What the change was for, in the asked language
+             */
+            title: string;
         };
         /** ResetPasswordReq */
         ResetPasswordReq: {
@@ -648,6 +734,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_AuthLoginResp_"];
+                };
+            };
+        };
+    };
+    point_record_page_app_api_member_point_record_page_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointRecordPageReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_PointRecordResp__"];
                 };
             };
         };

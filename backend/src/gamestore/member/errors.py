@@ -1,4 +1,4 @@
-"""Member domain failures (codes 1_004_SSS_NNN: 001 user, 003 auth, 004 SMS)."""
+"""Member domain failures (codes 1_004_SSS_NNN: 001 user, 003 auth, 004 SMS, 008 points)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ SMS_SEND_TOO_FAST = ErrorCode(1_004_004_003, "member.sms_too_fast")
 SMS_DAILY_LIMIT = ErrorCode(1_004_004_004, "member.sms_daily_limit")
 SMS_SEND_FAILED = ErrorCode(1_004_004_005, "member.sms_send_failed")
 SMS_MOBILE_NOT_YOURS = ErrorCode(1_004_004_006, "member.sms_mobile_not_yours")
+POINT_NOT_ENOUGH = ErrorCode(1_004_008_000, "member.point_not_enough")
 
 register_messages(
     {
@@ -85,6 +86,12 @@ register_messages(
             "zh-Hans": "验证码发送失败，请稍后再试",
             "zh-Hant": "驗證碼發送失敗，請稍後再試",
             "ja": "認証コードを送信できませんでした。しばらくしてから再度お試しください",
+        },
+        "member.point_not_enough": {
+            "en": "Not enough points",
+            "zh-Hans": "积分不足",
+            "zh-Hant": "積分不足",
+            "ja": "ポイントが足りません",
         },
         "member.sms_mobile_not_yours": {
             "en": "This is not the mobile number of your account",

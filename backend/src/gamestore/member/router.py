@@ -10,11 +10,14 @@ from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, Limiter
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
-from gamestore.member import auth_service, errors, sms_service, token_service, user_service
+from gamestore.core.pagination import PageResult
+from gamestore.member import auth_service, errors, point_service, sms_service, token_service, user_service
 from gamestore.member.deps import Bearer, CurrentMember, OptionalMember, Sms
 from gamestore.member.schemas import (
     AuthLoginResp,
     PasswordLoginReq,
+    PointRecordPageReq,
+    PointRecordResp,
     ResetPasswordReq,
     SendSmsCodeReq,
     SmsLoginReq,
@@ -26,6 +29,7 @@ from gamestore.member.schemas import (
 
 auth_router = APIRouter(prefix="/member/auth", tags=["member auth"])
 user_router = APIRouter(prefix="/member/user", tags=["member user"])
+point_router = APIRouter(prefix="/member/point", tags=["member points"])
 
 _CODE_ERRORS = (errors.SMS_CODE_NOT_FOUND, errors.SMS_CODE_WRONG, errors.SMS_CODE_BURNED)
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
@@ -151,3 +155,14 @@ async def reset_password(
 ) -> CommonResult[bool]:
     await user_service.reset_password(session, settings, context.tenant_id, body)
     return ok(True)
+
+
+@point_router.post(
+    "/record/page",
+    summary="The member's point records, newest first",
+    description=describe_errors(*_LOGGED_IN),
+)
+async def point_record_page(
+    body: PointRecordPageReq, principal: CurrentMember, session: DbSession, context: Context
+) -> CommonResult[PageResult[PointRecordResp]]:
+    return ok(await point_service.page_records(session, principal, body, context.language))

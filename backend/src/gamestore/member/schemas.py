@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field, StringConstraints, model_validator
 from pydantic_core import PydanticCustomError
 
+from gamestore.core.pagination import PageParam
 from gamestore.core.validators import HttpUrl, Mobile, Password, SmsCode
 from gamestore.member.sms.base import SmsScene
 
@@ -84,3 +85,16 @@ class ResetPasswordReq(BaseModel):
     mobile: Mobile
     password: Password
     code: SmsCode = Field(description="Code sent to the mobile (scene 4)")
+
+
+class PointRecordPageReq(PageParam):
+    addStatus: bool | None = Field(default=None, description="true income only, false spending only")
+
+
+class PointRecordResp(BaseModel):
+    id: int
+    bizType: int = Field(description="member_point_biz_type dictionary value")
+    title: str = Field(description="What the change was for, in the asked language")
+    point: int = Field(description="Positive income, negative spending")
+    balance: int = Field(description="The member's points after this change")
+    createTime: int = Field(description="Epoch milliseconds")

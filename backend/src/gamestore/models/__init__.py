@@ -1,7 +1,13 @@
 """Every table, imported so that Alembic and the tests see the whole schema."""
 
 from gamestore.models.base import Base
-from gamestore.models.member import Member, MemberRefreshToken, MemberSession, SmsCode
+from gamestore.models.member import (
+    Member,
+    MemberPointRecord,
+    MemberRefreshToken,
+    MemberSession,
+    SmsCode,
+)
 from gamestore.models.system import Tenant
 
-__all__ = ["Base", "Member", "MemberRefreshToken", "MemberSession", "SmsCode", "Tenant"]
+__all__ = ["Base", "Member", "MemberPointRecord", "MemberRefreshToken", "MemberSession", "SmsCode", "Tenant"]

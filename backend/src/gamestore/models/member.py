@@ -69,3 +69,18 @@ class SmsCode(Base):
     used_at: Mapped[datetime | None]
     attempts: Mapped[int] = mapped_column(default=0)
     ip: Mapped[str] = mapped_column(String(45))
+
+
+class MemberPointRecord(Base):
+    """One change of a member's points; the balance is the sum of these rows."""
+
+    __tablename__ = "member_point_record"
+    __table_args__ = (Index("ix_member_point_record_member", "member_id", "id"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    biz_type: Mapped[int] = mapped_column(SmallInteger)
+    biz_id: Mapped[str | None] = mapped_column(String(64))
+    point: Mapped[int]
+    balance: Mapped[int]
+    created_at: Mapped[datetime]

@@ -32,6 +32,14 @@ def dict_data_of_type(dict_type: str, lang: Lang) -> tuple[DictDataResp, ...]:
     return tuple(_row(entry, lang) for entry in entries_of_type(dict_type))
 
 
+def dict_label(dict_type: str, value: str, lang: Lang) -> str:
+    """The label of one dictionary value in ``lang`` (the value itself when it is unknown)."""
+    for row in dict_data_of_type(dict_type, lang):
+        if row.value == value:
+            return row.label
+    return value
+
+
 @lru_cache(maxsize=8)
 def all_dict_data(lang: Lang) -> tuple[DictDataResp, ...]:
     return tuple(row for dict_type in dict_types() for row in dict_data_of_type(dict_type, lang))

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { components } from '@/client/schema'
 import { request } from '@/lib/http'
@@ -64,4 +64,35 @@ export function useUserInfo() {
 
 export function invalidateMember(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: memberKeys.all })
+}
+
+export type PointRecord = Schemas['PointRecordResp']
+export type PointFilter = 'all' | 'income' | 'expense'
+const PAGE_SIZE = 20
+
+interface Page<T> {
+  list: T[]
+  total: number
+}
+
+export function fetchPointRecords(filter: PointFilter, pageNo: number): Promise<Page<PointRecord>> {
+  const addStatus = filter === 'all' ? undefined : filter === 'income'
+  return request({
+    url: '/member/point/record/page',
+    method: 'POST',
+    data: { pageNo, pageSize: PAGE_SIZE, addStatus },
+    auth: true,
+  })
+}
+
+/** Point records page by page, newest first; the next page is asked for while scrolling. */
+export function usePointRecords(filter: PointFilter) {
+  const { i18n } = useTranslation()
+  return useInfiniteQuery({
+    queryKey: [...memberKeys.all, 'points', filter, i18n.language],
+    queryFn: ({ pageParam }) => fetchPointRecords(filter, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((count, page) => count + page.list.length, 0) < last.total ? pages.length + 1 : undefined,
+  })
 }

@@ -1,5 +1,5 @@
 import { List, ProgressBar, Skeleton } from 'antd-mobile'
-import { GlobalOutline, SetOutline, UserContactOutline } from 'antd-mobile-icons'
+import { GiftOutline, GlobalOutline, SetOutline, UserContactOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
@@ -42,6 +42,9 @@ export default function UserCenterPage(_props: PageProps) {
       <List className={styles.list}>
         <List.Item prefix={<UserContactOutline />} onClick={() => nav.go('/pages/user/info')}>
           {t('route.userInfo')}
+        </List.Item>
+        <List.Item prefix={<GiftOutline />} onClick={() => nav.go('/pages/user/point')}>
+          {t('route.point')}
         </List.Item>
         <List.Item prefix={<SetOutline />} onClick={() => nav.go('/pages/public/setting')}>
           {t('route.settings')}
