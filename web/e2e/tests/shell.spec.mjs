@@ -19,7 +19,7 @@ async function loginBySms(page, mobile) {
   await page.getByPlaceholder('请输入手机号').fill(mobile)
   await page.getByRole('button', { name: '获取验证码' }).click()
   await page.getByText(/秒后重发/).waitFor()
-  await page.getByPlaceholder('请输入验证码').fill(smsCode)
+  await page.getByPlaceholder('6 位验证码').fill(smsCode)
   await page.getByText('我已阅读并同意').click()
   await page.getByRole('button', { name: '登录', exact: true }).click()
 }
@@ -36,7 +36,7 @@ test('a guarded page sends a visitor to login and returns there after an SMS log
   await screenshot(page, 'login')
 
   await page.getByPlaceholder('请输入手机号').fill(newMobile())
-  await page.getByPlaceholder('请输入验证码').fill(smsCode)
+  await page.getByPlaceholder('6 位验证码').fill(smsCode)
   await page.getByRole('button', { name: '登录', exact: true }).click()
   await page.getByText('请先勾选同意用户协议').waitFor()
 

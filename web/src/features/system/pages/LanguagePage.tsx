@@ -27,7 +27,12 @@ export default function LanguagePage(_props: PageProps) {
     <Radio.Group value={current} onChange={(value) => void choose(value as LanguageSetting)}>
       <List>
         {CHOICES.map((choice) => (
-          <List.Item key={choice} extra={<Radio value={choice} aria-label={label(choice)} />} onClick={() => void choose(choice)}>
+          <List.Item
+            key={choice}
+            arrowIcon={false}
+            extra={<Radio value={choice} aria-label={label(choice)} />}
+            onClick={() => void choose(choice)}
+          >
             {choice === 'system' ? t('language.system') : LANGUAGE_NAMES[choice]}
           </List.Item>
         ))}
