@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 from typing import Literal
 
 from pydantic import Field, SecretStr, model_validator
@@ -53,6 +54,9 @@ class Settings(BaseSettings):
     app_logo: str = "/static/logo.png"
     cdn_url: str = ""
     file_system: Literal["public", "aliyun", "qcloud", "qiniu"] = "public"
+
+    # The built web app served at /; None means the repository's web/dist (see gamestore.web).
+    web_dist_dir: Path | None = None
 
     @property
     def is_sqlite(self) -> bool:

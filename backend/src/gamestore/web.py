@@ -1,0 +1,174 @@
+"""Serves the built web app (``web/dist``) at ``/``, next to the API under ``/app-api``.
+
+The build precompresses files (``.br``, ``.gz``); they are sent when the client accepts them. Vite's
+hashed files under ``assets/`` are cached for a year; ``index.html`` and the locale files, whose names
+do not change between releases, are revalidated on every use (ETag, 304).
+"""
+
+from __future__ import annotations
+
+import mimetypes
+import os
+import stat
+from pathlib import Path
+
+import anyio.to_thread
+import structlog
+from fastapi import FastAPI
+from starlette._utils import get_route_path
+from starlette.datastructures import Headers
+from starlette.responses import FileResponse, PlainTextResponse, Response
+from starlette.routing import Match, Mount
+from starlette.staticfiles import NotModifiedResponse, StaticFiles
+from starlette.types import Scope
+
+from gamestore.api import API_PREFIX
+
+log = structlog.get_logger("gamestore.web")
+
+DEFAULT_DIST_DIR = Path(__file__).resolve().parents[3] / "web" / "dist"
+
+NO_CACHE = "no-cache"
+IMMUTABLE = "public, max-age=31536000, immutable"
+ONE_HOUR = "public, max-age=3600"
+
+# Preference order when the client accepts several equally.
+_PRECOMPRESSED = {"br": ".br", "gzip": ".gz"}
+# Fixed types for what a Vite build emits; the system's mime tables differ between hosts.
+_MEDIA_TYPES = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".css": "text/css",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+    ".webmanifest": "application/manifest+json",
+    ".woff2": "font/woff2",
+    ".wasm": "application/wasm",
+}
+
+_Found = tuple[str, os.stat_result]
+
+
+def mount_web_app(app: FastAPI, dist_dir: Path) -> None:
+    """Serve ``dist_dir`` at ``/``; without it the server is API-only."""
+    dist_dir = dist_dir.resolve()
+    if not dist_dir.is_dir():
+        log.info("web app not built, serving the API only", dist_dir=str(dist_dir))
+        return
+    app.router.routes.append(_WebMount(app=WebAppFiles(directory=dist_dir), name="web"))
+
+
+class _WebMount(Mount):
+    """Mounted at ``/`` but never answers for the API's paths, so the API keeps its own 404/405."""
+
+    def __init__(self, app: StaticFiles, name: str) -> None:
+        super().__init__("", app=app, name=name)
+
+    def matches(self, scope: Scope) -> tuple[Match, Scope]:
+        path = get_route_path(scope)
+        if path == API_PREFIX or path.startswith(API_PREFIX + "/"):
+            return Match.NONE, {}
+        return super().matches(scope)
+
+
+class WebAppFiles(StaticFiles):
+    """StaticFiles with precompressed variants, per-path caching and plain-text failures.
+
+    Failures are returned, not raised: a raised HTTPException would be rendered as the API envelope.
+    Paths are confined to the directory by StaticFiles (``..`` removed, symlinks resolved and checked).
+    """
+
+    def __init__(self, directory: Path) -> None:
+        super().__init__(directory=directory, follow_symlink=False)
+
+    async def check_config(self) -> None:
+        """The directory was checked at mount time; if a rebuild removes it, requests answer 404."""
+
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        if scope["method"] not in ("GET", "HEAD"):
+            return PlainTextResponse("Method Not Allowed", 405, headers={"Allow": "GET, HEAD"})
+        rel = "index.html" if path == "." else path
+        # Precompressed variants are only reached through Accept-Encoding.
+        if rel.endswith(tuple(_PRECOMPRESSED.values())):
+            return _not_found()
+        try:
+            found, variants = await anyio.to_thread.run_sync(self._find, rel)
+        except (OSError, ValueError):  # name too long, NUL byte, unreadable …
+            return _not_found()
+        if found is None:
+            return _not_found()
+
+        request_headers = Headers(scope=scope)
+        encoding = next(
+            (c for c in _accepted(request_headers.get("accept-encoding", "")) if c in variants), None
+        )
+        full_path, stat_result = variants[encoding] if encoding else found
+        headers = {"Cache-Control": _cache_control(rel)}
+        if variants:
+            headers["Vary"] = "Accept-Encoding"
+        if encoding:
+            headers["Content-Encoding"] = encoding
+        response = FileResponse(
+            full_path, stat_result=stat_result, media_type=_media_type(rel), headers=headers
+        )
+        if self.is_not_modified(response.headers, request_headers):
+            return NotModifiedResponse(response.headers)
+        return response
+
+    def _find(self, rel: str) -> tuple[_Found | None, dict[str, _Found]]:
+        """The file at ``rel`` and its precompressed variants, all inside the directory."""
+        found = self._regular_file(rel)
+        if found is None:
+            return None, {}
+        variants = {}
+        for coding, suffix in _PRECOMPRESSED.items():
+            variant = self._regular_file(rel + suffix)
+            if variant is not None:
+                variants[coding] = variant
+        return found, variants
+
+    def _regular_file(self, rel: str) -> _Found | None:
+        full_path, stat_result = self.lookup_path(rel)
+        if stat_result is None or not stat.S_ISREG(stat_result.st_mode):
+            return None
+        return full_path, stat_result
+
+
+def _accepted(accept_encoding: str) -> list[str]:
+    """The precompressed codings the client accepts (q > 0), best first; ties go to our order."""
+    weights: dict[str, float] = {}
+    for part in accept_encoding.split(","):
+        coding, *params = (p.strip() for p in part.split(";"))
+        q = 1.0
+        for param in params:
+            name, _, value = param.partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        if coding:
+            weights[coding.lower()] = q
+    default = weights.get("*", 0.0)
+    ranked = sorted(_PRECOMPRESSED, key=lambda c: -weights.get(c, default))  # stable: keeps br first
+    return [c for c in ranked if weights.get(c, default) > 0]
+
+
+def _cache_control(rel: str) -> str:
+    top, sep, _ = rel.partition(os.sep)
+    if rel == "index.html" or (sep and top == "locales"):
+        return NO_CACHE
+    if sep and top == "assets":
+        return IMMUTABLE
+    return ONE_HOUR
+
+
+def _media_type(rel: str) -> str:
+    """The original file's type, also when a compressed variant is sent."""
+    known = _MEDIA_TYPES.get(os.path.splitext(rel)[1].lower())
+    return known or mimetypes.guess_type(rel)[0] or "application/octet-stream"
+
+
+def _not_found() -> Response:
+    return PlainTextResponse("Not Found", 404)
