@@ -1,16 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { PullToRefresh } from 'antd-mobile'
-import { Suspense, useEffect, useMemo, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { NavBar } from '@/components/NavBar'
-import { PageLoading } from '@/components/PageState'
+import { PageLoading } from '@/components/PageLoading'
 import { TabBar } from '@/components/TabBar'
 import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 import { guardRedirect } from './guard'
 import type { PageProps, RouteDef } from './routes'
 import styles from './RouteFrame.module.css'
+
+const PullRefresh = lazy(() => import('./PullRefresh'))
 
 /** One route: the login guard, the navigation bar, pull-down refresh, the page and the tab bar. */
 export function RouteFrame({ route, page: Page }: { route: RouteDef; page: ComponentType<PageProps> }) {
@@ -19,7 +19,6 @@ export function RouteFrame({ route, page: Page }: { route: RouteDef; page: Compo
   const [searchParams] = useSearchParams()
   const loggedIn = useUserStore((state) => Boolean(state.token))
   const setReturnUrl = useAppStore((state) => state.setReturnUrl)
-  const queryClient = useQueryClient()
   const query = useMemo(() => Object.fromEntries(searchParams), [searchParams])
   const title = t(route.titleKey)
 
@@ -40,15 +39,9 @@ export function RouteFrame({ route, page: Page }: { route: RouteDef; page: Compo
     <div className={route.tab ? styles.withTabs : styles.page}>
       {!route.customNav && <NavBar title={title} />}
       {route.pullRefresh ? (
-        <PullToRefresh
-          onRefresh={() => queryClient.invalidateQueries()}
-          pullingText={t('common.pullToRefresh')}
-          canReleaseText={t('common.releaseToRefresh')}
-          refreshingText={t('common.loading')}
-          completeText={t('common.refreshed')}
-        >
-          {content}
-        </PullToRefresh>
+        <Suspense fallback={content}>
+          <PullRefresh>{content}</PullRefresh>
+        </Suspense>
       ) : (
         content
       )}

@@ -1,10 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { ConfigProvider, Toast, unstableSetRender } from 'antd-mobile'
-import enUS from 'antd-mobile/es/locales/en-US'
-import jaJP from 'antd-mobile/es/locales/ja-JP'
+import { ConfigProvider, unstableSetRender } from 'antd-mobile'
 import zhCN from 'antd-mobile/es/locales/zh-CN'
-import zhTW from 'antd-mobile/es/locales/zh-TW'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { useTranslation } from 'react-i18next'
 import { RouterProvider } from 'react-router'
@@ -32,13 +29,23 @@ unstableSetRender((node, container) => {
   }
 })
 
-const ANTD_LOCALES = { en: enUS, 'zh-Hans': zhCN, 'zh-Hant': zhTW, ja: jaJP } as const
+type AntdLocale = typeof zhCN
+const ANTD_LOCALES: Record<Language, () => Promise<{ default: AntdLocale }>> = {
+  en: () => import('antd-mobile/es/locales/en-US'),
+  'zh-Hans': () => Promise.resolve({ default: zhCN }),
+  'zh-Hant': () => import('antd-mobile/es/locales/zh-TW'),
+  ja: () => import('antd-mobile/es/locales/ja-JP'),
+}
 const router = createAppRouter()
 
+// Toast (and its animation library) is fetched when first needed, not with the first screen.
+const toast = () => import('antd-mobile/es/components/toast').then((module) => module.default)
+
 configureHttpUi({
-  toast: (message) => Toast.show({ content: message, duration: 2000 }),
-  showLoading: (message) => Toast.show({ icon: 'loading', content: message, duration: 0, maskClickable: true }),
-  hideLoading: () => Toast.clear(),
+  toast: (message) => void toast().then((Toast) => Toast.show({ content: message, duration: 2000 })),
+  showLoading: (message) =>
+    void toast().then((Toast) => Toast.show({ icon: 'loading', content: message, duration: 0, maskClickable: true })),
+  hideLoading: () => void toast().then((Toast) => Toast.clear()),
   sessionEnded: () => {
     const current = router.state.location
     if (current.pathname !== LOGIN_PATH) {
@@ -48,9 +55,24 @@ configureHttpUi({
   },
 })
 
-function App() {
+/** antd-mobile's own texts (dialog buttons, pickers) in the app's language, loaded on demand. */
+function useAntdLocale(): AntdLocale {
   const { i18n } = useTranslation()
-  const locale = ANTD_LOCALES[i18n.language as Language] ?? zhCN
+  const [locale, setLocale] = useState<AntdLocale>(zhCN)
+  useEffect(() => {
+    let current = true
+    void (ANTD_LOCALES[i18n.language as Language] ?? ANTD_LOCALES['zh-Hans'])().then((module) => {
+      if (current) setLocale(module.default)
+    })
+    return () => {
+      current = false
+    }
+  }, [i18n.language])
+  return locale
+}
+
+function App() {
+  const locale = useAntdLocale()
   return (
     <ConfigProvider locale={locale}>
       <QueryClientProvider client={queryClient}>

@@ -1,16 +1,8 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile'
+import { Button, ErrorBlock } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import styles from './PageState.module.css'
 
-export function PageLoading() {
-  const { t } = useTranslation()
-  return (
-    <div className={styles.center} role="status">
-      <DotLoading color="primary" />
-      <span className={styles.hint}>{t('common.loading')}</span>
-    </div>
-  )
-}
+export { PageLoading } from './PageLoading'
 
 export function PageError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = useTranslation()
