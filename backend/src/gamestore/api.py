@@ -7,6 +7,7 @@ from fastapi import APIRouter, Depends
 from gamestore.core.context import get_request_context
 from gamestore.core.deps import enforce_rate_limit
 from gamestore.member.router import auth_router, point_router, user_router
+from gamestore.system.router import infra_router
 from gamestore.system.router import router as system_router
 
 API_PREFIX = "/app-api"
@@ -17,6 +18,6 @@ def build_api_router() -> APIRouter:
         prefix=API_PREFIX,
         dependencies=[Depends(get_request_context), Depends(enforce_rate_limit)],
     )
-    for router in (auth_router, user_router, point_router, system_router):
+    for router in (auth_router, user_router, point_router, system_router, infra_router):
         api.include_router(router)
     return api

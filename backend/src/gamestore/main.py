@@ -18,7 +18,7 @@ from gamestore.core.logging import configure_logging
 from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.member.sms import SmsProvider, create_sms_provider
 from gamestore.system.tenants import TenantDirectory
-from gamestore.web import DEFAULT_DIST_DIR, mount_web_app
+from gamestore.web import DEFAULT_DIST_DIR, mount_uploads, mount_web_app
 
 
 def _openapi_without_422(app: FastAPI) -> dict[str, Any]:
@@ -71,5 +71,6 @@ def create_app(
     install_exception_handlers(app)
     app.add_middleware(RequestContextMiddleware)
     app.include_router(build_api_router())
+    mount_uploads(app, settings.upload_dir)
     mount_web_app(app, settings.web_dist_dir or DEFAULT_DIST_DIR)
     return app

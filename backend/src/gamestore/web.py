@@ -17,6 +17,7 @@ import structlog
 from fastapi import FastAPI
 from starlette._utils import get_route_path
 from starlette.datastructures import Headers
+from starlette.exceptions import HTTPException
 from starlette.responses import FileResponse, PlainTextResponse, Response
 from starlette.routing import Match, Mount
 from starlette.staticfiles import NotModifiedResponse, StaticFiles
@@ -48,6 +49,31 @@ _MEDIA_TYPES = {
 }
 
 _Found = tuple[str, os.stat_result]
+
+
+class UploadedFiles(StaticFiles):
+    """Member uploads: random names that never change, so cached for a year."""
+
+    async def check_config(self) -> None:
+        """Until the first upload creates the directory there is simply nothing to find (404)."""
+
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        # A plain HTTP 404/405: raising would turn it into the API's envelope.
+        try:
+            return await super().get_response(path, scope)
+        except HTTPException as exc:
+            return PlainTextResponse(exc.detail, status_code=exc.status_code, headers=exc.headers)
+
+    def file_response(self, full_path: str | os.PathLike[str], *args: object, **kwargs: object) -> Response:
+        response = super().file_response(full_path, *args, **kwargs)  # type: ignore[arg-type]
+        response.headers["Cache-Control"] = IMMUTABLE
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        return response
+
+
+def mount_uploads(app: FastAPI, upload_dir: Path) -> None:
+    """Serve member uploads at /uploads (before the web app, which takes every other path)."""
+    app.mount("/uploads", UploadedFiles(directory=upload_dir, check_dir=False), name="uploads")
 
 
 def mount_web_app(app: FastAPI, dist_dir: Path) -> None:

@@ -1,5 +1,25 @@
 // Generated from the backend OpenAPI schema by scripts/gen-api.mjs. Do not edit.
 export interface paths {
+    "/app-api/infra/file/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image (PNG, JPG, GIF, WebP); answers its public URL
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002009000 system.file_empty, 1002009001 system.file_too_large, 1002009002 system.file_type_not_allowed
+         */
+        post: operations["upload_file_app_api_infra_file_upload_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/member/auth/login": {
         parameters: {
             query?: never;
@@ -341,6 +361,14 @@ export interface components {
             /** Userid */
             userId: number;
         };
+        /** Body_upload_file_app_api_infra_file_upload_post */
+        Body_upload_file_app_api_infra_file_upload_post: {
+            /**
+             * File
+             * @description The image
+             */
+            file: string;
+        };
         /** CommonResult */
         CommonResult_AppInfoResp_: {
             /** Code */
@@ -414,6 +442,18 @@ export interface components {
             code: number;
             /** Data */
             data?: components["schemas"]["DictDataResp"][] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_str_: {
+            /** Code */
+            code: number;
+            /** Data */
+            data?: string | null;
             /**
              * Msg
              * @default
@@ -624,6 +664,30 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    upload_file_app_api_infra_file_upload_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_upload_file_app_api_infra_file_upload_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_str_"];
+                };
+            };
+        };
+    };
     password_login_app_api_member_auth_login_post: {
         parameters: {
             query?: never;

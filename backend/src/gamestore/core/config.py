@@ -50,6 +50,11 @@ class Settings(BaseSettings):
     login_attempts_per_10_minutes: int = Field(default=10, ge=1)
     sms_sends_per_ip_per_hour: int = Field(default=30, ge=1)
 
+    upload_dir: Path = Path("var/uploads")
+    upload_max_bytes: int = Field(default=2 * 1024 * 1024, ge=1024, le=3 * 1024 * 1024)
+    uploads_per_hour: int = Field(default=30, ge=1)
+    public_base_url: str | None = None
+
     app_name: str = "GameStore"
     app_logo: str = "/static/logo.png"
     cdn_url: str = ""

@@ -20,6 +20,7 @@ from gamestore.core.i18n import DEFAULT_LANGUAGE, Lang, normalize_language, regi
 log = structlog.get_logger("gamestore.access")
 
 MAX_BODY_BYTES = 1_048_576
+MAX_UPLOAD_BYTES = 3 * 1_048_576  # multipart uploads; each endpoint enforces its own lower limit
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 _BODY_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
 
@@ -53,9 +54,12 @@ class RequestContextMiddleware:
     the application then receives the same bytes.
     """
 
-    def __init__(self, app: ASGIApp, max_body_bytes: int = MAX_BODY_BYTES) -> None:
+    def __init__(
+        self, app: ASGIApp, max_body_bytes: int = MAX_BODY_BYTES, max_upload_bytes: int = MAX_UPLOAD_BYTES
+    ) -> None:
         self.app = app
         self.max_body_bytes = max_body_bytes
+        self.max_upload_bytes = max_upload_bytes
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -101,6 +105,8 @@ class RequestContextMiddleware:
     async def _read_body(self, scope: Scope, receive: Receive) -> tuple[bytes, bool]:
         if scope["method"] not in _BODY_METHODS:
             return b"", False
+        multipart = "multipart/" in Request(scope).headers.get("content-type", "")
+        limit = self.max_upload_bytes if multipart else self.max_body_bytes
         chunks: list[bytes] = []
         size = 0
         while True:
@@ -109,7 +115,7 @@ class RequestContextMiddleware:
                 break
             chunk = message.get("body", b"")
             size += len(chunk)
-            if size > self.max_body_bytes:
+            if size > limit:
                 return b"", True
             chunks.append(chunk)
             if not message.get("more_body", False):

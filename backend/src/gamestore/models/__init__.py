@@ -8,6 +8,15 @@ from gamestore.models.member import (
     MemberSession,
     SmsCode,
 )
-from gamestore.models.system import Tenant
+from gamestore.models.system import Tenant, UploadedFile
 
-__all__ = ["Base", "Member", "MemberPointRecord", "MemberRefreshToken", "MemberSession", "SmsCode", "Tenant"]
+__all__ = [
+    "Base",
+    "Member",
+    "MemberPointRecord",
+    "MemberRefreshToken",
+    "MemberSession",
+    "SmsCode",
+    "Tenant",
+    "UploadedFile",
+]

@@ -1,6 +1,8 @@
 from __future__ import annotations
 
-from sqlalchemy import String
+from datetime import datetime
+
+from sqlalchemy import ForeignKey, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from gamestore.models.base import Base, BigId, Timestamps
@@ -12,3 +14,16 @@ class Tenant(Timestamps, Base):
     id: Mapped[int] = mapped_column(BigId, primary_key=True)
     name: Mapped[str] = mapped_column(String(64))
     enabled: Mapped[bool] = mapped_column(default=True)
+
+
+class UploadedFile(Base):
+    """A file a member uploaded (avatars for now); kept for auditing and clean-up."""
+
+    __tablename__ = "system_file"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"), index=True)
+    path: Mapped[str] = mapped_column(String(255), unique=True)
+    content_type: Mapped[str] = mapped_column(String(64))
+    size: Mapped[int]
+    created_at: Mapped[datetime]

@@ -1,15 +1,18 @@
 from __future__ import annotations
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, File, Query, Request, UploadFile
 
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, Limiter
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import describe_errors
-from gamestore.system import service
+from gamestore.member.deps import CurrentMember
+from gamestore.system import files, service
+from gamestore.system.errors import FILE_EMPTY, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED
 from gamestore.system.schemas import AppInfoResp, DictDataResp, HealthResp
 
 router = APIRouter(prefix="/system", tags=["system"])
+infra_router = APIRouter(prefix="/infra", tags=["files"])
 
 
 @router.get(
@@ -48,3 +51,23 @@ async def get_app_info(settings: AppSettings) -> CommonResult[AppInfoResp]:
 )
 async def get_health(session: DbSession, limiter: Limiter) -> CommonResult[HealthResp]:
     return ok(await service.health(session, limiter))
+
+
+@infra_router.post(
+    "/file/upload",
+    summary="Upload an image (PNG, JPG, GIF, WebP); answers its public URL",
+    description=describe_errors(FILE_EMPTY, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED),
+)
+async def upload_file(
+    request: Request,
+    principal: CurrentMember,
+    session: DbSession,
+    settings: AppSettings,
+    limiter: Limiter,
+    file: UploadFile = File(description="The image"),
+) -> CommonResult[str]:
+    content = await file.read(settings.upload_max_bytes + 1)
+    url = await files.save_image(
+        session, settings, limiter, principal.member_id, content, str(request.base_url)
+    )
+    return ok(url)

@@ -1,0 +1,33 @@
+"""System domain failures (codes 1_002_SSS_NNN: 009 files, 015 tenants — see core.errors)."""
+
+from __future__ import annotations
+
+from gamestore.core.errors import ErrorCode
+from gamestore.core.i18n import register_messages
+
+FILE_EMPTY = ErrorCode(1_002_009_000, "system.file_empty")
+FILE_TOO_LARGE = ErrorCode(1_002_009_001, "system.file_too_large")
+FILE_TYPE_NOT_ALLOWED = ErrorCode(1_002_009_002, "system.file_type_not_allowed")
+
+register_messages(
+    {
+        "system.file_empty": {
+            "en": "The file is empty",
+            "zh-Hans": "文件为空",
+            "zh-Hant": "檔案為空",
+            "ja": "ファイルが空です",
+        },
+        "system.file_too_large": {
+            "en": "The file must be {limit} MB or smaller",
+            "zh-Hans": "文件不能超过 {limit} MB",
+            "zh-Hant": "檔案不能超過 {limit} MB",
+            "ja": "ファイルは {limit} MB 以下にしてください",
+        },
+        "system.file_type_not_allowed": {
+            "en": "Please choose a PNG, JPG, GIF or WebP image",
+            "zh-Hans": "请选择 PNG、JPG、GIF 或 WebP 图片",
+            "zh-Hant": "請選擇 PNG、JPG、GIF 或 WebP 圖片",
+            "ja": "PNG、JPG、GIF、WebP の画像を選んでください",
+        },
+    }
+)
