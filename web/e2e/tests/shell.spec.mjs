@@ -6,6 +6,10 @@ import { after, before, test } from 'node:test'
 import { api, launch, newMobile, newPhonePage, screenshot, smsCode } from '../support.mjs'
 
 let browser
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 before(async () => {
   browser = await launch()
@@ -72,9 +76,17 @@ test('the user centre shows the member, and the profile can be edited', async ()
   await page.getByText('女', { exact: true }).click()
   await page.locator('.adm-list-item', { hasText: '性别' }).getByText('女').waitFor()
 
+  await page.getByText('头像', { exact: true }).click()
+  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG })
+  await page.getByText('已保存').waitFor()
+  await page.locator('.adm-list-item', { hasText: '头像' }).locator('img').waitFor()
+  await screenshot(page, 'user-info-edited')
+
   await page.goBack()
   await page.waitForURL(/#\/pages\/index\/user/)
   await page.getByText('夜猫子玩家').waitFor()
+  const avatar = await page.locator('header img').getAttribute('src')
+  assert.match(avatar ?? '', /\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/)
   assert.deepEqual(page.errors, [])
 })
 
@@ -147,5 +159,20 @@ test('the rich text and web view pages', async () => {
   await screenshot(page, 'richtext')
   await page.goto('/#/pages/public/webview?url=javascript:alert(1)')
   await page.getByText('链接无效').waitFor()
+  assert.deepEqual(page.errors, [])
+})
+
+test('a shared link remembers the sharer for a visitor, and the dictionary is loaded', async () => {
+  const page = await newPhonePage(browser)
+  await page.goto('/#/pages/index/index?spm=42.1.0.1.3')
+  await page.waitForFunction(() => JSON.parse(globalThis.localStorage.getItem('app') ?? '{}').state?.shareLog)
+  const stored = await page.evaluate(() => JSON.parse(globalThis.localStorage.getItem('app')).state)
+  assert.equal(stored.shareLog.sharerId, 42)
+  assert.equal(stored.shareId, 42)
+  await page.waitForFunction(() => JSON.parse(globalThis.localStorage.getItem('dict') ?? '{}').state?.byLanguage?.['zh-Hans'])
+  const labels = await page.evaluate(
+    () => JSON.parse(globalThis.localStorage.getItem('dict')).state.byLanguage['zh-Hans'].trade_order_status,
+  )
+  assert.equal(labels.length, 5)
   assert.deepEqual(page.errors, [])
 })

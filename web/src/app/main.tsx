@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { useTranslation } from 'react-i18next'
 import { RouterProvider } from 'react-router'
 import { configureHttpUi } from '@/lib/http'
+import { loadDictionary } from '@/lib/dictionary'
 import { initI18n } from '@/lib/i18n'
 import { browserLanguages, resolveLanguage, type Language } from '@/lib/language'
 import { LOGIN_PATH } from '@/lib/navigation'
@@ -13,8 +14,10 @@ import { queryClient } from '@/lib/queryClient'
 import { watchSession } from '@/lib/session'
 import { applyTheme, effectiveMode, systemPrefersDark } from '@/lib/theme'
 import { useAppStore } from '@/stores/app'
+import { useUserStore } from '@/stores/user'
 import { useSysStore } from '@/stores/sys'
 import { createAppRouter } from './router'
+import { SHARE_PARAM, shareEntry } from './shareEntry'
 import { ThemeSync } from './ThemeSync'
 import './theme.css'
 
@@ -83,10 +86,19 @@ function App() {
   )
 }
 
+function openSharedLink(): void {
+  const spm = new URLSearchParams(router.state.location.search).get(SHARE_PARAM)
+  const entry = shareEntry(spm, Boolean(useUserStore.getState().token))
+  if (entry.remember) useAppStore.getState().setShareLog(entry.remember)
+  if (entry.redirect) void router.navigate(entry.redirect, { replace: true })
+}
+
 async function start(): Promise<void> {
   const sys = useSysStore.getState()
   applyTheme(effectiveMode(sys.mode, sys.modeAuto, systemPrefersDark()), sys.fontSize)
-  await initI18n(resolveLanguage(sys.language, browserLanguages()))
+  const language = await initI18n(resolveLanguage(sys.language, browserLanguages()))
+  void loadDictionary(language).catch(() => undefined)
+  openSharedLink()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   createRoot(container).render(

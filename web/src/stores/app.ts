@@ -1,13 +1,8 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
+import type { ShareInfo } from '@/lib/share'
 
-export interface ShareLog {
-  sharerId: number
-  pageCode: number
-  queryId: number
-  platformCode: number
-  methodCode: number
-}
+export type ShareLog = ShareInfo
 
 interface AppState {
   /** The page a visitor wanted before being sent to login (path with query). */

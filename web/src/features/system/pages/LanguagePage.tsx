@@ -1,6 +1,7 @@
 import { List, Radio, Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import type { PageProps } from '@/app/routes'
+import { loadDictionary } from '@/lib/dictionary'
 import { switchLanguage } from '@/lib/i18n'
 import { browserLanguages, LANGUAGES, resolveLanguage, type LanguageSetting } from '@/lib/language'
 import { queryClient } from '@/lib/queryClient'
@@ -19,7 +20,7 @@ export default function LanguagePage(_props: PageProps) {
     setLanguage(choice)
     const shown = await switchLanguage(resolveLanguage(choice, browserLanguages()))
     // Server texts (level names, dictionary labels, messages) come in the new language.
-    await queryClient.invalidateQueries()
+    await Promise.all([queryClient.invalidateQueries(), loadDictionary(shown).catch(() => undefined)])
     if (choice !== 'system' && shown !== choice) Toast.show(t('language.loadFailed'))
   }
 
