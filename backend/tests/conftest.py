@@ -95,6 +95,9 @@ def make_settings(database_url: str, **overrides: Any) -> Settings:
         "jwt_secret": TEST_JWT_SECRET,
         "sms_provider": "console",
         "log_level": "WARNING",
+        # API-only unless a test serves a web build of its own: results must not depend on
+        # whether this checkout's web/dist has been built.
+        "web_dist_dir": Path("/nonexistent/web-dist"),
     }
     values.update(overrides)
     return Settings(_env_file=None, **values)
