@@ -8,15 +8,37 @@ from gamestore.models.member import (
     MemberSession,
     SmsCode,
 )
+from gamestore.models.product import (
+    ActivationKey,
+    Banner,
+    Brand,
+    BrandFollow,
+    BrowseHistory,
+    Category,
+    Comment,
+    Favorite,
+    Sku,
+    Spu,
+)
 from gamestore.models.system import Tenant, UploadedFile
 
 __all__ = [
+    "ActivationKey",
+    "Banner",
     "Base",
+    "Brand",
+    "BrandFollow",
+    "BrowseHistory",
+    "Category",
+    "Comment",
+    "Favorite",
     "Member",
     "MemberPointRecord",
     "MemberRefreshToken",
     "MemberSession",
+    "Sku",
     "SmsCode",
+    "Spu",
     "Tenant",
     "UploadedFile",
 ]
