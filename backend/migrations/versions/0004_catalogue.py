@@ -1,4 +1,5 @@
-"""The catalogue: categories, teams, games, versions, activation keys, reviews, favorites, browsing history, team follows, banners.
+"""The catalogue: categories, teams, games, versions, activation keys, reviews, favorites,
+browsing history, team follows and banners.
 
 Revision ID: 0004
 Revises: 0003
