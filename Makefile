@@ -22,7 +22,7 @@ $(STAMP):
 install: $(STAMP)
 
 $(WEB_STAMP):
-	@node -e 'process.exit(+process.versions.node.split(".")[0] < 20)' || { echo "Node 20+ is needed"; exit 1; }
+	@node -e 'process.exit(Number(process.versions.node.split(".")[0]) < 20 ? 1 : 0)' || { echo "Node 20+ is needed"; exit 1; }
 	$(NPM) ci --yes
 	rm -f web/node_modules/.installed-* && touch $(WEB_STAMP)
 

@@ -7,6 +7,14 @@ from fastapi import APIRouter, Depends
 from gamestore.core.context import get_request_context
 from gamestore.core.deps import enforce_rate_limit
 from gamestore.member.router import auth_router, point_router, user_router
+from gamestore.product.member_router import (
+    brand_collection_router,
+    brand_router,
+    favorite_router,
+    history_router,
+)
+from gamestore.product.router import category_router, comment_router, spu_router
+from gamestore.promotion.router import banner_router
 from gamestore.system.router import infra_router
 from gamestore.system.router import router as system_router
 
@@ -18,6 +26,20 @@ def build_api_router() -> APIRouter:
         prefix=API_PREFIX,
         dependencies=[Depends(get_request_context), Depends(enforce_rate_limit)],
     )
-    for router in (auth_router, user_router, point_router, system_router, infra_router):
+    for router in (
+        auth_router,
+        user_router,
+        point_router,
+        system_router,
+        infra_router,
+        spu_router,
+        category_router,
+        comment_router,
+        banner_router,
+        favorite_router,
+        history_router,
+        brand_router,
+        brand_collection_router,
+    ):
         api.include_router(router)
     return api

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import base64
+from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr, model_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 INSECURE_JWT_SECRET = "dev-only-insecure-jwt-secret-change-me"  # noqa: S105 - refused in production
+# A Fernet key for development only (base64 of "dev-only-insecure-data-key-32byt"); refused in production.
+INSECURE_DATA_ENCRYPTION_KEY = "ZGV2LW9ubHktaW5zZWN1cmUtZGF0YS1rZXktMzJieXQ="
 
 
 class ConfigurationError(RuntimeError):
@@ -34,6 +38,10 @@ class Settings(BaseSettings):
     access_token_minutes: int = Field(default=30, ge=1)
     refresh_token_days: int = Field(default=30, ge=1)
 
+    # Encrypts activation keys at rest (and keys their duplicate-detection digests): a Fernet key,
+    # as printed by `python -c "from cryptography.fernet import Fernet; print(Fernet.generate_key())"`.
+    data_encryption_key: SecretStr = SecretStr(INSECURE_DATA_ENCRYPTION_KEY)
+
     sms_provider: Literal["console", "aliyun"] = "console"
     sms_fixed_code: str | None = Field(default=None, pattern=r"^\d{6}$")
     sms_code_ttl_seconds: int = Field(default=300, ge=30)
@@ -55,6 +63,11 @@ class Settings(BaseSettings):
     uploads_per_hour: int = Field(default=30, ge=1)
     public_base_url: str | None = None
 
+    usd_per_cny: Decimal = Field(default=Decimal("0.1389"), gt=0)
+    jpy_per_cny: Decimal = Field(default=Decimal("20.95"), gt=0)
+    low_price_max_fen: int = Field(default=3000, ge=1)
+    new_release_days: int = Field(default=90, ge=1)
+
     app_name: str = "GameStore"
     app_logo: str = "/static/logo.png"
     cdn_url: str = ""
@@ -66,6 +79,17 @@ class Settings(BaseSettings):
     @property
     def is_sqlite(self) -> bool:
         return self.database_url.startswith("sqlite")
+
+    @field_validator("data_encryption_key")
+    @classmethod
+    def _check_fernet_key(cls, value: SecretStr) -> SecretStr:
+        try:
+            raw = base64.urlsafe_b64decode(value.get_secret_value().encode("ascii"))
+        except (ValueError, UnicodeEncodeError):
+            raw = b""
+        if len(raw) != 32:
+            raise ValueError("DATA_ENCRYPTION_KEY must be a Fernet key (urlsafe base64 of 32 bytes)")
+        return value
 
     @model_validator(mode="after")
     def _check_aliyun_complete(self) -> Settings:
@@ -89,6 +113,8 @@ class Settings(BaseSettings):
         secret = self.jwt_secret.get_secret_value()
         if secret == INSECURE_JWT_SECRET or len(secret) < 32:
             problems.append("JWT_SECRET must be set to a random value of at least 32 characters")
+        if self.data_encryption_key.get_secret_value() == INSECURE_DATA_ENCRYPTION_KEY:
+            problems.append("DATA_ENCRYPTION_KEY must be set to a generated Fernet key")
         if self.sms_fixed_code:
             problems.append("SMS_FIXED_CODE is for automated tests only")
         if self.sms_provider == "console":

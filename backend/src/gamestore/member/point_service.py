@@ -10,6 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.times import epoch_ms
 from gamestore.member import errors
 from gamestore.member.schemas import PointRecordPageReq, PointRecordResp
 from gamestore.member.token_service import Principal
@@ -83,7 +84,7 @@ async def page_records(
                 title=dict_label("member_point_biz_type", str(row.biz_type), lang),
                 point=row.point,
                 balance=row.balance,
-                createTime=int(row.created_at.timestamp() * 1000),
+                createTime=epoch_ms(row.created_at),
             )
             for row in rows
         ],

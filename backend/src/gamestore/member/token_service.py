@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -19,6 +19,7 @@ from gamestore.core.security import (
     new_secret_token,
     read_access_token,
 )
+from gamestore.core.times import epoch_ms
 from gamestore.member import errors
 from gamestore.member.schemas import AuthLoginResp
 from gamestore.models import Member, MemberRefreshToken, MemberSession
@@ -34,10 +35,6 @@ class Principal:
     member_id: int
     tenant_id: int
     session_id: str
-
-
-def _epoch_ms(moment: datetime) -> int:
-    return int(moment.timestamp() * 1000)
 
 
 async def start_session(
@@ -83,7 +80,7 @@ async def _issue_pair(
         userId=member.id,
         accessToken=issue_access_token(claims, settings.jwt_secret.get_secret_value()),
         refreshToken=refresh_token,
-        expiresTime=_epoch_ms(expires_at),
+        expiresTime=epoch_ms(expires_at),
     )
 
 

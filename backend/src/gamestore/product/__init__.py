@@ -1,0 +1,1 @@
+"""The catalogue: games, versions, teams, categories, reviews, favorites and footprints."""

@@ -1,0 +1,74 @@
+"""One game's page: versions, prices at the member's level, rating, team, and the footprint."""
+
+from __future__ import annotations
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.errors import AppError
+from gamestore.core.i18n import Lang
+from gamestore.member.token_service import Principal
+from gamestore.models import Brand, BrandFollow, Category, Favorite, Sku, Spu
+from gamestore.product import comment_service, history_service
+from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
+from gamestore.product.pricing import PriceContext
+from gamestore.product.schemas import GameTypeResp, SaleTypeResp, SkuResp, SpuDetailResp
+from gamestore.product.spu_service import ON_SALE, summary_fields
+from gamestore.product.texts import text
+
+
+async def require_on_sale(session: AsyncSession, spu_id: int) -> Spu:
+    spu = await session.get(Spu, spu_id)
+    if spu is None:
+        raise AppError(SPU_NOT_FOUND)
+    if spu.status != ON_SALE:
+        raise AppError(SPU_OFF_SHELF)
+    return spu
+
+
+async def detail(
+    session: AsyncSession, spu_id: int, prices: PriceContext, lang: Lang, principal: Principal | None
+) -> SpuDetailResp:
+    spu = await require_on_sale(session, spu_id)
+    skus = list(await session.scalars(select(Sku).where(Sku.spu_id == spu.id).order_by(Sku.sort, Sku.id)))
+    brand = await session.get(Brand, spu.brand_id)
+    category = await session.get(Category, spu.category_id)
+    followers = await session.scalar(select(func.count()).where(BrandFollow.brand_id == spu.brand_id))
+    favorite = False
+    if principal is not None:
+        favorite = (
+            await session.scalar(
+                select(Favorite.id).where(
+                    Favorite.member_id == principal.member_id, Favorite.spu_id == spu.id
+                )
+            )
+        ) is not None
+        await history_service.record_view(session, principal.member_id, spu.id)
+    fields = summary_fields(
+        spu, text(brand.names, lang) if brand else "", sum(s.stock for s in skus), prices, lang
+    )
+    return SpuDetailResp(
+        **fields,
+        description=text(spu.descriptions, lang),
+        sliderPicUrls=list(spu.images or []),
+        categoryName=text(category.names, lang) if category else "",
+        brandLogo=brand.logo if brand else "",
+        version=spu.version,
+        size=spu.size,
+        followerCount=int(followers or 0),
+        participantCount=spu.sales_count,
+        browseCount=spu.browse_count,
+        gameTypeRespVOS=[GameTypeResp.model_validate(item) for item in spu.game_types or []],
+        saleTypeRespVOS=[SaleTypeResp.model_validate(item) for item in spu.sale_types or []],
+        skus=[
+            SkuResp(
+                id=sku.id,
+                name=text(sku.names, lang),
+                stock=sku.stock,
+                **prices.prices(sku.price, sku.market_price),
+            )
+            for sku in skus
+        ],
+        rating=await comment_service.statistics(session, spu.id),
+        favorite=favorite,
+    )

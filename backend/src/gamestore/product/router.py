@@ -1,0 +1,131 @@
+"""HTTP for games, categories and reviews."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query
+
+from gamestore.core.context import Context
+from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.envelope import CommonResult, ok
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.money import PriceUnit
+from gamestore.core.pagination import PageParam, PageResult
+from gamestore.member.deps import OptionalMember
+from gamestore.product import category_service, comment_service, detail_service, spu_service
+from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
+from gamestore.product.pricing import PriceContext, price_context
+from gamestore.product.schemas import (
+    CategoryResp,
+    CommentResp,
+    CommentType,
+    Id,
+    NavigationNumResp,
+    RatingSummary,
+    SpuDetailResp,
+    SpuPageReq,
+    SpuSimpleResp,
+    SpuSummaryResp,
+)
+
+spu_router = APIRouter(prefix="/product/spu", tags=["games"])
+category_router = APIRouter(prefix="/product/category", tags=["games"])
+comment_router = APIRouter(prefix="/product/comment", tags=["games"])
+
+_TOKEN = (UNAUTHORIZED, TOKEN_EXPIRED)
+IdList = Annotated[
+    str, Query(pattern=r"^\d{1,15}(,\d{1,15}){0,99}$", description="Comma-joined ids, at most 100")
+]
+
+
+async def _prices(
+    session: DbSession,
+    settings: AppSettings,
+    principal: OptionalMember,
+    priceUnit: Annotated[PriceUnit, Query(description="Display currency")] = "CNY",  # noqa: N803
+) -> PriceContext:
+    return await price_context(session, settings, principal, priceUnit)
+
+
+Prices = Annotated[PriceContext, Depends(_prices)]
+
+
+@spu_router.get(
+    "/page",
+    summary="A page of games: a list (featured, low-priced, new, best-selling), a search or a filter",
+    description=describe_errors(*_TOKEN),
+)
+async def spu_page(
+    query: Annotated[SpuPageReq, Query()],
+    session: DbSession,
+    prices: Prices,
+    context: Context,
+    settings: AppSettings,
+) -> CommonResult[PageResult[SpuSummaryResp]]:
+    return ok(await spu_service.page(session, query, prices, context.language, settings))
+
+
+@spu_router.get(
+    "/get-detail",
+    summary="A game's page; records a footprint for a logged-in member",
+    description=describe_errors(SPU_NOT_FOUND, SPU_OFF_SHELF, *_TOKEN),
+)
+async def spu_detail(
+    id: Annotated[Id, Query()],
+    session: DbSession,
+    prices: Prices,
+    context: Context,
+    principal: OptionalMember,
+) -> CommonResult[SpuDetailResp]:
+    return ok(await detail_service.detail(session, id, prices, context.language, principal))
+
+
+@spu_router.get(
+    "/list-by-ids",
+    summary="The asked games that are on sale, in the asked order",
+    description=describe_errors(*_TOKEN),
+)
+async def spu_list_by_ids(
+    ids: IdList, session: DbSession, prices: Prices, context: Context
+) -> CommonResult[list[SpuSummaryResp]]:
+    wanted = [int(part) for part in ids.split(",")]
+    return ok(await spu_service.list_by_ids(session, wanted, prices, context.language))
+
+
+@spu_router.get("/list-all-simple", summary="Every game on sale: id and name", description=describe_errors())
+async def spu_list_all_simple(session: DbSession, context: Context) -> CommonResult[list[SpuSimpleResp]]:
+    return ok(await spu_service.list_all_simple(session, context.language))
+
+
+@spu_router.get(
+    "/getNavigationNum", summary="How many games each home list holds", description=describe_errors()
+)
+async def spu_navigation_num(session: DbSession, settings: AppSettings) -> CommonResult[NavigationNumResp]:
+    return ok(await spu_service.navigation_num(session, settings))
+
+
+@category_router.get("/list", summary="Every category (flat, with parent ids)", description=describe_errors())
+async def category_list(session: DbSession, context: Context) -> CommonResult[list[CategoryResp]]:
+    return ok(await category_service.list_categories(session, context.language))
+
+
+@comment_router.get(
+    "/page", summary="A page of a game's reviews, newest first", description=describe_errors()
+)
+async def comment_page(
+    spuId: Annotated[Id, Query()],  # noqa: N803 - API name
+    page: Annotated[PageParam, Query()],
+    session: DbSession,
+    context: Context,
+    type: Annotated[CommentType, Query()] = "all",
+) -> CommonResult[PageResult[CommentResp]]:
+    return ok(await comment_service.page(session, spuId, type, page, context.language))
+
+
+@comment_router.get("/statistics", summary="A game's rating summary", description=describe_errors())
+async def comment_statistics(
+    spuId: Annotated[Id, Query()],  # noqa: N803 - API name
+    session: DbSession,
+) -> CommonResult[RatingSummary]:
+    return ok(await comment_service.statistics(session, spuId))

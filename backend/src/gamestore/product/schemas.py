@@ -1,0 +1,137 @@
+"""Answers and requests of the catalogue (field names as the spec's and the reference app's JSON)."""
+# ruff: noqa: N815 - the API's camelCase field names
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field
+
+from gamestore.core.money import PriceUnit
+from gamestore.core.pagination import PageParam
+
+Id = Annotated[int, Field(ge=1, le=9_007_199_254_740_991)]
+SortField = Literal["newest", "popular", "price"]
+ListName = Literal["featured", "low-priced", "new", "best-selling"]
+CommentType = Literal["all", "positive", "neutral", "negative"]
+
+
+class Prices(BaseModel):
+    """Prices in fen (CNY); the display* fields are in the minor unit of ``priceUnit``."""
+
+    price: int
+    marketPrice: int
+    memberPrice: int = Field(description="Price after the member's level discount (the price for visitors)")
+    priceUnit: PriceUnit
+    displayPrice: int
+    displayMarketPrice: int
+    displayMemberPrice: int
+
+
+class GameTypeResp(BaseModel):
+    gameType: int = Field(description="0 browser H5, 1 game-store app, 2 mini program, 3 app")
+    typeLink: str
+
+
+class SaleTypeResp(BaseModel):
+    saleType: int
+    typeLink: str
+
+
+class SpuSummaryResp(Prices):
+    id: int
+    name: str
+    introduction: str
+    picUrl: str
+    categoryId: int
+    brandId: int
+    brandName: str
+    tags: list[str]
+    salesCount: int
+    favoriteCount: int
+    stock: int
+    releaseTime: int
+    discountEndTime: int | None
+
+
+class SkuResp(Prices):
+    id: int
+    name: str
+    stock: int
+
+
+class RatingSummary(BaseModel):
+    average: float = Field(description="Mean rating 1–5, 0 without reviews")
+    total: int
+    positive: int = Field(description="Ratings 4 and 5")
+    neutral: int = Field(description="Rating 3")
+    negative: int = Field(description="Ratings 1 and 2")
+
+
+class SpuDetailResp(SpuSummaryResp):
+    description: str
+    sliderPicUrls: list[str]
+    categoryName: str
+    brandLogo: str
+    version: str
+    size: str
+    followerCount: int = Field(description="Members following the game's team")
+    participantCount: int = Field(description="Players who own the game")
+    browseCount: int
+    gameTypeRespVOS: list[GameTypeResp]
+    saleTypeRespVOS: list[SaleTypeResp]
+    skus: list[SkuResp]
+    rating: RatingSummary
+    favorite: bool = Field(description="Whether the logged-in member favorited it (false for visitors)")
+
+
+class SpuSimpleResp(BaseModel):
+    id: int
+    name: str
+
+
+class SpuPageReq(PageParam):
+    categoryId: Id | None = None
+    brandId: Id | None = None
+    keyword: Annotated[str, Field(max_length=140)] | None = None
+    sortField: SortField | None = None
+    sortAsc: bool | None = None
+    list: ListName | None = None
+
+
+class NavigationNumResp(BaseModel):
+    featured: int
+    lowPriced: int
+    new: int
+    bestSelling: int
+    total: int
+
+
+class CategoryResp(BaseModel):
+    id: int
+    parentId: int | None
+    name: str
+    icon: str
+    sort: int
+
+
+class CommentResp(BaseModel):
+    id: int
+    nickname: str
+    avatar: str | None
+    anonymous: bool
+    rating: int
+    content: str
+    picUrls: list[str]
+    skuName: str | None
+    reply: str | None
+    replyTime: int | None
+    createTime: int
+
+
+class BannerResp(BaseModel):
+    id: int
+    title: str
+    picUrl: str
+    url: str
+    sort: int

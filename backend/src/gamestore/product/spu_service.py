@@ -1,0 +1,174 @@
+"""Finding games: pages of lists and searches, details, and the short lists the app asks for."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import timedelta
+from typing import Any
+
+from sqlalchemy import Select, func, or_, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.config import Settings
+from gamestore.core.i18n import Lang
+from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.times import epoch_ms, optional_epoch_ms
+from gamestore.models import Brand, Category, Sku, Spu
+from gamestore.models.base import utcnow
+from gamestore.product.pricing import PriceContext
+from gamestore.product.schemas import NavigationNumResp, SpuPageReq, SpuSimpleResp, SpuSummaryResp
+from gamestore.product.texts import text, text_list
+
+ON_SALE = 1
+MAX_IDS = 100
+
+
+def on_sale() -> Select[Spu]:
+    return select(Spu).where(Spu.status == ON_SALE)
+
+
+async def stock_by_spu(session: AsyncSession, spu_ids: Sequence[int]) -> dict[int, int]:
+    if not spu_ids:
+        return {}
+    rows = await session.execute(
+        select(Sku.spu_id, func.sum(Sku.stock)).where(Sku.spu_id.in_(spu_ids)).group_by(Sku.spu_id)
+    )
+    return {spu_id: int(total or 0) for spu_id, total in rows}
+
+
+async def brand_names(session: AsyncSession, brand_ids: set[int], lang: Lang) -> dict[int, str]:
+    if not brand_ids:
+        return {}
+    rows = await session.execute(select(Brand.id, Brand.names).where(Brand.id.in_(brand_ids)))
+    return {brand_id: text(names, lang) for brand_id, names in rows}
+
+
+def summary_fields(spu: Spu, brand_name: str, stock: int, prices: PriceContext, lang: Lang) -> dict[str, Any]:
+    return {
+        "id": spu.id,
+        "name": text(spu.names, lang),
+        "introduction": text(spu.introductions, lang),
+        "picUrl": spu.cover,
+        "categoryId": spu.category_id,
+        "brandId": spu.brand_id,
+        "brandName": brand_name,
+        "tags": text_list(spu.tags, lang),
+        "salesCount": spu.sales_count,
+        "favoriteCount": spu.favorite_count,
+        "stock": stock,
+        "releaseTime": epoch_ms(spu.release_time),
+        "discountEndTime": optional_epoch_ms(spu.discount_end_time),
+        **prices.prices(spu.price, spu.market_price),
+    }
+
+
+async def summaries(
+    session: AsyncSession, spus: Sequence[Spu], prices: PriceContext, lang: Lang
+) -> list[SpuSummaryResp]:
+    """Cards for a list of games, with two queries for all of them (teams and stock)."""
+    names = await brand_names(session, {spu.brand_id for spu in spus}, lang)
+    stock = await stock_by_spu(session, [spu.id for spu in spus])
+    return [
+        SpuSummaryResp(**summary_fields(spu, names.get(spu.brand_id, ""), stock.get(spu.id, 0), prices, lang))
+        for spu in spus
+    ]
+
+
+async def category_with_descendants(session: AsyncSession, category_id: int) -> list[int]:
+    rows = (await session.execute(select(Category.id, Category.parent_id))).all()
+    children: dict[int | None, list[int]] = {}
+    for child_id, parent_id in rows:
+        children.setdefault(parent_id, []).append(child_id)
+    found, queue = [category_id], [category_id]
+    while queue:
+        for child in children.get(queue.pop(), []):
+            found.append(child)
+            queue.append(child)
+    return found
+
+
+def _escape_like(keyword: str) -> str:
+    return keyword.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def _list_filter(stmt: Select[Spu], name: str | None, settings: Settings) -> Select[Spu]:
+    if name == "featured":
+        return stmt.where(Spu.featured.is_(True))
+    if name == "low-priced":
+        return stmt.where(Spu.price <= settings.low_price_max_fen)
+    if name == "new":
+        return stmt.where(Spu.release_time >= utcnow() - timedelta(days=settings.new_release_days))
+    return stmt
+
+
+# The order each list has when no sort is asked for: (field, ascending).
+_LIST_ORDER = {
+    "featured": ("featured", False),
+    "low-priced": ("price", True),
+    "new": ("newest", False),
+    "best-selling": ("popular", False),
+}
+_SORT_COLUMNS = {
+    "newest": Spu.release_time,
+    "popular": Spu.sales_count,
+    "price": Spu.price,
+    "featured": Spu.sort,
+}
+
+
+def _order(stmt: Select[Spu], body: SpuPageReq) -> Select[Spu]:
+    field, ascending = _LIST_ORDER.get(body.list or "", ("featured", False))
+    if body.sortField:
+        field, ascending = body.sortField, body.sortField == "price"
+    if body.sortAsc is not None:
+        ascending = body.sortAsc
+    column = _SORT_COLUMNS[field]
+    tiebreak = Spu.id.asc() if ascending else Spu.id.desc()
+    return stmt.order_by(column.asc() if ascending else column.desc(), tiebreak)
+
+
+async def page(
+    session: AsyncSession, body: SpuPageReq, prices: PriceContext, lang: Lang, settings: Settings
+) -> PageResult[SpuSummaryResp]:
+    stmt = _list_filter(on_sale(), body.list, settings)
+    if body.categoryId is not None:
+        stmt = stmt.where(Spu.category_id.in_(await category_with_descendants(session, body.categoryId)))
+    if body.brandId is not None:
+        stmt = stmt.where(Spu.brand_id == body.brandId)
+    keyword = (body.keyword or "").strip().lower()
+    if keyword:
+        pattern = f"%{_escape_like(keyword)}%"
+        stmt = stmt.where(
+            or_(Spu.search_text.like(pattern, escape="\\"), Spu.code.like(pattern, escape="\\"))
+        )
+    rows, total = await paginate(session, _order(stmt, body), body)
+    return PageResult[SpuSummaryResp](list=await summaries(session, rows, prices, lang), total=total)
+
+
+async def list_by_ids(
+    session: AsyncSession, ids: Sequence[int], prices: PriceContext, lang: Lang
+) -> list[SpuSummaryResp]:
+    """The games asked for that are on sale, in the order asked."""
+    found = {spu.id: spu for spu in await session.scalars(on_sale().where(Spu.id.in_(ids)))}
+    return await summaries(session, [found[i] for i in dict.fromkeys(ids) if i in found], prices, lang)
+
+
+async def list_all_simple(session: AsyncSession, lang: Lang) -> list[SpuSimpleResp]:
+    rows = await session.execute(
+        select(Spu.id, Spu.names).where(Spu.status == ON_SALE).order_by(Spu.sort.desc(), Spu.id)
+    )
+    return [SpuSimpleResp(id=spu_id, name=text(names, lang)) for spu_id, names in rows]
+
+
+async def navigation_num(session: AsyncSession, settings: Settings) -> NavigationNumResp:
+    async def count(name: str | None) -> int:
+        stmt = _list_filter(on_sale(), name, settings)
+        return int(await session.scalar(select(func.count()).select_from(stmt.subquery())) or 0)
+
+    return NavigationNumResp(
+        featured=await count("featured"),
+        lowPriced=await count("low-priced"),
+        new=await count("new"),
+        bestSelling=await count(None),
+        total=await count(None),
+    )

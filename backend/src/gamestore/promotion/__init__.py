@@ -1,0 +1,1 @@
+"""Promotions: banners now; activities, discounts and coupons as they come."""

@@ -1,0 +1,25 @@
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from gamestore.core.context import Context
+from gamestore.core.deps import DbSession
+from gamestore.core.envelope import CommonResult, ok
+from gamestore.core.errors import describe_errors
+from gamestore.product.schemas import BannerResp
+from gamestore.promotion import service
+
+banner_router = APIRouter(prefix="/promotion/banner", tags=["promotions"])
+
+
+@banner_router.get(
+    "/list",
+    summary="Banners at a position (promotion_banner_position; 1 home)",
+    description=describe_errors(),
+)
+async def banner_list(
+    session: DbSession, context: Context, position: Annotated[int, Query(ge=1, le=100)] = 1
+) -> CommonResult[list[BannerResp]]:
+    return ok(await service.banners(session, position, context.language))
