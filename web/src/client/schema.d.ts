@@ -240,6 +240,466 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/product/brand-collection/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop following a team (again changes nothing)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        delete: operations["unfollow_brand_app_api_product_brand_collection_cancel_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/brand-collection/create/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow a team (following it again changes nothing)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1008002000 product.brand_not_found
+         */
+        post: operations["follow_brand_app_api_product_brand_collection_create_collect_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/brand-collection/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The teams the member follows, the latest follow first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["followed_brands_app_api_product_brand_collection_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/brand/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One enabled team with its counts
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1008002000 product.brand_not_found
+         */
+        get: operations["get_brand_app_api_product_brand_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/brand/get-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many members follow a team and how many of its games are on sale
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1008002000 product.brand_not_found
+         */
+        get: operations["get_brand_count_app_api_product_brand_get_count_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/brand/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every enabled team with its follower and game counts
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["brand_list_app_api_product_brand_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/brand/list-all-simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every enabled team's id and name
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         */
+        get: operations["brand_list_all_simple_app_api_product_brand_list_all_simple_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/browse-history/clean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget all of the member's footprints
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        delete: operations["clean_browse_history_app_api_product_browse_history_clean_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/browse-history/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget the footprints of the listed games (1 to 100 ids)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        delete: operations["delete_browse_history_app_api_product_browse_history_delete_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/browse-history/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's footprints, most recently viewed first; spu is null for games off the shelf
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["browse_history_page_app_api_product_browse_history_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every category (flat, with parent ids)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         */
+        get: operations["category_list_app_api_product_category_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/comment/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of a game's reviews, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         */
+        get: operations["comment_page_app_api_product_comment_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/comment/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's rating summary
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         */
+        get: operations["comment_statistics_app_api_product_comment_statistics_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/favorite/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Favorite a game on sale (favoriting it again changes nothing)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1008005000 product.spu_not_found, 1008005001 product.spu_off_shelf
+         */
+        post: operations["create_favorite_app_api_product_favorite_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/favorite/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unfavorite a game (also one off the shelf; again changes nothing)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        delete: operations["delete_favorite_app_api_product_favorite_delete_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/favorite/exist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the logged-in member favorited the game (false for visitors)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["favorite_exists_app_api_product_favorite_exist_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/favorite/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's favorites, newest first; spu is null for games off the shelf
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["favorite_page_app_api_product_favorite_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/spu/get-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's page; records a footprint for a logged-in member
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1008005000 product.spu_not_found, 1008005001 product.spu_off_shelf, 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["spu_detail_app_api_product_spu_get_detail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/spu/getNavigationNum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many games each home list holds
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         */
+        get: operations["spu_navigation_num_app_api_product_spu_getNavigationNum_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/spu/list-all-simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every game on sale: id and name
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         */
+        get: operations["spu_list_all_simple_app_api_product_spu_list_all_simple_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/spu/list-by-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The asked games that are on sale, in the asked order
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["spu_list_by_ids_app_api_product_spu_list_by_ids_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/spu/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of games: a list (featured, low-priced, new, best-selling), a search or a filter
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["spu_page_app_api_product_spu_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/promotion/banner/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Banners at a position (promotion_banner_position; 1 home)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         */
+        get: operations["banner_list_app_api_promotion_banner_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/system/app-info/get": {
         parameters: {
             query?: never;
@@ -361,6 +821,19 @@ export interface components {
             /** Userid */
             userId: number;
         };
+        /** BannerResp */
+        BannerResp: {
+            /** Id */
+            id: number;
+            /** Picurl */
+            picUrl: string;
+            /** Sort */
+            sort: number;
+            /** Title */
+            title: string;
+            /** Url */
+            url: string;
+        };
         /** Body_upload_file_app_api_infra_file_upload_post */
         Body_upload_file_app_api_infra_file_upload_post: {
             /**
@@ -368,6 +841,109 @@ export interface components {
              * @description The image
              */
             file: string;
+        };
+        /** BrandCountResp */
+        BrandCountResp: {
+            /**
+             * Followercount
+             * @description Members following the team
+             */
+            followerCount: number;
+            /**
+             * Gamecount
+             * @description The team's games on sale
+             */
+            gameCount: number;
+        };
+        /** BrandResp */
+        BrandResp: {
+            /** Description */
+            description: string;
+            /**
+             * Followed
+             * @description Whether the logged-in member follows the team (false for visitors)
+             */
+            followed: boolean;
+            /**
+             * Followercount
+             * @description Members following the team
+             */
+            followerCount: number;
+            /**
+             * Gamecount
+             * @description The team's games on sale
+             */
+            gameCount: number;
+            /** Id */
+            id: number;
+            /** Logo */
+            logo: string;
+            /** Name */
+            name: string;
+        };
+        /** BrandSimpleResp */
+        BrandSimpleResp: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** BrowseHistoryDeleteReq */
+        BrowseHistoryDeleteReq: {
+            /** Spuids */
+            spuIds: number[];
+        };
+        /** BrowseHistoryResp */
+        BrowseHistoryResp: {
+            /** Id */
+            id: number;
+            /** @description The game's card; null when it is off the shelf */
+            spu: components["schemas"]["SpuSummaryResp"] | null;
+            /** Spuid */
+            spuId: number;
+            /**
+             * Viewedtime
+             * @description When the member last opened the game, epoch milliseconds
+             */
+            viewedTime: number;
+        };
+        /** CategoryResp */
+        CategoryResp: {
+            /** Icon */
+            icon: string;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Parentid */
+            parentId: number | null;
+            /** Sort */
+            sort: number;
+        };
+        /** CommentResp */
+        CommentResp: {
+            /** Anonymous */
+            anonymous: boolean;
+            /** Avatar */
+            avatar: string | null;
+            /** Content */
+            content: string;
+            /** Createtime */
+            createTime: number;
+            /** Id */
+            id: number;
+            /** Nickname */
+            nickname: string;
+            /** Picurls */
+            picUrls: string[];
+            /** Rating */
+            rating: number;
+            /** Reply */
+            reply: string | null;
+            /** Replytime */
+            replyTime: number | null;
+            /** Skuname */
+            skuName: string | null;
         };
         /** CommonResult */
         CommonResult_AppInfoResp_: {
@@ -392,6 +968,28 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_BrandCountResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["BrandCountResp"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_BrandResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["BrandResp"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_HealthResp_: {
             /** Code */
             code: number;
@@ -403,10 +1001,87 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_NavigationNumResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["NavigationNumResp"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_BrowseHistoryResp__: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["PageResult_BrowseHistoryResp_"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_CommentResp__: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["PageResult_CommentResp_"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_FavoriteResp__: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["PageResult_FavoriteResp_"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_PageResult_PointRecordResp__: {
             /** Code */
             code: number;
             data?: components["schemas"]["PageResult_PointRecordResp_"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_SpuSummaryResp__: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["PageResult_SpuSummaryResp_"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_RatingSummary_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["RatingSummary"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_SpuDetailResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["SpuDetailResp"] | null;
             /**
              * Msg
              * @default
@@ -437,11 +1112,83 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_list_BannerResp__: {
+            /** Code */
+            code: number;
+            /** Data */
+            data?: components["schemas"]["BannerResp"][] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_BrandResp__: {
+            /** Code */
+            code: number;
+            /** Data */
+            data?: components["schemas"]["BrandResp"][] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_BrandSimpleResp__: {
+            /** Code */
+            code: number;
+            /** Data */
+            data?: components["schemas"]["BrandSimpleResp"][] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_CategoryResp__: {
+            /** Code */
+            code: number;
+            /** Data */
+            data?: components["schemas"]["CategoryResp"][] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_list_DictDataResp__: {
             /** Code */
             code: number;
             /** Data */
             data?: components["schemas"]["DictDataResp"][] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_SpuSimpleResp__: {
+            /** Code */
+            code: number;
+            /** Data */
+            data?: components["schemas"]["SpuSimpleResp"][] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_SpuSummaryResp__: {
+            /** Code */
+            code: number;
+            /** Data */
+            data?: components["schemas"]["SpuSummaryResp"][] | null;
             /**
              * Msg
              * @default
@@ -472,6 +1219,35 @@ export interface components {
             label: string;
             /** Value */
             value: string;
+        };
+        /** FavoriteReq */
+        FavoriteReq: {
+            /** Spuid */
+            spuId: number;
+        };
+        /** FavoriteResp */
+        FavoriteResp: {
+            /**
+             * Createtime
+             * @description When the game was favorited, epoch milliseconds
+             */
+            createTime: number;
+            /** Id */
+            id: number;
+            /** @description The game's card; null when it is off the shelf (still listed so it can be removed) */
+            spu: components["schemas"]["SpuSummaryResp"] | null;
+            /** Spuid */
+            spuId: number;
+        };
+        /** GameTypeResp */
+        GameTypeResp: {
+            /**
+             * Gametype
+             * @description 0 browser H5, 1 game-store app, 2 mini program, 3 app
+             */
+            gameType: number;
+            /** Typelink */
+            typeLink: string;
         };
         /** HealthResp */
         HealthResp: {
@@ -504,10 +1280,51 @@ export interface components {
              */
             nextExperience: number | null;
         };
+        /** NavigationNumResp */
+        NavigationNumResp: {
+            /** Bestselling */
+            bestSelling: number;
+            /** Featured */
+            featured: number;
+            /** Lowpriced */
+            lowPriced: number;
+            /** New */
+            new: number;
+            /** Total */
+            total: number;
+        };
+        /** PageResult[BrowseHistoryResp] */
+        PageResult_BrowseHistoryResp_: {
+            /** List */
+            list: components["schemas"]["BrowseHistoryResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[CommentResp] */
+        PageResult_CommentResp_: {
+            /** List */
+            list: components["schemas"]["CommentResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[FavoriteResp] */
+        PageResult_FavoriteResp_: {
+            /** List */
+            list: components["schemas"]["FavoriteResp"][];
+            /** Total */
+            total: number;
+        };
         /** PageResult[PointRecordResp] */
         PageResult_PointRecordResp_: {
             /** List */
             list: components["schemas"]["PointRecordResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[SpuSummaryResp] */
+        PageResult_SpuSummaryResp_: {
+            /** List */
+            list: components["schemas"]["SpuSummaryResp"][];
             /** Total */
             total: number;
         };
@@ -566,6 +1383,31 @@ export interface components {
              */
             title: string;
         };
+        /** RatingSummary */
+        RatingSummary: {
+            /**
+             * Average
+             * @description Mean rating 1–5, 0 without reviews
+             */
+            average: number;
+            /**
+             * Negative
+             * @description Ratings 1 and 2
+             */
+            negative: number;
+            /**
+             * Neutral
+             * @description Rating 3
+             */
+            neutral: number;
+            /**
+             * Positive
+             * @description Ratings 4 and 5
+             */
+            positive: number;
+            /** Total */
+            total: number;
+        };
         /** ResetPasswordReq */
         ResetPasswordReq: {
             /**
@@ -578,12 +1420,48 @@ export interface components {
             /** Password */
             password: string;
         };
+        /** SaleTypeResp */
+        SaleTypeResp: {
+            /** Saletype */
+            saleType: number;
+            /** Typelink */
+            typeLink: string;
+        };
         /** SendSmsCodeReq */
         SendSmsCodeReq: {
             /** Mobile */
             mobile: string;
             /** @description 1 login, 2 change mobile, 3 change password, 4 reset password */
             scene: components["schemas"]["SmsScene"];
+        };
+        /** SkuResp */
+        SkuResp: {
+            /** Displaymarketprice */
+            displayMarketPrice: number;
+            /** Displaymemberprice */
+            displayMemberPrice: number;
+            /** Displayprice */
+            displayPrice: number;
+            /** Id */
+            id: number;
+            /** Marketprice */
+            marketPrice: number;
+            /**
+             * Memberprice
+             * @description Price after the member's level discount (the price for visitors)
+             */
+            memberPrice: number;
+            /** Name */
+            name: string;
+            /** Price */
+            price: number;
+            /**
+             * Priceunit
+             * @enum {string}
+             */
+            priceUnit: "CNY" | "USD" | "JPY";
+            /** Stock */
+            stock: number;
         };
         /** SmsLoginReq */
         SmsLoginReq: {
@@ -597,6 +1475,147 @@ export interface components {
          * @enum {integer}
          */
         SmsScene: 1 | 2 | 3 | 4;
+        /** SpuDetailResp */
+        SpuDetailResp: {
+            /** Brandid */
+            brandId: number;
+            /** Brandlogo */
+            brandLogo: string;
+            /** Brandname */
+            brandName: string;
+            /** Browsecount */
+            browseCount: number;
+            /** Categoryid */
+            categoryId: number;
+            /** Categoryname */
+            categoryName: string;
+            /** Description */
+            description: string;
+            /** Discountendtime */
+            discountEndTime: number | null;
+            /** Displaymarketprice */
+            displayMarketPrice: number;
+            /** Displaymemberprice */
+            displayMemberPrice: number;
+            /** Displayprice */
+            displayPrice: number;
+            /**
+             * Favorite
+             * @description Whether the logged-in member favorited it (false for visitors)
+             */
+            favorite: boolean;
+            /** Favoritecount */
+            favoriteCount: number;
+            /**
+             * Followercount
+             * @description Members following the game's team
+             */
+            followerCount: number;
+            /** Gametyperespvos */
+            gameTypeRespVOS: components["schemas"]["GameTypeResp"][];
+            /** Id */
+            id: number;
+            /** Introduction */
+            introduction: string;
+            /** Marketprice */
+            marketPrice: number;
+            /**
+             * Memberprice
+             * @description Price after the member's level discount (the price for visitors)
+             */
+            memberPrice: number;
+            /** Name */
+            name: string;
+            /**
+             * Participantcount
+             * @description Players who own the game
+             */
+            participantCount: number;
+            /** Picurl */
+            picUrl: string;
+            /** Price */
+            price: number;
+            /**
+             * Priceunit
+             * @enum {string}
+             */
+            priceUnit: "CNY" | "USD" | "JPY";
+            rating: components["schemas"]["RatingSummary"];
+            /** Releasetime */
+            releaseTime: number;
+            /** Saletyperespvos */
+            saleTypeRespVOS: components["schemas"]["SaleTypeResp"][];
+            /** Salescount */
+            salesCount: number;
+            /** Size */
+            size: string;
+            /** Skus */
+            skus: components["schemas"]["SkuResp"][];
+            /** Sliderpicurls */
+            sliderPicUrls: string[];
+            /** Stock */
+            stock: number;
+            /** Tags */
+            tags: string[];
+            /** Version */
+            version: string;
+        };
+        /** SpuSimpleResp */
+        SpuSimpleResp: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** SpuSummaryResp */
+        SpuSummaryResp: {
+            /** Brandid */
+            brandId: number;
+            /** Brandname */
+            brandName: string;
+            /** Categoryid */
+            categoryId: number;
+            /** Discountendtime */
+            discountEndTime: number | null;
+            /** Displaymarketprice */
+            displayMarketPrice: number;
+            /** Displaymemberprice */
+            displayMemberPrice: number;
+            /** Displayprice */
+            displayPrice: number;
+            /** Favoritecount */
+            favoriteCount: number;
+            /** Id */
+            id: number;
+            /** Introduction */
+            introduction: string;
+            /** Marketprice */
+            marketPrice: number;
+            /**
+             * Memberprice
+             * @description Price after the member's level discount (the price for visitors)
+             */
+            memberPrice: number;
+            /** Name */
+            name: string;
+            /** Picurl */
+            picUrl: string;
+            /** Price */
+            price: number;
+            /**
+             * Priceunit
+             * @enum {string}
+             */
+            priceUnit: "CNY" | "USD" | "JPY";
+            /** Releasetime */
+            releaseTime: number;
+            /** Salescount */
+            salesCount: number;
+            /** Stock */
+            stock: number;
+            /** Tags */
+            tags: string[];
+        };
         /** UpdateMobileReq */
         UpdateMobileReq: {
             /**
@@ -938,6 +1957,530 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_bool_"];
+                };
+            };
+        };
+    };
+    unfollow_brand_app_api_product_brand_collection_cancel_delete: {
+        parameters: {
+            query: {
+                /** @description The team's id */
+                brandId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"];
+                };
+            };
+        };
+    };
+    follow_brand_app_api_product_brand_collection_create_collect_post: {
+        parameters: {
+            query: {
+                /** @description The team's id */
+                brandId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"];
+                };
+            };
+        };
+    };
+    followed_brands_app_api_product_brand_collection_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_BrandResp__"];
+                };
+            };
+        };
+    };
+    get_brand_app_api_product_brand_get_get: {
+        parameters: {
+            query: {
+                /** @description The team's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_BrandResp_"];
+                };
+            };
+        };
+    };
+    get_brand_count_app_api_product_brand_get_count_get: {
+        parameters: {
+            query: {
+                /** @description The team's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_BrandCountResp_"];
+                };
+            };
+        };
+    };
+    brand_list_app_api_product_brand_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_BrandResp__"];
+                };
+            };
+        };
+    };
+    brand_list_all_simple_app_api_product_brand_list_all_simple_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_BrandSimpleResp__"];
+                };
+            };
+        };
+    };
+    clean_browse_history_app_api_product_browse_history_clean_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"];
+                };
+            };
+        };
+    };
+    delete_browse_history_app_api_product_browse_history_delete_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrowseHistoryDeleteReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"];
+                };
+            };
+        };
+    };
+    browse_history_page_app_api_product_browse_history_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                priceUnit?: "CNY" | "USD" | "JPY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_BrowseHistoryResp__"];
+                };
+            };
+        };
+    };
+    category_list_app_api_product_category_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_CategoryResp__"];
+                };
+            };
+        };
+    };
+    comment_page_app_api_product_comment_page_get: {
+        parameters: {
+            query: {
+                spuId: number;
+                pageNo?: number;
+                pageSize?: number;
+                type?: "all" | "positive" | "neutral" | "negative";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_CommentResp__"];
+                };
+            };
+        };
+    };
+    comment_statistics_app_api_product_comment_statistics_get: {
+        parameters: {
+            query: {
+                spuId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_RatingSummary_"];
+                };
+            };
+        };
+    };
+    create_favorite_app_api_product_favorite_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"];
+                };
+            };
+        };
+    };
+    delete_favorite_app_api_product_favorite_delete_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"];
+                };
+            };
+        };
+    };
+    favorite_exists_app_api_product_favorite_exist_get: {
+        parameters: {
+            query: {
+                /** @description The game's id */
+                spuId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"];
+                };
+            };
+        };
+    };
+    favorite_page_app_api_product_favorite_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                priceUnit?: "CNY" | "USD" | "JPY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_FavoriteResp__"];
+                };
+            };
+        };
+    };
+    spu_detail_app_api_product_spu_get_detail_get: {
+        parameters: {
+            query: {
+                id: number;
+                /** @description Display currency */
+                priceUnit?: "CNY" | "USD" | "JPY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_SpuDetailResp_"];
+                };
+            };
+        };
+    };
+    spu_navigation_num_app_api_product_spu_getNavigationNum_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_NavigationNumResp_"];
+                };
+            };
+        };
+    };
+    spu_list_all_simple_app_api_product_spu_list_all_simple_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_SpuSimpleResp__"];
+                };
+            };
+        };
+    };
+    spu_list_by_ids_app_api_product_spu_list_by_ids_get: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids, at most 100 */
+                ids: string;
+                /** @description Display currency */
+                priceUnit?: "CNY" | "USD" | "JPY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_SpuSummaryResp__"];
+                };
+            };
+        };
+    };
+    spu_page_app_api_product_spu_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                categoryId?: number | null;
+                brandId?: number | null;
+                keyword?: string | null;
+                sortField?: ("newest" | "popular" | "price") | null;
+                sortAsc?: boolean | null;
+                list?: ("featured" | "low-priced" | "new" | "best-selling") | null;
+                /** @description Display currency */
+                priceUnit?: "CNY" | "USD" | "JPY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_SpuSummaryResp__"];
+                };
+            };
+        };
+    };
+    banner_list_app_api_promotion_banner_list_get: {
+        parameters: {
+            query?: {
+                position?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_BannerResp__"];
                 };
             };
         };

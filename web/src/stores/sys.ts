@@ -3,6 +3,8 @@ import { persist } from 'zustand/middleware'
 import type { LanguageSetting } from '@/lib/language'
 
 export type ColorMode = 'dark' | 'light'
+export const PRICE_UNITS = ['CNY', 'USD', 'JPY'] as const
+export type PriceUnit = (typeof PRICE_UNITS)[number]
 export const FONT_SIZES = [14, 16, 18] as const
 export type FontSize = (typeof FONT_SIZES)[number]
 
@@ -14,6 +16,9 @@ interface SysState {
   mode: ColorMode
   modeAuto: boolean
   fontSize: FontSize
+  /** The currency prices are shown in (orders are always settled in CNY). */
+  priceUnit: PriceUnit
+  setPriceUnit: (unit: PriceUnit) => void
   setLanguage: (language: LanguageSetting) => void
   setMode: (mode: ColorMode) => void
   setModeAuto: (auto: boolean) => void
@@ -28,6 +33,8 @@ export const useSysStore = create<SysState>()(
       mode: 'dark',
       modeAuto: false,
       fontSize: 14,
+      priceUnit: 'CNY',
+      setPriceUnit: (priceUnit) => set({ priceUnit }),
       setLanguage: (language) => set({ language }),
       setMode: (mode) => set({ mode, modeAuto: false }),
       setModeAuto: (modeAuto) => set({ modeAuto }),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { PageProps } from '@/app/routes'
 import { HOME_PATH, useNav } from '@/lib/navigation'
 import { logout } from '@/lib/session'
-import { FONT_SIZES, useSysStore, type FontSize } from '@/stores/sys'
+import { FONT_SIZES, PRICE_UNITS, useSysStore, type FontSize, type PriceUnit } from '@/stores/sys'
 import { useUserStore } from '@/stores/user'
 import { useAppInfo } from '../api'
 import { LANGUAGE_NAMES } from '../languages'
@@ -63,6 +63,20 @@ export default function SettingsPage(_props: PageProps) {
         } />
       </List>
       <List header={t('settings.general')}>
+        <List.Item
+          title={t('settings.currency')}
+          description={
+            <>
+              <Selector<PriceUnit>
+                className={styles.selector}
+                value={[sys.priceUnit]}
+                onChange={(values) => values[0] && sys.setPriceUnit(values[0])}
+                options={PRICE_UNITS.map((unit) => ({ label: unit, value: unit }))}
+              />
+              <div className={styles.note}>{t('settings.currencyNote')}</div>
+            </>
+          }
+        />
         <List.Item
           onClick={() => nav.go('/pages/public/language')}
           extra={sys.language && sys.language !== 'system' ? LANGUAGE_NAMES[sys.language] : t('language.system')}

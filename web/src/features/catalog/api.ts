@@ -1,0 +1,124 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { components } from '@/client/schema'
+import { request } from '@/lib/http'
+import { useSysStore } from '@/stores/sys'
+import { useUserStore } from '@/stores/user'
+
+type Schemas = components['schemas']
+export type SpuSummary = Schemas['SpuSummaryResp']
+export type SpuDetail = Schemas['SpuDetailResp']
+export type Sku = Schemas['SkuResp']
+export type Category = Schemas['CategoryResp']
+export type Banner = Schemas['BannerResp']
+export type Comment = Schemas['CommentResp']
+export type RatingSummary = Schemas['RatingSummary']
+export type ListName = 'featured' | 'low-priced' | 'new' | 'best-selling'
+export type SortField = 'newest' | 'popular' | 'price'
+export type CommentType = 'all' | 'positive' | 'neutral' | 'negative'
+
+export const PAGE_SIZE = 20
+
+export interface Page<T> {
+  list: T[]
+  total: number
+}
+
+export interface SpuQuery {
+  list?: ListName
+  categoryId?: number
+  brandId?: number
+  keyword?: string
+  sortField?: SortField
+  sortAsc?: boolean
+}
+
+/** What every catalogue query depends on: language, display currency and who is asking. */
+export function useCatalogueContext() {
+  const { i18n } = useTranslation()
+  const priceUnit = useSysStore((state) => state.priceUnit)
+  const token = useUserStore((state) => state.token)
+  return { language: i18n.language, priceUnit, member: Boolean(token) }
+}
+
+export function nextPageParam<T>(last: Page<T>, pages: Page<T>[]): number | undefined {
+  const loaded = pages.reduce((count, page) => count + page.list.length, 0)
+  return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined
+}
+
+export function fetchSpuPage(query: SpuQuery, pageNo: number, priceUnit: string, pageSize = PAGE_SIZE) {
+  return request<Page<SpuSummary>>({
+    url: '/product/spu/page',
+    params: { ...query, pageNo, pageSize, priceUnit },
+  })
+}
+
+/** Games page by page for a list, search or filter; the next page loads while scrolling. */
+export function useSpuPages(query: SpuQuery, enabled = true) {
+  const context = useCatalogueContext()
+  return useInfiniteQuery({
+    queryKey: ['catalog', 'spu-page', query, context],
+    queryFn: ({ pageParam }) => fetchSpuPage(query, pageParam, context.priceUnit),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    placeholderData: keepPreviousData,
+    enabled,
+  })
+}
+
+/** The first few games of a home list. */
+export function useSpuShelf(list: ListName, size = 6) {
+  const context = useCatalogueContext()
+  return useQuery({
+    queryKey: ['catalog', 'shelf', list, size, context],
+    queryFn: () => fetchSpuPage({ list }, 1, context.priceUnit, size),
+  })
+}
+
+export function useSpuDetail(id: number) {
+  const context = useCatalogueContext()
+  return useQuery({
+    queryKey: ['catalog', 'detail', id, context],
+    queryFn: () =>
+      request<SpuDetail>({ url: '/product/spu/get-detail', params: { id, priceUnit: context.priceUnit }, showError: false }),
+    enabled: Number.isInteger(id) && id > 0,
+  })
+}
+
+export function useCategories() {
+  const { language } = useCatalogueContext()
+  return useQuery({
+    queryKey: ['catalog', 'categories', language],
+    queryFn: () => request<Category[]>({ url: '/product/category/list' }),
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function useBanners(position = 1) {
+  const { language } = useCatalogueContext()
+  return useQuery({
+    queryKey: ['catalog', 'banners', position, language],
+    queryFn: () => request<Banner[]>({ url: '/promotion/banner/list', params: { position } }),
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function useCommentStats(spuId: number) {
+  return useQuery({
+    queryKey: ['catalog', 'comment-stats', spuId],
+    queryFn: () => request<RatingSummary>({ url: '/product/comment/statistics', params: { spuId } }),
+    enabled: spuId > 0,
+  })
+}
+
+export function useComments(spuId: number, type: CommentType, pageSize = PAGE_SIZE) {
+  const { language } = useCatalogueContext()
+  return useInfiniteQuery({
+    queryKey: ['catalog', 'comments', spuId, type, pageSize, language],
+    queryFn: ({ pageParam }) =>
+      request<Page<Comment>>({ url: '/product/comment/page', params: { spuId, type, pageNo: pageParam, pageSize } }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    enabled: spuId > 0,
+  })
+}

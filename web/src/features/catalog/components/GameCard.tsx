@@ -1,0 +1,44 @@
+import { useNav } from '@/lib/navigation'
+import type { SpuSummary } from '../api'
+import { Price } from './Price'
+import styles from './GameCard.module.css'
+
+export const GAME_DETAIL_PATH = '/pages/goods/gameDetail'
+
+/** A game in a grid or shelf: cover (3:4, lazy), name, team and price. */
+export function GameCard({ game, width }: { game: SpuSummary; width?: number }) {
+  const nav = useNav()
+  return (
+    <button
+      type="button"
+      className={styles.card}
+      style={width ? { width } : undefined}
+      onClick={() => nav.go(GAME_DETAIL_PATH, { id: game.id })}
+      data-testid="game-card"
+    >
+      <img className={styles.cover} src={game.picUrl} alt="" loading="lazy" decoding="async" width={300} height={400} />
+      <span className={styles.name}>{game.name}</span>
+      <span className={styles.team}>{game.brandName}</span>
+      <Price item={game} />
+    </button>
+  )
+}
+
+/** A game in a one-column list: cover on the left, details on the right. */
+export function GameRow({ game, extra }: { game: SpuSummary; extra?: React.ReactNode }) {
+  const nav = useNav()
+  return (
+    <div className={styles.row} data-testid="game-row">
+      <button type="button" className={styles.rowMain} onClick={() => nav.go(GAME_DETAIL_PATH, { id: game.id })}>
+        <img className={styles.rowCover} src={game.picUrl} alt="" loading="lazy" decoding="async" width={90} height={120} />
+        <span className={styles.rowText}>
+          <span className={styles.name}>{game.name}</span>
+          <span className={styles.intro}>{game.introduction}</span>
+          <span className={styles.tags}>{game.tags.slice(0, 3).join(' · ')}</span>
+          <Price item={game} />
+        </span>
+      </button>
+      {extra}
+    </div>
+  )
+}
