@@ -65,10 +65,13 @@ function ensureBrowser() {
   }
 }
 
+/** Build the database as `make run` does: migrations, then the demo catalogue. */
 function migrate(env, cwd) {
-  const result = spawnSync(gamestore, ['db', 'upgrade'], { env, cwd, encoding: 'utf8' })
-  if (result.status !== 0) {
-    throw new SetupError(`\`gamestore db upgrade\` failed (exit ${result.status ?? result.signal}):\n${result.stdout}${result.stderr}${result.error ?? ''}`)
+  for (const args of [['db', 'upgrade'], ['demo-data', '--if-empty']]) {
+    const result = spawnSync(gamestore, args, { env, cwd, encoding: 'utf8' })
+    if (result.status !== 0) {
+      throw new SetupError(`\`gamestore ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}):\n${result.stdout}${result.stderr}${result.error ?? ''}`)
+    }
   }
 }
 
