@@ -34,6 +34,7 @@ web-build: web-install
 run: install web-build
 	mkdir -p var
 	$(BIN)/gamestore db upgrade
+	$(BIN)/gamestore demo-data --if-empty
 	$(BIN)/gamestore serve
 
 lint: install

@@ -1,12 +1,24 @@
-"""The operator's command line: `gamestore serve | db upgrade | openapi`."""
+"""The operator's command line: `gamestore serve | db upgrade | openapi | import-games | import-keys |
+demo-data`."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
 import sys
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 from gamestore.core.config import ConfigurationError, get_settings
+
+if TYPE_CHECKING:
+    from sqlalchemy.ext.asyncio import AsyncSession
+
+T = TypeVar("T")
+
+# Exit codes of the import commands.
+IMPORTED, SOME_REJECTED, UNUSABLE_INPUT = 0, 1, 2
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -54,6 +66,88 @@ def _openapi(_args: argparse.Namespace) -> int:
     return 0
 
 
+def _in_transaction(work: Callable[[AsyncSession], Awaitable[T]]) -> T:
+    """Run ``work`` in one transaction on the configured database (committed when it returns)."""
+    from gamestore.core.db import create_engine, create_session_factory, unit_of_work
+
+    async def run() -> T:
+        engine = create_engine(get_settings().database_url)
+        try:
+            async with unit_of_work(create_session_factory(engine)) as session:
+                return await work(session)
+        finally:
+            await engine.dispose()
+
+    return asyncio.run(run())
+
+
+def _record_id(text: str) -> int:
+    value = int(text)
+    if not 1 <= value < 2**63:
+        raise argparse.ArgumentTypeError(f"not a record id: {text}")
+    return value
+
+
+def _read_text(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"gamestore: cannot read {path}: {exc}", file=sys.stderr)
+        return None
+
+
+def _import_games(args: argparse.Namespace) -> int:
+    import json
+
+    from gamestore.product.importer import import_catalogue
+
+    get_settings().check_safe_to_start()
+    text = _read_text(args.file)
+    if text is None:
+        return UNUSABLE_INPUT
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        print(f"gamestore: {args.file} is not valid JSON: {exc}", file=sys.stderr)
+        return UNUSABLE_INPUT
+    if not isinstance(data, dict):
+        print(f"gamestore: {args.file} must hold one JSON object", file=sys.stderr)
+        return UNUSABLE_INPUT
+    report = _in_transaction(lambda session: import_catalogue(session, data))
+    print(report.render())
+    return IMPORTED if report.ok else SOME_REJECTED
+
+
+def _import_keys(args: argparse.Namespace) -> int:
+    from gamestore.core.crypto import KeyCipher
+    from gamestore.product.keys import UnknownSkuError, import_keys
+
+    settings = get_settings()
+    settings.check_safe_to_start()
+    text = _read_text(args.file)
+    if text is None:
+        return UNUSABLE_INPUT
+    cipher = KeyCipher.from_settings(settings)
+    try:
+        report = _in_transaction(lambda session: import_keys(session, cipher, args.sku, text.splitlines()))
+    except UnknownSkuError as exc:
+        print(f"gamestore: {exc}", file=sys.stderr)
+        return UNUSABLE_INPUT
+    print(report.render())
+    return IMPORTED if report.ok else SOME_REJECTED
+
+
+def _demo_data(args: argparse.Namespace) -> int:
+    from gamestore.core.crypto import KeyCipher
+    from gamestore.demo.loader import load_demo
+
+    settings = get_settings()
+    settings.check_safe_to_start()
+    cipher = KeyCipher.from_settings(settings)
+    print(_in_transaction(lambda session: load_demo(session, settings, cipher, if_empty=args.if_empty)))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="gamestore", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -71,6 +165,24 @@ def build_parser() -> argparse.ArgumentParser:
 
     openapi = commands.add_parser("openapi", help="print the API's OpenAPI schema (JSON)")
     openapi.set_defaults(run=_openapi)
+
+    exits = "exit status 0: all imported, 1: some rows rejected (the others imported), 2: unusable input"
+    games = commands.add_parser(
+        "import-games", help="import categories, teams, games, banners and reviews", epilog=exits
+    )
+    games.add_argument("file", type=Path, metavar="FILE.json", help="see docs/import-format.md")
+    games.set_defaults(run=_import_games)
+
+    keys = commands.add_parser(
+        "import-keys", help="add activation keys to a game version", epilog=exits + " or unknown SKU"
+    )
+    keys.add_argument("--sku", type=_record_id, required=True, metavar="ID", help="the version's (SKU's) id")
+    keys.add_argument("file", type=Path, metavar="FILE.txt", help="one key per line")
+    keys.set_defaults(run=_import_keys)
+
+    demo = commands.add_parser("demo-data", help="load the demo catalogue, its images and keys")
+    demo.add_argument("--if-empty", action="store_true", help="only when the store has no game yet")
+    demo.set_defaults(run=_demo_data)
     return parser
 
 

@@ -10,6 +10,7 @@ from gamestore.core.config import ConfigurationError, Settings
 SAFE_PRODUCTION = {
     "app_env": "production",
     "jwt_secret": "p" * 48,
+    "data_encryption_key": "cHJvZHVjdGlvbi10ZXN0LWRhdGEta2V5LTMyLWJ5dGU=",
     "database_url": "postgresql+asyncpg://store@db/store",
     "sms_provider": "aliyun",
     "aliyun_sms_access_key_id": "id",
