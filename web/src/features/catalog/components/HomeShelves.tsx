@@ -1,0 +1,87 @@
+import { Button, Skeleton } from 'antd-mobile'
+import { RightOutline } from 'antd-mobile-icons'
+import { useTranslation } from 'react-i18next'
+import { useNav } from '@/lib/navigation'
+import { useSpuPages, useSpuShelf, type ListName } from '../api'
+import { LIST_NAMES } from '../listQuery'
+import { GAME_LIST_BASE_PATH } from './CategoryShortcuts'
+import { GameCard } from './GameCard'
+import { GameFeed } from './GameFeed'
+import styles from './HomeShelves.module.css'
+
+const SHELF_SIZE = 8
+const CARD_WIDTH = 120
+
+/** The four home lists as horizontally scrolling shelves, each with a "more" link to its full list. */
+export function HomeShelves() {
+  return (
+    <>
+      {LIST_NAMES.map((list) => (
+        <Shelf key={list} list={list} />
+      ))}
+    </>
+  )
+}
+
+function Shelf({ list }: { list: ListName }) {
+  const { t } = useTranslation()
+  const nav = useNav()
+  const shelf = useSpuShelf(list, SHELF_SIZE)
+  const titleId = `shelf-${list}`
+  return (
+    <section className={styles.section} aria-labelledby={titleId} data-testid={`shelf-${list}`}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {t(`list.name.${list}`)}
+        </h2>
+        <button type="button" className={styles.more} onClick={() => nav.go(GAME_LIST_BASE_PATH, { list })}>
+          {t('home.more')}
+          <RightOutline />
+        </button>
+      </div>
+      {shelf.isPending ? (
+        <div className={styles.track} role="status" aria-label={t('common.loading')}>
+          {[0, 1, 2, 3].map((cell) => (
+            <div key={cell} style={{ width: CARD_WIDTH }} className={styles.cell}>
+              <Skeleton animated className={styles.coverSkeleton} />
+              <Skeleton.Paragraph lineCount={2} animated />
+            </div>
+          ))}
+        </div>
+      ) : shelf.isError ? (
+        <div className={styles.note}>
+          {t('common.loadFailed')}
+          <Button size="mini" fill="none" color="primary" onClick={() => void shelf.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : shelf.data.list.length === 0 ? (
+        <div className={styles.note}>{t('home.shelfEmpty')}</div>
+      ) : (
+        <div className={styles.track}>
+          {shelf.data.list.map((game) => (
+            <div key={game.id} className={styles.cell}>
+              <GameCard game={game} width={CARD_WIDTH} />
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** Below the shelves: every game, best-selling first, loading more while scrolling. */
+export function HomeFeed() {
+  const { t } = useTranslation()
+  const games = useSpuPages({ list: 'best-selling' })
+  return (
+    <section className={styles.feed} aria-labelledby="home-feed">
+      <div className={styles.head}>
+        <h2 id="home-feed" className={styles.title}>
+          {t('home.youMayLike')}
+        </h2>
+      </div>
+      <GameFeed pages={games} layout="grid" />
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import { Skeleton } from 'antd-mobile'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PageProps } from '@/app/routes'
+import { useNav } from '@/lib/navigation'
+import { useCategories, useSpuPages } from '../api'
+import { GAME_LIST_BASE_PATH } from '../components/CategoryShortcuts'
+import { GameFeed } from '../components/GameFeed'
+import { SortBar, sortFromParam, sortQuery, sortToParam } from '../components/SortBar'
+import { parseId, parseListName } from '../listQuery'
+import styles from './GameListBasePage.module.css'
+
+/** A whole home list (`list=`) or category (`categoryId=`) as a sortable two-column grid. */
+export default function GameListBasePage({ query }: PageProps) {
+  const { t } = useTranslation()
+  const nav = useNav()
+  const list = parseListName(query.list)
+  const categoryId = list ? undefined : parseId(query.categoryId)
+  const sort = sortFromParam(query.sort)
+  const games = useSpuPages({ list, categoryId, ...sortQuery(sort) })
+
+  return (
+    <div>
+      {categoryId ? <CategoryHeading id={categoryId} /> : <Heading>{list ? t(`list.name.${list}`) : t('list.allGames')}</Heading>}
+      <SortBar
+        className={styles.sort}
+        value={sort}
+        onChange={(next) => nav.redirect(GAME_LIST_BASE_PATH, { ...query, sort: sortToParam(next) })}
+      />
+      <GameFeed pages={games} layout="grid" />
+    </div>
+  )
+}
+
+function Heading({ children }: { children: ReactNode }) {
+  return (
+    <h1 className={styles.heading} data-testid="list-heading">
+      {children}
+    </h1>
+  )
+}
+
+function CategoryHeading({ id }: { id: number }) {
+  const { t } = useTranslation()
+  const categories = useCategories()
+  if (categories.isPending) {
+    return (
+      <div className={styles.heading} role="status" aria-label={t('common.loading')}>
+        <Skeleton animated className={styles.nameSkeleton} />
+      </div>
+    )
+  }
+  return <Heading>{categories.data?.find((category) => category.id === id)?.name ?? t('list.allGames')}</Heading>
+}
