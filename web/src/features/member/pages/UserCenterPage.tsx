@@ -1,5 +1,13 @@
 import { List, ProgressBar, Skeleton } from 'antd-mobile'
-import { GiftOutline, GlobalOutline, SetOutline, UserContactOutline } from 'antd-mobile-icons'
+import {
+  ClockCircleOutline,
+  GiftOutline,
+  GlobalOutline,
+  SetOutline,
+  StarOutline,
+  TeamOutline,
+  UserContactOutline,
+} from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
@@ -45,6 +53,15 @@ export default function UserCenterPage(_props: PageProps) {
         </List.Item>
         <List.Item prefix={<GiftOutline />} onClick={() => nav.go('/pages/user/point')}>
           {t('route.point')}
+        </List.Item>
+        <List.Item prefix={<StarOutline />} onClick={() => nav.go('/pages/user/goods-collect')}>
+          {t('route.favorites')}
+        </List.Item>
+        <List.Item prefix={<ClockCircleOutline />} onClick={() => nav.go('/pages/user/goods-log')}>
+          {t('route.footprints')}
+        </List.Item>
+        <List.Item prefix={<TeamOutline />} onClick={() => nav.go('/pages/goods/brandGameList')}>
+          {t('route.teams')}
         </List.Item>
         <List.Item prefix={<SetOutline />} onClick={() => nav.go('/pages/public/setting')}>
           {t('route.settings')}

@@ -1,0 +1,78 @@
+import { Button } from 'antd-mobile'
+import type { MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNav } from '@/lib/navigation'
+import { useFollowBrand } from '../memberApi'
+import { useLoginGate } from './loginGate'
+import styles from './TeamRow.module.css'
+
+export const TEAM_GAMES_PATH = '/pages/goods/gameListBase'
+
+/** Follow / following for a team; visitors are sent to login first. */
+export function FollowButton({ brandId, followed, disabled }: { brandId: number; followed: boolean; disabled?: boolean }) {
+  const { t } = useTranslation()
+  const gate = useLoginGate()
+  const follow = useFollowBrand()
+  const onClick = (event: MouseEvent) => {
+    event.stopPropagation()
+    gate(() => follow.mutate({ brandId, follow: !followed }))
+  }
+  return (
+    <Button
+      size="mini"
+      shape="rounded"
+      color="primary"
+      fill={followed ? 'outline' : 'solid'}
+      className={styles.follow}
+      loading={follow.isPending}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid="follow-button"
+    >
+      {followed ? t('teams.following') : t('teams.follow')}
+    </Button>
+  )
+}
+
+interface TeamRowProps {
+  brand: {
+    id: number
+    name: string
+    logo: string
+    description?: string
+    followerCount: number
+    gameCount?: number
+  }
+  followed: boolean
+  /** Follow state not known yet (the button waits). */
+  pending?: boolean
+}
+
+/** A team: logo, name, description, counts and the follow button; tapping it opens the team's games. */
+export function TeamRow({ brand, followed, pending }: TeamRowProps) {
+  const { t } = useTranslation()
+  const nav = useNav()
+  const open = () => nav.go(TEAM_GAMES_PATH, { brandId: brand.id })
+  return (
+    <div className={styles.row} data-testid="team-row">
+      <button type="button" className={styles.main} onClick={open}>
+        {brand.logo ? (
+          <img className={styles.logo} src={brand.logo} alt="" width={48} height={48} loading="lazy" decoding="async" />
+        ) : (
+          <span className={styles.logo} aria-hidden="true">
+            {brand.name.slice(0, 1)}
+          </span>
+        )}
+        <span className={styles.text}>
+          <span className={styles.name}>{brand.name}</span>
+          {brand.description && <span className={styles.description}>{brand.description}</span>}
+          <span className={styles.counts}>
+            {brand.gameCount !== undefined && <span>{t('teams.games', { count: brand.gameCount })}</span>}
+            <span>{t('teams.followers', { count: brand.followerCount })}</span>
+          </span>
+        </span>
+      </button>
+      <FollowButton brandId={brand.id} followed={followed} disabled={pending} />
+    </div>
+  )
+}

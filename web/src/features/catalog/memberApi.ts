@@ -1,0 +1,212 @@
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
+import type { components } from '@/client/schema'
+import { request } from '@/lib/http'
+import { queryClient } from '@/lib/queryClient'
+import { useUserStore } from '@/stores/user'
+import { nextPageParam, PAGE_SIZE, useCatalogueContext, type Page } from './api'
+
+type Schemas = components['schemas']
+export type Favorite = Schemas['FavoriteResp']
+export type Footprint = Schemas['BrowseHistoryResp']
+export type Brand = Schemas['BrandResp']
+export type BrandCount = Schemas['BrandCountResp']
+
+/** Query keys of a member's catalogue records and of teams; mutations invalidate by these. */
+export const catalogMemberKeys = {
+  favorites: ['catalog', 'favorites'] as const,
+  favoriteExists: (spuId: number) => ['catalog', 'favorite-exists', spuId] as const,
+  footprints: ['catalog', 'footprints'] as const,
+  /** Every team query (lists, one team, counts) starts with this. */
+  brands: ['catalog', 'brands'] as const,
+  brandList: (language: string) => ['catalog', 'brands', 'list', language] as const,
+  followedBrands: (language: string) => ['catalog', 'brands', 'followed', language] as const,
+  brand: (id: number, language: string) => ['catalog', 'brands', 'get', id, language] as const,
+  brandCount: (id: number) => ['catalog', 'brands', 'count', id] as const,
+}
+
+function useLoggedIn(): boolean {
+  return useUserStore((state) => Boolean(state.token))
+}
+
+// ---- Favorites -------------------------------------------------------------------------------
+
+export function addFavorite(spuId: number): Promise<boolean> {
+  return request({ url: '/product/favorite/create', method: 'POST', data: { spuId }, auth: true })
+}
+
+export function removeFavorite(spuId: number): Promise<boolean> {
+  return request({ url: '/product/favorite/delete', method: 'DELETE', data: { spuId }, auth: true })
+}
+
+/** Unfavorites each game (one call per game), then reloads the favorites. */
+export async function removeFavorites(spuIds: number[]): Promise<void> {
+  try {
+    await Promise.all(
+      spuIds.map((spuId) =>
+        request({ url: '/product/favorite/delete', method: 'DELETE', data: { spuId }, auth: true, showLoading: true }),
+      ),
+    )
+  } finally {
+    await invalidateFavorites(spuIds)
+  }
+}
+
+async function invalidateFavorites(spuIds: number[]): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: catalogMemberKeys.favorites }),
+    ...spuIds.map((spuId) => queryClient.invalidateQueries({ queryKey: catalogMemberKeys.favoriteExists(spuId) })),
+  ])
+}
+
+/** Whether the member favorited the game; visitors never have (no call is made). */
+export function useFavoriteExists(spuId: number) {
+  const loggedIn = useLoggedIn()
+  return useQuery({
+    queryKey: catalogMemberKeys.favoriteExists(spuId),
+    queryFn: () =>
+      request<boolean>({ url: '/product/favorite/exist', params: { spuId }, auth: true, showError: false }),
+    enabled: loggedIn && spuId > 0,
+  })
+}
+
+/**
+ * Favorite or unfavorite a game. The heart changes at once and goes back if the call fails;
+ * the favorites list reloads either way.
+ */
+export function useToggleFavorite(spuId: number) {
+  const key = catalogMemberKeys.favoriteExists(spuId)
+  return useMutation({
+    mutationFn: (favorite: boolean) => (favorite ? addFavorite(spuId) : removeFavorite(spuId)),
+    onMutate: async (favorite: boolean) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<boolean>(key)
+      queryClient.setQueryData(key, favorite)
+      return { previous }
+    },
+    onError: (_error, _favorite, context) => {
+      queryClient.setQueryData(key, context?.previous ?? false)
+    },
+    onSettled: () => invalidateFavorites([spuId]),
+  })
+}
+
+/** The member's favorites, newest first, page by page; `spu` is null for games taken offline. */
+export function useFavoritePages() {
+  const context = useCatalogueContext()
+  return useInfiniteQuery({
+    queryKey: [...catalogMemberKeys.favorites, context],
+    queryFn: ({ pageParam }) =>
+      request<Page<Favorite>>({
+        url: '/product/favorite/page',
+        params: { pageNo: pageParam, pageSize: PAGE_SIZE, priceUnit: context.priceUnit },
+        auth: true,
+        showError: false,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    enabled: context.member,
+    staleTime: 0,
+  })
+}
+
+// ---- Footprints ------------------------------------------------------------------------------
+
+/** The member's footprints, most recently viewed first, page by page. */
+export function useFootprintPages() {
+  const context = useCatalogueContext()
+  return useInfiniteQuery({
+    queryKey: [...catalogMemberKeys.footprints, context],
+    queryFn: ({ pageParam }) =>
+      request<Page<Footprint>>({
+        url: '/product/browse-history/page',
+        params: { pageNo: pageParam, pageSize: PAGE_SIZE, priceUnit: context.priceUnit },
+        auth: true,
+        showError: false,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    enabled: context.member,
+    // Every game page opened adds a footprint, so the list is reloaded whenever it is shown.
+    staleTime: 0,
+  })
+}
+
+/** Forgets the footprints of the listed games (one call), then reloads the list. */
+export async function deleteFootprints(spuIds: number[]): Promise<void> {
+  try {
+    await request({
+      url: '/product/browse-history/delete',
+      method: 'DELETE',
+      data: { spuIds },
+      auth: true,
+      showLoading: true,
+    })
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: catalogMemberKeys.footprints })
+  }
+}
+
+/** Forgets every footprint, then reloads the list. */
+export async function cleanFootprints(): Promise<void> {
+  try {
+    await request({ url: '/product/browse-history/clean', method: 'DELETE', auth: true, showLoading: true })
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: catalogMemberKeys.footprints })
+  }
+}
+
+// ---- Teams -----------------------------------------------------------------------------------
+
+/** Every team with its counts (and, for a member, whether they follow it). */
+export function useBrandList() {
+  const { language, member } = useCatalogueContext()
+  return useQuery({
+    queryKey: [...catalogMemberKeys.brandList(language), member],
+    queryFn: () => request<Brand[]>({ url: '/product/brand/list', showError: false }),
+  })
+}
+
+/** The teams the member follows, the latest follow first. */
+export function useFollowedBrands() {
+  const { language, member } = useCatalogueContext()
+  return useQuery({
+    queryKey: catalogMemberKeys.followedBrands(language),
+    queryFn: () => request<Brand[]>({ url: '/product/brand-collection/list', auth: true, showError: false }),
+    enabled: member,
+  })
+}
+
+/** One team with its counts and whether the member follows it. */
+export function useBrand(id: number) {
+  const { language, member } = useCatalogueContext()
+  return useQuery({
+    queryKey: [...catalogMemberKeys.brand(id, language), member],
+    queryFn: () => request<Brand>({ url: '/product/brand/get', params: { id }, showError: false }),
+    enabled: Number.isInteger(id) && id > 0,
+  })
+}
+
+export function useBrandCount(id: number) {
+  return useQuery({
+    queryKey: catalogMemberKeys.brandCount(id),
+    queryFn: () => request<BrandCount>({ url: '/product/brand/get-count', params: { id }, showError: false }),
+    enabled: Number.isInteger(id) && id > 0,
+  })
+}
+
+export function followBrand(brandId: number): Promise<boolean> {
+  return request({ url: '/product/brand-collection/create/collect', method: 'POST', params: { brandId }, auth: true })
+}
+
+export function unfollowBrand(brandId: number): Promise<boolean> {
+  return request({ url: '/product/brand-collection/cancel', method: 'DELETE', params: { brandId }, auth: true })
+}
+
+/** Follow or stop following a team; every team query reloads afterwards. */
+export function useFollowBrand() {
+  return useMutation({
+    mutationFn: ({ brandId, follow }: { brandId: number; follow: boolean }) =>
+      follow ? followBrand(brandId) : unfollowBrand(brandId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogMemberKeys.brands }),
+  })
+}

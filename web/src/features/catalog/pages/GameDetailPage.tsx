@@ -1,0 +1,423 @@
+import { Button, ErrorBlock, Rate, Selector, Skeleton, Swiper, Toast } from 'antd-mobile'
+import { ClockCircleOutline, HeartFill, HeartOutline, RightOutline } from 'antd-mobile-icons'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import type { PageProps } from '@/app/routes'
+import { PageError } from '@/components/PageState'
+import { ApiError } from '@/lib/http'
+import { formatPrice } from '@/lib/money'
+import { HOME_PATH, useNav } from '@/lib/navigation'
+import { formatCountdown, formatDate, type TimeLang } from '@/lib/time'
+import type { PriceUnit } from '@/stores/sys'
+import { useComments, useSpuDetail, type Sku, type SpuDetail } from '../api'
+import { useLoginGate } from '../components/loginGate'
+import { Price } from '../components/Price'
+import { ReviewItem } from '../components/ReviewItem'
+import { FollowButton, TEAM_GAMES_PATH } from '../components/TeamRow'
+import { useNow } from '../components/useNow'
+import { useBrand, useFavoriteExists, useToggleFavorite } from '../memberApi'
+import styles from './GameDetailPage.module.css'
+
+/** Server codes of a game that cannot be shown (backend product/errors.py). */
+const SPU_NOT_FOUND = 1_008_005_000
+const SPU_OFF_SHELF = 1_008_005_001
+const REVIEWS_PATH = '/pages/goods/comment-list'
+const LATEST_REVIEWS = 3
+/** Spec §3: game platform type codes with a name each. */
+const GAME_TYPES = [0, 1, 2, 3] as const
+
+export default function GameDetailPage({ query }: PageProps) {
+  const { t } = useTranslation()
+  const nav = useNav()
+  const id = Number(query.id)
+  const valid = Number.isInteger(id) && id > 0
+  const detail = useSpuDetail(valid ? id : 0)
+
+  if (!valid) return <NotFound />
+  if (detail.isPending) return <DetailSkeleton />
+  if (detail.isError) {
+    const code = detail.error instanceof ApiError ? detail.error.code : 0
+    if (code === SPU_NOT_FOUND) return <NotFound />
+    if (code === SPU_OFF_SHELF) {
+      return (
+        <div className={styles.state} data-testid="game-offline">
+          <ErrorBlock status="default" title={t('detail.offShelf')} description="" />
+          <Button color="primary" shape="rounded" onClick={() => nav.go(HOME_PATH)}>
+            {t('detail.backHome')}
+          </Button>
+        </div>
+      )
+    }
+    return <PageError message={detail.error.message} onRetry={() => void detail.refetch()} />
+  }
+  return <Detail game={detail.data} skuQuery={query.skuId} onDiscountEnd={() => void detail.refetch()} />
+}
+
+function NotFound() {
+  const { t } = useTranslation()
+  const nav = useNav()
+  return (
+    <div className={styles.state} data-testid="game-not-found">
+      <ErrorBlock status="empty" title={t('detail.notFound')} description="" />
+      <Button color="primary" fill="outline" shape="rounded" onClick={() => nav.go(HOME_PATH)}>
+        {t('detail.backHome')}
+      </Button>
+    </div>
+  )
+}
+
+function DetailSkeleton() {
+  return (
+    <div data-testid="detail-loading">
+      <Skeleton animated className={styles.gallerySkeleton} />
+      <div className={styles.section}>
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    </div>
+  )
+}
+
+/** The version picked: the one in the URL if it can be bought, else the first in stock, else the first. */
+export function pickSku(skus: readonly Sku[], wanted: string | undefined): Sku | undefined {
+  const fromUrl = skus.find((sku) => String(sku.id) === wanted && sku.stock > 0)
+  return fromUrl ?? skus.find((sku) => sku.stock > 0) ?? skus[0]
+}
+
+function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?: string; onDiscountEnd: () => void }) {
+  const { t, i18n } = useTranslation()
+  const [, setSearchParams] = useSearchParams()
+  const sku = pickSku(game.skus, skuQuery)
+  const lang = i18n.language as TimeLang
+
+  const choose = (skuId: number) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.set('skuId', String(skuId))
+        return next
+      },
+      { replace: true },
+    )
+  }
+
+  const paragraphs = useMemo(
+    () =>
+      game.description
+        .split(/\n\s*\n/)
+        .map((part) => part.trim())
+        .filter(Boolean),
+    [game.description],
+  )
+  const types = game.gameTypeRespVOS.filter((item) => (GAME_TYPES as readonly number[]).includes(item.gameType))
+
+  return (
+    <div className={styles.page} data-testid="game-detail">
+      <Gallery cover={game.picUrl} pictures={game.sliderPicUrls} name={game.name} />
+
+      <section className={styles.head}>
+        <h1 className={styles.name}>{game.name}</h1>
+        {game.introduction && <p className={styles.intro}>{game.introduction}</p>}
+        <div className={styles.priceRow}>
+          <Price item={sku ?? game} size="large" />
+        </div>
+        {game.discountEndTime !== null && <DiscountCountdown end={game.discountEndTime} onEnd={onDiscountEnd} />}
+        {game.tags.length > 0 && (
+          <div className={styles.tags}>
+            {game.tags.map((tag) => (
+              <span key={tag} className={styles.tag}>
+                {tag}
+              </span>
+            ))}
+          </div>
+        )}
+      </section>
+
+      {game.skus.length > 0 && (
+        <section className={styles.section} aria-labelledby="versions-title">
+          <h2 className={styles.sectionTitle} id="versions-title">
+            {t('detail.versions')}
+          </h2>
+          <Selector
+            className={styles.versions}
+            value={sku ? [sku.id] : []}
+            onChange={(value) => {
+              const picked = value[0]
+              if (picked !== undefined) choose(picked)
+            }}
+            options={game.skus.map((item) => ({
+              value: item.id,
+              disabled: item.stock <= 0,
+              label: (
+                <span className={styles.version}>
+                  <span className={styles.versionName}>{item.name}</span>
+                  <span className={styles.versionPrice}>
+                    {item.stock > 0
+                      ? formatPrice(item.displayMemberPrice, item.priceUnit as PriceUnit, i18n.language)
+                      : t('detail.outOfStock')}
+                  </span>
+                </span>
+              ),
+            }))}
+          />
+          {sku && (
+            <div className={sku.stock > 0 ? styles.stock : styles.noStock} data-testid="sku-stock">
+              {sku.stock > 0 ? t('detail.stock', { count: sku.stock }) : t('detail.outOfStock')}
+            </div>
+          )}
+        </section>
+      )}
+
+      <section className={styles.stats}>
+        <Stat label={t('detail.sales')} value={game.salesCount} />
+        <Stat label={t('detail.favorites')} value={<FavoriteCount game={game} />} />
+        <Stat label={t('detail.followers')} value={<FollowerCount game={game} />} />
+      </section>
+
+      <section className={styles.section}>
+        <dl className={styles.facts}>
+          {game.version && <Fact label={t('detail.gameVersion')} value={game.version} />}
+          {game.size && <Fact label={t('detail.size')} value={game.size} />}
+          <Fact label={t('detail.releaseDate')} value={formatDate(game.releaseTime, lang)} />
+          {types.length > 0 && (
+            <Fact
+              label={t('detail.platform')}
+              value={types.map((item) => t(`detail.gameType.${item.gameType}`)).join(' · ')}
+            />
+          )}
+          {game.categoryName && <Fact label={t('detail.category')} value={game.categoryName} />}
+        </dl>
+      </section>
+
+      <Ratings game={game} />
+
+      {paragraphs.length > 0 && (
+        <section className={styles.section} aria-labelledby="about-title">
+          <h2 className={styles.sectionTitle} id="about-title">
+            {t('detail.description')}
+          </h2>
+          <div className={styles.description}>
+            {paragraphs.map((text, index) => (
+              <p key={index}>{text}</p>
+            ))}
+          </div>
+        </section>
+      )}
+
+      {game.brandId > 0 && <TeamCard game={game} />}
+
+      <ActionBar game={game} sku={sku} />
+    </div>
+  )
+}
+
+function Gallery({ cover, pictures, name }: { cover: string; pictures: string[]; name: string }) {
+  const { t } = useTranslation()
+  const images = [...new Set([cover, ...pictures].filter(Boolean))]
+  if (images.length === 0) return <div className={styles.gallery} />
+  return (
+    <Swiper className={styles.gallery} loop={images.length > 1} indicator={images.length > 1 ? undefined : () => null}>
+      {images.map((url, index) => (
+        <Swiper.Item key={url}>
+          <div className={index === 0 ? styles.coverSlide : styles.slide}>
+            {index === 0 && <img className={styles.backdrop} src={url} alt="" aria-hidden="true" width={375} height={211} />}
+            <img
+              className={styles.slideImage}
+              src={url}
+              alt={t('detail.screenshot', { name, index: index + 1 })}
+              width={375}
+              height={211}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding="async"
+              draggable={false}
+            />
+          </div>
+        </Swiper.Item>
+      ))}
+    </Swiper>
+  )
+}
+
+/** "Discount ends in …", ticking each second while the end is in the future; reloads the game at the end. */
+function DiscountCountdown({ end, onEnd }: { end: number; onEnd: () => void }) {
+  const { t } = useTranslation()
+  const now = useNow(1000, end)
+  const left = end - now
+  const running = left > 0
+  const [wasRunning] = useState(running)
+  const ended = useRef(false)
+  useEffect(() => {
+    if (wasRunning && !running && !ended.current) {
+      ended.current = true
+      onEnd()
+    }
+  }, [wasRunning, running, onEnd])
+  if (!running) return null
+  return (
+    <div className={styles.countdown} data-testid="discount-countdown">
+      <ClockCircleOutline />
+      <span>{t('detail.discountEnds')}</span>
+      <strong className={styles.countdownTime}>{formatCountdown(left)}</strong>
+    </div>
+  )
+}
+
+function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className={styles.stat}>
+      <strong className={styles.statValue}>{value}</strong>
+      <span className={styles.statLabel}>{label}</span>
+    </div>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}
+
+/** The server's count, moved by one when the member's heart differs from the state it was counted in. */
+function FavoriteCount({ game }: { game: SpuDetail }) {
+  const favorite = useFavoriteExists(game.id)
+  const now = favorite.data ?? game.favorite
+  const shift = now === game.favorite ? 0 : now ? 1 : -1
+  return <>{Math.max(0, game.favoriteCount + shift)}</>
+}
+
+function FollowerCount({ game }: { game: SpuDetail }) {
+  const brand = useBrand(game.brandId)
+  return <>{brand.data?.followerCount ?? game.followerCount}</>
+}
+
+function Ratings({ game }: { game: SpuDetail }) {
+  const { t } = useTranslation()
+  const nav = useNav()
+  const now = useNow()
+  const comments = useComments(game.id, 'all', LATEST_REVIEWS)
+  const { rating } = game
+  const latest = comments.data?.pages[0]?.list.slice(0, LATEST_REVIEWS) ?? []
+  const seeAll = () => nav.go(REVIEWS_PATH, { spuId: game.id })
+  return (
+    <section className={styles.section} aria-labelledby="ratings-title">
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle} id="ratings-title">
+          {t('detail.ratings')}
+        </h2>
+        {rating.total > 0 && (
+          <button type="button" className={styles.more} onClick={seeAll} data-testid="see-all-reviews">
+            {t('detail.seeAll', { count: rating.total })}
+            <RightOutline />
+          </button>
+        )}
+      </div>
+      {rating.total === 0 ? (
+        <p className={styles.hint}>{t('detail.noReviews')}</p>
+      ) : (
+        <div className={styles.rating} data-testid="rating-summary">
+          <div className={styles.average}>
+            <strong>{rating.average.toFixed(1)}</strong>
+            <Rate readOnly allowHalf value={Math.round(rating.average * 2) / 2} className={styles.stars} />
+          </div>
+          <ul className={styles.breakdown}>
+            <li>
+              <span className={styles.dotPositive} />
+              {t('reviews.positive')}
+              <strong>{rating.positive}</strong>
+            </li>
+            <li>
+              <span className={styles.dotNeutral} />
+              {t('reviews.neutral')}
+              <strong>{rating.neutral}</strong>
+            </li>
+            <li>
+              <span className={styles.dotNegative} />
+              {t('reviews.negative')}
+              <strong>{rating.negative}</strong>
+            </li>
+          </ul>
+        </div>
+      )}
+      {comments.isPending && rating.total > 0 && <Skeleton.Paragraph lineCount={3} animated />}
+      {latest.map((comment) => (
+        <ReviewItem key={comment.id} comment={comment} now={now} />
+      ))}
+    </section>
+  )
+}
+
+function TeamCard({ game }: { game: SpuDetail }) {
+  const { t } = useTranslation()
+  const nav = useNav()
+  const brand = useBrand(game.brandId)
+  const followers = brand.data?.followerCount ?? game.followerCount
+  const open = () => nav.go(TEAM_GAMES_PATH, { brandId: game.brandId })
+  return (
+    <section className={styles.section} aria-labelledby="team-title">
+      <h2 className={styles.sectionTitle} id="team-title">
+        {t('detail.team')}
+      </h2>
+      <div className={styles.team} data-testid="team-card">
+        <button type="button" className={styles.teamMain} onClick={open}>
+          {game.brandLogo ? (
+            <img className={styles.teamLogo} src={game.brandLogo} alt="" width={44} height={44} loading="lazy" decoding="async" />
+          ) : (
+            <span className={styles.teamLogo} aria-hidden="true">
+              {game.brandName.slice(0, 1)}
+            </span>
+          )}
+          <span className={styles.teamText}>
+            <span className={styles.teamName}>{brand.data?.name ?? game.brandName}</span>
+            <span className={styles.teamFollowers}>{t('teams.followers', { count: followers })}</span>
+          </span>
+        </button>
+        <FollowButton brandId={game.brandId} followed={brand.data?.followed ?? false} disabled={brand.isPending} />
+      </div>
+    </section>
+  )
+}
+
+function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
+  const { t } = useTranslation()
+  const gate = useLoginGate()
+  const exists = useFavoriteExists(game.id)
+  const toggle = useToggleFavorite(game.id)
+  const favorite = exists.data ?? game.favorite
+
+  const onFavorite = () =>
+    gate(() => {
+      if (toggle.isPending) return
+      const next = !favorite
+      toggle.mutate(next, {
+        onSuccess: () => {
+          Toast.show({ content: next ? t('detail.favoriteAdded') : t('detail.favoriteRemoved'), duration: 1500 })
+        },
+      })
+    })
+
+  return (
+    <div className={styles.actionBar}>
+      <button
+        type="button"
+        className={favorite ? styles.favoriteOn : styles.favorite}
+        onClick={onFavorite}
+        aria-pressed={favorite}
+        data-testid="favorite-toggle"
+      >
+        {favorite ? <HeartFill fontSize={22} /> : <HeartOutline fontSize={22} />}
+        <span>{favorite ? t('detail.favorited') : t('detail.favorite')}</span>
+      </button>
+      {sku && (
+        <div className={styles.selected}>
+          <span className={styles.selectedName}>{t('detail.selected', { name: sku.name })}</span>
+          <Price item={sku} />
+        </div>
+      )}
+    </div>
+  )
+}
