@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed-$(shell cat backend/pyproject.toml backend/constrain
 WEB_STAMP := web/node_modules/.installed-$(shell cat web/package-lock.json 2>/dev/null | cksum | cut -d' ' -f1)
 NPM := npm --prefix web --no-fund --no-audit
 
-.PHONY: install web-install web-build run test lint test-backend test-web test-e2e fuzz clean
+.PHONY: install web-install web-build run test lint test-backend test-web test-e2e fuzz bench clean
 
 $(STAMP):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "Python 3.11+ is needed"; exit 1; }
@@ -65,6 +65,9 @@ test: lint test-backend test-web test-e2e
 
 fuzz: install
 	cd backend && FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-2000} ../$(BIN)/pytest -m fuzz tests/test_openapi_fuzz.py
+
+bench: install
+	$(BIN)/python bench/run.py
 
 clean:
 	rm -rf $(VENV) var web/node_modules web/dist backend/.pytest_cache backend/.mypy_cache backend/.ruff_cache

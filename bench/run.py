@@ -1,0 +1,503 @@
+"""Load benchmark of the catalogue reads (a report, not a test): `make bench`.
+
+For each database (SQLite in a fresh temporary file, then PostgreSQL at BENCH_PG_URL when it answers)
+it migrates, loads the demo catalogue, serves the store with `gamestore serve` (one uvicorn process)
+on a free loopback port and drives the home lists, the search, a game's page, the banners and the
+categories with wrk (2 threads, 32 connections, BENCH_SECONDS each). In the same run a minimal FastAPI
+app served the same way is measured as the baseline. It prints a table per database and writes
+bench/results/latest.json.
+
+Target: every catalogue read reaches at least 50 % of the baseline's requests/s with p99 under 50 ms.
+A missed target is reported, not an error: the exit status is 0 whenever everything could run.
+
+Only 127.0.0.1 is ever contacted; every wrk run is bounded by BENCH_SECONDS; servers are stopped on
+every way out (including Ctrl-C).
+
+Environment: BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (default 2), BENCH_PG_URL (default
+postgresql+asyncpg://postgres@127.0.0.1:5432/bench; its public schema is dropped and re-created, so
+its database name must contain "bench"), BENCH_KEYWORD (default: picked from the demo games' names),
+BENCH_DATABASES (default "sqlite,postgresql").
+"""
+
+from __future__ import annotations
+
+import collections
+import datetime as dt
+import json
+import os
+import platform
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from contextlib import ExitStack
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+BENCH_DIR = Path(__file__).resolve().parent
+REPO = BENCH_DIR.parent
+BIN = Path(sys.executable).parent
+GAMESTORE = BIN / "gamestore"
+RESULTS = BENCH_DIR / "results" / "latest.json"
+
+SECONDS = int(os.environ.get("BENCH_SECONDS", "10"))
+WARMUP_SECONDS = int(os.environ.get("BENCH_WARMUP_SECONDS", "2"))
+PG_URL = os.environ.get("BENCH_PG_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/bench")
+DATABASES = [
+    d.strip() for d in os.environ.get("BENCH_DATABASES", "sqlite,postgresql").split(",") if d.strip()
+]
+THREADS, CONNECTIONS = 2, 32
+MIN_SHARE, MAX_P99_MS = 0.50, 50.0
+HEADERS = {"tenant-id": "1", "terminal": "20"}
+HOST = "127.0.0.1"
+SPU_PAGE = "/app-api/product/spu/page"
+
+
+class BenchError(RuntimeError):
+    """Something the benchmark needs could not run."""
+
+
+@dataclass
+class Measurement:
+    name: str
+    path: str
+    requests_per_s: float
+    p50_ms: float
+    p99_ms: float
+    requests: int
+    non_2xx: int
+    socket_errors: int
+    share_of_baseline: float | None = None
+    passed: bool | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+# ---------------------------------------------------------------------------------------------- wrk
+
+
+def ensure_wrk() -> str:
+    found = shutil.which("wrk")
+    if found:
+        return found
+    print("wrk is not installed: installing Debian's package", flush=True)
+    apt = ["apt-get"] if os.geteuid() == 0 else ["sudo", "-n", "apt-get"]
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    for command in ([*apt, "update"], [*apt, "install", "-y", "wrk"]):
+        if subprocess.run(command, env=env, check=False).returncode != 0:  # noqa: S603 - fixed command
+            raise BenchError(f"`{' '.join(command)}` failed: install wrk (Debian package `wrk`) and re-run")
+    found = shutil.which("wrk")
+    if not found:
+        raise BenchError("wrk is still not on PATH after installing it")
+    return found
+
+
+_UNITS_MS = {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60_000.0, "h": 3_600_000.0}
+
+
+def _duration_ms(text: str) -> float:
+    match = re.fullmatch(r"([\d.]+)(us|ms|s|m|h)", text.strip())
+    if not match:
+        raise BenchError(f"unreadable wrk duration {text!r}")
+    return float(match.group(1)) * _UNITS_MS[match.group(2)]
+
+
+def parse_wrk(output: str, name: str, path: str) -> Measurement:
+    rps = re.search(r"^Requests/sec:\s*([\d.]+)", output, re.M)
+    p50 = re.search(r"^\s*50%\s+(\S+)", output, re.M)
+    p99 = re.search(r"^\s*99%\s+(\S+)", output, re.M)
+    total = re.search(r"^\s*(\d+) requests in", output, re.M)
+    if not (rps and p50 and p99 and total):
+        raise BenchError(f"could not read wrk's output for {name}:\n{output}")
+    non_2xx = re.search(r"Non-2xx or 3xx responses:\s*(\d+)", output)
+    errors = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", output)
+    return Measurement(
+        name=name,
+        path=path,
+        requests_per_s=float(rps.group(1)),
+        p50_ms=_duration_ms(p50.group(1)),
+        p99_ms=_duration_ms(p99.group(1)),
+        requests=int(total.group(1)),
+        non_2xx=int(non_2xx.group(1)) if non_2xx else 0,
+        socket_errors=sum(int(g) for g in errors.groups()) if errors else 0,
+    )
+
+
+def run_wrk(wrk: str, port: int, path: str, seconds: int, connections: int = CONNECTIONS) -> str:
+    command = [wrk, f"-t{THREADS}", f"-c{connections}", f"-d{seconds}s", "--latency", "--timeout", "10s"]
+    for key, value in HEADERS.items():
+        command += ["-H", f"{key}: {value}"]
+    command.append(f"http://{HOST}:{port}{path}")
+    done = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 60, check=False)  # noqa: S603
+    if done.returncode != 0:
+        raise BenchError(f"wrk failed on {path}: {done.stderr or done.stdout}")
+    return done.stdout
+
+
+# ------------------------------------------------------------------------------------------ servers
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind((HOST, 0))
+        return int(sock.getsockname()[1])
+
+
+def get_json(port: int, path: str, timeout: float = 10.0) -> Any:
+    request = urllib.request.Request(f"http://{HOST}:{port}{path}", headers=HEADERS)
+    with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310 - loopback only
+        return json.loads(response.read())
+
+
+class Server:
+    """One server process in its own session, stopped (SIGINT, then SIGKILL) on exit."""
+
+    def __init__(self, name: str, command: list[str], env: dict[str, str], cwd: Path, log: Path) -> None:
+        self.name, self.command, self.env, self.cwd, self.log = name, command, env, cwd, log
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def __enter__(self) -> Server:
+        with open(self.log, "wb") as out:
+            self.process = subprocess.Popen(  # noqa: S603 - our own command line
+                self.command,
+                env=self.env,
+                cwd=self.cwd,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.stop()
+
+    def stop(self) -> None:
+        process, self.process = self.process, None
+        if process is None or process.poll() is not None:
+            return
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=15)
+
+    def log_tail(self, lines: int = 30) -> str:
+        try:
+            return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
+        except OSError:
+            return ""
+
+    def wait_ready(self, port: int, path: str, timeout: float = 60.0) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process is None or self.process.poll() is not None:
+                raise BenchError(f"{self.name} exited while starting:\n{self.log_tail()}")
+            try:
+                get_json(port, path, timeout=2)
+                return
+            except (OSError, urllib.error.URLError, ValueError):
+                time.sleep(0.2)
+        raise BenchError(f"{self.name} did not answer {path} within {timeout:.0f}s:\n{self.log_tail()}")
+
+
+# ---------------------------------------------------------------------------------------- databases
+
+
+def run_checked(command: list[str], env: dict[str, str], cwd: Path, what: str) -> str:
+    done = subprocess.run(command, env=env, cwd=cwd, capture_output=True, text=True, check=False)  # noqa: S603
+    if done.returncode != 0:
+        raise BenchError(f"{what} failed ({done.returncode}):\n{done.stdout}{done.stderr}")
+    return done.stdout
+
+
+def prepare_postgresql(url: str) -> str | None:
+    """Create the database when missing and empty its public schema; a reason to skip, or None."""
+    from sqlalchemy.engine import make_url
+
+    parsed = make_url(url)
+    database = parsed.database or ""
+    if "bench" not in database or not re.fullmatch(r"[A-Za-z0-9_]+", database):
+        return f"BENCH_PG_URL's database {database!r} is not a plain name containing 'bench'; not wiping it"
+    psql = shutil.which("psql")
+    if not psql:
+        return "psql is not installed"
+    base = [
+        psql,
+        "-X",
+        "-q",
+        "-v",
+        "ON_ERROR_STOP=1",
+        "-h",
+        parsed.host or HOST,
+        "-p",
+        str(parsed.port or 5432),
+    ]
+    base += ["-U", parsed.username or "postgres"]
+    env = dict(os.environ, PGCONNECT_TIMEOUT="5")
+    if parsed.password:
+        env["PGPASSWORD"] = str(parsed.password)
+
+    def psql_run(db: str, sql: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(  # noqa: S603
+            [*base, "-d", db, "-tA", "-c", sql],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+
+    probe = psql_run("postgres", f"SELECT 1 FROM pg_database WHERE datname = '{database}'")  # noqa: S608 - a checked name
+    if probe.returncode != 0:
+        return f"PostgreSQL at {parsed.host}:{parsed.port or 5432} is unreachable: {probe.stderr.strip()}"
+    if probe.stdout.strip() != "1":
+        created = psql_run("postgres", f'CREATE DATABASE "{database}"')
+        if created.returncode != 0:
+            raise BenchError(f"CREATE DATABASE {database} failed: {created.stderr.strip()}")
+    wiped = psql_run(database, "DROP SCHEMA public CASCADE; CREATE SCHEMA public")
+    if wiped.returncode != 0:
+        raise BenchError(f"emptying {database}'s public schema failed: {wiped.stderr.strip()}")
+    return None
+
+
+def redact(url: str) -> str:
+    from sqlalchemy.engine import make_url
+
+    return make_url(url).render_as_string(hide_password=True)
+
+
+# ---------------------------------------------------------------------------------------- endpoints
+
+
+def pick_keyword(port: int) -> str:
+    """A word from the demo games' names that finds several of them."""
+    if os.environ.get("BENCH_KEYWORD"):
+        return os.environ["BENCH_KEYWORD"]
+    simple = get_json(port, "/app-api/product/spu/list-all-simple?language=en")["data"]
+    names = [item["name"] for item in simple]
+    stop = {"the", "and", "for", "edition"}
+    words = collections.Counter(
+        word
+        for name in names
+        for word in {w.lower() for w in re.findall(r"[A-Za-z]{3,}", name)}
+        if word not in stop
+    )
+    best, best_total = "", 0
+    for word, _count in words.most_common(15):
+        query = urllib.parse.urlencode({"keyword": word, "pageNo": 1, "pageSize": 20})
+        total = int(get_json(port, f"{SPU_PAGE}?{query}")["data"]["total"])
+        if total > best_total:
+            best, best_total = word, total
+    if not best:
+        if not names:
+            raise BenchError("the demo catalogue has no game on sale")
+        best = names[0]
+    return best
+
+
+def catalogue_paths(port: int) -> list[tuple[str, str]]:
+    featured = get_json(port, f"{SPU_PAGE}?list=featured&pageSize=6")["data"]["list"]
+    if not featured:
+        featured = get_json(port, f"{SPU_PAGE}?pageNo=1&pageSize=1")["data"]["list"]
+    if not featured:
+        raise BenchError("the demo catalogue has no game on sale")
+    spu_id = featured[0]["id"]
+    keyword = pick_keyword(port)
+    search = urllib.parse.urlencode({"keyword": keyword, "pageNo": 1, "pageSize": 20})
+    return [
+        ("home: featured", f"{SPU_PAGE}?list=featured&pageSize=6"),
+        ("home: low-priced", f"{SPU_PAGE}?list=low-priced&pageSize=6"),
+        ("home: new", f"{SPU_PAGE}?list=new&pageSize=6"),
+        ("home: best-selling", f"{SPU_PAGE}?list=best-selling&pageSize=20"),
+        (f"search {keyword!r}", f"{SPU_PAGE}?{search}"),
+        ("game detail", f"/app-api/product/spu/get-detail?id={spu_id}"),
+        ("banners", "/app-api/promotion/banner/list?position=1"),
+        ("categories", "/app-api/product/category/list"),
+    ]
+
+
+def check_answer(port: int, path: str) -> None:
+    try:
+        body = get_json(port, path)
+    except (OSError, urllib.error.URLError, ValueError) as exc:
+        raise BenchError(f"GET {path} failed before the benchmark: {exc}") from exc
+    if not isinstance(body, dict) or body.get("code") != 0:
+        raise BenchError(f"GET {path} answered {str(body)[:300]}")
+
+
+def measure(wrk: str, port: int, name: str, path: str) -> Measurement:
+    check_answer(port, path)
+    if WARMUP_SECONDS > 0:
+        run_wrk(wrk, port, path, WARMUP_SECONDS)
+    result = parse_wrk(run_wrk(wrk, port, path, SECONDS), name, path)
+    print(
+        f"  {name:<24} {result.requests_per_s:9.1f} req/s  p50 {result.p50_ms:6.2f} ms  "
+        f"p99 {result.p99_ms:6.2f} ms",
+        flush=True,
+    )
+    return result
+
+
+def judge(result: Measurement, baseline: Measurement) -> None:
+    result.share_of_baseline = result.requests_per_s / baseline.requests_per_s
+    if result.share_of_baseline < MIN_SHARE:
+        result.notes.append(f"< {MIN_SHARE:.0%} of baseline")
+    if result.p99_ms >= MAX_P99_MS:
+        result.notes.append(f"p99 >= {MAX_P99_MS:.0f} ms")
+    if result.non_2xx:
+        result.notes.append(f"{result.non_2xx} non-2xx")
+    if result.socket_errors:
+        result.notes.append(f"{result.socket_errors} socket errors")
+    result.passed = not result.notes
+
+
+# -------------------------------------------------------------------------------------------- a run
+
+
+def child_env(workdir: Path, database_url: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in {"REDIS_URL", "TEST_DATABASE_URL"}}
+    env.update(
+        APP_ENV="dev",
+        LOG_LEVEL="WARNING",
+        RATE_LIMIT_PER_MINUTE="100000000",
+        DATABASE_URL=database_url,
+        UPLOAD_DIR=str(workdir / "uploads"),
+        PYTHONUNBUFFERED="1",
+    )
+    return env
+
+
+def baseline_server(workdir: Path, env: dict[str, str], port: int) -> Server:
+    command = [
+        str(BIN / "python"), "-m", "uvicorn", "minimal_app:app", "--app-dir", str(BENCH_DIR),
+        "--host", HOST, "--port", str(port), "--log-level", "warning", "--no-access-log", "--proxy-headers",
+    ]  # fmt: skip
+    return Server("the baseline app", command, env, workdir, workdir / "baseline.log")
+
+
+def bench_database(wrk: str, label: str, database_url: str, workdir: Path) -> dict[str, Any]:
+    env = child_env(workdir, database_url)
+    (workdir / "uploads").mkdir(exist_ok=True)
+    print(f"\n== {label}: {redact(database_url)}", flush=True)
+    run_checked([str(GAMESTORE), "db", "upgrade"], env, workdir, "gamestore db upgrade")
+    loaded = run_checked([str(GAMESTORE), "demo-data", "--if-empty"], env, workdir, "gamestore demo-data")
+    print(f"  demo data: {loaded.strip().splitlines()[-1] if loaded.strip() else 'loaded'}", flush=True)
+
+    port = free_port()
+    with baseline_server(workdir, env, port) as server:
+        server.wait_ready(port, "/ping")
+        baseline = measure(wrk, port, "baseline (minimal app)", "/ping")
+    baseline.share_of_baseline = 1.0
+
+    port = free_port()
+    command = [str(GAMESTORE), "serve", "--host", HOST, "--port", str(port)]
+    results: list[Measurement] = []
+    with Server("gamestore serve", command, env, workdir, workdir / f"serve-{label}.log") as server:
+        server.wait_ready(port, "/app-api/system/health")
+        for name, path in catalogue_paths(port):
+            result = measure(wrk, port, name, path)
+            judge(result, baseline)
+            results.append(result)
+    return {
+        "database": label,
+        "url": redact(database_url),
+        "baseline": asdict(baseline),
+        "endpoints": [asdict(r) for r in results],
+        "all_passed": all(r.passed for r in results),
+    }
+
+
+def render_table(section: dict[str, Any]) -> str:
+    header = f"{'endpoint':<26} {'req/s':>9} {'% base':>7} {'p50 ms':>8} {'p99 ms':>8}  result"
+    lines = [f"\n{section['database']} ({section['url']})", header, "-" * (len(header) + 20)]
+    if section.get("skipped"):
+        return "\n".join([*lines[:1], f"  skipped: {section['skipped']}"])
+    base = section["baseline"]
+    lines.append(
+        f"{base['name']:<26} {base['requests_per_s']:>9.1f} {100:>6.0f}% {base['p50_ms']:>8.2f} "
+        f"{base['p99_ms']:>8.2f}  (baseline)"
+    )
+    for row in section["endpoints"]:
+        verdict = "PASS" if row["passed"] else "FAIL: " + ", ".join(row["notes"])
+        lines.append(
+            f"{row['name']:<26} {row['requests_per_s']:>9.1f} {row['share_of_baseline'] * 100:>6.0f}% "
+            f"{row['p50_ms']:>8.2f} {row['p99_ms']:>8.2f}  {verdict}"
+        )
+    return "\n".join(lines)
+
+
+def main() -> int:
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # so the finally blocks stop the servers
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # Ctrl-C even when started in the background
+    if not GAMESTORE.exists():
+        print(f"bench: {GAMESTORE} is missing: run `make install` first", file=sys.stderr)
+        return 2
+    sections: list[dict[str, Any]] = []
+    try:
+        wrk = ensure_wrk()
+        with ExitStack() as stack:
+            workroot = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="gamestore-bench-")))
+            for label in DATABASES:
+                workdir = workroot / label
+                workdir.mkdir()
+                if label == "sqlite":
+                    url = f"sqlite+aiosqlite:///{workdir / 'bench.db'}"
+                elif label == "postgresql":
+                    url = PG_URL
+                    reason = prepare_postgresql(url)
+                    if reason:
+                        print(f"\n== postgresql: skipped: {reason}", flush=True)
+                        sections.append({"database": label, "url": redact(url), "skipped": reason})
+                        continue
+                else:
+                    raise BenchError(f"unknown database {label!r} in BENCH_DATABASES")
+                sections.append(bench_database(wrk, label, url, workdir))
+    except BenchError as exc:
+        print(f"\nbench: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("\nbench: interrupted; servers stopped", file=sys.stderr)
+        return 130
+
+    report = {
+        "generated_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+        "machine": {
+            "cpus": os.cpu_count(),
+            "python": platform.python_version(),
+            "platform": platform.platform(),
+        },
+        "wrk": {
+            "threads": THREADS,
+            "connections": CONNECTIONS,
+            "seconds": SECONDS,
+            "warmup_seconds": WARMUP_SECONDS,
+        },
+        "target": {"min_share_of_baseline": MIN_SHARE, "max_p99_ms": MAX_P99_MS},
+        "databases": sections,
+    }
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    RESULTS.write_text(json.dumps(report, indent=2) + "\n")
+
+    print(
+        f"\nTarget: every catalogue read >= {MIN_SHARE:.0%} of the baseline's req/s "
+        f"and p99 < {MAX_P99_MS:.0f} ms "
+        f"(wrk -t{THREADS} -c{CONNECTIONS} -d{SECONDS}s, one uvicorn process, loopback)"
+    )
+    for section in sections:
+        print(render_table(section))
+    ran = [s for s in sections if not s.get("skipped")]
+    verdict = "all targets met" if ran and all(s["all_passed"] for s in ran) else "some targets missed"
+    print(f"\n{verdict}; results in {RESULTS.relative_to(REPO)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
