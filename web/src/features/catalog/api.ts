@@ -82,6 +82,8 @@ export function useSpuDetail(id: number) {
     queryFn: () =>
       request<SpuDetail>({ url: '/product/spu/get-detail', params: { id, priceUnit: context.priceUnit }, showError: false }),
     enabled: Number.isInteger(id) && id > 0,
+    // Opening the page again asks the server again: prices and stock move, and it records the footprint.
+    staleTime: 0,
   })
 }
 
