@@ -1,14 +1,35 @@
-import { Skeleton, Swiper } from 'antd-mobile'
+import { Skeleton } from 'antd-mobile'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNav } from '@/lib/navigation'
 import { useBanners } from '../api'
 import styles from './BannerCarousel.module.css'
 
-/** The home banners: autoplaying, looping; a tap opens the banner's link. Nothing when there is none. */
+const AUTOPLAY_MS = 4000
+
+/**
+ * The home banners: a CSS scroll-snap strip (no gesture library on the first screen), advancing
+ * every 4 s and wrapping round, paused while a finger is on it; a tap opens the banner's link.
+ */
 export function BannerCarousel() {
   const { t } = useTranslation()
   const nav = useNav()
   const banners = useBanners(1)
+  const strip = useRef<HTMLDivElement>(null)
+  const touching = useRef(false)
+  const [current, setCurrent] = useState(0)
+  const count = banners.data?.length ?? 0
+
+  useEffect(() => {
+    if (count < 2) return
+    const timer = window.setInterval(() => {
+      const element = strip.current
+      if (!element || touching.current) return
+      const next = (Math.round(element.scrollLeft / element.clientWidth) + 1) % count
+      element.scrollTo({ left: next * element.clientWidth, behavior: 'smooth' })
+    }, AUTOPLAY_MS)
+    return () => window.clearInterval(timer)
+  }, [count])
 
   if (banners.isPending) {
     return (
@@ -18,30 +39,45 @@ export function BannerCarousel() {
     )
   }
   // A missing banner must not take the store down with it: the rest of the page still works.
-  if (banners.isError || banners.data.length === 0) return null
+  if (banners.isError || count === 0) return null
 
   const list = [...banners.data].sort((a, b) => a.sort - b.sort)
   return (
     <div className={styles.wrap}>
-      <Swiper autoplay loop autoplayInterval={4000} className={styles.swiper} aria-label={t('home.banners')}>
+      <div
+        ref={strip}
+        className={styles.strip}
+        aria-label={t('home.banners')}
+        onScroll={(event) => {
+          const element = event.currentTarget
+          setCurrent(Math.round(element.scrollLeft / element.clientWidth))
+        }}
+        onTouchStart={() => (touching.current = true)}
+        onTouchEnd={() => (touching.current = false)}
+      >
         {list.map((banner, index) => (
-          <Swiper.Item key={banner.id}>
-            <button type="button" className={styles.slide} onClick={() => nav.go(banner.url)}>
-              <img
-                className={styles.image}
-                src={banner.picUrl}
-                alt={banner.title}
-                width={702}
-                height={300}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                draggable={false}
-              />
-            </button>
-          </Swiper.Item>
+          <button key={banner.id} type="button" className={styles.slide} onClick={() => nav.go(banner.url)}>
+            <img
+              className={styles.image}
+              src={banner.picUrl}
+              alt={banner.title}
+              width={702}
+              height={300}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              draggable={false}
+            />
+          </button>
         ))}
-      </Swiper>
+      </div>
+      {list.length > 1 && (
+        <div className={styles.dots} aria-hidden="true">
+          {list.map((banner, index) => (
+            <span key={banner.id} className={index === current ? styles.dotActive : styles.dot} />
+          ))}
+        </div>
+      )}
     </div>
   )
 }

@@ -1,12 +1,11 @@
-import { Button, Skeleton } from 'antd-mobile'
+import { Skeleton } from 'antd-mobile'
 import { RightOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { useNav } from '@/lib/navigation'
-import { useSpuPages, useSpuShelf, type ListName } from '../api'
+import { useSpuShelf, type ListName } from '../api'
 import { LIST_NAMES } from '../listQuery'
 import { GAME_LIST_BASE_PATH } from './CategoryShortcuts'
 import { GameCard } from './GameCard'
-import { GameFeed } from './GameFeed'
 import styles from './HomeShelves.module.css'
 
 const SHELF_SIZE = 8
@@ -51,9 +50,9 @@ function Shelf({ list }: { list: ListName }) {
       ) : shelf.isError ? (
         <div className={styles.note}>
           {t('common.loadFailed')}
-          <Button size="mini" fill="none" color="primary" onClick={() => void shelf.refetch()}>
+          <button type="button" className={styles.retry} onClick={() => void shelf.refetch()}>
             {t('common.retry')}
-          </Button>
+          </button>
         </div>
       ) : shelf.data.list.length === 0 ? (
         <div className={styles.note}>{t('home.shelfEmpty')}</div>
@@ -66,22 +65,6 @@ function Shelf({ list }: { list: ListName }) {
           ))}
         </div>
       )}
-    </section>
-  )
-}
-
-/** Below the shelves: every game, best-selling first, loading more while scrolling. */
-export function HomeFeed() {
-  const { t } = useTranslation()
-  const games = useSpuPages({ list: 'best-selling' })
-  return (
-    <section className={styles.feed} aria-labelledby="home-feed">
-      <div className={styles.head}>
-        <h2 id="home-feed" className={styles.title}>
-          {t('home.youMayLike')}
-        </h2>
-      </div>
-      <GameFeed pages={games} layout="grid" />
     </section>
   )
 }

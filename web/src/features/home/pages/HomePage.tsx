@@ -1,13 +1,19 @@
 import { SearchOutline } from 'antd-mobile-icons'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PageProps } from '@/app/routes'
 import { useNav } from '@/lib/navigation'
 // Accepted exception to "features do not import each other": home shows catalogue components, one way only.
 import { BannerCarousel } from '@/features/catalog/components/BannerCarousel'
 import { CategoryShortcuts } from '@/features/catalog/components/CategoryShortcuts'
-import { HomeFeed, HomeShelves } from '@/features/catalog/components/HomeShelves'
+import { HomeShelves } from '@/features/catalog/components/HomeShelves'
+import { PageLoading } from '@/components/PageLoading'
+import { WhenVisible } from '@/components/WhenVisible'
 import styles from './HomePage.module.css'
 import frame from './TabFrame.module.css'
+
+// Below the fold: its code (infinite scroll, grid) loads when the shopper scrolls to it.
+const HomeFeed = lazy(() => import('@/features/catalog/components/HomeFeed'))
 
 const SEARCH_PATH = '/pages/goods/search'
 
@@ -30,7 +36,11 @@ export default function HomePage(_props: PageProps) {
       <BannerCarousel />
       <CategoryShortcuts />
       <HomeShelves />
-      <HomeFeed />
+      <WhenVisible>
+        <Suspense fallback={<PageLoading />}>
+          <HomeFeed />
+        </Suspense>
+      </WhenVisible>
     </div>
   )
 }
