@@ -98,6 +98,8 @@ def make_settings(database_url: str, **overrides: Any) -> Settings:
         # API-only unless a test serves a web build of its own: results must not depend on
         # whether this checkout's web/dist has been built.
         "web_dist_dir": Path("/nonexistent/web-dist"),
+        # Tests change data between reads; the visitor cache has its own tests.
+        "public_cache_seconds": 0,
     }
     values.update(overrides)
     return Settings(_env_file=None, **values)

@@ -16,6 +16,7 @@ from gamestore.core.db import create_engine, create_session_factory
 from gamestore.core.handlers import install_exception_handlers
 from gamestore.core.logging import configure_logging
 from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
+from gamestore.core.response_cache import PublicResponseCache
 from gamestore.member.sms import SmsProvider, create_sms_provider
 from gamestore.system.tenants import TenantDirectory
 from gamestore.web import DEFAULT_DIST_DIR, mount_uploads, mount_web_app
@@ -69,6 +70,8 @@ def create_app(
 
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]
     install_exception_handlers(app)
+    # Added first so it runs inside the request context (ids, language, access log) middleware.
+    app.add_middleware(PublicResponseCache, ttl_seconds=settings.public_cache_seconds)
     app.add_middleware(RequestContextMiddleware)
     app.include_router(build_api_router())
     mount_uploads(app, settings.upload_dir)

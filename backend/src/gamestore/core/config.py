@@ -55,6 +55,7 @@ class Settings(BaseSettings):
     aliyun_sms_endpoint: str = "https://dysmsapi.aliyuncs.com/"
 
     rate_limit_per_minute: int = Field(default=600, ge=1)
+    public_cache_seconds: float = Field(default=10, ge=0, le=600)
     login_attempts_per_10_minutes: int = Field(default=10, ge=1)
     sms_sends_per_ip_per_hour: int = Field(default=30, ge=1)
 

@@ -20,12 +20,12 @@ async def _session(request: Request) -> AsyncIterator[AsyncSession]:
         yield session
 
 
-def _settings(request: Request) -> Settings:
+async def _settings(request: Request) -> Settings:
     settings: Settings = request.app.state.settings
     return settings
 
 
-def _limiter(request: Request) -> RateLimiter:
+async def _limiter(request: Request) -> RateLimiter:
     limiter: RateLimiter = request.app.state.limiter
     return limiter
 

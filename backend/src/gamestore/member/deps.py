@@ -33,7 +33,7 @@ async def _current_member(principal: Annotated[Principal | None, Depends(_option
     return principal
 
 
-def _sms_provider(request: Request) -> SmsProvider:
+async def _sms_provider(request: Request) -> SmsProvider:
     provider: SmsProvider = request.app.state.sms
     return provider
 

@@ -1,0 +1,125 @@
+"""A short-lived cache of public catalogue answers, for visitors (requests without a token).
+
+Catalogue reads are the same for every visitor in the same language and currency, and they are
+most of the traffic; answering them from memory for a few seconds spares the database and the
+whole request pipeline. Members (with a token) always get fresh answers: their prices depend on
+their level, and their favorites and footprints on them. Only successful answers are kept.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+CACHEABLE_PATHS = frozenset(
+    f"/app-api{path}"
+    for path in (
+        "/product/spu/page",
+        "/product/spu/get-detail",
+        "/product/spu/list-by-ids",
+        "/product/spu/list-all-simple",
+        "/product/spu/getNavigationNum",
+        "/product/category/list",
+        "/product/comment/page",
+        "/product/comment/statistics",
+        "/product/brand/list",
+        "/product/brand/list-all-simple",
+        "/product/brand/get",
+        "/product/brand/get-count",
+        "/promotion/banner/list",
+        "/system/dict-data/type",
+        "/system/dict-data/simple-list",
+        "/system/app-info/get",
+    )
+)
+_VARYING_HEADERS = (b"tenant-id", b"content-language")
+
+
+@dataclass(slots=True)
+class _Entry:
+    body: bytes
+    headers: list[tuple[bytes, bytes]]
+    expires: float
+
+
+class PublicResponseCache:
+    def __init__(self, app: ASGIApp, ttl_seconds: float, max_entries: int = 4096) -> None:
+        self.app = app
+        self.ttl = ttl_seconds
+        self.max_entries = max_entries
+        self._entries: OrderedDict[tuple[bytes, ...], _Entry] = OrderedDict()
+        # One request computes a missing answer; the others asking for it meanwhile wait for it.
+        self._pending: dict[tuple[bytes, ...], asyncio.Event] = {}
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        key = self._key(scope)
+        if key is None:
+            await self.app(scope, receive, send)
+            return
+        entry = self._fresh(key)
+        if entry is None and key in self._pending:
+            await self._pending[key].wait()
+            entry = self._fresh(key)
+        if entry is not None:
+            await _replay(entry, send)
+            return
+        done = self._pending.setdefault(key, asyncio.Event())
+        try:
+            await self.app(scope, receive, self._recording(key, send))
+        finally:
+            done.set()
+            if self._pending.get(key) is done:
+                del self._pending[key]
+
+    def _fresh(self, key: tuple[bytes, ...]) -> _Entry | None:
+        entry = self._entries.get(key)
+        if entry is None or entry.expires <= time.monotonic():
+            return None
+        self._entries.move_to_end(key)
+        return entry
+
+    def _key(self, scope: Scope) -> tuple[bytes, ...] | None:
+        if self.ttl <= 0 or scope["type"] != "http" or scope["method"] != "GET":
+            return None
+        if scope["path"] not in CACHEABLE_PATHS:
+            return None
+        headers = dict(scope["headers"])
+        if b"authorization" in headers:
+            return None
+        varying = tuple(headers.get(name, b"") for name in _VARYING_HEADERS)
+        return (scope["path"].encode(), scope["query_string"], *varying)
+
+    def _recording(self, key: tuple[bytes, ...], send: Send) -> Send:
+        start: Message = {}
+        chunks: list[bytes] = []
+
+        async def record(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                start.update(message)
+            elif message["type"] == "http.response.body":
+                chunks.append(message.get("body", b""))
+                if not message.get("more_body", False):
+                    self._store(key, start, b"".join(chunks))
+            await send(message)
+
+        return record
+
+    def _store(self, key: tuple[bytes, ...], start: Message, body: bytes) -> None:
+        if start.get("status") != 200 or not body.startswith(b'{"code":0,'):
+            return
+        headers = [(name, value) for name, value in start.get("headers", []) if name != b"x-request-id"]
+        self._entries[key] = _Entry(body=body, headers=headers, expires=time.monotonic() + self.ttl)
+        self._entries.move_to_end(key)
+        while len(self._entries) > self.max_entries:
+            self._entries.popitem(last=False)
+
+
+async def _replay(entry: _Entry, send: Send) -> None:
+    await send(
+        {"type": "http.response.start", "status": 200, "headers": [*entry.headers, (b"x-cache", b"hit")]}
+    )
+    await send({"type": "http.response.body", "body": entry.body})

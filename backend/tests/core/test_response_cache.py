@@ -1,0 +1,95 @@
+"""Visitors' catalogue reads are answered from a short-lived cache; members always fresh."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import update
+
+from conftest import SmsOutbox, bearer, client_for, data, login_by_sms
+from fixtures.catalogue import small_catalogue
+from gamestore.models import Spu
+
+
+async def rename_all(app: Any, name: str) -> None:
+    async with app.state.sessions() as session, session.begin():
+        await session.execute(
+            update(Spu).values(names={"en": name, "zh-Hans": name, "zh-Hant": name, "ja": name})
+        )
+
+
+async def test_visitors_get_the_cached_answer_members_a_fresh_one(
+    app_factory: Any, outbox: SmsOutbox
+) -> None:
+    app = app_factory(public_cache_seconds=60)
+    async with app.state.sessions() as session, session.begin():
+        await small_catalogue(session)
+    async with client_for(app) as client:
+        params = {"list": "featured", "language": "en"}
+        first = await client.get("/product/spu/page", params=params)
+        assert "x-cache" not in first.headers
+        await rename_all(app, "Renamed")
+        second = await client.get("/product/spu/page", params=params)
+        assert second.headers["x-cache"] == "hit"
+        assert second.content == first.content
+        assert second.headers["x-request-id"] != first.headers["x-request-id"]
+
+        other_language = data(await client.get("/product/spu/page", params={**params, "language": "ja"}))
+        assert {game["name"] for game in other_language["list"]} == {"Renamed"}
+
+        tokens = await login_by_sms(client, outbox, "13800138000")
+        member = data(await client.get("/product/spu/page", params=params, headers=bearer(tokens)))
+        assert {game["name"] for game in member["list"]} == {"Renamed"}
+
+
+async def test_failures_and_other_paths_are_not_cached(app_factory: Any) -> None:
+    app = app_factory(public_cache_seconds=60)
+    async with client_for(app) as client:
+        missing = await client.get("/product/spu/get-detail", params={"id": 1})
+        assert data_code(missing) == 1_008_005_000
+        async with app.state.sessions() as session, session.begin():
+            cat = await small_catalogue(session)
+        found = await client.get("/product/spu/get-detail", params={"id": cat.spus["star-raid"].id})
+        assert data_code(found) == 0
+        health = await client.get("/system/health")
+        again = await client.get("/system/health")
+        assert "x-cache" not in health.headers
+        assert "x-cache" not in again.headers
+
+
+async def test_the_cache_can_be_turned_off(app_factory: Any) -> None:
+    app = app_factory(public_cache_seconds=0)
+    async with app.state.sessions() as session, session.begin():
+        await small_catalogue(session)
+    async with client_for(app) as client:
+        await client.get("/product/category/list")
+        assert "x-cache" not in (await client.get("/product/category/list")).headers
+
+
+def data_code(response: Any) -> int:
+    code: int = response.json()["code"]
+    return code
+
+
+async def test_concurrent_visitors_share_one_computation(app_factory: Any) -> None:
+    import asyncio
+
+    from sqlalchemy import event
+
+    app = app_factory(public_cache_seconds=60)
+    async with app.state.sessions() as session, session.begin():
+        await small_catalogue(session)
+    statements: list[str] = []
+
+    def count(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        if "product_category" in statement:
+            statements.append(statement)
+
+    event.listen(app.state.engine.sync_engine, "before_cursor_execute", count)
+    try:
+        async with client_for(app) as client:
+            answers = await asyncio.gather(*(client.get("/product/category/list") for _ in range(8)))
+    finally:
+        event.remove(app.state.engine.sync_engine, "before_cursor_execute", count)
+    assert len({answer.content for answer in answers}) == 1
+    assert len(statements) == 1
