@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from sqlalchemy import delete, select, update
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageParam, PageResult, paginate
@@ -21,12 +19,6 @@ from gamestore.product.member_schemas import FavoriteResp
 from gamestore.product.pricing import PriceContext
 from gamestore.product.schemas import SpuSummaryResp
 from gamestore.product.spu_service import ON_SALE, on_sale, summaries
-
-
-def dialect_insert(session: AsyncSession, table: Any) -> Any:
-    """An INSERT that knows ``ON CONFLICT`` on the database in use (PostgreSQL or SQLite)."""
-    insert = pg_insert if session.get_bind().dialect.name == "postgresql" else sqlite_insert
-    return insert(table)
 
 
 async def spu_cards(

@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sqlalchemy import delete, select, update
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core.db import dialect_insert
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms
@@ -22,8 +21,7 @@ from gamestore.product.pricing import PriceContext
 async def record_view(session: AsyncSession, member_id: int, spu_id: int) -> None:
     """Remember that the member opened the game (again): one footprint per game, moved to now."""
     now = utcnow()
-    insert = pg_insert if session.get_bind().dialect.name == "postgresql" else sqlite_insert
-    stmt = insert(BrowseHistory).values(member_id=member_id, spu_id=spu_id, viewed_at=now)
+    stmt = dialect_insert(session, BrowseHistory).values(member_id=member_id, spu_id=spu_id, viewed_at=now)
     await session.execute(
         stmt.on_conflict_do_update(index_elements=["member_id", "spu_id"], set_={"viewed_at": now})
     )

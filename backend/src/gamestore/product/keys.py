@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import select, update
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.crypto import KeyCipher
+from gamestore.core.db import dialect_insert
 from gamestore.models import ActivationKey, Sku
 from gamestore.models.base import utcnow
 
@@ -60,9 +60,8 @@ class KeyImportReport:
 
 def _insert(session: AsyncSession, rows: list[dict[str, Any]]) -> Any:
     """INSERT … ON CONFLICT (key_digest) DO NOTHING RETURNING key_digest, in the session's dialect."""
-    dialect = postgresql if session.get_bind().dialect.name == "postgresql" else sqlite
     return (
-        dialect.insert(ActivationKey)
+        dialect_insert(session, ActivationKey)
         .values(rows)
         .on_conflict_do_nothing(index_elements=[ActivationKey.key_digest])
         .returning(ActivationKey.key_digest)
