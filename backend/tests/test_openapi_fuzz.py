@@ -22,8 +22,9 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from conftest import clean_tables, make_settings
+from fixtures.catalogue import small_catalogue
 from fixtures.live_server import serve_in_thread
-from gamestore.core.db import create_engine
+from gamestore.core.db import create_engine, create_session_factory
 from gamestore.core.ratelimit import create_rate_limiter
 from gamestore.main import create_app
 
@@ -45,6 +46,10 @@ async def live_api(migrated: str) -> AsyncIterator[tuple[str, dict[str, str]]]:
         login_attempts_per_10_minutes=1_000_000,
     )
     limiter = create_rate_limiter(settings.redis_url, prefix=f"fuzz:{uuid.uuid4().hex}:")
+    engine = create_engine(migrated)
+    async with create_session_factory(engine)() as session, session.begin():
+        await small_catalogue(session)  # so game, team and review ids lead somewhere
+    await engine.dispose()
     app = create_app(settings, limiter=limiter)
     with serve_in_thread(app) as base_url:
         async with httpx.AsyncClient(base_url=f"{base_url}/app-api", headers=HEADERS) as client:
