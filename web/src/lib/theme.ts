@@ -1,7 +1,5 @@
 import type { ColorMode, FontSize } from '@/stores/sys'
 
-export const ACCENT = '#ff4d2e'
-
 /** The colour mode in force: the system's when following it, else the chosen one. */
 export function effectiveMode(mode: ColorMode, modeAuto: boolean, systemPrefersDark: boolean): ColorMode {
   if (!modeAuto) return mode

@@ -41,5 +41,3 @@ export const useUserStore = create<UserState>()(
     { name: 'user' },
   ),
 )
-
-export const isLoggedIn = (): boolean => Boolean(useUserStore.getState().token)

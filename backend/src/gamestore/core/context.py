@@ -83,7 +83,7 @@ class RequestContextMiddleware:
 
         structlog.contextvars.bind_contextvars(request_id=request_id)
         try:
-            body, too_large = await self._read_body(scope, receive)
+            body, too_large = await self._read_body(scope, receive, request.headers.get("content-type", ""))
             state["language"] = _resolve_language(request, body)
             if too_large:
                 from gamestore.core.handlers import app_error_response
@@ -102,11 +102,10 @@ class RequestContextMiddleware:
             )
             structlog.contextvars.unbind_contextvars("request_id")
 
-    async def _read_body(self, scope: Scope, receive: Receive) -> tuple[bytes, bool]:
+    async def _read_body(self, scope: Scope, receive: Receive, content_type: str) -> tuple[bytes, bool]:
         if scope["method"] not in _BODY_METHODS:
             return b"", False
-        multipart = "multipart/" in Request(scope).headers.get("content-type", "")
-        limit = self.max_upload_bytes if multipart else self.max_body_bytes
+        limit = self.max_upload_bytes if "multipart/" in content_type else self.max_body_bytes
         chunks: list[bytes] = []
         size = 0
         while True:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -12,8 +12,6 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
-
-AfterCommit = Callable[[], Awaitable[None]]
 
 
 def create_engine(database_url: str, *, echo: bool = False) -> AsyncEngine:
@@ -46,11 +44,6 @@ def create_session_factory(engine: AsyncEngine) -> async_sessionmaker[AsyncSessi
     return async_sessionmaker(engine, expire_on_commit=False, autoflush=False)
 
 
-def after_commit(session: AsyncSession, action: AfterCommit) -> None:
-    """Run ``action`` once the request's transaction has committed (never if it rolls back)."""
-    session.info.setdefault("after_commit", []).append(action)
-
-
 @asynccontextmanager
 async def unit_of_work(factory: async_sessionmaker[AsyncSession]) -> AsyncIterator[AsyncSession]:
     """Commit when the block succeeds, roll back when it raises.
@@ -69,5 +62,3 @@ async def unit_of_work(factory: async_sessionmaker[AsyncSession]) -> AsyncIterat
             raise
         else:
             await session.commit()
-            for action in session.info.pop("after_commit", []):
-                await action()

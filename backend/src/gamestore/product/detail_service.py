@@ -5,25 +5,14 @@ from __future__ import annotations
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.member.token_service import Principal
-from gamestore.models import Brand, BrandFollow, Category, Favorite, Sku, Spu
+from gamestore.models import Brand, BrandFollow, Category, Favorite, Sku
 from gamestore.product import comment_service, history_service
-from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
 from gamestore.product.pricing import PriceContext
 from gamestore.product.schemas import GameTypeResp, SaleTypeResp, SkuResp, SpuDetailResp
-from gamestore.product.spu_service import ON_SALE, summary_fields
+from gamestore.product.spu_service import require_on_sale, summary_fields
 from gamestore.product.texts import text
-
-
-async def require_on_sale(session: AsyncSession, spu_id: int) -> Spu:
-    spu = await session.get(Spu, spu_id)
-    if spu is None:
-        raise AppError(SPU_NOT_FOUND)
-    if spu.status != ON_SALE:
-        raise AppError(SPU_OFF_SHELF)
-    return spu
 
 
 async def detail(

@@ -8,17 +8,15 @@ from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.db import dialect_insert
-from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms
 from gamestore.models import Favorite, Spu
 from gamestore.models.base import utcnow
-from gamestore.product import errors
 from gamestore.product.member_schemas import FavoriteResp
 from gamestore.product.pricing import PriceContext
 from gamestore.product.schemas import SpuSummaryResp
-from gamestore.product.spu_service import ON_SALE, on_sale, summaries
+from gamestore.product.spu_service import on_sale, require_on_sale, summaries
 
 
 async def spu_cards(
@@ -31,18 +29,10 @@ async def spu_cards(
     return {card.id: card for card in await summaries(session, spus, prices, lang)}
 
 
-async def _require_on_sale(session: AsyncSession, spu_id: int) -> None:
-    status = await session.scalar(select(Spu.status).where(Spu.id == spu_id))
-    if status is None:
-        raise AppError(errors.SPU_NOT_FOUND)
-    if status != ON_SALE:
-        raise AppError(errors.SPU_OFF_SHELF)
-
-
 async def create(session: AsyncSession, member_id: int, spu_id: int) -> None:
     """Favorite a game on sale; again is fine. Only the request whose row went in counts it, so
     concurrent requests of one member count once."""
-    await _require_on_sale(session, spu_id)
+    await require_on_sale(session, spu_id)
     stmt = (
         dialect_insert(session, Favorite)
         .values(member_id=member_id, spu_id=spu_id, created_at=utcnow())

@@ -10,17 +10,29 @@ from sqlalchemy import Select, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
+from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.models import Brand, Category, Sku, Spu
 from gamestore.models.base import utcnow
+from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
 from gamestore.product.pricing import PriceContext
 from gamestore.product.schemas import NavigationNumResp, SpuPageReq, SpuSimpleResp, SpuSummaryResp
 from gamestore.product.texts import text, text_list
 
 ON_SALE = 1
 MAX_IDS = 100
+
+
+async def require_on_sale(session: AsyncSession, spu_id: int) -> Spu:
+    """The game, when it exists and is on sale; otherwise the not-found or taken-offline error."""
+    spu = await session.get(Spu, spu_id)
+    if spu is None:
+        raise AppError(SPU_NOT_FOUND)
+    if spu.status != ON_SALE:
+        raise AppError(SPU_OFF_SHELF)
+    return spu
 
 
 def on_sale() -> Select[Spu]:

@@ -90,14 +90,14 @@ export function useToggleFavorite(spuId: number) {
   })
 }
 
-/** The member's favorites, newest first, page by page; `spu` is null for games taken offline. */
-export function useFavoritePages() {
+/** A member's own list of games (favorites, footprints), page by page, reloaded whenever shown. */
+function useMemberGamePages<T>(key: readonly unknown[], url: string) {
   const context = useCatalogueContext()
   return useInfiniteQuery({
-    queryKey: [...catalogMemberKeys.favorites, context],
+    queryKey: [...key, context],
     queryFn: ({ pageParam }) =>
-      request<Page<Favorite>>({
-        url: '/product/favorite/page',
+      request<Page<T>>({
+        url,
         params: { pageNo: pageParam, pageSize: PAGE_SIZE, priceUnit: context.priceUnit },
         auth: true,
         showError: false,
@@ -109,26 +109,16 @@ export function useFavoritePages() {
   })
 }
 
+/** The member's favorites, newest first; `spu` is null for games taken offline. */
+export function useFavoritePages() {
+  return useMemberGamePages<Favorite>(catalogMemberKeys.favorites, '/product/favorite/page')
+}
+
 // ---- Footprints ------------------------------------------------------------------------------
 
-/** The member's footprints, most recently viewed first, page by page. */
+/** The member's footprints, most recently viewed first (every game page opened adds one). */
 export function useFootprintPages() {
-  const context = useCatalogueContext()
-  return useInfiniteQuery({
-    queryKey: [...catalogMemberKeys.footprints, context],
-    queryFn: ({ pageParam }) =>
-      request<Page<Footprint>>({
-        url: '/product/browse-history/page',
-        params: { pageNo: pageParam, pageSize: PAGE_SIZE, priceUnit: context.priceUnit },
-        auth: true,
-        showError: false,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam,
-    enabled: context.member,
-    // Every game page opened adds a footprint, so the list is reloaded whenever it is shown.
-    staleTime: 0,
-  })
+  return useMemberGamePages<Footprint>(catalogMemberKeys.footprints, '/product/browse-history/page')
 }
 
 /** Forgets the footprints of the listed games (one call), then reloads the list. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNav } from '@/lib/navigation'
 import { useFollowBrand } from '../memberApi'
 import { useLoginGate } from './loginGate'
+import { TeamLogo } from './TeamLogo'
 import styles from './TeamRow.module.css'
 
 export const TEAM_GAMES_PATH = '/pages/goods/gameListBase'
@@ -56,13 +57,7 @@ export function TeamRow({ brand, followed, pending }: TeamRowProps) {
   return (
     <div className={styles.row} data-testid="team-row">
       <button type="button" className={styles.main} onClick={open}>
-        {brand.logo ? (
-          <img className={styles.logo} src={brand.logo} alt="" width={48} height={48} loading="lazy" decoding="async" />
-        ) : (
-          <span className={styles.logo} aria-hidden="true">
-            {brand.name.slice(0, 1)}
-          </span>
-        )}
+        <TeamLogo logo={brand.logo} name={brand.name} size={48} />
         <span className={styles.text}>
           <span className={styles.name}>{brand.name}</span>
           {brand.description && <span className={styles.description}>{brand.description}</span>}

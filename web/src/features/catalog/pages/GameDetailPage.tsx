@@ -17,6 +17,7 @@ import { ReviewItem } from '../components/ReviewItem'
 import { FollowButton, TEAM_GAMES_PATH } from '../components/TeamRow'
 import { useNow } from '../components/useNow'
 import { useBrand, useFavoriteExists, useToggleFavorite } from '../memberApi'
+import { TeamLogo } from '../components/TeamLogo'
 import styles from './GameDetailPage.module.css'
 
 /** Server codes of a game that cannot be shown (backend product/errors.py). */
@@ -364,13 +365,7 @@ function TeamCard({ game }: { game: SpuDetail }) {
       </h2>
       <div className={styles.team} data-testid="team-card">
         <button type="button" className={styles.teamMain} onClick={open}>
-          {game.brandLogo ? (
-            <img className={styles.teamLogo} src={game.brandLogo} alt="" width={44} height={44} loading="lazy" decoding="async" />
-          ) : (
-            <span className={styles.teamLogo} aria-hidden="true">
-              {game.brandName.slice(0, 1)}
-            </span>
-          )}
+          <TeamLogo logo={game.brandLogo} name={game.brandName} size={44} />
           <span className={styles.teamText}>
             <span className={styles.teamName}>{brand.data?.name ?? game.brandName}</span>
             <span className={styles.teamFollowers}>{t('teams.followers', { count: followers })}</span>

@@ -2,6 +2,7 @@ import { Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SheetForm } from '@/components/SheetForm'
+import { maskMobile } from '@/lib/mask'
 import { isCode, isPassword } from '@/lib/validators'
 import { SmsScene, updatePassword } from '../api'
 import { CodeField, PasswordField } from './fields'
@@ -40,8 +41,4 @@ export function ChangePasswordPopup({ visible, mobile, onClose }: { visible: boo
       <PasswordField value={password} onChange={setPassword} />
     </SheetForm>
   )
-}
-
-export function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile
 }

@@ -1,0 +1,13 @@
+import styles from './TeamLogo.module.css'
+
+/** A team's logo at `size` px, or its initial when it has none. */
+export function TeamLogo({ logo, name, size }: { logo: string; name: string; size: number }) {
+  const box = { width: size, height: size, fontSize: size * 0.42 }
+  return logo ? (
+    <img className={styles.logo} src={logo} alt="" width={size} height={size} loading="lazy" decoding="async" />
+  ) : (
+    <span className={styles.logo} style={box} aria-hidden="true">
+      {name.slice(0, 1)}
+    </span>
+  )
+}
