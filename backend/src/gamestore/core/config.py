@@ -67,6 +67,20 @@ class Settings(BaseSettings):
     usd_per_cny: Decimal = Field(default=Decimal("0.1389"), gt=0)
     jpy_per_cny: Decimal = Field(default=Decimal("20.95"), gt=0)
     low_price_max_fen: int = Field(default=3000, ge=1)
+
+    # Orders (architecture §4): unpaid orders close after the window; 100 points buy
+    # `point_deduct_fen_per_100` fen (1 yuan), at most `point_deduct_max_percent` % of the amount
+    # after discounts; each yuan paid earns `point_per_yuan` points and `experience_per_yuan`.
+    order_payment_minutes: int = Field(default=15, ge=1)
+    order_close_interval_seconds: float = Field(default=30, gt=0)
+    order_close_job_enabled: bool = True
+    point_deduct_fen_per_100: int = Field(default=100, ge=1)
+    point_deduct_max_percent: int = Field(default=50, ge=0, le=100)
+    point_per_yuan: int = Field(default=1, ge=0)
+    experience_per_yuan: int = Field(default=1, ge=0)
+    cart_max_items: int = Field(default=100, ge=1)
+    order_max_count_per_item: int = Field(default=10, ge=1)
+    game_code_ttl_seconds: int = Field(default=300, ge=10)
     new_release_days: int = Field(default=90, ge=1)
 
     app_name: str = "GameStore"

@@ -1,6 +1,7 @@
 """Every table, imported so that Alembic and the tests see the whole schema."""
 
 from gamestore.models.base import Base
+from gamestore.models.game import OwnedGame
 from gamestore.models.member import (
     Member,
     MemberPointRecord,
@@ -8,6 +9,7 @@ from gamestore.models.member import (
     MemberSession,
     SmsCode,
 )
+from gamestore.models.pay import PayOrder
 from gamestore.models.product import (
     ActivationKey,
     Banner,
@@ -20,7 +22,16 @@ from gamestore.models.product import (
     Sku,
     Spu,
 )
+from gamestore.models.promotion import DiscountActivity, DiscountProduct
 from gamestore.models.system import Tenant, UploadedFile
+from gamestore.models.trade import (
+    CartItem,
+    KeyReveal,
+    TradeOrder,
+    TradeOrderFeedback,
+    TradeOrderItem,
+    TradeOrderLog,
+)
 
 __all__ = [
     "ActivationKey",
@@ -29,16 +40,26 @@ __all__ = [
     "Brand",
     "BrandFollow",
     "BrowseHistory",
+    "CartItem",
     "Category",
     "Comment",
+    "DiscountActivity",
+    "DiscountProduct",
     "Favorite",
+    "KeyReveal",
     "Member",
     "MemberPointRecord",
     "MemberRefreshToken",
     "MemberSession",
+    "OwnedGame",
+    "PayOrder",
     "Sku",
     "SmsCode",
     "Spu",
     "Tenant",
+    "TradeOrder",
+    "TradeOrderFeedback",
+    "TradeOrderItem",
+    "TradeOrderLog",
     "UploadedFile",
 ]

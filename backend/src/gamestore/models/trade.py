@@ -1,0 +1,128 @@
+"""Carts, orders (with their items, history and feedback thread) and activation-key reveals."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import JSON, ForeignKey, Index, SmallInteger, String, Text, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column
+
+from gamestore.models.base import Base, BigId, Timestamps
+
+Texts = dict[str, str]
+
+
+class CartItem(Timestamps, Base):
+    __tablename__ = "trade_cart_item"
+    __table_args__ = (UniqueConstraint("member_id", "sku_id", name="uq_trade_cart_item_member_sku"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    spu_id: Mapped[int] = mapped_column(ForeignKey("product_spu.id", ondelete="CASCADE"), index=True)
+    sku_id: Mapped[int] = mapped_column(ForeignKey("product_sku.id", ondelete="CASCADE"))
+    count: Mapped[int]
+    selected: Mapped[bool] = mapped_column(default=True)
+
+
+class TradeOrder(Timestamps, Base):
+    """An order; prices in fen. ``status``: 0 unpaid, 10 undelivered, 20 delivered, 30 completed,
+    40 closed (architecture §4)."""
+
+    __tablename__ = "trade_order"
+    __table_args__ = (
+        Index("ix_trade_order_member", "member_id", "deleted", "status", "id"),
+        Index("ix_trade_order_expiry", "status", "expire_time"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    no: Mapped[str] = mapped_column(String(32), unique=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id"))
+    status: Mapped[int] = mapped_column(SmallInteger, default=0)
+    comment_status: Mapped[bool] = mapped_column(default=False)  # every item reviewed
+    terminal: Mapped[int] = mapped_column(SmallInteger)
+    remark: Mapped[str] = mapped_column(String(140), default="")  # the contact information
+    product_count: Mapped[int]
+    total_price: Mapped[int]
+    activity_discount_price: Mapped[int]
+    vip_price: Mapped[int]
+    point_price: Mapped[int]
+    discount_price: Mapped[int]
+    pay_price: Mapped[int]
+    use_point: Mapped[int]
+    give_point: Mapped[int] = mapped_column(default=0)
+    give_experience: Mapped[int] = mapped_column(default=0)
+    pay_order_id: Mapped[int | None]
+    pay_status: Mapped[bool] = mapped_column(default=False)
+    pay_time: Mapped[datetime | None]
+    pay_channel_code: Mapped[str | None] = mapped_column(String(32))
+    expire_time: Mapped[datetime]
+    finish_time: Mapped[datetime | None]
+    cancel_time: Mapped[datetime | None]
+    cancel_type: Mapped[int | None] = mapped_column(SmallInteger)  # 10 timeout, 20 by the member
+    deleted: Mapped[bool] = mapped_column(default=False)  # hidden by the member
+
+
+class TradeOrderItem(Base):
+    """One version in an order, with its share of each discount (fen) and a snapshot of names."""
+
+    __tablename__ = "trade_order_item"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    order_id: Mapped[int] = mapped_column(ForeignKey("trade_order.id", ondelete="CASCADE"), index=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id"))
+    spu_id: Mapped[int] = mapped_column(ForeignKey("product_spu.id"))
+    sku_id: Mapped[int] = mapped_column(ForeignKey("product_sku.id"))
+    spu_names: Mapped[Texts] = mapped_column(JSON)
+    sku_names: Mapped[Texts] = mapped_column(JSON)
+    pic_url: Mapped[str] = mapped_column(String(512))
+    count: Mapped[int]
+    price: Mapped[int]  # the version's list price, each
+    total_price: Mapped[int]
+    activity_discount_price: Mapped[int]
+    vip_price: Mapped[int]
+    point_price: Mapped[int]
+    pay_price: Mapped[int]
+    activity_id: Mapped[int | None]
+    comment_status: Mapped[bool] = mapped_column(default=False)
+
+
+class TradeOrderLog(Base):
+    """The order's history: 1 created, 2 paid, 3 completed, 4 cancelled by the member, 5 closed
+    after the payment window."""
+
+    __tablename__ = "trade_order_log"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    order_id: Mapped[int] = mapped_column(ForeignKey("trade_order.id", ondelete="CASCADE"), index=True)
+    operate_type: Mapped[int] = mapped_column(SmallInteger)
+    before_status: Mapped[int | None] = mapped_column(SmallInteger)
+    after_status: Mapped[int] = mapped_column(SmallInteger)
+    created_at: Mapped[datetime]
+
+
+class TradeOrderFeedback(Base):
+    """One message of an order's feedback thread, from the member or from the store."""
+
+    __tablename__ = "trade_order_feedback"
+    __table_args__ = (Index("ix_trade_order_feedback_order", "order_id", "id"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    order_id: Mapped[int] = mapped_column(ForeignKey("trade_order.id", ondelete="CASCADE"))
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id"))
+    from_store: Mapped[bool] = mapped_column(default=False)
+    content: Mapped[str] = mapped_column(Text)
+    images: Mapped[list[str]] = mapped_column(JSON)
+    created_at: Mapped[datetime]
+
+
+class KeyReveal(Base):
+    """Every time an order's activation keys were decrypted for its owner."""
+
+    __tablename__ = "trade_key_reveal"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    order_id: Mapped[int] = mapped_column(ForeignKey("trade_order.id", ondelete="CASCADE"), index=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id"))
+    key_count: Mapped[int]
+    ip: Mapped[str] = mapped_column(String(45))
+    created_at: Mapped[datetime]

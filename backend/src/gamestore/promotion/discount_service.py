@@ -1,0 +1,62 @@
+"""Event prices: what a version costs while a discount activity runs (the lowest if several do)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.money import percent_off
+from gamestore.models import DiscountActivity, DiscountProduct
+from gamestore.models.base import utcnow
+
+AMOUNT_OFF = 1
+PERCENT_OFF = 2
+
+
+@dataclass(frozen=True, slots=True)
+class EventPrice:
+    activity_id: int
+    price: int  # fen, each
+    end_time: datetime
+
+
+def discounted(price: int, discount_type: int, percent: int, amount: int) -> int:
+    """The price under one discount; never below zero, never above the price."""
+    if discount_type == PERCENT_OFF:
+        return min(price, max(0, percent_off(price, percent)))
+    return min(price, max(0, price - amount))
+
+
+async def event_prices(
+    session: AsyncSession, sku_prices: dict[int, int], now: datetime | None = None
+) -> dict[int, EventPrice]:
+    """The running event price of each version in ``sku_prices`` (sku id -> list price) that has one."""
+    if not sku_prices:
+        return {}
+    moment = now or utcnow()
+    rows = await session.execute(
+        select(DiscountProduct, DiscountActivity.end_time)
+        .join(DiscountActivity, DiscountActivity.id == DiscountProduct.activity_id)
+        .where(
+            DiscountProduct.sku_id.in_(list(sku_prices)),
+            DiscountActivity.enabled.is_(True),
+            DiscountActivity.start_time <= moment,
+            DiscountActivity.end_time > moment,
+        )
+        .order_by(DiscountProduct.activity_id)
+    )
+    best: dict[int, EventPrice] = {}
+    for product, end_time in rows:
+        price = discounted(
+            sku_prices[product.sku_id],
+            product.discount_type,
+            product.discount_percent,
+            product.discount_price,
+        )
+        current = best.get(product.sku_id)
+        if current is None or price < current.price:
+            best[product.sku_id] = EventPrice(product.activity_id, price, end_time)
+    return best

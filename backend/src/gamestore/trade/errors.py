@@ -1,0 +1,105 @@
+"""Trade domain failures (codes 1_011_SSS_NNN: 000 order, 001 order item, 002 cart, 003 feedback)."""
+
+from __future__ import annotations
+
+from gamestore.core.errors import ErrorCode
+from gamestore.core.i18n import register_messages
+
+ORDER_NOT_FOUND = ErrorCode(1_011_000_000, "trade.order_not_found")
+SKU_NOT_FOUND = ErrorCode(1_011_000_001, "trade.sku_not_found")
+SKU_STOCK_NOT_ENOUGH = ErrorCode(1_011_000_002, "trade.sku_stock_not_enough")
+ORDER_NOT_UNPAID = ErrorCode(1_011_000_003, "trade.order_not_unpaid")
+ORDER_CLOSED = ErrorCode(1_011_000_004, "trade.order_closed")
+ORDER_NOT_DELETABLE = ErrorCode(1_011_000_005, "trade.order_not_deletable")
+ORDER_ITEMS_EMPTY = ErrorCode(1_011_000_006, "trade.order_items_empty")
+ORDER_ITEM_NOT_FOUND = ErrorCode(1_011_001_000, "trade.order_item_not_found")
+ORDER_NOT_COMPLETED = ErrorCode(1_011_001_001, "trade.order_not_completed")
+ORDER_ITEM_COMMENTED = ErrorCode(1_011_001_002, "trade.order_item_commented")
+CART_ITEM_NOT_FOUND = ErrorCode(1_011_002_000, "trade.cart_item_not_found")
+CART_FULL = ErrorCode(1_011_002_001, "trade.cart_full")
+COUNT_TOO_LARGE = ErrorCode(1_011_002_002, "trade.count_too_large")
+
+register_messages(
+    {
+        "trade.order_not_found": {
+            "en": (
+                "Failed to query the order, please confirm the order information or contact the administrator"
+            ),
+            "zh-Hans": "查询订单失败，请确认订单信息或联系管理员",
+            "zh-Hant": "查詢訂單失敗，請確認訂單資訊或聯絡管理員",
+            "ja": "注文の照会に失敗しました。注文情報をご確認いただくか、管理者にお問い合わせください",
+        },
+        "trade.sku_not_found": {
+            "en": "Please select a game version",
+            "zh-Hans": "请选择游戏版本",
+            "zh-Hant": "請選擇遊戲版本",
+            "ja": "ゲームのバージョンを選択してください",
+        },
+        "trade.sku_stock_not_enough": {
+            "en": "{name} is out of stock",
+            "zh-Hans": "{name} 库存不足",
+            "zh-Hant": "{name} 庫存不足",
+            "ja": "{name} は在庫切れです",
+        },
+        "trade.order_not_unpaid": {
+            "en": "This order is no longer waiting for payment",
+            "zh-Hans": "该订单已不是待付款状态",
+            "zh-Hant": "該訂單已不是待付款狀態",
+            "ja": "この注文はすでに支払い待ちではありません",
+        },
+        "trade.order_closed": {
+            "en": "This order has been closed",
+            "zh-Hans": "该订单已关闭",
+            "zh-Hant": "該訂單已關閉",
+            "ja": "この注文はクローズされました",
+        },
+        "trade.order_not_deletable": {
+            "en": "Only completed or closed orders can be deleted",
+            "zh-Hans": "只有已完成或已关闭的订单可以删除",
+            "zh-Hant": "只有已完成或已關閉的訂單可以刪除",
+            "ja": "削除できるのは完了またはクローズ済みの注文のみです",
+        },
+        "trade.order_items_empty": {
+            "en": "Please select a game version",
+            "zh-Hans": "请选择游戏版本",
+            "zh-Hant": "請選擇遊戲版本",
+            "ja": "ゲームのバージョンを選択してください",
+        },
+        "trade.order_item_not_found": {
+            "en": "This order item does not exist",
+            "zh-Hans": "订单项不存在",
+            "zh-Hant": "訂單項目不存在",
+            "ja": "この注文明細は存在しません",
+        },
+        "trade.order_not_completed": {
+            "en": "Only completed orders can be reviewed",
+            "zh-Hans": "订单完成后才能评价",
+            "zh-Hant": "訂單完成後才能評價",
+            "ja": "レビューできるのは完了した注文のみです",
+        },
+        "trade.order_item_commented": {
+            "en": "You have already reviewed this game",
+            "zh-Hans": "该游戏已评价",
+            "zh-Hant": "該遊戲已評價",
+            "ja": "このゲームはすでにレビュー済みです",
+        },
+        "trade.cart_item_not_found": {
+            "en": "This item is no longer in your cart",
+            "zh-Hans": "购物车中没有该商品",
+            "zh-Hant": "購物車中沒有該商品",
+            "ja": "この商品はカートにありません",
+        },
+        "trade.cart_full": {
+            "en": "Your cart is full ({max} items); remove some first",
+            "zh-Hans": "购物车已满（{max} 件），请先删除一些",
+            "zh-Hant": "購物車已滿（{max} 件），請先刪除一些",
+            "ja": "カートがいっぱいです（{max} 件）。先にいくつか削除してください",
+        },
+        "trade.count_too_large": {
+            "en": "At most {max} of one version per order",
+            "zh-Hans": "每个版本每单最多 {max} 份",
+            "zh-Hant": "每個版本每單最多 {max} 份",
+            "ja": "1 つのバージョンは 1 注文につき {max} 個までです",
+        },
+    }
+)

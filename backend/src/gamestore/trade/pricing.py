@@ -1,0 +1,106 @@
+"""The one price calculation behind both settlement and order creation (architecture §4).
+
+game total → event discount → member discount (on the price after events) → points deduction →
+actual payment. Every figure is integer fen, discounts round half-up per line, and the parts add
+up exactly: total − activity − vip − point = pay, for the order and for every line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gamestore.core.money import percent_off
+
+
+@dataclass(frozen=True, slots=True)
+class LineInput:
+    sku_id: int
+    count: int
+    price: int  # the version's list price, each
+    event_price: int | None = None  # each, while a discount activity runs
+    activity_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PointRule:
+    fen_per_100_points: int  # what 100 points are worth
+    max_percent: int  # of the amount after event and member discounts
+
+
+@dataclass(frozen=True, slots=True)
+class LinePrice:
+    line: LineInput
+    total_price: int
+    activity_discount_price: int
+    vip_price: int
+    point_price: int
+    pay_price: int
+
+
+@dataclass(frozen=True, slots=True)
+class OrderPrice:
+    lines: list[LinePrice]
+    total_price: int
+    activity_discount_price: int
+    vip_price: int
+    point_price: int
+    discount_price: int
+    pay_price: int
+    use_point: int
+    total_point: int  # the member's points available
+
+
+def price_order(
+    lines: list[LineInput], level_percent: int, point_balance: int, use_points: bool, rule: PointRule
+) -> OrderPrice:
+    staged = []
+    for line in lines:
+        total = line.price * line.count
+        after_event = (line.event_price if line.event_price is not None else line.price) * line.count
+        after_vip = percent_off(after_event, level_percent)
+        staged.append((line, total, total - after_event, after_event - after_vip, after_vip))
+
+    payable = sum(after_vip for *_, after_vip in staged)
+    use_point, point_price = _points(payable, point_balance, rule) if use_points else (0, 0)
+    shares = _split(point_price, [after_vip for *_, after_vip in staged])
+
+    priced = [
+        LinePrice(line, total, activity, vip, share, after_vip - share)
+        for (line, total, activity, vip, after_vip), share in zip(staged, shares, strict=True)
+    ]
+    activity_total = sum(p.activity_discount_price for p in priced)
+    vip_total = sum(p.vip_price for p in priced)
+    return OrderPrice(
+        lines=priced,
+        total_price=sum(p.total_price for p in priced),
+        activity_discount_price=activity_total,
+        vip_price=vip_total,
+        point_price=point_price,
+        discount_price=activity_total + vip_total + point_price,
+        pay_price=sum(p.pay_price for p in priced),
+        use_point=use_point,
+        total_point=point_balance,
+    )
+
+
+def _points(payable: int, balance: int, rule: PointRule) -> tuple[int, int]:
+    """(points used, fen they deduct): as many as allowed, but never points that buy nothing."""
+    max_fen = payable * rule.max_percent // 100
+    usable = min(balance, max_fen * 100 // rule.fen_per_100_points)
+    fen = usable * rule.fen_per_100_points // 100
+    if fen == 0:
+        return 0, 0
+    needed = -(-fen * 100 // rule.fen_per_100_points)  # the fewest points worth that many fen
+    return needed, fen
+
+
+def _split(amount: int, weights: list[int]) -> list[int]:
+    """``amount`` shared in proportion to ``weights`` (largest remainder), summing exactly."""
+    whole = sum(weights)
+    if amount == 0 or whole == 0:
+        return [0] * len(weights)
+    shares = [amount * weight // whole for weight in weights]
+    remainders = sorted(range(len(weights)), key=lambda i: (-(amount * weights[i] % whole), i))
+    for index in remainders[: amount - sum(shares)]:
+        shares[index] += 1
+    return shares
