@@ -18,6 +18,26 @@ depends_on: str | Sequence[str] | None = None
 
 def upgrade() -> None:
     op.create_table(
+        "member_experience_record",
+        sa.Column("id", sa.BigInteger().with_variant(sa.Integer(), "sqlite"), nullable=False),
+        sa.Column("member_id", sa.BigInteger().with_variant(sa.Integer(), "sqlite"), nullable=False),
+        sa.Column("biz_type", sa.SmallInteger(), nullable=False),
+        sa.Column("biz_id", sa.String(length=64), nullable=True),
+        sa.Column("experience", sa.Integer(), nullable=False),
+        sa.Column("total_experience", sa.Integer(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["member_id"],
+            ["member_user.id"],
+            name=op.f("fk_member_experience_record_member_id_member_user"),
+            ondelete="CASCADE",
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_member_experience_record")),
+    )
+    with op.batch_alter_table("member_experience_record", schema=None) as batch_op:
+        batch_op.create_index("ix_member_experience_record_member", ["member_id", "id"], unique=False)
+
+    op.create_table(
         "pay_order",
         sa.Column("id", sa.BigInteger().with_variant(sa.Integer(), "sqlite"), nullable=False),
         sa.Column("member_id", sa.Integer(), nullable=False),
@@ -331,6 +351,10 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    with op.batch_alter_table("member_experience_record", schema=None) as batch_op:
+        batch_op.drop_index("ix_member_experience_record_member")
+
+    op.drop_table("member_experience_record")
     with op.batch_alter_table("trade_order_log", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_trade_order_log_order_id"))
 

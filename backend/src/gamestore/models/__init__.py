@@ -4,6 +4,7 @@ from gamestore.models.base import Base
 from gamestore.models.game import OwnedGame
 from gamestore.models.member import (
     Member,
+    MemberExperienceRecord,
     MemberPointRecord,
     MemberRefreshToken,
     MemberSession,
@@ -48,6 +49,7 @@ __all__ = [
     "Favorite",
     "KeyReveal",
     "Member",
+    "MemberExperienceRecord",
     "MemberPointRecord",
     "MemberRefreshToken",
     "MemberSession",

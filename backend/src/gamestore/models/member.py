@@ -84,3 +84,18 @@ class MemberPointRecord(Base):
     point: Mapped[int]
     balance: Mapped[int]
     created_at: Mapped[datetime]
+
+
+class MemberExperienceRecord(Base):
+    """One change of a member's experience; their experience is the sum of these rows."""
+
+    __tablename__ = "member_experience_record"
+    __table_args__ = (Index("ix_member_experience_record_member", "member_id", "id"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    biz_type: Mapped[int] = mapped_column(SmallInteger)
+    biz_id: Mapped[str | None] = mapped_column(String(64))
+    experience: Mapped[int]
+    total_experience: Mapped[int]
+    created_at: Mapped[datetime]
