@@ -14,11 +14,13 @@ from gamestore.core.config import Settings, get_settings
 from gamestore.core.context import RequestContextMiddleware
 from gamestore.core.db import create_engine, create_session_factory
 from gamestore.core.handlers import install_exception_handlers
+from gamestore.core.jobs import PeriodicJobs
 from gamestore.core.logging import configure_logging
 from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.member.sms import SmsProvider, create_sms_provider
 from gamestore.system.tenants import TenantDirectory
+from gamestore.trade.fulfilment import close_expired_orders
 from gamestore.web import DEFAULT_DIST_DIR, mount_uploads, mount_web_app
 
 
@@ -47,7 +49,15 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        jobs = PeriodicJobs()
+        if settings.order_close_job_enabled:
+            jobs.start(
+                "close-unpaid-orders",
+                settings.order_close_interval_seconds,
+                lambda: close_expired_orders(app.state.sessions),
+            )
         yield
+        await jobs.stop()
         await app.state.sms.aclose()
         await app.state.limiter.aclose()
         await app.state.engine.dispose()

@@ -1,0 +1,36 @@
+"""Periodic jobs run inside each server process. Jobs must be safe to run in several processes at
+once (they claim their work with conditional updates), so no leader election is needed."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Awaitable, Callable
+
+import structlog
+
+log = structlog.get_logger(__name__)
+
+
+class PeriodicJobs:
+    def __init__(self) -> None:
+        self._tasks: list[asyncio.Task[None]] = []
+
+    def start(self, name: str, interval_seconds: float, job: Callable[[], Awaitable[object]]) -> None:
+        self._tasks.append(asyncio.create_task(self._loop(name, interval_seconds, job), name=name))
+
+    async def _loop(self, name: str, interval_seconds: float, job: Callable[[], Awaitable[object]]) -> None:
+        while True:
+            await asyncio.sleep(interval_seconds)
+            try:
+                await job()
+            except Exception:  # a failed run is logged and retried next interval
+                log.exception("job.failed", job=name)
+
+    async def stop(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        self._tasks.clear()

@@ -1,0 +1,109 @@
+"""Activation keys through an order's life: reserved when it is placed, sold when it is paid,
+returned when it closes. A version's stock is always the number of its available keys.
+
+Stock is taken first with a conditional UPDATE (the row lock serializes buyers of one version),
+then the keys are picked with ``FOR UPDATE SKIP LOCKED`` so concurrent orders never pick the same
+key; a key carries the order id, so one key can never serve two orders.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from sqlalchemy import func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.crypto import KeyCipher
+from gamestore.models import ActivationKey, Sku, Spu
+
+AVAILABLE = 0
+RESERVED = 10
+SOLD = 20
+
+
+@dataclass(frozen=True, slots=True)
+class RevealedKey:
+    key_id: int
+    sku_id: int
+    code: str
+
+
+async def take_stock(session: AsyncSession, sku_id: int, count: int) -> bool:
+    """Lower the version's stock by ``count`` if that many are available."""
+    taken = await session.execute(
+        update(Sku)
+        .where(Sku.id == sku_id, Sku.stock >= count)
+        .values(stock=Sku.stock - count)
+        .returning(Sku.id)
+    )
+    return taken.scalar_one_or_none() is not None
+
+
+async def reserve_keys(session: AsyncSession, sku_id: int, count: int, order_id: int) -> bool:
+    """Reserve ``count`` available keys of the version for the order; False (nothing changed by
+    this call's keys) when there are not enough. Call ``take_stock`` first."""
+    picked = list(
+        await session.scalars(
+            select(ActivationKey.id)
+            .where(ActivationKey.sku_id == sku_id, ActivationKey.status == AVAILABLE)
+            .order_by(ActivationKey.id)
+            .limit(count)
+            .with_for_update(skip_locked=True)
+        )
+    )
+    if len(picked) < count:
+        return False
+    reserved = await session.execute(
+        update(ActivationKey)
+        .where(ActivationKey.id.in_(picked), ActivationKey.status == AVAILABLE)
+        .values(status=RESERVED, order_id=order_id)
+        .returning(ActivationKey.id)
+    )
+    return len(reserved.all()) == count
+
+
+async def release_keys(session: AsyncSession, order_id: int) -> None:
+    """Put the order's reserved keys back on sale and restore the stock they count for."""
+    released = await session.execute(
+        update(ActivationKey)
+        .where(ActivationKey.order_id == order_id, ActivationKey.status == RESERVED)
+        .values(status=AVAILABLE, order_id=None)
+        .returning(ActivationKey.sku_id)
+    )
+    for sku_id, count in sorted(Counter(released.scalars()).items()):
+        await session.execute(update(Sku).where(Sku.id == sku_id).values(stock=Sku.stock + count))
+
+
+async def sell_keys(session: AsyncSession, order_id: int) -> int:
+    """Mark the order's reserved keys sold; returns how many."""
+    sold = await session.execute(
+        update(ActivationKey)
+        .where(ActivationKey.order_id == order_id, ActivationKey.status == RESERVED)
+        .values(status=SOLD)
+        .returning(ActivationKey.id)
+    )
+    return len(sold.all())
+
+
+async def sold_keys(session: AsyncSession, cipher: KeyCipher, order_id: int) -> list[RevealedKey]:
+    """The order's sold keys, decrypted (the caller checks ownership and records the reveal)."""
+    rows = await session.execute(
+        select(ActivationKey.id, ActivationKey.sku_id, ActivationKey.key_encrypted)
+        .where(ActivationKey.order_id == order_id, ActivationKey.status == SOLD)
+        .order_by(ActivationKey.id)
+    )
+    return [RevealedKey(key_id, sku_id, cipher.decrypt(token)) for key_id, sku_id, token in rows]
+
+
+async def add_sales(session: AsyncSession, counts: dict[int, int]) -> None:
+    """Raise the games' sales counts (spu id -> keys sold)."""
+    for spu_id, count in sorted(counts.items()):
+        await session.execute(update(Spu).where(Spu.id == spu_id).values(sales_count=Spu.sales_count + count))
+
+
+async def available_count(session: AsyncSession, sku_id: int) -> int:
+    total = await session.scalar(
+        select(func.count()).where(ActivationKey.sku_id == sku_id, ActivationKey.status == AVAILABLE)
+    )
+    return int(total or 0)

@@ -1,0 +1,148 @@
+"""An order's way out of "unpaid": paid (keys sold, order completed, rewards given) or closed
+(keys and points returned). Each transition is one conditional UPDATE on the order's status, so
+exactly one of them can ever happen, however many processes try at once."""
+
+from __future__ import annotations
+
+import structlog
+from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from gamestore.core.config import Settings
+from gamestore.core.db import unit_of_work
+from gamestore.core.errors import AppError
+from gamestore.game.service import grant_games
+from gamestore.member.experience_service import ExperienceBizType, change_experience
+from gamestore.member.point_service import PointBizType, change_points
+from gamestore.models import TradeOrder, TradeOrderItem, TradeOrderLog
+from gamestore.models.base import utcnow
+from gamestore.pay import service as pay_service
+from gamestore.product import key_service
+from gamestore.trade import errors
+from gamestore.trade.order_status import CancelType, OrderLogType, OrderStatus
+
+log = structlog.get_logger(__name__)
+CLOSE_BATCH = 100
+
+
+async def record_log(
+    session: AsyncSession, order_id: int, kind: OrderLogType, before: int | None, after: int
+) -> None:
+    session.add(
+        TradeOrderLog(
+            order_id=order_id,
+            operate_type=kind,
+            before_status=before,
+            after_status=after,
+            created_at=utcnow(),
+        )
+    )
+
+
+async def mark_order_paid(
+    session: AsyncSession, settings: Settings, order_id: int, *, channel_code: str | None
+) -> bool:
+    """The one call that marks an order paid: sells its reserved keys, completes it, records its
+    history and gives its points, experience and games. Idempotent: paying a paid order again
+    answers False and changes nothing; a closed order raises ORDER_CLOSED (it can never be paid).
+    """
+    now = utcnow()
+    paid = await session.execute(
+        update(TradeOrder)
+        .where(TradeOrder.id == order_id, TradeOrder.status == OrderStatus.UNPAID)
+        .values(
+            status=OrderStatus.COMPLETED,
+            pay_status=True,
+            pay_time=now,
+            finish_time=now,
+            pay_channel_code=channel_code,
+            updated_at=now,
+        )
+        .returning(TradeOrder.member_id, TradeOrder.give_point, TradeOrder.give_experience)
+    )
+    row = paid.one_or_none()
+    if row is None:
+        status = await session.scalar(select(TradeOrder.status).where(TradeOrder.id == order_id))
+        if status is None:
+            raise AppError(errors.ORDER_NOT_FOUND)
+        if status == OrderStatus.CLOSED:
+            raise AppError(errors.ORDER_CLOSED)
+        return False
+    member_id, give_point, give_experience = row
+
+    await key_service.sell_keys(session, order_id)
+    items = (
+        await session.execute(
+            select(TradeOrderItem.spu_id, TradeOrderItem.count).where(TradeOrderItem.order_id == order_id)
+        )
+    ).all()
+    sales: dict[int, int] = {}
+    for spu_id, count in items:
+        sales[spu_id] = sales.get(spu_id, 0) + count
+    await key_service.add_sales(session, sales)
+    await grant_games(session, member_id, order_id, list(sales))
+    if give_point:
+        await change_points(session, member_id, give_point, PointBizType.PURCHASE_REWARD, str(order_id))
+    if give_experience:
+        await change_experience(
+            session, member_id, give_experience, ExperienceBizType.PURCHASE_REWARD, str(order_id)
+        )
+    await record_log(session, order_id, OrderLogType.PAID, OrderStatus.UNPAID, OrderStatus.COMPLETED)
+    await record_log(session, order_id, OrderLogType.COMPLETED, OrderStatus.UNPAID, OrderStatus.COMPLETED)
+    await session.flush()
+    return True
+
+
+async def close_order(session: AsyncSession, order_id: int, cancel_type: CancelType) -> bool:
+    """Close an unpaid order: its keys go back on sale, its points back to the member, its payment
+    is closed. False when it was not unpaid any more (paid or closed meanwhile)."""
+    now = utcnow()
+    closed = await session.execute(
+        update(TradeOrder)
+        .where(TradeOrder.id == order_id, TradeOrder.status == OrderStatus.UNPAID)
+        .values(status=OrderStatus.CLOSED, cancel_type=cancel_type, cancel_time=now, updated_at=now)
+        .returning(TradeOrder.member_id, TradeOrder.use_point, TradeOrder.pay_order_id)
+    )
+    row = closed.one_or_none()
+    if row is None:
+        return False
+    member_id, use_point, pay_order_id = row
+    await key_service.release_keys(session, order_id)
+    if use_point:
+        await change_points(session, member_id, use_point, PointBizType.ORDER_CANCEL_RETURN, str(order_id))
+    if pay_order_id is not None:
+        await pay_service.close_pay_order(session, pay_order_id)
+    kind = OrderLogType.CANCELLED if cancel_type == CancelType.MEMBER else OrderLogType.CLOSED_UNPAID
+    await record_log(session, order_id, kind, OrderStatus.UNPAID, OrderStatus.CLOSED)
+    await session.flush()
+    return True
+
+
+async def close_if_expired(session: AsyncSession, order: TradeOrder) -> bool:
+    """Close an unpaid order whose payment window has passed (readers see the truth at once)."""
+    if order.status != OrderStatus.UNPAID or order.expire_time > utcnow():
+        return False
+    closed = await close_order(session, order.id, CancelType.TIMEOUT)
+    await session.refresh(order)
+    return closed
+
+
+async def close_expired_orders(sessions: async_sessionmaker[AsyncSession]) -> int:
+    """The job: close every unpaid order past its window, each in its own transaction. Safe with
+    several processes: a process that loses the race for an order simply finds it closed."""
+    async with sessions() as session:
+        due = list(
+            await session.scalars(
+                select(TradeOrder.id)
+                .where(TradeOrder.status == OrderStatus.UNPAID, TradeOrder.expire_time <= utcnow())
+                .order_by(TradeOrder.expire_time)
+                .limit(CLOSE_BATCH)
+            )
+        )
+    closed = 0
+    for order_id in due:
+        async with unit_of_work(sessions) as session:
+            closed += await close_order(session, order_id, CancelType.TIMEOUT)
+    if closed:
+        log.info("orders.closed_unpaid", count=closed)
+    return closed

@@ -1,0 +1,275 @@
+"""A member's orders: details (with their keys once paid), pages per tab, counts, cancel, delete."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping
+
+from sqlalchemy import ColumnElement, and_, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.crypto import KeyCipher
+from gamestore.core.errors import AppError
+from gamestore.core.i18n import Lang, register_messages, translate
+from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.times import epoch_ms, optional_epoch_ms
+from gamestore.models import KeyReveal, Spu, TradeOrder, TradeOrderItem, TradeOrderLog
+from gamestore.models.base import utcnow
+from gamestore.product import key_service
+from gamestore.product.schemas import GameTypeResp
+from gamestore.product.texts import text
+from gamestore.trade import errors
+from gamestore.trade.fulfilment import close_if_expired, close_order
+from gamestore.trade.order_schemas import (
+    ActivationCodeResp,
+    OrderCountResp,
+    OrderDetailResp,
+    OrderItemResp,
+    OrderLogResp,
+    OrderPageReq,
+    OrderSimpleResp,
+    OrderSummaryResp,
+)
+from gamestore.trade.order_status import FINISHED, CancelType, OrderLogType, OrderStatus
+
+SIMPLE_LIST_MAX = 100
+
+_LOG_TEXTS: dict[OrderLogType, Mapping[Lang, str]] = {
+    OrderLogType.CREATED: {
+        "en": "Order placed",
+        "zh-Hans": "创建订单",
+        "zh-Hant": "建立訂單",
+        "ja": "注文作成",
+    },
+    OrderLogType.PAID: {
+        "en": "Paid",
+        "zh-Hans": "支付成功",
+        "zh-Hant": "付款成功",
+        "ja": "支払い完了",
+    },
+    OrderLogType.COMPLETED: {
+        "en": "Completed: activation codes delivered",
+        "zh-Hans": "订单完成，激活码已发放",
+        "zh-Hant": "訂單完成，啟用碼已發放",
+        "ja": "取引完了：アクティベーションコードを発行しました",
+    },
+    OrderLogType.CANCELLED: {
+        "en": "Cancelled by you",
+        "zh-Hans": "您取消了订单",
+        "zh-Hant": "您取消了訂單",
+        "ja": "注文をキャンセルしました",
+    },
+    OrderLogType.CLOSED_UNPAID: {
+        "en": "Closed: not paid in time",
+        "zh-Hans": "超时未支付，订单已关闭",
+        "zh-Hant": "逾時未付款，訂單已關閉",
+        "ja": "期限内に支払われなかったためクローズされました",
+    },
+}
+register_messages({f"trade.log.{kind.name.lower()}": texts for kind, texts in _LOG_TEXTS.items()})
+
+
+async def owned_order(session: AsyncSession, member_id: int, order_id: int) -> TradeOrder:
+    """The member's order; someone else's (or a deleted one) is simply not found."""
+    order = await session.scalar(
+        select(TradeOrder).where(
+            TradeOrder.id == order_id, TradeOrder.member_id == member_id, TradeOrder.deleted.is_(False)
+        )
+    )
+    if order is None:
+        raise AppError(errors.ORDER_NOT_FOUND)
+    return order
+
+
+async def _items(session: AsyncSession, order_ids: list[int], lang: Lang) -> dict[int, list[OrderItemResp]]:
+    rows = await session.execute(
+        select(TradeOrderItem, Spu.game_types)
+        .join(Spu, Spu.id == TradeOrderItem.spu_id)
+        .where(TradeOrderItem.order_id.in_(order_ids))
+        .order_by(TradeOrderItem.id)
+    )
+    grouped: dict[int, list[OrderItemResp]] = defaultdict(list)
+    for item, game_types in rows:
+        grouped[item.order_id].append(
+            OrderItemResp(
+                id=item.id,
+                spuId=item.spu_id,
+                skuId=item.sku_id,
+                spuName=text(item.spu_names, lang),
+                skuName=text(item.sku_names, lang),
+                picUrl=item.pic_url,
+                count=item.count,
+                price=item.price,
+                payPrice=item.pay_price,
+                commentStatus=item.comment_status,
+                gameTypeRespVOS=[GameTypeResp.model_validate(t) for t in game_types or []],
+            )
+        )
+    return grouped
+
+
+def _summary_fields(order: TradeOrder, items: list[OrderItemResp]) -> dict[str, object]:
+    return {
+        "id": order.id,
+        "no": order.no,
+        "status": order.status,
+        "commentStatus": order.comment_status,
+        "productCount": order.product_count,
+        "createTime": epoch_ms(order.created_at),
+        "expireTime": epoch_ms(order.expire_time),
+        "payPrice": order.pay_price,
+        "totalPrice": order.total_price,
+        "payOrderId": order.pay_order_id,
+        "items": items,
+    }
+
+
+async def detail(
+    session: AsyncSession, cipher: KeyCipher, member_id: int, order_id: int, ip: str, lang: Lang
+) -> OrderDetailResp:
+    order = await owned_order(session, member_id, order_id)
+    await close_if_expired(session, order)
+    items = (await _items(session, [order.id], lang))[order.id]
+    logs = await session.scalars(
+        select(TradeOrderLog).where(TradeOrderLog.order_id == order.id).order_by(TradeOrderLog.id)
+    )
+    return OrderDetailResp(
+        **_summary_fields(order, items),
+        activityDiscountPrice=order.activity_discount_price,
+        vipPrice=order.vip_price,
+        pointPrice=order.point_price,
+        discountPrice=order.discount_price,
+        payStatus=order.pay_status,
+        payTime=optional_epoch_ms(order.pay_time),
+        payChannelCode=order.pay_channel_code,
+        finishTime=optional_epoch_ms(order.finish_time),
+        cancelTime=optional_epoch_ms(order.cancel_time),
+        cancelType=order.cancel_type,
+        usePoint=order.use_point,
+        givePoint=order.give_point,
+        remark=order.remark,
+        logs=[
+            OrderLogResp(
+                operateType=entry.operate_type,
+                content=translate(f"trade.log.{OrderLogType(entry.operate_type).name.lower()}", lang),
+                createTime=epoch_ms(entry.created_at),
+            )
+            for entry in logs
+        ],
+        activationCodes=await _reveal(session, cipher, order, items, ip),
+    )
+
+
+async def _reveal(
+    session: AsyncSession, cipher: KeyCipher, order: TradeOrder, items: list[OrderItemResp], ip: str
+) -> list[ActivationCodeResp]:
+    """The keys of a paid order, decrypted for its owner; every reveal is recorded."""
+    if not order.pay_status:
+        return []
+    keys = await key_service.sold_keys(session, cipher, order.id)
+    if not keys:
+        return []
+    session.add(
+        KeyReveal(
+            order_id=order.id, member_id=order.member_id, key_count=len(keys), ip=ip, created_at=utcnow()
+        )
+    )
+    by_sku = {item.skuId: item for item in items}
+    return [
+        ActivationCodeResp(
+            orderItemId=by_sku[key.sku_id].id,
+            skuId=key.sku_id,
+            spuName=by_sku[key.sku_id].spuName,
+            skuName=by_sku[key.sku_id].skuName,
+            code=key.code,
+        )
+        for key in keys
+        if key.sku_id in by_sku
+    ]
+
+
+def _tab(body: OrderPageReq) -> list[ColumnElement[bool]]:
+    conditions: list[ColumnElement[bool]] = []
+    if body.status is not None:
+        conditions.append(TradeOrder.status == body.status)
+    if body.commentStatus is not None:
+        conditions.append(TradeOrder.comment_status.is_(body.commentStatus))
+    return conditions
+
+
+async def page(
+    session: AsyncSession, member_id: int, body: OrderPageReq, lang: Lang
+) -> PageResult[OrderSummaryResp]:
+    stmt = (
+        select(TradeOrder)
+        .where(TradeOrder.member_id == member_id, TradeOrder.deleted.is_(False), *_tab(body))
+        .order_by(TradeOrder.id.desc())
+    )
+    orders, total = await paginate(session, stmt, body)
+    items = await _items(session, [o.id for o in orders], lang)
+    return PageResult[OrderSummaryResp](
+        list=[OrderSummaryResp(**_summary_fields(o, items[o.id])) for o in orders],
+        total=total,
+    )
+
+
+async def simple_list(session: AsyncSession, member_id: int, lang: Lang) -> list[OrderSimpleResp]:
+    """The member's latest orders, one line each (to pick one for feedback)."""
+    orders = list(
+        await session.scalars(
+            select(TradeOrder)
+            .where(TradeOrder.member_id == member_id, TradeOrder.deleted.is_(False))
+            .order_by(TradeOrder.id.desc())
+            .limit(SIMPLE_LIST_MAX)
+        )
+    )
+    items = await _items(session, [o.id for o in orders], lang)
+    return [
+        OrderSimpleResp(
+            id=o.id,
+            no=o.no,
+            status=o.status,
+            createTime=epoch_ms(o.created_at),
+            payPrice=o.pay_price,
+            title=", ".join(item.spuName for item in items[o.id]),
+        )
+        for o in orders
+    ]
+
+
+async def counts(session: AsyncSession, member_id: int) -> OrderCountResp:
+    uncommented = and_(TradeOrder.status == OrderStatus.COMPLETED, TradeOrder.comment_status.is_(False))
+    row = (
+        await session.execute(
+            select(
+                func.count(),
+                func.count().filter(TradeOrder.status == OrderStatus.UNPAID),
+                func.count().filter(TradeOrder.status == OrderStatus.UNDELIVERED),
+                func.count().filter(TradeOrder.status == OrderStatus.DELIVERED),
+                func.count().filter(uncommented),
+            ).where(TradeOrder.member_id == member_id, TradeOrder.deleted.is_(False))
+        )
+    ).one()
+    return OrderCountResp(
+        allCount=row[0],
+        unpaidCount=row[1],
+        undeliveredCount=row[2],
+        deliveredCount=row[3],
+        uncommentedCount=row[4],
+        afterSaleCount=0,
+    )
+
+
+async def cancel(session: AsyncSession, member_id: int, order_id: int) -> None:
+    order = await owned_order(session, member_id, order_id)
+    if order.status != OrderStatus.UNPAID or not await close_order(session, order.id, CancelType.MEMBER):
+        raise AppError(errors.ORDER_NOT_UNPAID)
+
+
+async def remove(session: AsyncSession, member_id: int, order_id: int) -> None:
+    """Hide a finished order from the member's lists (the record stays for accounting)."""
+    order = await owned_order(session, member_id, order_id)
+    if order.status not in FINISHED:
+        raise AppError(errors.ORDER_NOT_DELETABLE)
+    order.deleted = True
+    await session.flush()

@@ -1,0 +1,142 @@
+"""HTTP for orders (spec §7 Trade): settle, create, read, cancel, delete, count."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from gamestore.core.context import Context
+from gamestore.core.crypto import KeyCipher
+from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.envelope import CommonResult, ok
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.pagination import PageResult
+from gamestore.member.deps import CurrentMember
+from gamestore.member.errors import POINT_NOT_ENOUGH
+from gamestore.product.errors import SPU_OFF_SHELF
+from gamestore.product.schemas import Id
+from gamestore.trade import errors, order_query
+from gamestore.trade.order_create import create_order
+from gamestore.trade.order_schemas import (
+    OrderCountResp,
+    OrderCreateResp,
+    OrderDetailResp,
+    OrderPageReq,
+    OrderSimpleResp,
+    OrderSummaryResp,
+    SettlementReq,
+    SettlementResp,
+)
+from gamestore.trade.settlement import settle, settlement_answer
+
+order_router = APIRouter(prefix="/trade/order", tags=["trade orders"])
+
+_LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
+_BUYING = (
+    *_LOGGED_IN,
+    errors.SKU_NOT_FOUND,
+    SPU_OFF_SHELF,
+    errors.SKU_STOCK_NOT_ENOUGH,
+    errors.COUNT_TOO_LARGE,
+)
+OrderIdQuery = Annotated[Id, Query(description="The order's id")]
+
+
+@order_router.post(
+    "/settlement",
+    summary="What the order would cost: every price line in fen, computed as creation will",
+    description=describe_errors(*_BUYING),
+)
+async def settlement(
+    body: SettlementReq, principal: CurrentMember, session: DbSession, settings: AppSettings, context: Context
+) -> CommonResult[SettlementResp]:
+    result = await settle(session, settings, principal.member_id, body, context.language)
+    return ok(settlement_answer(result, context.language))
+
+
+@order_router.post(
+    "/create",
+    summary="Place the order: reserves its keys and points and opens its payment (15 min to pay)",
+    description=describe_errors(*_BUYING, POINT_NOT_ENOUGH),
+)
+async def create(
+    body: SettlementReq, principal: CurrentMember, session: DbSession, settings: AppSettings, context: Context
+) -> CommonResult[OrderCreateResp]:
+    return ok(
+        await create_order(session, settings, principal.member_id, context.terminal, body, context.language)
+    )
+
+
+@order_router.get(
+    "/get-detail",
+    summary="One order with every price line, its history and, once paid, its activation codes",
+    description=describe_errors(*_LOGGED_IN, errors.ORDER_NOT_FOUND),
+)
+async def get_detail(
+    id: OrderIdQuery,
+    principal: CurrentMember,
+    session: DbSession,
+    settings: AppSettings,
+    context: Context,
+    sync: Annotated[
+        bool, Query(description="Accepted for the client; an expired order is always closed first")
+    ] = False,
+) -> CommonResult[OrderDetailResp]:
+    cipher = KeyCipher.from_settings(settings)
+    return ok(
+        await order_query.detail(
+            session, cipher, principal.member_id, id, context.client_ip, context.language
+        )
+    )
+
+
+@order_router.get(
+    "/page",
+    summary="A page of the member's orders for one tab, newest first",
+    description=describe_errors(*_LOGGED_IN),
+)
+async def page(
+    params: Annotated[OrderPageReq, Query()], principal: CurrentMember, session: DbSession, context: Context
+) -> CommonResult[PageResult[OrderSummaryResp]]:
+    return ok(await order_query.page(session, principal.member_id, params, context.language))
+
+
+@order_router.get(
+    "/list-all-simple",
+    summary="The member's latest 100 orders, one line each",
+    description=describe_errors(*_LOGGED_IN),
+)
+async def list_all_simple(
+    principal: CurrentMember, session: DbSession, context: Context
+) -> CommonResult[list[OrderSimpleResp]]:
+    return ok(await order_query.simple_list(session, principal.member_id, context.language))
+
+
+@order_router.get(
+    "/get-count",
+    summary="How many of the member's orders are in each tab",
+    description=describe_errors(*_LOGGED_IN),
+)
+async def get_count(principal: CurrentMember, session: DbSession) -> CommonResult[OrderCountResp]:
+    return ok(await order_query.counts(session, principal.member_id))
+
+
+@order_router.delete(
+    "/cancel",
+    summary="Cancel an unpaid order: its keys go back on sale and its points come back",
+    description=describe_errors(*_LOGGED_IN, errors.ORDER_NOT_FOUND, errors.ORDER_NOT_UNPAID),
+)
+async def cancel(id: OrderIdQuery, principal: CurrentMember, session: DbSession) -> CommonResult[bool]:
+    await order_query.cancel(session, principal.member_id, id)
+    return ok(True)
+
+
+@order_router.delete(
+    "/delete",
+    summary="Remove a completed or closed order from the member's lists",
+    description=describe_errors(*_LOGGED_IN, errors.ORDER_NOT_FOUND, errors.ORDER_NOT_DELETABLE),
+)
+async def delete(id: OrderIdQuery, principal: CurrentMember, session: DbSession) -> CommonResult[bool]:
+    await order_query.remove(session, principal.member_id, id)
+    return ok(True)

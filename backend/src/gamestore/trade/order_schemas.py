@@ -1,0 +1,148 @@
+"""Orders: settlement, creation, details, lists and counts (field names as the spec's JSON)."""
+# ruff: noqa: N815 - the API's camelCase field names
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import BaseModel, Field, StringConstraints
+
+from gamestore.core.pagination import PageParam
+from gamestore.core.validators import ONE_LINE_MAX
+from gamestore.product.schemas import GameTypeResp, Id
+from gamestore.trade.order_status import OrderStatus
+
+Count = Annotated[int, Field(ge=1, le=1000, description="How many keys of this version")]
+ContactText = Annotated[str, StringConstraints(strip_whitespace=True, max_length=ONE_LINE_MAX)]
+
+
+class OrderItemReq(BaseModel):
+    skuId: Id
+    count: Count
+    cartId: Id | None = Field(default=None, description="The cart item bought (removed from the cart)")
+
+
+class SettlementReq(BaseModel):
+    items: list[OrderItemReq] = Field(min_length=1, max_length=50)
+    pointStatus: bool = Field(default=False, description="Deduct points from the price")
+    remark: ContactText = Field(default="", description="Contact information (optional)")
+
+
+class OrderPriceResp(BaseModel):
+    """Fen. discountPrice = activityDiscountPrice + vipPrice + pointPrice; payPrice = total − discount."""
+
+    totalPrice: int = Field(description="Game total")
+    activityDiscountPrice: int = Field(description="Event discount")
+    vipPrice: int = Field(description="Member (level) discount")
+    pointPrice: int = Field(description="Points deduction")
+    discountPrice: int = Field(description="Discount amount: the three discounts together")
+    payPrice: int = Field(description="Actual payment amount")
+
+
+class SettlementItemResp(BaseModel):
+    spuId: int
+    skuId: int
+    cartId: int | None
+    spuName: str
+    skuName: str
+    picUrl: str
+    count: int
+    price: int = Field(description="List price of one key, fen")
+    activityPrice: int | None = Field(description="Event price of one key while an activity runs")
+    payPrice: int = Field(description="This line's share of the actual payment")
+    stock: int
+
+
+class SettlementResp(BaseModel):
+    items: list[SettlementItemResp]
+    price: OrderPriceResp
+    totalPoint: int = Field(description="Points the member has")
+    usePoint: int = Field(description="Points this order would use")
+    levelName: str = Field(description="The member's level, whose discount vipPrice is")
+    discountPercent: int = Field(description="The member level's percent off")
+
+
+class OrderCreateResp(BaseModel):
+    id: int
+    payOrderId: int
+
+
+class OrderItemResp(BaseModel):
+    id: int
+    spuId: int
+    skuId: int
+    spuName: str
+    skuName: str
+    picUrl: str
+    count: int
+    price: int
+    payPrice: int
+    commentStatus: bool
+    gameTypeRespVOS: list[GameTypeResp]
+
+
+class OrderLogResp(BaseModel):
+    operateType: int = Field(description="1 created, 2 paid, 3 completed, 4 cancelled, 5 closed unpaid")
+    content: str = Field(description="What happened, in the asked language")
+    createTime: int
+
+
+class ActivationCodeResp(BaseModel):
+    orderItemId: int
+    skuId: int
+    spuName: str
+    skuName: str
+    code: str = Field(description="The activation key, to redeem on Steam")
+
+
+class OrderSummaryResp(BaseModel):
+    id: int
+    no: str
+    status: int = Field(description="0 unpaid, 10 undelivered, 20 delivered, 30 completed, 40 closed")
+    commentStatus: bool = Field(description="Every game of the order has been reviewed")
+    productCount: int
+    createTime: int
+    expireTime: int = Field(description="When an unpaid order closes, epoch ms")
+    payPrice: int
+    totalPrice: int
+    payOrderId: int | None
+    items: list[OrderItemResp]
+
+
+class OrderDetailResp(OrderSummaryResp, OrderPriceResp):
+    payStatus: bool
+    payTime: int | None
+    payChannelCode: str | None
+    finishTime: int | None
+    cancelTime: int | None
+    cancelType: int | None = Field(
+        description="10 closed after the payment window, 20 cancelled by the member"
+    )
+    usePoint: int
+    givePoint: int = Field(description="Points the order earns (awarded at payment)")
+    remark: str = Field(description="Contact information")
+    logs: list[OrderLogResp]
+    activationCodes: list[ActivationCodeResp] = Field(description="Only once paid, only to the owner")
+
+
+class OrderPageReq(PageParam):
+    status: OrderStatus | None = Field(default=None, description="trade_order_status value")
+    commentStatus: bool | None = Field(default=None, description="false: completed and not yet reviewed")
+
+
+class OrderSimpleResp(BaseModel):
+    id: int
+    no: str
+    status: int
+    createTime: int
+    payPrice: int
+    title: str = Field(description="The games of the order, joined")
+
+
+class OrderCountResp(BaseModel):
+    allCount: int
+    unpaidCount: int
+    undeliveredCount: int
+    deliveredCount: int
+    uncommentedCount: int
+    afterSaleCount: int = Field(description="Orders with an after-sale request (none: refunds come later)")

@@ -1,0 +1,29 @@
+"""Order states and history events (architecture §4; dictionary trade_order_status)."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class OrderStatus(IntEnum):
+    UNPAID = 0
+    UNDELIVERED = 10
+    DELIVERED = 20
+    COMPLETED = 30
+    CLOSED = 40
+
+
+class OrderLogType(IntEnum):
+    CREATED = 1
+    PAID = 2
+    COMPLETED = 3
+    CANCELLED = 4
+    CLOSED_UNPAID = 5
+
+
+class CancelType(IntEnum):
+    TIMEOUT = 10
+    MEMBER = 20
+
+
+FINISHED = (OrderStatus.COMPLETED, OrderStatus.CLOSED)

@@ -1,0 +1,131 @@
+"""What an order would cost: the versions asked for, checked and priced (shared by create)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.config import Settings
+from gamestore.core.errors import AppError
+from gamestore.core.i18n import Lang
+from gamestore.member.levels import Level, level_for
+from gamestore.models import Member, Sku, Spu
+from gamestore.product.errors import SPU_OFF_SHELF
+from gamestore.product.spu_service import ON_SALE
+from gamestore.product.texts import text
+from gamestore.promotion.discount_service import event_prices
+from gamestore.trade import errors
+from gamestore.trade.order_schemas import (
+    OrderItemReq,
+    OrderPriceResp,
+    SettlementItemResp,
+    SettlementReq,
+    SettlementResp,
+)
+from gamestore.trade.pricing import LineInput, OrderPrice, PointRule, price_order
+
+
+@dataclass(frozen=True, slots=True)
+class Wanted:
+    sku: Sku
+    spu: Spu
+    count: int
+    cart_ids: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    wanted: list[Wanted]
+    price: OrderPrice
+    level: Level
+
+
+def merge_items(items: list[OrderItemReq]) -> dict[int, tuple[int, tuple[int, ...]]]:
+    """sku id -> (count, cart ids): the same version asked twice is one line."""
+    merged: dict[int, tuple[int, tuple[int, ...]]] = {}
+    for item in items:
+        count, carts = merged.get(item.skuId, (0, ()))
+        merged[item.skuId] = (count + item.count, carts + ((item.cartId,) if item.cartId else ()))
+    return merged
+
+
+async def settle(
+    session: AsyncSession, settings: Settings, member_id: int, body: SettlementReq, lang: Lang
+) -> Settlement:
+    """Check every version can be bought now and price the whole order (architecture §4)."""
+    merged = merge_items(body.items)
+    rows = await session.execute(select(Sku, Spu).join(Spu, Spu.id == Sku.spu_id).where(Sku.id.in_(merged)))
+    found = {sku.id: (sku, spu) for sku, spu in rows}
+    wanted = []
+    for sku_id, (count, cart_ids) in merged.items():
+        if sku_id not in found:
+            raise AppError(errors.SKU_NOT_FOUND)
+        sku, spu = found[sku_id]
+        if spu.status != ON_SALE:
+            raise AppError(SPU_OFF_SHELF)
+        if count > settings.order_max_count_per_item:
+            raise AppError(errors.COUNT_TOO_LARGE, max=settings.order_max_count_per_item)
+        if sku.stock < count:
+            raise AppError(
+                errors.SKU_STOCK_NOT_ENOUGH, name=f"{text(spu.names, lang)} {text(sku.names, lang)}"
+            )
+        wanted.append(Wanted(sku, spu, count, cart_ids))
+
+    member = (
+        await session.execute(select(Member.point, Member.experience).where(Member.id == member_id))
+    ).one()
+    level = level_for(member.experience)
+    events = await event_prices(session, {w.sku.id: w.sku.price for w in wanted})
+    lines = [
+        LineInput(
+            sku_id=w.sku.id,
+            count=w.count,
+            price=w.sku.price,
+            event_price=events[w.sku.id].price if w.sku.id in events else None,
+            activity_id=events[w.sku.id].activity_id if w.sku.id in events else None,
+        )
+        for w in wanted
+    ]
+    rule = PointRule(settings.point_deduct_fen_per_100, settings.point_deduct_max_percent)
+    price = price_order(lines, level.discount_percent, member.point, body.pointStatus, rule)
+    return Settlement(wanted, price, level)
+
+
+def settlement_answer(result: Settlement, lang: Lang) -> SettlementResp:
+    price = result.price
+    return SettlementResp(
+        items=[
+            SettlementItemResp(
+                spuId=w.spu.id,
+                skuId=w.sku.id,
+                cartId=w.cart_ids[0] if w.cart_ids else None,
+                spuName=text(w.spu.names, lang),
+                skuName=text(w.sku.names, lang),
+                picUrl=w.spu.cover,
+                count=w.count,
+                price=w.sku.price,
+                activityPrice=line.line.event_price,
+                payPrice=line.pay_price,
+                stock=w.sku.stock,
+            )
+            for w, line in zip(result.wanted, price.lines, strict=True)
+        ],
+        price=price_resp(price),
+        totalPoint=price.total_point,
+        usePoint=price.use_point,
+        levelName=result.level.names[lang],
+        discountPercent=result.level.discount_percent,
+    )
+
+
+def price_resp(price: OrderPrice) -> OrderPriceResp:
+    return OrderPriceResp(
+        totalPrice=price.total_price,
+        activityDiscountPrice=price.activity_discount_price,
+        vipPrice=price.vip_price,
+        pointPrice=price.point_price,
+        discountPrice=price.discount_price,
+        payPrice=price.pay_price,
+    )
