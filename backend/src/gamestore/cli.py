@@ -148,6 +148,24 @@ def _demo_data(args: argparse.Namespace) -> int:
     return 0
 
 
+def _reply_feedback(args: argparse.Namespace) -> int:
+    from gamestore.core.errors import AppError
+    from gamestore.trade.after_sale_service import reply_as_store
+
+    get_settings().check_safe_to_start()
+    text = " ".join(args.text).strip()
+    if not text:
+        print("gamestore: the reply is empty", file=sys.stderr)
+        return UNUSABLE_INPUT
+    try:
+        reply_id = _in_transaction(lambda session: reply_as_store(session, args.order, text))
+    except AppError:
+        print(f"gamestore: no order has id {args.order}", file=sys.stderr)
+        return UNUSABLE_INPUT
+    print(f"reply {reply_id} added to order {args.order}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="gamestore", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -183,6 +201,11 @@ def build_parser() -> argparse.ArgumentParser:
     demo = commands.add_parser("demo-data", help="load the demo catalogue, its images and keys")
     demo.add_argument("--if-empty", action="store_true", help="only when the store has no game yet")
     demo.set_defaults(run=_demo_data)
+
+    reply = commands.add_parser("reply-feedback", help="answer a member in an order's feedback thread")
+    reply.add_argument("--order", type=_record_id, required=True, metavar="ID", help="the order's id")
+    reply.add_argument("text", nargs="+", help="the store's reply")
+    reply.set_defaults(run=_reply_feedback)
     return parser
 
 

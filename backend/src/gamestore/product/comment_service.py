@@ -11,6 +11,7 @@ from gamestore.core.i18n import Lang, translate
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.models import Comment, Sku
+from gamestore.models.base import utcnow
 from gamestore.product.schemas import CommentResp, CommentType, RatingSummary
 from gamestore.product.texts import text
 
@@ -85,3 +86,35 @@ async def page(
         ],
         total=total,
     )
+
+
+async def add_member_review(
+    session: AsyncSession,
+    *,
+    spu_id: int,
+    sku_id: int,
+    member_id: int,
+    nickname: str,
+    avatar: str | None,
+    anonymous: bool,
+    rating: int,
+    content: str,
+    images: list[str],
+) -> int:
+    """A buyer's review of a game (the trade domain checks they bought it and did not review it)."""
+    comment = Comment(
+        spu_id=spu_id,
+        sku_id=sku_id,
+        member_id=member_id,
+        nickname=nickname,
+        avatar=avatar,
+        anonymous=anonymous,
+        rating=rating,
+        content=content,
+        images=images,
+        visible=True,
+        created_at=utcnow(),
+    )
+    session.add(comment)
+    await session.flush()
+    return comment.id

@@ -15,6 +15,9 @@ ORDER_ITEMS_EMPTY = ErrorCode(1_011_000_006, "trade.order_items_empty")
 ORDER_ITEM_NOT_FOUND = ErrorCode(1_011_001_000, "trade.order_item_not_found")
 ORDER_NOT_COMPLETED = ErrorCode(1_011_001_001, "trade.order_not_completed")
 ORDER_ITEM_COMMENTED = ErrorCode(1_011_001_002, "trade.order_item_commented")
+RATING_REQUIRED = ErrorCode(1_011_001_003, "trade.rating_required")
+FEEDBACK_CONTENT_REQUIRED = ErrorCode(1_011_003_000, "trade.feedback_content_required")
+FEEDBACK_TOO_FREQUENT = ErrorCode(1_011_003_001, "trade.feedback_too_frequent")
 CART_ITEM_NOT_FOUND = ErrorCode(1_011_002_000, "trade.cart_item_not_found")
 CART_FULL = ErrorCode(1_011_002_001, "trade.cart_full")
 COUNT_TOO_LARGE = ErrorCode(1_011_002_002, "trade.count_too_large")
@@ -82,6 +85,24 @@ register_messages(
             "zh-Hans": "该游戏已评价",
             "zh-Hant": "該遊戲已評價",
             "ja": "このゲームはすでにレビュー済みです",
+        },
+        "trade.rating_required": {
+            "en": "Please select a rating (click the stars to rate)",
+            "zh-Hans": "请选择评分（点击星星评分）",
+            "zh-Hant": "請選擇評分（點擊星星評分）",
+            "ja": "評価を選択してください（星をタップして評価）",
+        },
+        "trade.feedback_content_required": {
+            "en": "Feedback needs a detailed description",
+            "zh-Hans": "请详细描述您遇到的问题",
+            "zh-Hant": "請詳細描述您遇到的問題",
+            "ja": "フィードバックには詳しい説明が必要です",
+        },
+        "trade.feedback_too_frequent": {
+            "en": "You have sent a lot of feedback; please wait for our reply",
+            "zh-Hans": "您的反馈较多，请等待我们的回复",
+            "zh-Hant": "您的回饋較多，請等待我們的回覆",
+            "ja": "フィードバックが多すぎます。返信をお待ちください",
         },
         "trade.cart_item_not_found": {
             "en": "This item is no longer in your cart",

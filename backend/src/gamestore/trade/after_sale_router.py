@@ -1,0 +1,63 @@
+"""HTTP for reviews of bought games and an order's feedback thread (spec §7 Trade)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from gamestore.core.deps import DbSession, Limiter
+from gamestore.core.envelope import CommonResult, ok
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.member.deps import CurrentMember
+from gamestore.product.schemas import Id
+from gamestore.trade import after_sale_service, errors
+from gamestore.trade.after_sale_schemas import CommentCreateReq, FeedbackCreateReq, FeedbackReplyResp
+
+order_item_router = APIRouter(prefix="/trade/order/item", tags=["trade orders"])
+feedback_router = APIRouter(prefix="/trade/order-feedback-reply", tags=["trade order feedback"])
+
+_LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
+
+
+@order_item_router.post(
+    "/create-comment",
+    summary="Review a game of a completed order (once per game of the order)",
+    description=describe_errors(
+        *_LOGGED_IN,
+        errors.ORDER_ITEM_NOT_FOUND,
+        errors.ORDER_NOT_COMPLETED,
+        errors.RATING_REQUIRED,
+        errors.ORDER_ITEM_COMMENTED,
+    ),
+)
+async def create_comment(
+    body: CommentCreateReq, principal: CurrentMember, session: DbSession
+) -> CommonResult[int]:
+    return ok(await after_sale_service.create_comment(session, principal.member_id, body))
+
+
+@feedback_router.post(
+    "/create",
+    summary="Write to the store about an order",
+    description=describe_errors(
+        *_LOGGED_IN, errors.ORDER_NOT_FOUND, errors.FEEDBACK_CONTENT_REQUIRED, errors.FEEDBACK_TOO_FREQUENT
+    ),
+)
+async def create_feedback(
+    body: FeedbackCreateReq, principal: CurrentMember, session: DbSession, limiter: Limiter
+) -> CommonResult[int]:
+    return ok(await after_sale_service.create_feedback(session, limiter, principal.member_id, body))
+
+
+@feedback_router.get(
+    "/get",
+    summary="An order's feedback thread, oldest first: the member's messages and the store's replies",
+    description=describe_errors(*_LOGGED_IN, errors.ORDER_NOT_FOUND),
+)
+async def get_thread(
+    orderId: Annotated[Id, Query(description="The order's id")],  # noqa: N803 - spec name
+    principal: CurrentMember,
+    session: DbSession,
+) -> CommonResult[list[FeedbackReplyResp]]:
+    return ok(await after_sale_service.thread(session, principal.member_id, orderId))
