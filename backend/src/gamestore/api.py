@@ -17,6 +17,7 @@ from gamestore.product.router import category_router, comment_router, spu_router
 from gamestore.promotion.router import banner_router
 from gamestore.system.router import infra_router
 from gamestore.system.router import router as system_router
+from gamestore.trade.cart_router import cart_router
 
 API_PREFIX = "/app-api"
 
@@ -40,6 +41,7 @@ def build_api_router() -> APIRouter:
         history_router,
         brand_router,
         brand_collection_router,
+        cart_router,
     ):
         api.include_router(router)
     return api

@@ -1,0 +1,137 @@
+"""The member's shopping cart: one row per version, counts capped per order, a cap on rows."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import delete, func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.config import Settings
+from gamestore.core.db import dialect_insert
+from gamestore.core.errors import AppError
+from gamestore.core.i18n import Lang
+from gamestore.models import CartItem, Member, Sku, Spu
+from gamestore.models.base import utcnow
+from gamestore.product.pricing import PriceContext
+from gamestore.product.schemas import SkuResp
+from gamestore.product.spu_service import ON_SALE, require_on_sale
+from gamestore.product.texts import text
+from gamestore.trade.cart_schemas import CartItemResp, CartListResp, CartSpuResp
+from gamestore.trade.errors import (
+    CART_FULL,
+    CART_ITEM_NOT_FOUND,
+    COUNT_TOO_LARGE,
+    SKU_NOT_FOUND,
+    SKU_STOCK_NOT_ENOUGH,
+)
+
+
+async def add(
+    session: AsyncSession, settings: Settings, member_id: int, sku_id: int, count: int, lang: Lang
+) -> int:
+    """Put ``count`` of a version in the cart (adding to a row already there); answers the row's id."""
+    sku = await session.get(Sku, sku_id)
+    if sku is None:
+        raise AppError(SKU_NOT_FOUND)
+    spu = await require_on_sale(session, sku.spu_id)
+    max_count = settings.order_max_count_per_item
+    if count > max_count:
+        raise AppError(COUNT_TOO_LARGE, max=max_count)
+    if sku.stock <= 0:
+        raise AppError(SKU_STOCK_NOT_ENOUGH, name=f"{text(spu.names, lang)} {text(sku.names, lang)}")
+
+    # One member's adds run one at a time on PostgreSQL, so the row cap below cannot be passed by
+    # two adds at once (SQLite already serializes writers). NO KEY UPDATE leaves the member's
+    # other rows (their foreign keys) unblocked.
+    await session.execute(select(Member.id).where(Member.id == member_id).with_for_update(key_share=True))
+    now = utcnow()
+    insert = dialect_insert(session, CartItem).values(
+        member_id=member_id,
+        spu_id=sku.spu_id,
+        sku_id=sku.id,
+        count=count,
+        selected=True,
+        created_at=now,
+        updated_at=now,
+    )
+    # Adding again selects the row again and adds up the counts, unless the sum would pass the cap.
+    upsert = insert.on_conflict_do_update(
+        index_elements=["member_id", "sku_id"],
+        set_={"count": CartItem.count + insert.excluded.count, "selected": True, "updated_at": now},
+        where=CartItem.count + insert.excluded.count <= max_count,
+    ).returning(CartItem.id)
+    item_id = (await session.execute(upsert)).scalar_one_or_none()
+    if item_id is None:
+        raise AppError(COUNT_TOO_LARGE, max=max_count)
+
+    if await count_items(session, member_id) > settings.cart_max_items:
+        raise AppError(CART_FULL, max=settings.cart_max_items)  # rolls the new row back
+    return int(item_id)
+
+
+async def update_count(
+    session: AsyncSession, settings: Settings, member_id: int, item_id: int, count: int
+) -> None:
+    max_count = settings.order_max_count_per_item
+    if count > max_count:
+        raise AppError(COUNT_TOO_LARGE, max=max_count)
+    changed = await session.execute(
+        update(CartItem)
+        .where(CartItem.id == item_id, CartItem.member_id == member_id)
+        .values(count=count, updated_at=utcnow())
+        .returning(CartItem.id)
+    )
+    if changed.scalar_one_or_none() is None:
+        raise AppError(CART_ITEM_NOT_FOUND)
+
+
+async def update_selected(
+    session: AsyncSession, member_id: int, item_ids: Sequence[int], selected: bool
+) -> None:
+    """Select or unselect the member's listed rows; ids that are not theirs are ignored."""
+    await session.execute(
+        update(CartItem)
+        .where(CartItem.member_id == member_id, CartItem.id.in_(set(item_ids)))
+        .values(selected=selected, updated_at=utcnow())
+    )
+
+
+async def remove(session: AsyncSession, member_id: int, item_ids: Sequence[int]) -> None:
+    """Delete the member's listed rows; ids that are not theirs are ignored."""
+    await session.execute(
+        delete(CartItem).where(CartItem.member_id == member_id, CartItem.id.in_(set(item_ids)))
+    )
+
+
+async def list_items(session: AsyncSession, member_id: int, prices: PriceContext, lang: Lang) -> CartListResp:
+    """The cart, newest first, split into what can be bought and what cannot (off the shelf or out
+    of stock), with one query for rows, versions and games."""
+    rows = await session.execute(
+        select(CartItem, Sku, Spu)
+        .join(Sku, Sku.id == CartItem.sku_id)
+        .join(Spu, Spu.id == Sku.spu_id)
+        .where(CartItem.member_id == member_id)
+        .order_by(CartItem.created_at.desc(), CartItem.id.desc())
+    )
+    valid: list[CartItemResp] = []
+    invalid: list[CartItemResp] = []
+    for item, sku, spu in rows:
+        answer = CartItemResp(
+            id=item.id,
+            count=item.count,
+            selected=item.selected,
+            spu=CartSpuResp(id=spu.id, name=text(spu.names, lang), picUrl=spu.cover, status=spu.status),
+            sku=SkuResp(
+                id=sku.id,
+                name=text(sku.names, lang),
+                stock=sku.stock,
+                **prices.prices(sku.price, sku.market_price),
+            ),
+        )
+        (valid if spu.status == ON_SALE and sku.stock > 0 else invalid).append(answer)
+    return CartListResp(validList=valid, invalidList=invalid)
+
+
+async def count_items(session: AsyncSession, member_id: int) -> int:
+    return int(await session.scalar(select(func.count()).where(CartItem.member_id == member_id)) or 0)
