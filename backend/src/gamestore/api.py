@@ -6,6 +6,7 @@ from fastapi import APIRouter, Depends
 
 from gamestore.core.context import get_request_context
 from gamestore.core.deps import enforce_rate_limit
+from gamestore.game.router import game_data_router, game_user_router
 from gamestore.member.router import auth_router, point_router, user_router
 from gamestore.product.member_router import (
     brand_collection_router,
@@ -42,6 +43,8 @@ def build_api_router() -> APIRouter:
         brand_router,
         brand_collection_router,
         cart_router,
+        game_user_router,
+        game_data_router,
     ):
         api.include_router(router)
     return api

@@ -1,0 +1,126 @@
+"""Games a member owns: granted when an order is paid, listed on My Games, opened with a game code."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import timedelta
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.config import Settings
+from gamestore.core.db import dialect_insert
+from gamestore.core.errors import AppError
+from gamestore.core.i18n import Lang
+from gamestore.core.pagination import PageParam, PageResult
+from gamestore.core.times import epoch_ms
+from gamestore.game import codes
+from gamestore.game.errors import GAME_CODE_EXPIRED, GAME_CODE_INVALID, GAME_NOT_BROWSER, GAME_NOT_OWNED
+from gamestore.game.schemas import GameCodeResp, GameCodeVerifyResp, OwnedGameResp
+from gamestore.models import Brand, OwnedGame, Spu
+from gamestore.models.base import utcnow
+from gamestore.product.errors import SPU_NOT_FOUND
+from gamestore.product.schemas import GameTypeResp
+from gamestore.product.texts import text
+
+BROWSER_GAME = 0
+
+
+async def grant_games(
+    session: AsyncSession, member_id: int, order_id: int, spu_ids: Iterable[int]
+) -> list[int]:
+    """Give the member the games of a paid order; games they already own keep their first order.
+    Safe against concurrent payments of two orders holding the same game. Answers the ids of the
+    games newly owned. Only flushes: the caller's transaction commits."""
+    wanted = list(dict.fromkeys(spu_ids))
+    if not wanted:
+        return []
+    await session.flush()  # the caller's pending order row must exist before rows refer to it
+    now = utcnow()
+    stmt = (
+        dialect_insert(session, OwnedGame)
+        .values(
+            [
+                {"member_id": member_id, "spu_id": spu_id, "order_id": order_id, "created_at": now}
+                for spu_id in wanted
+            ]
+        )
+        .on_conflict_do_nothing(index_elements=["member_id", "spu_id"])
+        .returning(OwnedGame.spu_id)
+    )
+    return list((await session.scalars(stmt)).all())
+
+
+async def owns(session: AsyncSession, member_id: int | None, spu_id: int) -> bool:
+    """Whether the member owns the game (false for visitors and unknown games)."""
+    if member_id is None:
+        return False
+    found = await session.scalar(
+        select(OwnedGame.id).where(OwnedGame.member_id == member_id, OwnedGame.spu_id == spu_id)
+    )
+    return found is not None
+
+
+async def page(
+    session: AsyncSession, member_id: int, params: PageParam, lang: Lang
+) -> PageResult[OwnedGameResp]:
+    """The member's games, the latest bought first; games off the shelf stay (they were bought)."""
+    total = await session.scalar(select(func.count()).where(OwnedGame.member_id == member_id))
+    rows = await session.execute(
+        select(
+            OwnedGame.spu_id,
+            OwnedGame.order_id,
+            OwnedGame.created_at,
+            Spu.names.label("spu_names"),
+            Spu.cover,
+            Spu.game_types,
+            Brand.names.label("brand_names"),
+        )
+        .join(Spu, Spu.id == OwnedGame.spu_id)
+        .outerjoin(Brand, Brand.id == Spu.brand_id)
+        .where(OwnedGame.member_id == member_id)
+        .order_by(OwnedGame.created_at.desc(), OwnedGame.id.desc())
+        .offset(params.offset)
+        .limit(params.pageSize)
+    )
+    items = [
+        OwnedGameResp(
+            spuId=row.spu_id,
+            name=text(row.spu_names, lang),
+            picUrl=row.cover,
+            brandName=text(row.brand_names, lang),
+            gameTypeRespVOS=[GameTypeResp.model_validate(item) for item in row.game_types or []],
+            createTime=epoch_ms(row.created_at),
+            orderId=row.order_id,
+        )
+        for row in rows
+    ]
+    return PageResult[OwnedGameResp](list=items, total=int(total or 0))
+
+
+async def issue_game_code(
+    session: AsyncSession, settings: Settings, member_id: int, spu_id: int
+) -> GameCodeResp:
+    """A game code for a browser game the member owns (also one taken off the shelf since)."""
+    spu = await session.get(Spu, spu_id)
+    if spu is None:
+        raise AppError(SPU_NOT_FOUND)
+    if not await owns(session, member_id, spu_id):
+        raise AppError(GAME_NOT_OWNED)
+    if not any(item.get("gameType") == BROWSER_GAME for item in spu.game_types or []):
+        raise AppError(GAME_NOT_BROWSER)
+    expire_ms = epoch_ms(utcnow() + timedelta(seconds=settings.game_code_ttl_seconds))
+    code = codes.issue_code(_key(settings), member_id, spu_id, expire_ms)
+    return GameCodeResp(code=code, expireTime=expire_ms)
+
+
+def verify_game_code(settings: Settings, code: str) -> GameCodeVerifyResp:
+    try:
+        claims = codes.verify_code(_key(settings), code, epoch_ms(utcnow()))
+    except codes.InvalidGameCodeError as exc:
+        raise AppError(GAME_CODE_EXPIRED if exc.expired else GAME_CODE_INVALID) from exc
+    return GameCodeVerifyResp(memberId=claims.member_id, spuId=claims.spu_id, expireTime=claims.expire_ms)
+
+
+def _key(settings: Settings) -> bytes:
+    return codes.code_key(settings.jwt_secret.get_secret_value())
