@@ -1,4 +1,5 @@
-"""`gamestore demo-data`: the demo catalogue, its images and activation keys to try the store with."""
+"""`gamestore demo-data`: the demo catalogue, its images, activation keys and discount activities to
+try the store with."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
 from gamestore.core.crypto import KeyCipher
+from gamestore.demo.activities import ACTIVITIES, load_activities
 from gamestore.demo.images import generate_demo_images
 from gamestore.models import ActivationKey, Sku, Spu
 from gamestore.product.import_lookup import by_keys
@@ -64,8 +66,10 @@ async def load_demo(
     *,
     if_empty: bool = False,
     catalogue: Path = CATALOGUE,
+    activities: Path = ACTIVITIES,
 ) -> str:
-    """Import the demo catalogue, write its images under the upload directory and stock its SKUs.
+    """Import the demo catalogue, write its images under the upload directory, stock its SKUs and
+    (re)start its discount activities from now.
 
     With ``if_empty`` nothing happens when the store already has a game. Returns a summary.
     """
@@ -75,11 +79,14 @@ async def load_demo(
     report = await import_catalogue(session, data)
     images = await asyncio.to_thread(generate_demo_images, settings.upload_dir, data)
     keys, skus = await _top_up_keys(session, cipher, _sku_codes(data))
+    events = json.loads(await asyncio.to_thread(activities.read_text, encoding="utf-8"))
+    activity_count, discounted = await load_activities(session, events)
     return "\n".join(
         [
             "demo catalogue:",
             report.render(),
             f"{images} demo image(s) written under {settings.upload_dir}",
             f"{keys} activation key(s) stored ({KEYS_PER_SKU} available per version, {skus} versions)",
+            f"{activity_count} discount activities over {discounted} versions, timed from now",
         ]
     )

@@ -1,4 +1,4 @@
-"""One game's page: versions, prices at the member's level, rating, team, and the footprint."""
+"""One game's page: versions with event and member-level prices, rating, team, and the footprint."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from gamestore.core.i18n import Lang
 from gamestore.member.token_service import Principal
 from gamestore.models import Brand, BrandFollow, Category, Favorite, Sku
 from gamestore.product import comment_service, history_service
-from gamestore.product.pricing import PriceContext
+from gamestore.product.pricing import PriceContext, with_events
 from gamestore.product.schemas import GameTypeResp, SaleTypeResp, SkuResp, SpuDetailResp
-from gamestore.product.spu_service import require_on_sale, summary_fields
+from gamestore.product.spu_service import require_on_sale, shown_version, summary_fields
 from gamestore.product.texts import text
 
 
@@ -33,8 +33,10 @@ async def detail(
             )
         ) is not None
         await history_service.record_view(session, principal.member_id, spu.id)
+    versions = await with_events(session, ((sku.id, sku.price, sku.market_price) for sku in skus))
+    shown = shown_version(spu, list(versions.values()))
     fields = summary_fields(
-        spu, text(brand.names, lang) if brand else "", sum(s.stock for s in skus), prices, lang
+        spu, text(brand.names, lang) if brand else "", sum(s.stock for s in skus), prices, lang, shown
     )
     return SpuDetailResp(
         **fields,
@@ -54,7 +56,7 @@ async def detail(
                 id=sku.id,
                 name=text(sku.names, lang),
                 stock=sku.stock,
-                **prices.prices(sku.price, sku.market_price),
+                **prices.version_prices(versions[sku.id]),
             )
             for sku in skus
         ],

@@ -1,7 +1,9 @@
-"""What a game costs for whoever asks: the member's level discount and the display currency."""
+"""What a game costs for whoever asks: the running event price, the member's level discount on
+the price after events (architecture §4), and the display currency."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -10,9 +12,40 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
 from gamestore.core.money import PriceUnit, percent_off, to_display_units
+from gamestore.core.times import epoch_ms
 from gamestore.member.levels import level_for
 from gamestore.member.token_service import Principal
 from gamestore.models import Member
+from gamestore.promotion.discount_service import EventPrice, event_prices
+
+
+@dataclass(frozen=True, slots=True)
+class VersionPrice:
+    """A version's list and market price (fen) and its event price while an activity runs."""
+
+    price: int
+    market_price: int
+    event: EventPrice | None = None
+
+    @property
+    def after_events(self) -> int:
+        return self.event.price if self.event is not None else self.price
+
+
+def cheapest(versions: Iterable[VersionPrice]) -> VersionPrice | None:
+    """The version a game is shown at: the lowest price after events; on a tie the one on event
+    (its saving is real), then the lower list price."""
+    return min(versions, key=lambda v: (v.after_events, v.event is None, v.price), default=None)
+
+
+async def with_events(session: AsyncSession, skus: Iterable[tuple[int, int, int]]) -> dict[int, VersionPrice]:
+    """``(sku id, price, market price)`` of any number of versions -> their prices, with the running
+    event price of those that have one (one query for all of them)."""
+    listed = {sku_id: (price, market) for sku_id, price, market in skus}
+    events = await event_prices(session, {sku_id: price for sku_id, (price, _) in listed.items()})
+    return {
+        sku_id: VersionPrice(price, market, events.get(sku_id)) for sku_id, (price, market) in listed.items()
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,23 +57,31 @@ class PriceContext:
     def display(self, fen: int) -> int:
         return to_display_units(fen, self.unit, self.settings.usd_per_cny, self.settings.jpy_per_cny)
 
-    def prices(self, price: int, market_price: int) -> dict[str, Any]:
-        member_price = percent_off(price, self.discount_percent)
+    def prices(self, price: int, market_price: int, event: EventPrice | None = None) -> dict[str, Any]:
+        """The ``Prices`` fields; without ``event`` the list price is the price to pay."""
+        activity_price = event.price if event is not None else None
+        member_price = percent_off(price if activity_price is None else activity_price, self.discount_percent)
         return {
             "price": price,
             "marketPrice": market_price,
+            "activityPrice": activity_price,
+            "activityEndTime": epoch_ms(event.end_time) if event is not None else None,
             "memberPrice": member_price,
             "priceUnit": self.unit,
             "displayPrice": self.display(price),
             "displayMarketPrice": self.display(market_price),
+            "displayActivityPrice": None if activity_price is None else self.display(activity_price),
             "displayMemberPrice": self.display(member_price),
         }
+
+    def version_prices(self, version: VersionPrice) -> dict[str, Any]:
+        return self.prices(version.price, version.market_price, version.event)
 
 
 async def price_context(
     session: AsyncSession, settings: Settings, principal: Principal | None, unit: PriceUnit
 ) -> PriceContext:
-    """Visitors pay the list price; members get their level's percentage off."""
+    """Visitors pay the list price (or the event price); members get their level's percentage off."""
     percent = 0
     if principal is not None:
         experience = await session.scalar(select(Member.experience).where(Member.id == principal.member_id))

@@ -17,14 +17,29 @@ CommentType = Literal["all", "positive", "neutral", "negative"]
 
 
 class Prices(BaseModel):
-    """Prices in fen (CNY); the display* fields are in the minor unit of ``priceUnit``."""
+    """Prices in fen (CNY); the display* fields are in the minor unit of ``priceUnit``. The price to
+    pay is ``memberPrice``: list price → event price (while a discount activity runs) → member
+    level discount on the price after events."""
 
-    price: int
-    marketPrice: int
-    memberPrice: int = Field(description="Price after the member's level discount (the price for visitors)")
+    price: int = Field(description="List price")
+    marketPrice: int = Field(description="Market (original) price, shown struck through")
+    activityPrice: int | None = Field(
+        description="Price during the running discount activity (the lowest if several run); "
+        "null when none runs"
+    )
+    activityEndTime: int | None = Field(
+        description="When that activity ends, epoch ms; null when no activity runs"
+    )
+    memberPrice: int = Field(
+        description="The price to pay: the member's level discount applied to activityPrice when "
+        "there is one, else to price (no discount for visitors)"
+    )
     priceUnit: PriceUnit
     displayPrice: int
     displayMarketPrice: int
+    displayActivityPrice: int | None = Field(
+        description="activityPrice in the display currency; null when none"
+    )
     displayMemberPrice: int
 
 
@@ -51,7 +66,10 @@ class SpuSummaryResp(Prices):
     favoriteCount: int
     stock: int
     releaseTime: int
-    discountEndTime: int | None
+    discountEndTime: int | None = Field(
+        description="Discount end date, epoch ms: the running activity's end when the game is shown at an "
+        "event price, else the stored date (null when none)"
+    )
 
 
 class SkuResp(Prices):

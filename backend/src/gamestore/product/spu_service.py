@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import timedelta
-from typing import Any
+from typing import Any, NamedTuple
 
 from sqlalchemy import Select, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -17,12 +17,17 @@ from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.models import Brand, Category, Sku, Spu
 from gamestore.models.base import utcnow
 from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
-from gamestore.product.pricing import PriceContext
+from gamestore.product.pricing import PriceContext, VersionPrice, cheapest, with_events
 from gamestore.product.schemas import NavigationNumResp, SpuPageReq, SpuSimpleResp, SpuSummaryResp
 from gamestore.product.texts import text, text_list
 
 ON_SALE = 1
 MAX_IDS = 100
+
+
+class Version(NamedTuple):
+    price: VersionPrice
+    stock: int
 
 
 async def require_on_sale(session: AsyncSession, spu_id: int) -> Spu:
@@ -39,13 +44,21 @@ def on_sale() -> Select[Spu]:
     return select(Spu).where(Spu.status == ON_SALE)
 
 
-async def stock_by_spu(session: AsyncSession, spu_ids: Sequence[int]) -> dict[int, int]:
+async def versions_by_spu(session: AsyncSession, spu_ids: Sequence[int]) -> dict[int, list[Version]]:
+    """Every version of the listed games with its stock and its price after events: two queries
+    however many games there are."""
     if not spu_ids:
         return {}
-    rows = await session.execute(
-        select(Sku.spu_id, func.sum(Sku.stock)).where(Sku.spu_id.in_(spu_ids)).group_by(Sku.spu_id)
-    )
-    return {spu_id: int(total or 0) for spu_id, total in rows}
+    rows = (
+        await session.execute(
+            select(Sku.id, Sku.spu_id, Sku.price, Sku.market_price, Sku.stock).where(Sku.spu_id.in_(spu_ids))
+        )
+    ).all()
+    priced = await with_events(session, ((row.id, row.price, row.market_price) for row in rows))
+    found: dict[int, list[Version]] = {}
+    for row in rows:
+        found.setdefault(row.spu_id, []).append(Version(priced[row.id], row.stock))
+    return found
 
 
 async def brand_names(session: AsyncSession, brand_ids: set[int], lang: Lang) -> dict[int, str]:
@@ -55,7 +68,25 @@ async def brand_names(session: AsyncSession, brand_ids: set[int], lang: Lang) ->
     return {brand_id: text(names, lang) for brand_id, names in rows}
 
 
-def summary_fields(spu: Spu, brand_name: str, stock: int, prices: PriceContext, lang: Lang) -> dict[str, Any]:
+def shown_version(spu: Spu, versions: Sequence[VersionPrice]) -> VersionPrice:
+    """The prices a game is listed at: its cheapest version after events when one of its versions is
+    on event, else the stored game prices."""
+    best = cheapest(versions)
+    if best is not None and best.event is not None:
+        return best
+    return VersionPrice(spu.price, spu.market_price)
+
+
+def summary_fields(
+    spu: Spu,
+    brand_name: str,
+    stock: int,
+    prices: PriceContext,
+    lang: Lang,
+    shown: VersionPrice | None = None,
+) -> dict[str, Any]:
+    shown = shown or VersionPrice(spu.price, spu.market_price)
+    discount_end = shown.event.end_time if shown.event is not None else spu.discount_end_time
     return {
         "id": spu.id,
         "name": text(spu.names, lang),
@@ -69,21 +100,26 @@ def summary_fields(spu: Spu, brand_name: str, stock: int, prices: PriceContext, 
         "favoriteCount": spu.favorite_count,
         "stock": stock,
         "releaseTime": epoch_ms(spu.release_time),
-        "discountEndTime": optional_epoch_ms(spu.discount_end_time),
-        **prices.prices(spu.price, spu.market_price),
+        "discountEndTime": optional_epoch_ms(discount_end),
+        **prices.version_prices(shown),
     }
 
 
 async def summaries(
     session: AsyncSession, spus: Sequence[Spu], prices: PriceContext, lang: Lang
 ) -> list[SpuSummaryResp]:
-    """Cards for a list of games, with two queries for all of them (teams and stock)."""
+    """Cards for a list of games, with three queries for all of them (teams, versions, events)."""
     names = await brand_names(session, {spu.brand_id for spu in spus}, lang)
-    stock = await stock_by_spu(session, [spu.id for spu in spus])
-    return [
-        SpuSummaryResp(**summary_fields(spu, names.get(spu.brand_id, ""), stock.get(spu.id, 0), prices, lang))
-        for spu in spus
-    ]
+    versions = await versions_by_spu(session, [spu.id for spu in spus])
+    cards = []
+    for spu in spus:
+        found = versions.get(spu.id, [])
+        shown = shown_version(spu, [v.price for v in found])
+        stock = sum(v.stock for v in found)
+        cards.append(
+            SpuSummaryResp(**summary_fields(spu, names.get(spu.brand_id, ""), stock, prices, lang, shown))
+        )
+    return cards
 
 
 async def category_with_descendants(session: AsyncSession, category_id: int) -> list[int]:
