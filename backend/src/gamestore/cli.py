@@ -166,6 +166,30 @@ def _reply_feedback(args: argparse.Namespace) -> int:
     return 0
 
 
+def _adjust_points(args: argparse.Namespace) -> int:
+    from gamestore.core.errors import AppError
+    from gamestore.member.point_service import adjust_points_by_mobile
+
+    get_settings().check_safe_to_start()
+    try:
+        balance = _in_transaction(lambda session: adjust_points_by_mobile(session, args.mobile, args.points))
+    except LookupError:
+        print(f"gamestore: no member has mobile {args.mobile}", file=sys.stderr)
+        return UNUSABLE_INPUT
+    except AppError:
+        print("gamestore: the member does not have that many points", file=sys.stderr)
+        return UNUSABLE_INPUT
+    print(f"{args.mobile}: {args.points:+d} points, balance {balance}")
+    return 0
+
+
+def _nonzero(text: str) -> int:
+    value = int(text)
+    if value == 0 or abs(value) > 10_000_000:
+        raise argparse.ArgumentTypeError(f"not a point change: {text}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="gamestore", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -201,6 +225,11 @@ def build_parser() -> argparse.ArgumentParser:
     demo = commands.add_parser("demo-data", help="load the demo catalogue, its images and keys")
     demo.add_argument("--if-empty", action="store_true", help="only when the store has no game yet")
     demo.set_defaults(run=_demo_data)
+
+    points = commands.add_parser("adjust-points", help="add (or, negative, take) a member's points")
+    points.add_argument("--mobile", required=True, help="the member's mobile number")
+    points.add_argument("--points", type=_nonzero, required=True, help="e.g. 500 or -200")
+    points.set_defaults(run=_adjust_points)
 
     reply = commands.add_parser("reply-feedback", help="answer a member in an order's feedback thread")
     reply.add_argument("--order", type=_record_id, required=True, metavar="ID", help="the order's id")

@@ -171,3 +171,16 @@ async def test_operators_reply_from_the_command_line(
     assert await asyncio.to_thread(main, ["reply-feedback", "--order", "999999", "hello"]) == 2
     thread = data(await client.get("/trade/order-feedback-reply/get", params={"orderId": order_id}))
     assert [(m["content"], m["fromStore"]) for m in thread] == [("Thanks, fixed", True)]
+
+
+@pytest.mark.usefixtures("cli_env")
+async def test_operators_adjust_points_from_the_command_line(
+    bought: dict[str, Any], client: httpx.AsyncClient
+) -> None:
+    assert await asyncio.to_thread(main, ["adjust-points", "--mobile", MOBILE, "--points", "500"]) == 0
+    assert await asyncio.to_thread(main, ["adjust-points", "--mobile", MOBILE, "--points", "-600"]) == 2
+    assert await asyncio.to_thread(main, ["adjust-points", "--mobile", "13999999999", "--points", "5"]) == 2
+    records = data(await client.post("/member/point/record/page", json={"pageNo": 1, "pageSize": 10}))
+    latest = records["list"][0]  # after the 66 points the paid order earned
+    assert (latest["point"], latest["balance"], latest["bizType"]) == (500, 566, 2)
+    assert data(await client.get("/member/user/get"))["point"] == 566

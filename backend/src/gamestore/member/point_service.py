@@ -67,6 +67,16 @@ async def change_points(
     return int(balance)
 
 
+async def adjust_points_by_mobile(session: AsyncSession, mobile: str, delta: int, tenant_id: int = 1) -> int:
+    """An operator's adjustment (recorded as such); LookupError when no member has the mobile."""
+    member_id = await session.scalar(
+        select(Member.id).where(Member.tenant_id == tenant_id, Member.mobile == mobile)
+    )
+    if member_id is None:
+        raise LookupError(mobile)
+    return await change_points(session, member_id, delta, PointBizType.ADMIN, "cli")
+
+
 async def page_records(
     session: AsyncSession, principal: Principal, body: PointRecordPageReq, lang: Lang
 ) -> PageResult[PointRecordResp]:
