@@ -5,7 +5,7 @@
 //  3. `gamestore serve` starts on a free loopback port, serving the built web app
 //     (web/dist, or E2E_WEB_DIST when set) and the API;
 //  4. `node --test` runs every e2e/tests/*.spec.mjs, one file at a time, with
-//     E2E_BASE_URL and E2E_SMS_CODE set (see support.mjs);
+//     E2E_BASE_URL, E2E_SMS_CODE, E2E_DATABASE_URL and E2E_GAMESTORE set (see support.mjs);
 //  5. the server is stopped and the temporary directory removed, whatever happened.
 // Exits with the test runner's exit code. It does not build the web app: run `npm run build`.
 // The server's output is kept in e2e/artifacts/server.log.
@@ -190,7 +190,13 @@ async function main() {
     await waitForHealth(baseUrl, server)
     log(`server healthy; running ${specs.length} spec file(s)`)
 
-    const code = await runTests(specs, { ...process.env, E2E_BASE_URL: baseUrl, E2E_SMS_CODE: SMS_CODE })
+    const code = await runTests(specs, {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_SMS_CODE: SMS_CODE,
+      E2E_DATABASE_URL: serverEnv.DATABASE_URL,
+      E2E_GAMESTORE: gamestore,
+    })
     if (code !== 0 && server.output().trim()) {
       console.error(`e2e: the tests failed; the server printed (also in e2e/artifacts/server.log):\n${server.output()}`)
     }

@@ -13,6 +13,7 @@
 //   assert.deepEqual(page.errors, [])    // console errors and uncaught exceptions
 //   await browser.close()
 
+import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -132,4 +133,20 @@ export async function loginByApi(mobile = newMobile()) {
   const login = await api('/member/auth/sms-login', { method: 'POST', body: { mobile, code: smsCode } })
   if (login.code !== 0) throw new Error(`sms-login ${mobile}: ${login.code} ${login.msg}`)
   return login.data
+}
+
+/**
+ * Run an operator command (`gamestore …`) against the e2e server's database, e.g.
+ * `operator('adjust-points', '--mobile', mobile, '--points', '500')`. Throws when it fails.
+ * @param {...string} args
+ */
+export function operator(...args) {
+  const command = process.env.E2E_GAMESTORE
+  if (!command || !process.env.E2E_DATABASE_URL) throw new Error('run the specs through e2e/run.mjs')
+  const result = spawnSync(command, args, {
+    env: { ...process.env, APP_ENV: 'test', DATABASE_URL: process.env.E2E_DATABASE_URL, LOG_LEVEL: 'WARNING' },
+    encoding: 'utf8',
+  })
+  if (result.status !== 0) throw new Error(`gamestore ${args.join(' ')}: ${result.stderr || result.stdout}`)
+  return result.stdout
 }
