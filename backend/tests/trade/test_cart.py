@@ -10,6 +10,7 @@ from sqlalchemy import func, select, update
 
 from conftest import AppFactory, SmsOutbox, bearer, client_for, data, failure, login_by_sms
 from fixtures.catalogue import Catalogue, small_catalogue
+from fixtures.discounts import PERCENT_OFF, add_activity
 from gamestore.core.money import to_display_units
 from gamestore.models import CartItem, Member, Sku, Spu
 
@@ -307,6 +308,26 @@ async def test_prices_follow_the_member_level_currency_and_language(
         18810, "USD", settings.usd_per_cny, settings.jpy_per_cny
     )
     assert (item["spu"]["name"], sku["name"]) == ("Iron Saga（日）", "Standard（日）")
+
+
+async def test_prices_carry_a_running_discount_activity(
+    app: Any, client: httpx.AsyncClient, outbox: SmsOutbox
+) -> None:
+    cat = await seed(app)
+    tokens = await login_by_sms(client, outbox, MOBILE)
+    on_event, plain = cat.skus["star-raid-1"], cat.skus["star-raid-0"]
+    data(await add(client, tokens, plain.id))
+    data(await add(client, tokens, on_event.id))
+    async with app.state.sessions() as session, session.begin():
+        activity = await add_activity(session, [(on_event, PERCENT_OFF, 20)])
+        await session.execute(update(Member).values(experience=3500))  # Gold: 5 % off after events
+
+    event_item, plain_item = (await cart(client, tokens))["validList"]
+    assert event_item["sku"]["id"] == on_event.id
+    sku = event_item["sku"]
+    assert (sku["price"], sku["activityPrice"], sku["memberPrice"]) == (9800, 7840, 7448)
+    assert sku["activityEndTime"] == int(activity.end_time.timestamp() * 1000)
+    assert (plain_item["sku"]["activityPrice"], plain_item["sku"]["memberPrice"]) == (None, 4560)
 
 
 async def test_parallel_adds_of_one_version_make_one_row(

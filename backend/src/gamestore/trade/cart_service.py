@@ -13,7 +13,7 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.models import CartItem, Member, Sku, Spu
 from gamestore.models.base import utcnow
-from gamestore.product.pricing import PriceContext
+from gamestore.product.pricing import PriceContext, with_events
 from gamestore.product.schemas import SkuResp
 from gamestore.product.spu_service import ON_SALE, require_on_sale
 from gamestore.product.texts import text
@@ -106,14 +106,17 @@ async def remove(session: AsyncSession, member_id: int, item_ids: Sequence[int])
 
 async def list_items(session: AsyncSession, member_id: int, prices: PriceContext, lang: Lang) -> CartListResp:
     """The cart, newest first, split into what can be bought and what cannot (off the shelf or out
-    of stock), with one query for rows, versions and games."""
-    rows = await session.execute(
-        select(CartItem, Sku, Spu)
-        .join(Sku, Sku.id == CartItem.sku_id)
-        .join(Spu, Spu.id == Sku.spu_id)
-        .where(CartItem.member_id == member_id)
-        .order_by(CartItem.created_at.desc(), CartItem.id.desc())
-    )
+    of stock): one query for rows, versions and games, one for running event prices."""
+    rows = (
+        await session.execute(
+            select(CartItem, Sku, Spu)
+            .join(Sku, Sku.id == CartItem.sku_id)
+            .join(Spu, Spu.id == Sku.spu_id)
+            .where(CartItem.member_id == member_id)
+            .order_by(CartItem.created_at.desc(), CartItem.id.desc())
+        )
+    ).all()
+    versions = await with_events(session, ((sku.id, sku.price, sku.market_price) for _, sku, _ in rows))
     valid: list[CartItemResp] = []
     invalid: list[CartItemResp] = []
     for item, sku, spu in rows:
@@ -126,7 +129,7 @@ async def list_items(session: AsyncSession, member_id: int, prices: PriceContext
                 id=sku.id,
                 name=text(sku.names, lang),
                 stock=sku.stock,
-                **prices.prices(sku.price, sku.market_price),
+                **prices.version_prices(versions[sku.id]),
             ),
         )
         (valid if spu.status == ON_SALE and sku.stock > 0 else invalid).append(answer)
