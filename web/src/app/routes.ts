@@ -124,6 +124,12 @@ export const ROUTES: RouteDef[] = [
     load: () => import('@/features/catalog/pages/FootprintsPage'),
   },
   {
+    path: '/pages/user/myGame',
+    titleKey: 'route.myGames',
+    auth: true,
+    load: () => import('@/features/game/pages/MyGamesPage'),
+  },
+  {
     path: '/pages/public/setting',
     titleKey: 'route.settings',
     auth: false,

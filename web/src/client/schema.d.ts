@@ -1,5 +1,85 @@
 // Generated from the backend OpenAPI schema by scripts/gen-api.mjs. Do not edit.
 export interface paths {
+    "/app-api/game/data/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A short-lived code that opens a browser (H5) game the member owns
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1008005000 product.spu_not_found, 1013000000 game.not_owned, 1013000001 game.not_browser
+         */
+        get: operations["game_code_app_api_game_data_code_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/game/data/verify-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * For a game's server: who a game code belongs to and for which game (no member login)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1013000002 game.code_invalid, 1013000003 game.code_expired
+         */
+        post: operations["verify_game_code_app_api_game_data_verify_code_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/game/user/isGameOwnedByUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the logged-in member owns the game (false for visitors and unknown games)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["is_game_owned_by_user_app_api_game_user_isGameOwnedByUser_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/game/user/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's games, the latest bought first (games off the shelf included)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["owned_game_page_app_api_game_user_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/infra/file/upload": {
         parameters: {
             query?: never;
@@ -780,6 +860,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/trade/cart/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a version in the cart (adds to its count when it is there); answers the cart item id
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005000 product.spu_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1011002001 trade.cart_full
+         */
+        post: operations["add_to_cart_app_api_trade_cart_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/cart/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove cart items (ids not in the member's cart are ignored)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        delete: operations["delete_cart_items_app_api_trade_cart_delete_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/cart/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cart, newest first, split into items that can be bought and those that cannot
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["cart_list_app_api_trade_cart_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/cart/update-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set how many of a cart item to buy
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011002002 trade.count_too_large, 1011002000 trade.cart_item_not_found
+         */
+        put: operations["update_cart_count_app_api_trade_cart_update_count_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/cart/update-selected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Select or unselect cart items (ids not in the member's cart are ignored)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        put: operations["update_cart_selected_app_api_trade_cart_update_selected_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -907,6 +1087,66 @@ export interface components {
              */
             viewedTime: number;
         };
+        /** CartAddReq */
+        CartAddReq: {
+            /** Count */
+            count: number;
+            /** Skuid */
+            skuId: number;
+        };
+        /** CartItemResp */
+        CartItemResp: {
+            /** Count */
+            count: number;
+            /** Id */
+            id: number;
+            /** Selected */
+            selected: boolean;
+            /** @description The version with its prices for the member, each */
+            sku: components["schemas"]["SkuResp"];
+            spu: components["schemas"]["CartSpuResp"];
+        };
+        /** CartListResp */
+        CartListResp: {
+            /**
+             * Invalidlist
+             * @description Items of games off the shelf or versions out of stock, newest first
+             */
+            invalidList: components["schemas"]["CartItemResp"][];
+            /**
+             * Validlist
+             * @description Items that can be bought, newest first
+             */
+            validList: components["schemas"]["CartItemResp"][];
+        };
+        /** CartSpuResp */
+        CartSpuResp: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Picurl */
+            picUrl: string;
+            /**
+             * Status
+             * @description 1 on sale, 0 off the shelf
+             */
+            status: number;
+        };
+        /** CartUpdateCountReq */
+        CartUpdateCountReq: {
+            /** Count */
+            count: number;
+            /** Id */
+            id: number;
+        };
+        /** CartUpdateSelectedReq */
+        CartUpdateSelectedReq: {
+            /** Ids */
+            ids: number[];
+            /** Selected */
+            selected: boolean;
+        };
         /** CategoryResp */
         CategoryResp: {
             /** Icon */
@@ -990,6 +1230,39 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_CartListResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["CartListResp"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_GameCodeResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["GameCodeResp"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_GameCodeVerifyResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["GameCodeVerifyResp"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_HealthResp_: {
             /** Code */
             code: number;
@@ -1038,6 +1311,17 @@ export interface components {
             /** Code */
             code: number;
             data?: components["schemas"]["PageResult_FavoriteResp_"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_OwnedGameResp__: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["PageResult_OwnedGameResp_"] | null;
             /**
              * Msg
              * @default
@@ -1105,6 +1389,18 @@ export interface components {
             code: number;
             /** Data */
             data?: boolean | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_int_: {
+            /** Code */
+            code: number;
+            /** Data */
+            data?: number | null;
             /**
              * Msg
              * @default
@@ -1239,6 +1535,36 @@ export interface components {
             /** Spuid */
             spuId: number;
         };
+        /** GameCodeResp */
+        GameCodeResp: {
+            /**
+             * Code
+             * @description URL-safe; append it to the game's link as the `code` query parameter
+             */
+            code: string;
+            /**
+             * Expiretime
+             * @description When the code stops being accepted, epoch milliseconds
+             */
+            expireTime: number;
+        };
+        /** GameCodeVerifyReq */
+        GameCodeVerifyReq: {
+            /** Code */
+            code: string;
+        };
+        /** GameCodeVerifyResp */
+        GameCodeVerifyResp: {
+            /**
+             * Expiretime
+             * @description When the code stops being accepted, epoch milliseconds
+             */
+            expireTime: number;
+            /** Memberid */
+            memberId: number;
+            /** Spuid */
+            spuId: number;
+        };
         /** GameTypeResp */
         GameTypeResp: {
             /**
@@ -1293,6 +1619,38 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** OwnedGameResp */
+        OwnedGameResp: {
+            /**
+             * Brandname
+             * @description The team's name in the asked language
+             */
+            brandName: string;
+            /**
+             * Createtime
+             * @description When the member got the game, epoch milliseconds
+             */
+            createTime: number;
+            /**
+             * Gametyperespvos
+             * @description How the game opens: 0 browser H5 (opens with a game code), 1 game-store app (typeLink: the store page or app id), 2 mini program, 3 app
+             */
+            gameTypeRespVOS: components["schemas"]["GameTypeResp"][];
+            /**
+             * Name
+             * @description The game's name in the asked language
+             */
+            name: string;
+            /**
+             * Orderid
+             * @description The order that bought it
+             */
+            orderId: number;
+            /** Picurl */
+            picUrl: string;
+            /** Spuid */
+            spuId: number;
+        };
         /** PageResult[BrowseHistoryResp] */
         PageResult_BrowseHistoryResp_: {
             /** List */
@@ -1311,6 +1669,13 @@ export interface components {
         PageResult_FavoriteResp_: {
             /** List */
             list: components["schemas"]["FavoriteResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[OwnedGameResp] */
+        PageResult_OwnedGameResp_: {
+            /** List */
+            list: components["schemas"]["OwnedGameResp"][];
             /** Total */
             total: number;
         };
@@ -1436,6 +1801,21 @@ export interface components {
         };
         /** SkuResp */
         SkuResp: {
+            /**
+             * Activityendtime
+             * @description When that activity ends, epoch ms; null when no activity runs
+             */
+            activityEndTime: number | null;
+            /**
+             * Activityprice
+             * @description Price during the running discount activity (the lowest if several run); null when none runs
+             */
+            activityPrice: number | null;
+            /**
+             * Displayactivityprice
+             * @description activityPrice in the display currency; null when none
+             */
+            displayActivityPrice: number | null;
             /** Displaymarketprice */
             displayMarketPrice: number;
             /** Displaymemberprice */
@@ -1444,16 +1824,22 @@ export interface components {
             displayPrice: number;
             /** Id */
             id: number;
-            /** Marketprice */
+            /**
+             * Marketprice
+             * @description Market (original) price, shown struck through
+             */
             marketPrice: number;
             /**
              * Memberprice
-             * @description Price after the member's level discount (the price for visitors)
+             * @description The price to pay: the member's level discount applied to activityPrice when there is one, else to price (no discount for visitors)
              */
             memberPrice: number;
             /** Name */
             name: string;
-            /** Price */
+            /**
+             * Price
+             * @description List price
+             */
             price: number;
             /**
              * Priceunit
@@ -1477,6 +1863,16 @@ export interface components {
         SmsScene: 1 | 2 | 3 | 4;
         /** SpuDetailResp */
         SpuDetailResp: {
+            /**
+             * Activityendtime
+             * @description When that activity ends, epoch ms; null when no activity runs
+             */
+            activityEndTime: number | null;
+            /**
+             * Activityprice
+             * @description Price during the running discount activity (the lowest if several run); null when none runs
+             */
+            activityPrice: number | null;
             /** Brandid */
             brandId: number;
             /** Brandlogo */
@@ -1491,8 +1887,16 @@ export interface components {
             categoryName: string;
             /** Description */
             description: string;
-            /** Discountendtime */
+            /**
+             * Discountendtime
+             * @description Discount end date, epoch ms: the running activity's end when the game is shown at an event price, else the stored date (null when none)
+             */
             discountEndTime: number | null;
+            /**
+             * Displayactivityprice
+             * @description activityPrice in the display currency; null when none
+             */
+            displayActivityPrice: number | null;
             /** Displaymarketprice */
             displayMarketPrice: number;
             /** Displaymemberprice */
@@ -1517,11 +1921,14 @@ export interface components {
             id: number;
             /** Introduction */
             introduction: string;
-            /** Marketprice */
+            /**
+             * Marketprice
+             * @description Market (original) price, shown struck through
+             */
             marketPrice: number;
             /**
              * Memberprice
-             * @description Price after the member's level discount (the price for visitors)
+             * @description The price to pay: the member's level discount applied to activityPrice when there is one, else to price (no discount for visitors)
              */
             memberPrice: number;
             /** Name */
@@ -1533,7 +1940,10 @@ export interface components {
             participantCount: number;
             /** Picurl */
             picUrl: string;
-            /** Price */
+            /**
+             * Price
+             * @description List price
+             */
             price: number;
             /**
              * Priceunit
@@ -1569,14 +1979,32 @@ export interface components {
         };
         /** SpuSummaryResp */
         SpuSummaryResp: {
+            /**
+             * Activityendtime
+             * @description When that activity ends, epoch ms; null when no activity runs
+             */
+            activityEndTime: number | null;
+            /**
+             * Activityprice
+             * @description Price during the running discount activity (the lowest if several run); null when none runs
+             */
+            activityPrice: number | null;
             /** Brandid */
             brandId: number;
             /** Brandname */
             brandName: string;
             /** Categoryid */
             categoryId: number;
-            /** Discountendtime */
+            /**
+             * Discountendtime
+             * @description Discount end date, epoch ms: the running activity's end when the game is shown at an event price, else the stored date (null when none)
+             */
             discountEndTime: number | null;
+            /**
+             * Displayactivityprice
+             * @description activityPrice in the display currency; null when none
+             */
+            displayActivityPrice: number | null;
             /** Displaymarketprice */
             displayMarketPrice: number;
             /** Displaymemberprice */
@@ -1589,18 +2017,24 @@ export interface components {
             id: number;
             /** Introduction */
             introduction: string;
-            /** Marketprice */
+            /**
+             * Marketprice
+             * @description Market (original) price, shown struck through
+             */
             marketPrice: number;
             /**
              * Memberprice
-             * @description Price after the member's level discount (the price for visitors)
+             * @description The price to pay: the member's level discount applied to activityPrice when there is one, else to price (no discount for visitors)
              */
             memberPrice: number;
             /** Name */
             name: string;
             /** Picurl */
             picUrl: string;
-            /** Price */
+            /**
+             * Price
+             * @description List price
+             */
             price: number;
             /**
              * Priceunit
@@ -1683,6 +2117,99 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    game_code_app_api_game_data_code_get: {
+        parameters: {
+            query: {
+                /** @description The game's id */
+                spuId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_GameCodeResp_"];
+                };
+            };
+        };
+    };
+    verify_game_code_app_api_game_data_verify_code_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameCodeVerifyReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_GameCodeVerifyResp_"];
+                };
+            };
+        };
+    };
+    is_game_owned_by_user_app_api_game_user_isGameOwnedByUser_get: {
+        parameters: {
+            query: {
+                /** @description The game's id */
+                spuId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"];
+                };
+            };
+        };
+    };
+    owned_game_page_app_api_game_user_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_OwnedGameResp__"];
+                };
+            };
+        };
+    };
     upload_file_app_api_infra_file_upload_post: {
         parameters: {
             query?: never;
@@ -2563,6 +3090,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_HealthResp_"];
+                };
+            };
+        };
+    };
+    add_to_cart_app_api_trade_cart_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartAddReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_int_"];
+                };
+            };
+        };
+    };
+    delete_cart_items_app_api_trade_cart_delete_delete: {
+        parameters: {
+            query: {
+                /** @description Comma-joined cart item ids, at most 500 of 15 digits */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"];
+                };
+            };
+        };
+    };
+    cart_list_app_api_trade_cart_list_get: {
+        parameters: {
+            query?: {
+                /** @description Display currency */
+                priceUnit?: "CNY" | "USD" | "JPY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_CartListResp_"];
+                };
+            };
+        };
+    };
+    update_cart_count_app_api_trade_cart_update_count_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartUpdateCountReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"];
+                };
+            };
+        };
+    };
+    update_cart_selected_app_api_trade_cart_update_selected_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartUpdateSelectedReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"];
                 };
             };
         };

@@ -11,6 +11,7 @@ import { HOME_PATH, useNav } from '@/lib/navigation'
 import { formatCountdown, formatDate, type TimeLang } from '@/lib/time'
 import type { PriceUnit } from '@/stores/sys'
 import { useComments, useSpuDetail, type Sku, type SpuDetail } from '../api'
+import { OwnedBadge } from '../components/OwnedBadge'
 import { useLoginGate } from '../components/loginGate'
 import { Price } from '../components/Price'
 import { ReviewItem } from '../components/ReviewItem'
@@ -119,6 +120,7 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
 
       <section className={styles.head}>
         <h1 className={styles.name}>{game.name}</h1>
+        <OwnedBadge spuId={game.id} />
         {game.introduction && <p className={styles.intro}>{game.introduction}</p>}
         <div className={styles.priceRow}>
           <Price item={sku ?? game} size="large" />

@@ -3,6 +3,7 @@ import {
   ClockCircleOutline,
   GiftOutline,
   GlobalOutline,
+  PlayOutline,
   SetOutline,
   StarOutline,
   TeamOutline,
@@ -53,6 +54,9 @@ export default function UserCenterPage(_props: PageProps) {
         </List.Item>
         <List.Item prefix={<GiftOutline />} onClick={() => nav.go('/pages/user/point')}>
           {t('route.point')}
+        </List.Item>
+        <List.Item prefix={<PlayOutline />} onClick={() => nav.go('/pages/user/myGame')}>
+          {t('route.myGames')}
         </List.Item>
         <List.Item prefix={<StarOutline />} onClick={() => nav.go('/pages/user/goods-collect')}>
           {t('route.favorites')}

@@ -1,0 +1,50 @@
+import { Button } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { formatDate, type TimeLang } from '@/lib/time'
+import type { OwnedGame } from '../api'
+import styles from './OwnedGameRow.module.css'
+
+/** One game on My Games: tapping it opens its page; Open starts it (when it has a way to open). */
+export function OwnedGameRow({
+  game,
+  openable,
+  opening,
+  onShow,
+  onOpen,
+}: {
+  game: OwnedGame
+  openable: boolean
+  opening: boolean
+  onShow: () => void
+  onOpen: () => void
+}) {
+  const { t, i18n } = useTranslation()
+  return (
+    <div className={styles.row} data-testid="owned-game">
+      <button type="button" className={styles.main} onClick={onShow}>
+        <img className={styles.cover} src={game.picUrl} alt="" loading="lazy" decoding="async" width={72} height={96} />
+        <span className={styles.text}>
+          <span className={styles.name}>{game.name}</span>
+          <span className={styles.team}>{game.brandName}</span>
+          <span className={styles.bought}>
+            {t('myGames.boughtOn', { date: formatDate(game.createTime, i18n.language as TimeLang) })}
+          </span>
+        </span>
+      </button>
+      {openable && (
+        <Button
+          className={styles.open}
+          color="primary"
+          shape="rounded"
+          size="small"
+          loading={opening}
+          onClick={onOpen}
+          aria-label={t('myGames.openLabel', { name: game.name })}
+          data-testid="open-game"
+        >
+          {t('myGames.open')}
+        </Button>
+      )}
+    </div>
+  )
+}

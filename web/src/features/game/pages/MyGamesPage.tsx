@@ -1,0 +1,64 @@
+import { Button, Empty, InfiniteScroll, Skeleton } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import type { PageProps } from '@/app/routes'
+import { PageError } from '@/components/PageState'
+import { HOME_PATH, useNav } from '@/lib/navigation'
+import { useOwnedGamePages } from '../api'
+import { OwnedGameRow } from '../components/OwnedGameRow'
+import { useOpenGame } from '../components/useOpenGame'
+import styles from './MyGamesPage.module.css'
+
+const GAME_DETAIL_PATH = '/pages/goods/gameDetail'
+
+/** My games: what the member bought, the latest first, each with a way to open it. */
+export default function MyGamesPage(_props: PageProps) {
+  const { t } = useTranslation()
+  const nav = useNav()
+  const games = useOwnedGamePages()
+  const opener = useOpenGame()
+
+  if (games.isPending) {
+    return (
+      <div className={styles.skeleton} data-testid="list-loading">
+        <Skeleton.Paragraph lineCount={8} animated />
+      </div>
+    )
+  }
+  if (games.isError) return <PageError message={games.error.message} onRetry={() => void games.refetch()} />
+
+  const rows = games.data.pages.flatMap((page) => page.list)
+  if (rows.length === 0) {
+    return (
+      <div className={styles.empty} data-testid="empty-list">
+        <Empty className={styles.emptyBox} description={t('myGames.empty')} />
+        <p className={styles.emptyHint}>{t('myGames.emptyHint')}</p>
+        <Button color="primary" shape="rounded" onClick={() => nav.go(HOME_PATH)}>
+          {t('myGames.toStore')}
+        </Button>
+      </div>
+    )
+  }
+  const total = games.data.pages[0]?.total ?? rows.length
+
+  return (
+    <div className={styles.page} data-testid="my-games">
+      <div className={styles.toolbar}>{t('myGames.count', { count: total })}</div>
+      <div className={styles.list}>
+        {rows.map((game) => (
+          <OwnedGameRow
+            key={game.spuId}
+            game={game}
+            openable={opener.canOpen(game)}
+            opening={opener.opening === game.spuId}
+            onShow={() => nav.go(GAME_DETAIL_PATH, { id: game.spuId })}
+            onOpen={() => opener.open(game)}
+          />
+        ))}
+      </div>
+      <InfiniteScroll loadMore={async () => void (await games.fetchNextPage())} hasMore={games.hasNextPage}>
+        {games.hasNextPage ? t('common.loading') : t('common.noMore')}
+      </InfiniteScroll>
+      {opener.sheets}
+    </div>
+  )
+}
