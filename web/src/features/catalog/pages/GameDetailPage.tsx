@@ -14,6 +14,7 @@ import { useComments, useSpuDetail, type Sku, type SpuDetail } from '../api'
 import { OwnedBadge } from '../components/OwnedBadge'
 import { useLoginGate } from '../components/loginGate'
 import { Price } from '../components/Price'
+import { discountEnd, priceView } from '../components/prices'
 import { ReviewItem } from '../components/ReviewItem'
 import { FollowButton, TEAM_GAMES_PATH } from '../components/TeamRow'
 import { useNow } from '../components/useNow'
@@ -91,6 +92,7 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
   const { t, i18n } = useTranslation()
   const [, setSearchParams] = useSearchParams()
   const sku = pickSku(game.skus, skuQuery)
+  const discountEndAt = discountEnd(game, sku)
   const lang = i18n.language as TimeLang
 
   const choose = (skuId: number) => {
@@ -125,7 +127,7 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
         <div className={styles.priceRow}>
           <Price item={sku ?? game} size="large" />
         </div>
-        {game.discountEndTime !== null && <DiscountCountdown end={game.discountEndTime} onEnd={onDiscountEnd} />}
+        {discountEndAt !== null && <DiscountCountdown key={discountEndAt} end={discountEndAt} onEnd={onDiscountEnd} />}
         {game.tags.length > 0 && (
           <div className={styles.tags}>
             {game.tags.map((tag) => (
@@ -156,9 +158,7 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
                 <span className={styles.version}>
                   <span className={styles.versionName}>{item.name}</span>
                   <span className={styles.versionPrice}>
-                    {item.stock > 0
-                      ? formatPrice(item.displayMemberPrice, item.priceUnit as PriceUnit, i18n.language)
-                      : t('detail.outOfStock')}
+                    {item.stock > 0 ? <VersionPrice sku={item} /> : t('detail.outOfStock')}
                   </span>
                 </span>
               ),
@@ -243,9 +243,22 @@ function Gallery({ cover, pictures, name }: { cover: string; pictures: string[];
   )
 }
 
+/** A version's price to pay in the version picker, with its list price struck through while on event. */
+function VersionPrice({ sku }: { sku: Sku }) {
+  const { i18n } = useTranslation()
+  const unit = sku.priceUnit as PriceUnit
+  const view = priceView(sku)
+  return (
+    <>
+      {formatPrice(view.pay, unit, i18n.language)}
+      {view.onEvent && <s className={styles.versionWas}>{formatPrice(sku.displayPrice, unit, i18n.language)}</s>}
+    </>
+  )
+}
+
 /** "Discount ends in …", ticking each second while the end is in the future; reloads the game at the end. */
 function DiscountCountdown({ end, onEnd }: { end: number; onEnd: () => void }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const now = useNow(1000, end)
   const left = end - now
   const running = left > 0
@@ -259,10 +272,15 @@ function DiscountCountdown({ end, onEnd }: { end: number; onEnd: () => void }) {
   }, [wasRunning, running, onEnd])
   if (!running) return null
   return (
-    <div className={styles.countdown} data-testid="discount-countdown">
-      <ClockCircleOutline />
-      <span>{t('detail.discountEnds')}</span>
-      <strong className={styles.countdownTime}>{formatCountdown(left)}</strong>
+    <div className={styles.discountEnd}>
+      <div className={styles.countdown} data-testid="discount-countdown">
+        <ClockCircleOutline />
+        <span>{t('detail.discountEnds')}</span>
+        <strong className={styles.countdownTime}>{formatCountdown(left)}</strong>
+      </div>
+      <span className={styles.endDate} data-testid="discount-end-date">
+        {t('detail.discountEndDate', { date: formatDate(end, i18n.language as TimeLang) })}
+      </span>
     </div>
   )
 }

@@ -1,0 +1,58 @@
+import { percentOff } from '@/lib/money'
+
+/** The price fields every game and version answer carries (backend `Prices`). */
+export interface Priced {
+  price: number
+  marketPrice: number
+  activityPrice: number | null
+  memberPrice: number
+  priceUnit: string
+  displayPrice: number
+  displayMarketPrice: number
+  displayActivityPrice: number | null
+  displayMemberPrice: number
+}
+
+export interface PriceView {
+  /** What the viewer pays, in display units: the member price (after the event price, if any). */
+  pay: number
+  /** Struck through, in display units: the list price during an event, else the market price; null when not above `pay`. */
+  was: number | null
+  /** Whole percent saved against the struck-through price. */
+  off: number
+  /** A discount activity lowers the price now. */
+  onEvent: boolean
+  /** The member's level discount lowers it further. */
+  memberCheaper: boolean
+}
+
+export function priceView(item: Priced): PriceView {
+  const onEvent = item.activityPrice !== null && item.activityPrice < item.price
+  const beforeMember = onEvent && item.activityPrice !== null ? item.activityPrice : item.price
+  const [wasFen, wasDisplay] = onEvent ? [item.price, item.displayPrice] : [item.marketPrice, item.displayMarketPrice]
+  return {
+    pay: item.displayMemberPrice,
+    was: wasFen > item.memberPrice ? wasDisplay : null,
+    off: percentOff(item.memberPrice, wasFen),
+    onEvent,
+    memberCheaper: item.memberPrice < beforeMember,
+  }
+}
+
+interface DiscountDates {
+  discountEndTime: number | null
+  activityEndTime: number | null
+}
+
+/**
+ * When the discount on the chosen version ends: its activity's end while it is on event; else the
+ * game's stored discount date, unless that date is another version's activity.
+ */
+export function discountEnd(
+  game: DiscountDates,
+  version?: { activityPrice: number | null; activityEndTime: number | null },
+): number | null {
+  if (version?.activityPrice != null && version.activityEndTime !== null) return version.activityEndTime
+  if (version && game.activityEndTime !== null) return null
+  return game.discountEndTime
+}
