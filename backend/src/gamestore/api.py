@@ -18,7 +18,9 @@ from gamestore.product.router import category_router, comment_router, spu_router
 from gamestore.promotion.router import banner_router
 from gamestore.system.router import infra_router
 from gamestore.system.router import router as system_router
+from gamestore.trade.after_sale_router import feedback_router, order_item_router
 from gamestore.trade.cart_router import cart_router
+from gamestore.trade.order_router import order_router
 
 API_PREFIX = "/app-api"
 
@@ -43,6 +45,9 @@ def build_api_router() -> APIRouter:
         brand_router,
         brand_collection_router,
         cart_router,
+        order_router,
+        order_item_router,
+        feedback_router,
         game_user_router,
         game_data_router,
     ):
