@@ -112,6 +112,13 @@ export const ROUTES: RouteDef[] = [
     load: () => import('@/features/catalog/pages/ReviewsPage'),
   },
   {
+    path: '/pages/goods/cart',
+    titleKey: 'route.cart',
+    auth: true,
+    customNav: true,
+    load: () => import('@/features/cart/pages/CartPage'),
+  },
+  {
     path: '/pages/user/goods-collect',
     titleKey: 'route.favorites',
     auth: true,

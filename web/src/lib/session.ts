@@ -1,5 +1,6 @@
 import { request } from './http'
 import { queryClient } from './queryClient'
+import { useCartStore } from '@/stores/cart'
 import { useUserStore } from '@/stores/user'
 
 /** Ends the session on the server (both tokens stop working) and forgets it here. */
@@ -17,6 +18,9 @@ export function watchSession(): () => void {
   return useUserStore.subscribe((state, previous) => {
     if (state.token === previous.token) return
     if (state.token) void queryClient.invalidateQueries()
-    else queryClient.clear()
+    else {
+      queryClient.clear()
+      useCartStore.getState().clear()
+    }
   })
 }

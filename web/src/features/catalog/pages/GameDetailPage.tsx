@@ -1,10 +1,11 @@
 import { Button, ErrorBlock, Rate, Selector, Skeleton, Swiper, Toast } from 'antd-mobile'
-import { ClockCircleOutline, HeartFill, HeartOutline, RightOutline } from 'antd-mobile-icons'
+import { ClockCircleOutline, HeartFill, HeartOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
+import { addToCart, CART_PATH, checkoutQuery, CONFIRM_ORDER_PATH, useCartSize } from '@/lib/cart'
 import { ApiError } from '@/lib/http'
 import { formatPrice } from '@/lib/money'
 import { HOME_PATH, useNav } from '@/lib/navigation'
@@ -399,10 +400,14 @@ function TeamCard({ game }: { game: SpuDetail }) {
 
 function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
   const { t } = useTranslation()
+  const nav = useNav()
   const gate = useLoginGate()
   const exists = useFavoriteExists(game.id)
   const toggle = useToggleFavorite(game.id)
   const favorite = exists.data ?? game.favorite
+  const cartSize = useCartSize()
+  const [adding, setAdding] = useState(false)
+  const buyable = sku !== undefined && sku.stock > 0
 
   const onFavorite = () =>
     gate(() => {
@@ -415,8 +420,23 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
       })
     })
 
+  const onAdd = () =>
+    gate(() => {
+      if (!buyable || adding) return
+      setAdding(true)
+      addToCart(sku.id, 1)
+        .then(() => Toast.show({ content: t('detail.addedToCart'), duration: 1500 }))
+        .catch(() => undefined) // the request layer has shown the server's message
+        .finally(() => setAdding(false))
+    })
+
+  const onBuy = () =>
+    gate(() => {
+      if (buyable) nav.go(CONFIRM_ORDER_PATH, checkoutQuery([{ skuId: sku.id, count: 1 }]))
+    })
+
   return (
-    <div className={styles.actionBar}>
+    <div className={styles.actionBar} data-testid="detail-action-bar">
       <button
         type="button"
         className={favorite ? styles.favoriteOn : styles.favorite}
@@ -427,12 +447,49 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
         {favorite ? <HeartFill fontSize={22} /> : <HeartOutline fontSize={22} />}
         <span>{favorite ? t('detail.favorited') : t('detail.favorite')}</span>
       </button>
-      {sku && (
-        <div className={styles.selected}>
-          <span className={styles.selectedName}>{t('detail.selected', { name: sku.name })}</span>
-          <Price item={sku} />
-        </div>
-      )}
+      <button
+        type="button"
+        className={styles.favorite}
+        onClick={() => nav.go(CART_PATH)}
+        aria-label={cartSize > 0 ? t('detail.cartItems', { count: cartSize }) : t('detail.cart')}
+        data-testid="cart-icon"
+      >
+        <span className={styles.cartIcon}>
+          <ShopbagOutline fontSize={22} />
+          {cartSize > 0 && (
+            <span className={styles.cartBadge} data-testid="cart-badge">
+              {cartSize > 99 ? '99+' : cartSize}
+            </span>
+          )}
+        </span>
+        <span>{t('detail.cart')}</span>
+      </button>
+      <div className={styles.buy}>
+        <Button
+          className={styles.addToCart}
+          disabled={!buyable}
+          loading={adding}
+          onClick={onAdd}
+          data-testid="add-to-cart"
+        >
+          <BuyLabel text={t('detail.addToCart')} soldOut={!buyable} />
+        </Button>
+        <Button className={styles.buyNow} color="primary" disabled={!buyable} onClick={onBuy} data-testid="buy-now">
+          <BuyLabel text={t('detail.buyNow')} soldOut={!buyable} />
+        </Button>
+      </div>
     </div>
+  )
+}
+
+/** A buy button's text; with nothing in stock it says so under the action. */
+function BuyLabel({ text, soldOut }: { text: string; soldOut: boolean }) {
+  const { t } = useTranslation()
+  if (!soldOut) return <>{text}</>
+  return (
+    <span className={styles.buyLabel}>
+      <span>{text}</span>
+      <small>{t('detail.outOfStock')}</small>
+    </span>
   )
 }

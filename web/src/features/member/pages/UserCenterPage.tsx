@@ -5,6 +5,7 @@ import {
   GlobalOutline,
   PlayOutline,
   SetOutline,
+  ShopbagOutline,
   StarOutline,
   TeamOutline,
   UserContactOutline,
@@ -57,6 +58,9 @@ export default function UserCenterPage(_props: PageProps) {
         </List.Item>
         <List.Item prefix={<PlayOutline />} onClick={() => nav.go('/pages/user/myGame')}>
           {t('route.myGames')}
+        </List.Item>
+        <List.Item prefix={<ShopbagOutline />} onClick={() => nav.go('/pages/goods/cart')}>
+          {t('route.cart')}
         </List.Item>
         <List.Item prefix={<StarOutline />} onClick={() => nav.go('/pages/user/goods-collect')}>
           {t('route.favorites')}

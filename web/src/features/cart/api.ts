@@ -1,0 +1,72 @@
+import { CART_KEY, invalidateCart, type CartLine, type CartList } from '@/lib/cart'
+import { request } from '@/lib/http'
+import { queryClient } from '@/lib/queryClient'
+
+export { useCartList, type CartLine, type CartList } from '@/lib/cart'
+
+/*
+ * Cart changes run one after another (two quick taps on + never reach the server out of order),
+ * show at once in the cached cart, and reload it when the last one is done (spec §4: after every
+ * change the list is reloaded).
+ */
+let queue: Promise<unknown> = Promise.resolve()
+let pending = 0
+
+function change(write: () => Promise<unknown>, optimistic?: (cart: CartList) => CartList): Promise<void> {
+  pending += 1
+  const run = async () => {
+    try {
+      await queryClient.cancelQueries({ queryKey: CART_KEY })
+      if (optimistic) queryClient.setQueriesData<CartList>({ queryKey: CART_KEY }, (cart) => cart && optimistic(cart))
+      await write()
+    } finally {
+      pending -= 1
+      if (pending === 0) await invalidateCart()
+    }
+  }
+  const done = queue.then(run, run)
+  queue = done.catch(() => undefined)
+  return done
+}
+
+function patch(ids: readonly number[], values: Partial<Pick<CartLine, 'count' | 'selected'>>) {
+  const wanted = new Set(ids)
+  const apply = (line: CartLine) => (wanted.has(line.id) ? { ...line, ...values } : line)
+  return (cart: CartList): CartList => ({
+    validList: cart.validList.map(apply),
+    invalidList: cart.invalidList.map(apply),
+  })
+}
+
+export function updateCount(id: number, count: number): Promise<void> {
+  return change(
+    () => request({ url: '/trade/cart/update-count', method: 'PUT', data: { id, count }, auth: true }),
+    patch([id], { count }),
+  )
+}
+
+export function updateSelected(ids: readonly number[], selected: boolean): Promise<void> {
+  if (ids.length === 0) return Promise.resolve()
+  return change(
+    () => request({ url: '/trade/cart/update-selected', method: 'PUT', data: { ids, selected }, auth: true }),
+    patch(ids, { selected }),
+  )
+}
+
+export function deleteItems(ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return Promise.resolve()
+  const gone = new Set(ids)
+  return change(
+    () =>
+      request({
+        url: '/trade/cart/delete',
+        method: 'DELETE',
+        params: { ids: ids.join(',') },
+        auth: true,
+      }),
+    (cart) => ({
+      validList: cart.validList.filter((line) => !gone.has(line.id)),
+      invalidList: cart.invalidList.filter((line) => !gone.has(line.id)),
+    }),
+  )
+}
