@@ -137,6 +137,30 @@ export const ROUTES: RouteDef[] = [
     load: () => import('@/features/game/pages/MyGamesPage'),
   },
   {
+    path: '/pages/order/confirm',
+    titleKey: 'route.confirmOrder',
+    auth: true,
+    load: () => import('@/features/order/pages/ConfirmOrderPage'),
+  },
+  {
+    path: '/pages/order/list',
+    titleKey: 'route.orderList',
+    auth: true,
+    load: () => import('@/features/order/pages/OrderListPage'),
+  },
+  {
+    path: '/pages/order/detail',
+    titleKey: 'route.orderDetail',
+    auth: true,
+    load: () => import('@/features/order/pages/OrderDetailPage'),
+  },
+  {
+    path: '/pages/order/feedback',
+    titleKey: 'route.orderFeedback',
+    auth: true,
+    load: () => import('@/features/order/pages/OrderFeedbackPage'),
+  },
+  {
     path: '/pages/public/setting',
     titleKey: 'route.settings',
     auth: false,

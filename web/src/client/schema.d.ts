@@ -960,10 +960,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/trade/order-feedback-reply/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to the store about an order
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011003000 trade.feedback_content_required, 1011003001 trade.feedback_too_frequent
+         */
+        post: operations["create_feedback_app_api_trade_order_feedback_reply_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/order-feedback-reply/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's feedback thread, oldest first: the member's messages and the store's replies
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found
+         */
+        get: operations["get_thread_app_api_trade_order_feedback_reply_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an unpaid order: its keys go back on sale and its points come back
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011000003 trade.order_not_unpaid
+         */
+        delete: operations["cancel_app_api_trade_order_cancel_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/order/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place the order: reserves its keys and points and opens its payment (15 min to pay)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1004008000 member.point_not_enough
+         */
+        post: operations["create_app_api_trade_order_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/order/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a completed or closed order from the member's lists
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011000005 trade.order_not_deletable
+         */
+        delete: operations["delete_app_api_trade_order_delete_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/order/get-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the member's orders are in each tab
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["get_count_app_api_trade_order_get_count_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/order/get-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order with every price line, its history and, once paid, its activation codes
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found
+         */
+        get: operations["get_detail_app_api_trade_order_get_detail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/order/item/create-comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review a game of a completed order (once per game of the order)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011001000 trade.order_item_not_found, 1011001001 trade.order_not_completed, 1011001003 trade.rating_required, 1011001002 trade.order_item_commented
+         */
+        post: operations["create_comment_app_api_trade_order_item_create_comment_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/order/list-all-simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's latest 100 orders, one line each
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["list_all_simple_app_api_trade_order_list_all_simple_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/order/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the member's orders for one tab, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["page_app_api_trade_order_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/order/settlement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the order would cost: every price line in fen, computed as creation will
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large
+         */
+        post: operations["settlement_app_api_trade_order_settlement_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** ActivationCodeResp */
+        ActivationCodeResp: {
+            /**
+             * Code
+             * @description The activation key, to redeem on Steam
+             */
+            code: string;
+            /** Orderitemid */
+            orderItemId: number;
+            /** Skuid */
+            skuId: number;
+            /** Skuname */
+            skuName: string;
+            /** Spuname */
+            spuName: string;
+        };
         /** AppInfoResp */
         AppInfoResp: {
             /** Cdnurl */
@@ -1160,6 +1396,28 @@ export interface components {
             /** Sort */
             sort: number;
         };
+        /** CommentCreateReq */
+        CommentCreateReq: {
+            /**
+             * Anonymous
+             * @default false
+             */
+            anonymous: boolean;
+            /**
+             * Content
+             * @default
+             */
+            content: string;
+            /** Orderitemid */
+            orderItemId: number;
+            /** Picurls */
+            picUrls?: string[];
+            /**
+             * Rating
+             * @description 1–5 stars; required
+             */
+            rating?: number | null;
+        };
         /** CommentResp */
         CommentResp: {
             /** Anonymous */
@@ -1285,6 +1543,39 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_OrderCountResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["OrderCountResp"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_OrderCreateResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["OrderCreateResp"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_OrderDetailResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["OrderDetailResp"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_PageResult_BrowseHistoryResp__: {
             /** Code */
             code: number;
@@ -1311,6 +1602,17 @@ export interface components {
             /** Code */
             code: number;
             data?: components["schemas"]["PageResult_FavoriteResp_"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_OrderSummaryResp__: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["PageResult_OrderSummaryResp_"] | null;
             /**
              * Msg
              * @default
@@ -1355,6 +1657,17 @@ export interface components {
             /** Code */
             code: number;
             data?: components["schemas"]["RatingSummary"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_SettlementResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["SettlementResp"] | null;
             /**
              * Msg
              * @default
@@ -1468,6 +1781,30 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_list_FeedbackReplyResp__: {
+            /** Code */
+            code: number;
+            /** Data */
+            data?: components["schemas"]["FeedbackReplyResp"][] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_OrderSimpleResp__: {
+            /** Code */
+            code: number;
+            /** Data */
+            data?: components["schemas"]["OrderSimpleResp"][] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_list_SpuSimpleResp__: {
             /** Code */
             code: number;
@@ -1534,6 +1871,35 @@ export interface components {
             spu: components["schemas"]["SpuSummaryResp"] | null;
             /** Spuid */
             spuId: number;
+        };
+        /** FeedbackCreateReq */
+        FeedbackCreateReq: {
+            /**
+             * Content
+             * @description What went wrong; required
+             * @default
+             */
+            content: string;
+            /** Orderid */
+            orderId: number;
+            /** Picurls */
+            picUrls?: string[];
+        };
+        /** FeedbackReplyResp */
+        FeedbackReplyResp: {
+            /** Content */
+            content: string;
+            /** Createtime */
+            createTime: number;
+            /**
+             * Fromstore
+             * @description true: the store's reply; false: the member's message
+             */
+            fromStore: boolean;
+            /** Id */
+            id: number;
+            /** Picurls */
+            picUrls: string[];
         };
         /** GameCodeResp */
         GameCodeResp: {
@@ -1619,6 +1985,267 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** OrderCountResp */
+        OrderCountResp: {
+            /**
+             * Aftersalecount
+             * @description Orders with an after-sale request (none: refunds come later)
+             */
+            afterSaleCount: number;
+            /** Allcount */
+            allCount: number;
+            /** Deliveredcount */
+            deliveredCount: number;
+            /** Uncommentedcount */
+            uncommentedCount: number;
+            /** Undeliveredcount */
+            undeliveredCount: number;
+            /** Unpaidcount */
+            unpaidCount: number;
+        };
+        /** OrderCreateResp */
+        OrderCreateResp: {
+            /** Id */
+            id: number;
+            /** Payorderid */
+            payOrderId: number;
+        };
+        /** OrderDetailResp */
+        OrderDetailResp: {
+            /**
+             * Activationcodes
+             * @description Only once paid, only to the owner
+             */
+            activationCodes: components["schemas"]["ActivationCodeResp"][];
+            /**
+             * Activitydiscountprice
+             * @description Event discount
+             */
+            activityDiscountPrice: number;
+            /** Canceltime */
+            cancelTime: number | null;
+            /**
+             * Canceltype
+             * @description 10 closed after the payment window, 20 cancelled by the member
+             */
+            cancelType: number | null;
+            /**
+             * Commentstatus
+             * @description Every game of the order has been reviewed
+             */
+            commentStatus: boolean;
+            /** Createtime */
+            createTime: number;
+            /**
+             * Discountprice
+             * @description Discount amount: the three discounts together
+             */
+            discountPrice: number;
+            /**
+             * Expiretime
+             * @description When an unpaid order closes, epoch ms
+             */
+            expireTime: number;
+            /** Finishtime */
+            finishTime: number | null;
+            /**
+             * Givepoint
+             * @description Points the order earns (awarded at payment)
+             */
+            givePoint: number;
+            /** Id */
+            id: number;
+            /** Items */
+            items: components["schemas"]["OrderItemResp"][];
+            /** Logs */
+            logs: components["schemas"]["OrderLogResp"][];
+            /** No */
+            no: string;
+            /** Paychannelcode */
+            payChannelCode: string | null;
+            /** Payorderid */
+            payOrderId: number | null;
+            /** Payprice */
+            payPrice: number;
+            /** Paystatus */
+            payStatus: boolean;
+            /** Paytime */
+            payTime: number | null;
+            /**
+             * Pointprice
+             * @description Points deduction
+             */
+            pointPrice: number;
+            /** Productcount */
+            productCount: number;
+            /**
+             * Remark
+             * @description Contact information
+             */
+            remark: string;
+            /**
+             * Status
+             * @description 0 unpaid, 10 undelivered, 20 delivered, 30 completed, 40 closed
+             */
+            status: number;
+            /** Totalprice */
+            totalPrice: number;
+            /** Usepoint */
+            usePoint: number;
+            /**
+             * Vipprice
+             * @description Member (level) discount
+             */
+            vipPrice: number;
+        };
+        /** OrderItemReq */
+        OrderItemReq: {
+            /**
+             * Cartid
+             * @description The cart item bought (removed from the cart)
+             */
+            cartId?: number | null;
+            /**
+             * Count
+             * @description How many keys of this version
+             */
+            count: number;
+            /** Skuid */
+            skuId: number;
+        };
+        /** OrderItemResp */
+        OrderItemResp: {
+            /** Commentstatus */
+            commentStatus: boolean;
+            /** Count */
+            count: number;
+            /** Gametyperespvos */
+            gameTypeRespVOS: components["schemas"]["GameTypeResp"][];
+            /** Id */
+            id: number;
+            /** Payprice */
+            payPrice: number;
+            /** Picurl */
+            picUrl: string;
+            /** Price */
+            price: number;
+            /** Skuid */
+            skuId: number;
+            /** Skuname */
+            skuName: string;
+            /** Spuid */
+            spuId: number;
+            /** Spuname */
+            spuName: string;
+        };
+        /** OrderLogResp */
+        OrderLogResp: {
+            /**
+             * Content
+             * @description What happened, in the asked language
+             */
+            content: string;
+            /** Createtime */
+            createTime: number;
+            /**
+             * Operatetype
+             * @description 1 created, 2 paid, 3 completed, 4 cancelled, 5 closed unpaid
+             */
+            operateType: number;
+        };
+        /**
+         * OrderPriceResp
+         * @description Fen. discountPrice = activityDiscountPrice + vipPrice + pointPrice; payPrice = total − discount.
+         */
+        OrderPriceResp: {
+            /**
+             * Activitydiscountprice
+             * @description Event discount
+             */
+            activityDiscountPrice: number;
+            /**
+             * Discountprice
+             * @description Discount amount: the three discounts together
+             */
+            discountPrice: number;
+            /**
+             * Payprice
+             * @description Actual payment amount
+             */
+            payPrice: number;
+            /**
+             * Pointprice
+             * @description Points deduction
+             */
+            pointPrice: number;
+            /**
+             * Totalprice
+             * @description Game total
+             */
+            totalPrice: number;
+            /**
+             * Vipprice
+             * @description Member (level) discount
+             */
+            vipPrice: number;
+        };
+        /** OrderSimpleResp */
+        OrderSimpleResp: {
+            /** Createtime */
+            createTime: number;
+            /** Id */
+            id: number;
+            /** No */
+            no: string;
+            /** Payprice */
+            payPrice: number;
+            /** Status */
+            status: number;
+            /**
+             * Title
+             * @description The games of the order, joined
+             */
+            title: string;
+        };
+        /**
+         * OrderStatus
+         * @enum {integer}
+         */
+        OrderStatus: 0 | 10 | 20 | 30 | 40;
+        /** OrderSummaryResp */
+        OrderSummaryResp: {
+            /**
+             * Commentstatus
+             * @description Every game of the order has been reviewed
+             */
+            commentStatus: boolean;
+            /** Createtime */
+            createTime: number;
+            /**
+             * Expiretime
+             * @description When an unpaid order closes, epoch ms
+             */
+            expireTime: number;
+            /** Id */
+            id: number;
+            /** Items */
+            items: components["schemas"]["OrderItemResp"][];
+            /** No */
+            no: string;
+            /** Payorderid */
+            payOrderId: number | null;
+            /** Payprice */
+            payPrice: number;
+            /** Productcount */
+            productCount: number;
+            /**
+             * Status
+             * @description 0 unpaid, 10 undelivered, 20 delivered, 30 completed, 40 closed
+             */
+            status: number;
+            /** Totalprice */
+            totalPrice: number;
+        };
         /** OwnedGameResp */
         OwnedGameResp: {
             /**
@@ -1669,6 +2296,13 @@ export interface components {
         PageResult_FavoriteResp_: {
             /** List */
             list: components["schemas"]["FavoriteResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[OrderSummaryResp] */
+        PageResult_OrderSummaryResp_: {
+            /** List */
+            list: components["schemas"]["OrderSummaryResp"][];
             /** Total */
             total: number;
         };
@@ -1798,6 +2432,83 @@ export interface components {
             mobile: string;
             /** @description 1 login, 2 change mobile, 3 change password, 4 reset password */
             scene: components["schemas"]["SmsScene"];
+        };
+        /** SettlementItemResp */
+        SettlementItemResp: {
+            /**
+             * Activityprice
+             * @description Event price of one key while an activity runs
+             */
+            activityPrice: number | null;
+            /** Cartid */
+            cartId: number | null;
+            /** Count */
+            count: number;
+            /**
+             * Payprice
+             * @description This line's share of the actual payment
+             */
+            payPrice: number;
+            /** Picurl */
+            picUrl: string;
+            /**
+             * Price
+             * @description List price of one key, fen
+             */
+            price: number;
+            /** Skuid */
+            skuId: number;
+            /** Skuname */
+            skuName: string;
+            /** Spuid */
+            spuId: number;
+            /** Spuname */
+            spuName: string;
+            /** Stock */
+            stock: number;
+        };
+        /** SettlementReq */
+        SettlementReq: {
+            /** Items */
+            items: components["schemas"]["OrderItemReq"][];
+            /**
+             * Pointstatus
+             * @description Deduct points from the price
+             * @default false
+             */
+            pointStatus: boolean;
+            /**
+             * Remark
+             * @description Contact information (optional)
+             * @default
+             */
+            remark: string;
+        };
+        /** SettlementResp */
+        SettlementResp: {
+            /**
+             * Discountpercent
+             * @description The member level's percent off
+             */
+            discountPercent: number;
+            /** Items */
+            items: components["schemas"]["SettlementItemResp"][];
+            /**
+             * Levelname
+             * @description The member's level, whose discount vipPrice is
+             */
+            levelName: string;
+            price: components["schemas"]["OrderPriceResp"];
+            /**
+             * Totalpoint
+             * @description Points the member has
+             */
+            totalPoint: number;
+            /**
+             * Usepoint
+             * @description Points this order would use
+             */
+            usePoint: number;
         };
         /** SkuResp */
         SkuResp: {
@@ -3208,6 +3919,263 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_bool_"];
+                };
+            };
+        };
+    };
+    create_feedback_app_api_trade_order_feedback_reply_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_int_"];
+                };
+            };
+        };
+    };
+    get_thread_app_api_trade_order_feedback_reply_get_get: {
+        parameters: {
+            query: {
+                /** @description The order's id */
+                orderId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_FeedbackReplyResp__"];
+                };
+            };
+        };
+    };
+    cancel_app_api_trade_order_cancel_delete: {
+        parameters: {
+            query: {
+                /** @description The order's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"];
+                };
+            };
+        };
+    };
+    create_app_api_trade_order_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_OrderCreateResp_"];
+                };
+            };
+        };
+    };
+    delete_app_api_trade_order_delete_delete: {
+        parameters: {
+            query: {
+                /** @description The order's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"];
+                };
+            };
+        };
+    };
+    get_count_app_api_trade_order_get_count_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_OrderCountResp_"];
+                };
+            };
+        };
+    };
+    get_detail_app_api_trade_order_get_detail_get: {
+        parameters: {
+            query: {
+                /** @description The order's id */
+                id: number;
+                /** @description Accepted for the client; an expired order is always closed first */
+                sync?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_OrderDetailResp_"];
+                };
+            };
+        };
+    };
+    create_comment_app_api_trade_order_item_create_comment_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_int_"];
+                };
+            };
+        };
+    };
+    list_all_simple_app_api_trade_order_list_all_simple_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_OrderSimpleResp__"];
+                };
+            };
+        };
+    };
+    page_app_api_trade_order_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description trade_order_status value */
+                status?: components["schemas"]["OrderStatus"] | null;
+                /** @description false: completed and not yet reviewed */
+                commentStatus?: boolean | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_OrderSummaryResp__"];
+                };
+            };
+        };
+    };
+    settlement_app_api_trade_order_settlement_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_SettlementResp_"];
                 };
             };
         };

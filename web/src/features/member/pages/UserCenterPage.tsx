@@ -12,6 +12,7 @@ import {
 } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import type { PageProps } from '@/app/routes'
+import { OrderShortcuts } from '@/components/OrderShortcuts'
 import { PageError } from '@/components/PageState'
 import { LOGIN_PATH, useNav } from '@/lib/navigation'
 import { useUserStore } from '@/stores/user'
@@ -49,6 +50,7 @@ export default function UserCenterPage(_props: PageProps) {
           <Profile user={info.data} onOpen={() => nav.go('/pages/user/info')} />
         )}
       </header>
+      {loggedIn && <OrderShortcuts />}
       <List className={styles.list}>
         <List.Item prefix={<UserContactOutline />} onClick={() => nav.go('/pages/user/info')}>
           {t('route.userInfo')}

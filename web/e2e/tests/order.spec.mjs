@@ -1,0 +1,219 @@
+// Checkout and orders as a shopper does them on a phone: add two games to the cart from their
+// pages, change a count, check out (points switch, contact information), land on the order's
+// details pending payment with its countdown, find it under "pending payment" from the user
+// centre, cancel it, find it under "closed" and delete it. Runs on the demo catalogue.
+//
+// Points: a new member has none and nothing in the API gives points yet (check-in and payment
+// come later), so the switch is checked to be shown, disabled, with "no points" next to it.
+
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { api, launch, newMobile, newPhonePage, screenshot, smsCode } from '../support.mjs'
+
+let browser
+
+before(async () => {
+  browser = await launch()
+})
+
+after(async () => {
+  await browser?.close()
+})
+
+/** Waits for the hash route to match (also after history.replaceState, which fires no load). */
+function waitForRoute(page, pattern) {
+  return page.waitForFunction((source) => new RegExp(source).test(globalThis.location.hash), pattern.source)
+}
+
+/** A second navigation within 500 ms is ignored by design (spec §2). */
+function settle(page) {
+  return page.waitForTimeout(600)
+}
+
+async function login(page) {
+  await page.goto('/#/pages/user/login')
+  await page.getByPlaceholder('请输入手机号').fill(newMobile())
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await page.getByText(/秒后重发/).waitFor()
+  await page.getByPlaceholder('6 位验证码').fill(smsCode)
+  await page.getByText('我已阅读并同意').click()
+  await page.getByRole('button', { name: '登录', exact: true }).click()
+  await waitForRoute(page, /#\/pages\/index\/index/)
+}
+
+function tokenOf(page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').state?.token ?? '')
+}
+
+/** Two games on sale whose first version is in stock (from the demo catalogue). */
+async function twoGames() {
+  const page = await api('/product/spu/page?pageNo=1&pageSize=20&list=new&language=zh-Hans')
+  assert.equal(page.code, 0, page.msg)
+  const games = []
+  for (const card of page.data.list) {
+    const detail = await api(`/product/spu/get-detail?id=${card.id}&language=zh-Hans`)
+    const sku = detail.data?.skus[0]
+    if (sku && sku.stock > 1) games.push({ id: card.id, name: detail.data.name, sku })
+    if (games.length === 2) return games
+  }
+  throw new Error('the demo catalogue has fewer than two games in stock')
+}
+
+/** '¥1,234.50' or '−¥3.84' → 123450 or 384 (fen, sign dropped). */
+function fen(text) {
+  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
+}
+
+async function lineFen(page, testId) {
+  return fen(await page.getByTestId(testId).locator('dd').textContent())
+}
+
+test('a confirm link without valid items shows an error with a way back', async () => {
+  const page = await newPhonePage(browser)
+  await login(page)
+  await page.goto(`/#/pages/order/confirm?items=${encodeURIComponent('[{"skuId":"x"}]')}`)
+  await page.getByTestId('confirm-invalid').waitFor()
+  await page.getByText('订单信息有误').waitFor()
+  await page.locator('.adm-toast-mask').waitFor({ state: 'detached' }) // 登录成功
+  await screenshot(page, 'order-confirm-invalid')
+  await page.goto('/#/pages/order/detail?id=99999999')
+  await page.getByTestId('order-not-found').waitFor()
+  assert.deepEqual(page.errors, [])
+})
+
+test('cart to checkout, pending payment, cancel, closed, delete', async () => {
+  const page = await newPhonePage(browser)
+  await login(page)
+  const [first, second] = await twoGames()
+
+  // Two games into the cart from their pages.
+  for (const game of [first, second]) {
+    await page.goto(`/#/pages/goods/gameDetail?id=${game.id}`)
+    await page.getByTestId('game-detail').waitFor()
+    await page.getByTestId('add-to-cart').click()
+    await page.getByText('已加入购物车').first().waitFor()
+    await page.locator('.adm-toast-mask').waitFor({ state: 'detached' })
+  }
+
+  // Change a count in the cart: the first game (listed last, newest first) goes to 2.
+  await page.goto('/#/pages/goods/cart')
+  const cartItems = page.getByTestId('cart-valid').getByTestId('cart-item')
+  await cartItems.nth(1).waitFor()
+  await cartItems.nth(1).locator('.adm-stepper-plus').click()
+  await page.waitForFunction(() => {
+    const inputs = globalThis.document.querySelectorAll('[data-testid="cart-item"] input[role="spinbutton"]')
+    return inputs.length === 2 && inputs[1].value === '2'
+  })
+  await page.waitForTimeout(600) // the count is saved and the cart reloaded
+  await settle(page)
+  await page.getByTestId('cart-checkout').click()
+  await waitForRoute(page, /#\/pages\/order\/confirm\?items=/)
+
+  // Confirm Order: both games with their counts and every price line from the server.
+  await page.getByTestId('confirm-order').waitFor()
+  const rows = page.getByTestId('order-item')
+  assert.equal(await rows.count(), 2)
+  const counts = {}
+  for (let index = 0; index < 2; index += 1) {
+    const text = await rows.nth(index).textContent()
+    const name = text.includes(first.name) ? first.name : second.name
+    counts[name] = await rows.nth(index).getByTestId('order-item-count').textContent()
+  }
+  assert.deepEqual(counts, { [first.name]: '×2', [second.name]: '×1' })
+  for (const label of ['游戏总价', '活动优惠', '会员优惠', '积分抵扣', '优惠金额', '合计', '实付金额']) {
+    await page.getByText(label, { exact: true }).first().waitFor()
+  }
+  const token = await tokenOf(page)
+  const query = new URLSearchParams(await page.evaluate(() => globalThis.location.hash.split('?')[1]))
+  const items = JSON.parse(query.get('items'))
+  const settled = await api('/trade/order/settlement', { method: 'POST', token, body: { items, pointStatus: false } })
+  assert.equal(settled.code, 0, settled.msg)
+  const price = settled.data.price
+  assert.equal(await lineFen(page, 'line-total'), price.totalPrice)
+  assert.equal(await lineFen(page, 'line-event'), price.activityDiscountPrice)
+  assert.equal(await lineFen(page, 'line-member'), price.vipPrice)
+  assert.equal(await lineFen(page, 'line-discount'), price.discountPrice)
+  assert.equal(await lineFen(page, 'line-sum'), price.payPrice)
+  assert.equal(fen(await page.getByTestId('pay-amount').textContent()), price.payPrice)
+  assert.equal(price.totalPrice - price.discountPrice, price.payPrice)
+
+  // Points: shown, but a new member has none to use.
+  await page.getByTestId('points-switch').waitFor()
+  assert.equal(await page.getByTestId('points-switch').getAttribute('aria-disabled'), 'true')
+  assert.equal(await page.getByTestId('points-hint').textContent(), '暂无可用积分')
+
+  await page.getByPlaceholder('请输入联系方式（选填）').fill('QQ 10086')
+  await screenshot(page, 'order-confirm')
+  await page.getByTestId('submit-order').click()
+
+  // The order's details, pending payment with the countdown; back does not return to Confirm.
+  await waitForRoute(page, /#\/pages\/order\/detail\?id=\d+/)
+  await page.getByTestId('order-detail').waitFor()
+  await page.getByTestId('pay-countdown').getByText(/请在 1[45]:\d\d 内付款/).waitFor()
+  await page.getByText('QQ 10086').waitFor()
+  await page.getByText('创建订单').waitFor()
+  assert.equal(fen(await page.getByTestId('line-pay').locator('dd').textContent()), price.payPrice)
+  const orderId = Number(new URLSearchParams(page.url().split('?')[1]).get('id'))
+  await screenshot(page, 'order-detail-unpaid')
+  await settle(page)
+  await page.goBack()
+  await waitForRoute(page, /#\/pages\/goods\/cart/)
+  await page.getByTestId('cart-empty').waitFor() // the bought items left the cart
+
+  // The user centre's shortcut to "pending payment" shows one order.
+  await page.goto('/#/pages/index/user')
+  await page.getByTestId('order-shortcuts').waitFor()
+  await page.getByTestId('orders-unpaid').getByText('1', { exact: true }).waitFor()
+  await screenshot(page, 'order-user-centre')
+  await settle(page)
+  await page.getByTestId('orders-unpaid').click()
+  await waitForRoute(page, /#\/pages\/order\/list\?type=unpaid/)
+  const unpaidCard = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
+  await unpaidCard.waitFor()
+  assert.equal(await unpaidCard.getByTestId('order-status').textContent(), '待付款')
+  assert.equal(await page.getByTestId('order-card').count(), 1)
+  await screenshot(page, 'order-list-unpaid')
+
+  // Opening the card and going back returns to the same tab.
+  await settle(page)
+  await unpaidCard.getByTestId('order-item').first().click()
+  await waitForRoute(page, new RegExp(`#/pages/order/detail\\?id=${orderId}`))
+  await page.getByTestId('order-detail').waitFor()
+  await page.getByTestId('copy-no').click()
+  await page.getByText(/复制成功!|复制失败/).waitFor()
+  await settle(page)
+  await page.goBack()
+  await waitForRoute(page, /#\/pages\/order\/list\?type=unpaid/)
+
+  // Cancel, after confirming: the tab empties.
+  await unpaidCard.getByTestId('order-cancel').click()
+  await page.getByText('确定取消该订单吗？').waitFor()
+  await screenshot(page, 'order-cancel-confirm')
+  await page.locator('.adm-dialog').getByRole('button', { name: '取消订单' }).click()
+  await page.getByText('订单已取消').waitFor()
+  await page.getByTestId('order-empty').waitFor()
+  const count = await api('/trade/order/get-count', { token })
+  assert.equal(count.data.unpaidCount, 0)
+
+  // It is under "closed".
+  await page.getByTestId('order-tab-closed').click()
+  await waitForRoute(page, /#\/pages\/order\/list\?type=closed/)
+  const closedCard = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
+  await closedCard.waitFor()
+  assert.equal(await closedCard.getByTestId('order-status').textContent(), '已关闭')
+  await page.locator('.adm-toast-mask').waitFor({ state: 'detached' })
+  await screenshot(page, 'order-list-closed')
+
+  // Its details say so; deleting it goes back to the list, where it is gone.
+  await settle(page)
+  await closedCard.getByTestId('order-item').first().click()
+  await page.getByTestId('status-banner').getByText('您已取消该订单，使用的积分已退回。').waitFor()
+  await screenshot(page, 'order-detail-closed')
+  await page.getByTestId('order-actions').getByTestId('order-delete').click()
+  await page.locator('.adm-dialog').getByRole('button', { name: '删除订单' }).click()
+  await waitForRoute(page, /#\/pages\/order\/list\?type=closed/)
+  await page.getByTestId('order-empty').waitFor()
+  const detail = await api(`/trade/order/get-detail?id=${orderId}`, { token })
+  assert.equal(detail.code, 1_011_000_000)
+  assert.deepEqual(page.errors, [])
+})

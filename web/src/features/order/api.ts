@@ -1,0 +1,183 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { components } from '@/client/schema'
+import { request } from '@/lib/http'
+import { ORDER_KEY } from '@/lib/orderCount'
+import { queryClient } from '@/lib/queryClient'
+import type { OrderItemInput } from './confirmItems'
+import { tabParams, type OrderTab } from './orderTabs'
+
+type Schemas = components['schemas']
+export type Settlement = Schemas['SettlementResp']
+export type SettlementItem = Schemas['SettlementItemResp']
+export type OrderPrice = Schemas['OrderPriceResp']
+export type OrderCreated = Schemas['OrderCreateResp']
+export type OrderSummary = Schemas['OrderSummaryResp']
+export type OrderDetail = Schemas['OrderDetailResp']
+export type OrderItem = Schemas['OrderItemResp']
+export type ActivationCode = Schemas['ActivationCodeResp']
+export type CommentCreate = Schemas['CommentCreateReq']
+export type FeedbackCreate = Schemas['FeedbackCreateReq']
+export type FeedbackReply = Schemas['FeedbackReplyResp']
+
+export const PAGE_SIZE = 10
+/** Architecture §4: descriptions and reviews take at most 2000 characters. */
+export const DESCRIPTION_MAX = 2000
+
+export interface Page<T> {
+  list: T[]
+  total: number
+}
+
+/** What settlement and creation are asked (POST /trade/order/settlement and /create). */
+export interface OrderRequest {
+  items: OrderItemInput[]
+  pointStatus: boolean
+  remark: string
+}
+
+export const orderKeys = {
+  all: ORDER_KEY,
+  settlement: (items: OrderItemInput[], pointStatus: boolean, language: string) =>
+    ['order', 'settlement', items, pointStatus, language] as const,
+  page: (tab: OrderTab, language: string) => ['order', 'page', tab, language] as const,
+  detail: (id: number, language: string) => ['order', 'detail', id, language] as const,
+  feedback: (orderId: number) => ['order', 'feedback', orderId] as const,
+}
+
+/** The member's own data (points) start with this key (features/member/api.ts memberKeys.all). */
+const MEMBER_KEY = ['member'] as const
+
+/** After points moved (an order placed or cancelled): the member's balance shows them. */
+export function invalidateMember(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: MEMBER_KEY })
+}
+
+/** Reloads every order query (lists, details, counts): after any change to an order. */
+export function invalidateOrders(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ORDER_KEY })
+}
+
+/**
+ * Every price line of the order as the server would create it. The remark goes along as it is
+ * when a call is made but is not part of the key: it changes no price, so typing settles nothing.
+ */
+export function useSettlement(items: OrderItemInput[] | null, pointStatus: boolean, remark: string) {
+  const { i18n } = useTranslation()
+  return useQuery({
+    queryKey: orderKeys.settlement(items ?? [], pointStatus, i18n.language),
+    queryFn: () =>
+      request<Settlement>({
+        url: '/trade/order/settlement',
+        method: 'POST',
+        data: { items, pointStatus, remark: remark.trim() },
+        auth: true,
+        showError: false,
+      }),
+    enabled: items !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: false,
+  })
+}
+
+export function createOrder(body: OrderRequest): Promise<OrderCreated> {
+  return request({ url: '/trade/order/create', method: 'POST', data: body, auth: true, showLoading: true })
+}
+
+export function nextPageParam<T>(last: Page<T>, pages: Page<T>[]): number | undefined {
+  const loaded = pages.reduce((count, page) => count + page.list.length, 0)
+  return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined
+}
+
+/** The member's orders of one tab, newest first, page by page. */
+export function useOrderPages(tab: OrderTab) {
+  const { i18n } = useTranslation()
+  return useInfiniteQuery({
+    queryKey: orderKeys.page(tab, i18n.language),
+    queryFn: ({ pageParam }) =>
+      request<Page<OrderSummary>>({
+        url: '/trade/order/page',
+        params: { ...tabParams(tab), pageNo: pageParam, pageSize: PAGE_SIZE },
+        auth: true,
+        showError: false,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    staleTime: 0,
+  })
+}
+
+/** One order; `sync` asks the server to close it first when its payment window has passed. */
+export function useOrderDetail(id: number) {
+  const { i18n } = useTranslation()
+  return useQuery({
+    queryKey: orderKeys.detail(id, i18n.language),
+    queryFn: () =>
+      request<OrderDetail>({
+        url: '/trade/order/get-detail',
+        params: { id, sync: true },
+        auth: true,
+        showError: false,
+      }),
+    enabled: Number.isInteger(id) && id > 0,
+    staleTime: 0,
+  })
+}
+
+export async function cancelOrder(id: number): Promise<void> {
+  try {
+    await request<boolean>({ url: '/trade/order/cancel', method: 'DELETE', params: { id }, auth: true, showLoading: true })
+  } finally {
+    await Promise.all([invalidateOrders(), invalidateMember()])
+  }
+}
+
+export async function deleteOrder(id: number): Promise<void> {
+  try {
+    await request<boolean>({ url: '/trade/order/delete', method: 'DELETE', params: { id }, auth: true, showLoading: true })
+  } finally {
+    await invalidateOrders()
+  }
+}
+
+/** Reviews one game of a completed order; answers the review's id. */
+export async function createComment(body: CommentCreate): Promise<number> {
+  const id = await request<number>({
+    url: '/trade/order/item/create-comment',
+    method: 'POST',
+    data: body,
+    auth: true,
+    showLoading: true,
+  })
+  await invalidateOrders()
+  return id
+}
+
+/** The order's feedback thread, oldest first: the member's messages and the store's replies. */
+export function useFeedbackThread(orderId: number) {
+  return useQuery({
+    queryKey: orderKeys.feedback(orderId),
+    queryFn: () =>
+      request<FeedbackReply[]>({
+        url: '/trade/order-feedback-reply/get',
+        params: { orderId },
+        auth: true,
+        showError: false,
+      }),
+    enabled: Number.isInteger(orderId) && orderId > 0,
+    staleTime: 0,
+  })
+}
+
+export async function createFeedback(body: FeedbackCreate): Promise<number> {
+  const id = await request<number>({
+    url: '/trade/order-feedback-reply/create',
+    method: 'POST',
+    data: body,
+    auth: true,
+    showLoading: true,
+  })
+  await queryClient.invalidateQueries({ queryKey: orderKeys.feedback(body.orderId) })
+  return id
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import styles from './order.module.css'
+
+interface Props {
+  picUrl: string
+  spuName: string
+  skuName: string
+  count: number
+  /** Price of one key as it is charged (fen text, already formatted). */
+  price: string
+  /** The price struck through beside it (an event's list price), if any. */
+  struck?: string
+  extra?: ReactNode
+}
+
+/** One game of an order: cover, name, version, how many keys and the price of one. */
+export function OrderItemRow({ picUrl, spuName, skuName, count, price, struck, extra }: Props) {
+  const { t } = useTranslation()
+  return (
+    <div className={styles.item} data-testid="order-item">
+      <img className={styles.cover} src={picUrl} alt="" loading="lazy" decoding="async" width={60} height={80} />
+      <div className={styles.itemText}>
+        <span className={styles.itemName}>{spuName}</span>
+        <span className={styles.itemVersion}>{t('order.version', { name: skuName })}</span>
+        <span className={styles.itemBottom}>
+          <span className={styles.itemPrice}>
+            <strong>{price}</strong>
+            {struck && <s className={styles.struck}>{struck}</s>}
+          </span>
+          <span className={styles.count} data-testid="order-item-count">
+            ×{count}
+          </span>
+        </span>
+        {extra}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { OrderPrice } from '../api'
+import { minus, useCny } from './money'
+import styles from './order.module.css'
+
+interface Props {
+  price: OrderPrice
+  /** The member level behind the member discount, with its percent. */
+  level?: { name: string; percent: number }
+  /** The points line's left side below its label (a switch and what the points are worth, or what was used). */
+  points: ReactNode
+  /** Points line's right side; the confirm page puts its switch there. */
+  pointsValue?: ReactNode
+  /** Also show the actual payment amount (the confirm page has it in its submit bar). */
+  showPay?: boolean
+}
+
+/** Every price line of spec §3, each from the server: nothing is computed here. */
+export function PriceLines({ price, level, points, pointsValue, showPay = false }: Props) {
+  const { t } = useTranslation()
+  const cny = useCny()
+  const memberHint = level
+    ? level.percent > 0
+      ? t('order.levelPercent', { level: level.name, percent: level.percent })
+      : level.name
+    : undefined
+  return (
+    <dl className={styles.lines} data-testid="price-lines">
+      <Line label={t('order.gameTotal')} value={cny(price.totalPrice)} testId="line-total" />
+      <Line label={t('order.eventDiscount')} value={minus(price.activityDiscountPrice, cny)} testId="line-event" accent={price.activityDiscountPrice > 0} />
+      <Line
+        label={t('order.memberDiscount')}
+        hint={memberHint}
+        value={minus(price.vipPrice, cny)}
+        testId="line-member"
+        accent={price.vipPrice > 0}
+      />
+      <Line
+        label={t('order.pointsDeduction')}
+        hint={points}
+        value={pointsValue ?? minus(price.pointPrice, cny)}
+        testId="line-points"
+        accent={price.pointPrice > 0}
+      />
+      <Line label={t('order.discountAmount')} value={minus(price.discountPrice, cny)} testId="line-discount" accent={price.discountPrice > 0} />
+      <Line label={t('order.totalPrice')} value={cny(price.payPrice)} testId="line-sum" strong />
+      {showPay && <Line label={t('order.payAmount')} value={cny(price.payPrice)} testId="line-pay" strong accent />}
+    </dl>
+  )
+}
+
+function Line({
+  label,
+  hint,
+  value,
+  testId,
+  strong = false,
+  accent = false,
+}: {
+  label: string
+  hint?: ReactNode
+  value: ReactNode
+  testId: string
+  strong?: boolean
+  accent?: boolean
+}) {
+  return (
+    <div className={strong ? styles.lineStrong : styles.line} data-testid={testId}>
+      <dt className={styles.lineLabel}>
+        <span>{label}</span>
+        {hint && <span className={styles.lineHint}>{hint}</span>}
+      </dt>
+      <dd className={accent ? styles.lineAccent : styles.lineValue}>{value}</dd>
+    </div>
+  )
+}

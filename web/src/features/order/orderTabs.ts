@@ -1,0 +1,55 @@
+import type { OrderCount } from '@/lib/orderCount'
+
+/** Order states (architecture §4; dictionary trade_order_status). */
+export const OrderStatus = { unpaid: 0, undelivered: 10, delivered: 20, completed: 30, closed: 40 } as const
+
+/** The order centre's tabs, in the order they are shown (spec §4), named as in the `type` query. */
+export const ORDER_TABS = ['all', 'unpaid', 'unreviewed', 'completed', 'closed'] as const
+export type OrderTab = (typeof ORDER_TABS)[number]
+
+export interface OrderTabParams {
+  status?: number
+  commentStatus?: boolean
+}
+
+const PARAMS: Record<OrderTab, OrderTabParams> = {
+  all: {},
+  unpaid: { status: OrderStatus.unpaid },
+  unreviewed: { status: OrderStatus.completed, commentStatus: false },
+  completed: { status: OrderStatus.completed },
+  closed: { status: OrderStatus.closed },
+}
+
+/** The tab a `type` query names; anything else opens "all". */
+export function tabFromQuery(type: string | undefined): OrderTab {
+  return (ORDER_TABS as readonly string[]).includes(type ?? '') ? (type as OrderTab) : 'all'
+}
+
+/** The `type` query of a tab ("all" needs none). */
+export function tabQuery(tab: OrderTab): { type?: OrderTab } {
+  return tab === 'all' ? {} : { type: tab }
+}
+
+/** What GET /trade/order/page is asked for a tab. */
+export function tabParams(tab: OrderTab): OrderTabParams {
+  return PARAMS[tab]
+}
+
+/** The tab's count where GET /trade/order/get-count answers one (completed and closed it does not). */
+export function tabCount(tab: OrderTab, counts: OrderCount | undefined): number | undefined {
+  if (!counts) return undefined
+  if (tab === 'all') return counts.allCount
+  if (tab === 'unpaid') return counts.unpaidCount
+  if (tab === 'unreviewed') return counts.uncommentedCount
+  return undefined
+}
+
+export type OrderAction = 'cancel' | 'pay' | 'review' | 'delete'
+
+/** What can be done with an order in the list, by its state (spec §4). */
+export function orderActions(order: { status: number; commentStatus: boolean }): OrderAction[] {
+  if (order.status === OrderStatus.unpaid) return ['cancel', 'pay']
+  if (order.status === OrderStatus.completed) return order.commentStatus ? ['delete'] : ['delete', 'review']
+  if (order.status === OrderStatus.closed) return ['delete']
+  return []
+}

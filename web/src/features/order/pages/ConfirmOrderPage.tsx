@@ -1,0 +1,200 @@
+import { Button, ErrorBlock, Input, Skeleton, Switch } from 'antd-mobile'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PageProps } from '@/app/routes'
+import { invalidateCart } from '@/lib/cart'
+import { HOME_PATH, useNav } from '@/lib/navigation'
+import { createOrder, invalidateMember, invalidateOrders, useSettlement, type Settlement } from '../api'
+import { parseOrderItems, type OrderItemInput } from '../confirmItems'
+import { minus, useCny } from '../components/money'
+import { OrderItemRow } from '../components/OrderItemRow'
+import { PriceLines } from '../components/PriceLines'
+import { Section } from '../components/Section'
+import { ORDER_DETAIL_PATH } from '../paths'
+import styles from '../components/order.module.css'
+import page from './ConfirmOrderPage.module.css'
+
+/** Spec §5: one-line inputs take at most 140 characters. */
+const REMARK_MAX = 140
+
+/** Confirm Order: what the chosen versions cost (every line from the server), contact, submit. */
+export default function ConfirmOrderPage({ query }: PageProps) {
+  const items = useMemo(() => parseOrderItems(query.items), [query.items])
+  if (!items) return <InvalidItems />
+  return <Confirm items={items} />
+}
+
+function InvalidItems() {
+  const { t } = useTranslation()
+  const nav = useNav()
+  return (
+    <div className={styles.state} data-testid="confirm-invalid">
+      <ErrorBlock status="default" title={t('order.invalidItems')} description={t('order.invalidItemsHint')} />
+      <div className={styles.stateButtons}>
+        <Button shape="rounded" onClick={nav.back}>
+          {t('common.back')}
+        </Button>
+        <Button color="primary" shape="rounded" onClick={() => nav.go(HOME_PATH)}>
+          {t('order.goShopping')}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** Settling failed (out of stock, off the shelf, too many…): why, and the ways on. */
+function SettleFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation()
+  const nav = useNav()
+  return (
+    <div className={styles.state} data-testid="confirm-error" role="alert">
+      <ErrorBlock status="default" title={t('order.cannotOrder')} description={message} />
+      <div className={styles.stateButtons}>
+        <Button shape="rounded" onClick={nav.back}>
+          {t('common.back')}
+        </Button>
+        <Button color="primary" fill="outline" shape="rounded" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function Confirm({ items }: { items: OrderItemInput[] }) {
+  const { t } = useTranslation()
+  const nav = useNav()
+  const [pointStatus, setPointStatus] = useState(false)
+  const [remark, setRemark] = useState('')
+  const [busy, setBusy] = useState(false)
+  const settlement = useSettlement(items, pointStatus, remark)
+
+  if (settlement.isPending) return <ConfirmSkeleton />
+  if (settlement.isError) {
+    return <SettleFailed message={settlement.error.message} onRetry={() => void settlement.refetch()} />
+  }
+
+  const submit = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      const created = await createOrder({ items, pointStatus, remark: remark.trim() })
+      nav.redirect(ORDER_DETAIL_PATH, { id: created.id })
+      // The cart lost the bought items and the member points; the order lists gained one.
+      void invalidateOrders()
+      void invalidateCart()
+      void invalidateMember()
+    } catch {
+      // The request layer showed the server's reason (out of stock, price changed…): settle again.
+      void settlement.refetch()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const data = settlement.data
+  return (
+    <div className={page.page} data-testid="confirm-order">
+      <Section title={t('order.games', { count: data.items.reduce((sum, item) => sum + item.count, 0) })}>
+        <GameLines data={data} />
+      </Section>
+      <Section>
+        <PriceLines
+          price={data.price}
+          level={{ name: data.levelName, percent: data.discountPercent }}
+          points={<PointsHint data={data} on={pointStatus} />}
+          pointsValue={
+            <Switch
+              checked={pointStatus}
+              disabled={data.totalPoint === 0 || settlement.isFetching}
+              onChange={setPointStatus}
+              aria-label={t('order.usePoints')}
+              data-testid="points-switch"
+            />
+          }
+        />
+      </Section>
+      <Section title={t('order.contact')}>
+        <Input
+          className={page.remark}
+          value={remark}
+          onChange={setRemark}
+          maxLength={REMARK_MAX}
+          clearable
+          placeholder={t('order.contactPlaceholder')}
+          aria-label={t('order.contact')}
+          data-testid="contact-input"
+        />
+      </Section>
+      <p className={page.note}>{t('order.codesNote')}</p>
+      <div className={styles.barSpacer} />
+      <SubmitBar amount={data.price.payPrice} busy={busy} onSubmit={() => void submit()} />
+    </div>
+  )
+}
+
+function GameLines({ data }: { data: Settlement }) {
+  const cny = useCny()
+  return (
+    <>
+      {data.items.map((item) => {
+        const onEvent = item.activityPrice !== null && item.activityPrice < item.price
+        return (
+          <OrderItemRow
+            key={item.skuId}
+            picUrl={item.picUrl}
+            spuName={item.spuName}
+            skuName={item.skuName}
+            count={item.count}
+            price={cny(onEvent ? (item.activityPrice ?? item.price) : item.price)}
+            struck={onEvent ? cny(item.price) : undefined}
+          />
+        )
+      })}
+    </>
+  )
+}
+
+function PointsHint({ data, on }: { data: Settlement; on: boolean }) {
+  const { t } = useTranslation()
+  const cny = useCny()
+  if (data.totalPoint === 0) return <span data-testid="points-hint">{t('order.noPoints')}</span>
+  if (!on) return <span data-testid="points-hint">{t('order.pointsAvailable', { count: data.totalPoint })}</span>
+  if (data.usePoint === 0) return <span data-testid="points-hint">{t('order.pointsUnusable', { count: data.totalPoint })}</span>
+  return (
+    <span data-testid="points-hint">
+      {t('order.pointsUse', { use: data.usePoint, total: data.totalPoint, amount: minus(data.price.pointPrice, cny) })}
+    </span>
+  )
+}
+
+function SubmitBar({ amount, busy, onSubmit }: { amount: number; busy: boolean; onSubmit: () => void }) {
+  const { t } = useTranslation()
+  const cny = useCny()
+  return (
+    <div className={styles.bar}>
+      <span className={page.pay}>
+        <span>{t('order.payAmount')}</span>
+        <strong className={page.payAmount} data-testid="pay-amount">
+          {cny(amount)}
+        </strong>
+      </span>
+      <Button color="primary" shape="rounded" loading={busy} onClick={onSubmit} data-testid="submit-order">
+        {t('order.submit')}
+      </Button>
+    </div>
+  )
+}
+
+function ConfirmSkeleton() {
+  return (
+    <div data-testid="confirm-loading">
+      {[3, 6, 1].map((lines) => (
+        <div key={lines} className={styles.skeleton}>
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={lines} animated />
+        </div>
+      ))}
+    </div>
+  )
+}

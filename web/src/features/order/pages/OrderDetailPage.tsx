@@ -1,0 +1,226 @@
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile'
+import { useCallback, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import type { PageProps } from '@/app/routes'
+import { PageError } from '@/components/PageState'
+import { ApiError } from '@/lib/http'
+import { useNav } from '@/lib/navigation'
+import { formatDateTime, type TimeLang } from '@/lib/time'
+import { useOrderDetail, type OrderDetail, type OrderItem } from '../api'
+import { ActivationCodes } from '../components/ActivationCodes'
+import { useDictLabel } from '../components/labels'
+import { useCny } from '../components/money'
+import { OrderItemRow } from '../components/OrderItemRow'
+import { PriceLines } from '../components/PriceLines'
+import { ReviewSheet } from '../components/ReviewSheet'
+import { Section } from '../components/Section'
+import { StatusBanner } from '../components/StatusBanner'
+import { useCopy } from '../components/useCopy'
+import type { FromList } from '../components/useOpenOrder'
+import { useOrderActions } from '../components/useOrderActions'
+import { OrderStatus } from '../orderTabs'
+import { ORDER_FEEDBACK_PATH, ORDER_LIST_PATH } from '../paths'
+import styles from '../components/order.module.css'
+import page from './OrderDetailPage.module.css'
+
+/** Server code of an order that is not the member's or does not exist (trade/errors.py). */
+const ORDER_NOT_FOUND = 1_011_000_000
+
+/** Order details: state, games, keys once paid, every price line, information and history. */
+export default function OrderDetailPage({ query }: PageProps) {
+  const id = Number(query.id)
+  const valid = Number.isInteger(id) && id > 0
+  const detail = useOrderDetail(valid ? id : 0)
+
+  if (!valid) return <NotFound />
+  if (detail.isPending) return <DetailSkeleton />
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.code === ORDER_NOT_FOUND) return <NotFound />
+    return <PageError message={detail.error.message} onRetry={() => void detail.refetch()} />
+  }
+  return <Detail order={detail.data} openReview={query.review === '1'} refetch={detail.refetch} />
+}
+
+function NotFound() {
+  const { t } = useTranslation()
+  const nav = useNav()
+  return (
+    <div className={styles.state} data-testid="order-not-found">
+      <ErrorBlock status="empty" title={t('order.notFound')} description="" />
+      <Button color="primary" fill="outline" shape="rounded" onClick={() => nav.redirect(ORDER_LIST_PATH)}>
+        {t('order.toList')}
+      </Button>
+    </div>
+  )
+}
+
+function DetailSkeleton() {
+  return (
+    <div data-testid="order-loading">
+      <Skeleton animated className={page.bannerSkeleton} />
+      {[3, 6].map((lines) => (
+        <div key={lines} className={styles.skeleton}>
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={lines} animated />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function Detail({
+  order,
+  openReview,
+  refetch,
+}: {
+  order: OrderDetail
+  openReview: boolean
+  refetch: () => Promise<unknown>
+}) {
+  const { t } = useTranslation()
+  const cny = useCny()
+  const unreviewed = order.status === OrderStatus.completed ? order.items.filter((item) => !item.commentStatus) : []
+  // Opened from the list's "Review": the first game still to review.
+  const [reviewing, setReviewing] = useState<OrderItem | null>(openReview ? (unreviewed[0] ?? null) : null)
+  const onExpired = useCallback(() => void refetch(), [refetch])
+
+  return (
+    <div data-testid="order-detail" data-status={order.status}>
+      <StatusBanner order={order} onExpired={onExpired} />
+      {order.activationCodes.length > 0 && <ActivationCodes codes={order.activationCodes} />}
+      <Section title={t('order.games', { count: order.productCount })}>
+        {order.items.map((item) => (
+          <OrderItemRow
+            key={item.id}
+            picUrl={item.picUrl}
+            spuName={item.spuName}
+            skuName={item.skuName}
+            count={item.count}
+            price={cny(item.price)}
+            extra={
+              order.status === OrderStatus.completed && !item.commentStatus ? (
+                <span className={page.itemAction}>
+                  <Button size="mini" shape="rounded" color="primary" fill="outline" onClick={() => setReviewing(item)} data-testid="item-review">
+                    {t('order.review')}
+                  </Button>
+                </span>
+              ) : order.status === OrderStatus.completed ? (
+                <span className={page.reviewed}>{t('order.reviewed')}</span>
+              ) : null
+            }
+          />
+        ))}
+      </Section>
+      <Section>
+        <PriceLines
+          price={order}
+          points={order.usePoint > 0 ? t('order.pointsUsed', { count: order.usePoint }) : undefined}
+          showPay
+        />
+      </Section>
+      <OrderInfo order={order} />
+      <History order={order} />
+      <div className={styles.barSpacer} />
+      <ActionBar order={order} onReview={unreviewed[0] ? () => setReviewing(unreviewed[0] ?? null) : undefined} />
+      <ReviewSheet key={reviewing?.id ?? 'none'} item={reviewing} onClose={() => setReviewing(null)} />
+    </div>
+  )
+}
+
+function OrderInfo({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language as TimeLang
+  const copy = useCopy()
+  const label = useDictLabel()
+  return (
+    <Section title={t('order.info')} testId="order-info">
+      <dl className={styles.facts}>
+        <Fact label={t('order.number')}>
+          <span data-testid="order-no">{order.no}</span>
+          <button type="button" className={styles.link} onClick={() => void copy(order.no)} data-testid="copy-no">
+            {t('order.copy')}
+          </button>
+        </Fact>
+        <Fact label={t('order.orderTime')}>{formatDateTime(order.createTime, lang)}</Fact>
+        {order.payTime !== null && <Fact label={t('order.payTime')}>{formatDateTime(order.payTime, lang)}</Fact>}
+        {order.payChannelCode && (
+          <Fact label={t('order.payMethod')}>{label('pay_channel_code', order.payChannelCode, order.payChannelCode)}</Fact>
+        )}
+        {order.cancelTime !== null && (
+          <Fact label={t('order.closeTime')}>{formatDateTime(order.cancelTime, lang)}</Fact>
+        )}
+        <Fact label={t('order.contact')}>{order.remark || t('order.noContact')}</Fact>
+        {order.givePoint > 0 && (
+          <Fact label={order.payStatus ? t('order.pointsEarned') : t('order.pointsToEarn')}>{order.givePoint}</Fact>
+        )}
+      </dl>
+    </Section>
+  )
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+function History({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language as TimeLang
+  if (order.logs.length === 0) return null
+  return (
+    <Section title={t('order.history')} testId="order-history">
+      <ol className={page.timeline}>
+        {[...order.logs].reverse().map((log, index) => (
+          <li key={`${log.createTime}-${index}`} className={index === 0 ? page.latest : page.event}>
+            <span className={page.eventText}>{log.content}</span>
+            <time className={page.eventTime}>{formatDateTime(log.createTime, lang)}</time>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}
+
+function ActionBar({ order, onReview }: { order: OrderDetail; onReview?: () => void }) {
+  const { t } = useTranslation()
+  const nav = useNav()
+  const location = useLocation()
+  const { cancel, remove } = useOrderActions()
+  const fromList = (location.state as Partial<FromList> | null)?.fromOrderList === true
+  const finished = order.status === OrderStatus.completed || order.status === OrderStatus.closed
+
+  const onDelete = async () => {
+    if (!(await remove(order.id))) return
+    // Back to the list it was opened from, else to the list in this page's place.
+    if (fromList) nav.back()
+    else nav.redirect(ORDER_LIST_PATH)
+  }
+
+  return (
+    <div className={styles.bar} data-testid="order-actions">
+      <Button size="small" shape="rounded" onClick={() => nav.go(ORDER_FEEDBACK_PATH, { orderId: order.id })} data-testid="order-feedback">
+        {t('order.feedback')}
+      </Button>
+      {finished && (
+        <Button size="small" shape="rounded" onClick={() => void onDelete()} data-testid="order-delete">
+          {t('order.delete')}
+        </Button>
+      )}
+      {order.status === OrderStatus.unpaid && (
+        <Button size="small" shape="rounded" onClick={() => void cancel(order.id)} data-testid="order-cancel">
+          {t('order.cancel')}
+        </Button>
+      )}
+      {onReview && (
+        <Button size="small" shape="rounded" color="primary" onClick={onReview} data-testid="order-review">
+          {t('order.review')}
+        </Button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+import { Button, ErrorBlock, Skeleton, TextArea, Toast } from 'antd-mobile'
+import { MessageOutline } from 'antd-mobile-icons'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PageProps } from '@/app/routes'
+import { PageError } from '@/components/PageState'
+import { ApiError } from '@/lib/http'
+import { useNav } from '@/lib/navigation'
+import { formatDateTime, type TimeLang } from '@/lib/time'
+import { createFeedback, DESCRIPTION_MAX, useFeedbackThread, useOrderDetail, type FeedbackReply } from '../api'
+import { ORDER_LIST_PATH } from '../paths'
+import styles from '../components/order.module.css'
+import page from './OrderFeedbackPage.module.css'
+
+const ORDER_NOT_FOUND = 1_011_000_000
+
+/** An order's feedback thread with the store: the member's messages right, the store's left. */
+export default function OrderFeedbackPage({ query }: PageProps) {
+  const orderId = Number(query.orderId)
+  const valid = Number.isInteger(orderId) && orderId > 0
+  const thread = useFeedbackThread(valid ? orderId : 0)
+
+  if (!valid) return <NotFound />
+  if (thread.isPending) return <ThreadSkeleton />
+  if (thread.isError) {
+    if (thread.error instanceof ApiError && thread.error.code === ORDER_NOT_FOUND) return <NotFound />
+    return <PageError message={thread.error.message} onRetry={() => void thread.refetch()} />
+  }
+  return <Thread orderId={orderId} messages={thread.data} />
+}
+
+function NotFound() {
+  const { t } = useTranslation()
+  const nav = useNav()
+  return (
+    <div className={styles.state} data-testid="order-not-found">
+      <ErrorBlock status="empty" title={t('order.notFound')} description="" />
+      <Button color="primary" fill="outline" shape="rounded" onClick={() => nav.redirect(ORDER_LIST_PATH)}>
+        {t('order.toList')}
+      </Button>
+    </div>
+  )
+}
+
+function ThreadSkeleton() {
+  return (
+    <div className={styles.skeleton} data-testid="feedback-loading">
+      <Skeleton.Paragraph lineCount={5} animated />
+    </div>
+  )
+}
+
+function Thread({ orderId, messages }: { orderId: number; messages: FeedbackReply[] }) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language as TimeLang
+  const order = useOrderDetail(orderId)
+  const [content, setContent] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const send = async () => {
+    if (busy) return
+    const text = content.trim()
+    if (!text) {
+      Toast.show(t('order.feedbackRequired'))
+      return
+    }
+    setBusy(true)
+    try {
+      await createFeedback({ orderId, content: text, picUrls: [] })
+      setContent('')
+      Toast.show({ icon: 'success', content: t('order.feedbackSent') })
+    } catch {
+      // The request layer has shown why (too often, too long…); the text stays to send again.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className={page.page} data-testid="order-feedback-page">
+      {order.data && (
+        <p className={page.order}>{t('order.numberShort', { no: order.data.no })}</p>
+      )}
+      {messages.length === 0 ? (
+        <div className={page.empty} data-testid="feedback-empty">
+          <MessageOutline className={page.emptyIcon} />
+          <strong>{t('order.feedbackEmpty')}</strong>
+          <span>{t('order.feedbackEmptyHint')}</span>
+        </div>
+      ) : (
+        <ol className={page.thread} data-testid="feedback-thread">
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              className={message.fromStore ? page.store : page.mine}
+              data-testid={message.fromStore ? 'feedback-store' : 'feedback-mine'}
+            >
+              <span className={page.who}>{message.fromStore ? t('order.store') : t('order.you')}</span>
+              <p className={page.bubble}>{message.content}</p>
+              {message.picUrls.length > 0 && (
+                <span className={page.pictures}>
+                  {message.picUrls.map((url) => (
+                    <img key={url} src={url} alt="" width={64} height={64} loading="lazy" />
+                  ))}
+                </span>
+              )}
+              <time className={page.time}>{formatDateTime(message.createTime, lang)}</time>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className={page.composer}>
+        <TextArea
+          className={page.input}
+          value={content}
+          onChange={setContent}
+          maxLength={DESCRIPTION_MAX}
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          placeholder={t('order.feedbackPlaceholder')}
+          aria-label={t('order.feedback')}
+          data-testid="feedback-input"
+        />
+        <Button color="primary" shape="rounded" size="small" loading={busy} onClick={() => void send()} data-testid="feedback-send">
+          {t('order.send')}
+        </Button>
+      </div>
+    </div>
+  )
+}

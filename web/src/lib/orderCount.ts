@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query'
+import type { components } from '@/client/schema'
+import { useUserStore } from '@/stores/user'
+import { request } from './http'
+
+export type OrderCount = components['schemas']['OrderCountResp']
+
+/**
+ * Every order query's key starts with this, so one invalidation reloads lists, details and counts.
+ * The counts are session data (spec §4: setting a token loads them), shown by the user centre
+ * and the order centre, hence here rather than in a feature.
+ */
+export const ORDER_KEY = ['order'] as const
+export const ORDER_COUNT_KEY = ['order', 'count'] as const
+
+/** How many of the member's orders each tab holds; visitors have none (no call is made). */
+export function useOrderCount() {
+  const loggedIn = useUserStore((state) => Boolean(state.token))
+  return useQuery({
+    queryKey: ORDER_COUNT_KEY,
+    queryFn: () => request<OrderCount>({ url: '/trade/order/get-count', auth: true, showError: false }),
+    enabled: loggedIn,
+    staleTime: 0,
+  })
+}
