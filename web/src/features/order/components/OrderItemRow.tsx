@@ -11,11 +11,13 @@ interface Props {
   price: string
   /** The price struck through beside it (an event's list price), if any. */
   struck?: string
+  /** The line's share of the actual payment (formatted), where the screen shows it. */
+  subtotal?: string
   extra?: ReactNode
 }
 
 /** One game of an order: cover, name, version, how many keys and the price of one. */
-export function OrderItemRow({ picUrl, spuName, skuName, count, price, struck, extra }: Props) {
+export function OrderItemRow({ picUrl, spuName, skuName, count, price, struck, subtotal, extra }: Props) {
   const { t } = useTranslation()
   return (
     <div className={styles.item} data-testid="order-item">
@@ -32,6 +34,11 @@ export function OrderItemRow({ picUrl, spuName, skuName, count, price, struck, e
             ×{count}
           </span>
         </span>
+        {subtotal && (
+          <span className={styles.subtotal} data-testid="order-item-subtotal">
+            {t('order.subtotal', { amount: subtotal })}
+          </span>
+        )}
         {extra}
       </div>
     </div>

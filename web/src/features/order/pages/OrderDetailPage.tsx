@@ -98,6 +98,7 @@ function Detail({
             skuName={item.skuName}
             count={item.count}
             price={cny(item.price)}
+            subtotal={cny(item.payPrice)}
             extra={
               order.status === OrderStatus.completed && !item.commentStatus ? (
                 <span className={page.itemAction}>
