@@ -3,12 +3,12 @@
 // details pending payment with its countdown, find it under "pending payment" from the user
 // centre, cancel it, find it under "closed" and delete it. Runs on the demo catalogue.
 //
-// Points: a new member has none and nothing in the API gives points yet (check-in and payment
-// come later), so the switch is checked to be shown, disabled, with "no points" next to it.
+// Points: the member is given 10000 points by the operator command first; the order uses them
+// and cancelling gives them back.
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { api, launch, newMobile, newPhonePage, screenshot, smsCode } from '../support.mjs'
+import { api, launch, newMobile, newPhonePage, operator, screenshot, smsCode } from '../support.mjs'
 
 let browser
 
@@ -30,15 +30,16 @@ function settle(page) {
   return page.waitForTimeout(600)
 }
 
-async function login(page) {
+async function login(page, mobile = newMobile()) {
   await page.goto('/#/pages/user/login')
-  await page.getByPlaceholder('请输入手机号').fill(newMobile())
+  await page.getByPlaceholder('请输入手机号').fill(mobile)
   await page.getByRole('button', { name: '获取验证码' }).click()
   await page.getByText(/秒后重发/).waitFor()
   await page.getByPlaceholder('6 位验证码').fill(smsCode)
   await page.getByText('我已阅读并同意').click()
   await page.getByRole('button', { name: '登录', exact: true }).click()
   await waitForRoute(page, /#\/pages\/index\/index/)
+  return mobile
 }
 
 function tokenOf(page) {
@@ -81,9 +82,10 @@ test('a confirm link without valid items shows an error with a way back', async 
   assert.deepEqual(page.errors, [])
 })
 
-test('cart to checkout, pending payment, cancel, closed, delete', async () => {
+test('cart to checkout with points, pending payment, cancel, closed, delete', async () => {
   const page = await newPhonePage(browser)
-  await login(page)
+  const mobile = await login(page)
+  operator('adjust-points', '--mobile', mobile, '--points', '10000')
   const [first, second] = await twoGames()
 
   // Two games into the cart from their pages.
@@ -126,9 +128,18 @@ test('cart to checkout, pending payment, cancel, closed, delete', async () => {
   const token = await tokenOf(page)
   const query = new URLSearchParams(await page.evaluate(() => globalThis.location.hash.split('?')[1]))
   const items = JSON.parse(query.get('items'))
-  const settled = await api('/trade/order/settlement', { method: 'POST', token, body: { items, pointStatus: false } })
+
+  // Points: 10000 available; switching them on settles again with the deduction.
+  assert.equal(await page.getByTestId('points-hint').textContent(), '可用积分 10000')
+  await page.getByTestId('points-switch').click()
+  await page.getByTestId('points-hint').getByText(/^使用 \d+ \/ 10000 积分/).waitFor()
+  const settled = await api('/trade/order/settlement', { method: 'POST', token, body: { items, pointStatus: true } })
   assert.equal(settled.code, 0, settled.msg)
   const price = settled.data.price
+  assert.ok(price.pointPrice > 0 && settled.data.usePoint > 0)
+  const hint = await page.getByTestId('points-hint').textContent()
+  assert.ok(hint.startsWith(`使用 ${settled.data.usePoint} / 10000 积分，`), hint)
+  assert.equal(fen(hint.split('，')[1]), price.pointPrice)
   assert.equal(await lineFen(page, 'line-total'), price.totalPrice)
   assert.equal(await lineFen(page, 'line-event'), price.activityDiscountPrice)
   assert.equal(await lineFen(page, 'line-member'), price.vipPrice)
@@ -136,11 +147,6 @@ test('cart to checkout, pending payment, cancel, closed, delete', async () => {
   assert.equal(await lineFen(page, 'line-sum'), price.payPrice)
   assert.equal(fen(await page.getByTestId('pay-amount').textContent()), price.payPrice)
   assert.equal(price.totalPrice - price.discountPrice, price.payPrice)
-
-  // Points: shown, but a new member has none to use.
-  await page.getByTestId('points-switch').waitFor()
-  assert.equal(await page.getByTestId('points-switch').getAttribute('aria-disabled'), 'true')
-  assert.equal(await page.getByTestId('points-hint').textContent(), '暂无可用积分')
 
   await page.getByPlaceholder('请输入联系方式（选填）').fill('QQ 10086')
   await screenshot(page, 'order-confirm')
@@ -153,6 +159,7 @@ test('cart to checkout, pending payment, cancel, closed, delete', async () => {
   await page.getByText('QQ 10086').waitFor()
   await page.getByText('创建订单').waitFor()
   assert.equal(fen(await page.getByTestId('line-pay').locator('dd').textContent()), price.payPrice)
+  assert.equal(await lineFen(page, 'line-points'), price.pointPrice)
   const orderId = Number(new URLSearchParams(page.url().split('?')[1]).get('id'))
   await screenshot(page, 'order-detail-unpaid')
   await settle(page)
@@ -194,6 +201,8 @@ test('cart to checkout, pending payment, cancel, closed, delete', async () => {
   await page.getByTestId('order-empty').waitFor()
   const count = await api('/trade/order/get-count', { token })
   assert.equal(count.data.unpaidCount, 0)
+  const member = await api('/member/user/get', { token })
+  assert.equal(member.data.point, 10000) // the points used came back
 
   // It is under "closed".
   await page.getByTestId('order-tab-closed').click()

@@ -1,9 +1,7 @@
-/** One line of the Confirm Order page's `items` query: what the cart or "Buy now" asks to buy. */
-export interface OrderItemInput {
-  skuId: number
-  count: number
-  cartId?: number
-}
+import type { CheckoutLine } from '@/lib/cart'
+
+/** One line of the Confirm Order page's `items` query (built by `checkoutQuery` in lib/cart). */
+export type OrderItemInput = CheckoutLine
 
 /** The server's bounds (trade/order_schemas.py): 1–50 lines, 1–1000 keys each. */
 export const MAX_ITEMS = 50
@@ -35,9 +33,4 @@ export function parseOrderItems(raw: string | undefined): OrderItemInput[] | nul
     items.push(positiveInteger(cartId) ? { skuId, count, cartId } : { skuId, count })
   }
   return items
-}
-
-/** The `items` query for a list of lines (what parseOrderItems reads back). */
-export function orderItemsQuery(items: readonly OrderItemInput[]): string {
-  return JSON.stringify(items)
 }
