@@ -1,0 +1,116 @@
+"""The member section of `make bench`: a logged-in shopper's checkout and order reads.
+
+Everything is set up through the store's own API, as the app does it: an SMS login (the bench server
+runs with SMS_FIXED_CODE), two versions of one game put in the cart, and one order created. Then
+`member_reads` lists the requests to measure, each sent with the member's bearer token.
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+SMS_CODE = "246810"  # the bench server's SMS_FIXED_CODE
+MOBILE = "13900000001"
+LOGIN_SCENE = 1
+
+
+class MemberSetupError(RuntimeError):
+    """The member's state could not be set up through the API."""
+
+
+@dataclass(frozen=True)
+class MemberRead:
+    name: str
+    method: str
+    path: str
+    body: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class Member:
+    token: str
+    reads: list[MemberRead]
+
+    @property
+    def headers(self) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self.token}"}
+
+
+def call(
+    base_url: str,
+    method: str,
+    path: str,
+    headers: dict[str, str],
+    body: dict[str, Any] | None = None,
+    timeout: float = 10.0,
+) -> Any:
+    """Send one request and answer its `data`, or raise unless the store answered code 0."""
+    payload = None if body is None else json.dumps(body).encode()
+    all_headers = dict(headers)
+    if payload is not None:
+        all_headers["content-type"] = "application/json"
+    request = urllib.request.Request(  # noqa: S310 - loopback only
+        base_url + path, data=payload, headers=all_headers, method=method
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310 - loopback only
+            answer = json.loads(response.read())
+    except urllib.error.HTTPError as exc:
+        answer = {"status": exc.code, "body": exc.read()[:300].decode(errors="replace")}
+    except (OSError, ValueError) as exc:
+        raise MemberSetupError(f"{method} {path} failed: {exc}") from exc
+    if not isinstance(answer, dict) or answer.get("code") != 0:
+        raise MemberSetupError(f"{method} {path} answered {str(answer)[:300]}")
+    return answer.get("data")
+
+
+def log_in(base_url: str, headers: dict[str, str]) -> str:
+    auth = "/app-api/member/auth"
+    call(base_url, "POST", f"{auth}/send-sms-code", headers, {"mobile": MOBILE, "scene": LOGIN_SCENE})
+    tokens = call(base_url, "POST", f"{auth}/sms-login", headers, {"mobile": MOBILE, "code": SMS_CODE})
+    return str(tokens["accessToken"])
+
+
+def set_up(base_url: str, headers: dict[str, str], spu_id: int) -> Member:
+    """Log in, put two versions of the game in the cart and order them once; the reads to measure."""
+    token = log_in(base_url, headers)
+    member_headers = {**headers, "Authorization": f"Bearer {token}"}
+    detail = call(base_url, "GET", f"/app-api/product/spu/get-detail?id={spu_id}", member_headers)
+    sku_ids = [int(sku["id"]) for sku in detail["skus"]][:2]
+    if len(sku_ids) < 2:
+        raise MemberSetupError(f"game {spu_id} has fewer than two versions: {sku_ids}")
+    for sku_id in sku_ids:
+        call(base_url, "POST", "/app-api/trade/cart/add", member_headers, {"skuId": sku_id, "count": 1})
+    items = [{"skuId": sku_id, "count": 1} for sku_id in sku_ids]
+    order_body = {"items": items, "pointStatus": False}
+    order = call(base_url, "POST", "/app-api/trade/order/create", member_headers, order_body)
+    order_id = int(order["id"])
+    reads = [
+        MemberRead("member: cart list", "GET", "/app-api/trade/cart/list"),
+        MemberRead("member: order settlement", "POST", "/app-api/trade/order/settlement", order_body),
+        MemberRead("member: order page", "GET", "/app-api/trade/order/page?pageNo=1&pageSize=10"),
+        MemberRead("member: order counts", "GET", "/app-api/trade/order/get-count"),
+        MemberRead("member: order detail", "GET", f"/app-api/trade/order/get-detail?id={order_id}"),
+    ]
+    return Member(token=token, reads=reads)
+
+
+def wrk_script(read: MemberRead, directory: Path) -> Path | None:
+    """A wrk Lua script sending the read's method and JSON body; None for a plain GET."""
+    if read.method == "GET" and read.body is None:
+        return None
+    body = json.dumps(read.body or {}, separators=(",", ":"))
+    if "]==]" in body:
+        raise MemberSetupError(f"{read.name}'s body cannot go in a Lua long string")
+    script = directory / f"{read.name.replace(':', '').replace(' ', '-')}.lua"
+    script.write_text(
+        f'wrk.method = "{read.method}"\n'
+        f"wrk.body = [==[{body}]==]\n"
+        'wrk.headers["content-type"] = "application/json"\n'
+    )
+    return script
