@@ -150,3 +150,12 @@ export function operator(...args) {
   if (result.status !== 0) throw new Error(`gamestore ${args.join(' ')}: ${result.stderr || result.stdout}`)
   return result.stdout
 }
+
+/**
+ * Waits until no toast is shown. Several can overlap (a login's, then an action's), so a single
+ * locator would match more than one.
+ * @param {import('playwright-core').Page} page
+ */
+export function toastsGone(page) {
+  return page.waitForFunction(() => globalThis.document.querySelector('.adm-toast-mask') === null)
+}

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { join } from 'node:path'
-import { api, artifactsDir, launch, newMobile, newPhonePage, screenshot, smsCode } from '../support.mjs'
+import { api, artifactsDir, launch, newMobile, newPhonePage, screenshot, smsCode, toastsGone } from '../support.mjs'
 
 let browser
 
@@ -212,7 +212,7 @@ test('add two games, change a count, unselect and select, delete one, check out'
   await page.getByRole('button', { name: '删除', exact: true }).click()
   await page.getByTestId('cart-empty').waitFor()
   await page.locator('.adm-dialog').waitFor({ state: 'detached' })
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached' })
+  await toastsGone(page)
   await screenshot(page, 'cart-empty')
   assert.deepEqual(page.errors, [])
 })

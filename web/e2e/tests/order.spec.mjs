@@ -8,7 +8,7 @@
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { api, launch, newMobile, newPhonePage, operator, screenshot, smsCode } from '../support.mjs'
+import { api, launch, newMobile, newPhonePage, operator, screenshot, smsCode, toastsGone } from '../support.mjs'
 
 let browser
 
@@ -75,7 +75,7 @@ test('a confirm link without valid items shows an error with a way back', async 
   await page.goto(`/#/pages/order/confirm?items=${encodeURIComponent('[{"skuId":"x"}]')}`)
   await page.getByTestId('confirm-invalid').waitFor()
   await page.getByText('订单信息有误').waitFor()
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached' }) // 登录成功
+  await toastsGone(page) // 登录成功
   await screenshot(page, 'order-confirm-invalid')
   await page.goto('/#/pages/order/detail?id=99999999')
   await page.getByTestId('order-not-found').waitFor()
@@ -94,7 +94,7 @@ test('cart to checkout with points, pending payment, cancel, closed, delete', as
     await page.getByTestId('game-detail').waitFor()
     await page.getByTestId('add-to-cart').click()
     await page.getByText('已加入购物车').first().waitFor()
-    await page.locator('.adm-toast-mask').waitFor({ state: 'detached' })
+    await toastsGone(page)
   }
 
   // Change a count in the cart: the first game (listed last, newest first) goes to 2.
@@ -210,7 +210,7 @@ test('cart to checkout with points, pending payment, cancel, closed, delete', as
   const closedCard = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
   await closedCard.waitFor()
   assert.equal(await closedCard.getByTestId('order-status').textContent(), '已关闭')
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached' })
+  await toastsGone(page)
   await screenshot(page, 'order-list-closed')
 
   // Its details say so; deleting it goes back to the list, where it is gone.

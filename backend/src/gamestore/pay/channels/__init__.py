@@ -1,0 +1,1 @@
+"""Payment channels: one client per gateway behind the ``PayChannel`` interface (base.py)."""
