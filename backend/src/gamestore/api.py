@@ -8,6 +8,7 @@ from gamestore.core.context import get_request_context
 from gamestore.core.deps import enforce_rate_limit
 from gamestore.game.router import game_data_router, game_user_router
 from gamestore.member.router import auth_router, point_router, user_router
+from gamestore.pay.wallet_router import package_router, transaction_router, wallet_router
 from gamestore.product.member_router import (
     brand_collection_router,
     brand_router,
@@ -48,6 +49,9 @@ def build_api_router() -> APIRouter:
         order_router,
         order_item_router,
         feedback_router,
+        wallet_router,
+        transaction_router,
+        package_router,
         game_user_router,
         game_data_router,
     ):

@@ -320,6 +320,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/pay/wallet-recharge-package/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recharge packages: pay X, receive X plus a bonus */
+        get: operations["list_packages_app_api_pay_wallet_recharge_package_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/pay/wallet-transaction/get-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Income and expense between two moments (createTime given twice: start, end; epoch ms)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1007007001 pay.summary_range_invalid
+         */
+        get: operations["get_summary_app_api_pay_wallet_transaction_get_summary_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/pay/wallet-transaction/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The wallet's transactions, newest first (income, expense or both)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        post: operations["page_transactions_app_api_pay_wallet_transaction_page_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/pay/wallet/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's wallet balance
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["get_wallet_app_api_pay_wallet_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/product/brand-collection/cancel": {
         parameters: {
             query?: never;
@@ -1653,6 +1730,17 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_PageResult_WalletTransactionResp__: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["PageResult_WalletTransactionResp_"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_RatingSummary_: {
             /** Code */
             code: number;
@@ -1690,6 +1778,28 @@ export interface components {
             /** Code */
             code: number;
             data?: components["schemas"]["UserInfoResp"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_WalletResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["WalletResp"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_WalletSummaryResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["WalletSummaryResp"] | null;
             /**
              * Msg
              * @default
@@ -1798,6 +1908,18 @@ export interface components {
             code: number;
             /** Data */
             data?: components["schemas"]["OrderSimpleResp"][] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_RechargePackageResp__: {
+            /** Code */
+            code: number;
+            /** Data */
+            data?: components["schemas"]["RechargePackageResp"][] | null;
             /**
              * Msg
              * @default
@@ -2327,6 +2449,13 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** PageResult[WalletTransactionResp] */
+        PageResult_WalletTransactionResp_: {
+            /** List */
+            list: components["schemas"]["WalletTransactionResp"][];
+            /** Total */
+            total: number;
+        };
         /** PasswordLoginReq */
         PasswordLoginReq: {
             /** Mobile */
@@ -2406,6 +2535,23 @@ export interface components {
             positive: number;
             /** Total */
             total: number;
+        };
+        /** RechargePackageResp */
+        RechargePackageResp: {
+            /**
+             * Bonusprice
+             * @description Added on top, fen
+             */
+            bonusPrice: number;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /**
+             * Payprice
+             * @description What the member pays, fen
+             */
+            payPrice: number;
         };
         /** ResetPasswordReq */
         ResetPasswordReq: {
@@ -2819,6 +2965,76 @@ export interface components {
             /** Nickname */
             nickname?: string | null;
         };
+        /** WalletResp */
+        WalletResp: {
+            /**
+             * Balance
+             * @description fen
+             */
+            balance: number;
+            /**
+             * Totalexpense
+             * @description All payments from the wallet, fen
+             */
+            totalExpense: number;
+            /**
+             * Totalrecharge
+             * @description All recharges (with bonuses), fen
+             */
+            totalRecharge: number;
+        };
+        /** WalletSummaryResp */
+        WalletSummaryResp: {
+            /**
+             * Totalexpense
+             * @description A positive amount
+             */
+            totalExpense: number;
+            /** Totalincome */
+            totalIncome: number;
+        };
+        /** WalletTransactionPageReq */
+        WalletTransactionPageReq: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /**
+             * Type
+             * @description 1 income, 2 expense; none: both
+             */
+            type?: (1 | 2) | null;
+        };
+        /** WalletTransactionResp */
+        WalletTransactionResp: {
+            /**
+             * Balance
+             * @description The balance after this transaction
+             */
+            balance: number;
+            /**
+             * Biztype
+             * @description 1 recharge, 2 recharge refund, 3 payment, 4 payment refund, 5 adjustment
+             */
+            bizType: number;
+            /** Createtime */
+            createTime: number;
+            /** Id */
+            id: number;
+            /**
+             * Price
+             * @description Positive income, negative expense, fen
+             */
+            price: number;
+            /** Title */
+            title: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -3195,6 +3411,92 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_bool_"];
+                };
+            };
+        };
+    };
+    list_packages_app_api_pay_wallet_recharge_package_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_RechargePackageResp__"];
+                };
+            };
+        };
+    };
+    get_summary_app_api_pay_wallet_transaction_get_summary_get: {
+        parameters: {
+            query: {
+                createTime: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_WalletSummaryResp_"];
+                };
+            };
+        };
+    };
+    page_transactions_app_api_pay_wallet_transaction_page_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletTransactionPageReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_WalletTransactionResp__"];
+                };
+            };
+        };
+    };
+    get_wallet_app_api_pay_wallet_get_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_WalletResp_"];
                 };
             };
         };

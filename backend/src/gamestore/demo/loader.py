@@ -17,6 +17,7 @@ from gamestore.core.config import Settings
 from gamestore.core.crypto import KeyCipher
 from gamestore.demo.activities import ACTIVITIES, load_activities
 from gamestore.demo.images import generate_demo_images
+from gamestore.demo.recharge_packages import load_recharge_packages
 from gamestore.models import ActivationKey, Sku, Spu
 from gamestore.product.import_lookup import by_keys
 from gamestore.product.importer import import_catalogue
@@ -81,6 +82,7 @@ async def load_demo(
     keys, skus = await _top_up_keys(session, cipher, _sku_codes(data))
     events = json.loads(await asyncio.to_thread(activities.read_text, encoding="utf-8"))
     activity_count, discounted = await load_activities(session, events)
+    packages = await load_recharge_packages(session)
     return "\n".join(
         [
             "demo catalogue:",
@@ -88,5 +90,6 @@ async def load_demo(
             f"{images} demo image(s) written under {settings.upload_dir}",
             f"{keys} activation key(s) stored ({KEYS_PER_SKU} available per version, {skus} versions)",
             f"{activity_count} discount activities over {discounted} versions, timed from now",
+            f"{packages} wallet recharge package(s) added",
         ]
     )

@@ -10,7 +10,7 @@ from gamestore.models.member import (
     MemberSession,
     SmsCode,
 )
-from gamestore.models.pay import PayOrder
+from gamestore.models.pay import PayOrder, PayWallet, PayWalletRechargePackage, PayWalletTransaction
 from gamestore.models.product import (
     ActivationKey,
     Banner,
@@ -55,6 +55,9 @@ __all__ = [
     "MemberSession",
     "OwnedGame",
     "PayOrder",
+    "PayWallet",
+    "PayWalletRechargePackage",
+    "PayWalletTransaction",
     "Sku",
     "SmsCode",
     "Spu",

@@ -1,11 +1,13 @@
-"""Payment orders: what a trade order waits for. ``status``: 0 waiting, 10 paid, 20 refunded, 30 closed
+"""Payment orders (what a trade order waits for) and wallets.
+
+Payment orders: ``status``: 0 waiting, 10 paid, 20 refunded, 30 closed
 (dictionary pay_order_status)."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import SmallInteger, String
+from sqlalchemy import JSON, ForeignKey, Index, SmallInteger, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from gamestore.models.base import Base, BigId, Timestamps
@@ -23,3 +25,45 @@ class PayOrder(Timestamps, Base):
     expire_time: Mapped[datetime]
     channel_code: Mapped[str | None] = mapped_column(String(32))
     success_time: Mapped[datetime | None]
+
+
+class PayWallet(Timestamps, Base):
+    """A member's wallet; ``balance`` always equals the sum of its transactions (fen)."""
+
+    __tablename__ = "pay_wallet"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"), unique=True)
+    balance: Mapped[int] = mapped_column(default=0)
+    total_expense: Mapped[int] = mapped_column(default=0)
+    total_recharge: Mapped[int] = mapped_column(default=0)
+
+
+class PayWalletTransaction(Base):
+    """One change of a wallet's balance. ``biz_type``: 1 recharge, 2 recharge refund, 3 payment,
+    4 payment refund, 5 adjusted by an operator."""
+
+    __tablename__ = "pay_wallet_transaction"
+    __table_args__ = (Index("ix_pay_wallet_transaction_wallet", "wallet_id", "id"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    wallet_id: Mapped[int] = mapped_column(ForeignKey("pay_wallet.id", ondelete="CASCADE"))
+    biz_type: Mapped[int] = mapped_column(SmallInteger)
+    biz_id: Mapped[str] = mapped_column(String(64))
+    title: Mapped[str] = mapped_column(String(128))
+    price: Mapped[int]  # positive income, negative expense
+    balance: Mapped[int]
+    created_at: Mapped[datetime]
+
+
+class PayWalletRechargePackage(Timestamps, Base):
+    """Pay ``pay_price``, receive ``pay_price + bonus_price``."""
+
+    __tablename__ = "pay_wallet_recharge_package"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    names: Mapped[dict[str, str]] = mapped_column(JSON)
+    pay_price: Mapped[int]
+    bonus_price: Mapped[int] = mapped_column(default=0)
+    enabled: Mapped[bool] = mapped_column(default=True)
+    sort: Mapped[int] = mapped_column(default=0)

@@ -1,0 +1,62 @@
+"""HTTP for the wallet (spec §7 Pay and wallet): balance, transactions, summary, packages."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from gamestore.core.context import Context
+from gamestore.core.deps import DbSession
+from gamestore.core.envelope import CommonResult, ok
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.pagination import PageResult
+from gamestore.member.deps import CurrentMember
+from gamestore.pay import errors, wallet_service
+from gamestore.pay.wallet_schemas import (
+    RechargePackageResp,
+    WalletResp,
+    WalletSummaryResp,
+    WalletTransactionPageReq,
+    WalletTransactionResp,
+)
+
+wallet_router = APIRouter(prefix="/pay/wallet", tags=["pay wallet"])
+transaction_router = APIRouter(prefix="/pay/wallet-transaction", tags=["pay wallet"])
+package_router = APIRouter(prefix="/pay/wallet-recharge-package", tags=["pay wallet"])
+
+_LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
+
+
+@wallet_router.get("/get", summary="The member's wallet balance", description=describe_errors(*_LOGGED_IN))
+async def get_wallet(principal: CurrentMember, session: DbSession) -> CommonResult[WalletResp]:
+    return ok(await wallet_service.wallet(session, principal.member_id))
+
+
+@transaction_router.post(
+    "/page",
+    summary="The wallet's transactions, newest first (income, expense or both)",
+    description=describe_errors(*_LOGGED_IN),
+)
+async def page_transactions(
+    body: WalletTransactionPageReq, principal: CurrentMember, session: DbSession
+) -> CommonResult[PageResult[WalletTransactionResp]]:
+    return ok(await wallet_service.transactions(session, principal.member_id, body))
+
+
+@transaction_router.get(
+    "/get-summary",
+    summary="Income and expense between two moments (createTime given twice: start, end; epoch ms)",
+    description=describe_errors(*_LOGGED_IN, errors.SUMMARY_RANGE_INVALID),
+)
+async def get_summary(
+    createTime: Annotated[list[int], Query(max_length=2)],  # noqa: N803 - spec name
+    principal: CurrentMember,
+    session: DbSession,
+) -> CommonResult[WalletSummaryResp]:
+    return ok(await wallet_service.summary(session, principal.member_id, createTime))
+
+
+@package_router.get("/list", summary="Recharge packages: pay X, receive X plus a bonus")
+async def list_packages(session: DbSession, context: Context) -> CommonResult[list[RechargePackageResp]]:
+    return ok(await wallet_service.packages(session, context.language))

@@ -1,0 +1,154 @@
+"""Wallets as ledgers: every change is a transaction row, the balance is their sum and never
+drops below zero (one conditional UPDATE decides, so parallel payments cannot overspend)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from enum import IntEnum
+
+from sqlalchemy import ColumnElement, func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.db import dialect_insert
+from gamestore.core.errors import AppError
+from gamestore.core.i18n import Lang
+from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.times import epoch_ms
+from gamestore.models import PayWallet, PayWalletRechargePackage, PayWalletTransaction
+from gamestore.models.base import utcnow
+from gamestore.pay import errors
+from gamestore.pay.wallet_schemas import (
+    RechargePackageResp,
+    WalletResp,
+    WalletSummaryResp,
+    WalletTransactionPageReq,
+    WalletTransactionResp,
+)
+from gamestore.product.texts import text
+
+INCOME = 1
+
+
+class WalletBizType(IntEnum):
+    RECHARGE = 1
+    RECHARGE_REFUND = 2
+    PAYMENT = 3
+    PAYMENT_REFUND = 4
+    ADJUSTMENT = 5
+
+
+async def _wallet_id(session: AsyncSession, member_id: int) -> int:
+    """The member's wallet, made on first use (race-safe)."""
+    await session.execute(
+        dialect_insert(session, PayWallet)
+        .values(member_id=member_id, balance=0, total_expense=0, total_recharge=0)
+        .on_conflict_do_nothing(index_elements=[PayWallet.member_id])
+    )
+    wallet_id = await session.scalar(select(PayWallet.id).where(PayWallet.member_id == member_id))
+    assert wallet_id is not None
+    return int(wallet_id)
+
+
+async def change_balance(
+    session: AsyncSession, member_id: int, delta: int, biz_type: WalletBizType, biz_id: str, title: str
+) -> int:
+    """Add (or, negative, spend) fen; raises WALLET_BALANCE_NOT_ENOUGH rather than go below zero.
+    Returns the new balance."""
+    if delta == 0:
+        raise ValueError("a wallet change must change something")
+    wallet_id = await _wallet_id(session, member_id)
+    values: dict[str, object] = {"balance": PayWallet.balance + delta, "updated_at": utcnow()}
+    if biz_type == WalletBizType.PAYMENT:
+        values["total_expense"] = PayWallet.total_expense - delta
+    elif biz_type == WalletBizType.RECHARGE:
+        values["total_recharge"] = PayWallet.total_recharge + delta
+    changed = await session.execute(
+        update(PayWallet)
+        .where(PayWallet.id == wallet_id, PayWallet.balance + delta >= 0)
+        .values(**values)
+        .returning(PayWallet.balance)
+    )
+    balance = changed.scalar_one_or_none()
+    if balance is None:
+        raise AppError(errors.WALLET_BALANCE_NOT_ENOUGH)
+    session.add(
+        PayWalletTransaction(
+            wallet_id=wallet_id,
+            biz_type=biz_type,
+            biz_id=biz_id,
+            title=title[:128],
+            price=delta,
+            balance=balance,
+            created_at=utcnow(),
+        )
+    )
+    await session.flush()
+    return int(balance)
+
+
+async def wallet(session: AsyncSession, member_id: int) -> WalletResp:
+    row = await session.scalar(select(PayWallet).where(PayWallet.member_id == member_id))
+    if row is None:
+        return WalletResp(balance=0, totalExpense=0, totalRecharge=0)
+    return WalletResp(balance=row.balance, totalExpense=row.total_expense, totalRecharge=row.total_recharge)
+
+
+def _of_member(member_id: int) -> ColumnElement[bool]:
+    return PayWalletTransaction.wallet_id.in_(select(PayWallet.id).where(PayWallet.member_id == member_id))
+
+
+async def transactions(
+    session: AsyncSession, member_id: int, body: WalletTransactionPageReq
+) -> PageResult[WalletTransactionResp]:
+    stmt = select(PayWalletTransaction).where(_of_member(member_id))
+    if body.type == INCOME:
+        stmt = stmt.where(PayWalletTransaction.price > 0)
+    elif body.type is not None:
+        stmt = stmt.where(PayWalletTransaction.price < 0)
+    rows, total = await paginate(session, stmt.order_by(PayWalletTransaction.id.desc()), body)
+    return PageResult[WalletTransactionResp](
+        list=[
+            WalletTransactionResp(
+                id=row.id,
+                bizType=row.biz_type,
+                title=row.title,
+                price=row.price,
+                balance=row.balance,
+                createTime=epoch_ms(row.created_at),
+            )
+            for row in rows
+        ],
+        total=total,
+    )
+
+
+async def summary(session: AsyncSession, member_id: int, create_time: list[int]) -> WalletSummaryResp:
+    """Income and expense between two moments (epoch ms, both included)."""
+    if len(create_time) != 2 or create_time[0] > create_time[1]:
+        raise AppError(errors.SUMMARY_RANGE_INVALID)
+    start, end = (datetime.fromtimestamp(ms / 1000, UTC) for ms in create_time)
+    row = (
+        await session.execute(
+            select(
+                func.coalesce(func.sum(PayWalletTransaction.price).filter(PayWalletTransaction.price > 0), 0),
+                func.coalesce(func.sum(PayWalletTransaction.price).filter(PayWalletTransaction.price < 0), 0),
+            ).where(
+                _of_member(member_id),
+                PayWalletTransaction.created_at >= start,
+                PayWalletTransaction.created_at <= end,
+            )
+        )
+    ).one()
+    return WalletSummaryResp(totalIncome=int(row[0]), totalExpense=-int(row[1]))
+
+
+async def packages(session: AsyncSession, lang: Lang) -> list[RechargePackageResp]:
+    rows = await session.scalars(
+        select(PayWalletRechargePackage)
+        .where(PayWalletRechargePackage.enabled.is_(True))
+        .order_by(PayWalletRechargePackage.sort, PayWalletRechargePackage.id)
+    )
+    return [
+        RechargePackageResp(id=p.id, name=text(p.names, lang), payPrice=p.pay_price, bonusPrice=p.bonus_price)
+        for p in rows
+    ]

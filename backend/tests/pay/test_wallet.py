@@ -1,0 +1,148 @@
+"""The wallet as a ledger: balance, transactions with their filters and summary, packages, and
+parallel spending that can never overdraw it."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import httpx
+import pytest
+from sqlalchemy import func, select
+
+from conftest import bearer, client_for, data, failure, login_by_sms
+from fixtures.shop import member_id
+from gamestore.core.errors import AppError
+from gamestore.demo.recharge_packages import load_recharge_packages
+from gamestore.models import PayWallet, PayWalletTransaction
+from gamestore.pay import errors
+from gamestore.pay.wallet_service import WalletBizType, change_balance
+
+MOBILE = "13800000031"
+
+
+@pytest.fixture
+async def member(app: Any, client: httpx.AsyncClient, outbox: Any) -> int:
+    client.headers.update(bearer(await login_by_sms(client, outbox, MOBILE)))
+    return await member_id(app, MOBILE)
+
+
+async def change(app: Any, member: int, delta: int, kind: WalletBizType, biz: str = "x") -> int:
+    async with app.state.sessions() as session, session.begin():
+        return await change_balance(session, member, delta, kind, biz, f"{kind.name} {biz}")
+
+
+async def test_a_new_member_has_an_empty_wallet(member: int, client: httpx.AsyncClient) -> None:
+    assert data(await client.get("/pay/wallet/get")) == {"balance": 0, "totalExpense": 0, "totalRecharge": 0}
+    assert data(await client.post("/pay/wallet-transaction/page", json={})) == {"list": [], "total": 0}
+
+
+async def test_balance_and_transactions_follow_the_ledger(
+    app: Any, member: int, client: httpx.AsyncClient
+) -> None:
+    assert await change(app, member, 11500, WalletBizType.RECHARGE, "r1") == 11500
+    assert await change(app, member, -4800, WalletBizType.PAYMENT, "o1") == 6700
+    assert await change(app, member, 4800, WalletBizType.PAYMENT_REFUND, "o1") == 11500
+    assert data(await client.get("/pay/wallet/get")) == {
+        "balance": 11500,
+        "totalExpense": 4800,
+        "totalRecharge": 11500,
+    }
+    page = data(await client.post("/pay/wallet-transaction/page", json={"pageNo": 1, "pageSize": 10}))
+    assert [(t["bizType"], t["price"], t["balance"]) for t in page["list"]] == [
+        (4, 4800, 11500),
+        (3, -4800, 6700),
+        (1, 11500, 11500),
+    ]
+    income = data(await client.post("/pay/wallet-transaction/page", json={"type": 1}))
+    expense = data(await client.post("/pay/wallet-transaction/page", json={"type": 2}))
+    assert (income["total"], expense["total"]) == (2, 1)
+    assert expense["list"][0]["title"] == "PAYMENT o1"
+
+    now = page["list"][0]["createTime"]
+    summary = data(
+        await client.get(
+            "/pay/wallet-transaction/get-summary", params=[("createTime", 0), ("createTime", now + 1)]
+        )
+    )
+    assert summary == {"totalIncome": 16300, "totalExpense": 4800}
+    empty = data(
+        await client.get(
+            "/pay/wallet-transaction/get-summary", params=[("createTime", 0), ("createTime", 1000)]
+        )
+    )
+    assert empty == {"totalIncome": 0, "totalExpense": 0}
+    async with app.state.sessions() as session:
+        ledger = await session.scalar(select(func.sum(PayWalletTransaction.price)))
+    assert ledger == 11500
+
+
+async def test_spending_more_than_the_balance_is_refused_and_changes_nothing(app: Any, member: int) -> None:
+    await change(app, member, 1000, WalletBizType.RECHARGE)
+    with pytest.raises(AppError) as refused:
+        await change(app, member, -1001, WalletBizType.PAYMENT)
+    assert refused.value.error == errors.WALLET_BALANCE_NOT_ENOUGH
+    async with app.state.sessions() as session:
+        wallet = await session.scalar(select(PayWallet))
+        rows = await session.scalar(select(func.count()).select_from(PayWalletTransaction))
+    assert wallet is not None and (wallet.balance, wallet.total_expense, rows) == (1000, 0, 1)
+
+
+async def test_parallel_payments_never_overdraw_the_wallet(app: Any, member: int) -> None:
+    await change(app, member, 10_000, WalletBizType.RECHARGE)
+
+    async def pay(index: int) -> bool:
+        try:
+            await change(app, member, -1500, WalletBizType.PAYMENT, f"o{index}")
+        except AppError:
+            return False
+        return True
+
+    paid = await asyncio.gather(*(pay(i) for i in range(20)))
+    assert sum(paid) == 6  # 6 × 1500 = 9000 ≤ 10000 < 7 × 1500
+    async with app.state.sessions() as session:
+        wallet = await session.scalar(select(PayWallet))
+        ledger = await session.scalar(select(func.sum(PayWalletTransaction.price)))
+    assert wallet is not None and wallet.balance == 1000 == ledger
+
+
+async def test_refusals(app: Any, member: int, client: httpx.AsyncClient) -> None:
+    code, msg = failure(
+        await client.get("/pay/wallet-transaction/get-summary", params=[("createTime", 5), ("createTime", 1)])
+    )
+    assert code == errors.SUMMARY_RANGE_INVALID.code and msg
+    code, _ = failure(await client.get("/pay/wallet-transaction/get-summary", params=[("createTime", 5)]))
+    assert code == errors.SUMMARY_RANGE_INVALID.code
+    code, _ = failure(await client.get("/pay/wallet-transaction/get-summary", params={"createTime": "today"}))
+    assert code == 400
+    code, _ = failure(await client.post("/pay/wallet-transaction/page", json={"type": 3}))
+    assert code == 400
+    async with client_for(app) as visitor:
+        for answer in (
+            await visitor.get("/pay/wallet/get"),
+            await visitor.post("/pay/wallet-transaction/page", json={}),
+        ):
+            assert failure(answer)[0] == 401
+
+
+async def test_someone_elses_wallet_stays_theirs(
+    app: Any, member: int, client: httpx.AsyncClient, outbox: Any
+) -> None:
+    await change(app, member, 5000, WalletBizType.RECHARGE)
+    async with client_for(app) as other:
+        other.headers.update(bearer(await login_by_sms(other, outbox, "13800000032")))
+        assert data(await other.get("/pay/wallet/get"))["balance"] == 0
+        assert data(await other.post("/pay/wallet-transaction/page", json={}))["total"] == 0
+
+
+async def test_recharge_packages_in_the_asked_language(app: Any, client: httpx.AsyncClient) -> None:
+    async with app.state.sessions() as session, session.begin():
+        assert await load_recharge_packages(session) == 4
+        assert await load_recharge_packages(session) == 0  # loading again adds nothing
+    packages = data(await client.get("/pay/wallet-recharge-package/list", params={"language": "en"}))
+    assert [(p["payPrice"], p["bonusPrice"], p["name"]) for p in packages][:2] == [
+        (1000, 0, "¥10"),
+        (5000, 500, "¥50, ¥5 bonus"),
+    ]
+    zh = data(await client.get("/pay/wallet-recharge-package/list"))
+    assert zh[1]["name"] == "充 50 送 5"
