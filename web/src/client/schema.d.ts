@@ -320,6 +320,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/pay/channel/get-enable-code-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment channels this store takes */
+        get: operations["enabled_channels_app_api_pay_channel_get_enable_code_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/pay/order/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member's payment orders
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1007000000 pay.order_not_found
+         */
+        get: operations["get_pay_order_app_api_pay_order_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/pay/order/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a payment order through a channel (wallet and mock settle at once: status 0)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1007000000 pay.order_not_found, 1007000002 pay.order_closed, 1007000001 pay.order_expired, 1007001000 pay.channel_not_enabled, 1007007000 pay.wallet_balance_not_enough, 1011000004 trade.order_closed
+         */
+        post: operations["submit_pay_order_app_api_pay_order_submit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/pay/wallet-recharge-package/list": {
         parameters: {
             query?: never;
@@ -1741,6 +1798,28 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_PayOrderResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["PayOrderResp"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PayOrderSubmitResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["PayOrderSubmitResp"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_RatingSummary_: {
             /** Code */
             code: number;
@@ -1944,6 +2023,18 @@ export interface components {
             code: number;
             /** Data */
             data?: components["schemas"]["SpuSummaryResp"][] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_str__: {
+            /** Code */
+            code: number;
+            /** Data */
+            data?: string[] | null;
             /**
              * Msg
              * @default
@@ -2462,6 +2553,74 @@ export interface components {
             mobile: string;
             /** Password */
             password: string;
+        };
+        /** PayOrderResp */
+        PayOrderResp: {
+            /** Channelcode */
+            channelCode: string | null;
+            /** Expiretime */
+            expireTime: number;
+            /** Id */
+            id: number;
+            /**
+             * Merchantorderid
+             * @description The trade order's (or recharge's) id
+             */
+            merchantOrderId: number;
+            /**
+             * Merchanttype
+             * @description What is paid for: trade (an order) or recharge
+             */
+            merchantType: string;
+            /** Price */
+            price: number;
+            /**
+             * Status
+             * @description 0 waiting, 10 paid, 20 refunded, 30 closed (pay_order_status)
+             */
+            status: number;
+            /** Subject */
+            subject: string;
+            /** Successtime */
+            successTime: number | null;
+        };
+        /** PayOrderSubmitReq */
+        PayOrderSubmitReq: {
+            /** Channelcode */
+            channelCode: string;
+            /**
+             * Channelextras
+             * @description openid for WeChat channels
+             */
+            channelExtras?: {
+                [key: string]: string;
+            };
+            /** Id */
+            id: number;
+            /** Returnurl */
+            returnUrl?: string | null;
+        };
+        /** PayOrderSubmitResp */
+        PayOrderSubmitResp: {
+            /** Displaycontent */
+            displayContent: string;
+            /**
+             * Displaymode
+             * @description none, url, app or qr_code
+             */
+            displayMode: string;
+            /**
+             * Pay Data
+             * @description Channel data, e.g. h5_url
+             */
+            pay_data?: {
+                [key: string]: unknown;
+            };
+            /**
+             * Status
+             * @description 0: paid already (treat as success at once); otherwise continue by displayMode
+             */
+            status: number;
         };
         /** PointRecordPageReq */
         PointRecordPageReq: {
@@ -3411,6 +3570,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_bool_"];
+                };
+            };
+        };
+    };
+    enabled_channels_app_api_pay_channel_get_enable_code_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_str__"];
+                };
+            };
+        };
+    };
+    get_pay_order_app_api_pay_order_get_get: {
+        parameters: {
+            query: {
+                /** @description The payment order's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PayOrderResp_"];
+                };
+            };
+        };
+    };
+    submit_pay_order_app_api_pay_order_submit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayOrderSubmitReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PayOrderSubmitResp_"];
                 };
             };
         };

@@ -1,15 +1,43 @@
-"""Pay domain failures (codes 1_007_SSS_NNN: 000 pay order, 007 wallet)."""
+"""Pay domain failures (codes 1_007_SSS_NNN: 000 pay order, 001 channel, 007 wallet)."""
 
 from __future__ import annotations
 
 from gamestore.core.errors import ErrorCode
 from gamestore.core.i18n import register_messages
 
+PAY_ORDER_NOT_FOUND = ErrorCode(1_007_000_000, "pay.order_not_found")
+PAY_ORDER_EXPIRED = ErrorCode(1_007_000_001, "pay.order_expired")
+PAY_ORDER_CLOSED = ErrorCode(1_007_000_002, "pay.order_closed")
+CHANNEL_NOT_ENABLED = ErrorCode(1_007_001_000, "pay.channel_not_enabled")
 WALLET_BALANCE_NOT_ENOUGH = ErrorCode(1_007_007_000, "pay.wallet_balance_not_enough")
 SUMMARY_RANGE_INVALID = ErrorCode(1_007_007_001, "pay.summary_range_invalid")
 
 register_messages(
     {
+        "pay.order_not_found": {
+            "en": "Payment order information not found",
+            "zh-Hans": "未找到支付订单信息",
+            "zh-Hant": "未找到付款訂單資訊",
+            "ja": "支払い注文の情報が見つかりません",
+        },
+        "pay.order_expired": {
+            "en": "This order has expired",
+            "zh-Hans": "该订单已过期",
+            "zh-Hant": "該訂單已過期",
+            "ja": "この注文は期限切れです",
+        },
+        "pay.order_closed": {
+            "en": "This order has been closed",
+            "zh-Hans": "该订单已关闭",
+            "zh-Hant": "該訂單已關閉",
+            "ja": "この注文はクローズされました",
+        },
+        "pay.channel_not_enabled": {
+            "en": "This payment method is not supported yet",
+            "zh-Hans": "暂不支持该支付方式",
+            "zh-Hant": "暫不支援該付款方式",
+            "ja": "この支払い方法にはまだ対応していません",
+        },
         "pay.wallet_balance_not_enough": {
             "en": "Your wallet balance is not enough",
             "zh-Hans": "钱包余额不足",

@@ -1,0 +1,58 @@
+"""HTTP for payment orders (spec §7 Pay): read one, submit it to a channel, the channels on offer."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.envelope import CommonResult, ok
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.member.deps import CurrentMember
+from gamestore.pay import errors, order_service
+from gamestore.pay.order_schemas import PayOrderResp, PayOrderSubmitReq, PayOrderSubmitResp
+from gamestore.product.schemas import Id
+from gamestore.trade.errors import ORDER_CLOSED
+
+pay_order_router = APIRouter(prefix="/pay/order", tags=["pay orders"])
+channel_router = APIRouter(prefix="/pay/channel", tags=["pay orders"])
+
+_LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
+
+
+@pay_order_router.get(
+    "/get",
+    summary="One of the member's payment orders",
+    description=describe_errors(*_LOGGED_IN, errors.PAY_ORDER_NOT_FOUND),
+)
+async def get_pay_order(
+    id: Annotated[Id, Query(description="The payment order's id")],
+    principal: CurrentMember,
+    session: DbSession,
+) -> CommonResult[PayOrderResp]:
+    return ok(await order_service.get(session, principal.member_id, id))
+
+
+@pay_order_router.post(
+    "/submit",
+    summary="Pay a payment order through a channel (wallet and mock settle at once: status 0)",
+    description=describe_errors(
+        *_LOGGED_IN,
+        errors.PAY_ORDER_NOT_FOUND,
+        errors.PAY_ORDER_CLOSED,
+        errors.PAY_ORDER_EXPIRED,
+        errors.CHANNEL_NOT_ENABLED,
+        errors.WALLET_BALANCE_NOT_ENOUGH,
+        ORDER_CLOSED,
+    ),
+)
+async def submit_pay_order(
+    body: PayOrderSubmitReq, principal: CurrentMember, session: DbSession, settings: AppSettings
+) -> CommonResult[PayOrderSubmitResp]:
+    return ok(await order_service.submit(session, settings, principal.member_id, body))
+
+
+@channel_router.get("/get-enable-code-list", summary="The payment channels this store takes")
+async def enabled_channels(settings: AppSettings) -> CommonResult[list[str]]:
+    return ok(order_service.enabled_channels(settings))

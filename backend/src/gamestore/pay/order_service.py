@@ -1,0 +1,100 @@
+"""Paying a payment order: by wallet or, outside production, by the mock sandbox channel; both
+settle at once. One conditional UPDATE moves the payment from waiting to paid, so an order paid
+twice in parallel is charged once; the merchant (the trade order) is then told exactly once."""
+
+from __future__ import annotations
+
+from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.config import Settings
+from gamestore.core.errors import AppError
+from gamestore.core.times import epoch_ms, optional_epoch_ms
+from gamestore.models import PayOrder
+from gamestore.models.base import utcnow
+from gamestore.pay import errors
+from gamestore.pay.order_schemas import PayOrderResp, PayOrderSubmitReq, PayOrderSubmitResp
+from gamestore.pay.service import PayOrderStatus
+from gamestore.pay.wallet_service import WalletBizType, change_balance
+from gamestore.trade.fulfilment import mark_order_paid
+
+WALLET = "wallet"
+MOCK = "mock"
+PAID = 0  # the submit answer's status for "paid already" (spec §3)
+
+
+def enabled_channels(settings: Settings) -> list[str]:
+    """The channels this store takes; the mock sandbox never in production."""
+    return [WALLET] if settings.app_env == "production" else [WALLET, MOCK]
+
+
+def _merchant(pay_order: PayOrder) -> tuple[str, int]:
+    kind, _, order_id = pay_order.merchant_order_id.partition(":")
+    return kind, int(order_id)
+
+
+async def _owned(session: AsyncSession, member_id: int, pay_order_id: int) -> PayOrder:
+    pay_order = await session.scalar(
+        select(PayOrder).where(PayOrder.id == pay_order_id, PayOrder.member_id == member_id)
+    )
+    if pay_order is None:
+        raise AppError(errors.PAY_ORDER_NOT_FOUND)
+    return pay_order
+
+
+async def get(session: AsyncSession, member_id: int, pay_order_id: int) -> PayOrderResp:
+    pay_order = await _owned(session, member_id, pay_order_id)
+    kind, order_id = _merchant(pay_order)
+    return PayOrderResp(
+        id=pay_order.id,
+        status=pay_order.status,
+        price=pay_order.price,
+        subject=pay_order.subject,
+        expireTime=epoch_ms(pay_order.expire_time),
+        successTime=optional_epoch_ms(pay_order.success_time),
+        channelCode=pay_order.channel_code,
+        merchantType=kind,
+        merchantOrderId=order_id,
+    )
+
+
+async def submit(
+    session: AsyncSession, settings: Settings, member_id: int, body: PayOrderSubmitReq
+) -> PayOrderSubmitResp:
+    pay_order = await _owned(session, member_id, body.id)
+    if pay_order.status == PayOrderStatus.SUCCESS:
+        return PayOrderSubmitResp(status=PAID, displayMode="none", displayContent="")
+    if pay_order.status != PayOrderStatus.WAITING:
+        raise AppError(errors.PAY_ORDER_CLOSED)
+    if pay_order.expire_time <= utcnow():
+        raise AppError(errors.PAY_ORDER_EXPIRED)
+    if body.channelCode not in enabled_channels(settings):
+        raise AppError(errors.CHANNEL_NOT_ENABLED)
+    if not await _settle(session, pay_order, body.channelCode):
+        return PayOrderSubmitResp(status=PAID, displayMode="none", displayContent="")
+    if body.channelCode == WALLET and pay_order.price:
+        await change_balance(
+            session, member_id, -pay_order.price, WalletBizType.PAYMENT, str(pay_order.id), pay_order.subject
+        )
+    await _tell_merchant(session, settings, pay_order, body.channelCode)
+    return PayOrderSubmitResp(status=PAID, displayMode="none", displayContent="")
+
+
+async def _settle(session: AsyncSession, pay_order: PayOrder, channel_code: str) -> bool:
+    """Waiting → paid; False when another request paid it first."""
+    now = utcnow()
+    paid = await session.execute(
+        update(PayOrder)
+        .where(PayOrder.id == pay_order.id, PayOrder.status == PayOrderStatus.WAITING)
+        .values(status=PayOrderStatus.SUCCESS, channel_code=channel_code, success_time=now, updated_at=now)
+        .returning(PayOrder.id)
+    )
+    return paid.scalar_one_or_none() is not None
+
+
+async def _tell_merchant(
+    session: AsyncSession, settings: Settings, pay_order: PayOrder, channel_code: str
+) -> None:
+    kind, order_id = _merchant(pay_order)
+    if kind == "trade":
+        await mark_order_paid(session, settings, order_id, channel_code=channel_code)
