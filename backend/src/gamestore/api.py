@@ -9,7 +9,7 @@ from gamestore.core.deps import enforce_rate_limit
 from gamestore.game.router import game_data_router, game_user_router
 from gamestore.member.router import auth_router, point_router, user_router
 from gamestore.pay.order_router import channel_router, pay_order_router
-from gamestore.pay.wallet_router import package_router, transaction_router, wallet_router
+from gamestore.pay.wallet_router import package_router, recharge_router, transaction_router, wallet_router
 from gamestore.product.member_router import (
     brand_collection_router,
     brand_router,
@@ -55,6 +55,7 @@ def build_api_router() -> APIRouter:
         wallet_router,
         transaction_router,
         package_router,
+        recharge_router,
         game_user_router,
         game_data_router,
     ):

@@ -368,7 +368,7 @@ export interface paths {
         put?: never;
         /**
          * Pay a payment order through a channel (wallet and mock settle at once: status 0)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1007000000 pay.order_not_found, 1007000002 pay.order_closed, 1007000001 pay.order_expired, 1007001000 pay.channel_not_enabled, 1007007000 pay.wallet_balance_not_enough, 1011000004 trade.order_closed
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1007000000 pay.order_not_found, 1007000002 pay.order_closed, 1007000001 pay.order_expired, 1007001000 pay.channel_not_enabled, 1007007000 pay.wallet_balance_not_enough, 1007007004 pay.recharge_not_by_wallet, 1011000004 trade.order_closed
          */
         post: operations["submit_pay_order_app_api_pay_order_submit_post"];
         delete?: never;
@@ -386,6 +386,46 @@ export interface paths {
         };
         /** Recharge packages: pay X, receive X plus a bonus */
         get: operations["list_packages_app_api_pay_wallet_recharge_package_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/pay/wallet-recharge/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a recharge package: answers the payment order to pay (not from the wallet)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1007007002 pay.recharge_package_not_found, 1007007003 pay.recharge_price_mismatch
+         */
+        post: operations["create_recharge_app_api_pay_wallet_recharge_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/pay/wallet-recharge/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's recharges, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["page_recharges_app_api_pay_wallet_recharge_page_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1776,6 +1816,17 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_PageResult_RechargeResp__: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["PageResult_RechargeResp_"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_PageResult_SpuSummaryResp__: {
             /** Code */
             code: number;
@@ -1824,6 +1875,17 @@ export interface components {
             /** Code */
             code: number;
             data?: components["schemas"]["RatingSummary"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_RechargeCreateResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["RechargeCreateResp"] | null;
             /**
              * Msg
              * @default
@@ -2533,6 +2595,13 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** PageResult[RechargeResp] */
+        PageResult_RechargeResp_: {
+            /** List */
+            list: components["schemas"]["RechargeResp"][];
+            /** Total */
+            total: number;
+        };
         /** PageResult[SpuSummaryResp] */
         PageResult_SpuSummaryResp_: {
             /** List */
@@ -2695,6 +2764,23 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** RechargeCreateReq */
+        RechargeCreateReq: {
+            /** Packageid */
+            packageId: number;
+            /**
+             * Payprice
+             * @description The package's price, fen (checked)
+             */
+            payPrice: number;
+        };
+        /** RechargeCreateResp */
+        RechargeCreateResp: {
+            /** Id */
+            id: number;
+            /** Payorderid */
+            payOrderId: number;
+        };
         /** RechargePackageResp */
         RechargePackageResp: {
             /**
@@ -2711,6 +2797,25 @@ export interface components {
              * @description What the member pays, fen
              */
             payPrice: number;
+        };
+        /** RechargeResp */
+        RechargeResp: {
+            /** Bonusprice */
+            bonusPrice: number;
+            /** Createtime */
+            createTime: number;
+            /** Id */
+            id: number;
+            /** Paychannelcode */
+            payChannelCode: string | null;
+            /** Payprice */
+            payPrice: number;
+            /** Paystatus */
+            payStatus: boolean;
+            /** Paytime */
+            payTime: number | null;
+            /** Totalprice */
+            totalPrice: number;
         };
         /** ResetPasswordReq */
         ResetPasswordReq: {
@@ -3657,6 +3762,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_list_RechargePackageResp__"];
+                };
+            };
+        };
+    };
+    create_recharge_app_api_pay_wallet_recharge_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_RechargeCreateResp_"];
+                };
+            };
+        };
+    };
+    page_recharges_app_api_pay_wallet_recharge_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_RechargeResp__"];
                 };
             };
         };

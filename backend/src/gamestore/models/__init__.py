@@ -10,7 +10,13 @@ from gamestore.models.member import (
     MemberSession,
     SmsCode,
 )
-from gamestore.models.pay import PayOrder, PayWallet, PayWalletRechargePackage, PayWalletTransaction
+from gamestore.models.pay import (
+    PayOrder,
+    PayWallet,
+    PayWalletRecharge,
+    PayWalletRechargePackage,
+    PayWalletTransaction,
+)
 from gamestore.models.product import (
     ActivationKey,
     Banner,
@@ -56,6 +62,7 @@ __all__ = [
     "OwnedGame",
     "PayOrder",
     "PayWallet",
+    "PayWalletRecharge",
     "PayWalletRechargePackage",
     "PayWalletTransaction",
     "Sku",

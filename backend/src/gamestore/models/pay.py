@@ -67,3 +67,21 @@ class PayWalletRechargePackage(Timestamps, Base):
     bonus_price: Mapped[int] = mapped_column(default=0)
     enabled: Mapped[bool] = mapped_column(default=True)
     sort: Mapped[int] = mapped_column(default=0)
+
+
+class PayWalletRecharge(Timestamps, Base):
+    """A recharge: paid through a payment order, it credits ``total_price`` (pay + bonus)."""
+
+    __tablename__ = "pay_wallet_recharge"
+    __table_args__ = (Index("ix_pay_wallet_recharge_member", "member_id", "id"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    package_id: Mapped[int | None] = mapped_column(ForeignKey("pay_wallet_recharge_package.id"))
+    pay_price: Mapped[int]
+    bonus_price: Mapped[int]
+    total_price: Mapped[int]
+    pay_order_id: Mapped[int | None]
+    pay_status: Mapped[bool] = mapped_column(default=False)
+    pay_time: Mapped[datetime | None]
+    pay_channel_code: Mapped[str | None] = mapped_column(String(32))

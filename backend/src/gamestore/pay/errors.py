@@ -9,6 +9,9 @@ PAY_ORDER_NOT_FOUND = ErrorCode(1_007_000_000, "pay.order_not_found")
 PAY_ORDER_EXPIRED = ErrorCode(1_007_000_001, "pay.order_expired")
 PAY_ORDER_CLOSED = ErrorCode(1_007_000_002, "pay.order_closed")
 CHANNEL_NOT_ENABLED = ErrorCode(1_007_001_000, "pay.channel_not_enabled")
+RECHARGE_PACKAGE_NOT_FOUND = ErrorCode(1_007_007_002, "pay.recharge_package_not_found")
+RECHARGE_PRICE_MISMATCH = ErrorCode(1_007_007_003, "pay.recharge_price_mismatch")
+RECHARGE_NOT_BY_WALLET = ErrorCode(1_007_007_004, "pay.recharge_not_by_wallet")
 WALLET_BALANCE_NOT_ENOUGH = ErrorCode(1_007_007_000, "pay.wallet_balance_not_enough")
 SUMMARY_RANGE_INVALID = ErrorCode(1_007_007_001, "pay.summary_range_invalid")
 
@@ -37,6 +40,24 @@ register_messages(
             "zh-Hans": "暂不支持该支付方式",
             "zh-Hant": "暫不支援該付款方式",
             "ja": "この支払い方法にはまだ対応していません",
+        },
+        "pay.recharge_package_not_found": {
+            "en": "This recharge package is no longer offered",
+            "zh-Hans": "该充值套餐已下架",
+            "zh-Hant": "該儲值方案已下架",
+            "ja": "このチャージプランは終了しました",
+        },
+        "pay.recharge_price_mismatch": {
+            "en": "The package's price has changed; please choose again",
+            "zh-Hans": "套餐价格已变化，请重新选择",
+            "zh-Hant": "方案價格已變更，請重新選擇",
+            "ja": "プランの価格が変わりました。もう一度選んでください",
+        },
+        "pay.recharge_not_by_wallet": {
+            "en": "A recharge cannot be paid from the wallet",
+            "zh-Hans": "充值不能使用钱包余额支付",
+            "zh-Hant": "儲值不能使用錢包餘額付款",
+            "ja": "チャージはウォレット残高では支払えません",
         },
         "pay.wallet_balance_not_enough": {
             "en": "Your wallet balance is not enough",

@@ -44,6 +44,7 @@ async def get_pay_order(
         errors.PAY_ORDER_EXPIRED,
         errors.CHANNEL_NOT_ENABLED,
         errors.WALLET_BALANCE_NOT_ENOUGH,
+        errors.RECHARGE_NOT_BY_WALLET,
         ORDER_CLOSED,
     ),
 )

@@ -14,6 +14,7 @@ from gamestore.models import PayOrder
 from gamestore.models.base import utcnow
 from gamestore.pay import errors
 from gamestore.pay.order_schemas import PayOrderResp, PayOrderSubmitReq, PayOrderSubmitResp
+from gamestore.pay.recharge_service import RECHARGE, mark_recharge_paid
 from gamestore.pay.service import PayOrderStatus
 from gamestore.pay.wallet_service import WalletBizType, change_balance
 from gamestore.trade.fulfilment import mark_order_paid
@@ -70,6 +71,8 @@ async def submit(
         raise AppError(errors.PAY_ORDER_EXPIRED)
     if body.channelCode not in enabled_channels(settings):
         raise AppError(errors.CHANNEL_NOT_ENABLED)
+    if body.channelCode == WALLET and _merchant(pay_order)[0] == RECHARGE:
+        raise AppError(errors.RECHARGE_NOT_BY_WALLET)
     if not await _settle(session, pay_order, body.channelCode):
         return PayOrderSubmitResp(status=PAID, displayMode="none", displayContent="")
     if body.channelCode == WALLET and pay_order.price:
@@ -98,3 +101,5 @@ async def _tell_merchant(
     kind, order_id = _merchant(pay_order)
     if kind == "trade":
         await mark_order_paid(session, settings, order_id, channel_code=channel_code)
+    elif kind == RECHARGE:
+        await mark_recharge_paid(session, order_id, channel_code)

@@ -24,16 +24,20 @@ class PayOrderStatus(IntEnum):
     CLOSED = 30
 
 
-def trade_merchant_id(order_id: int) -> str:
-    return f"trade:{order_id}"
-
-
 async def open_pay_order(
-    session: AsyncSession, member_id: int, order_id: int, subject: str, price: int, expire_time: datetime
+    session: AsyncSession,
+    member_id: int,
+    order_id: int,
+    subject: str,
+    price: int,
+    expire_time: datetime,
+    *,
+    merchant: str = "trade",
 ) -> int:
+    """A waiting payment for the merchant's order (``merchant``: trade or recharge)."""
     pay_order = PayOrder(
         member_id=member_id,
-        merchant_order_id=trade_merchant_id(order_id),
+        merchant_order_id=f"{merchant}:{order_id}",
         subject=subject[:128],
         price=price,
         status=PayOrderStatus.WAITING,

@@ -7,14 +7,17 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from gamestore.core.context import Context
-from gamestore.core.deps import DbSession
+from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
-from gamestore.core.pagination import PageResult
+from gamestore.core.pagination import PageParam, PageResult
 from gamestore.member.deps import CurrentMember
-from gamestore.pay import errors, wallet_service
+from gamestore.pay import errors, recharge_service, wallet_service
 from gamestore.pay.wallet_schemas import (
+    RechargeCreateReq,
+    RechargeCreateResp,
     RechargePackageResp,
+    RechargeResp,
     WalletResp,
     WalletSummaryResp,
     WalletTransactionPageReq,
@@ -24,6 +27,7 @@ from gamestore.pay.wallet_schemas import (
 wallet_router = APIRouter(prefix="/pay/wallet", tags=["pay wallet"])
 transaction_router = APIRouter(prefix="/pay/wallet-transaction", tags=["pay wallet"])
 package_router = APIRouter(prefix="/pay/wallet-recharge-package", tags=["pay wallet"])
+recharge_router = APIRouter(prefix="/pay/wallet-recharge", tags=["pay wallet"])
 
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 
@@ -60,3 +64,29 @@ async def get_summary(
 @package_router.get("/list", summary="Recharge packages: pay X, receive X plus a bonus")
 async def list_packages(session: DbSession, context: Context) -> CommonResult[list[RechargePackageResp]]:
     return ok(await wallet_service.packages(session, context.language))
+
+
+@recharge_router.post(
+    "/create",
+    summary="Buy a recharge package: answers the payment order to pay (not from the wallet)",
+    description=describe_errors(
+        *_LOGGED_IN, errors.RECHARGE_PACKAGE_NOT_FOUND, errors.RECHARGE_PRICE_MISMATCH
+    ),
+)
+async def create_recharge(
+    body: RechargeCreateReq,
+    principal: CurrentMember,
+    session: DbSession,
+    settings: AppSettings,
+    context: Context,
+) -> CommonResult[RechargeCreateResp]:
+    return ok(await recharge_service.create(session, settings, principal.member_id, body, context.language))
+
+
+@recharge_router.get(
+    "/page", summary="The member's recharges, newest first", description=describe_errors(*_LOGGED_IN)
+)
+async def page_recharges(
+    params: Annotated[PageParam, Query()], principal: CurrentMember, session: DbSession
+) -> CommonResult[PageResult[RechargeResp]]:
+    return ok(await recharge_service.page(session, principal.member_id, params))

@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from gamestore.core.pagination import PageParam
+from gamestore.product.schemas import Id
 
 
 class WalletResp(BaseModel):
@@ -41,3 +42,24 @@ class RechargePackageResp(BaseModel):
     name: str
     payPrice: int = Field(description="What the member pays, fen")
     bonusPrice: int = Field(description="Added on top, fen")
+
+
+class RechargeCreateReq(BaseModel):
+    packageId: Id
+    payPrice: int = Field(ge=1, le=100_000_000, description="The package's price, fen (checked)")
+
+
+class RechargeCreateResp(BaseModel):
+    id: int
+    payOrderId: int
+
+
+class RechargeResp(BaseModel):
+    id: int
+    payPrice: int
+    bonusPrice: int
+    totalPrice: int
+    payStatus: bool
+    payTime: int | None
+    payChannelCode: str | None
+    createTime: int
