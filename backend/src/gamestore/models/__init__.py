@@ -11,7 +11,9 @@ from gamestore.models.member import (
     SmsCode,
 )
 from gamestore.models.pay import (
+    PayNotifyRecord,
     PayOrder,
+    PayOrderExtension,
     PayWallet,
     PayWalletRecharge,
     PayWalletRechargePackage,
@@ -60,7 +62,9 @@ __all__ = [
     "MemberRefreshToken",
     "MemberSession",
     "OwnedGame",
+    "PayNotifyRecord",
     "PayOrder",
+    "PayOrderExtension",
     "PayWallet",
     "PayWalletRecharge",
     "PayWalletRechargePackage",

@@ -6,8 +6,9 @@ Payment orders: ``status``: 0 waiting, 10 paid, 20 refunded, 30 closed
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, Index, SmallInteger, String
+from sqlalchemy import JSON, ForeignKey, Index, SmallInteger, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from gamestore.models.base import Base, BigId, Timestamps
@@ -85,3 +86,36 @@ class PayWalletRecharge(Timestamps, Base):
     pay_status: Mapped[bool] = mapped_column(default=False)
     pay_time: Mapped[datetime | None]
     pay_channel_code: Mapped[str | None] = mapped_column(String(32))
+
+
+class PayOrderExtension(Base):
+    """One attempt to pay a payment order through a gateway: ``no`` is the out_trade_no sent."""
+
+    __tablename__ = "pay_order_extension"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    no: Mapped[str] = mapped_column(String(32), unique=True)
+    pay_order_id: Mapped[int] = mapped_column(ForeignKey("pay_order.id", ondelete="CASCADE"), index=True)
+    channel_code: Mapped[str] = mapped_column(String(32))
+    created_at: Mapped[datetime]
+
+
+class PayNotifyRecord(Base):
+    """Every verified gateway notification about a payment, once per gateway transaction, with
+    what became of it. ``outcome``: 10 paid, 20 already paid, 30 amount mismatch, 40 arrived after
+    the order closed (refunded to the wallet), 50 unknown payment, 60 not paid."""
+
+    __tablename__ = "pay_notify_record"
+    __table_args__ = (
+        UniqueConstraint("channel_code", "channel_transaction_id", name="uq_pay_notify_record_transaction"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    channel_code: Mapped[str] = mapped_column(String(32))
+    channel_transaction_id: Mapped[str] = mapped_column(String(64))
+    out_trade_no: Mapped[str] = mapped_column(String(32))
+    pay_order_id: Mapped[int | None] = mapped_column(index=True)
+    price: Mapped[int]
+    outcome: Mapped[int] = mapped_column(SmallInteger)
+    raw: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime]

@@ -73,17 +73,17 @@ async def submit(
         raise AppError(errors.CHANNEL_NOT_ENABLED)
     if body.channelCode == WALLET and _merchant(pay_order)[0] == RECHARGE:
         raise AppError(errors.RECHARGE_NOT_BY_WALLET)
-    if not await _settle(session, pay_order, body.channelCode):
+    if not await settle_waiting(session, pay_order, body.channelCode):
         return PayOrderSubmitResp(status=PAID, displayMode="none", displayContent="")
     if body.channelCode == WALLET and pay_order.price:
         await change_balance(
             session, member_id, -pay_order.price, WalletBizType.PAYMENT, str(pay_order.id), pay_order.subject
         )
-    await _tell_merchant(session, settings, pay_order, body.channelCode)
+    await tell_merchant(session, settings, pay_order, body.channelCode)
     return PayOrderSubmitResp(status=PAID, displayMode="none", displayContent="")
 
 
-async def _settle(session: AsyncSession, pay_order: PayOrder, channel_code: str) -> bool:
+async def settle_waiting(session: AsyncSession, pay_order: PayOrder, channel_code: str) -> bool:
     """Waiting → paid; False when another request paid it first."""
     now = utcnow()
     paid = await session.execute(
@@ -95,7 +95,7 @@ async def _settle(session: AsyncSession, pay_order: PayOrder, channel_code: str)
     return paid.scalar_one_or_none() is not None
 
 
-async def _tell_merchant(
+async def tell_merchant(
     session: AsyncSession, settings: Settings, pay_order: PayOrder, channel_code: str
 ) -> None:
     kind, order_id = _merchant(pay_order)
