@@ -8,6 +8,7 @@ from gamestore.core.context import get_request_context
 from gamestore.core.deps import enforce_rate_limit
 from gamestore.game.router import game_data_router, game_user_router
 from gamestore.member.router import auth_router, point_router, user_router
+from gamestore.pay.notify_router import notify_router
 from gamestore.pay.order_router import channel_router, pay_order_router
 from gamestore.pay.wallet_router import package_router, recharge_router, transaction_router, wallet_router
 from gamestore.product.member_router import (
@@ -52,6 +53,7 @@ def build_api_router() -> APIRouter:
         feedback_router,
         pay_order_router,
         channel_router,
+        notify_router,
         wallet_router,
         transaction_router,
         package_router,

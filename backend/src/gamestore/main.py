@@ -19,6 +19,8 @@ from gamestore.core.logging import configure_logging
 from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.member.sms import SmsProvider, create_sms_provider
+from gamestore.pay.channel_registry import build_channels, close_channels
+from gamestore.pay.channels.base import PayChannel
 from gamestore.system.tenants import TenantDirectory
 from gamestore.trade.fulfilment import close_expired_orders
 from gamestore.web import DEFAULT_DIST_DIR, mount_uploads, mount_web_app
@@ -42,6 +44,7 @@ def create_app(
     *,
     limiter: RateLimiter | None = None,
     sms: SmsProvider | None = None,
+    pay_channels: dict[str, PayChannel] | None = None,
 ) -> FastAPI:
     settings = settings or get_settings()
     settings.check_safe_to_start()
@@ -58,6 +61,7 @@ def create_app(
             )
         yield
         await jobs.stop()
+        await close_channels(app.state.pay_channels)
         await app.state.sms.aclose()
         await app.state.limiter.aclose()
         await app.state.engine.dispose()
@@ -76,6 +80,7 @@ def create_app(
     app.state.sessions = create_session_factory(engine)
     app.state.limiter = limiter or create_rate_limiter(settings.redis_url)
     app.state.sms = sms or create_sms_provider(settings)
+    app.state.pay_channels = build_channels(settings) if pay_channels is None else pay_channels
     app.state.tenants = TenantDirectory(app.state.sessions)
 
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]

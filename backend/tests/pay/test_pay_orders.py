@@ -96,7 +96,7 @@ async def test_the_mock_sandbox_pays_without_money(
     assert detail["status"] == 30 and len(detail["activationCodes"]) == 1
     assert data(await client.get("/pay/channel/get-enable-code-list")) == ["wallet", "mock"]
     production = make_settings("sqlite+aiosqlite://", app_env="production")
-    assert enabled_channels(production) == ["wallet"]
+    assert enabled_channels(production, {}) == ["wallet"]
 
 
 async def test_refusals_change_nothing(

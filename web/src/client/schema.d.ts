@@ -368,7 +368,7 @@ export interface paths {
         put?: never;
         /**
          * Pay a payment order through a channel (wallet and mock settle at once: status 0)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1007000000 pay.order_not_found, 1007000002 pay.order_closed, 1007000001 pay.order_expired, 1007001000 pay.channel_not_enabled, 1007007000 pay.wallet_balance_not_enough, 1007007004 pay.recharge_not_by_wallet, 1011000004 trade.order_closed
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1007000000 pay.order_not_found, 1007000002 pay.order_closed, 1007000001 pay.order_expired, 1007001000 pay.channel_not_enabled, 1007007000 pay.wallet_balance_not_enough, 1007007004 pay.recharge_not_by_wallet, 1007001001 pay.channel_failed, 1007001002 pay.wechat_binding_needed, 1011000004 trade.order_closed
          */
         post: operations["submit_pay_order_app_api_pay_order_submit_post"];
         delete?: never;
@@ -2687,7 +2687,7 @@ export interface components {
             };
             /**
              * Status
-             * @description 0: paid already (treat as success at once); otherwise continue by displayMode
+             * @description 0: paid (treat as success at once); 1: continue with the channel (displayMode, pay_data)
              */
             status: number;
         };

@@ -81,6 +81,24 @@ class Settings(BaseSettings):
     cart_max_items: int = Field(default=100, ge=1)
     order_max_count_per_item: int = Field(default=10, ge=1)
     game_code_ttl_seconds: int = Field(default=300, ge=10)
+
+    # Payment gateways: a channel is offered when its settings are complete. Notifications come
+    # back to PAY_NOTIFY_BASE_URL (the store's public https origin) + /app-api/pay/notify/order/<code>.
+    pay_notify_base_url: str | None = None
+    alipay_app_id: str = ""
+    alipay_merchant_private_key: SecretStr = SecretStr("")
+    alipay_public_key: str = ""
+    alipay_gateway_url: str = "https://openapi.alipay.com/gateway.do"
+    wechat_mchid: str = ""
+    wechat_merchant_serial_no: str = ""
+    wechat_merchant_private_key: SecretStr = SecretStr("")
+    wechat_apiv3_key: SecretStr = SecretStr("")
+    wechat_platform_key_id: str = ""
+    wechat_platform_public_key: str = ""
+    wechat_appid_official: str = ""  # wx_pub and wx_wap
+    wechat_appid_mini_program: str = ""  # wx_lite
+    wechat_appid_app: str = ""  # wx_app
+    wechat_base_url: str = "https://api.mch.weixin.qq.com"
     new_release_days: int = Field(default=90, ge=1)
 
     app_name: str = "GameStore"

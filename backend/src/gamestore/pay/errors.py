@@ -9,6 +9,8 @@ PAY_ORDER_NOT_FOUND = ErrorCode(1_007_000_000, "pay.order_not_found")
 PAY_ORDER_EXPIRED = ErrorCode(1_007_000_001, "pay.order_expired")
 PAY_ORDER_CLOSED = ErrorCode(1_007_000_002, "pay.order_closed")
 CHANNEL_NOT_ENABLED = ErrorCode(1_007_001_000, "pay.channel_not_enabled")
+CHANNEL_FAILED = ErrorCode(1_007_001_001, "pay.channel_failed")
+WECHAT_BINDING_NEEDED = ErrorCode(1_007_001_002, "pay.wechat_binding_needed")
 RECHARGE_PACKAGE_NOT_FOUND = ErrorCode(1_007_007_002, "pay.recharge_package_not_found")
 RECHARGE_PRICE_MISMATCH = ErrorCode(1_007_007_003, "pay.recharge_price_mismatch")
 RECHARGE_NOT_BY_WALLET = ErrorCode(1_007_007_004, "pay.recharge_not_by_wallet")
@@ -58,6 +60,18 @@ register_messages(
             "zh-Hans": "充值不能使用钱包余额支付",
             "zh-Hant": "儲值不能使用錢包餘額付款",
             "ja": "チャージはウォレット残高では支払えません",
+        },
+        "pay.channel_failed": {
+            "en": "Payment Failed: {reason}",
+            "zh-Hans": "支付失败：{reason}",
+            "zh-Hant": "付款失敗：{reason}",
+            "ja": "支払いに失敗しました：{reason}",
+        },
+        "pay.wechat_binding_needed": {
+            "en": "无效的openid: please bind your WeChat account first",
+            "zh-Hans": "无效的openid，请先绑定微信账号",
+            "zh-Hant": "无效的openid，請先綁定微信帳號",
+            "ja": "无效的openid：先に WeChat アカウントを連携してください",
         },
         "pay.wallet_balance_not_enough": {
             "en": "Your wallet balance is not enough",

@@ -6,11 +6,13 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.member.deps import CurrentMember
 from gamestore.pay import errors, order_service
+from gamestore.pay.deps import PayChannels
 from gamestore.pay.order_schemas import PayOrderResp, PayOrderSubmitReq, PayOrderSubmitResp
 from gamestore.product.schemas import Id
 from gamestore.trade.errors import ORDER_CLOSED
@@ -45,15 +47,24 @@ async def get_pay_order(
         errors.CHANNEL_NOT_ENABLED,
         errors.WALLET_BALANCE_NOT_ENOUGH,
         errors.RECHARGE_NOT_BY_WALLET,
+        errors.CHANNEL_FAILED,
+        errors.WECHAT_BINDING_NEEDED,
         ORDER_CLOSED,
     ),
 )
 async def submit_pay_order(
-    body: PayOrderSubmitReq, principal: CurrentMember, session: DbSession, settings: AppSettings
+    body: PayOrderSubmitReq,
+    principal: CurrentMember,
+    session: DbSession,
+    settings: AppSettings,
+    gateways: PayChannels,
+    context: Context,
 ) -> CommonResult[PayOrderSubmitResp]:
-    return ok(await order_service.submit(session, settings, principal.member_id, body))
+    return ok(
+        await order_service.submit(session, settings, gateways, principal.member_id, body, context.client_ip)
+    )
 
 
 @channel_router.get("/get-enable-code-list", summary="The payment channels this store takes")
-async def enabled_channels(settings: AppSettings) -> CommonResult[list[str]]:
-    return ok(order_service.enabled_channels(settings))
+async def enabled_channels(settings: AppSettings, gateways: PayChannels) -> CommonResult[list[str]]:
+    return ok(order_service.enabled_channels(settings, gateways))

@@ -33,7 +33,7 @@ class PayOrderSubmitReq(BaseModel):
 
 class PayOrderSubmitResp(BaseModel):
     status: int = Field(
-        description="0: paid already (treat as success at once); otherwise continue by displayMode"
+        description="0: paid (treat as success at once); 1: continue with the channel (displayMode, pay_data)"
     )
     displayMode: str = Field(description="none, url, app or qr_code")
     displayContent: str

@@ -1,8 +1,11 @@
-"""Paying a payment order: by wallet or, outside production, by the mock sandbox channel; both
-settle at once. One conditional UPDATE moves the payment from waiting to paid, so an order paid
+"""Paying a payment order: by wallet or, outside production, by the mock sandbox channel (both
+settle at once), or through a configured gateway (WeChat Pay, Alipay) whose notification settles
+it later (notify_service). One conditional UPDATE moves the payment from waiting to paid, so an order paid
 twice in parallel is charged once; the merchant (the trade order) is then told exactly once."""
 
 from __future__ import annotations
+
+import secrets
 
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -10,9 +13,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.models import PayOrder
+from gamestore.models import PayOrder, PayOrderExtension
 from gamestore.models.base import utcnow
 from gamestore.pay import errors
+from gamestore.pay.channels.base import ChannelError, PayChannel, UnifiedOrder
+from gamestore.pay.channels.wechat import needs_wechat_binding
 from gamestore.pay.order_schemas import PayOrderResp, PayOrderSubmitReq, PayOrderSubmitResp
 from gamestore.pay.recharge_service import RECHARGE, mark_recharge_paid
 from gamestore.pay.service import PayOrderStatus
@@ -22,11 +27,14 @@ from gamestore.trade.fulfilment import mark_order_paid
 WALLET = "wallet"
 MOCK = "mock"
 PAID = 0  # the submit answer's status for "paid already" (spec §3)
+CONTINUE = 1  # the client continues with the channel (displayMode, pay_data)
 
 
-def enabled_channels(settings: Settings) -> list[str]:
-    """The channels this store takes; the mock sandbox never in production."""
-    return [WALLET] if settings.app_env == "production" else [WALLET, MOCK]
+def enabled_channels(settings: Settings, gateways: dict[str, PayChannel]) -> list[str]:
+    """The channels this store takes: the configured gateways, the wallet, and outside production
+    the mock sandbox."""
+    own = [WALLET] if settings.app_env == "production" else [WALLET, MOCK]
+    return [*gateways, *own]
 
 
 def _merchant(pay_order: PayOrder) -> tuple[str, int]:
@@ -60,7 +68,12 @@ async def get(session: AsyncSession, member_id: int, pay_order_id: int) -> PayOr
 
 
 async def submit(
-    session: AsyncSession, settings: Settings, member_id: int, body: PayOrderSubmitReq
+    session: AsyncSession,
+    settings: Settings,
+    gateways: dict[str, PayChannel],
+    member_id: int,
+    body: PayOrderSubmitReq,
+    client_ip: str,
 ) -> PayOrderSubmitResp:
     pay_order = await _owned(session, member_id, body.id)
     if pay_order.status == PayOrderStatus.SUCCESS:
@@ -69,8 +82,10 @@ async def submit(
         raise AppError(errors.PAY_ORDER_CLOSED)
     if pay_order.expire_time <= utcnow():
         raise AppError(errors.PAY_ORDER_EXPIRED)
-    if body.channelCode not in enabled_channels(settings):
+    if body.channelCode not in enabled_channels(settings, gateways):
         raise AppError(errors.CHANNEL_NOT_ENABLED)
+    if body.channelCode in gateways:
+        return await open_at_gateway(session, gateways[body.channelCode], pay_order, body, client_ip)
     if body.channelCode == WALLET and _merchant(pay_order)[0] == RECHARGE:
         raise AppError(errors.RECHARGE_NOT_BY_WALLET)
     if not await settle_waiting(session, pay_order, body.channelCode):
@@ -81,6 +96,42 @@ async def submit(
         )
     await tell_merchant(session, settings, pay_order, body.channelCode)
     return PayOrderSubmitResp(status=PAID, displayMode="none", displayContent="")
+
+
+async def open_at_gateway(
+    session: AsyncSession, channel: PayChannel, pay_order: PayOrder, body: PayOrderSubmitReq, client_ip: str
+) -> PayOrderSubmitResp:
+    """A new attempt (its own out_trade_no) opened at the gateway; its notification settles it."""
+    attempt = PayOrderExtension(
+        no=f"{pay_order.id}T{secrets.token_hex(6)}",
+        pay_order_id=pay_order.id,
+        channel_code=body.channelCode,
+        created_at=utcnow(),
+    )
+    session.add(attempt)
+    await session.flush()
+    order = UnifiedOrder(
+        out_trade_no=attempt.no,
+        subject=pay_order.subject,
+        price=pay_order.price,
+        expire_time=pay_order.expire_time,
+        notify_url="",
+        return_url=body.returnUrl,
+        client_ip=client_ip,
+        openid=body.channelExtras.get("openid"),
+    )
+    try:
+        opened = await channel.open_order(order)
+    except ChannelError as exc:
+        if needs_wechat_binding(exc):
+            raise AppError(errors.WECHAT_BINDING_NEEDED) from exc
+        raise AppError(errors.CHANNEL_FAILED, reason=exc.message) from exc
+    return PayOrderSubmitResp(
+        status=CONTINUE,
+        displayMode=opened.display_mode,
+        displayContent=opened.display_content,
+        pay_data=opened.pay_data,
+    )
 
 
 async def settle_waiting(session: AsyncSession, pay_order: PayOrder, channel_code: str) -> bool:

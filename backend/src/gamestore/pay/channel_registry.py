@@ -1,0 +1,74 @@
+"""The gateway channels this store is configured for, built once at startup from the settings."""
+
+from __future__ import annotations
+
+from gamestore.core.config import Settings
+from gamestore.pay.channels.alipay import AlipayConfig, alipay_app_channel, alipay_wap_channel
+from gamestore.pay.channels.base import PayChannel
+from gamestore.pay.channels.wechat import create_wechat_channel
+from gamestore.pay.channels.wechat_config import PlatformKey, WechatPayConfig
+
+NOTIFY_PATH = "/app-api/pay/notify/order/"
+
+
+def notify_url(settings: Settings, code: str) -> str:
+    base = (settings.pay_notify_base_url or settings.public_base_url or "").rstrip("/")
+    return f"{base}{NOTIFY_PATH}{code}"
+
+
+def build_channels(settings: Settings) -> dict[str, PayChannel]:
+    channels: dict[str, PayChannel] = {}
+    if (
+        settings.alipay_app_id
+        and settings.alipay_public_key
+        and settings.alipay_merchant_private_key.get_secret_value()
+    ):
+        for code, make in (("alipay_wap", alipay_wap_channel), ("alipay_app", alipay_app_channel)):
+            config = AlipayConfig(
+                app_id=settings.alipay_app_id,
+                merchant_private_key=settings.alipay_merchant_private_key.get_secret_value(),
+                alipay_public_key=settings.alipay_public_key,
+                notify_url=notify_url(settings, code),
+                gateway_url=settings.alipay_gateway_url,
+            )
+            channels[code] = make(config)
+    wechat_ready = (
+        settings.wechat_mchid
+        and settings.wechat_merchant_serial_no
+        and settings.wechat_merchant_private_key.get_secret_value()
+        and settings.wechat_apiv3_key.get_secret_value()
+        and settings.wechat_platform_key_id
+        and settings.wechat_platform_public_key
+    )
+    if wechat_ready:
+        appids = {
+            "wx_pub": settings.wechat_appid_official,
+            "wx_wap": settings.wechat_appid_official,
+            "wx_lite": settings.wechat_appid_mini_program,
+            "wx_app": settings.wechat_appid_app,
+        }
+        for code, appid in appids.items():
+            if appid:
+                channels[code] = create_wechat_channel(
+                    code,
+                    WechatPayConfig(
+                        mchid=settings.wechat_mchid,
+                        appid=appid,
+                        merchant_serial_no=settings.wechat_merchant_serial_no,
+                        merchant_private_key=settings.wechat_merchant_private_key.get_secret_value(),
+                        apiv3_key=settings.wechat_apiv3_key.get_secret_value(),
+                        platform_keys=(
+                            PlatformKey(settings.wechat_platform_key_id, settings.wechat_platform_public_key),
+                        ),
+                        notify_url=notify_url(settings, code),
+                        base_url=settings.wechat_base_url,
+                    ),
+                )
+    return channels
+
+
+async def close_channels(channels: dict[str, PayChannel]) -> None:
+    for channel in channels.values():
+        aclose = getattr(channel, "aclose", None)
+        if aclose is not None:
+            await aclose()
