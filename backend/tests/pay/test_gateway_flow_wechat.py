@@ -1,0 +1,139 @@
+"""Paying by WeChat Pay (H5 and JSAPI) end to end against the local WeChat Pay stand-in: the
+store opens the payment with signed requests, the signed and encrypted notification settles the
+order once; forged ones change nothing; a missing openid asks to bind WeChat."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+from typing import Any
+
+import httpx
+import pytest
+from sqlalchemy import select
+
+from conftest import bearer, client_for, data, failure, login_by_sms
+from fixtures.live_server import serve_in_thread
+from fixtures.shop import keyed_catalogue
+from fixtures.wechatpay_standin import (
+    APPID_MINI,
+    APPID_OFFICIAL,
+    MCHID,
+    MERCHANT_SERIAL_NO,
+    OPENID_OFFICIAL,
+    WechatPayStandIn,
+    apiv3_key_for_tests,
+    make_standin,
+    private_pem,
+    rsa_key,
+)
+from gamestore.models import PayOrderExtension
+from gamestore.pay import errors
+
+
+@pytest.fixture
+def standin() -> WechatPayStandIn:
+    return make_standin()
+
+
+@pytest.fixture
+def gateway(standin: WechatPayStandIn) -> Iterator[str]:
+    with serve_in_thread(standin, lifespan="off") as base_url:
+        yield base_url
+
+
+@pytest.fixture
+async def shop(app_factory: Any, gateway: str, standin: WechatPayStandIn, outbox: Any) -> AsyncIterator[Any]:
+    app = app_factory(
+        wechat_mchid=MCHID,
+        wechat_merchant_serial_no=MERCHANT_SERIAL_NO,
+        wechat_merchant_private_key=private_pem(rsa_key("merchant")),
+        wechat_apiv3_key=apiv3_key_for_tests(),
+        wechat_platform_key_id=standin.platform_serial,
+        wechat_platform_public_key=standin.platform_public_key_pem(),
+        wechat_appid_official=APPID_OFFICIAL,
+        wechat_appid_mini_program=APPID_MINI,
+        wechat_base_url=gateway,
+        pay_notify_base_url="https://shop.example.com",
+    )
+    cat = await keyed_catalogue(app)
+    client = client_for(app)
+    client.headers.update(bearer(await login_by_sms(client, outbox, "13800000081")))
+    yield app, client, cat
+    await client.aclose()
+
+
+async def place(client: httpx.AsyncClient, sku_id: int) -> dict[str, Any]:
+    created: dict[str, Any] = data(
+        await client.post("/trade/order/create", json={"items": [{"skuId": sku_id, "count": 1}]})
+    )
+    return created
+
+
+async def attempt_no(app: Any, pay_order_id: int) -> str:
+    async with app.state.sessions() as session:
+        no = await session.scalar(
+            select(PayOrderExtension.no).where(PayOrderExtension.pay_order_id == pay_order_id)
+        )
+    assert no is not None
+    return str(no)
+
+
+async def status(client: httpx.AsyncClient, order_id: int) -> tuple[int, int]:
+    detail = data(await client.get("/trade/order/get-detail", params={"id": order_id}))
+    return detail["status"], len(detail["activationCodes"])
+
+
+async def test_h5_payment_settles_by_the_signed_notification(shop: Any, standin: WechatPayStandIn) -> None:
+    app, client, cat = shop
+    channels = data(await client.get("/pay/channel/get-enable-code-list"))
+    assert {"wx_pub", "wx_wap", "wx_lite"} <= set(channels) and "wx_app" not in channels
+    order = await place(client, cat.skus["star-raid-0"].id)
+    answer = data(
+        await client.post(
+            "/pay/order/submit",
+            json={
+                "id": order["payOrderId"],
+                "channelCode": "wx_wap",
+                "returnUrl": "https://shop.example.com/r",
+            },
+        )
+    )
+    assert answer["status"] == 1 and answer["displayMode"] == "url" and answer["pay_data"]["h5_url"]
+    no = await attempt_no(app, order["payOrderId"])
+
+    standin.pay(no)
+    forged_headers, forged_body = standin.notification(no, signing_key=rsa_key("rogue"))
+    forged = await client.post("/pay/notify/order/wx_wap", content=forged_body, headers=forged_headers)
+    assert forged.status_code == 400 and await status(client, order["id"]) == (0, 0)
+
+    headers, body = standin.notification(no)
+    accepted = await client.post("/pay/notify/order/wx_wap", content=body, headers=headers)
+    assert accepted.status_code == 204
+    assert await status(client, order["id"]) == (30, 1)
+    again = await client.post("/pay/notify/order/wx_wap", content=body, headers=headers)
+    assert again.status_code == 204 and await status(client, order["id"]) == (30, 1)
+
+
+async def test_jsapi_needs_the_members_openid(shop: Any) -> None:
+    _, client, cat = shop
+    order = await place(client, cat.skus["tiny-blocks-0"].id)
+    code, msg = failure(
+        await client.post("/pay/order/submit", json={"id": order["payOrderId"], "channelCode": "wx_pub"})
+    )
+    assert code == errors.WECHAT_BINDING_NEEDED.code and "无效的openid" in msg
+    answer = data(
+        await client.post(
+            "/pay/order/submit",
+            json={
+                "id": order["payOrderId"],
+                "channelCode": "wx_pub",
+                "channelExtras": {"openid": OPENID_OFFICIAL},
+            },
+        )
+    )
+    pay_data = answer["pay_data"]
+    assert (
+        answer["status"] == 1
+        and pay_data["signType"] == "RSA"
+        and pay_data["packageValue"].startswith("prepay_id=")
+    )
