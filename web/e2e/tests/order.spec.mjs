@@ -1,7 +1,8 @@
 // Checkout and orders as a shopper does them on a phone: add two games to the cart from their
-// pages, change a count, check out (points switch, contact information), land on the order's
-// details pending payment with its countdown, find it under "pending payment" from the user
-// centre, cancel it, find it under "closed" and delete it. Runs on the demo catalogue.
+// pages, change a count, check out (points switch, contact information), land on the payment
+// page and leave it, see the order's details pending payment with its countdown, find it under
+// "pending payment" from the user centre, cancel it, find it under "closed" and delete it. Runs
+// on the demo catalogue.
 //
 // Points: the member is given 10000 points by the operator command first; the order uses them
 // and cancelling gives them back.
@@ -97,8 +98,11 @@ test('cart to checkout with points, pending payment, cancel, closed, delete', as
     await toastsGone(page)
   }
 
-  // Change a count in the cart: the first game (listed last, newest first) goes to 2.
+  // Change a count in the cart: the first game (listed last, newest first) goes to 2. (The
+  // reload gives the entry page.goto made a router index, as navigating in the app does, so the
+  // payment page can hold a back to it.)
   await page.goto('/#/pages/goods/cart')
+  await page.reload()
   const cartItems = page.getByTestId('cart-valid').getByTestId('cart-item')
   await cartItems.nth(1).waitFor()
   await cartItems.nth(1).locator('.adm-stepper-plus').click()
@@ -152,20 +156,32 @@ test('cart to checkout with points, pending payment, cancel, closed, delete', as
   await screenshot(page, 'order-confirm')
   await page.getByTestId('submit-order').click()
 
-  // The order's details, pending payment with the countdown; back does not return to Confirm.
-  await waitForRoute(page, /#\/pages\/order\/detail\?id=\d+/)
+  // The payment page in Confirm Order's place: leaving it (back, then cancelling the payment)
+  // returns to the cart, not to Confirm Order.
+  await waitForRoute(page, /#\/pages\/pay\/index\?id=\d+/)
+  await page.getByTestId('pay-page').waitFor()
+  assert.equal(fen(await page.getByTestId('pay-price').textContent()), price.payPrice)
+  const payOrderId = Number(new URLSearchParams(page.url().split('?')[1]).get('id'))
+  const payOrder = await api(`/pay/order/get?id=${payOrderId}`, { token })
+  const orderId = payOrder.data.merchantOrderId
+  await settle(page)
+  await page.goBack()
+  await page.locator('.adm-dialog').getByRole('button', { name: '取消支付' }).click()
+  await page.getByText('支付已手动取消').waitFor()
+  await settle(page)
+  await page.goBack()
+  await waitForRoute(page, /#\/pages\/goods\/cart/)
+  await page.getByTestId('cart-empty').waitFor() // the bought items left the cart
+
+  // The order's details, pending payment with the countdown.
+  await page.goto(`/#/pages/order/detail?id=${orderId}`)
   await page.getByTestId('order-detail').waitFor()
   await page.getByTestId('pay-countdown').getByText(/请在 1[45]:\d\d 内付款/).waitFor()
   await page.getByText('QQ 10086').waitFor()
   await page.getByText('创建订单').waitFor()
   assert.equal(fen(await page.getByTestId('line-pay').locator('dd').textContent()), price.payPrice)
   assert.equal(await lineFen(page, 'line-points'), price.pointPrice)
-  const orderId = Number(new URLSearchParams(page.url().split('?')[1]).get('id'))
   await screenshot(page, 'order-detail-unpaid')
-  await settle(page)
-  await page.goBack()
-  await waitForRoute(page, /#\/pages\/goods\/cart/)
-  await page.getByTestId('cart-empty').waitFor() // the bought items left the cart
 
   // The user centre's shortcut to "pending payment" shows one order.
   await page.goto('/#/pages/index/user')

@@ -161,6 +161,30 @@ export const ROUTES: RouteDef[] = [
     load: () => import('@/features/order/pages/OrderFeedbackPage'),
   },
   {
+    path: '/pages/pay/index',
+    titleKey: 'route.pay',
+    auth: true,
+    load: () => import('@/features/pay/pages/PayPage'),
+  },
+  {
+    path: '/pages/pay/result',
+    titleKey: 'route.payResult',
+    auth: true,
+    load: () => import('@/features/pay/pages/PayResultPage'),
+  },
+  {
+    path: '/pages/pay/recharge-log',
+    titleKey: 'route.rechargeLog',
+    auth: true,
+    load: () => import('@/features/pay/pages/RechargeLogPage'),
+  },
+  {
+    path: '/pages/user/wallet',
+    titleKey: 'route.wallet',
+    auth: true,
+    load: () => import('@/features/pay/pages/WalletPage'),
+  },
+  {
     path: '/pages/public/setting',
     titleKey: 'route.settings',
     auth: false,

@@ -49,6 +49,13 @@ describe('request', () => {
     expect(headers.Authorization).toBe('Bearer old-access')
   })
 
+  it('repeats a key for each value of an array parameter', async () => {
+    const fetchMock = serve(() => ok({}))
+    await request({ url: '/pay/wallet-transaction/get-summary', params: { createTime: [100, 200] } })
+    const url = new URL(fetchMock.mock.calls[0]?.[0] as string, 'http://localhost')
+    expect(url.searchParams.getAll('createTime')).toEqual(['100', '200'])
+  })
+
   it('puts the language in the body for other methods', async () => {
     const fetchMock = serve(() => ok(true))
     await request({ url: '/member/user/update', method: 'PUT', data: { nickname: 'n' } })

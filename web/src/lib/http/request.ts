@@ -11,7 +11,9 @@ export const TENANT_ID = '1'
 const REFRESH_URL = '/member/auth/refresh-token'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-type Query = Record<string, string | number | boolean | undefined | null>
+type Scalar = string | number | boolean
+/** An array sends its key once per value (`createTime=1&createTime=2`, spec §7 get-summary). */
+type Query = Record<string, Scalar | readonly Scalar[] | undefined | null>
 
 export interface RequestOptions {
   url: string
@@ -88,7 +90,8 @@ function buildRequest(options: RequestOptions, token: string): { url: string; in
   const language = currentLanguage()
   const query = new URLSearchParams()
   for (const [key, value] of Object.entries(options.params ?? {})) {
-    if (value !== undefined && value !== null) query.set(key, String(value))
+    if (Array.isArray(value)) for (const item of value as readonly Scalar[]) query.append(key, String(item))
+    else if (value !== undefined && value !== null) query.set(key, String(value))
   }
   const platform = currentPlatform()
   const headers: Record<string, string> = {

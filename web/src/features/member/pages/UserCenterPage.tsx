@@ -1,5 +1,6 @@
 import { List, ProgressBar, Skeleton } from 'antd-mobile'
 import {
+  BankcardOutline,
   ClockCircleOutline,
   GiftOutline,
   GlobalOutline,
@@ -14,7 +15,9 @@ import { useTranslation } from 'react-i18next'
 import type { PageProps } from '@/app/routes'
 import { OrderShortcuts } from '@/components/OrderShortcuts'
 import { PageError } from '@/components/PageState'
+import { formatPrice } from '@/lib/money'
 import { LOGIN_PATH, useNav } from '@/lib/navigation'
+import { useWallet, WALLET_PATH } from '@/lib/pay'
 import { useUserStore } from '@/stores/user'
 import { useUserInfo, type UserInfo } from '../api'
 import { Avatar } from '../components/Avatar'
@@ -57,6 +60,14 @@ export default function UserCenterPage(_props: PageProps) {
         </List.Item>
         <List.Item prefix={<GiftOutline />} onClick={() => nav.go('/pages/user/point')}>
           {t('route.point')}
+        </List.Item>
+        <List.Item
+          prefix={<BankcardOutline />}
+          extra={loggedIn ? <WalletBalance /> : undefined}
+          onClick={() => nav.go(WALLET_PATH)}
+          data-testid="wallet-entry"
+        >
+          {t('route.wallet')}
         </List.Item>
         <List.Item prefix={<PlayOutline />} onClick={() => nav.go('/pages/user/myGame')}>
           {t('route.myGames')}
@@ -110,4 +121,12 @@ function Profile({ user, onOpen }: { user: UserInfo; onOpen: () => void }) {
       </div>
     </button>
   )
+}
+
+/** The wallet's balance beside its entry (CNY, as the wallet keeps it); nothing until known. */
+function WalletBalance() {
+  const { i18n } = useTranslation()
+  const wallet = useWallet()
+  if (!wallet.data) return null
+  return <span data-testid="wallet-entry-balance">{formatPrice(wallet.data.balance, 'CNY', i18n.language)}</span>
 }

@@ -1,11 +1,10 @@
 import { CheckCircleOutline, ClockCircleOutline, CloseCircleOutline } from 'antd-mobile-icons'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatTimeLeft, useTimeLeft } from '@/lib/countdown'
 import type { OrderDetail } from '../api'
-import { formatTimeLeft } from '../countdown'
 import { OrderStatus } from '../orderTabs'
 import { useStatusLabel } from './labels'
-import { useTimeLeft } from './useTimeLeft'
 import styles from './StatusBanner.module.css'
 
 /** Server cancel types (order_status.py CancelType). */

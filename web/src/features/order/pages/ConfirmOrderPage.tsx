@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next'
 import type { PageProps } from '@/app/routes'
 import { invalidateCart } from '@/lib/cart'
 import { HOME_PATH, useNav } from '@/lib/navigation'
+import { PAY_PATH } from '@/lib/pay'
 import { createOrder, invalidateMember, invalidateOrders, useSettlement, type Settlement } from '../api'
 import { parseOrderItems, type OrderItemInput } from '../confirmItems'
 import { minus, useCny } from '../components/money'
 import { OrderItemRow } from '../components/OrderItemRow'
 import { PriceLines } from '../components/PriceLines'
 import { Section } from '../components/Section'
-import { ORDER_DETAIL_PATH } from '../paths'
 import styles from '../components/order.module.css'
 import page from './ConfirmOrderPage.module.css'
 
@@ -79,7 +79,8 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
     setBusy(true)
     try {
       const created = await createOrder({ items, pointStatus, remark: remark.trim() })
-      nav.redirect(ORDER_DETAIL_PATH, { id: created.id })
+      // The payment page takes Confirm Order's place: back returns to the cart or the game.
+      nav.redirect(PAY_PATH, { id: created.payOrderId })
       // The cart lost the bought items and the member points; the order lists gained one.
       void invalidateOrders()
       void invalidateCart()

@@ -6,6 +6,7 @@ import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
 import { ApiError } from '@/lib/http'
 import { useNav } from '@/lib/navigation'
+import { PAY_PATH } from '@/lib/pay'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import { useOrderDetail, type OrderDetail, type OrderItem } from '../api'
 import { ActivationCodes } from '../components/ActivationCodes'
@@ -215,6 +216,17 @@ function ActionBar({ order, onReview }: { order: OrderDetail; onReview?: () => v
       {order.status === OrderStatus.unpaid && (
         <Button size="small" shape="rounded" onClick={() => void cancel(order.id)} data-testid="order-cancel">
           {t('order.cancel')}
+        </Button>
+      )}
+      {order.status === OrderStatus.unpaid && order.payOrderId !== null && (
+        <Button
+          size="small"
+          shape="rounded"
+          color="primary"
+          onClick={() => nav.go(PAY_PATH, { id: order.payOrderId ?? undefined })}
+          data-testid="order-pay"
+        >
+          {t('order.continuePay')}
         </Button>
       )}
       {onReview && (

@@ -5,7 +5,8 @@ import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
 import { HOME_PATH, useNav } from '@/lib/navigation'
 import { useOrderCount } from '@/lib/orderCount'
-import { useOrderPages } from '../api'
+import { PAY_PATH } from '@/lib/pay'
+import { useOrderPages, type OrderSummary } from '../api'
 import { OrderCard } from '../components/OrderCard'
 import { useOpenOrder } from '../components/useOpenOrder'
 import { useOrderActions } from '../components/useOrderActions'
@@ -69,18 +70,18 @@ function OrderList({ tab }: { tab: OrderTab }) {
     )
   }
 
-  const onAction = (id: number) => (action: OrderAction) => {
-    if (action === 'cancel') void cancel(id)
-    else if (action === 'delete') void remove(id)
-    else if (action === 'review') open(id, { review: '1' })
-    // Payment arrives with its own page; until then the details show the countdown to pay within.
-    else open(id)
+  const onAction = (order: OrderSummary) => (action: OrderAction) => {
+    if (action === 'cancel') void cancel(order.id)
+    else if (action === 'delete') void remove(order.id)
+    else if (action === 'review') open(order.id, { review: '1' })
+    else if (order.payOrderId) nav.go(PAY_PATH, { id: order.payOrderId })
+    else open(order.id)
   }
 
   return (
     <div data-testid="order-list">
       {rows.map((order) => (
-        <OrderCard key={order.id} order={order} onOpen={() => open(order.id)} onAction={onAction(order.id)} />
+        <OrderCard key={order.id} order={order} onOpen={() => open(order.id)} onAction={onAction(order)} />
       ))}
       <InfiniteScroll loadMore={async () => void (await orders.fetchNextPage())} hasMore={orders.hasNextPage}>
         {orders.hasNextPage ? t('common.loading') : t('common.noMore')}

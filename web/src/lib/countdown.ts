@@ -1,3 +1,10 @@
+import { useEffect, useState } from 'react'
+
+/*
+ * The countdown to pay within: the order details and the payment page both show it, hence here
+ * rather than in a feature.
+ */
+
 function twoDigits(value: number): string {
   return String(value).padStart(2, '0')
 }
@@ -13,4 +20,16 @@ export function formatTimeLeft(ms: number): string {
   const seconds = totalS % 60
   const clock = `${twoDigits(minutes)}:${twoDigits(seconds)}`
   return hours > 0 ? `${hours}:${clock}` : clock
+}
+
+/** Milliseconds until `end` (epoch ms), ticking every second until it is reached. */
+export function useTimeLeft(end: number): number {
+  const [now, setNow] = useState(() => Date.now())
+  const running = now < end
+  useEffect(() => {
+    if (!running) return
+    const timer = window.setInterval(() => setNow(Date.now()), 1000)
+    return () => window.clearInterval(timer)
+  }, [running])
+  return Math.max(0, end - now)
 }

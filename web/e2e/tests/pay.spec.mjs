@@ -1,0 +1,385 @@
+// Paying as a shopper does it on a phone: buy a game, pay in the sandbox, see the activation code;
+// recharge the wallet with a package (paid in the sandbox, since a recharge cannot be paid from
+// the wallet), then buy a game with the balance; leave the payment page with back and cancel;
+// a closed order's payment page. Runs on the demo catalogue, on a test server (the sandbox
+// channel `mock` exists outside production only).
+
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { api, launch, newMobile, newPhonePage, screenshot, smsCode, toastsGone } from '../support.mjs'
+
+let browser
+
+before(async () => {
+  browser = await launch()
+})
+
+after(async () => {
+  await browser?.close()
+})
+
+/** Waits for the hash route to match (also after history.replaceState, which fires no load). */
+function waitForRoute(page, pattern) {
+  return page.waitForFunction((source) => new RegExp(source).test(globalThis.location.hash), pattern.source)
+}
+
+/** A second navigation within 500 ms is ignored by design (spec §2). */
+function settle(page) {
+  return page.waitForTimeout(600)
+}
+
+async function login(page, mobile = newMobile()) {
+  await page.goto('/#/pages/user/login')
+  await page.getByPlaceholder('请输入手机号').fill(mobile)
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await page.getByText(/秒后重发/).waitFor()
+  await page.getByPlaceholder('6 位验证码').fill(smsCode)
+  await page.getByText('我已阅读并同意').click()
+  await page.getByRole('button', { name: '登录', exact: true }).click()
+  await waitForRoute(page, /#\/pages\/index\/index/)
+  await toastsGone(page)
+  return mobile
+}
+
+function tokenOf(page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').state?.token ?? '')
+}
+
+function queryOf(page) {
+  return new URLSearchParams(page.url().split('?')[1] ?? '')
+}
+
+/** '¥1,234.50' → 123450 (fen). */
+function fen(text) {
+  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
+}
+
+/**
+ * Games on sale whose first version is in stock, with what one key costs this member
+ * (settled by the server), cheapest first.
+ */
+async function gamesInStock(token, count = 6) {
+  const page = await api('/product/spu/page?pageNo=1&pageSize=30&list=new&language=zh-Hans')
+  assert.equal(page.code, 0, page.msg)
+  const games = []
+  for (const card of page.data.list) {
+    const detail = await api(`/product/spu/get-detail?id=${card.id}&language=zh-Hans`)
+    const sku = detail.data?.skus[0]
+    if (!sku || sku.stock < 2) continue
+    const settled = await api('/trade/order/settlement', {
+      method: 'POST',
+      token,
+      body: { items: [{ skuId: sku.id, count: 1 }], pointStatus: false },
+    })
+    if (settled.code !== 0) continue
+    games.push({ id: card.id, name: detail.data.name, sku, payPrice: settled.data.price.payPrice })
+    if (games.length === count) break
+  }
+  assert.ok(games.length > 0, 'the demo catalogue has no game in stock')
+  return games.sort((a, b) => a.payPrice - b.payPrice)
+}
+
+/** Game page → Buy now → Confirm Order → Submit: lands on the payment page; answers its id. */
+async function buyNow(page, game) {
+  await page.goto(`/#/pages/goods/gameDetail?id=${game.id}`)
+  await page.getByTestId('game-detail').waitFor()
+  await settle(page)
+  await page.getByTestId('buy-now').click()
+  await page.getByTestId('confirm-order').waitFor()
+  await settle(page)
+  await page.getByTestId('submit-order').click()
+  await waitForRoute(page, /#\/pages\/pay\/index\?id=\d+/)
+  await page.getByTestId('pay-page').waitFor()
+  return Number(queryOf(page).get('id'))
+}
+
+/** Drags a picker column down by `distance` px with a finger (the wheel follows touches). */
+async function swipeDown(page, locator, distance) {
+  const box = await locator.boundingBox()
+  const cdp = await page.context().newCDPSession(page)
+  const x = box.x + box.width / 2
+  const y = box.y + box.height / 2
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+  for (let step = 1; step <= 6; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + (distance * step) / 6 }] })
+    await page.waitForTimeout(16)
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await page.waitForTimeout(400)
+}
+
+async function methodState(page, key) {
+  const row = page.getByTestId(`pay-method-${key}`)
+  return {
+    disabled: await row.isDisabled(),
+    channel: await row.getAttribute('data-channel'),
+    hint: (await row.getByTestId('pay-method-hint').count()) ? await row.getByTestId('pay-method-hint').textContent() : '',
+  }
+}
+
+test('buy a game, pay in the sandbox, view the order with its activation code', async () => {
+  const page = await newPhonePage(browser)
+  await login(page)
+  const token = await tokenOf(page)
+  const [game] = await gamesInStock(token, 1)
+  const payOrderId = await buyNow(page, game)
+
+  // The payment page: the server's amount and subject, the countdown, the methods for H5.
+  const payOrder = await api(`/pay/order/get?id=${payOrderId}`, { token })
+  assert.equal(payOrder.code, 0, payOrder.msg)
+  assert.equal(payOrder.data.merchantType, 'trade')
+  assert.equal(fen(await page.getByTestId('pay-price').textContent()), payOrder.data.price)
+  assert.equal(payOrder.data.price, game.payPrice)
+  assert.equal(await page.getByTestId('pay-subject').textContent(), payOrder.data.subject)
+  await page.getByTestId('pay-countdown').getByText(/剩余支付时间 1[45]:\d\d/).waitFor()
+  assert.deepEqual(await methodState(page, 'wechat'), { disabled: true, channel: 'wx_wap', hint: '暂未开放' })
+  assert.deepEqual(await methodState(page, 'alipay'), { disabled: true, channel: 'alipay_wap', hint: '暂未开放' })
+  assert.deepEqual(await methodState(page, 'wallet'), { disabled: true, channel: 'wallet', hint: '余额 ¥0.00 · 余额不足' })
+  assert.equal((await methodState(page, 'mock')).disabled, false)
+  await page.getByText('沙箱支付（测试）').waitFor()
+  await screenshot(page, 'pay-page')
+
+  // Nothing chosen: asked to choose.
+  await page.getByTestId('pay-submit').click()
+  await page.getByText('请选择支付方式').waitFor()
+  await toastsGone(page)
+
+  // The sandbox pays at once: the result says so.
+  await page.getByTestId('pay-method-mock').click()
+  assert.equal(await page.getByTestId('pay-method-mock').getAttribute('aria-checked'), 'true')
+  await page.getByTestId('pay-submit').click()
+  await waitForRoute(page, new RegExp(`#/pages/pay/result\\?id=${payOrderId}&payState=success&orderType=trade`))
+  await page.getByText('支付成功', { exact: true }).waitFor()
+  await page.getByText('激活码已发放，可在订单详情中查看。').waitFor()
+  assert.equal(fen(await page.getByTestId('result-price').textContent()), game.payPrice)
+  assert.equal(await page.getByTestId('result-channel').textContent(), '沙箱支付（测试）')
+  await toastsGone(page)
+  await screenshot(page, 'pay-result-success')
+
+  // View order: the details in the result's place, paid, with the activation code.
+  await settle(page)
+  await page.getByTestId('view-order').click()
+  await waitForRoute(page, new RegExp(`#/pages/order/detail\\?id=${payOrder.data.merchantOrderId}$`))
+  await page.getByTestId('order-detail').waitFor()
+  await page.getByTestId('activation-code').first().waitFor()
+  const detail = await api(`/trade/order/get-detail?id=${payOrder.data.merchantOrderId}`, { token })
+  assert.equal(detail.data.payStatus, true)
+  assert.equal(detail.data.payChannelCode, 'mock')
+  assert.ok(detail.data.activationCodes.length >= 1)
+  assert.ok((await page.getByTestId('activation-code').first().textContent()).includes(detail.data.activationCodes[0].code))
+  await screenshot(page, 'pay-order-detail-paid')
+
+  // Back skips Confirm Order, the payment and the result: the game's page again.
+  await settle(page)
+  await page.goBack()
+  await waitForRoute(page, new RegExp(`#/pages/goods/gameDetail\\?id=${game.id}`))
+
+  // Opening the payment page of a paid order goes straight to the result.
+  await page.goto(`/#/pages/pay/index?id=${payOrderId}`)
+  await waitForRoute(page, new RegExp(`#/pages/pay/result\\?id=${payOrderId}&payState=success`))
+  await page.getByText('支付成功', { exact: true }).waitFor()
+  assert.deepEqual(page.errors, [])
+})
+
+test('recharge the wallet with a package in the sandbox, then buy a game with the balance', async () => {
+  const page = await newPhonePage(browser)
+  await login(page)
+  const token = await tokenOf(page)
+
+  // The user centre shows the empty wallet; the wallet shows no transactions yet.
+  await page.goto('/#/pages/index/user')
+  await page.getByTestId('wallet-entry-balance').getByText('¥0.00').waitFor()
+  await settle(page)
+  await page.getByTestId('wallet-entry').click()
+  await waitForRoute(page, /#\/pages\/user\/wallet$/)
+  await page.getByTestId('wallet-balance').getByText('¥0.00').waitFor()
+  await page.getByTestId('transactions-empty').waitFor()
+  const packages = await api('/pay/wallet-recharge-package/list?language=zh-Hans')
+  assert.equal(packages.code, 0, packages.msg)
+  assert.equal(await page.getByTestId('recharge-package').count(), packages.data.length)
+  const pack = packages.data.find((item) => item.bonusPrice > 0 && item.payPrice === 10000) ?? packages.data.at(-1)
+  const credit = pack.payPrice + pack.bonusPrice
+  await screenshot(page, 'wallet-empty')
+
+  // A package opens the payment of a recharge: the wallet cannot pay it, the sandbox can.
+  await settle(page)
+  await page.locator(`[data-testid="recharge-package"][data-pay-price="${pack.payPrice}"]`).click()
+  await waitForRoute(page, /#\/pages\/pay\/index\?id=\d+/)
+  await page.getByTestId('pay-page').waitFor()
+  await toastsGone(page) // 加载中
+  assert.equal(await page.getByTestId('pay-page').getAttribute('data-merchant-type'), 'recharge')
+  assert.equal(fen(await page.getByTestId('pay-price').textContent()), pack.payPrice)
+  assert.deepEqual(await methodState(page, 'wallet'), {
+    disabled: true,
+    channel: 'wallet',
+    hint: '余额 ¥0.00 · 充值不能使用余额支付',
+  })
+  await screenshot(page, 'pay-page-recharge')
+  await page.getByTestId('pay-method-mock').click()
+  await page.getByTestId('pay-submit').click()
+  await waitForRoute(page, /#\/pages\/pay\/result\?id=\d+&payState=success&orderType=recharge/)
+  await page.getByText('充值金额已存入钱包。').waitFor()
+  await toastsGone(page)
+  await screenshot(page, 'pay-result-recharge')
+
+  // View wallet: the balance, the transaction and this month's income.
+  await settle(page)
+  await page.getByTestId('view-wallet').click()
+  await waitForRoute(page, /#\/pages\/user\/wallet$/)
+  const creditText = `¥${(credit / 100).toFixed(2)}`
+  await page.getByTestId('wallet-balance').getByText(creditText).waitFor()
+  await page.getByTestId('transaction').first().waitFor()
+  assert.equal(await page.getByTestId('transaction').count(), 1)
+  assert.equal(await page.getByTestId('transaction-price').first().textContent(), `+${creditText}`)
+  await page.getByTestId('summary-income').getByText(`收入 ${creditText}`).waitFor()
+  await page.getByTestId('wallet-tab-expense').click()
+  await page.getByTestId('transactions-empty').waitFor()
+  await page.getByTestId('wallet-tab-all').click()
+  await page.getByTestId('transaction').first().waitFor()
+  await page.waitForTimeout(400) // the tab's underline slides over
+  await screenshot(page, 'wallet')
+
+  // An earlier month had nothing.
+  await page.getByTestId('month-picker').click()
+  await page.locator('.adm-picker').waitFor()
+  await screenshot(page, 'wallet-month-picker')
+  await page.waitForTimeout(400) // the sheet slides up
+  await swipeDown(page, page.locator('.adm-picker-view-column').nth(1), 36) // one month back
+  await page.locator('.adm-picker-header-button').nth(1).click() // 确定
+  await page.locator('.adm-picker').waitFor({ state: 'hidden' })
+  await page.getByTestId('summary-income').getByText('收入 ¥0.00').waitFor()
+  await page.getByTestId('summary-expense').getByText('支出 ¥0.00').waitFor()
+
+  // The recharge history lists it, paid.
+  await settle(page)
+  await page.getByTestId('recharge-log-link').click()
+  await waitForRoute(page, /#\/pages\/pay\/recharge-log/)
+  await page.getByTestId('recharge').first().waitFor()
+  assert.equal(await page.getByTestId('recharge').count(), 1)
+  await page.getByTestId('recharge').getByText('已到账').waitFor()
+  await page.getByTestId('recharge').getByText(`充值 ${creditText}`).waitFor()
+  await screenshot(page, 'wallet-recharge-log')
+
+  // A game the balance covers, paid from the wallet.
+  const game = (await gamesInStock(token)).find((item) => item.payPrice <= credit)
+  assert.ok(game, `no game in stock costs at most ${credit} fen`)
+  const payOrderId = await buyNow(page, game)
+  await page.getByTestId('pay-method-wallet').getByText(`余额 ${creditText}`).waitFor()
+  assert.equal(await page.getByTestId('pay-method-wallet').isDisabled(), false)
+  await page.getByTestId('pay-method-wallet').click()
+  await page.getByTestId('pay-submit').click()
+  await waitForRoute(page, new RegExp(`#/pages/pay/result\\?id=${payOrderId}&payState=success&orderType=trade`))
+  await page.getByText('支付成功', { exact: true }).waitFor()
+  assert.equal(await page.getByTestId('result-channel').textContent(), '钱包余额支付')
+  const wallet = await api('/pay/wallet/get', { token })
+  assert.equal(wallet.data.balance, credit - game.payPrice)
+  assert.equal(wallet.data.totalExpense, game.payPrice)
+  await settle(page)
+  await page.getByTestId('view-order').click()
+  await page.getByTestId('activation-code').first().waitFor()
+
+  // The user centre's entry shows what is left.
+  await page.goto('/#/pages/index/user')
+  await page.getByTestId('wallet-entry-balance').getByText(`¥${((credit - game.payPrice) / 100).toFixed(2)}`).waitFor()
+  await screenshot(page, 'pay-user-centre-wallet')
+  assert.deepEqual(page.errors, [])
+})
+
+test('back on the payment page asks; cancelling toasts 支付已手动取消 and stays; a closed order says so', async () => {
+  const page = await newPhonePage(browser)
+  await page.clock.install() // runs on as usual until the countdown is skipped below
+  await login(page)
+  const token = await tokenOf(page)
+  const [game, other] = await gamesInStock(token, 2)
+  const created = await api('/trade/order/create', {
+    method: 'POST',
+    token,
+    body: { items: [{ skuId: game.sku.id, count: 1 }], pointStatus: false, remark: '' },
+  })
+  assert.equal(created.code, 0, created.msg)
+
+  // Continue payment from the order centre opens the payment page. (An entry page.goto makes
+  // carries no router index, so nothing could hold a back to it; reloading gives it one, as
+  // navigating in the app does.)
+  await page.goto('/#/pages/order/list?type=unpaid')
+  await page.reload()
+  const card = page.locator(`[data-testid="order-card"][data-order-id="${created.data.id}"]`)
+  await card.waitFor()
+  await settle(page)
+  await card.getByTestId('order-pay').click()
+  await waitForRoute(page, new RegExp(`#/pages/pay/index\\?id=${created.data.payOrderId}$`))
+  await page.getByTestId('pay-page').waitFor()
+
+  // Back asks; continuing stays without a word.
+  await page.locator('.adm-nav-bar-back').click()
+  await page.getByText('确定取消支付吗？').waitFor()
+  await screenshot(page, 'pay-leave-confirm')
+  await page.locator('.adm-dialog').getByRole('button', { name: '继续支付' }).click()
+  await page.locator('.adm-dialog').waitFor({ state: 'detached' })
+  assert.match(page.url(), /#\/pages\/pay\/index\?id=/)
+
+  // The browser's back asks too; cancelling is the manual cancel: the toast, and still here.
+  await page.goBack()
+  await page.getByText('确定取消支付吗？').waitFor()
+  await page.locator('.adm-dialog').getByRole('button', { name: '取消支付' }).click()
+  await page.getByText('支付已手动取消').waitFor()
+  assert.match(page.url(), new RegExp(`#/pages/pay/index\\?id=${created.data.payOrderId}$`))
+  await page.getByTestId('pay-cancelled').waitFor()
+  await page.getByTestId('pay-page').waitFor()
+  await page.locator('.adm-dialog').waitFor({ state: 'detached' })
+  await screenshot(page, 'pay-cancelled')
+  await toastsGone(page)
+
+  // Going back once more leaves, to the order centre, without asking again.
+  await settle(page)
+  await page.locator('.adm-nav-bar-back').click()
+  await waitForRoute(page, /#\/pages\/order\/list\?type=unpaid/)
+  assert.equal(await page.locator('.adm-dialog').count(), 0)
+
+  // The details' Continue payment opens it too.
+  await settle(page)
+  await card.getByTestId('order-item').first().click()
+  await page.getByTestId('order-detail').waitFor()
+  await settle(page)
+  await page.getByTestId('order-actions').getByTestId('order-pay').click()
+  await waitForRoute(page, new RegExp(`#/pages/pay/index\\?id=${created.data.payOrderId}$`))
+  await page.getByTestId('pay-page').waitFor()
+
+  // A cancelled order's payment page: closed, with the way to the order.
+  const second = await api('/trade/order/create', {
+    method: 'POST',
+    token,
+    body: { items: [{ skuId: (other ?? game).sku.id, count: 1 }], pointStatus: false, remark: '' },
+  })
+  assert.equal(second.code, 0, second.msg)
+  const cancelled = await api(`/trade/order/cancel?id=${second.data.id}`, { method: 'DELETE', token })
+  assert.equal(cancelled.code, 0, cancelled.msg)
+  await page.goto(`/#/pages/pay/index?id=${second.data.payOrderId}`)
+  await page.getByTestId('pay-closed').getByText('该订单已关闭').waitFor()
+  await screenshot(page, 'pay-closed')
+  await settle(page)
+  await page.getByTestId('view-order').click()
+  await waitForRoute(page, new RegExp(`#/pages/order/detail\\?id=${second.data.id}$`))
+
+  // A result page told of a failure the server does not confirm: failed, with Pay again.
+  await page.goto(`/#/pages/pay/result?id=${created.data.payOrderId}&payState=fail&orderType=trade`)
+  await page.getByTestId('pay-result').getByText('支付失败').waitFor()
+  await screenshot(page, 'pay-result-fail')
+  await settle(page)
+  await page.getByTestId('pay-again').click()
+  await waitForRoute(page, new RegExp(`#/pages/pay/index\\?id=${created.data.payOrderId}$`))
+  await page.getByTestId('pay-page').waitFor()
+
+  // At the end of the countdown the order has expired and cannot be paid.
+  await page.clock.fastForward('15:01')
+  await page.getByTestId('pay-expired').getByText('该订单已过期').waitFor()
+  assert.equal(await page.getByTestId('pay-submit').isDisabled(), true)
+  assert.equal(await page.getByTestId('pay-method-mock').isDisabled(), true)
+  await screenshot(page, 'pay-expired')
+
+  // Someone else's or an unknown payment order is not found.
+  await page.goto('/#/pages/pay/index?id=999999999')
+  await page.getByTestId('pay-not-found').getByText('未找到支付订单信息').waitFor()
+  await screenshot(page, 'pay-not-found')
+  assert.deepEqual(page.errors, [])
+})

@@ -1,0 +1,42 @@
+import { Dialog, Toast } from 'antd-mobile'
+import { useEffect, useEffectEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useBlocker } from 'react-router'
+import { LOGIN_PATH } from '@/lib/navigation'
+import { PAY_RESULT_PATH } from '@/lib/pay'
+
+/**
+ * Leaving a payment that can still be made (back arrow or the browser's back) asks first. Cancelling
+ * is a manual cancel (spec §4): the toast 支付已手动取消, no result page, and the member stays on the
+ * payment page, from where going back again leaves without asking. The result page and the login
+ * page (a session that ended) are never held up.
+ */
+export function useLeaveGuard({ active, closesAt, onCancelled }: { active: boolean; closesAt: string; onCancelled: () => void }) {
+  const { t } = useTranslation()
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      active &&
+      nextLocation.pathname !== currentLocation.pathname &&
+      nextLocation.pathname !== PAY_RESULT_PATH &&
+      nextLocation.pathname !== LOGIN_PATH,
+  )
+
+  const ask = useEffectEvent(() => {
+    const held = blocker
+    void Dialog.confirm({
+      title: t('pay.leaveTitle'),
+      content: t('pay.leaveContent', { time: closesAt }),
+      confirmText: t('pay.leaveConfirm'),
+      cancelText: t('pay.keepPaying'),
+    }).then((cancelled) => {
+      held.reset?.()
+      if (!cancelled) return
+      Toast.show({ content: t('pay.cancelled') })
+      onCancelled()
+    })
+  })
+
+  useEffect(() => {
+    if (blocker.state === 'blocked') ask()
+  }, [blocker.state])
+}

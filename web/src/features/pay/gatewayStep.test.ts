@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { gatewayStep, sheetOutcome } from './gatewayStep'
+
+const jsapi = {
+  appId: 'wx1',
+  timeStamp: '1700000000',
+  nonceStr: 'n',
+  package: 'prepay_id=p',
+  packageValue: 'prepay_id=p',
+  signType: 'RSA',
+  paySign: 'sig',
+}
+
+describe('the step after submitting', () => {
+  it('is done when the answer says paid (status 0), whatever else it holds', () => {
+    expect(gatewayStep({ status: 0, displayMode: 'url', displayContent: 'https://x' }, 'H5')).toEqual({ kind: 'paid' })
+  })
+
+  it("goes to the gateway's page for H5 payments, only over http(s)", () => {
+    expect(
+      gatewayStep({ status: 1, displayMode: 'url', displayContent: 'https://pay.example/a', pay_data: { h5_url: 'https://pay.example/a' } }, 'H5'),
+    ).toEqual({ kind: 'redirect', url: 'https://pay.example/a' })
+    expect(gatewayStep({ status: 1, displayMode: 'url', displayContent: 'https://pay.example/b' }, 'H5')).toEqual({
+      kind: 'redirect',
+      url: 'https://pay.example/b',
+    })
+    expect(gatewayStep({ status: 1, displayMode: 'url', displayContent: 'javascript:alert(1)' }, 'H5')).toEqual({
+      kind: 'unsupported',
+    })
+  })
+
+  it("opens WeChat's sheet in the WeChat browser with exactly the signed fields", () => {
+    expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: '{}', pay_data: jsapi }, 'WechatOfficialAccount')).toEqual({
+      kind: 'wechatSheet',
+      payData: { appId: 'wx1', timeStamp: '1700000000', nonceStr: 'n', package: 'prepay_id=p', signType: 'RSA', paySign: 'sig' },
+    })
+  })
+
+  it('cannot continue app payments elsewhere, nor unsigned sheet data', () => {
+    expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: jsapi }, 'WechatMiniProgram').kind).toBe('unsupported')
+    expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: { orderStr: 'a=b' } }, 'App').kind).toBe('unsupported')
+    expect(
+      gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: { ...jsapi, paySign: '' } }, 'WechatOfficialAccount').kind,
+    ).toBe('unsupported')
+  })
+})
+
+describe("how WeChat's sheet ended", () => {
+  it('reads the bridge messages', () => {
+    expect(sheetOutcome('get_brand_wcpay_request:ok')).toBe('ok')
+    expect(sheetOutcome('get_brand_wcpay_request:cancel')).toBe('cancel')
+    expect(sheetOutcome('get_brand_wcpay_request:fail')).toBe('fail')
+    expect(sheetOutcome(undefined)).toBe('fail')
+  })
+})
