@@ -365,6 +365,14 @@ _PAY_CHANNEL_CODE = _entries(
             "primary",
         ),
         ("wallet", "Wallet balance", "钱包余额支付", "錢包餘額支付", "ウォレット残高で支払う", "warning"),
+        (
+            "mock",
+            "Sandbox payment (test)",
+            "沙箱支付（测试）",
+            "沙箱付款（測試）",
+            "サンドボックス決済（テスト）",
+            "info",
+        ),
     ],
 )
 
