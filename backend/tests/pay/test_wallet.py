@@ -57,7 +57,9 @@ async def test_balance_and_transactions_follow_the_ledger(
     income = data(await client.post("/pay/wallet-transaction/page", json={"type": 1}))
     expense = data(await client.post("/pay/wallet-transaction/page", json={"type": 2}))
     assert (income["total"], expense["total"]) == (2, 1)
-    assert expense["list"][0]["title"] == "PAYMENT o1"
+    assert expense["list"][0]["title"] == "支付 · PAYMENT o1"
+    english = data(await client.post("/pay/wallet-transaction/page", json={"type": 1, "language": "en"}))
+    assert [t["title"] for t in english["list"]] == ["Refund · PAYMENT_REFUND o1", "Recharge"]
 
     now = page["list"][0]["createTime"]
     summary = data(

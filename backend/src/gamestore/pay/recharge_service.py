@@ -82,7 +82,7 @@ async def mark_recharge_paid(session: AsyncSession, recharge_id: int, channel_co
     if row is None:
         return False
     member_id, total, pay_price = row
-    title = f"+¥{_yuan(total)} (¥{_yuan(pay_price)})"
+    title = f"¥{_yuan(pay_price)} + ¥{_yuan(total - pay_price)}"
     await change_balance(session, member_id, total, WalletBizType.RECHARGE, str(recharge_id), title)
     return True
 

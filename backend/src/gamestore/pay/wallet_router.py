@@ -43,9 +43,9 @@ async def get_wallet(principal: CurrentMember, session: DbSession) -> CommonResu
     description=describe_errors(*_LOGGED_IN),
 )
 async def page_transactions(
-    body: WalletTransactionPageReq, principal: CurrentMember, session: DbSession
+    body: WalletTransactionPageReq, principal: CurrentMember, session: DbSession, context: Context
 ) -> CommonResult[PageResult[WalletTransactionResp]]:
-    return ok(await wallet_service.transactions(session, principal.member_id, body))
+    return ok(await wallet_service.transactions(session, principal.member_id, body, context.language))
 
 
 @transaction_router.get(

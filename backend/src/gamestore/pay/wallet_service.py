@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
-from gamestore.core.i18n import Lang
+from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.times import epoch_ms
 from gamestore.models import PayWallet, PayWalletRechargePackage, PayWalletTransaction
@@ -35,6 +35,39 @@ class WalletBizType(IntEnum):
     PAYMENT = 3
     PAYMENT_REFUND = 4
     ADJUSTMENT = 5
+
+
+register_messages(
+    {
+        "pay.wallet_biz.1": {
+            "en": "Recharge",
+            "zh-Hans": "钱包充值",
+            "zh-Hant": "錢包儲值",
+            "ja": "チャージ",
+        },
+        "pay.wallet_biz.2": {
+            "en": "Recharge refunded",
+            "zh-Hans": "充值退款",
+            "zh-Hant": "儲值退款",
+            "ja": "チャージの返金",
+        },
+        "pay.wallet_biz.3": {"en": "Payment", "zh-Hans": "支付", "zh-Hant": "付款", "ja": "支払い"},
+        "pay.wallet_biz.4": {"en": "Refund", "zh-Hans": "退款", "zh-Hant": "退款", "ja": "返金"},
+        "pay.wallet_biz.5": {
+            "en": "Adjustment",
+            "zh-Hans": "余额调整",
+            "zh-Hant": "餘額調整",
+            "ja": "残高調整",
+        },
+    }
+)
+WITH_SUBJECT = (WalletBizType.PAYMENT, WalletBizType.PAYMENT_REFUND)
+
+
+def transaction_title(biz_type: int, stored: str, lang: Lang) -> str:
+    """What the change was, in the asked language; payments and refunds name what was bought."""
+    label = translate(f"pay.wallet_biz.{biz_type}", lang)
+    return f"{label} · {stored}" if biz_type in WITH_SUBJECT and stored else label
 
 
 async def _wallet_id(session: AsyncSession, member_id: int) -> int:
@@ -98,7 +131,7 @@ def _of_member(member_id: int) -> ColumnElement[bool]:
 
 
 async def transactions(
-    session: AsyncSession, member_id: int, body: WalletTransactionPageReq
+    session: AsyncSession, member_id: int, body: WalletTransactionPageReq, lang: Lang
 ) -> PageResult[WalletTransactionResp]:
     stmt = select(PayWalletTransaction).where(_of_member(member_id))
     if body.type == INCOME:
@@ -111,7 +144,7 @@ async def transactions(
             WalletTransactionResp(
                 id=row.id,
                 bizType=row.biz_type,
-                title=row.title,
+                title=transaction_title(row.biz_type, row.title, lang),
                 price=row.price,
                 balance=row.balance,
                 createTime=epoch_ms(row.created_at),
