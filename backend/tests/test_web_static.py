@@ -46,6 +46,8 @@ def dist(tmp_path: Path) -> Path:
     (dist / "assets" / "gz-only-def456.js").write_bytes(SCRIPT)
     (dist / "assets" / "gz-only-def456.js.gz").write_bytes(gzip.compress(SCRIPT))
     (dist / "locales" / "en.json").write_bytes(LOCALE)
+    (dist / "manifest.js").write_bytes(SCRIPT)  # not hashed: revalidated, with a variant
+    (dist / "manifest.js.gz").write_bytes(gzip.compress(SCRIPT))
     (dist / "favicon.svg").write_bytes(FAVICON)
     (dist / "app-api").mkdir()
     (dist / "app-api" / "shadow.txt").write_bytes(b"must never be served")
@@ -219,8 +221,8 @@ async def test_other_files_are_cached_for_an_hour(web: httpx.AsyncClient) -> Non
     [
         ("/", "identity"),
         ("/locales/en.json", "gzip"),
-        ("/assets/app-abc123.js", "gzip"),
-        ("/assets/app-abc123.js", "br"),
+        ("/manifest.js", "gzip"),
+        ("/manifest.js", "identity"),
     ],
 )
 async def test_if_none_match_answers_304(web: httpx.AsyncClient, path: str, accept: str) -> None:
@@ -235,13 +237,20 @@ async def test_if_none_match_answers_304(web: httpx.AsyncClient, path: str, acce
     assert other.status_code == 200
 
 
+async def test_immutable_assets_carry_no_validators(web: httpx.AsyncClient) -> None:
+    for accept in ("identity", "gzip", "br"):
+        response = await raw_get(web, "/assets/app-abc123.js", **{"accept-encoding": accept})
+        assert response.status_code == 200
+        assert not {"etag", "last-modified", "accept-ranges"} & set(response.headers)
+
+
 async def test_each_encoding_has_its_own_etag(web: httpx.AsyncClient) -> None:
-    plain = await raw_get(web, "/assets/app-abc123.js", **{"accept-encoding": "identity"})
-    zipped = await raw_get(web, "/assets/app-abc123.js", **{"accept-encoding": "gzip"})
+    plain = await raw_get(web, "/manifest.js", **{"accept-encoding": "identity"})
+    zipped = await raw_get(web, "/manifest.js", **{"accept-encoding": "gzip"})
     assert plain.headers["etag"] != zipped.headers["etag"]
     stale = await raw_get(
         web,
-        "/assets/app-abc123.js",
+        "/manifest.js",
         **{"accept-encoding": "identity", "if-none-match": zipped.headers["etag"]},
     )
     assert stale.status_code == 200

@@ -138,6 +138,12 @@ class WebAppFiles(StaticFiles):
         response = FileResponse(
             full_path, stat_result=stat_result, media_type=_media_type(rel), headers=headers
         )
+        if headers["Cache-Control"] == IMMUTABLE:
+            # Hashed names never change content and are never revalidated: validators would only
+            # add bytes to each of the many small scripts a phone loads.
+            for name in ("etag", "last-modified", "accept-ranges"):
+                del response.headers[name]
+            return response
         if self.is_not_modified(response.headers, request_headers):
             return NotModifiedResponse(response.headers)
         return response
