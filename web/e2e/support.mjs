@@ -159,3 +159,45 @@ export function operator(...args) {
 export function toastsGone(page) {
   return page.waitForFunction(() => globalThis.document.querySelector('.adm-toast-mask') === null)
 }
+
+/**
+ * Waits for the hash route to match (also after history.replaceState, which fires no load).
+ * @param {import('playwright-core').Page} page
+ * @param {RegExp} pattern
+ */
+export function waitForRoute(page, pattern) {
+  return page.waitForFunction((source) => new RegExp(source).test(globalThis.location.hash), pattern.source)
+}
+
+/**
+ * Waits out the navigation debounce: a second navigation within 500 ms is ignored by design (spec §2).
+ * @param {import('playwright-core').Page} page
+ */
+export function settle(page) {
+  return page.waitForTimeout(600)
+}
+
+/**
+ * Log in through the login page (zh-Hans texts) with the fixed SMS code; returns the mobile.
+ * @param {import('playwright-core').Page} page
+ * @param {string} [mobile] defaults to newMobile()
+ */
+export async function loginByUi(page, mobile = newMobile()) {
+  await page.goto('/#/pages/user/login')
+  await page.getByPlaceholder('请输入手机号').fill(mobile)
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await page.getByText(/秒后重发/).waitFor()
+  await page.getByPlaceholder('6 位验证码').fill(smsCode)
+  await page.getByText('我已阅读并同意').click()
+  await page.getByRole('button', { name: '登录', exact: true }).click()
+  await waitForRoute(page, /#\/pages\/index\/index/)
+  return mobile
+}
+
+/**
+ * The access token the app stored for the page's member.
+ * @param {import('playwright-core').Page} page
+ */
+export function tokenOf(page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').state?.token ?? '')
+}

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { join } from 'node:path'
-import { api, artifactsDir, launch, newMobile, newPhonePage, screenshot, smsCode, toastsGone } from '../support.mjs'
+import { api, artifactsDir, launch, loginByUi, newPhonePage, screenshot, toastsGone, waitForRoute } from '../support.mjs'
 
 let browser
 
@@ -16,22 +16,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-/** Waits for the hash route to match (also after history.replaceState, which fires no load). */
-function waitForRoute(page, pattern) {
-  return page.waitForFunction((source) => new RegExp(source).test(globalThis.location.hash), pattern.source)
-}
-
-async function login(page) {
-  await page.goto('/#/pages/user/login')
-  await page.getByPlaceholder('请输入手机号').fill(newMobile())
-  await page.getByRole('button', { name: '获取验证码' }).click()
-  await page.getByText(/秒后重发/).waitFor()
-  await page.getByPlaceholder('6 位验证码').fill(smsCode)
-  await page.getByText('我已阅读并同意').click()
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await waitForRoute(page, /#\/pages\/index\/index/)
-}
 
 /** Two games on sale whose first version is in stock, cheapest first (from the demo catalogue). */
 async function twoGames() {
@@ -120,7 +104,7 @@ test('add two games, change a count, unselect and select, delete one, check out'
       }
     }
   })
-  await login(page)
+  await loginByUi(page)
   const [first, second] = await twoGames()
 
   await addFromGamePage(page, first, 1)

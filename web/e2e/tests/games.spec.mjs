@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { launch, loginByApi, newPhonePage, screenshot } from '../support.mjs'
+import { launch, loginByApi, newPhonePage, screenshot, waitForRoute } from '../support.mjs'
 
 let browser
 
@@ -15,10 +15,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-function waitForRoute(page, pattern) {
-  return page.waitForFunction((source) => new RegExp(source).test(globalThis.location.hash), pattern.source)
-}
 
 /** A phone page already logged in as a new member (tokens stored as the app stores them). */
 async function memberPage() {

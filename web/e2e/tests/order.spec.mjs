@@ -9,7 +9,7 @@
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { api, launch, newMobile, newPhonePage, operator, screenshot, smsCode, toastsGone } from '../support.mjs'
+import { api, launch, loginByUi, newPhonePage, operator, screenshot, settle, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
 
 let browser
 
@@ -20,32 +20,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-/** Waits for the hash route to match (also after history.replaceState, which fires no load). */
-function waitForRoute(page, pattern) {
-  return page.waitForFunction((source) => new RegExp(source).test(globalThis.location.hash), pattern.source)
-}
-
-/** A second navigation within 500 ms is ignored by design (spec §2). */
-function settle(page) {
-  return page.waitForTimeout(600)
-}
-
-async function login(page, mobile = newMobile()) {
-  await page.goto('/#/pages/user/login')
-  await page.getByPlaceholder('请输入手机号').fill(mobile)
-  await page.getByRole('button', { name: '获取验证码' }).click()
-  await page.getByText(/秒后重发/).waitFor()
-  await page.getByPlaceholder('6 位验证码').fill(smsCode)
-  await page.getByText('我已阅读并同意').click()
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await waitForRoute(page, /#\/pages\/index\/index/)
-  return mobile
-}
-
-function tokenOf(page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').state?.token ?? '')
-}
 
 /** Two games on sale whose first version is in stock (from the demo catalogue). */
 async function twoGames() {
@@ -72,7 +46,7 @@ async function lineFen(page, testId) {
 
 test('a confirm link without valid items shows an error with a way back', async () => {
   const page = await newPhonePage(browser)
-  await login(page)
+  await loginByUi(page)
   await page.goto(`/#/pages/order/confirm?items=${encodeURIComponent('[{"skuId":"x"}]')}`)
   await page.getByTestId('confirm-invalid').waitFor()
   await page.getByText('订单信息有误').waitFor()
@@ -85,7 +59,7 @@ test('a confirm link without valid items shows an error with a way back', async 
 
 test('cart to checkout with points, pending payment, cancel, closed, delete', async () => {
   const page = await newPhonePage(browser)
-  const mobile = await login(page)
+  const mobile = await loginByUi(page)
   operator('adjust-points', '--mobile', mobile, '--points', '10000')
   const [first, second] = await twoGames()
 

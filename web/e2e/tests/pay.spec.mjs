@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { api, launch, newMobile, newPhonePage, screenshot, smsCode, toastsGone } from '../support.mjs'
+import { api, launch, loginByUi, newPhonePage, screenshot, settle, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
 
 let browser
 
@@ -18,31 +18,11 @@ after(async () => {
   await browser?.close()
 })
 
-/** Waits for the hash route to match (also after history.replaceState, which fires no load). */
-function waitForRoute(page, pattern) {
-  return page.waitForFunction((source) => new RegExp(source).test(globalThis.location.hash), pattern.source)
-}
-
-/** A second navigation within 500 ms is ignored by design (spec §2). */
-function settle(page) {
-  return page.waitForTimeout(600)
-}
-
-async function login(page, mobile = newMobile()) {
-  await page.goto('/#/pages/user/login')
-  await page.getByPlaceholder('请输入手机号').fill(mobile)
-  await page.getByRole('button', { name: '获取验证码' }).click()
-  await page.getByText(/秒后重发/).waitFor()
-  await page.getByPlaceholder('6 位验证码').fill(smsCode)
-  await page.getByText('我已阅读并同意').click()
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await waitForRoute(page, /#\/pages\/index\/index/)
+/** Logs in and waits until the login toast is gone (it would cover the next taps). */
+async function login(page, mobile) {
+  const used = await loginByUi(page, mobile)
   await toastsGone(page)
-  return mobile
-}
-
-function tokenOf(page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').state?.token ?? '')
+  return used
 }
 
 function queryOf(page) {

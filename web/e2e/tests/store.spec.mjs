@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { launch, newMobile, newPhonePage, screenshot, smsCode } from '../support.mjs'
+import { launch, loginByUi, newPhonePage, screenshot, waitForRoute } from '../support.mjs'
 
 let browser
 
@@ -15,22 +15,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-/** Waits for the hash route to match (also after history.replaceState, which fires no load). */
-function waitForRoute(page, pattern) {
-  return page.waitForFunction((source) => new RegExp(source).test(globalThis.location.hash), pattern.source)
-}
-
-async function login(page) {
-  await page.goto('/#/pages/user/login')
-  await page.getByPlaceholder('请输入手机号').fill(newMobile())
-  await page.getByRole('button', { name: '获取验证码' }).click()
-  await page.getByText(/秒后重发/).waitFor()
-  await page.getByPlaceholder('6 位验证码').fill(smsCode)
-  await page.getByText('我已阅读并同意').click()
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await waitForRoute(page, /#\/pages\/index\/index/)
-}
 
 test('home shows banners, categories and the four lists', async () => {
   const page = await newPhonePage(browser)
@@ -45,7 +29,7 @@ test('home shows banners, categories and the four lists', async () => {
 
 test('search, open a game, choose a version, read reviews, favorite, follow, footprints', async () => {
   const page = await newPhonePage(browser)
-  await login(page)
+  await loginByUi(page)
 
   await page.getByTestId('home-search').click()
   await waitForRoute(page, /#\/pages\/goods\/search/)
