@@ -24,3 +24,9 @@ def to_display_units(amount_fen: int, unit: PriceUnit, usd_per_cny: Decimal, jpy
     if unit == "JPY":
         return round_half_up(Decimal(amount_fen) / 100 * jpy_per_cny)
     return amount_fen
+
+
+def yuan_text(amount_fen: int) -> str:
+    """Fen as yuan with exactly two decimals, without float arithmetic (1234 → "12.34")."""
+    yuan, fen = divmod(amount_fen, 100)
+    return f"{yuan}.{fen:02d}"

@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, register_messages, translate
+from gamestore.core.money import yuan_text
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.models import PayWalletRecharge, PayWalletRechargePackage
@@ -34,10 +35,6 @@ register_messages(
 )
 
 
-def _yuan(fen: int) -> str:
-    return f"{fen // 100}.{fen % 100:02d}"
-
-
 async def create(
     session: AsyncSession, settings: Settings, member_id: int, body: RechargeCreateReq, lang: Lang
 ) -> RechargeCreateResp:
@@ -55,7 +52,7 @@ async def create(
     )
     session.add(recharge)
     await session.flush()
-    subject = translate("pay.recharge_subject", lang, amount=_yuan(package.pay_price))
+    subject = translate("pay.recharge_subject", lang, amount=yuan_text(package.pay_price))
     recharge.pay_order_id = await open_pay_order(
         session,
         member_id,
@@ -82,7 +79,7 @@ async def mark_recharge_paid(session: AsyncSession, recharge_id: int, channel_co
     if row is None:
         return False
     member_id, total, pay_price = row
-    title = f"¥{_yuan(pay_price)} + ¥{_yuan(total - pay_price)}"
+    title = f"¥{yuan_text(pay_price)} + ¥{yuan_text(total - pay_price)}"
     await change_balance(session, member_id, total, WalletBizType.RECHARGE, str(recharge_id), title)
     return True
 

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from sqlalchemy import func, select, update
+from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.crypto import KeyCipher
 from gamestore.models import ActivationKey, Sku, Spu
+from gamestore.product.keys import AVAILABLE
 
-AVAILABLE = 0
 RESERVED = 10
 SOLD = 20
 
@@ -100,10 +100,3 @@ async def add_sales(session: AsyncSession, counts: dict[int, int]) -> None:
     """Raise the games' sales counts (spu id -> keys sold)."""
     for spu_id, count in sorted(counts.items()):
         await session.execute(update(Spu).where(Spu.id == spu_id).values(sales_count=Spu.sales_count + count))
-
-
-async def available_count(session: AsyncSession, sku_id: int) -> int:
-    total = await session.scalar(
-        select(func.count()).where(ActivationKey.sku_id == sku_id, ActivationKey.status == AVAILABLE)
-    )
-    return int(total or 0)

@@ -21,6 +21,8 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import padding, rsa
 
+from gamestore.core.money import yuan_text
+
 ALIPAY_ZONE: Final = ZoneInfo("Asia/Shanghai")
 TIMESTAMP_FORMAT: Final = "%Y-%m-%d %H:%M:%S"
 MIN_KEY_BITS: Final = 2048
@@ -138,8 +140,7 @@ def fen_to_yuan(fen: int) -> str:
     """Integer fen to Alipay's yuan string with exactly two decimals (1 → "0.01")."""
     if isinstance(fen, bool) or not isinstance(fen, int) or fen < 1:
         raise ValueError("an Alipay amount is a positive whole number of fen")
-    yuan, cents = divmod(fen, 100)
-    return f"{yuan}.{cents:02d}"
+    return yuan_text(fen)
 
 
 def yuan_to_fen(text: str) -> int:
