@@ -8,6 +8,7 @@ from gamestore.models.member import (
     MemberPointRecord,
     MemberRefreshToken,
     MemberSession,
+    MemberSocialUser,
     SmsCode,
 )
 from gamestore.models.pay import (
@@ -61,6 +62,7 @@ __all__ = [
     "MemberPointRecord",
     "MemberRefreshToken",
     "MemberSession",
+    "MemberSocialUser",
     "OwnedGame",
     "PayNotifyRecord",
     "PayOrder",

@@ -99,3 +99,21 @@ class MemberExperienceRecord(Base):
     experience: Mapped[int]
     total_experience: Mapped[int]
     created_at: Mapped[datetime]
+
+
+class MemberSocialUser(Timestamps, Base):
+    """A member's bound social account (WeChat): one per member and type, one member per openid."""
+
+    __tablename__ = "member_social_user"
+    __table_args__ = (
+        UniqueConstraint("type", "openid", name="uq_member_social_user_type_openid"),
+        UniqueConstraint("member_id", "type", name="uq_member_social_user_member_type"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    type: Mapped[int] = mapped_column(SmallInteger)
+    openid: Mapped[str] = mapped_column(String(128))
+    unionid: Mapped[str | None] = mapped_column(String(128))
+    nickname: Mapped[str | None] = mapped_column(String(64))
+    avatar: Mapped[str | None] = mapped_column(String(512))
