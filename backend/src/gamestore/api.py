@@ -8,6 +8,7 @@ from gamestore.core.context import get_request_context
 from gamestore.core.deps import enforce_rate_limit
 from gamestore.game.router import game_data_router, game_user_router
 from gamestore.member.router import auth_router, point_router, user_router
+from gamestore.member.social.router import social_auth_router, social_user_router
 from gamestore.pay.notify_router import notify_router
 from gamestore.pay.order_router import channel_router, pay_order_router
 from gamestore.pay.wallet_router import package_router, recharge_router, transaction_router, wallet_router
@@ -37,6 +38,8 @@ def build_api_router() -> APIRouter:
         auth_router,
         user_router,
         point_router,
+        social_auth_router,
+        social_user_router,
         system_router,
         infra_router,
         spu_router,

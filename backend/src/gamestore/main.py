@@ -19,6 +19,7 @@ from gamestore.core.logging import configure_logging
 from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.member.sms import SmsProvider, create_sms_provider
+from gamestore.member.social.wechat_api import WechatApi
 from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
 from gamestore.system.tenants import TenantDirectory
@@ -62,6 +63,7 @@ def create_app(
         yield
         await jobs.stop()
         await close_channels(app.state.pay_channels)
+        await app.state.wechat_api.aclose()
         await app.state.sms.aclose()
         await app.state.limiter.aclose()
         await app.state.engine.dispose()
@@ -81,6 +83,7 @@ def create_app(
     app.state.limiter = limiter or create_rate_limiter(settings.redis_url)
     app.state.sms = sms or create_sms_provider(settings)
     app.state.pay_channels = build_channels(settings) if pay_channels is None else pay_channels
+    app.state.wechat_api = WechatApi.from_settings(settings)
     app.state.tenants = TenantDirectory(app.state.sessions)
 
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]

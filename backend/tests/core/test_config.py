@@ -36,6 +36,8 @@ def test_complete_production_settings_start() -> None:
         ({"sms_fixed_code": "123456"}, "SMS_FIXED_CODE"),
         ({"sms_provider": "console"}, "SMS_PROVIDER"),
         ({"database_url": "sqlite+aiosqlite:///./var/x.db"}, "SQLite"),
+        ({"wechat_api_base_url": "http://127.0.0.1:9000"}, "WECHAT_API_BASE_URL"),
+        ({"wechat_open_base_url": "http://127.0.0.1:9000"}, "WECHAT_OPEN_BASE_URL"),
     ],
 )
 def test_unsafe_production_settings_refuse_to_start(overrides: dict[str, object], reason: str) -> None:

@@ -99,6 +99,14 @@ class Settings(BaseSettings):
     wechat_appid_mini_program: str = ""  # wx_lite
     wechat_appid_app: str = ""  # wx_app
     wechat_base_url: str = "https://api.mch.weixin.qq.com"
+    # Binding a member's WeChat account (member.social) and JS-SDK signatures: a social type can be
+    # bound when its appid above and its secret here are both set (31 official, 34 mini program,
+    # 43 app); the JS-SDK signature uses the official account's.
+    wechat_secret_official: SecretStr = SecretStr("")
+    wechat_secret_mini_program: SecretStr = SecretStr("")
+    wechat_secret_app: SecretStr = SecretStr("")
+    wechat_api_base_url: str = "https://api.weixin.qq.com"
+    wechat_open_base_url: str = "https://open.weixin.qq.com"
     new_release_days: int = Field(default=90, ge=1)
 
     app_name: str = "GameStore"
@@ -152,6 +160,9 @@ class Settings(BaseSettings):
             problems.append("SMS_FIXED_CODE is for automated tests only")
         if self.sms_provider == "console":
             problems.append("SMS_PROVIDER=console only prints codes to the log; configure a real gateway")
+        for name in ("wechat_api_base_url", "wechat_open_base_url"):
+            if not getattr(self, name).startswith("https://"):
+                problems.append(f"{name.upper()} must be an https:// URL")
         if self.is_sqlite and not self.allow_sqlite_in_production:
             problems.append("SQLite in production needs ALLOW_SQLITE_IN_PRODUCTION=true")
         return problems

@@ -1,4 +1,5 @@
-"""Member domain failures (codes 1_004_SSS_NNN: 001 user, 003 auth, 004 SMS, 008 points)."""
+"""Member domain failures (codes 1_004_SSS_NNN: 001 user, 003 auth, 004 SMS, 008 points, 018 social
+(binding WeChat accounts, JS-SDK signatures))."""
 
 from __future__ import annotations
 
@@ -18,6 +19,13 @@ SMS_DAILY_LIMIT = ErrorCode(1_004_004_004, "member.sms_daily_limit")
 SMS_SEND_FAILED = ErrorCode(1_004_004_005, "member.sms_send_failed")
 SMS_MOBILE_NOT_YOURS = ErrorCode(1_004_004_006, "member.sms_mobile_not_yours")
 POINT_NOT_ENOUGH = ErrorCode(1_004_008_000, "member.point_not_enough")
+SOCIAL_TYPE_NOT_SUPPORTED = ErrorCode(1_004_018_000, "member.social_not_supported")
+SOCIAL_AUTH_FAILED = ErrorCode(1_004_018_001, "member.social_auth_failed")
+SOCIAL_BOUND_TO_OTHER = ErrorCode(1_004_018_002, "member.social_bound_to_other")
+SOCIAL_STATE_INVALID = ErrorCode(1_004_018_003, "member.social_state_invalid")
+SOCIAL_WECHAT_UNAVAILABLE = ErrorCode(1_004_018_004, "member.social_wechat_unavailable")
+SOCIAL_REDIRECT_UNSUPPORTED = ErrorCode(400, "member.social_redirect_unsupported")
+SOCIAL_USER_NOT_FOUND = ErrorCode(404, "member.social_user_not_found")
 
 register_messages(
     {
@@ -98,6 +106,48 @@ register_messages(
             "zh-Hans": "该手机号不是当前账号绑定的手机号",
             "zh-Hant": "該手機號碼不是目前帳號綁定的手機號碼",
             "ja": "この番号はアカウントに登録された携帯電話番号ではありません",
+        },
+        "member.social_not_supported": {
+            "en": "Not supported yet: this WeChat login is not available in this store",
+            "zh-Hans": "暂不支持：本店未开通该微信登录方式",
+            "zh-Hant": "暫不支援：本店未開通該微信登入方式",
+            "ja": "未対応です：このストアではこの WeChat ログインは利用できません",
+        },
+        "member.social_auth_failed": {
+            "en": "WeChat authorization failed, please try again",
+            "zh-Hans": "微信授权失败，请重试",
+            "zh-Hant": "微信授權失敗，請重試",
+            "ja": "WeChat の認証に失敗しました。もう一度お試しください",
+        },
+        "member.social_bound_to_other": {
+            "en": "This WeChat account is already bound to another member",
+            "zh-Hans": "该微信账号已绑定其他会员",
+            "zh-Hant": "該微信帳號已綁定其他會員",
+            "ja": "この WeChat アカウントは別の会員に連携済みです",
+        },
+        "member.social_state_invalid": {
+            "en": "The WeChat authorization has expired or is invalid, please start again",
+            "zh-Hans": "微信授权已过期或无效，请重新发起",
+            "zh-Hant": "微信授權已過期或無效，請重新發起",
+            "ja": "WeChat の認証が期限切れか無効です。最初からやり直してください",
+        },
+        "member.social_wechat_unavailable": {
+            "en": "WeChat is not responding, please try again later",
+            "zh-Hans": "微信服务暂时不可用，请稍后再试",
+            "zh-Hant": "微信服務暫時無法使用，請稍後再試",
+            "ja": "WeChat が応答しません。しばらくしてから再度お試しください",
+        },
+        "member.social_redirect_unsupported": {
+            "en": "This login type cannot be started by a web redirect",
+            "zh-Hans": "该登录类型不支持网页授权跳转",
+            "zh-Hant": "該登入類型不支援網頁授權跳轉",
+            "ja": "このログイン種別は Web リダイレクトで開始できません",
+        },
+        "member.social_user_not_found": {
+            "en": "This WeChat account is not bound to you",
+            "zh-Hans": "未绑定该微信账号",
+            "zh-Hant": "未綁定該微信帳號",
+            "ja": "この WeChat アカウントは連携されていません",
         },
     }
 )

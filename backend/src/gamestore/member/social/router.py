@@ -1,0 +1,108 @@
+"""HTTP for binding WeChat accounts (/member/social-user) and the WeChat steps of /member/auth
+(the official account's authorize redirect, JS-SDK signatures)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query, Request
+
+from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.envelope import CommonResult, ok
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.validators import HttpUrl
+from gamestore.member import errors
+from gamestore.member.deps import CurrentMember
+from gamestore.member.social import service
+from gamestore.member.social.schemas import (
+    TYPE_DESCRIPTION,
+    JsapiSignatureResp,
+    SocialUserBindReq,
+    SocialUserResp,
+    SocialUserUnbindReq,
+)
+from gamestore.member.social.wechat_api import SocialType, WechatApi
+
+social_auth_router = APIRouter(prefix="/member/auth", tags=["member auth"])
+social_user_router = APIRouter(prefix="/member/social-user", tags=["member social"])
+
+_LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
+
+
+async def _wechat_api(request: Request) -> WechatApi:
+    api: WechatApi = request.app.state.wechat_api
+    return api
+
+
+Wechat = Annotated[WechatApi, Depends(_wechat_api)]
+
+
+@social_auth_router.get(
+    "/social-auth-redirect",
+    summary="WeChat's authorize page for the official account (type 31); no login needed",
+    description=describe_errors(errors.SOCIAL_REDIRECT_UNSUPPORTED, errors.SOCIAL_TYPE_NOT_SUPPORTED),
+)
+async def social_auth_redirect(
+    settings: AppSettings,
+    api: Wechat,
+    type: Annotated[SocialType, Query(description=TYPE_DESCRIPTION)],
+    redirectUri: Annotated[  # noqa: N803 - spec name
+        HttpUrl, Query(description="Where WeChat sends the member back with ?code=&state= (absolute http(s))")
+    ],
+) -> CommonResult[str]:
+    return ok(service.auth_redirect(settings, api, type, redirectUri))
+
+
+@social_auth_router.post(
+    "/create-weixin-jsapi-signature",
+    summary="wx.config for a page in the WeChat browser (official account JS-SDK); no login needed",
+    description=describe_errors(errors.SOCIAL_TYPE_NOT_SUPPORTED, errors.SOCIAL_WECHAT_UNAVAILABLE),
+)
+async def create_weixin_jsapi_signature(
+    api: Wechat,
+    url: Annotated[HttpUrl, Query(description="The page's URL; a #fragment is left out of the signature")],
+) -> CommonResult[JsapiSignatureResp]:
+    return ok(await service.jsapi_signature(api, url))
+
+
+@social_user_router.post(
+    "/bind",
+    summary="Bind the WeChat account behind a login code; answers its openid",
+    description=describe_errors(
+        *_LOGGED_IN,
+        errors.SOCIAL_TYPE_NOT_SUPPORTED,
+        errors.SOCIAL_STATE_INVALID,
+        errors.SOCIAL_AUTH_FAILED,
+        errors.SOCIAL_BOUND_TO_OTHER,
+        errors.SOCIAL_WECHAT_UNAVAILABLE,
+    ),
+)
+async def bind_social_user(
+    body: SocialUserBindReq, principal: CurrentMember, session: DbSession, settings: AppSettings, api: Wechat
+) -> CommonResult[str]:
+    return ok(await service.bind(session, settings, api, principal.member_id, body))
+
+
+@social_user_router.get(
+    "/get",
+    summary="The member's bound account of a type, or null",
+    description=describe_errors(*_LOGGED_IN),
+)
+async def get_social_user(
+    principal: CurrentMember,
+    session: DbSession,
+    type: Annotated[SocialType, Query(description=TYPE_DESCRIPTION)],
+) -> CommonResult[SocialUserResp | None]:
+    return ok(await service.get(session, principal.member_id, type))
+
+
+@social_user_router.delete(
+    "/unbind",
+    summary="Unbind one of the member's WeChat accounts",
+    description=describe_errors(*_LOGGED_IN, errors.SOCIAL_USER_NOT_FOUND),
+)
+async def unbind_social_user(
+    body: SocialUserUnbindReq, principal: CurrentMember, session: DbSession
+) -> CommonResult[bool]:
+    await service.unbind(session, principal.member_id, body)
+    return ok(True)

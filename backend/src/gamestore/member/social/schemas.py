@@ -1,0 +1,47 @@
+"""Request and answer bodies of the social endpoints (field names as the spec's JSON)."""
+# ruff: noqa: N815 - the spec's camelCase field names
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import BaseModel, Field, StringConstraints
+
+from gamestore.member.social.wechat_api import SocialType
+
+TYPE_DESCRIPTION = (
+    "Dictionary system_social_type: 31 WeChat Official Account, 34 WeChat Mini Program, 43 WeChat (app)"
+)
+LoginCode = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128)]
+Openid = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128)]
+State = Annotated[str, StringConstraints(strip_whitespace=True, max_length=128)]
+
+
+class SocialUserBindReq(BaseModel):
+    type: SocialType = Field(description=TYPE_DESCRIPTION)
+    code: LoginCode = Field(description="The login code WeChat gave (redirect ?code=, wx.login, app SDK)")
+    state: State | None = Field(
+        default=None,
+        description="The state of social-auth-redirect (WeChat passes it back); required for 31 and 43",
+    )
+
+
+class SocialUserUnbindReq(BaseModel):
+    type: SocialType = Field(description=TYPE_DESCRIPTION)
+    openid: Openid
+
+
+class SocialUserResp(BaseModel):
+    type: int = Field(description=TYPE_DESCRIPTION)
+    openid: str
+    nickname: str | None
+    avatar: str | None
+
+
+class JsapiSignatureResp(BaseModel):
+    appId: str
+    timestamp: int = Field(description="Epoch seconds, as signed")
+    nonceStr: str
+    url: str = Field(description="The signed page URL (without its #fragment)")
+    signature: str = Field(description='sha1 of "jsapi_ticket=…&noncestr=…&timestamp=…&url=…"')
+    openTagList: list[str]

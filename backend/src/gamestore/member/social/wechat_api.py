@@ -1,0 +1,238 @@
+"""A typed async client for the WeChat (official account / mini program / open platform) server API:
+login-code exchange, the server access token and the JS-SDK ticket.
+
+WeChat answers errors with HTTP 200 and ``{"errcode": N, "errmsg": "..."}``; they become
+``WechatApiError``. Secrets come from the settings as ``SecretStr`` and never reach a log line or a
+``repr``. The access token and the jsapi ticket are cached in this process until five minutes
+before they expire, fetched one at a time, and fetched again once when WeChat says the token is
+invalid (40001) or expired (42001).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Any, Final
+from urllib.parse import urlencode
+
+import httpx
+from pydantic import SecretStr
+
+from gamestore.core.config import Settings
+
+log = logging.getLogger(__name__)
+_CREDENTIALS = re.compile(r"((?:secret|access_token|js_code|code)=)[^&\s\"']*")
+
+
+class _RedactCredentials(logging.Filter):
+    """httpx logs every request URL at INFO; WeChat's carry the app secret and tokens."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.args:
+            args = record.args if isinstance(record.args, tuple) else (record.args,)
+            record.args = tuple(_CREDENTIALS.sub(r"\1***", str(a)) if "=" in str(a) else a for a in args)
+        record.msg = _CREDENTIALS.sub(r"\1***", str(record.msg))
+        return True
+
+
+logging.getLogger("httpx").addFilter(_RedactCredentials())
+
+INVALID_CREDENTIAL: Final = 40001
+ACCESS_TOKEN_EXPIRED: Final = 42001
+TOKEN_REFRESH_CODES: Final = frozenset({INVALID_CREDENTIAL, ACCESS_TOKEN_EXPIRED})
+NETWORK_ERROR: Final = -2  # ours: WeChat could not be reached or answered something unreadable
+EXPIRY_MARGIN_SECONDS: Final = 300
+
+
+class SocialType(IntEnum):
+    """Dictionary system_social_type."""
+
+    WECHAT_OFFICIAL = 31
+    WECHAT_MINI_PROGRAM = 34
+    WECHAT_APP = 43
+
+
+class WechatApiError(Exception):
+    def __init__(self, errcode: int, errmsg: str) -> None:
+        super().__init__(f"WeChat API error {errcode}: {errmsg}")
+        self.errcode = errcode
+        self.errmsg = errmsg
+
+
+@dataclass(frozen=True, slots=True)
+class WechatApp:
+    appid: str
+    secret: SecretStr
+
+    def __repr__(self) -> str:  # never the secret
+        return f"WechatApp(appid={self.appid!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class WechatIdentity:
+    openid: str
+    unionid: str | None
+
+
+@dataclass
+class _Cached:
+    value: str
+    good_until: float
+
+
+def apps_from_settings(settings: Settings) -> dict[SocialType, WechatApp]:
+    """The social types this store can bind: those whose appid and secret are both set."""
+    pairs = {
+        SocialType.WECHAT_OFFICIAL: (settings.wechat_appid_official, settings.wechat_secret_official),
+        SocialType.WECHAT_MINI_PROGRAM: (
+            settings.wechat_appid_mini_program,
+            settings.wechat_secret_mini_program,
+        ),
+        SocialType.WECHAT_APP: (settings.wechat_appid_app, settings.wechat_secret_app),
+    }
+    return {
+        kind: WechatApp(appid, secret)
+        for kind, (appid, secret) in pairs.items()
+        if appid and secret.get_secret_value()
+    }
+
+
+class WechatApi:
+    """One per application (``app.state.wechat_api``); close with ``aclose()``."""
+
+    def __init__(
+        self,
+        apps: dict[SocialType, WechatApp],
+        *,
+        api_base_url: str,
+        open_base_url: str,
+        transport: httpx.AsyncBaseTransport | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        timeout: float = 10.0,
+    ) -> None:
+        self._apps = dict(apps)
+        self._open_base_url = open_base_url.rstrip("/")
+        self._http = httpx.AsyncClient(
+            base_url=api_base_url.rstrip("/"), transport=transport, timeout=timeout
+        )
+        self._clock = clock
+        self._lock = asyncio.Lock()
+        self._tokens: dict[str, _Cached] = {}  # by appid
+        self._tickets: dict[str, _Cached] = {}
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> WechatApi:
+        return cls(
+            apps_from_settings(settings),
+            api_base_url=settings.wechat_api_base_url,
+            open_base_url=settings.wechat_open_base_url,
+        )
+
+    def __repr__(self) -> str:
+        return f"WechatApi(types={sorted(int(t) for t in self._apps)})"
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    def app(self, kind: SocialType) -> WechatApp | None:
+        """The app for a social type, or None when this store is not configured for it."""
+        return self._apps.get(kind)
+
+    def authorize_url(self, app: WechatApp, redirect_uri: str, state: str) -> str:
+        """The official account's OAuth page (snsapi_base: the openid, no consent screen)."""
+        query = urlencode(
+            {
+                "appid": app.appid,
+                "redirect_uri": redirect_uri,
+                "response_type": "code",
+                "scope": "snsapi_base",
+                "state": state,
+            }
+        )
+        return f"{self._open_base_url}/connect/oauth2/authorize?{query}#wechat_redirect"
+
+    async def exchange_code(self, kind: SocialType, app: WechatApp, code: str) -> WechatIdentity:
+        """The openid behind a login code: OAuth for 31 and 43, jscode2session for 34."""
+        secret = app.secret.get_secret_value()
+        if kind == SocialType.WECHAT_MINI_PROGRAM:
+            path = "/sns/jscode2session"
+            params = {"appid": app.appid, "secret": secret, "js_code": code}
+        else:
+            path = "/sns/oauth2/access_token"
+            params = {"appid": app.appid, "secret": secret, "code": code}
+        params["grant_type"] = "authorization_code"
+        answer = await self._get(path, params)
+        openid = answer.get("openid")
+        if not isinstance(openid, str) or not openid:
+            raise WechatApiError(NETWORK_ERROR, "no openid in the answer")
+        unionid = answer.get("unionid")
+        return WechatIdentity(
+            openid=openid, unionid=unionid if isinstance(unionid, str) and unionid else None
+        )
+
+    async def jsapi_ticket(self, app: WechatApp) -> str:
+        """The app's jsapi ticket, cached; fetched again once if WeChat refuses the cached token."""
+        async with self._lock:
+            cached = self._tickets.get(app.appid)
+            if cached is not None and self._clock() < cached.good_until:
+                return cached.value
+            token = await self._access_token(app)
+            try:
+                answer = await self._get(
+                    "/cgi-bin/ticket/getticket", {"access_token": token, "type": "jsapi"}
+                )
+            except WechatApiError as exc:
+                if exc.errcode not in TOKEN_REFRESH_CODES:
+                    raise
+                log.info("wechat access token refused (%s), fetching a new one", exc.errcode)
+                self._tokens.pop(app.appid, None)
+                token = await self._access_token(app)
+                answer = await self._get(
+                    "/cgi-bin/ticket/getticket", {"access_token": token, "type": "jsapi"}
+                )
+            ticket = self._tickets[app.appid] = self._cache(answer, "ticket")
+            return ticket.value
+
+    async def _access_token(self, app: WechatApp) -> str:
+        cached = self._tokens.get(app.appid)
+        if cached is not None and self._clock() < cached.good_until:
+            return cached.value
+        params = {
+            "grant_type": "client_credential",
+            "appid": app.appid,
+            "secret": app.secret.get_secret_value(),
+        }
+        token = self._tokens[app.appid] = self._cache(
+            await self._get("/cgi-bin/token", params), "access_token"
+        )
+        return token.value
+
+    def _cache(self, answer: dict[str, Any], field: str) -> _Cached:
+        value = answer.get(field)
+        expires_in = answer.get("expires_in")
+        if not isinstance(value, str) or not value or not isinstance(expires_in, int):
+            raise WechatApiError(NETWORK_ERROR, f"no {field} in the answer")
+        return _Cached(value, self._clock() + max(expires_in - EXPIRY_MARGIN_SECONDS, 0))
+
+    async def _get(self, path: str, params: dict[str, str]) -> dict[str, Any]:
+        try:
+            response = await self._http.get(path, params=params)
+            answer = response.json()
+        except (httpx.HTTPError, ValueError) as exc:
+            # The URL carries the secret: log the path and the kind of failure only.
+            log.warning("wechat api %s unreachable: %s", path, type(exc).__name__)
+            raise WechatApiError(NETWORK_ERROR, type(exc).__name__) from None
+        if response.status_code != 200 or not isinstance(answer, dict):
+            log.warning("wechat api %s answered HTTP %s", path, response.status_code)
+            raise WechatApiError(NETWORK_ERROR, f"HTTP {response.status_code}")
+        errcode = answer.get("errcode", 0)
+        if errcode not in (0, None):
+            errmsg = str(answer.get("errmsg", ""))
+            log.info("wechat api %s refused: %s %s", path, errcode, errmsg)
+            raise WechatApiError(int(errcode), errmsg)
+        return answer
