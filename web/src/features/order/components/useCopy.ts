@@ -1,6 +1,6 @@
 import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { copyText } from '../clipboard'
+import { copyText } from '@/lib/clipboard'
 
 /** Copies a text and says whether it worked (spec §8: 复制成功! / 复制失败, in the member's language). */
 export function useCopy(): (text: string) => Promise<void> {
