@@ -12,6 +12,7 @@ import { browserLanguages, resolveLanguage, type Language } from '@/lib/language
 import { LOGIN_PATH } from '@/lib/navigation'
 import { queryClient } from '@/lib/queryClient'
 import { watchSession } from '@/lib/session'
+import { finishWechatBinding, rememberEntryUrl } from '@/lib/wechat'
 import { applyTheme, effectiveMode, systemPrefersDark } from '@/lib/theme'
 import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
@@ -99,6 +100,7 @@ async function start(): Promise<void> {
   const language = await initI18n(resolveLanguage(sys.language, browserLanguages()))
   void loadDictionary(language).catch(() => undefined)
   openSharedLink()
+  void finishWechatBinding((route) => void router.navigate(route, { replace: true }))
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   createRoot(container).render(
@@ -108,5 +110,6 @@ async function start(): Promise<void> {
   )
 }
 
+rememberEntryUrl()
 watchSession()
 void start()

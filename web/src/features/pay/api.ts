@@ -59,9 +59,9 @@ export function useEnabledChannels() {
   })
 }
 
-/** Submits the payment; a failure is toasted with the server's reason by the request layer. */
+/** Submits the payment; the caller shows a refusal (one of them asks to bind WeChat instead). */
 export function submitPayOrder(body: PayOrderSubmit): Promise<PayOrderSubmitted> {
-  return request({ url: '/pay/order/submit', method: 'POST', data: body, auth: true, showLoading: true })
+  return request({ url: '/pay/order/submit', method: 'POST', data: body, auth: true, showLoading: true, showError: false })
 }
 
 /**

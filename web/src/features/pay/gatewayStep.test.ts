@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gatewayStep, sheetOutcome } from './gatewayStep'
+import { gatewayStep, isWechatDevTools } from './gatewayStep'
 
 const jsapi = {
   appId: 'wx1',
@@ -32,8 +32,14 @@ describe('the step after submitting', () => {
   it("opens WeChat's sheet in the WeChat browser with exactly the signed fields", () => {
     expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: '{}', pay_data: jsapi }, 'WechatOfficialAccount')).toEqual({
       kind: 'wechatSheet',
-      payData: { appId: 'wx1', timeStamp: '1700000000', nonceStr: 'n', package: 'prepay_id=p', signType: 'RSA', paySign: 'sig' },
+      payData: { timeStamp: '1700000000', nonceStr: 'n', package: 'prepay_id=p', signType: 'RSA', paySign: 'sig' },
     })
+  })
+
+  it('copies the link in the mini-program web-view, which cannot open payment pages', () => {
+    expect(
+      gatewayStep({ status: 1, displayMode: 'url', displayContent: 'https://pay.example/a', pay_data: { h5_url: 'https://pay.example/a' } }, 'WechatMiniProgram'),
+    ).toEqual({ kind: 'copyLink', url: 'https://pay.example/a' })
   })
 
   it('cannot continue app payments elsewhere, nor unsigned sheet data', () => {
@@ -45,11 +51,9 @@ describe('the step after submitting', () => {
   })
 })
 
-describe("how WeChat's sheet ended", () => {
-  it('reads the bridge messages', () => {
-    expect(sheetOutcome('get_brand_wcpay_request:ok')).toBe('ok')
-    expect(sheetOutcome('get_brand_wcpay_request:cancel')).toBe('cancel')
-    expect(sheetOutcome('get_brand_wcpay_request:fail')).toBe('fail')
-    expect(sheetOutcome(undefined)).toBe('fail')
+describe("WeChat's developer tools", () => {
+  it('are told apart from the WeChat browser', () => {
+    expect(isWechatDevTools('Mozilla/5.0 wechatdevtools/1.06 MicroMessenger/8.0.5')).toBe(true)
+    expect(isWechatDevTools('Mozilla/5.0 (iPhone) MicroMessenger/8.0.40')).toBe(false)
   })
 })

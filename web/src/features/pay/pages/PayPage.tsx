@@ -10,13 +10,12 @@ import { useNav } from '@/lib/navigation'
 import { currentPlatform } from '@/lib/platform'
 import { PAY_RESULT_PATH, useWallet } from '@/lib/pay'
 import { formatDateTime, type TimeLang } from '@/lib/time'
-import { useAppStore } from '@/stores/app'
-import { PAY_ORDER_NOT_FOUND, submitPayOrder, useEnabledChannels, usePayOrder, type PayOrder } from '../api'
+import { PAY_ORDER_NOT_FOUND, useEnabledChannels, usePayOrder, type PayOrder } from '../api'
 import { payMethods } from '../channels'
-import { gatewayStep, openWechatSheet } from '../gatewayStep'
 import { ClosedState, MerchantButtons, NotFoundState } from '../components/OrderStates'
 import { PayMethods } from '../components/PayMethods'
 import { useCny } from '../components/money'
+import { resultQuery, usePaySubmit } from '../components/usePaySubmit'
 import { useLeaveGuard } from '../components/useLeaveGuard'
 import { payPageState, PayOrderStatus } from '../payState'
 import styles from '../components/pay.module.css'
@@ -34,10 +33,6 @@ export default function PayPage({ query }: PageProps) {
     return <PageError message={order.error.message} onRetry={() => void order.refetch()} />
   }
   return <Payment order={order.data} refetch={order.refetch} />
-}
-
-function resultQuery(order: PayOrder, payState: 'success' | 'fail') {
-  return { id: order.id, payState, orderType: order.merchantType }
 }
 
 function Payment({ order, refetch }: { order: PayOrder; refetch: () => Promise<unknown> }) {
@@ -67,16 +62,20 @@ function Cashier({
   refetch: () => Promise<unknown>
 }) {
   const { t, i18n } = useTranslation()
-  const nav = useNav()
   const cny = useCny()
   const wallet = useWallet()
   const channels = useEnabledChannels()
   const [selected, setSelected] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [cancelled, setCancelled] = useState(false)
   const closesAt = formatDateTime(order.expireTime, i18n.language as TimeLang)
   const balance = wallet.data?.balance ?? null
   const platform = useMemo(() => currentPlatform(), [])
+  const submit = usePaySubmit(order, platform, () => {
+    // The order or the balance may have changed.
+    void refetch()
+    void wallet.refetch()
+  })
+  const busy = submit.busy
 
   const methods = useMemo(
     () =>
@@ -103,37 +102,13 @@ function Cashier({
     setCancelled(false)
   }
 
-  const pay = async () => {
-    if (busy || expired) return
+  const pay = () => {
+    if (expired) return
     if (!choice) {
       Toast.show({ content: t('pay.selectMethod') })
       return
     }
-    setBusy(true)
-    try {
-      const answer = await submitPayOrder({
-        id: order.id,
-        channelCode: choice,
-        channelExtras: wechatExtras(choice),
-        returnUrl: returnUrl(order),
-      })
-      const step = gatewayStep(answer, platform)
-      if (step.kind === 'paid') nav.redirect(PAY_RESULT_PATH, resultQuery(order, 'success'))
-      else if (step.kind === 'redirect') window.location.href = step.url
-      else if (step.kind === 'unsupported') Toast.show({ content: t('pay.unsupported') })
-      else {
-        const outcome = await openWechatSheet(step.payData)
-        // Closing WeChat's sheet is the manual cancel (spec §4): say so and stay.
-        if (outcome === 'cancel') Toast.show({ content: t('pay.cancelled') })
-        else nav.redirect(PAY_RESULT_PATH, resultQuery(order, outcome === 'ok' ? 'success' : 'fail'))
-      }
-    } catch {
-      // The request layer showed the server's reason; the order or the balance may have changed.
-      void refetch()
-      void wallet.refetch()
-    } finally {
-      setBusy(false)
-    }
+    void submit.pay(choice)
   }
 
   return (
@@ -182,7 +157,7 @@ function Cashier({
           size="large"
           loading={busy}
           disabled={expired || order.status !== PayOrderStatus.waiting}
-          onClick={() => void pay()}
+          onClick={pay}
           data-testid="pay-submit"
         >
           {t('pay.submit', { amount: cny(order.price) })}
@@ -192,21 +167,13 @@ function Cashier({
   )
 }
 
-/** WeChat's JSAPI channels pay as the member's WeChat account: its openid, once bound. */
-function wechatExtras(channelCode: string): Record<string, string> {
-  const openid = useAppStore.getState().openid
-  return channelCode.startsWith('wx_') && openid ? { openid } : {}
-}
-
-/** Where a gateway sends the member back to: the result page of this payment. */
-function returnUrl(order: PayOrder): string {
-  const query = new URLSearchParams({ id: String(order.id), payState: 'success', orderType: order.merchantType })
-  return `${window.location.origin}${window.location.pathname}#${PAY_RESULT_PATH}?${query.toString()}`
-}
-
 function PaySkeleton() {
+  const { t } = useTranslation()
   return (
     <div className={styles.page} data-testid="pay-loading">
+      <p className={styles.checking} role="status">
+        {t('pay.checkingEnvironment')}
+      </p>
       <div className={styles.amountCard}>
         <Skeleton.Title animated />
         <Skeleton.Paragraph lineCount={2} animated />

@@ -1,0 +1,113 @@
+import { Dialog, Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { copyText } from '@/lib/clipboard'
+import { ApiError } from '@/lib/http'
+import { useNav, withQuery } from '@/lib/navigation'
+import { PAY_PATH, PAY_RESULT_PATH } from '@/lib/pay'
+import type { Platform } from '@/lib/platform'
+import { useAppStore } from '@/stores/app'
+import { needsWechatBinding, startWechatBinding } from '@/lib/wechat'
+import { submitPayOrder, type PayOrder } from '../api'
+import { gatewayStep, isWechatDevTools, type GatewayStep } from '../gatewayStep'
+import { chooseWechatPay } from '../wechatSdk'
+
+/** How long the copied Alipay link stands alone before asking whether it was paid (spec §4). */
+export const LINK_PROMPT_DELAY_MS = 1000
+
+export function resultQuery(order: PayOrder, payState: 'success' | 'fail') {
+  return { id: order.id, payState, orderType: order.merchantType }
+}
+
+/** WeChat's JSAPI channels pay as the member's bound WeChat account (spec §3: channelExtras openid). */
+function wechatExtras(channelCode: string): Record<string, string> {
+  const openid = useAppStore.getState().openid
+  return channelCode.startsWith('wx_') && openid ? { openid } : {}
+}
+
+/** Where a gateway sends the member back to: the result page of this payment. */
+function returnUrl(order: PayOrder): string {
+  const route = withQuery(PAY_RESULT_PATH, resultQuery(order, 'success'))
+  return `${window.location.origin}${window.location.pathname}#${route}`
+}
+
+/**
+ * Submits the payment and runs the platform's step after it (spec §4): on to the result when paid,
+ * the gateway's page, the copied link in the mini program, or WeChat's sheet. A WeChat account that
+ * must be bound first is asked for; any other refusal is shown and `onRefused` reloads what changed.
+ */
+export function usePaySubmit(order: PayOrder, platform: Platform, onRefused: () => void) {
+  const { t } = useTranslation()
+  const nav = useNav()
+  const [busy, setBusy] = useState(false)
+  const toResult = (payState: 'success' | 'fail') => nav.redirect(PAY_RESULT_PATH, resultQuery(order, payState))
+
+  const payByCopiedLink = async (url: string) => {
+    const copied = await copyText(url)
+    if (!copied) {
+      Toast.show({ content: t('pay.linkCopyFailed'), icon: 'fail' })
+      await Dialog.alert({ title: t('pay.alipayLinkTitle'), content: `${t('pay.alipayLinkManual')}\n${url}` })
+      return
+    }
+    Toast.show({ content: t('pay.linkCopied'), icon: 'success' })
+    await new Promise((resolve) => setTimeout(resolve, LINK_PROMPT_DELAY_MS))
+    const paid = await Dialog.confirm({
+      title: t('pay.alipayLinkTitle'),
+      content: t('pay.alipayLinkContent'),
+      confirmText: t('pay.alipayLinkPaid'),
+      cancelText: t('pay.alipayLinkLater'),
+    })
+    // The result page asks the server: paid, or still being confirmed.
+    if (paid) toResult('success')
+  }
+
+  const payInWechat = async (step: Extract<GatewayStep, { kind: 'wechatSheet' }>) => {
+    const outcome = await chooseWechatPay(step.payData)
+    // Closing WeChat's sheet is the manual cancel (spec §4): say so and stay.
+    if (outcome === 'cancel') Toast.show({ content: t('pay.cancelled') })
+    else if (outcome === 'fail' && isWechatDevTools(navigator.userAgent)) Toast.show({ content: t('pay.devTools') })
+    else toResult(outcome === 'ok' ? 'success' : 'fail')
+  }
+
+  const continueWith = async (step: GatewayStep) => {
+    if (step.kind === 'paid') toResult('success')
+    else if (step.kind === 'redirect') window.location.assign(step.url)
+    else if (step.kind === 'copyLink') await payByCopiedLink(step.url)
+    else if (step.kind === 'wechatSheet') await payInWechat(step)
+    else Toast.show({ content: t('pay.unsupported') })
+  }
+
+  const askToBindWechat = async () => {
+    const bind = await Dialog.confirm({
+      title: t('pay.bindTitle'),
+      content: t('pay.bindContent'),
+      confirmText: t('pay.bindNow'),
+      cancelText: t('common.cancel'),
+    })
+    if (bind) await startWechatBinding(withQuery(PAY_PATH, { id: order.id })).catch(() => undefined)
+  }
+
+  const pay = async (channelCode: string) => {
+    if (busy) return
+    setBusy(true)
+    try {
+      const answer = await submitPayOrder({
+        id: order.id,
+        channelCode,
+        channelExtras: wechatExtras(channelCode),
+        returnUrl: returnUrl(order),
+      })
+      await continueWith(gatewayStep(answer, platform))
+    } catch (error) {
+      if (needsWechatBinding(error)) void askToBindWechat()
+      else {
+        if (error instanceof ApiError && error.code !== 401) Toast.show({ content: error.message })
+        onRefused()
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return { busy, pay }
+}

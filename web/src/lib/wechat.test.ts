@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useAppStore } from '@/stores/app'
+import { useUserStore } from '@/stores/user'
+import { ApiError } from './http'
+import { configureHttpUi } from './http/ui'
+import { authorizationReturn, finishWechatBinding, needsWechatBinding, rememberEntryUrl, signedPageUrl, startWechatBinding } from './wechat'
+
+const IPHONE_WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.40'
+const ANDROID_WECHAT = 'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.40'
+
+type Answer = { code: number; data: unknown; msg: string }
+
+function serve(answer: (url: URL, init: RequestInit) => Answer) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost')
+    return new Response(JSON.stringify(answer(url, init)), { headers: { 'content-type': 'application/json' } })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+const ui = { toast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn(), sessionEnded: vi.fn() }
+
+beforeEach(() => configureHttpUi(ui))
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.clearAllMocks()
+  window.history.replaceState(null, '', '/')
+  useAppStore.setState({ returnUrl: '', openid: '' })
+  useUserStore.getState().setToken(null)
+})
+
+describe('when a payment needs a bound WeChat account', () => {
+  it("is the server's binding code or WeChat's own words", () => {
+    expect(needsWechatBinding(new ApiError(1_007_001_002, 'bind first'))).toBe(true)
+    expect(needsWechatBinding(new ApiError(1_007_001_001, '支付失败：无效的openid'))).toBe(true)
+    expect(needsWechatBinding(new ApiError(1_007_001_001, '支付失败：下单账号与支付账号不一致'))).toBe(true)
+    expect(needsWechatBinding(new ApiError(1_007_001_001, '支付失败：余额不足'))).toBe(false)
+    expect(needsWechatBinding(new Error('无效的openid'))).toBe(false)
+  })
+})
+
+describe("WeChat's return from authorization", () => {
+  it('carries a code and a state, both needed', () => {
+    expect(authorizationReturn('?code=abc&state=s1')).toEqual({ code: 'abc', state: 's1' })
+    expect(authorizationReturn('?code=abc')).toBeNull()
+    expect(authorizationReturn('')).toBeNull()
+  })
+})
+
+describe('the address a JS-SDK signature is made for', () => {
+  it('drops the #route; Android signs the current page', () => {
+    expect(signedPageUrl('https://shop.example/app/?x=1#/pages/pay/index?id=3', ANDROID_WECHAT)).toBe(
+      'https://shop.example/app/?x=1',
+    )
+  })
+
+  it('iOS signs the address the page was entered by', () => {
+    rememberEntryUrl('https://shop.example/?code=c1&state=s1#/pages/index/index')
+    rememberEntryUrl('https://shop.example/#/later') // only the first counts
+    expect(signedPageUrl('https://shop.example/#/pages/pay/index?id=3', IPHONE_WECHAT)).toBe(
+      'https://shop.example/?code=c1&state=s1',
+    )
+    expect(signedPageUrl('https://shop.example/#/pages/pay/index?id=3', ANDROID_WECHAT)).toBe('https://shop.example/')
+  })
+})
+
+describe('starting to bind WeChat', () => {
+  it('outside the WeChat browser only says to open the store there', async () => {
+    const fetchMock = serve(() => ({ code: 0, data: 'https://open.weixin.qq.com/x', msg: '' }))
+    await expect(startWechatBinding('/pages/pay/index?id=3')).resolves.toBe(false)
+    expect(ui.toast).toHaveBeenCalledWith('wechat.openInWechat')
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(useAppStore.getState().returnUrl).toBe('')
+  })
+})
+
+describe('finishing the binding at start-up', () => {
+  it('binds the returned code, keeps the openid, clears the address and goes back', async () => {
+    useUserStore.getState().setToken({ accessToken: 'a', refreshToken: 'r' })
+    useAppStore.getState().setReturnUrl('/pages/pay/index?id=3')
+    window.history.replaceState(null, '', '/?code=c1&state=s1#/pages/index/index')
+    const fetchMock = serve((url) =>
+      url.pathname.endsWith('/member/social-user/bind')
+        ? { code: 0, data: 'openid-1', msg: '' }
+        : { code: 0, data: null, msg: '' },
+    )
+    const navigate = vi.fn()
+    await finishWechatBinding(navigate)
+    const bind = fetchMock.mock.calls.find(([input]) => String(input).includes('/member/social-user/bind'))
+    expect(JSON.parse(String(bind?.[1]?.body))).toMatchObject({ type: 31, code: 'c1', state: 's1' })
+    expect(useAppStore.getState().openid).toBe('openid-1')
+    expect(window.location.search).toBe('')
+    expect(window.location.hash).toBe('#/pages/index/index')
+    expect(ui.toast).toHaveBeenCalledWith('wechat.bound')
+    expect(navigate).toHaveBeenCalledWith('/pages/pay/index?id=3')
+  })
+
+  it("shows the server's refusal and binds nothing", async () => {
+    useUserStore.getState().setToken({ accessToken: 'a', refreshToken: 'r' })
+    window.history.replaceState(null, '', '/?code=used&state=s1')
+    serve(() => ({ code: 1_004_012_001, data: null, msg: 'WeChat authorization failed' }))
+    await finishWechatBinding(vi.fn())
+    expect(useAppStore.getState().openid).toBe('')
+    expect(ui.toast).toHaveBeenCalledWith('WeChat authorization failed')
+    expect(window.location.search).toBe('')
+  })
+
+  it('does nothing without a code', async () => {
+    const fetchMock = serve(() => ({ code: 0, data: null, msg: '' }))
+    await finishWechatBinding(vi.fn())
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})

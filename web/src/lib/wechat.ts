@@ -1,0 +1,108 @@
+import { useAppStore } from '@/stores/app'
+import { useUserStore } from '@/stores/user'
+import { ApiError, request } from './http'
+import { ui } from './http/ui'
+import { t } from './i18n'
+import { currentPlatform } from './platform'
+import { queryClient } from './queryClient'
+
+/*
+ * Binding the member's WeChat account (spec §5, §7, §8): WeChat Pay inside the WeChat browser pays
+ * as that account, so the server needs its openid. Binding goes through WeChat's authorization
+ * page, which only the WeChat browser can show; elsewhere the member is told to open the store
+ * there (请使用微信网页浏览器打开).
+ */
+
+/** Social type of the WeChat official account (the WeChat browser). */
+export const WECHAT_OFFICIAL_ACCOUNT = 31
+/** The server's "bind WeChat first" answer to a payment (pay.wechat_binding_needed). */
+export const WECHAT_BINDING_NEEDED = 1_007_001_002
+/** What WeChat Pay itself says when the payer is not the bound account (spec §8). */
+const BINDING_MESSAGES = ['无效的openid', '下单账号与支付账号不一致']
+
+/** Every query about bound social accounts starts with this key. */
+export const SOCIAL_USER_KEY = ['social-user'] as const
+
+export function needsWechatBinding(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false
+  return error.code === WECHAT_BINDING_NEEDED || BINDING_MESSAGES.some((text) => error.message.includes(text))
+}
+
+let entryUrl = ''
+
+/** Call once at start-up: iOS WeChat checks JS-SDK signatures against the address the page was entered by. */
+export function rememberEntryUrl(href: string = window.location.href): void {
+  entryUrl ||= withoutFragment(href)
+}
+
+function withoutFragment(href: string): string {
+  return href.split('#')[0] ?? href
+}
+
+/** The address a JS-SDK signature is made for: without its #route, and on iOS the entry address. */
+export function signedPageUrl(href: string = window.location.href, userAgent: string = navigator.userAgent): string {
+  const ios = /iphone|ipad|ipod/i.test(userAgent)
+  return ios && entryUrl ? entryUrl : withoutFragment(href)
+}
+
+export interface AuthorizationReturn {
+  code: string
+  state: string
+}
+
+/** WeChat comes back from its authorization page to `<redirectUri>?code=…&state=…#<route>`. */
+export function authorizationReturn(search: string): AuthorizationReturn | null {
+  const query = new URLSearchParams(search)
+  const code = query.get('code')
+  const state = query.get('state')
+  return code && state ? { code, state } : null
+}
+
+/**
+ * Sends the member to WeChat's authorization page, to come back to `back` (a route with its query)
+ * bound. Outside the WeChat browser it only says where to open the store; answers whether it left.
+ */
+export async function startWechatBinding(back: string): Promise<boolean> {
+  if (currentPlatform() !== 'WechatOfficialAccount') {
+    ui.toast(t('wechat.openInWechat'))
+    return false
+  }
+  const redirectUri = `${window.location.origin}${window.location.pathname}`
+  const url = await request<string>({
+    url: '/member/auth/social-auth-redirect',
+    params: { type: WECHAT_OFFICIAL_ACCOUNT, redirectUri },
+  })
+  useAppStore.getState().setReturnUrl(back)
+  window.location.assign(url)
+  return true
+}
+
+/**
+ * At start-up: when WeChat sent the member back with an authorization code, bind it, then go on
+ * to the page that asked for the binding. The code leaves the address bar either way.
+ */
+export async function finishWechatBinding(navigate: (route: string) => void): Promise<void> {
+  const answer = authorizationReturn(window.location.search)
+  if (!answer) return
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`)
+  if (!useUserStore.getState().token) return
+  ui.showLoading(t('wechat.binding'))
+  try {
+    const openid = await request<string>({
+      url: '/member/social-user/bind',
+      method: 'POST',
+      data: { type: WECHAT_OFFICIAL_ACCOUNT, ...answer },
+      auth: true,
+      showError: false,
+    })
+    useAppStore.getState().setOpenid(openid)
+    void queryClient.invalidateQueries({ queryKey: SOCIAL_USER_KEY })
+    ui.hideLoading()
+    ui.toast(t('wechat.bound'))
+  } catch (error) {
+    ui.hideLoading()
+    if (error instanceof ApiError && error.code !== 401) ui.toast(error.message)
+  }
+  const back = useAppStore.getState().takeReturnUrl()
+  if (back) navigate(back)
+}
