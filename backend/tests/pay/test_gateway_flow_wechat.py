@@ -1,6 +1,7 @@
 """Paying by WeChat Pay (H5 and JSAPI) end to end against the local WeChat Pay stand-in: the
 store opens the payment with signed requests, the signed and encrypted notification settles the
-order once; forged ones change nothing; a missing openid asks to bind WeChat."""
+order once; forged ones change nothing; JSAPI pays as the member's bound WeChat account (bound
+through the store against the WeChat server API stand-in), and without one asks to bind WeChat."""
 
 from __future__ import annotations
 
@@ -14,9 +15,9 @@ from sqlalchemy import select
 from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures.live_server import serve_in_thread
 from fixtures.shop import keyed_catalogue
+from fixtures.wechat_mp_standin import WechatMpStandIn
+from fixtures.wechat_social import bind_official, make_mp_standin, social_settings
 from fixtures.wechatpay_standin import (
-    APPID_MINI,
-    APPID_OFFICIAL,
     MCHID,
     MERCHANT_SERIAL_NO,
     OPENID_OFFICIAL,
@@ -42,16 +43,28 @@ def gateway(standin: WechatPayStandIn) -> Iterator[str]:
 
 
 @pytest.fixture
-async def shop(app_factory: Any, gateway: str, standin: WechatPayStandIn, outbox: Any) -> AsyncIterator[Any]:
+def mp() -> WechatMpStandIn:
+    return make_mp_standin()
+
+
+@pytest.fixture
+def mp_url(mp: WechatMpStandIn) -> Iterator[str]:
+    with serve_in_thread(mp, lifespan="off") as base_url:
+        yield base_url
+
+
+@pytest.fixture
+async def shop(
+    app_factory: Any, gateway: str, standin: WechatPayStandIn, outbox: Any, mp_url: str
+) -> AsyncIterator[Any]:
     app = app_factory(
+        **social_settings(mp_url, wechat_appid_app=""),  # no wx_app channel here
         wechat_mchid=MCHID,
         wechat_merchant_serial_no=MERCHANT_SERIAL_NO,
         wechat_merchant_private_key=private_pem(rsa_key("merchant")),
         wechat_apiv3_key=apiv3_key_for_tests(),
         wechat_platform_key_id=standin.platform_serial,
         wechat_platform_public_key=standin.platform_public_key_pem(),
-        wechat_appid_official=APPID_OFFICIAL,
-        wechat_appid_mini_program=APPID_MINI,
         wechat_base_url=gateway,
         pay_notify_base_url="https://shop.example.com",
     )
@@ -114,26 +127,54 @@ async def test_h5_payment_settles_by_the_signed_notification(shop: Any, standin:
     assert again.status_code == 204 and await status(client, order["id"]) == (30, 1)
 
 
-async def test_jsapi_needs_the_members_openid(shop: Any) -> None:
+def submit_body(pay_order_id: int, channel: str, **extras: str) -> dict[str, Any]:
+    return {"id": pay_order_id, "channelCode": channel, "channelExtras": extras}
+
+
+async def test_jsapi_pays_as_the_members_bound_account(shop: Any, standin: WechatPayStandIn) -> None:
     _, client, cat = shop
     order = await place(client, cat.skus["tiny-blocks-0"].id)
+    pay_order_id = order["payOrderId"]
+    for body in (
+        submit_body(pay_order_id, "wx_pub"),
+        submit_body(pay_order_id, "wx_pub", openid=OPENID_OFFICIAL),  # not the member's until bound
+        submit_body(pay_order_id, "wx_lite"),
+    ):
+        code, msg = failure(await client.post("/pay/order/submit", json=body))
+        assert code == errors.WECHAT_BINDING_NEEDED.code and "无效的openid" in msg
+    assert not standin.orders  # refused before asking WeChat Pay
+
+    assert await bind_official(client) == OPENID_OFFICIAL
+    for body in (
+        submit_body(pay_order_id, "wx_pub"),
+        submit_body(pay_order_id, "wx_pub", openid=OPENID_OFFICIAL),
+    ):
+        answer = data(await client.post("/pay/order/submit", json=body))
+        pay_data = answer["pay_data"]
+        assert (
+            answer["status"] == 1
+            and pay_data["signType"] == "RSA"
+            and pay_data["packageValue"].startswith("prepay_id=")
+        )
+    assert [o.body["payer"]["openid"] for o in standin.orders.values()] == [OPENID_OFFICIAL] * 2
+
+    other = submit_body(pay_order_id, "wx_pub", openid="oSomeoneElse0000000000000000")
+    code, _ = failure(await client.post("/pay/order/submit", json=other))
+    assert code == errors.WECHAT_BINDING_NEEDED.code
+    code, _ = failure(await client.post("/pay/order/submit", json=submit_body(pay_order_id, "wx_lite")))
+    assert code == errors.WECHAT_BINDING_NEEDED.code  # the mini program's account is another binding
+    assert len(standin.orders) == 2
+
+
+async def test_a_bound_openid_the_gateway_refuses_still_asks_to_bind(
+    shop: Any, standin: WechatPayStandIn
+) -> None:
+    """The gateway's 无效的openid (here: an account WeChat Pay does not know) maps to the same code."""
+    _, client, cat = shop
+    standin.openids.clear()
+    assert await bind_official(client) == OPENID_OFFICIAL
+    order = await place(client, cat.skus["tiny-blocks-0"].id)
     code, msg = failure(
-        await client.post("/pay/order/submit", json={"id": order["payOrderId"], "channelCode": "wx_pub"})
+        await client.post("/pay/order/submit", json=submit_body(order["payOrderId"], "wx_pub"))
     )
     assert code == errors.WECHAT_BINDING_NEEDED.code and "无效的openid" in msg
-    answer = data(
-        await client.post(
-            "/pay/order/submit",
-            json={
-                "id": order["payOrderId"],
-                "channelCode": "wx_pub",
-                "channelExtras": {"openid": OPENID_OFFICIAL},
-            },
-        )
-    )
-    pay_data = answer["pay_data"]
-    assert (
-        answer["status"] == 1
-        and pay_data["signType"] == "RSA"
-        and pay_data["packageValue"].startswith("prepay_id=")
-    )

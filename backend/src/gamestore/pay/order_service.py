@@ -13,11 +13,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.times import epoch_ms, optional_epoch_ms
+from gamestore.member.social import service as social_service
+from gamestore.member.social.wechat_api import SocialType
 from gamestore.models import PayOrder, PayOrderExtension
 from gamestore.models.base import utcnow
 from gamestore.pay import errors
 from gamestore.pay.channels.base import ChannelError, PayChannel, UnifiedOrder
-from gamestore.pay.channels.wechat import needs_wechat_binding
+from gamestore.pay.channels.wechat import WX_LITE, WX_PUB, needs_wechat_binding
 from gamestore.pay.order_schemas import PayOrderResp, PayOrderSubmitReq, PayOrderSubmitResp
 from gamestore.pay.recharge_service import RECHARGE, mark_recharge_paid
 from gamestore.pay.service import PayOrderStatus
@@ -27,6 +29,8 @@ from gamestore.trade.fulfilment import mark_order_paid
 WALLET = "wallet"
 MOCK = "mock"
 PAID = 0  # the submit answer's status for "paid already" (spec §3)
+# WeChat Pay channels that pay as the member's account in one of our apps: its bound openid.
+OPENID_TYPES = {WX_PUB: SocialType.WECHAT_OFFICIAL, WX_LITE: SocialType.WECHAT_MINI_PROGRAM}
 CONTINUE = 1  # the client continues with the channel (displayMode, pay_data)
 
 
@@ -85,7 +89,8 @@ async def submit(
     if body.channelCode not in enabled_channels(settings, gateways):
         raise AppError(errors.CHANNEL_NOT_ENABLED)
     if body.channelCode in gateways:
-        return await open_at_gateway(session, gateways[body.channelCode], pay_order, body, client_ip)
+        openid = await payer_openid(session, member_id, body)
+        return await open_at_gateway(session, gateways[body.channelCode], pay_order, body, client_ip, openid)
     if body.channelCode == WALLET and _merchant(pay_order)[0] == RECHARGE:
         raise AppError(errors.RECHARGE_NOT_BY_WALLET)
     if not await settle_waiting(session, pay_order, body.channelCode):
@@ -98,8 +103,26 @@ async def submit(
     return PayOrderSubmitResp(status=PAID, displayMode="none", displayContent="")
 
 
+async def payer_openid(session: AsyncSession, member_id: int, body: PayOrderSubmitReq) -> str | None:
+    """The openid a WeChat JSAPI channel pays as: the member's bound account of that app (types 31
+    and 34). Nothing bound, or a channelExtras.openid other than the bound one, asks to bind."""
+    kind = OPENID_TYPES.get(body.channelCode)
+    if kind is None:
+        return None
+    bound = await social_service.bound_openid(session, member_id, kind)
+    given = body.channelExtras.get("openid")
+    if bound is None or (given and given != bound):
+        raise AppError(errors.WECHAT_BINDING_NEEDED)
+    return bound
+
+
 async def open_at_gateway(
-    session: AsyncSession, channel: PayChannel, pay_order: PayOrder, body: PayOrderSubmitReq, client_ip: str
+    session: AsyncSession,
+    channel: PayChannel,
+    pay_order: PayOrder,
+    body: PayOrderSubmitReq,
+    client_ip: str,
+    openid: str | None,
 ) -> PayOrderSubmitResp:
     """A new attempt (its own out_trade_no) opened at the gateway; its notification settles it."""
     attempt = PayOrderExtension(
@@ -118,7 +141,7 @@ async def open_at_gateway(
         notify_url="",
         return_url=body.returnUrl,
         client_ip=client_ip,
-        openid=body.channelExtras.get("openid"),
+        openid=openid,
     )
     try:
         opened = await channel.open_order(order)
