@@ -100,6 +100,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/member/auth/create-weixin-jsapi-signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * wx.config for a page in the WeChat browser (official account JS-SDK); no login needed
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004018000 member.social_not_supported, 1004018004 member.social_wechat_unavailable
+         */
+        post: operations["create_weixin_jsapi_signature_app_api_member_auth_create_weixin_jsapi_signature_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/member/auth/login": {
         parameters: {
             query?: never;
@@ -200,6 +220,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/member/auth/social-auth-redirect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * WeChat's authorize page for the official account (type 31); no login needed
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 400 member.social_redirect_unsupported, 1004018000 member.social_not_supported
+         */
+        get: operations["social_auth_redirect_app_api_member_auth_social_auth_redirect_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/member/point/record/page": {
         parameters: {
             query?: never;
@@ -215,6 +255,66 @@ export interface paths {
          */
         post: operations["point_record_page_app_api_member_point_record_page_post"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/social-user/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind the WeChat account behind a login code; answers its openid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004018000 member.social_not_supported, 1004018003 member.social_state_invalid, 1004018001 member.social_auth_failed, 1004018002 member.social_bound_to_other, 1004018004 member.social_wechat_unavailable
+         */
+        post: operations["bind_social_user_app_api_member_social_user_bind_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/social-user/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's bound account of a type (data null when none is bound)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["get_social_user_app_api_member_social_user_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/social-user/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unbind one of the member's WeChat accounts
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 404 member.social_user_not_found
+         */
+        delete: operations["unbind_social_user_app_api_member_social_user_unbind_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1706,6 +1806,17 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_JsapiSignatureResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["JsapiSignatureResp"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_NavigationNumResp_: {
             /** Code */
             code: number;
@@ -1897,6 +2008,17 @@ export interface components {
             /** Code */
             code: number;
             data?: components["schemas"]["SettlementResp"] | null;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_SocialUserResp_: {
+            /** Code */
+            code: number;
+            data?: components["schemas"]["SocialUserResp"] | null;
             /**
              * Msg
              * @default
@@ -2227,6 +2349,30 @@ export interface components {
              * @enum {string}
              */
             status: "ok" | "degraded";
+        };
+        /** JsapiSignatureResp */
+        JsapiSignatureResp: {
+            /** Appid */
+            appId: string;
+            /** Noncestr */
+            nonceStr: string;
+            /** Opentaglist */
+            openTagList: string[];
+            /**
+             * Signature
+             * @description sha1 of "jsapi_ticket=…&noncestr=…&timestamp=…&url=…"
+             */
+            signature: string;
+            /**
+             * Timestamp
+             * @description Epoch seconds, as signed
+             */
+            timestamp: number;
+            /**
+             * Url
+             * @description The signed page URL (without its #fragment)
+             */
+            url: string;
         };
         /** LevelResp */
         LevelResp: {
@@ -2982,6 +3128,48 @@ export interface components {
          * @enum {integer}
          */
         SmsScene: 1 | 2 | 3 | 4;
+        /**
+         * SocialType
+         * @description Dictionary system_social_type.
+         * @enum {integer}
+         */
+        SocialType: 31 | 34 | 43;
+        /** SocialUserBindReq */
+        SocialUserBindReq: {
+            /**
+             * Code
+             * @description The login code WeChat gave (redirect ?code=, wx.login, app SDK)
+             */
+            code: string;
+            /**
+             * State
+             * @description The state of social-auth-redirect (WeChat passes it back); required for 31 and 43
+             */
+            state?: string | null;
+            /** @description Dictionary system_social_type: 31 WeChat Official Account, 34 WeChat Mini Program, 43 WeChat (app) */
+            type: components["schemas"]["SocialType"];
+        };
+        /** SocialUserResp */
+        SocialUserResp: {
+            /** Avatar */
+            avatar: string | null;
+            /** Nickname */
+            nickname: string | null;
+            /** Openid */
+            openid: string;
+            /**
+             * Type
+             * @description Dictionary system_social_type: 31 WeChat Official Account, 34 WeChat Mini Program, 43 WeChat (app)
+             */
+            type: number;
+        };
+        /** SocialUserUnbindReq */
+        SocialUserUnbindReq: {
+            /** Openid */
+            openid: string;
+            /** @description Dictionary system_social_type: 31 WeChat Official Account, 34 WeChat Mini Program, 43 WeChat (app) */
+            type: components["schemas"]["SocialType"];
+        };
         /** SpuDetailResp */
         SpuDetailResp: {
             /**
@@ -3425,6 +3613,29 @@ export interface operations {
             };
         };
     };
+    create_weixin_jsapi_signature_app_api_member_auth_create_weixin_jsapi_signature_post: {
+        parameters: {
+            query: {
+                /** @description The page's URL; a #fragment is left out of the signature */
+                url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_JsapiSignatureResp_"];
+                };
+            };
+        };
+    };
     password_login_app_api_member_auth_login_post: {
         parameters: {
             query?: never;
@@ -3539,6 +3750,31 @@ export interface operations {
             };
         };
     };
+    social_auth_redirect_app_api_member_auth_social_auth_redirect_get: {
+        parameters: {
+            query: {
+                /** @description Dictionary system_social_type: 31 WeChat Official Account, 34 WeChat Mini Program, 43 WeChat (app) */
+                type: components["schemas"]["SocialType"];
+                /** @description Where WeChat sends the member back with ?code=&state= (absolute http(s)) */
+                redirectUri: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_str_"];
+                };
+            };
+        };
+    };
     point_record_page_app_api_member_point_record_page_post: {
         parameters: {
             query?: never;
@@ -3559,6 +3795,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_PointRecordResp__"];
+                };
+            };
+        };
+    };
+    bind_social_user_app_api_member_social_user_bind_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialUserBindReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_str_"];
+                };
+            };
+        };
+    };
+    get_social_user_app_api_member_social_user_get_get: {
+        parameters: {
+            query: {
+                /** @description Dictionary system_social_type: 31 WeChat Official Account, 34 WeChat Mini Program, 43 WeChat (app) */
+                type: components["schemas"]["SocialType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_SocialUserResp_"];
+                };
+            };
+        };
+    };
+    unbind_social_user_app_api_member_social_user_unbind_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialUserUnbindReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"];
                 };
             };
         };

@@ -85,15 +85,16 @@ async def bind_social_user(
 
 @social_user_router.get(
     "/get",
-    summary="The member's bound account of a type, or null",
+    summary="The member's bound account of a type (data null when none is bound)",
     description=describe_errors(*_LOGGED_IN),
 )
 async def get_social_user(
     principal: CurrentMember,
     session: DbSession,
     type: Annotated[SocialType, Query(description=TYPE_DESCRIPTION)],
-) -> CommonResult[SocialUserResp | None]:
-    return ok(await service.get(session, principal.member_id, type))
+) -> CommonResult[SocialUserResp]:
+    found = await service.get(session, principal.member_id, type)
+    return ok(found) if found is not None else CommonResult[SocialUserResp](code=0, data=None)
 
 
 @social_user_router.delete(
