@@ -2,13 +2,19 @@
 //
 //  1. scripts/ensure-browser.sh installs Chromium and the CJK fonts when missing;
 //  2. a fresh SQLite database in a temporary directory gets the migrations;
-//  3. `gamestore serve` starts on a free loopback port, serving the built web app
-//     (web/dist, or E2E_WEB_DIST when set) and the API;
-//  4. `node --test` runs every e2e/tests/*.spec.mjs, one file at a time, with
-//     E2E_BASE_URL, E2E_SMS_CODE, E2E_DATABASE_URL and E2E_GAMESTORE set (see support.mjs);
-//  5. the server is stopped and the temporary directory removed, whatever happened.
+//  3. the Alipay and WeChat Pay stand-ins start on loopback ports
+//     (backend/tests/fixtures/gateway_standins_server.py); they print the gateway settings
+//     (ALIPAY_*, WECHAT_*, PAY_NOTIFY_BASE_URL) that make the server offer those channels;
+//  4. `gamestore serve` starts on a free loopback port with those settings, serving the built
+//     web app (web/dist, or E2E_WEB_DIST when set) and the API;
+//  5. `node --test` runs every e2e/tests/*.spec.mjs (or those named in E2E_SPECS, e.g.
+//     `E2E_SPECS=pay-gateway,pay npm run e2e`), one file at a time, with E2E_BASE_URL,
+//     E2E_SMS_CODE, E2E_DATABASE_URL and E2E_GAMESTORE set (see support.mjs);
+//  6. the server and the stand-ins are stopped and the temporary directory removed, whatever
+//     happened.
 // Exits with the test runner's exit code. It does not build the web app: run `npm run build`.
-// The server's output is kept in e2e/artifacts/server.log.
+// The server's output is kept in e2e/artifacts/server.log, the stand-ins' in
+// e2e/artifacts/standins.log.
 
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -19,12 +25,14 @@ import { fileURLToPath } from 'node:url'
 
 const SMS_CODE = '246810'
 const HEALTH_TIMEOUT_MS = 30_000
+const STANDINS_TIMEOUT_MS = 30_000
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const repoDir = resolve(webDir, '..')
 const testsDir = join(webDir, 'e2e', 'tests')
 const artifactsDir = join(webDir, 'e2e', 'artifacts')
 const gamestore = join(repoDir, '.venv', 'bin', 'gamestore')
+const python = join(repoDir, '.venv', 'bin', 'python')
 const webDist = process.env.E2E_WEB_DIST ? resolve(process.env.E2E_WEB_DIST) : join(webDir, 'dist')
 
 class SetupError extends Error {}
@@ -54,7 +62,18 @@ function checkPrerequisites() {
   }
   const specs = existsSync(testsDir) ? readdirSync(testsDir).filter((name) => name.endsWith('.spec.mjs')).sort() : []
   if (specs.length === 0) throw new SetupError(`no *.spec.mjs files in ${testsDir}`)
-  return specs.map((name) => join('e2e', 'tests', name))
+  return pickSpecs(specs).map((name) => join('e2e', 'tests', name))
+}
+
+/** E2E_SPECS=a,b keeps a.spec.mjs and b.spec.mjs (names without the suffix); unset keeps all. */
+function pickSpecs(specs) {
+  const wanted = (process.env.E2E_SPECS ?? '').split(',').map((name) => name.trim()).filter(Boolean)
+  if (wanted.length === 0) return specs
+  const unknown = wanted.filter((name) => !specs.includes(`${name}.spec.mjs`))
+  if (unknown.length > 0) {
+    throw new SetupError(`E2E_SPECS names no spec file: ${unknown.join(', ')} (there are: ${specs.map((name) => name.replace(/\.spec\.mjs$/, '')).join(', ')})`)
+  }
+  return specs.filter((name) => wanted.includes(name.replace(/\.spec\.mjs$/, '')))
 }
 
 function ensureBrowser() {
@@ -75,14 +94,10 @@ function migrate(env, cwd) {
   }
 }
 
-/** Start the server; returns { child, output() } where output() is everything it printed so far. */
-function startServer(port, env, cwd) {
+/** Start a process; returns { child, output() } where output() is everything it printed so far. */
+function startProcess(command, args, { env, cwd, stdin = 'ignore' }) {
   const chunks = []
-  const child = spawn(gamestore, ['serve', '--host', '127.0.0.1', '--port', String(port)], {
-    env,
-    cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(command, args, { env, cwd, stdio: [stdin, 'pipe', 'pipe'] })
   child.stdout.on('data', (chunk) => chunks.push(chunk))
   child.stderr.on('data', (chunk) => chunks.push(chunk))
   child.exited = new Promise((resolveExit) => {
@@ -93,6 +108,43 @@ function startServer(port, env, cwd) {
     child.on('exit', (code, signal) => resolveExit(code ?? signal))
   })
   return { child, output: () => Buffer.concat(chunks).toString('utf8') }
+}
+
+function startServer(port, env, cwd) {
+  return startProcess(gamestore, ['serve', '--host', '127.0.0.1', '--port', String(port)], { env, cwd })
+}
+
+/**
+ * Start the gateway stand-ins for the store at `storeUrl`; resolves { process, env } once they
+ * printed their settings (one JSON line) and `ready`. Their stdin stays open: should this script
+ * die without cleaning up, its end closes and they leave.
+ */
+async function startStandIns(storeUrl) {
+  const standIns = startProcess(python, ['-m', 'fixtures.gateway_standins_server', '--store', storeUrl], {
+    env: { ...process.env, PYTHONPATH: join(repoDir, 'backend', 'tests') },
+    cwd: join(repoDir, 'backend'),
+    stdin: 'pipe',
+  })
+  const deadline = Date.now() + STANDINS_TIMEOUT_MS
+  let exited = false
+  standIns.child.exited.then(() => (exited = true))
+  while (Date.now() < deadline) {
+    const lines = standIns.output().split('\n')
+    const ready = lines.indexOf('ready')
+    if (ready > 0) {
+      const settings = lines.slice(0, ready).findLast((line) => line.startsWith('{'))
+      try {
+        return { process: standIns, env: JSON.parse(settings ?? '') }
+      } catch (error) {
+        await stopProcess(standIns)
+        throw new SetupError(`the gateway stand-ins printed no settings before \`ready\` (${error.message}); their output:\n${standIns.output()}`)
+      }
+    }
+    if (exited) break
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100))
+  }
+  await stopProcess(standIns)
+  throw new SetupError(`the gateway stand-ins were not ready ${exited ? `(they exited: ${standIns.child.exitCode ?? standIns.child.signalCode})` : `within ${STANDINS_TIMEOUT_MS / 1000} s`}; their output:\n${standIns.output()}`)
 }
 
 async function waitForHealth(baseUrl, server) {
@@ -116,8 +168,7 @@ async function waitForHealth(baseUrl, server) {
   throw new SetupError(`the server did not answer GET /app-api/system/health within ${HEALTH_TIMEOUT_MS / 1000} s (last: ${lastProblem}); its output:\n${server.output()}`)
 }
 
-async function stopServer(server) {
-  const { child } = server
+async function stopProcess({ child }) {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
   child.kill('SIGTERM')
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
@@ -148,14 +199,20 @@ async function main() {
 
   const tmp = mkdtempSync(join(tmpdir(), 'gamestore-e2e-'))
   let server
+  let standIns
   let cleaning
   // Runs once, however many times it is asked for (signal handler and finally).
   const cleanUp = () =>
     (cleaning ??= (async () => {
+      mkdirSync(artifactsDir, { recursive: true })
       if (server) {
-        await stopServer(server)
-        mkdirSync(artifactsDir, { recursive: true })
+        await stopProcess(server)
         writeFileSync(join(artifactsDir, 'server.log'), server.output())
+      }
+      if (standIns) {
+        await stopProcess(standIns)
+        // Without the settings line: it holds the (throw-away) private keys.
+        writeFileSync(join(artifactsDir, 'standins.log'), standIns.output().replace(/^\{.*\}$/m, '(settings for the server)'))
       }
       rmSync(tmp, { recursive: true, force: true })
     })())
@@ -185,6 +242,11 @@ async function main() {
 
     log(`fresh database in ${tmp}`)
     migrate(serverEnv, tmp)
+    log('starting the Alipay and WeChat Pay stand-ins')
+    const gateways = await startStandIns(baseUrl)
+    standIns = gateways.process
+    Object.assign(serverEnv, gateways.env)
+    log(`stand-ins ready (Alipay ${gateways.env.ALIPAY_GATEWAY_URL}, WeChat Pay ${gateways.env.WECHAT_BASE_URL})`)
     log(`starting the server at ${baseUrl} (web app from ${webDist})`)
     server = startServer(port, serverEnv, tmp)
     await waitForHealth(baseUrl, server)

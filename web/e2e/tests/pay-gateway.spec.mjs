@@ -1,0 +1,185 @@
+// Paying through a gateway's own protocol, as a member on a phone browser does it: buy a game,
+// choose Alipay (alipay_wap) or WeChat Pay (H5, wx_wap), pay at the gateway's cashier, come back to
+// the result and find the activation key on the order; and leaving the cashier with Cancel, which
+// pays nothing. The gateways are the local stand-ins e2e/run.mjs starts
+// (backend/tests/fixtures/gateway_standins_server.py): the store opens the payment with signed
+// requests over HTTP, the cashier delivers the gateway's signed notification to the store, then
+// sends the browser back (Alipay with its signed return parameters, WeChat Pay to redirect_url).
+
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { api, launch, loginByUi, newPhonePage, screenshot, settle, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
+
+let browser
+let games = []
+let nextGame = 0
+
+before(async () => {
+  browser = await launch()
+})
+
+after(async () => {
+  await browser?.close()
+})
+
+/** '¥1,234.50' → 123450 (fen). */
+function fen(text) {
+  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
+}
+
+/** Games on sale whose first version has keys to sell, with what one key costs this member. */
+async function gamesInStock(token) {
+  const page = await api('/product/spu/page?pageNo=1&pageSize=30&list=new&language=zh-Hans')
+  assert.equal(page.code, 0, page.msg)
+  const found = []
+  for (const card of page.data.list) {
+    const detail = await api(`/product/spu/get-detail?id=${card.id}&language=zh-Hans`)
+    const sku = detail.data?.skus[0]
+    if (!sku || sku.stock < 2) continue
+    const settled = await api('/trade/order/settlement', {
+      method: 'POST',
+      token,
+      body: { items: [{ skuId: sku.id, count: 1 }], pointStatus: false },
+    })
+    if (settled.code === 0 && settled.data.price.payPrice > 0) found.push({ id: card.id, payPrice: settled.data.price.payPrice })
+  }
+  assert.ok(found.length >= 3, 'the demo catalogue has fewer than three games in stock')
+  return found
+}
+
+/** Logs in (a new member) and answers its token; each test takes another game. */
+async function member(page) {
+  await loginByUi(page)
+  await toastsGone(page)
+  const token = await tokenOf(page)
+  if (games.length === 0) games = await gamesInStock(token)
+  return { token, game: games[nextGame++ % games.length] }
+}
+
+/** Game page → Buy now → Confirm Order → Submit: the payment page; answers the payment's id. */
+async function buyNow(page, game) {
+  await page.goto(`/#/pages/goods/gameDetail?id=${game.id}`)
+  await page.getByTestId('game-detail').waitFor()
+  await settle(page)
+  await page.getByTestId('buy-now').click()
+  await page.getByTestId('confirm-order').waitFor()
+  await settle(page)
+  await page.getByTestId('submit-order').click()
+  await waitForRoute(page, /#\/pages\/pay\/index\?id=\d+/)
+  await page.getByTestId('pay-page').waitFor()
+  return Number(new URLSearchParams(page.url().split('?').at(-1)).get('id'))
+}
+
+/** On the payment page: choose the method row (`alipay` or `wechat`) and pay; lands on the cashier. */
+async function payWith(page, method, channel, cashierPath) {
+  const row = page.getByTestId(`pay-method-${method}`)
+  assert.equal(await row.getAttribute('data-channel'), channel)
+  assert.equal(await row.isDisabled(), false)
+  await row.click()
+  assert.equal(await row.getAttribute('aria-checked'), 'true')
+  await page.getByTestId('pay-submit').click()
+  await page.waitForURL((url) => url.pathname === cashierPath)
+  await page.getByRole('button', { name: 'Pay', exact: true }).waitFor()
+}
+
+/** The order behind a payment, as the member's API sees it. */
+async function orderOf(token, payOrderId) {
+  const payOrder = await api(`/pay/order/get?id=${payOrderId}`, { token })
+  assert.equal(payOrder.code, 0, payOrder.msg)
+  const detail = await api(`/trade/order/get-detail?id=${payOrder.data.merchantOrderId}`, { token })
+  assert.equal(detail.code, 0, detail.msg)
+  return { payOrder: payOrder.data, order: detail.data }
+}
+
+async function paysAtTheCashier({ method, channel, cashierPath, name }) {
+  const page = await newPhonePage(browser)
+  const { token, game } = await member(page)
+  const payOrderId = await buyNow(page, game)
+  assert.equal(fen(await page.getByTestId('pay-price').textContent()), game.payPrice)
+
+  await payWith(page, method, channel, cashierPath)
+  assert.equal(fen(await page.locator('.amount').textContent()), game.payPrice)
+  await screenshot(page, `${name}-cashier`)
+
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
+  await waitForRoute(page, new RegExp(`#/pages/pay/result\\?id=${payOrderId}&payState=success&orderType=trade`))
+  await page.getByText('支付成功', { exact: true }).waitFor()
+  assert.equal(await page.getByTestId('pay-result').getAttribute('data-state'), 'success')
+  assert.equal(fen(await page.getByTestId('result-price').textContent()), game.payPrice)
+  await toastsGone(page)
+  await screenshot(page, `${name}-result`)
+
+  const { payOrder, order } = await orderOf(token, payOrderId)
+  assert.equal(payOrder.status, 10)
+  assert.equal(payOrder.channelCode, channel)
+  assert.equal(order.payStatus, true)
+  assert.equal(order.payChannelCode, channel)
+  assert.ok(order.activationCodes.length >= 1)
+
+  await settle(page)
+  await page.getByTestId('view-order').click()
+  await waitForRoute(page, new RegExp(`#/pages/order/detail\\?id=${payOrder.merchantOrderId}$`))
+  await page.getByTestId('activation-code').first().waitFor()
+  assert.ok((await page.getByTestId('activation-code').first().textContent()).includes(order.activationCodes[0].code))
+  await screenshot(page, `${name}-order`)
+  assert.deepEqual(page.errors, [])
+  await page.context().close()
+}
+
+test('buy a game paying with Alipay in the phone browser (alipay_wap)', async () => {
+  // The page is Alipay's gateway.do: the store's signed wap-pay request opened the trade there.
+  await paysAtTheCashier({ method: 'alipay', channel: 'alipay_wap', cashierPath: '/gateway.do', name: 'pay-gateway-alipay' })
+})
+
+test('buy a game paying with WeChat Pay H5 (wx_wap)', async () => {
+  // The page is the h5_url WeChat Pay answered, with the store's redirect_url appended.
+  await paysAtTheCashier({
+    method: 'wechat',
+    channel: 'wx_wap',
+    cashierPath: '/cgi-bin/mmpayweb-bin/checkmweb',
+    name: 'pay-gateway-wechat',
+  })
+})
+
+test('Cancel at the Alipay and the WeChat Pay cashiers returns without paying', async () => {
+  const page = await newPhonePage(browser)
+  const { token, game } = await member(page)
+  const payOrderId = await buyNow(page, game)
+
+  for (const [method, channel, cashierPath] of [
+    ['alipay', 'alipay_wap', '/gateway.do'],
+    ['wechat', 'wx_wap', '/cgi-bin/mmpayweb-bin/checkmweb'],
+  ]) {
+    await payWith(page, method, channel, cashierPath)
+    await page.getByRole('link', { name: 'Cancel', exact: true }).click()
+
+    // Back at the store's result page, which asks the server: not paid, so no success.
+    await waitForRoute(page, new RegExp(`#/pages/pay/result\\?id=${payOrderId}&`))
+    await page.getByTestId('pay-result').waitFor()
+    assert.notEqual(await page.getByTestId('pay-result').getAttribute('data-state'), 'success')
+    assert.equal(await page.getByText('支付成功', { exact: true }).count(), 0)
+    await screenshot(page, `pay-gateway-cancel-${method}-result`)
+    const { payOrder, order } = await orderOf(token, payOrderId)
+    assert.equal(payOrder.status, 0)
+    assert.equal(order.payStatus, false)
+    assert.deepEqual(order.activationCodes, [])
+
+    // The payment page still takes the payment.
+    await page.goto(`/#/pages/pay/index?id=${payOrderId}`)
+    await page.getByTestId('pay-page').waitFor()
+    assert.equal(await page.getByTestId('pay-submit').isDisabled(), false)
+    await page.getByTestId('pay-countdown').waitFor()
+    await settle(page)
+  }
+  await screenshot(page, 'pay-gateway-cancel-pay-page')
+
+  // The order: unpaid, no key, still payable.
+  const { payOrder } = await orderOf(token, payOrderId)
+  await page.goto(`/#/pages/order/detail?id=${payOrder.merchantOrderId}`)
+  await page.getByTestId('order-detail').waitFor()
+  await page.getByTestId('order-pay').waitFor()
+  assert.equal(await page.getByTestId('activation-code').count(), 0)
+  await screenshot(page, 'pay-gateway-cancel-order')
+  assert.deepEqual(page.errors, [])
+  await page.context().close()
+})
