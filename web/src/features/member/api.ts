@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { components } from '@/client/schema'
 import { request } from '@/lib/http'
 import { queryClient } from '@/lib/queryClient'
+import { SOCIAL_USER_KEY } from '@/lib/wechat'
 import { USER_REFRESH_THROTTLE_MS, useUserStore } from '@/stores/user'
 
 type Schemas = components['schemas']
@@ -95,4 +96,28 @@ export function usePointRecords(filter: PointFilter) {
     getNextPageParam: (last, pages) =>
       pages.reduce((count, page) => count + page.list.length, 0) < last.total ? pages.length + 1 : undefined,
   })
+}
+
+/** A bound social account (GET /member/social-user/get), null when none of that type is bound. */
+export type SocialUser = Schemas['SocialUserResp']
+
+export function useSocialUser(type: number) {
+  const loggedIn = useUserStore((state) => Boolean(state.token))
+  return useQuery({
+    queryKey: [...SOCIAL_USER_KEY, type],
+    queryFn: () =>
+      request<SocialUser | null>({ url: '/member/social-user/get', params: { type }, auth: true, showError: false }),
+    enabled: loggedIn,
+  })
+}
+
+export async function unbindSocialUser(type: number, openid: string): Promise<void> {
+  await request<boolean>({
+    url: '/member/social-user/unbind',
+    method: 'DELETE',
+    data: { type, openid },
+    auth: true,
+    showLoading: true,
+  })
+  await queryClient.invalidateQueries({ queryKey: SOCIAL_USER_KEY })
 }

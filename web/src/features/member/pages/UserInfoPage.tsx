@@ -12,6 +12,7 @@ import { AvatarPopup } from '../components/AvatarPopup'
 import { ChangeMobilePopup } from '../components/ChangeMobilePopup'
 import { ChangePasswordPopup } from '../components/ChangePasswordPopup'
 import { NicknamePopup } from '../components/NicknamePopup'
+import { WechatAccount } from '../components/WechatAccount'
 import styles from './UserInfoPage.module.css'
 
 type Sheet = 'avatar' | 'nickname' | 'gender' | 'mobile' | 'password' | null
@@ -69,6 +70,9 @@ function InfoList({ user }: { user: UserInfo }) {
         <List.Item extra={t('account.change')} onClick={() => setSheet('password')}>
           {t('account.password')}
         </List.Item>
+      </List>
+      <List header={t('account.socialAccounts')}>
+        <WechatAccount />
       </List>
       <AvatarPopup visible={sheet === 'avatar'} current={user.avatar} onClose={close} />
       <NicknamePopup visible={sheet === 'nickname'} current={user.nickname} onClose={close} />

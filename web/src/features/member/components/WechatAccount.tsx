@@ -1,0 +1,50 @@
+import { Dialog, List, Toast } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { startWechatBinding, WECHAT_OFFICIAL_ACCOUNT } from '@/lib/wechat'
+import { useAppStore } from '@/stores/app'
+import { unbindSocialUser, useSocialUser } from '../api'
+
+/** Where binding returns to: the member's information page. */
+const USER_INFO_PATH = '/pages/user/info'
+
+/** The member's WeChat account in "bound social accounts" (spec §3): bind it, or unbind it. */
+export function WechatAccount() {
+  const { t } = useTranslation()
+  const social = useSocialUser(WECHAT_OFFICIAL_ACCOUNT)
+  const bound = social.data ?? null
+
+  const bind = () => void startWechatBinding(USER_INFO_PATH).catch(() => undefined)
+
+  const unbind = async (openid: string) => {
+    const confirmed = await Dialog.confirm({
+      title: t('account.unbindTitle'),
+      content: t('account.unbindContent'),
+      confirmText: t('account.unbind'),
+      cancelText: t('common.cancel'),
+    })
+    if (!confirmed) return
+    await unbindSocialUser(WECHAT_OFFICIAL_ACCOUNT, openid)
+    useAppStore.getState().setOpenid('')
+    Toast.show({ content: t('wechat.unbound'), icon: 'success' })
+  }
+
+  if (social.isPending) return <List.Item extra={t('common.loading')}>{t('account.wechat')}</List.Item>
+  if (social.isError) {
+    return (
+      <List.Item extra={t('common.retry')} onClick={() => void social.refetch()} data-testid="wechat-account">
+        {t('account.wechat')}
+      </List.Item>
+    )
+  }
+  return (
+    <List.Item
+      extra={bound ? t('account.boundAs') : t('account.bind')}
+      description={bound?.nickname ?? undefined}
+      onClick={bound ? () => void unbind(bound.openid).catch(() => undefined) : bind}
+      data-testid="wechat-account"
+      data-bound={bound ? 'true' : 'false'}
+    >
+      {t('account.wechat')}
+    </List.Item>
+  )
+}
