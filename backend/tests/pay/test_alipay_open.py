@@ -165,6 +165,25 @@ async def test_app_gives_a_signed_order_string(
     assert standin.trades["A1"].product_code == "QUICK_MSECURITY_PAY"
 
 
+async def test_app_pay_by_link_opens_a_wap_page_alipay_accepts(
+    app: AlipayChannel, standin: AlipayStandIn, gateway_url: str
+) -> None:
+    """The mini-program web-view reaches no Alipay app: the member copies a link for a browser."""
+    opened = await app.open_order(unified("L1", 990, by_link=True))
+
+    assert opened.display_mode == "url"
+    assert opened.pay_data == {"h5_url": opened.display_content}
+    params = params_of(opened)
+    assert (params["method"], params["return_url"]) == ("alipay.trade.wap.pay", RETURN_URL)
+    assert json.loads(params["biz_content"])["product_code"] == "QUICK_WAP_WAY"
+
+    page = await visit(opened.display_content)
+
+    assert "cashier L1 ¥9.90" in page
+    assert standin.trades["L1"].method == "alipay.trade.wap.pay"
+    assert standin.rejections == []
+
+
 def test_channels_are_pay_channels(wap: AlipayChannel, app: AlipayChannel) -> None:
     channels: list[PayChannel] = [wap, app]
     assert [channel.code for channel in channels] == ["alipay_wap", "alipay_app"]

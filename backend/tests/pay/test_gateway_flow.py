@@ -131,3 +131,37 @@ async def test_money_arriving_after_the_order_closed_goes_to_the_wallet(
 
 async def test_without_settings_no_gateway_is_offered(app: Any, client: httpx.AsyncClient) -> None:
     assert data(await client.get("/pay/channel/get-enable-code-list")) == ["wallet", "mock"]
+
+
+async def test_the_mini_program_pays_alipay_by_a_link_for_a_browser(
+    shop: Any, standin: AlipayStandIn
+) -> None:
+    """alipay_app from the mini-program web-view (terminal 10) answers a payment page's link, which
+    the member copies into a browser (spec §4); from the app (terminal 31) the app SDK's string."""
+    app, client, cat = shop
+    order = data(
+        await client.post(
+            "/trade/order/create", json={"items": [{"skuId": cat.skus["star-raid-0"].id, "count": 1}]}
+        )
+    )
+    submit = {
+        "id": order["payOrderId"],
+        "channelCode": "alipay_app",
+        "returnUrl": "https://shop.example.com/r",
+    }
+
+    from_app = data(await client.post("/pay/order/submit", json=submit, headers={"terminal": "31"}))
+    assert from_app["displayMode"] == "app" and "orderStr" in from_app["pay_data"]
+    answer = data(await client.post("/pay/order/submit", json=submit, headers={"terminal": "10"}))
+    assert answer["status"] == 1 and answer["displayMode"] == "url"
+
+    async with httpx.AsyncClient() as browser:
+        opened = await browser.get(answer["pay_data"]["h5_url"])
+    assert opened.status_code == 200, opened.text
+    no = next(no for no, trade in standin.trades.items() if trade.method == "alipay.trade.wap.pay")
+    standin.pay(no)
+    notified = await client.post(
+        "/pay/notify/order/alipay_app", content=standin.notification(no), headers=FORM
+    )
+    assert notified.text == "success"
+    assert await status(client, order["id"]) == (30, 1)

@@ -61,7 +61,14 @@ async def submit_pay_order(
     context: Context,
 ) -> CommonResult[PayOrderSubmitResp]:
     return ok(
-        await order_service.submit(session, settings, gateways, principal.member_id, body, context.client_ip)
+        await order_service.submit(
+            session,
+            settings,
+            gateways,
+            principal.member_id,
+            body,
+            order_service.Payer(client_ip=context.client_ip, terminal=context.terminal),
+        )
     )
 
 

@@ -6,11 +6,13 @@ twice in parallel is charged once; the merchant (the trade order) is then told e
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass
 
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
+from gamestore.core.context import Terminal
 from gamestore.core.errors import AppError
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.member.social import service as social_service
@@ -71,13 +73,21 @@ async def get(session: AsyncSession, member_id: int, pay_order_id: int) -> PayOr
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Payer:
+    """Where the member pays from: the gateways want the address, Alipay the kind of client."""
+
+    client_ip: str
+    terminal: Terminal
+
+
 async def submit(
     session: AsyncSession,
     settings: Settings,
     gateways: dict[str, PayChannel],
     member_id: int,
     body: PayOrderSubmitReq,
-    client_ip: str,
+    payer: Payer,
 ) -> PayOrderSubmitResp:
     pay_order = await _owned(session, member_id, body.id)
     if pay_order.status == PayOrderStatus.SUCCESS:
@@ -90,7 +100,7 @@ async def submit(
         raise AppError(errors.CHANNEL_NOT_ENABLED)
     if body.channelCode in gateways:
         openid = await payer_openid(session, member_id, body)
-        return await open_at_gateway(session, gateways[body.channelCode], pay_order, body, client_ip, openid)
+        return await open_at_gateway(session, gateways[body.channelCode], pay_order, body, payer, openid)
     if body.channelCode == WALLET and _merchant(pay_order)[0] == RECHARGE:
         raise AppError(errors.RECHARGE_NOT_BY_WALLET)
     if not await settle_waiting(session, pay_order, body.channelCode):
@@ -121,7 +131,7 @@ async def open_at_gateway(
     channel: PayChannel,
     pay_order: PayOrder,
     body: PayOrderSubmitReq,
-    client_ip: str,
+    payer: Payer,
     openid: str | None,
 ) -> PayOrderSubmitResp:
     """A new attempt (its own out_trade_no) opened at the gateway; its notification settles it."""
@@ -140,8 +150,11 @@ async def open_at_gateway(
         expire_time=pay_order.expire_time,
         notify_url="",
         return_url=body.returnUrl,
-        client_ip=client_ip,
+        client_ip=payer.client_ip,
         openid=openid,
+        # A mini-program web-view can reach neither the Alipay app nor a payment page: the member
+        # pays by a link opened in a browser (spec §4: the link is copied).
+        by_link=payer.terminal == Terminal.WECHAT_MINI_PROGRAM,
     )
     try:
         opened = await channel.open_order(order)

@@ -84,7 +84,7 @@ class AlipayChannel:
     ) -> None:
         if product not in _PRODUCTS:
             raise ValueError(f"unknown Alipay product {product!r}")
-        self.code, self._pay_method, self._product_code = _PRODUCTS[product]
+        self.code = _PRODUCTS[product][0]
         self._product = product
         self._config = config
         self._private_key = load_private_key(config.merchant_private_key)
@@ -104,15 +104,16 @@ class AlipayChannel:
             "out_trade_no": order.out_trade_no,
             "total_amount": fen_to_yuan(order.price),
             "subject": clean_subject(order.subject),
-            "product_code": self._product_code,
             "time_expire": alipay_timestamp(_as_utc(order.expire_time)),
         }
+        product = "wap" if order.by_link else self._product
+        _, pay_method, biz["product_code"] = _PRODUCTS[product]
         extra: dict[str, str] = {"notify_url": order.notify_url or self._config.notify_url}
-        if self._product == "wap" and order.return_url:
+        if product == "wap" and order.return_url:
             extra["return_url"] = order.return_url
             biz["quit_url"] = order.return_url  # where the buyer lands on leaving the cashier
-        params = self._signed(self._pay_method, biz, extra)
-        if self._product == "app":
+        params = self._signed(pay_method, biz, extra)
+        if product == "app":
             order_str = urlencode(params)
             return OrderOpened(
                 display_mode="app", display_content=order_str, pay_data={"orderStr": order_str}

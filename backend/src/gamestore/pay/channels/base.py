@@ -20,6 +20,7 @@ class UnifiedOrder:
     return_url: str | None = None
     client_ip: str = ""
     openid: str | None = None  # WeChat JSAPI / mini program payer
+    by_link: bool = False  # paid through a link opened in a browser (Alipay app pay answers one)
 
 
 @dataclass(frozen=True, slots=True)
