@@ -138,7 +138,7 @@ async def test_the_mini_program_pays_alipay_by_a_link_for_a_browser(
 ) -> None:
     """alipay_app from the mini-program web-view (terminal 10) answers a payment page's link, which
     the member copies into a browser (spec §4); from the app (terminal 31) the app SDK's string."""
-    app, client, cat = shop
+    _app, client, cat = shop
     order = data(
         await client.post(
             "/trade/order/create", json={"items": [{"skuId": cat.skus["star-raid-0"].id, "count": 1}]}
