@@ -57,10 +57,14 @@ export function launch() {
  * `baseURL` = baseUrl so `page.goto('/')` works. `page.errors` collects console errors and
  * uncaught page exceptions as strings; assert it is empty at the end of a test.
  * @param {import('playwright-core').Browser} browser
- * @param {{ language?: string }} [options] browser locale (Accept-Language, navigator.language)
+ * @param {{ language?: string, userAgent?: string, permissions?: string[] }} [options] browser
+ *   locale (Accept-Language, navigator.language); a user agent (the WeChat browser, a mini-program
+ *   web-view); permissions granted to the page (e.g. clipboard-read)
  */
-export async function newPhonePage(browser, { language = 'zh-CN' } = {}) {
+export async function newPhonePage(browser, { language = 'zh-CN', userAgent, permissions } = {}) {
   const context = await browser.newContext({
+    ...(userAgent ? { userAgent } : {}),
+    ...(permissions ? { permissions } : {}),
     baseURL: baseUrl,
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
