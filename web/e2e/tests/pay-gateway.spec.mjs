@@ -8,7 +8,8 @@
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { api, launch, loginByUi, newPhonePage, screenshot, settle, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
+import { buyNow, fen, gamesInStock, orderOf } from '../shop.mjs'
+import { launch, loginByUi, newPhonePage, screenshot, settle, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
 
 let browser
 let games = []
@@ -22,31 +23,6 @@ after(async () => {
   await browser?.close()
 })
 
-/** '¥1,234.50' → 123450 (fen). */
-function fen(text) {
-  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
-}
-
-/** Games on sale whose first version has keys to sell, with what one key costs this member. */
-async function gamesInStock(token) {
-  const page = await api('/product/spu/page?pageNo=1&pageSize=30&list=new&language=zh-Hans')
-  assert.equal(page.code, 0, page.msg)
-  const found = []
-  for (const card of page.data.list) {
-    const detail = await api(`/product/spu/get-detail?id=${card.id}&language=zh-Hans`)
-    const sku = detail.data?.skus[0]
-    if (!sku || sku.stock < 2) continue
-    const settled = await api('/trade/order/settlement', {
-      method: 'POST',
-      token,
-      body: { items: [{ skuId: sku.id, count: 1 }], pointStatus: false },
-    })
-    if (settled.code === 0 && settled.data.price.payPrice > 0) found.push({ id: card.id, payPrice: settled.data.price.payPrice })
-  }
-  assert.ok(found.length >= 3, 'the demo catalogue has fewer than three games in stock')
-  return found
-}
-
 /** Logs in (a new member) and answers its token; each test takes another game. */
 async function member(page) {
   await loginByUi(page)
@@ -54,20 +30,6 @@ async function member(page) {
   const token = await tokenOf(page)
   if (games.length === 0) games = await gamesInStock(token)
   return { token, game: games[nextGame++ % games.length] }
-}
-
-/** Game page → Buy now → Confirm Order → Submit: the payment page; answers the payment's id. */
-async function buyNow(page, game) {
-  await page.goto(`/#/pages/goods/gameDetail?id=${game.id}`)
-  await page.getByTestId('game-detail').waitFor()
-  await settle(page)
-  await page.getByTestId('buy-now').click()
-  await page.getByTestId('confirm-order').waitFor()
-  await settle(page)
-  await page.getByTestId('submit-order').click()
-  await waitForRoute(page, /#\/pages\/pay\/index\?id=\d+/)
-  await page.getByTestId('pay-page').waitFor()
-  return Number(new URLSearchParams(page.url().split('?').at(-1)).get('id'))
 }
 
 /** On the payment page: choose the method row (`alipay` or `wechat`) and pay; lands on the cashier. */
@@ -80,15 +42,6 @@ async function payWith(page, method, channel, cashierPath) {
   await page.getByTestId('pay-submit').click()
   await page.waitForURL((url) => url.pathname === cashierPath)
   await page.getByRole('button', { name: 'Pay', exact: true }).waitFor()
-}
-
-/** The order behind a payment, as the member's API sees it. */
-async function orderOf(token, payOrderId) {
-  const payOrder = await api(`/pay/order/get?id=${payOrderId}`, { token })
-  assert.equal(payOrder.code, 0, payOrder.msg)
-  const detail = await api(`/trade/order/get-detail?id=${payOrder.data.merchantOrderId}`, { token })
-  assert.equal(detail.code, 0, detail.msg)
-  return { payOrder: payOrder.data, order: detail.data }
 }
 
 async function paysAtTheCashier({ method, channel, cashierPath, name }) {
