@@ -2,14 +2,17 @@
 //
 //  1. scripts/ensure-browser.sh installs Chromium and the CJK fonts when missing;
 //  2. a fresh SQLite database in a temporary directory gets the migrations;
-//  3. the Alipay and WeChat Pay stand-ins start on loopback ports
+//  3. the Alipay, WeChat Pay and WeChat server API stand-ins start on loopback ports
 //     (backend/tests/fixtures/gateway_standins_server.py); they print the gateway settings
-//     (ALIPAY_*, WECHAT_*, PAY_NOTIFY_BASE_URL) that make the server offer those channels;
+//     (ALIPAY_*, WECHAT_*, PAY_NOTIFY_BASE_URL) that make the server offer those channels and
+//     bind WeChat accounts;
 //  4. `gamestore serve` starts on a free loopback port with those settings, serving the built
 //     web app (web/dist, or E2E_WEB_DIST when set) and the API;
 //  5. `node --test` runs every e2e/tests/*.spec.mjs (or those named in E2E_SPECS, e.g.
 //     `E2E_SPECS=pay-gateway,pay npm run e2e`), one file at a time, with E2E_BASE_URL,
-//     E2E_SMS_CODE, E2E_DATABASE_URL and E2E_GAMESTORE set (see support.mjs);
+//     E2E_SMS_CODE, E2E_DATABASE_URL and E2E_GAMESTORE set (see support.mjs), and the WeChat
+//     stand-ins' addresses for a test's WeixinJSBridge: E2E_WECHAT_API_URL (WeChat server API)
+//     and E2E_WECHAT_PAY_URL (WeChat Pay);
 //  6. the server and the stand-ins are stopped and the temporary directory removed, whatever
 //     happened.
 // Exits with the test runner's exit code. It does not build the web app: run `npm run build`.
@@ -242,11 +245,13 @@ async function main() {
 
     log(`fresh database in ${tmp}`)
     migrate(serverEnv, tmp)
-    log('starting the Alipay and WeChat Pay stand-ins')
+    log('starting the Alipay, WeChat Pay and WeChat server API stand-ins')
     const gateways = await startStandIns(baseUrl)
     standIns = gateways.process
     Object.assign(serverEnv, gateways.env)
-    log(`stand-ins ready (Alipay ${gateways.env.ALIPAY_GATEWAY_URL}, WeChat Pay ${gateways.env.WECHAT_BASE_URL})`)
+    log(
+      `stand-ins ready (Alipay ${gateways.env.ALIPAY_GATEWAY_URL}, WeChat Pay ${gateways.env.WECHAT_BASE_URL}, WeChat API ${gateways.env.WECHAT_API_BASE_URL})`,
+    )
     log(`starting the server at ${baseUrl} (web app from ${webDist})`)
     server = startServer(port, serverEnv, tmp)
     await waitForHealth(baseUrl, server)
@@ -258,6 +263,8 @@ async function main() {
       E2E_SMS_CODE: SMS_CODE,
       E2E_DATABASE_URL: serverEnv.DATABASE_URL,
       E2E_GAMESTORE: gamestore,
+      E2E_WECHAT_API_URL: gateways.env.WECHAT_API_BASE_URL,
+      E2E_WECHAT_PAY_URL: gateways.env.WECHAT_BASE_URL,
     })
     if (code !== 0 && server.output().trim()) {
       console.error(`e2e: the tests failed; the server printed (also in e2e/artifacts/server.log):\n${server.output()}`)
