@@ -57,14 +57,16 @@ export function launch() {
  * `baseURL` = baseUrl so `page.goto('/')` works. `page.errors` collects console errors and
  * uncaught page exceptions as strings; assert it is empty at the end of a test.
  * @param {import('playwright-core').Browser} browser
- * @param {{ language?: string, userAgent?: string, permissions?: string[] }} [options] browser
- *   locale (Accept-Language, navigator.language); a user agent (the WeChat browser, a mini-program
- *   web-view); permissions granted to the page (e.g. clipboard-read)
+ * @param {{ language?: string, userAgent?: string, permissions?: string[], storageState?: object }} [options]
+ *   browser locale (Accept-Language, navigator.language); a user agent (the WeChat browser, a
+ *   mini-program web-view); permissions granted to the page (e.g. clipboard-read); a storage state
+ *   saved from another page's context (`await page.context().storageState()`: its login)
  */
-export async function newPhonePage(browser, { language = 'zh-CN', userAgent, permissions } = {}) {
+export async function newPhonePage(browser, { language = 'zh-CN', userAgent, permissions, storageState } = {}) {
   const context = await browser.newContext({
     ...(userAgent ? { userAgent } : {}),
     ...(permissions ? { permissions } : {}),
+    ...(storageState ? { storageState } : {}),
     baseURL: baseUrl,
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
