@@ -1,14 +1,16 @@
 // The first screen's JavaScript weight, as a phone downloads it (gzip or brotli, as the server
 // sends it). Architecture §5 aims at 150 KB (a third of the reference app's 293 KB). The shell
 // alone measured 148 KB; the catalogue home (banners, categories, four shelves) brought it to
-// 164 KB, so this guard holds the line at 170 KB until the remaining 14 KB are won back (the
-// shared antd-mobile chunk with toasts and their animation library is the largest candidate).
+// 164 KB, and the cart, orders and payments split it into ever smaller shared chunks (169 KB);
+// one "framework" chunk for the libraries every screen runs on (vite.config.ts) brought it to
+// 162 KB. The guard holds the line at 165 KB until the remaining 12 KB are won back (the shared
+// antd-mobile chunk with toasts and their animation library is the largest candidate).
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { launch, newPhonePage } from '../support.mjs'
 
-const BUDGET_BYTES = 170 * 1024
+const BUDGET_BYTES = 165 * 1024
 let browser
 
 before(async () => {
@@ -19,7 +21,7 @@ after(async () => {
   await browser?.close()
 })
 
-test('the first screen loads at most 170 KB of compressed JavaScript (target 150 KB)', async (t) => {
+test('the first screen loads at most 165 KB of compressed JavaScript (target 150 KB)', async (t) => {
   const page = await newPhonePage(browser)
   const client = await page.context().newCDPSession(page)
   await client.send('Network.enable')

@@ -1,3 +1,4 @@
+import '@/lib/entryUrl'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { ConfigProvider, unstableSetRender } from 'antd-mobile'
 import zhCN from 'antd-mobile/es/locales/zh-CN'
@@ -12,7 +13,6 @@ import { browserLanguages, resolveLanguage, type Language } from '@/lib/language
 import { LOGIN_PATH } from '@/lib/navigation'
 import { queryClient } from '@/lib/queryClient'
 import { watchSession } from '@/lib/session'
-import { finishWechatBinding, rememberEntryUrl } from '@/lib/wechat'
 import { applyTheme, effectiveMode, systemPrefersDark } from '@/lib/theme'
 import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
@@ -94,13 +94,21 @@ function openSharedLink(): void {
   if (entry.redirect) void router.navigate(entry.redirect, { replace: true })
 }
 
+/** Back from WeChat's authorization page with a code: bind it (the module only loads then). */
+function finishWechatBinding(): void {
+  if (!new URLSearchParams(window.location.search).has('code')) return
+  void import('@/lib/wechat').then((wechat) =>
+    wechat.finishWechatBinding((route) => void router.navigate(route, { replace: true })),
+  )
+}
+
 async function start(): Promise<void> {
   const sys = useSysStore.getState()
   applyTheme(effectiveMode(sys.mode, sys.modeAuto, systemPrefersDark()), sys.fontSize)
   const language = await initI18n(resolveLanguage(sys.language, browserLanguages()))
   void loadDictionary(language).catch(() => undefined)
   openSharedLink()
-  void finishWechatBinding((route) => void router.navigate(route, { replace: true }))
+  finishWechatBinding()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   createRoot(container).render(
@@ -110,6 +118,5 @@ async function start(): Promise<void> {
   )
 }
 
-rememberEntryUrl()
 watchSession()
 void start()

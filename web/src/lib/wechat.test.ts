@@ -3,7 +3,7 @@ import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 import { ApiError } from './http'
 import { configureHttpUi } from './http/ui'
-import { authorizationReturn, finishWechatBinding, needsWechatBinding, rememberEntryUrl, signedPageUrl, startWechatBinding } from './wechat'
+import { authorizationReturn, finishWechatBinding, needsWechatBinding, signedPageUrl, startWechatBinding } from './wechat'
 
 const IPHONE_WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.40'
 const ANDROID_WECHAT = 'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.40'
@@ -57,12 +57,11 @@ describe('the address a JS-SDK signature is made for', () => {
   })
 
   it('iOS signs the address the page was entered by', () => {
-    rememberEntryUrl('https://shop.example/?code=c1&state=s1#/pages/index/index')
-    rememberEntryUrl('https://shop.example/#/later') // only the first counts
-    expect(signedPageUrl('https://shop.example/#/pages/pay/index?id=3', IPHONE_WECHAT)).toBe(
-      'https://shop.example/?code=c1&state=s1',
+    const entered = 'https://shop.example/?code=c1&state=s1'
+    expect(signedPageUrl('https://shop.example/#/pages/pay/index?id=3', IPHONE_WECHAT, entered)).toBe(entered)
+    expect(signedPageUrl('https://shop.example/#/pages/pay/index?id=3', ANDROID_WECHAT, entered)).toBe(
+      'https://shop.example/',
     )
-    expect(signedPageUrl('https://shop.example/#/pages/pay/index?id=3', ANDROID_WECHAT)).toBe('https://shop.example/')
   })
 })
 

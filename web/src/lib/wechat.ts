@@ -1,5 +1,6 @@
 import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
+import { ENTRY_URL } from './entryUrl'
 import { ApiError, request } from './http'
 import { ui } from './http/ui'
 import { t } from './i18n'
@@ -28,19 +29,16 @@ export function needsWechatBinding(error: unknown): boolean {
   return error.code === WECHAT_BINDING_NEEDED || BINDING_MESSAGES.some((text) => error.message.includes(text))
 }
 
-let entryUrl = ''
-
-/** Call once at start-up: iOS WeChat checks JS-SDK signatures against the address the page was entered by. */
-export function rememberEntryUrl(href: string = window.location.href): void {
-  entryUrl ||= withoutFragment(href)
-}
-
 function withoutFragment(href: string): string {
   return href.split('#')[0] ?? href
 }
 
 /** The address a JS-SDK signature is made for: without its #route, and on iOS the entry address. */
-export function signedPageUrl(href: string = window.location.href, userAgent: string = navigator.userAgent): string {
+export function signedPageUrl(
+  href: string = window.location.href,
+  userAgent: string = navigator.userAgent,
+  entryUrl: string = ENTRY_URL,
+): string {
   const ios = /iphone|ipad|ipod/i.test(userAgent)
   return ios && entryUrl ? entryUrl : withoutFragment(href)
 }
