@@ -43,13 +43,20 @@ const ANTD_LOCALES: Record<Language, () => Promise<{ default: AntdLocale }>> = {
 const router = createAppRouter()
 
 // Toast (and its animation library) is fetched when first needed, not with the first screen.
-const toast = () => import('antd-mobile/es/components/toast').then((module) => module.default)
+type ToastApi = (typeof import('antd-mobile/es/components/toast'))['default']
+let loadedToast: ToastApi | undefined
+const toast = (): Promise<ToastApi> =>
+  loadedToast
+    ? Promise.resolve(loadedToast)
+    : import('antd-mobile/es/components/toast').then((module) => (loadedToast = module.default))
 
 configureHttpUi({
   toast: (message) => void toast().then((Toast) => Toast.show({ content: message, duration: 2000 })),
   showLoading: (message) =>
     void toast().then((Toast) => Toast.show({ icon: 'loading', content: message, duration: 0, maskClickable: true })),
-  hideLoading: () => void toast().then((Toast) => Toast.clear()),
+  // At once once loaded: a clear that came a tick late would close the toast the caller shows next
+  // (e.g. 复制成功! right after the payment's request).
+  hideLoading: () => (loadedToast ? loadedToast.clear() : void toast().then((Toast) => Toast.clear())),
   sessionEnded: () => {
     const current = router.state.location
     if (current.pathname !== LOGIN_PATH) {
