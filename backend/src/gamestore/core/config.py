@@ -37,6 +37,10 @@ class Settings(BaseSettings):
     jwt_secret: SecretStr = SecretStr(INSECURE_JWT_SECRET)
     access_token_minutes: int = Field(default=30, ge=1)
     refresh_token_days: int = Field(default=30, ge=1)
+    # How long a process trusts that a login session it found alive in the database still is, so a
+    # member's burst of calls checks it once. Ending a session in this process (logout, password
+    # change, refresh-token reuse) takes effect at once; in another process, within this window.
+    auth_session_cache_seconds: float = Field(default=5, ge=0, le=60)
 
     # Encrypts activation keys at rest (and keys their duplicate-detection digests): a Fernet key,
     # as printed by `python -c "from cryptography.fernet import Fernet; print(Fernet.generate_key())"`.

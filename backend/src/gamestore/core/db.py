@@ -2,27 +2,53 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event
+from sqlalchemy import event, exc
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
+# A pooled server connection idle longer than this is pinged before it is handed out; one in use
+# moments ago is not (a ping is a round trip on every request: SQLAlchemy's pool_pre_ping).
+PING_AFTER_IDLE_SECONDS = 2.0
+_IDLE_SINCE = "gamestore.idle_since"
+
 
 def create_engine(database_url: str, *, echo: bool = False) -> AsyncEngine:
     url = make_url(database_url)
     if url.get_backend_name() != "sqlite":
-        return create_async_engine(url, echo=echo, pool_pre_ping=True, pool_size=10, max_overflow=20)
+        engine = create_async_engine(url, echo=echo, pool_size=10, max_overflow=20)
+        event.listen(engine.sync_engine, "checkin", _mark_idle)
+        event.listen(engine.sync_engine, "checkout", _ping_if_idle)
+        return engine
     if url.database and url.database != ":memory:":
         Path(url.database).parent.mkdir(parents=True, exist_ok=True)
     engine = create_async_engine(url, echo=echo, connect_args={"timeout": 30})
     event.listen(engine.sync_engine, "connect", _configure_sqlite)
     return engine
+
+
+def _mark_idle(_dbapi_connection: Any, record: Any) -> None:
+    if record is not None:
+        record.info[_IDLE_SINCE] = time.monotonic()
+
+
+def _ping_if_idle(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+    """Pessimistic disconnect handling for connections that sat idle: a dead one is replaced (the
+    pool retries the checkout with a fresh connection) instead of failing the request."""
+    idle_since = record.info.get(_IDLE_SINCE)
+    if idle_since is None or time.monotonic() - idle_since <= PING_AFTER_IDLE_SECONDS:
+        return
+    try:
+        dbapi_connection.ping()
+    except Exception as error:
+        raise exc.DisconnectionError(f"pooled connection failed its ping: {error}") from error
 
 
 def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:

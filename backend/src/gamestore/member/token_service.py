@@ -20,7 +20,7 @@ from gamestore.core.security import (
     read_access_token,
 )
 from gamestore.core.times import epoch_ms
-from gamestore.member import errors
+from gamestore.member import errors, session_cache
 from gamestore.member.schemas import AuthLoginResp
 from gamestore.models import Member, MemberRefreshToken, MemberSession
 from gamestore.models.base import utcnow
@@ -120,6 +120,7 @@ async def _mark_used(session: AsyncSession, token_id: int) -> bool:
 
 
 async def revoke_session(session: AsyncSession, session_id: str, reason: str) -> None:
+    session_cache.ending(session, session_id=session_id)
     await session.execute(
         update(MemberSession)
         .where(MemberSession.id == session_id, MemberSession.revoked_at.is_(None))
@@ -132,6 +133,7 @@ async def revoke_member_sessions(
     session: AsyncSession, member_id: int, reason: str, keep: str | None = None
 ) -> None:
     """End every session of a member (but ``keep``), e.g. after the password changed."""
+    session_cache.ending(session, member_id=member_id)
     stmt = update(MemberSession).where(
         MemberSession.member_id == member_id, MemberSession.revoked_at.is_(None)
     )
@@ -143,33 +145,49 @@ async def revoke_member_sessions(
 
 
 def read_bearer(settings: Settings, token: str) -> AccessClaims:
-    try:
-        return read_access_token(token, settings.jwt_secret.get_secret_value())
-    except InvalidTokenError as exc:
-        raise AppError(TOKEN_EXPIRED if exc.expired else UNAUTHORIZED) from exc
+    secret = settings.jwt_secret.get_secret_value()
+    claims = session_cache.tokens.get(token, secret)
+    if claims is None:
+        try:
+            claims = read_access_token(token, secret)
+        except InvalidTokenError as exc:
+            raise AppError(TOKEN_EXPIRED if exc.expired else UNAUTHORIZED) from exc
+        session_cache.tokens.put(token, secret, claims)
+    elif claims.expires_at <= utcnow():
+        raise AppError(TOKEN_EXPIRED)
+    return claims
 
 
 async def authenticate(session: AsyncSession, settings: Settings, tenant_id: int, token: str) -> Principal:
-    """The member a bearer token stands for, while its session is alive and the member enabled."""
+    """The member a bearer token stands for, while its session is alive and the member enabled
+    (looked up at most once per ``auth_session_cache_seconds`` in this process, see session_cache)."""
     claims = read_bearer(settings, token)
     if claims.tenant_id != tenant_id:
         raise AppError(UNAUTHORIZED)
-    alive = (
+    principal = Principal(member_id=claims.uid, tenant_id=claims.tenant_id, session_id=claims.session_id)
+    if session_cache.sessions.is_alive(claims.session_id, claims.uid):
+        return principal
+    generation = session_cache.sessions.generation
+    now = utcnow()
+    expires_at = (
         await session.execute(
-            select(MemberSession.id)
+            select(MemberSession.expires_at)
             .join(Member, Member.id == MemberSession.member_id)
             .where(
                 MemberSession.id == claims.session_id,
                 MemberSession.member_id == claims.uid,
                 MemberSession.revoked_at.is_(None),
-                MemberSession.expires_at > utcnow(),
+                MemberSession.expires_at > now,
                 Member.enabled.is_(True),
             )
         )
     ).scalar_one_or_none()
-    if alive is None:
+    if expires_at is None:
         raise AppError(TOKEN_EXPIRED)
-    return Principal(member_id=claims.uid, tenant_id=claims.tenant_id, session_id=claims.session_id)
+    session_cache.sessions.remember(
+        claims.session_id, claims.uid, settings.auth_session_cache_seconds, expires_at, now, generation
+    )
+    return principal
 
 
 async def logout(session: AsyncSession, settings: Settings, token: str | None) -> None:
