@@ -9,11 +9,14 @@ export function fen(text) {
   return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
 }
 
-/** Games on sale whose first version has keys to sell, with what one key costs this member. */
-export async function gamesInStock(token) {
+/**
+ * Up to `count` games on sale whose first version has keys to sell and costs something, with
+ * what one key costs this member (settled by the server), cheapest first.
+ */
+export async function gamesInStock(token, count = 6) {
   const page = await api('/product/spu/page?pageNo=1&pageSize=30&list=new&language=zh-Hans')
   assert.equal(page.code, 0, page.msg)
-  const found = []
+  const games = []
   for (const card of page.data.list) {
     const detail = await api(`/product/spu/get-detail?id=${card.id}&language=zh-Hans`)
     const sku = detail.data?.skus[0]
@@ -23,10 +26,12 @@ export async function gamesInStock(token) {
       token,
       body: { items: [{ skuId: sku.id, count: 1 }], pointStatus: false },
     })
-    if (settled.code === 0 && settled.data.price.payPrice > 0) found.push({ id: card.id, payPrice: settled.data.price.payPrice })
+    if (settled.code !== 0 || settled.data.price.payPrice <= 0) continue
+    games.push({ id: card.id, name: detail.data.name, sku, payPrice: settled.data.price.payPrice })
+    if (games.length === count) break
   }
-  assert.ok(found.length >= 3, 'the demo catalogue has fewer than three games in stock')
-  return found
+  assert.ok(games.length > 0, 'the demo catalogue has no game in stock')
+  return games.sort((a, b) => a.payPrice - b.payPrice)
 }
 
 /** Game page → Buy now → Confirm Order → Submit: the payment page; answers the payment's id. */

@@ -107,9 +107,9 @@ async function wechatPage() {
   await page.addInitScript(() => {
     // The WeChat app injects its bridge once the document is there, then says so.
     const inject = () => {
-      window.WeixinJSBridge = {
+      globalThis.WeixinJSBridge = {
         invoke(name, args, callback) {
-          window.__wechatClient(name, args ?? {}).then(
+          globalThis.__wechatClient(name, args ?? {}).then(
             (answer) => callback?.(answer),
             (error) => callback?.({ err_msg: `${name}:fail`, err_desc: String(error) }),
           )
@@ -117,9 +117,9 @@ async function wechatPage() {
         on() {},
         call() {},
       }
-      document.dispatchEvent(new Event('WeixinJSBridgeReady'))
+      globalThis.document.dispatchEvent(new Event('WeixinJSBridgeReady'))
     }
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', inject)
+    if (globalThis.document.readyState === 'loading') globalThis.document.addEventListener('DOMContentLoaded', inject)
     else inject()
   })
   return { page, client }

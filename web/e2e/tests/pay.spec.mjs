@@ -6,6 +6,7 @@
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
+import { gamesInStock } from '../shop.mjs'
 import { api, launch, loginByUi, newPhonePage, screenshot, settle, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
 
 let browser
@@ -32,31 +33,6 @@ function queryOf(page) {
 /** '¥1,234.50' → 123450 (fen). */
 function fen(text) {
   return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
-}
-
-/**
- * Games on sale whose first version is in stock, with what one key costs this member
- * (settled by the server), cheapest first.
- */
-async function gamesInStock(token, count = 6) {
-  const page = await api('/product/spu/page?pageNo=1&pageSize=30&list=new&language=zh-Hans')
-  assert.equal(page.code, 0, page.msg)
-  const games = []
-  for (const card of page.data.list) {
-    const detail = await api(`/product/spu/get-detail?id=${card.id}&language=zh-Hans`)
-    const sku = detail.data?.skus[0]
-    if (!sku || sku.stock < 2) continue
-    const settled = await api('/trade/order/settlement', {
-      method: 'POST',
-      token,
-      body: { items: [{ skuId: sku.id, count: 1 }], pointStatus: false },
-    })
-    if (settled.code !== 0) continue
-    games.push({ id: card.id, name: detail.data.name, sku, payPrice: settled.data.price.payPrice })
-    if (games.length === count) break
-  }
-  assert.ok(games.length > 0, 'the demo catalogue has no game in stock')
-  return games.sort((a, b) => a.payPrice - b.payPrice)
 }
 
 /** Game page → Buy now → Confirm Order → Submit: lands on the payment page; answers its id. */
