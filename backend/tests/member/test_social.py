@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import os
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -18,6 +18,7 @@ import pytest
 from conftest import TEST_JWT_SECRET, AppFactory, SmsOutbox, bearer, client_for, data, failure, login_by_sms
 from fixtures.live_server import serve_in_thread
 from fixtures.shop import member_tokens
+from fixtures.wechat_fixtures import mp, mp_url
 from fixtures.wechat_mp_standin import WechatMpStandIn
 from fixtures.wechat_social import (
     REDIRECT_URI,
@@ -32,18 +33,9 @@ from gamestore.member import errors
 from gamestore.member.social.state import STATE_TTL_SECONDS, issue_state
 from gamestore.member.social.wechat_api import SocialType
 
+__all__ = ["mp", "mp_url"]  # fixtures
+
 OTHER_OPENID = "oUpF8uN7bMhY1v8d2ZqkOtherMember"
-
-
-@pytest.fixture
-def mp() -> WechatMpStandIn:
-    return make_mp_standin()
-
-
-@pytest.fixture
-def mp_url(mp: WechatMpStandIn) -> Iterator[str]:
-    with serve_in_thread(mp, lifespan="off") as base_url:
-        yield base_url
 
 
 @pytest.fixture

@@ -12,18 +12,20 @@ import select
 import socket
 import subprocess
 import sys
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import httpx
 import pytest
 from pydantic import SecretStr
 
-from fixtures.live_server import serve_in_thread
+from fixtures.wechat_fixtures import mp, mp_url
 from fixtures.wechat_mp_standin import WechatMpStandIn
-from fixtures.wechat_social import SECRET_MINI, SECRET_OFFICIAL, make_mp_standin
+from fixtures.wechat_social import SECRET_MINI, SECRET_OFFICIAL
 from fixtures.wechatpay_standin import APPID_MINI, APPID_OFFICIAL, OPENID_MINI, OPENID_OFFICIAL
 from gamestore.member.social.wechat_api import SocialType, WechatApi, WechatApiError, WechatApp
+
+__all__ = ["mp", "mp_url"]  # fixtures
 
 OFFICIAL = WechatApp(APPID_OFFICIAL, SecretStr(SECRET_OFFICIAL))
 MINI = WechatApp(APPID_MINI, SecretStr(SECRET_MINI))
@@ -35,17 +37,6 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
-
-
-@pytest.fixture
-def mp() -> WechatMpStandIn:
-    return make_mp_standin()
-
-
-@pytest.fixture
-def mp_url(mp: WechatMpStandIn) -> Iterator[str]:
-    with serve_in_thread(mp, lifespan="off") as base_url:
-        yield base_url
 
 
 @pytest.fixture

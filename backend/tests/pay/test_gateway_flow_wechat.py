@@ -5,7 +5,7 @@ through the store against the WeChat server API stand-in), and without one asks 
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
@@ -13,44 +13,22 @@ import pytest
 from sqlalchemy import select
 
 from conftest import bearer, client_for, data, failure, login_by_sms
-from fixtures.live_server import serve_in_thread
 from fixtures.shop import keyed_catalogue
-from fixtures.wechat_mp_standin import WechatMpStandIn
-from fixtures.wechat_social import bind_official, make_mp_standin, social_settings
+from fixtures.wechat_fixtures import gateway, mp, mp_url, standin
+from fixtures.wechat_social import bind_official, social_settings
 from fixtures.wechatpay_standin import (
     MCHID,
     MERCHANT_SERIAL_NO,
     OPENID_OFFICIAL,
     WechatPayStandIn,
     apiv3_key_for_tests,
-    make_standin,
     private_pem,
     rsa_key,
 )
 from gamestore.models import PayOrderExtension
 from gamestore.pay import errors
 
-
-@pytest.fixture
-def standin() -> WechatPayStandIn:
-    return make_standin()
-
-
-@pytest.fixture
-def gateway(standin: WechatPayStandIn) -> Iterator[str]:
-    with serve_in_thread(standin, lifespan="off") as base_url:
-        yield base_url
-
-
-@pytest.fixture
-def mp() -> WechatMpStandIn:
-    return make_mp_standin()
-
-
-@pytest.fixture
-def mp_url(mp: WechatMpStandIn) -> Iterator[str]:
-    with serve_in_thread(mp, lifespan="off") as base_url:
-        yield base_url
+__all__ = ["gateway", "mp", "mp_url", "standin"]  # fixtures
 
 
 @pytest.fixture

@@ -23,6 +23,7 @@ from starlette.routing import Route
 from conftest import AppFactory, client_for, data
 from fixtures.gateway_standins_server import E2E_OPENID, start
 from fixtures.live_server import serve_in_thread
+from fixtures.wechat_fixtures import mp_url
 from fixtures.wechat_mp_standin import JSAPI_CONFIG_PATH, WechatMpStandIn
 from fixtures.wechat_social import make_mp_standin, social_settings
 from fixtures.wechatpay_standin import (
@@ -44,6 +45,8 @@ from fixtures.wechatpay_standin import (
 from gamestore.pay.channels.base import UnifiedOrder
 from gamestore.pay.channels.wechat import PlatformKey, WechatPayConfig, create_wechat_channel
 
+__all__ = ["mp_url"]  # fixtures
+
 SHOP = "https://shop.example.com"
 PAGE = f"{SHOP}/?from=wx#/pages/pay/index?id=7"  # as location.href: the route after the #
 OK_CONFIG = {"err_msg": "preVerifyJSAPI:ok"}
@@ -54,13 +57,8 @@ OK_CONFIG = {"err_msg": "preVerifyJSAPI:ok"}
 
 @pytest.fixture
 def mp() -> WechatMpStandIn:
+    """The shared ``mp`` with the shop's domain registered for wx.config; ``mp_url`` serves this one."""
     return make_mp_standin(redirect_domains=frozenset({"shop.example.com"}))
-
-
-@pytest.fixture
-def mp_url(mp: WechatMpStandIn) -> Iterator[str]:
-    with serve_in_thread(mp, lifespan="off") as base_url:
-        yield base_url
 
 
 @pytest.fixture

@@ -17,6 +17,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from fixtures.live_server import serve_in_thread
+from fixtures.wechat_fixtures import server, standin
 from fixtures.wechatpay_standin import (
     APPID_MINI,
     APPID_OFFICIAL,
@@ -26,12 +27,13 @@ from fixtures.wechatpay_standin import (
     StandInSlot,
     WechatPayStandIn,
     apiv3_key_for_tests,
-    make_standin,
     private_pem,
     rsa_key,
 )
 from gamestore.pay.channels.base import InvalidNotificationError, PaymentNotice, UnifiedOrder
 from gamestore.pay.channels.wechat import PlatformKey, WechatPayChannel, WechatPayConfig
+
+__all__ = ["server", "standin"]  # fixtures
 
 NO = "P202501010001"
 NOTIFY_URL = "https://shop.example.com/app-api/pay/notify/order/wechat"
@@ -46,20 +48,8 @@ class Clock:
 
 
 @pytest.fixture
-def standin() -> WechatPayStandIn:
-    return make_standin()
-
-
-@pytest.fixture
 def clock() -> Clock:
     return Clock()
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[tuple[StandInSlot, str]]:
-    slot = StandInSlot()
-    with serve_in_thread(slot, lifespan="off") as base_url:
-        yield slot, base_url
 
 
 @pytest.fixture

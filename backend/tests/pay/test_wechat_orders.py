@@ -6,7 +6,7 @@ from __future__ import annotations
 import base64
 import json
 import time
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import quote
@@ -15,7 +15,7 @@ import pytest
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.asymmetric import padding
 
-from fixtures.live_server import serve_in_thread
+from fixtures.wechat_fixtures import gateway_url, server, standin
 from fixtures.wechatpay_standin import (
     APPID_APP,
     APPID_MINI,
@@ -24,10 +24,8 @@ from fixtures.wechatpay_standin import (
     MERCHANT_SERIAL_NO,
     OPENID_MINI,
     OPENID_OFFICIAL,
-    StandInSlot,
     WechatPayStandIn,
     apiv3_key_for_tests,
-    make_standin,
     private_pem,
     rsa_key,
 )
@@ -41,6 +39,8 @@ from gamestore.pay.channels.wechat import (
     create_wechat_channel,
     needs_wechat_binding,
 )
+
+__all__ = ["gateway_url", "server", "standin"]  # fixtures
 
 NOTIFY_URL = "https://shop.example.com/app-api/pay/notify/order/wechat"
 APPIDS = {"wx_pub": APPID_OFFICIAL, "wx_lite": APPID_MINI, "wx_app": APPID_APP, "wx_wap": APPID_OFFICIAL}
@@ -62,25 +62,6 @@ def make_config(standin: WechatPayStandIn, base_url: str, **overrides: Any) -> W
     }
     settings.update(overrides)
     return WechatPayConfig(**settings)
-
-
-@pytest.fixture
-def standin() -> WechatPayStandIn:
-    return make_standin()
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[tuple[StandInSlot, str]]:
-    slot = StandInSlot()
-    with serve_in_thread(slot, lifespan="off") as base_url:
-        yield slot, base_url
-
-
-@pytest.fixture
-def gateway_url(server: tuple[StandInSlot, str], standin: WechatPayStandIn) -> str:
-    slot, base_url = server
-    slot.app = standin
-    return base_url
 
 
 @pytest.fixture

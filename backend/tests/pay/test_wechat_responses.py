@@ -18,12 +18,12 @@ from starlette.responses import HTMLResponse
 from starlette.routing import Route
 
 from fixtures.live_server import serve_in_thread
+from fixtures.wechat_fixtures import gateway_url, server, standin
 from fixtures.wechatpay_standin import (
     APPID_OFFICIAL,
     MCHID,
     MERCHANT_SERIAL_NO,
     OPENID_OFFICIAL,
-    StandInSlot,
     WechatPayStandIn,
     apiv3_key_for_tests,
     make_standin,
@@ -40,6 +40,8 @@ from gamestore.pay.channels.wechat import (
     WechatPayChannel,
     WechatPayConfig,
 )
+
+__all__ = ["gateway_url", "server", "standin"]  # fixtures
 
 NOTIFY_URL = "https://shop.example.com/app-api/pay/notify/order/wechat"
 
@@ -72,25 +74,6 @@ def order(out_trade_no: str = "P202501010001") -> UnifiedOrder:
         notify_url=NOTIFY_URL,
         openid=OPENID_OFFICIAL,
     )
-
-
-@pytest.fixture
-def standin() -> WechatPayStandIn:
-    return make_standin()
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[tuple[StandInSlot, str]]:
-    slot = StandInSlot()
-    with serve_in_thread(slot, lifespan="off") as base_url:
-        yield slot, base_url
-
-
-@pytest.fixture
-def gateway_url(server: tuple[StandInSlot, str], standin: WechatPayStandIn) -> str:
-    slot, base_url = server
-    slot.app = standin
-    return base_url
 
 
 @pytest.fixture

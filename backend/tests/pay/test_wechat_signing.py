@@ -11,6 +11,7 @@ import pytest
 from cryptography.hazmat.primitives.asymmetric import rsa
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
+from fixtures.wechat_fixtures import standin
 from fixtures.wechatpay_standin import (
     WechatPayStandIn,
     make_standin,
@@ -23,6 +24,8 @@ from fixtures.wechatpay_standin import (
 from gamestore.pay.channels import wechat_crypto
 from gamestore.pay.channels.wechat import rfc3339_china
 from gamestore.pay.channels.wechat_config import SignatureCheckError, WechatKeys
+
+__all__ = ["standin"]  # fixtures
 
 KEY = "0123456789abcdefghijklmnopqrstuv"  # 32 bytes
 
@@ -152,11 +155,6 @@ def keys(standin: WechatPayStandIn) -> WechatKeys:
     return WechatKeys(
         rsa_key("merchant"), KEY.encode(), {standin.platform_serial: standin.platform_key.public_key()}
     )
-
-
-@pytest.fixture
-def standin() -> WechatPayStandIn:
-    return make_standin()
 
 
 def test_verify_signed_accepts_a_platform_signature(keys: WechatKeys, standin: WechatPayStandIn) -> None:

@@ -6,47 +6,27 @@ from __future__ import annotations
 import json
 import secrets
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
 
-from fixtures.live_server import serve_in_thread
+from fixtures.wechat_fixtures import gateway_url, server, standin
 from fixtures.wechatpay_standin import (
     APPID_APP,
     APPID_OFFICIAL,
     MCHID,
     MERCHANT_SERIAL_NO,
     OPENID_OFFICIAL,
-    StandInSlot,
     WechatPayStandIn,
-    make_standin,
     rsa_key,
     rsa_sign,
     rsa_verifies,
 )
 
+__all__ = ["gateway_url", "server", "standin"]  # fixtures
+
 JSAPI = "/v3/pay/transactions/jsapi"
-
-
-@pytest.fixture
-def standin() -> WechatPayStandIn:
-    return make_standin()
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[tuple[StandInSlot, str]]:
-    slot = StandInSlot()
-    with serve_in_thread(slot, lifespan="off") as base_url:
-        yield slot, base_url
-
-
-@pytest.fixture
-def gateway_url(server: tuple[StandInSlot, str], standin: WechatPayStandIn) -> str:
-    slot, base_url = server
-    slot.app = standin
-    return base_url
 
 
 def order_body(**changes: Any) -> dict[str, Any]:
