@@ -36,7 +36,9 @@ from gamestore.models import MemberSocialUser
 log = logging.getLogger(__name__)
 
 REDIRECT_TYPES = frozenset({SocialType.WECHAT_OFFICIAL})
-STATE_REQUIRED = frozenset({SocialType.WECHAT_OFFICIAL, SocialType.WECHAT_APP})
+# Only the official account's code comes back through our redirect with our state; the mini
+# program's wx.login and the app SDK's SendAuth codes come from their host, which keeps its own.
+STATE_REQUIRED = frozenset({SocialType.WECHAT_OFFICIAL})
 _CONFIG_ERRORS = frozenset({40013, 40125, 40164, 41002, 41004})  # appid, secret, IP whitelist
 
 
