@@ -238,9 +238,7 @@ async def test_mini_program_binds_with_a_login_code_and_no_state(
     assert failure(forged)[0] == errors.SOCIAL_STATE_INVALID.code
 
 
-async def test_app_binds_an_sdk_code_without_a_state(
-    member: httpx.AsyncClient, mp: WechatMpStandIn
-) -> None:
+async def test_app_binds_an_sdk_code_without_a_state(member: httpx.AsyncClient, mp: WechatMpStandIn) -> None:
     """The app SDK's SendAuth code comes from the app, which checks its own state; one that is sent
     here must still be ours."""
     openid = "oAppUuAJO_M2pxb1Q9zNjWeS6oApp"
