@@ -1,11 +1,38 @@
 import { request } from './http'
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
+/** What the server takes for one file (its upload_max_bytes default). */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
+export const AVATAR_MAX_BYTES = IMAGE_MAX_BYTES
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
+/** For a file the browser gave no type: the extensions of the same kinds. */
+const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const
+
+export type ImageRefusal = 'type' | 'tooLarge'
+
+/** Why the server would refuse this file as an image, or null when it may be sent. */
+export function refuseImage(file: Pick<File, 'name' | 'type' | 'size'>, maxBytes = IMAGE_MAX_BYTES): ImageRefusal | null {
+  const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : ''
+  const known = file.type
+    ? (IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())
+    : (IMAGE_EXTENSIONS as readonly string[]).includes(extension)
+  if (!known) return 'type'
+  if (file.size > maxBytes) return 'tooLarge'
+  return null
+}
+
+export interface UploadOptions {
+  /** Count towards the app-wide loading indicator (default true); false where the screen shows its own. */
+  showLoading?: boolean
+  /** Toast the server's reason on failure (default true). */
+  showError?: boolean
+}
+
+/** A phone on a slow network may need longer than an API call's usual wait to send 2 MB. */
+export const UPLOAD_TIMEOUT_MS = 30_000
 
 /** Uploads an image the member chose; answers its public URL. */
-export function uploadImage(file: File): Promise<string> {
+export function uploadImage(file: File, { showLoading = true, showError = true }: UploadOptions = {}): Promise<string> {
   const form = new FormData()
   form.set('file', file)
-  return request<string>({ url: '/infra/file/upload', method: 'POST', data: form, auth: true, showLoading: true })
+  return request<string>({ url: '/infra/file/upload', method: 'POST', data: form, auth: true, showLoading, showError, timeout: UPLOAD_TIMEOUT_MS })
 }

@@ -1,6 +1,6 @@
 import { ImageUploader, Popup, Toast, type ImageUploadItem } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { AVATAR_MAX_BYTES, IMAGE_TYPES, uploadImage } from '@/lib/upload'
+import { IMAGE_TYPES, refuseImage, uploadImage } from '@/lib/upload'
 import { invalidateMember, updateUser } from '../api'
 import { Avatar } from './Avatar'
 import styles from './AvatarPopup.module.css'
@@ -10,12 +10,9 @@ export function AvatarPopup({ visible, current, onClose }: { visible: boolean; c
   const { t } = useTranslation()
 
   const beforeUpload = (file: File): File | null => {
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      Toast.show(t('account.avatarType'))
-      return null
-    }
-    if (file.size > AVATAR_MAX_BYTES) {
-      Toast.show(t('account.avatarTooLarge'))
+    const refusal = refuseImage(file)
+    if (refusal) {
+      Toast.show(t(refusal === 'type' ? 'account.avatarType' : 'account.avatarTooLarge'))
       return null
     }
     return file

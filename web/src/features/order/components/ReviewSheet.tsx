@@ -1,12 +1,14 @@
-import { Checkbox, Form, Rate, TextArea, Toast } from 'antd-mobile'
+import { Checkbox, Form, Rate, TextArea, Toast, type ImageUploadItem } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SheetForm } from '@/components/SheetForm'
 import { createComment, DESCRIPTION_MAX, type OrderItem } from '../api'
+import { pictureUrls } from '../pictures'
+import { PictureUploader } from './PictureUploader'
 import styles from './ReviewSheet.module.css'
 
 /**
- * Review one game of a completed order: stars (required), words, anonymous or not. Give it a
+ * Review one game of a completed order: stars (required), words, pictures, anonymous or not. Give it a
  * `key` per item so each game starts with an empty form.
  */
 export function ReviewSheet({ item, onClose }: { item: OrderItem | null; onClose: () => void }) {
@@ -14,17 +16,19 @@ export function ReviewSheet({ item, onClose }: { item: OrderItem | null; onClose
   const [rating, setRating] = useState(0)
   const [content, setContent] = useState('')
   const [anonymous, setAnonymous] = useState(false)
+  const [pictures, setPictures] = useState<ImageUploadItem[]>([])
+  const [uploading, setUploading] = useState(false)
   const [busy, setBusy] = useState(false)
 
   const submit = async () => {
-    if (busy || !item) return
+    if (busy || uploading || !item) return
     if (rating < 1) {
       Toast.show(t('order.ratingRequired'))
       return
     }
     setBusy(true)
     try {
-      await createComment({ orderItemId: item.id, rating, content: content.trim(), anonymous, picUrls: [] })
+      await createComment({ orderItemId: item.id, rating, content: content.trim(), anonymous, picUrls: pictureUrls(pictures) })
       Toast.show({ icon: 'success', content: t('order.reviewThanks') })
       onClose()
     } catch {
@@ -40,6 +44,7 @@ export function ReviewSheet({ item, onClose }: { item: OrderItem | null; onClose
       title={t('order.reviewTitle')}
       submitText={t('order.reviewSubmit')}
       busy={busy}
+      disabled={uploading}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
@@ -70,6 +75,9 @@ export function ReviewSheet({ item, onClose }: { item: OrderItem | null; onClose
               placeholder={t('order.reviewPlaceholder')}
               aria-label={t('order.reviewContent')}
             />
+          </Form.Item>
+          <Form.Item label={t('order.pictures')} layout="vertical">
+            <PictureUploader value={pictures} onChange={setPictures} onBusyChange={setUploading} testId="review-pictures" />
           </Form.Item>
           <Form.Item>
             <Checkbox checked={anonymous} onChange={setAnonymous} data-testid="review-anonymous">

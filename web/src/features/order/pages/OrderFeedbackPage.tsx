@@ -1,5 +1,5 @@
-import { Button, ErrorBlock, Skeleton, TextArea, Toast } from 'antd-mobile'
-import { MessageOutline } from 'antd-mobile-icons'
+import { Badge, Button, ErrorBlock, Skeleton, TextArea, Toast, type ImageUploadItem } from 'antd-mobile'
+import { MessageOutline, PictureOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PageProps } from '@/app/routes'
@@ -8,13 +8,19 @@ import { ApiError } from '@/lib/http'
 import { useNav } from '@/lib/navigation'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import { createFeedback, DESCRIPTION_MAX, useFeedbackThread, useOrderDetail, type FeedbackReply } from '../api'
+import { PictureStrip } from '../components/PictureStrip'
+import { PictureUploader } from '../components/PictureUploader'
 import { ORDER_LIST_PATH } from '../paths'
+import { pictureUrls } from '../pictures'
 import styles from '../components/order.module.css'
 import page from './OrderFeedbackPage.module.css'
 
 const ORDER_NOT_FOUND = 1_011_000_000
 
-/** An order's feedback thread with the store: the member's messages right, the store's left. */
+/**
+ * An order's feedback thread with the store: the member's messages right, the store's left, each
+ * with its pictures (tap to enlarge). The composer can attach pictures to a message.
+ */
 export default function OrderFeedbackPage({ query }: PageProps) {
   const orderId = Number(query.orderId)
   const valid = Number.isInteger(orderId) && orderId > 0
@@ -55,10 +61,14 @@ function Thread({ orderId, messages }: { orderId: number; messages: FeedbackRepl
   const lang = i18n.language as TimeLang
   const order = useOrderDetail(orderId)
   const [content, setContent] = useState('')
+  const [pictures, setPictures] = useState<ImageUploadItem[]>([])
+  const [picking, setPicking] = useState(false)
+  const [uploading, setUploading] = useState(false)
   const [busy, setBusy] = useState(false)
+  const showPictures = picking || pictures.length > 0 || uploading
 
   const send = async () => {
-    if (busy) return
+    if (busy || uploading) return
     const text = content.trim()
     if (!text) {
       Toast.show(t('order.feedbackRequired'))
@@ -66,18 +76,20 @@ function Thread({ orderId, messages }: { orderId: number; messages: FeedbackRepl
     }
     setBusy(true)
     try {
-      await createFeedback({ orderId, content: text, picUrls: [] })
+      await createFeedback({ orderId, content: text, picUrls: pictureUrls(pictures) })
       setContent('')
+      setPictures([])
+      setPicking(false)
       Toast.show({ icon: 'success', content: t('order.feedbackSent') })
     } catch {
-      // The request layer has shown why (too often, too long…); the text stays to send again.
+      // The request layer has shown why (too often, too long…); text and pictures stay to send again.
     } finally {
       setBusy(false)
     }
   }
 
   return (
-    <div className={page.page} data-testid="order-feedback-page">
+    <div className={showPictures ? `${page.page} ${page.withPictures}` : page.page} data-testid="order-feedback-page">
       {order.data && (
         <p className={page.order}>{t('order.numberShort', { no: order.data.no })}</p>
       )}
@@ -97,32 +109,51 @@ function Thread({ orderId, messages }: { orderId: number; messages: FeedbackRepl
             >
               <span className={page.who}>{message.fromStore ? t('order.store') : t('order.you')}</span>
               <p className={page.bubble}>{message.content}</p>
-              {message.picUrls.length > 0 && (
-                <span className={page.pictures}>
-                  {message.picUrls.map((url) => (
-                    <img key={url} src={url} alt="" width={64} height={64} loading="lazy" />
-                  ))}
-                </span>
-              )}
+              <PictureStrip urls={message.picUrls} testId="feedback-pictures" />
               <time className={page.time}>{formatDateTime(message.createTime, lang)}</time>
             </li>
           ))}
         </ol>
       )}
       <div className={page.composer}>
-        <TextArea
-          className={page.input}
-          value={content}
-          onChange={setContent}
-          maxLength={DESCRIPTION_MAX}
-          autoSize={{ minRows: 1, maxRows: 4 }}
-          placeholder={t('order.feedbackPlaceholder')}
-          aria-label={t('order.feedback')}
-          data-testid="feedback-input"
-        />
-        <Button color="primary" shape="rounded" size="small" loading={busy} onClick={() => void send()} data-testid="feedback-send">
-          {t('order.send')}
-        </Button>
+        {showPictures && (
+          <PictureUploader value={pictures} onChange={setPictures} onBusyChange={setUploading} compact testId="feedback-pictures-input" />
+        )}
+        <div className={page.row}>
+          <Badge content={pictures.length > 0 ? pictures.length : null}>
+            <button
+              type="button"
+              className={page.attach}
+              aria-label={t('order.addPictures')}
+              aria-expanded={showPictures}
+              onClick={() => setPicking((open) => !open)}
+              data-testid="feedback-attach"
+            >
+              <PictureOutline />
+            </button>
+          </Badge>
+          <TextArea
+            className={page.input}
+            value={content}
+            onChange={setContent}
+            maxLength={DESCRIPTION_MAX}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            placeholder={t('order.feedbackPlaceholder')}
+            aria-label={t('order.feedback')}
+            data-testid="feedback-input"
+          />
+          <Button
+            color="primary"
+            shape="rounded"
+            size="small"
+            loading={busy}
+            disabled={uploading}
+            onClick={() => void send()}
+            data-testid="feedback-send"
+          >
+            {t('order.send')}
+          </Button>
+        </div>
       </div>
     </div>
   )
