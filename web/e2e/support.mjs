@@ -15,6 +15,7 @@
 
 import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
+import { deflateSync } from 'node:zlib'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
@@ -206,4 +207,51 @@ export async function loginByUi(page, mobile = newMobile()) {
  */
 export function tokenOf(page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').state?.token ?? '')
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+
+function crc32(bytes) {
+  let c = 0xffffffff
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8)
+  return (c ^ 0xffffffff) >>> 0
+}
+
+function pngChunk(type, data) {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/**
+ * A real PNG (a diagonal two-colour pattern, so it is visibly a picture) for Playwright's
+ * `setInputFiles`: `{ name, mimeType, buffer }`.
+ * @param {string} name e.g. 'shot.png'
+ * @param {{ size?: number, colour?: [number, number, number] }} [options]
+ */
+export function pngFile(name, { size = 48, colour = [230, 80, 40] } = {}) {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB, no interlace
+  const rows = []
+  for (let y = 0; y < size; y += 1) {
+    const row = Buffer.alloc(1 + size * 3) // filter byte 0, then RGB
+    for (let x = 0; x < size; x += 1) row.set((x + y) % 16 < 8 ? colour : [255, 255, 255], 1 + x * 3)
+    rows.push(row)
+  }
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
+  return { name, mimeType: 'image/png', buffer }
 }

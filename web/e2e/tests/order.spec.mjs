@@ -1,15 +1,29 @@
 // Checkout and orders as a shopper does them on a phone: add two games to the cart from their
 // pages, change a count, check out (points switch, contact information), land on the payment
 // page and leave it, see the order's details pending payment with its countdown, find it under
-// "pending payment" from the user centre, cancel it, find it under "closed" and delete it. Runs
-// on the demo catalogue.
+// "pending payment" from the user centre, cancel it, find it under "closed" and delete it; review
+// a bought game and write to the store, each with a picture (a refused file first), and see the
+// pictures on the game's page and in the feedback thread, full screen on tap. Runs on the demo
+// catalogue.
 //
 // Points: the member is given 10000 points by the operator command first; the order uses them
 // and cancelling gives them back.
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { api, launch, loginByUi, newPhonePage, operator, screenshot, settle, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
+import {
+  api,
+  launch,
+  loginByUi,
+  newPhonePage,
+  operator,
+  pngFile,
+  screenshot,
+  settle,
+  toastsGone,
+  tokenOf,
+  waitForRoute,
+} from '../support.mjs'
 
 let browser
 
@@ -214,5 +228,161 @@ test('cart to checkout with points, pending payment, cancel, closed, delete', as
   await page.getByTestId('order-empty').waitFor()
   const detail = await api(`/trade/order/get-detail?id=${orderId}`, { token })
   assert.equal(detail.code, 1_011_000_000)
+  assert.deepEqual(page.errors, [])
+})
+
+/** Places an order for one key of `sku` and pays it in the sandbox: the order is completed. */
+async function boughtOrder(token, sku) {
+  const created = await api('/trade/order/create', {
+    method: 'POST',
+    token,
+    body: { items: [{ skuId: sku.id, count: 1 }], pointStatus: false, remark: '' },
+  })
+  assert.equal(created.code, 0, created.msg)
+  const paid = await api('/pay/order/submit', { method: 'POST', token, body: { id: created.data.payOrderId, channelCode: 'mock' } })
+  assert.equal(paid.code, 0, paid.msg)
+  assert.equal(paid.data.status, 0)
+  return created.data.id
+}
+
+/** Holds picture uploads until `release()`: the screen can be seen while one uploads. */
+async function holdUpload(page) {
+  const url = '**/app-api/infra/file/upload'
+  let open
+  const gate = new Promise((resolve) => {
+    open = resolve
+  })
+  const passed = []
+  await page.route(url, (route) => {
+    passed.push(gate.then(() => route.continue()))
+  })
+  return {
+    release: async () => {
+      open()
+      await Promise.all(passed)
+      await page.unroute(url)
+    },
+  }
+}
+
+/** Waits until the full-screen viewer has faded in (its mask fully dark). */
+function viewerShown(page) {
+  return page.waitForFunction(() => {
+    const mask = globalThis.document.querySelector('.adm-image-viewer-content')?.closest('.adm-mask')
+    return mask !== null && mask !== undefined && globalThis.getComputedStyle(mask).opacity === '1'
+  })
+}
+
+/** The picture fully loaded (decoded, not broken). */
+async function loaded(image) {
+  await image.waitFor()
+  await image.evaluate((node) => (node.complete ? undefined : new Promise((resolve) => node.addEventListener('load', resolve))))
+  return image.evaluate((node) => node.naturalWidth)
+}
+
+test('review a bought game and write to the store, with pictures, shown full screen on tap', async () => {
+  const page = await newPhonePage(browser)
+  await loginByUi(page)
+  await toastsGone(page)
+  const token = await tokenOf(page)
+  const [game] = await twoGames()
+  const orderId = await boughtOrder(token, game.sku)
+
+  // The order's Review opens the sheet; a file that is not a picture is refused with the reason.
+  await page.goto(`/#/pages/order/detail?id=${orderId}`)
+  await page.getByTestId('order-detail').waitFor()
+  await settle(page)
+  await page.getByTestId('item-review').first().click()
+  const sheet = page.getByTestId('review-sheet')
+  await sheet.waitFor()
+  // The stars follow touch (a tap), as on a phone.
+  await sheet.getByRole('radio', { name: '4' }).tap()
+  assert.equal(await sheet.getByRole('radio', { name: '4' }).getAttribute('aria-checked'), 'true')
+  assert.equal(await sheet.getByRole('radio', { name: '5' }).getAttribute('aria-checked'), 'false')
+  const words = `Pictures show it best ${Date.now()}`
+  await sheet.getByRole('textbox').fill(words)
+  const pictures = sheet.getByTestId('review-pictures')
+  const input = pictures.locator('input[type=file]')
+  assert.equal(await input.getAttribute('accept'), 'image/png,image/jpeg,image/gif,image/webp')
+  await pictures.getByText('0/9 · 支持 PNG、JPG、GIF、WebP，每张不超过 2 MB').waitFor()
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') })
+  await page.getByText('“notes.txt”不是 PNG、JPG、GIF 或 WebP 图片').waitFor()
+  assert.equal(await pictures.locator('.adm-image-uploader-cell:not(.adm-image-uploader-upload-button)').count(), 0)
+  await toastsGone(page)
+
+  // A PNG: while it uploads its thumbnail says so and Publish waits; then it is there, 1/9.
+  const submit = page.getByRole('button', { name: '发表评价' })
+  const held = await holdUpload(page)
+  await input.setInputFiles(pngFile('game.png'))
+  await pictures.getByText('上传中...').waitFor()
+  await pictures.getByText('1/9 ·', { exact: false }).waitFor()
+  assert.equal(await submit.isDisabled(), true)
+  await screenshot(page, 'order-review-uploading')
+  await held.release()
+  await pictures.locator('.adm-image-uploader-cell-image img').waitFor()
+  await page.waitForFunction(() => !globalThis.document.querySelector('.adm-image-uploader-cell-mask'))
+  assert.equal(await submit.isDisabled(), false)
+  assert.ok((await loaded(pictures.locator('.adm-image-uploader-cell-image img'))) > 0)
+  await screenshot(page, 'order-review-picture')
+
+  // Published with the picture's URL: the game's page shows the review and its picture.
+  await submit.click()
+  await page.getByText('感谢您的评价').waitFor()
+  await sheet.waitFor({ state: 'detached' })
+  const comments = await api(`/product/comment/page?spuId=${game.id}&pageNo=1&pageSize=10`)
+  assert.equal(comments.code, 0, comments.msg)
+  const mine = comments.data.list.find((comment) => comment.content === words)
+  assert.ok(mine, 'the review is listed for the game')
+  assert.equal(mine.picUrls.length, 1)
+  assert.match(mine.picUrls[0], /\/uploads\/.+\.png$/)
+  await toastsGone(page)
+  await settle(page)
+  await page.goto(`/#/pages/goods/gameDetail?id=${game.id}`)
+  const review = page.getByTestId('review').filter({ hasText: words })
+  await review.waitFor()
+  const photo = review.getByRole('button', { name: '第 1 张图片' })
+  assert.ok((await loaded(photo.locator('img'))) > 0)
+  await review.scrollIntoViewIfNeeded()
+  await screenshot(page, 'order-review-on-game-page')
+  await photo.click()
+  const enlarged = page.locator('.adm-image-viewer-content img').first()
+  await enlarged.waitFor()
+  assert.equal(await enlarged.getAttribute('src'), mine.picUrls[0])
+  await viewerShown(page)
+  await screenshot(page, 'order-review-on-game-page-viewer')
+  await enlarged.tap() // a tap closes the viewer
+  await enlarged.waitFor({ state: 'detached' })
+
+  // The feedback thread: attach a picture to a message; it is shown in the thread, full screen on tap.
+  await settle(page)
+  await page.goto(`/#/pages/order/feedback?orderId=${orderId}`)
+  await page.getByTestId('feedback-empty').waitFor()
+  await page.getByTestId('feedback-attach').click()
+  const attach = page.getByTestId('feedback-pictures-input')
+  await attach.getByText('0/9', { exact: false }).waitFor()
+  await attach.locator('input[type=file]').setInputFiles(pngFile('receipt.png', { colour: [40, 120, 230] }))
+  await attach.locator('.adm-image-uploader-cell-image img').waitFor()
+  await attach.getByText('1/9', { exact: false }).waitFor()
+  await page.getByTestId('feedback-input').getByRole('textbox').fill('The key was refused, see the picture')
+  await page.waitForFunction(() => !globalThis.document.querySelector('.adm-image-uploader-cell-mask'))
+  await screenshot(page, 'order-feedback-attached')
+  await page.getByTestId('feedback-send').click()
+  const message = page.getByTestId('feedback-mine').filter({ hasText: 'The key was refused, see the picture' })
+  const shown = message.getByTestId('feedback-pictures').locator('img')
+  assert.ok((await loaded(shown)) > 0)
+  assert.equal(await page.getByTestId('feedback-pictures-input').count(), 0)
+  const thread = await api(`/trade/order-feedback-reply/get?orderId=${orderId}`, { token })
+  assert.equal(thread.code, 0, thread.msg)
+  assert.equal(thread.data.length, 1)
+  assert.equal(thread.data[0].picUrls.length, 1)
+  assert.equal(await shown.getAttribute('src'), thread.data[0].picUrls[0])
+  await toastsGone(page)
+  await screenshot(page, 'order-feedback-thread-picture')
+  await message.getByRole('button', { name: '图片 1' }).click()
+  const viewer = page.locator('.adm-image-viewer-content img').first()
+  await viewer.waitFor()
+  assert.equal(await viewer.getAttribute('src'), thread.data[0].picUrls[0])
+  await viewerShown(page)
+  await screenshot(page, 'order-feedback-picture-viewer')
   assert.deepEqual(page.errors, [])
 })
