@@ -101,9 +101,9 @@ function openSharedLink(): void {
   if (entry.redirect) void router.navigate(entry.redirect, { replace: true })
 }
 
-/** Back from WeChat's authorization page with a code: bind it (the module only loads then). */
+/** Back from WeChat's authorization page (its state in the address): finish the binding (the module only loads then). */
 function finishWechatBinding(): void {
-  if (!new URLSearchParams(window.location.search).has('code')) return
+  if (!new URLSearchParams(window.location.search).has('state')) return
   void import('@/lib/wechat').then((wechat) =>
     wechat.finishWechatBinding((route) => void router.navigate(route, { replace: true })),
   )

@@ -106,9 +106,26 @@ describe('finishing the binding at start-up', () => {
     expect(window.location.search).toBe('')
   })
 
-  it('does nothing without a code', async () => {
+  it('does nothing outside a return from WeChat', async () => {
+    useAppStore.getState().setReturnUrl('/pages/order/list')
     const fetchMock = serve(() => ({ code: 0, data: null, msg: '' }))
-    await finishWechatBinding(vi.fn())
+    const navigate = vi.fn()
+    await finishWechatBinding(navigate)
     expect(fetchMock).not.toHaveBeenCalled()
+    expect(navigate).not.toHaveBeenCalled()
+    expect(useAppStore.getState().returnUrl).toBe('/pages/order/list')
+  })
+
+  it('declined (a state, no code): binds nothing, clears the address and goes back', async () => {
+    useUserStore.getState().setToken({ accessToken: 'a', refreshToken: 'r' })
+    useAppStore.getState().setReturnUrl('/pages/pay/index?id=3')
+    window.history.replaceState(null, '', '/?state=s1#/pages/index/index')
+    const fetchMock = serve(() => ({ code: 0, data: 'never', msg: '' }))
+    const navigate = vi.fn()
+    await finishWechatBinding(navigate)
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(window.location.search).toBe('')
+    expect(navigate).toHaveBeenCalledWith('/pages/pay/index?id=3')
+    expect(useAppStore.getState().returnUrl).toBe('')
   })
 })

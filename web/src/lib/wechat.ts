@@ -76,14 +76,20 @@ export async function startWechatBinding(back: string): Promise<boolean> {
 }
 
 /**
- * At start-up: when WeChat sent the member back with an authorization code, bind it, then go on
- * to the page that asked for the binding. The code leaves the address bar either way.
+ * At start-up, back from WeChat's authorization page (`state` in the address): with a code, bind
+ * it; without one the member declined. Either way code and state leave the address bar and the
+ * member returns to the page that asked for the binding.
  */
 export async function finishWechatBinding(navigate: (route: string) => void): Promise<void> {
+  if (!new URLSearchParams(window.location.search).has('state')) return
   const answer = authorizationReturn(window.location.search)
-  if (!answer) return
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`)
-  if (!useUserStore.getState().token) return
+  if (answer && useUserStore.getState().token) await bind(answer)
+  const back = useAppStore.getState().takeReturnUrl()
+  if (back) navigate(back)
+}
+
+async function bind(answer: AuthorizationReturn): Promise<void> {
   ui.showLoading(t('wechat.binding'))
   try {
     const openid = await request<string>({
@@ -101,6 +107,4 @@ export async function finishWechatBinding(navigate: (route: string) => void): Pr
     ui.hideLoading()
     if (error instanceof ApiError && error.code !== 401) ui.toast(error.message)
   }
-  const back = useAppStore.getState().takeReturnUrl()
-  if (back) navigate(back)
 }
