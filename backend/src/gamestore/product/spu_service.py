@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any, NamedTuple
 
-from sqlalchemy import Select, func, or_, select
+from sqlalchemy import Select, SQLColumnExpression, Subquery, bindparam, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
@@ -14,12 +14,13 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.models import Brand, Category, Sku, Spu
+from gamestore.models import Brand, Category, DiscountActivity, DiscountProduct, Sku, Spu
 from gamestore.models.base import utcnow
 from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
 from gamestore.product.pricing import PriceContext, VersionPrice, cheapest, with_events
 from gamestore.product.schemas import NavigationNumResp, SpuPageReq, SpuSimpleResp, SpuSummaryResp
 from gamestore.product.texts import text, text_list
+from gamestore.promotion.discount_service import discounted_sql, running
 
 ON_SALE = 1
 MAX_IDS = 100
@@ -75,6 +76,58 @@ def shown_version(spu: Spu, versions: Sequence[VersionPrice]) -> VersionPrice:
     if best is not None and best.event is not None:
         return best
     return VersionPrice(spu.price, spu.market_price)
+
+
+def event_shown_prices(moment: datetime | SQLColumnExpression[datetime]) -> Subquery:
+    """``shown_version``'s rule in SQL, for filtering and sorting by the price a card shows: each
+    game whose cheapest version after events (``cheapest``) is on an event running at ``moment``,
+    with that price (``spu_id``, ``price``). Every other game is shown at its stored ``Spu.price``.
+
+    A version's event price is the lowest ``discounted`` price over the running activities it is
+    in (``event_prices``); on a tie between a version on event and one off event, the one on event
+    is shown. Only the versions of games with a running event are read."""
+    on_event = (
+        select(
+            DiscountProduct.sku_id.label("sku_id"),
+            Sku.spu_id.label("spu_id"),
+            func.min(
+                discounted_sql(
+                    Sku.price,
+                    DiscountProduct.discount_type,
+                    DiscountProduct.discount_percent,
+                    DiscountProduct.discount_price,
+                )
+            ).label("price"),
+        )
+        .join(DiscountActivity, DiscountActivity.id == DiscountProduct.activity_id)
+        .join(Sku, Sku.id == DiscountProduct.sku_id)
+        .where(*running(moment))
+        .group_by(DiscountProduct.sku_id, Sku.spu_id)
+        .cte("sku_on_event")
+    )
+    with_event = select(on_event.c.spu_id)
+    lowest_event = func.min(on_event.c.price)
+    return (
+        select(Sku.spu_id.label("spu_id"), lowest_event.label("price"))
+        .outerjoin(on_event, on_event.c.sku_id == Sku.id)
+        .where(Sku.spu_id.in_(with_event))
+        .group_by(Sku.spu_id)
+        .having(lowest_event <= func.min(func.coalesce(on_event.c.price, Sku.price)))
+        .subquery("event_shown")
+    )
+
+
+# Built once (building it is most of its cost): the moment is read when a statement runs.
+_SHOWN_NOW = event_shown_prices(
+    bindparam("shown_at", callable_=utcnow, type_=DiscountActivity.start_time.type, unique=True)
+)
+
+
+def with_shown_price(stmt: Select[Spu]) -> tuple[Select[Spu], SQLColumnExpression[int]]:
+    """``stmt`` joined to the games' event prices as they are when it runs, and the price each
+    game's card shows."""
+    joined = stmt.outerjoin(_SHOWN_NOW, _SHOWN_NOW.c.spu_id == Spu.id)
+    return joined, func.coalesce(_SHOWN_NOW.c.price, Spu.price)
 
 
 def summary_fields(
@@ -139,11 +192,25 @@ def _escape_like(keyword: str) -> str:
     return keyword.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
-def _list_filter(stmt: Select[Spu], name: str | None, settings: Settings) -> Select[Spu]:
+def _listed(
+    name: str | None, settings: Settings, by_price: bool
+) -> tuple[Select[Spu], SQLColumnExpression[int]]:
+    """The games on sale in list ``name`` and the price to sort them by: the price each card shows
+    (after running events) when the list or the sort needs it, else the stored price (unused)."""
+    stmt: Select[Spu] = on_sale()
+    price: SQLColumnExpression[int] = Spu.price
+    if by_price or name == "low-priced":
+        stmt, price = with_shown_price(stmt)
+    return _list_filter(stmt, name, settings, price), price
+
+
+def _list_filter(
+    stmt: Select[Spu], name: str | None, settings: Settings, price: SQLColumnExpression[int]
+) -> Select[Spu]:
     if name == "featured":
         return stmt.where(Spu.featured.is_(True))
     if name == "low-priced":
-        return stmt.where(Spu.price <= settings.low_price_max_fen)
+        return stmt.where(price <= settings.low_price_max_fen)
     if name == "new":
         return stmt.where(Spu.release_time >= utcnow() - timedelta(days=settings.new_release_days))
     return stmt
@@ -156,21 +223,24 @@ _LIST_ORDER = {
     "new": ("newest", False),
     "best-selling": ("popular", False),
 }
-_SORT_COLUMNS = {
+_SORT_COLUMNS: dict[str, SQLColumnExpression[Any]] = {
     "newest": Spu.release_time,
     "popular": Spu.sales_count,
-    "price": Spu.price,
     "featured": Spu.sort,
 }
 
 
-def _order(stmt: Select[Spu], body: SpuPageReq) -> Select[Spu]:
+def _sort(body: SpuPageReq) -> tuple[str, bool]:
     field, ascending = _LIST_ORDER.get(body.list or "", ("featured", False))
     if body.sortField:
         field, ascending = body.sortField, body.sortField == "price"
     if body.sortAsc is not None:
         ascending = body.sortAsc
-    column = _SORT_COLUMNS[field]
+    return field, ascending
+
+
+def _order(stmt: Select[Spu], field: str, ascending: bool, price: SQLColumnExpression[int]) -> Select[Spu]:
+    column = price if field == "price" else _SORT_COLUMNS[field]
     tiebreak = Spu.id.asc() if ascending else Spu.id.desc()
     return stmt.order_by(column.asc() if ascending else column.desc(), tiebreak)
 
@@ -178,7 +248,8 @@ def _order(stmt: Select[Spu], body: SpuPageReq) -> Select[Spu]:
 async def page(
     session: AsyncSession, body: SpuPageReq, prices: PriceContext, lang: Lang, settings: Settings
 ) -> PageResult[SpuSummaryResp]:
-    stmt = _list_filter(on_sale(), body.list, settings)
+    field, ascending = _sort(body)
+    stmt, price = _listed(body.list, settings, by_price=field == "price")
     if body.categoryId is not None:
         stmt = stmt.where(Spu.category_id.in_(await category_with_descendants(session, body.categoryId)))
     if body.brandId is not None:
@@ -189,7 +260,7 @@ async def page(
         stmt = stmt.where(
             or_(Spu.search_text.like(pattern, escape="\\"), Spu.code.like(pattern, escape="\\"))
         )
-    rows, total = await paginate(session, _order(stmt, body), body)
+    rows, total = await paginate(session, _order(stmt, field, ascending, price), body)
     return PageResult[SpuSummaryResp](list=await summaries(session, rows, prices, lang), total=total)
 
 
@@ -210,7 +281,7 @@ async def list_all_simple(session: AsyncSession, lang: Lang) -> list[SpuSimpleRe
 
 async def navigation_num(session: AsyncSession, settings: Settings) -> NavigationNumResp:
     async def count(name: str | None) -> int:
-        stmt = _list_filter(on_sale(), name, settings)
+        stmt, _ = _listed(name, settings, by_price=False)
         return int(await session.scalar(select(func.count()).select_from(stmt.subquery())) or 0)
 
     return NavigationNumResp(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import select
+from sqlalchemy import BigInteger, SQLColumnExpression, case, cast, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.money import percent_off
@@ -30,6 +30,33 @@ def discounted(price: int, discount_type: int, percent: int, amount: int) -> int
     return min(price, max(0, price - amount))
 
 
+def discounted_sql(
+    price: SQLColumnExpression[int],
+    discount_type: SQLColumnExpression[int],
+    percent: SQLColumnExpression[int],
+    amount: SQLColumnExpression[int],
+) -> SQLColumnExpression[int]:
+    """``discounted`` as an SQL expression (SQLite and PostgreSQL), for lists sorted and filtered by
+    the price after events: integer arithmetic only, percent off rounded half-up to the fen as
+    ``percent_off`` does ((x + 50) / 100 truncates like floor for x >= 0; below zero is clamped)."""
+    wide = cast(price, BigInteger)
+    raw = case(
+        (discount_type == PERCENT_OFF, (wide * (100 - percent) + 50) // 100),
+        else_=wide - amount,
+    )
+    return case((raw < 0, 0), (raw > wide, wide), else_=raw)
+
+
+def running(moment: datetime | SQLColumnExpression[datetime]) -> tuple[SQLColumnExpression[bool], ...]:
+    """The activities that price versions at ``moment`` (a time, or one bound when a statement
+    runs): enabled, started, not yet ended."""
+    return (
+        DiscountActivity.enabled.is_(True),
+        DiscountActivity.start_time <= moment,
+        DiscountActivity.end_time > moment,
+    )
+
+
 async def event_prices(
     session: AsyncSession, sku_prices: dict[int, int], now: datetime | None = None
 ) -> dict[int, EventPrice]:
@@ -42,9 +69,7 @@ async def event_prices(
         .join(DiscountActivity, DiscountActivity.id == DiscountProduct.activity_id)
         .where(
             DiscountProduct.sku_id.in_(list(sku_prices)),
-            DiscountActivity.enabled.is_(True),
-            DiscountActivity.start_time <= moment,
-            DiscountActivity.end_time > moment,
+            *running(moment),
         )
         .order_by(DiscountProduct.activity_id)
     )
