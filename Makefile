@@ -28,8 +28,18 @@ $(WEB_STAMP):
 
 web-install: $(WEB_STAMP)
 
-web-build: web-install
+# The built app is rebuilt only when a file it is made from is newer than web/dist/index.html
+# (vite writes it on every build), so a second `make run` starts at once.
+WEB_DIST := web/dist/index.html
+WEB_SOURCES := $(shell find web/src web/public -type f ! -name .lock 2>/dev/null) \
+	$(wildcard web/index.html web/vite.config.ts web/tsconfig*.json web/package.json web/package-lock.json)
+
+$(WEB_DIST): $(WEB_STAMP) $(WEB_SOURCES)
+	rm -f $@
 	$(NPM) run build
+	touch $@
+
+web-build: $(WEB_DIST)
 
 run: install web-build
 	mkdir -p var
