@@ -13,6 +13,8 @@ from gamestore.api import API_PREFIX, build_api_router
 from gamestore.core.config import Settings, get_settings
 from gamestore.core.context import RequestContextMiddleware
 from gamestore.core.db import create_engine, create_session_factory
+from gamestore.core.envelope import document_failures
+from gamestore.core.errors import defined_error_codes, error_names_listed
 from gamestore.core.handlers import install_exception_handlers
 from gamestore.core.jobs import PeriodicJobs
 from gamestore.core.logging import configure_logging
@@ -28,12 +30,18 @@ from gamestore.web import DEFAULT_DIST_DIR, mount_uploads, mount_web_app
 
 
 def _openapi_without_422(app: FastAPI) -> dict[str, Any]:
-    """Bad input answers HTTP 200 with code 400 in the envelope; FastAPI's 422 never happens."""
+    """Bad input answers HTTP 200 with code 400 in the envelope; FastAPI's 422 never happens.
+
+    ``x-error-codes``: at the top, every business code by name; on each operation, the names it answers.
+    """
     if app.openapi_schema is None:
         schema = get_openapi(title=app.title, version=app.version, routes=app.routes)
         for path in schema.get("paths", {}).values():
             for operation in path.values():
                 operation.get("responses", {}).pop("422", None)
+                operation["x-error-codes"] = error_names_listed(operation.get("description", ""))
+        schema["x-error-codes"] = defined_error_codes()
+        document_failures(schema)
         for name in ("HTTPValidationError", "ValidationError"):
             schema.get("components", {}).get("schemas", {}).pop(name, None)
         app.openapi_schema = schema

@@ -1719,9 +1719,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_AppInfoResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["AppInfoResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AppInfoResp"];
             /**
              * Msg
              * @default
@@ -1730,9 +1733,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_AuthLoginResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["AuthLoginResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AuthLoginResp"];
             /**
              * Msg
              * @default
@@ -1741,9 +1747,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_BrandCountResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["BrandCountResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["BrandCountResp"];
             /**
              * Msg
              * @default
@@ -1752,9 +1761,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_BrandResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["BrandResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["BrandResp"];
             /**
              * Msg
              * @default
@@ -1763,9 +1775,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_CartListResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["CartListResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["CartListResp"];
             /**
              * Msg
              * @default
@@ -1774,9 +1789,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_GameCodeResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["GameCodeResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["GameCodeResp"];
             /**
              * Msg
              * @default
@@ -1785,9 +1803,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_GameCodeVerifyResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["GameCodeVerifyResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["GameCodeVerifyResp"];
             /**
              * Msg
              * @default
@@ -1796,9 +1817,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_HealthResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["HealthResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["HealthResp"];
             /**
              * Msg
              * @default
@@ -1807,9 +1831,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_JsapiSignatureResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["JsapiSignatureResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["JsapiSignatureResp"];
             /**
              * Msg
              * @default
@@ -1818,9 +1845,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_NavigationNumResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["NavigationNumResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["NavigationNumResp"];
             /**
              * Msg
              * @default
@@ -1829,9 +1859,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_OrderCountResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["OrderCountResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["OrderCountResp"];
             /**
              * Msg
              * @default
@@ -1840,9 +1873,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_OrderCreateResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["OrderCreateResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["OrderCreateResp"];
             /**
              * Msg
              * @default
@@ -1851,9 +1887,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_OrderDetailResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["OrderDetailResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["OrderDetailResp"];
             /**
              * Msg
              * @default
@@ -1862,9 +1901,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_PageResult_BrowseHistoryResp__: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["PageResult_BrowseHistoryResp_"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_BrowseHistoryResp_"];
             /**
              * Msg
              * @default
@@ -1873,9 +1915,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_PageResult_CommentResp__: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["PageResult_CommentResp_"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_CommentResp_"];
             /**
              * Msg
              * @default
@@ -1884,9 +1929,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_PageResult_FavoriteResp__: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["PageResult_FavoriteResp_"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_FavoriteResp_"];
             /**
              * Msg
              * @default
@@ -1895,9 +1943,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_PageResult_OrderSummaryResp__: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["PageResult_OrderSummaryResp_"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_OrderSummaryResp_"];
             /**
              * Msg
              * @default
@@ -1906,9 +1957,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_PageResult_OwnedGameResp__: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["PageResult_OwnedGameResp_"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_OwnedGameResp_"];
             /**
              * Msg
              * @default
@@ -1917,9 +1971,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_PageResult_PointRecordResp__: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["PageResult_PointRecordResp_"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_PointRecordResp_"];
             /**
              * Msg
              * @default
@@ -1928,9 +1985,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_PageResult_RechargeResp__: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["PageResult_RechargeResp_"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_RechargeResp_"];
             /**
              * Msg
              * @default
@@ -1939,9 +1999,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_PageResult_SpuSummaryResp__: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["PageResult_SpuSummaryResp_"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_SpuSummaryResp_"];
             /**
              * Msg
              * @default
@@ -1950,9 +2013,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_PageResult_WalletTransactionResp__: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["PageResult_WalletTransactionResp_"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_WalletTransactionResp_"];
             /**
              * Msg
              * @default
@@ -1961,9 +2027,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_PayOrderResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["PayOrderResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PayOrderResp"];
             /**
              * Msg
              * @default
@@ -1972,9 +2041,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_PayOrderSubmitResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["PayOrderSubmitResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PayOrderSubmitResp"];
             /**
              * Msg
              * @default
@@ -1983,9 +2055,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_RatingSummary_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["RatingSummary"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["RatingSummary"];
             /**
              * Msg
              * @default
@@ -1994,9 +2069,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_RechargeCreateResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["RechargeCreateResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["RechargeCreateResp"];
             /**
              * Msg
              * @default
@@ -2005,20 +2083,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_SettlementResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["SettlementResp"] | null;
             /**
-             * Msg
-             * @default
+             * Code
+             * @constant
              */
-            msg: string;
-        };
-        /** CommonResult */
-        CommonResult_SocialUserResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["SocialUserResp"] | null;
+            code: 0;
+            data: components["schemas"]["SettlementResp"];
             /**
              * Msg
              * @default
@@ -2027,9 +2097,26 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_SpuDetailResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["SpuDetailResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["SpuDetailResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_Union_SocialUserResp__NoneType__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["SocialUserResp"] | null;
             /**
              * Msg
              * @default
@@ -2038,9 +2125,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_UserInfoResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["UserInfoResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["UserInfoResp"];
             /**
              * Msg
              * @default
@@ -2049,9 +2139,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_WalletResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["WalletResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["WalletResp"];
             /**
              * Msg
              * @default
@@ -2060,9 +2153,12 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_WalletSummaryResp_: {
-            /** Code */
-            code: number;
-            data?: components["schemas"]["WalletSummaryResp"] | null;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["WalletSummaryResp"];
             /**
              * Msg
              * @default
@@ -2071,10 +2167,13 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_bool_: {
-            /** Code */
-            code: number;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
             /** Data */
-            data?: boolean | null;
+            data: boolean;
             /**
              * Msg
              * @default
@@ -2083,10 +2182,13 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_int_: {
-            /** Code */
-            code: number;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
             /** Data */
-            data?: number | null;
+            data: number;
             /**
              * Msg
              * @default
@@ -2095,10 +2197,13 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_list_BannerResp__: {
-            /** Code */
-            code: number;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
             /** Data */
-            data?: components["schemas"]["BannerResp"][] | null;
+            data: components["schemas"]["BannerResp"][];
             /**
              * Msg
              * @default
@@ -2107,10 +2212,13 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_list_BrandResp__: {
-            /** Code */
-            code: number;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
             /** Data */
-            data?: components["schemas"]["BrandResp"][] | null;
+            data: components["schemas"]["BrandResp"][];
             /**
              * Msg
              * @default
@@ -2119,10 +2227,13 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_list_BrandSimpleResp__: {
-            /** Code */
-            code: number;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
             /** Data */
-            data?: components["schemas"]["BrandSimpleResp"][] | null;
+            data: components["schemas"]["BrandSimpleResp"][];
             /**
              * Msg
              * @default
@@ -2131,10 +2242,13 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_list_CategoryResp__: {
-            /** Code */
-            code: number;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
             /** Data */
-            data?: components["schemas"]["CategoryResp"][] | null;
+            data: components["schemas"]["CategoryResp"][];
             /**
              * Msg
              * @default
@@ -2143,10 +2257,13 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_list_DictDataResp__: {
-            /** Code */
-            code: number;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
             /** Data */
-            data?: components["schemas"]["DictDataResp"][] | null;
+            data: components["schemas"]["DictDataResp"][];
             /**
              * Msg
              * @default
@@ -2155,10 +2272,13 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_list_FeedbackReplyResp__: {
-            /** Code */
-            code: number;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
             /** Data */
-            data?: components["schemas"]["FeedbackReplyResp"][] | null;
+            data: components["schemas"]["FeedbackReplyResp"][];
             /**
              * Msg
              * @default
@@ -2167,10 +2287,13 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_list_OrderSimpleResp__: {
-            /** Code */
-            code: number;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
             /** Data */
-            data?: components["schemas"]["OrderSimpleResp"][] | null;
+            data: components["schemas"]["OrderSimpleResp"][];
             /**
              * Msg
              * @default
@@ -2179,10 +2302,13 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_list_RechargePackageResp__: {
-            /** Code */
-            code: number;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
             /** Data */
-            data?: components["schemas"]["RechargePackageResp"][] | null;
+            data: components["schemas"]["RechargePackageResp"][];
             /**
              * Msg
              * @default
@@ -2191,10 +2317,13 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_list_SpuSimpleResp__: {
-            /** Code */
-            code: number;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
             /** Data */
-            data?: components["schemas"]["SpuSimpleResp"][] | null;
+            data: components["schemas"]["SpuSimpleResp"][];
             /**
              * Msg
              * @default
@@ -2203,10 +2332,13 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_list_SpuSummaryResp__: {
-            /** Code */
-            code: number;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
             /** Data */
-            data?: components["schemas"]["SpuSummaryResp"][] | null;
+            data: components["schemas"]["SpuSummaryResp"][];
             /**
              * Msg
              * @default
@@ -2215,10 +2347,13 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_list_str__: {
-            /** Code */
-            code: number;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
             /** Data */
-            data?: string[] | null;
+            data: string[];
             /**
              * Msg
              * @default
@@ -2227,10 +2362,13 @@ export interface components {
         };
         /** CommonResult */
         CommonResult_str_: {
-            /** Code */
-            code: number;
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
             /** Data */
-            data?: string | null;
+            data: string;
             /**
              * Msg
              * @default
@@ -2249,6 +2387,18 @@ export interface components {
             label: string;
             /** Value */
             value: string;
+        };
+        /**
+         * ErrorResult
+         * @description A failure (rendered by core/handlers): a non-zero code, no data, the translated message.
+         */
+        ErrorResult: {
+            /** Code */
+            code: number;
+            /** Data */
+            data: null;
+            /** Msg */
+            msg: string;
         };
         /** FavoriteReq */
         FavoriteReq: {
@@ -3514,7 +3664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_GameCodeResp_"];
+                    "application/json": components["schemas"]["CommonResult_GameCodeResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3538,7 +3688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_GameCodeVerifyResp_"];
+                    "application/json": components["schemas"]["CommonResult_GameCodeVerifyResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3561,7 +3711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3584,7 +3734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_PageResult_OwnedGameResp__"];
+                    "application/json": components["schemas"]["CommonResult_PageResult_OwnedGameResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3608,7 +3758,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_str_"];
+                    "application/json": components["schemas"]["CommonResult_str_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3631,7 +3781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_JsapiSignatureResp_"];
+                    "application/json": components["schemas"]["CommonResult_JsapiSignatureResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3655,7 +3805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_AuthLoginResp_"];
+                    "application/json": components["schemas"]["CommonResult_AuthLoginResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3675,7 +3825,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3697,7 +3847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_AuthLoginResp_"];
+                    "application/json": components["schemas"]["CommonResult_AuthLoginResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3721,7 +3871,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3745,7 +3895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_AuthLoginResp_"];
+                    "application/json": components["schemas"]["CommonResult_AuthLoginResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3770,7 +3920,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_str_"];
+                    "application/json": components["schemas"]["CommonResult_str_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3794,7 +3944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_PageResult_PointRecordResp__"];
+                    "application/json": components["schemas"]["CommonResult_PageResult_PointRecordResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3818,7 +3968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_str_"];
+                    "application/json": components["schemas"]["CommonResult_str_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3841,7 +3991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_SocialUserResp_"];
+                    "application/json": components["schemas"]["CommonResult_Union_SocialUserResp__NoneType__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3865,7 +4015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3885,7 +4035,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_UserInfoResp_"];
+                    "application/json": components["schemas"]["CommonResult_UserInfoResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3909,7 +4059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3933,7 +4083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3957,7 +4107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -3981,7 +4131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4001,7 +4151,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_list_str__"];
+                    "application/json": components["schemas"]["CommonResult_list_str__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4024,7 +4174,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_PayOrderResp_"];
+                    "application/json": components["schemas"]["CommonResult_PayOrderResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4048,7 +4198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_PayOrderSubmitResp_"];
+                    "application/json": components["schemas"]["CommonResult_PayOrderSubmitResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4068,7 +4218,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_list_RechargePackageResp__"];
+                    "application/json": components["schemas"]["CommonResult_list_RechargePackageResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4092,7 +4242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_RechargeCreateResp_"];
+                    "application/json": components["schemas"]["CommonResult_RechargeCreateResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4115,7 +4265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_PageResult_RechargeResp__"];
+                    "application/json": components["schemas"]["CommonResult_PageResult_RechargeResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4137,7 +4287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_WalletSummaryResp_"];
+                    "application/json": components["schemas"]["CommonResult_WalletSummaryResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4161,7 +4311,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_PageResult_WalletTransactionResp__"];
+                    "application/json": components["schemas"]["CommonResult_PageResult_WalletTransactionResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4181,7 +4331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_WalletResp_"];
+                    "application/json": components["schemas"]["CommonResult_WalletResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4204,7 +4354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4227,7 +4377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4247,7 +4397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_list_BrandResp__"];
+                    "application/json": components["schemas"]["CommonResult_list_BrandResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4270,7 +4420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_BrandResp_"];
+                    "application/json": components["schemas"]["CommonResult_BrandResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4293,7 +4443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_BrandCountResp_"];
+                    "application/json": components["schemas"]["CommonResult_BrandCountResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4313,7 +4463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_list_BrandResp__"];
+                    "application/json": components["schemas"]["CommonResult_list_BrandResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4333,7 +4483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_list_BrandSimpleResp__"];
+                    "application/json": components["schemas"]["CommonResult_list_BrandSimpleResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4353,7 +4503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4377,7 +4527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4401,7 +4551,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_PageResult_BrowseHistoryResp__"];
+                    "application/json": components["schemas"]["CommonResult_PageResult_BrowseHistoryResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4421,7 +4571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_list_CategoryResp__"];
+                    "application/json": components["schemas"]["CommonResult_list_CategoryResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4446,7 +4596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_PageResult_CommentResp__"];
+                    "application/json": components["schemas"]["CommonResult_PageResult_CommentResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4468,7 +4618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_RatingSummary_"];
+                    "application/json": components["schemas"]["CommonResult_RatingSummary_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4492,7 +4642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4516,7 +4666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4539,7 +4689,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4563,7 +4713,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_PageResult_FavoriteResp__"];
+                    "application/json": components["schemas"]["CommonResult_PageResult_FavoriteResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4587,7 +4737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_SpuDetailResp_"];
+                    "application/json": components["schemas"]["CommonResult_SpuDetailResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4607,7 +4757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_NavigationNumResp_"];
+                    "application/json": components["schemas"]["CommonResult_NavigationNumResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4627,7 +4777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_list_SpuSimpleResp__"];
+                    "application/json": components["schemas"]["CommonResult_list_SpuSimpleResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4652,7 +4802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_list_SpuSummaryResp__"];
+                    "application/json": components["schemas"]["CommonResult_list_SpuSummaryResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4683,7 +4833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_PageResult_SpuSummaryResp__"];
+                    "application/json": components["schemas"]["CommonResult_PageResult_SpuSummaryResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4705,7 +4855,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_list_BannerResp__"];
+                    "application/json": components["schemas"]["CommonResult_list_BannerResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4725,7 +4875,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_AppInfoResp_"];
+                    "application/json": components["schemas"]["CommonResult_AppInfoResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4745,7 +4895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_list_DictDataResp__"];
+                    "application/json": components["schemas"]["CommonResult_list_DictDataResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4767,7 +4917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_list_DictDataResp__"];
+                    "application/json": components["schemas"]["CommonResult_list_DictDataResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4787,7 +4937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_HealthResp_"];
+                    "application/json": components["schemas"]["CommonResult_HealthResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4811,7 +4961,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_int_"];
+                    "application/json": components["schemas"]["CommonResult_int_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4834,7 +4984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4857,7 +5007,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_CartListResp_"];
+                    "application/json": components["schemas"]["CommonResult_CartListResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4881,7 +5031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4905,7 +5055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4929,7 +5079,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_int_"];
+                    "application/json": components["schemas"]["CommonResult_int_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4952,7 +5102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_list_FeedbackReplyResp__"];
+                    "application/json": components["schemas"]["CommonResult_list_FeedbackReplyResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4975,7 +5125,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -4999,7 +5149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_OrderCreateResp_"];
+                    "application/json": components["schemas"]["CommonResult_OrderCreateResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -5022,7 +5172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_bool_"];
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -5042,7 +5192,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_OrderCountResp_"];
+                    "application/json": components["schemas"]["CommonResult_OrderCountResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -5067,7 +5217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_OrderDetailResp_"];
+                    "application/json": components["schemas"]["CommonResult_OrderDetailResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -5091,7 +5241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_int_"];
+                    "application/json": components["schemas"]["CommonResult_int_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -5111,7 +5261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_list_OrderSimpleResp__"];
+                    "application/json": components["schemas"]["CommonResult_list_OrderSimpleResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -5138,7 +5288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_PageResult_OrderSummaryResp__"];
+                    "application/json": components["schemas"]["CommonResult_PageResult_OrderSummaryResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -5162,7 +5312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_SettlementResp_"];
+                    "application/json": components["schemas"]["CommonResult_SettlementResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

@@ -7,15 +7,26 @@ and listed in the OpenAPI description of every endpoint that can answer them.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from gamestore.core.i18n import register_messages
+
+_DEFINED: dict[str, ErrorCode] = {}
 
 
 @dataclass(frozen=True, slots=True)
 class ErrorCode:
     code: int
     key: str
+
+    def __post_init__(self) -> None:
+        _DEFINED[self.key] = self
+
+    @property
+    def name(self) -> str:
+        """The constant the front end imports: "trade.order_not_found" → "TRADE_ORDER_NOT_FOUND"."""
+        return self.key.replace(".", "_").upper()
 
 
 class AppError(Exception):
@@ -110,3 +121,17 @@ def describe_errors(*errors: ErrorCode) -> str:
     common = "400 bad input (msg names the field), 429 too many requests"
     listed = ", ".join(f"{e.code} {e.key}" for e in errors)
     return f"Answer codes: 0 success; {common}" + (f"; {listed}" if listed else "")
+
+
+_LISTED = re.compile(r"(\d+) ([a-z_]+(?:\.[a-z_]+)+)")
+
+
+def error_names_listed(description: str) -> list[str]:
+    """The names of the codes a ``describe_errors`` line lists (the operation's ``x-error-codes``)."""
+    _, _, listed = description.partition("Answer codes:")
+    return [_DEFINED[key].name for _, key in _LISTED.findall(listed)]
+
+
+def defined_error_codes() -> dict[str, int]:
+    """Every ErrorCode defined so far (all of them once the routers are imported), by name."""
+    return {error.name: error.code for error in sorted(_DEFINED.values(), key=lambda e: (e.code, e.key))}

@@ -92,9 +92,8 @@ async def get_social_user(
     principal: CurrentMember,
     session: DbSession,
     type: Annotated[SocialType, Query(description=TYPE_DESCRIPTION)],
-) -> CommonResult[SocialUserResp]:
-    found = await service.get(session, principal.member_id, type)
-    return ok(found) if found is not None else CommonResult[SocialUserResp](code=0, data=None)
+) -> CommonResult[SocialUserResp | None]:
+    return ok(await service.get(session, principal.member_id, type))
 
 
 @social_user_router.delete(
