@@ -1,4 +1,7 @@
-"""Dependencies shared by every domain's routers."""
+"""Dependencies shared by every domain's routers.
+
+Request-scoped dependencies are ``async def`` even when they do not await: FastAPI runs a plain
+``def`` dependency in a worker thread, which costs a thread hop per request for nothing."""
 
 from __future__ import annotations
 

@@ -191,7 +191,10 @@ async def authenticate(session: AsyncSession, settings: Settings, tenant_id: int
 
 
 async def logout(session: AsyncSession, settings: Settings, token: str | None) -> None:
-    """End the session of ``token``; an absent or unreadable token has nothing to end."""
+    """End the session of ``token``; an absent or unreadable token has nothing to end.
+
+    An expired but genuine access token still ends its session: a member logging out after a pause
+    must not leave a refresh token that still works."""
     if not token:
         return
     try:

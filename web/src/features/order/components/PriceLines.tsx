@@ -44,6 +44,8 @@ export function PriceLines({ price, level, points, pointsValue, showPay = false 
         accent={price.pointPrice > 0}
       />
       <Line label={t('order.discountAmount')} value={minus(price.discountPrice, cny)} testId="line-discount" accent={price.discountPrice > 0} />
+      {/* Total price (合计) is the sum after every discount, Actual payment what is paid now: both are
+          the server's payPrice until something like a wallet credit makes them differ. */}
       <Line label={t('order.totalPrice')} value={cny(price.payPrice)} testId="line-sum" strong />
       {showPay && <Line label={t('order.payAmount')} value={cny(price.payPrice)} testId="line-pay" strong accent />}
     </dl>

@@ -9,7 +9,8 @@ import { PAY_RESULT_PATH } from '@/lib/pay'
  * Leaving a payment that can still be made (back arrow or the browser's back) asks first. Cancelling
  * is a manual cancel (spec §4): the toast 支付已手动取消, no result page, and the member stays on the
  * payment page, from where going back again leaves without asking. The result page and the login
- * page (a session that ended) are never held up.
+ * page (a session that ended) are never held up. A history entry the router did not make (an address
+ * typed in) has no router index, so react-router cannot hold a back to it: that back leaves unasked.
  */
 export function useLeaveGuard({ active, closesAt, onCancelled }: { active: boolean; closesAt: string; onCancelled: () => void }) {
   const { t } = useTranslation()
