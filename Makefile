@@ -1,4 +1,5 @@
-# make run   : set up everything, build the web app and serve it at http://127.0.0.1:8000 (HOST, PORT override)
+# make run   : set up everything, build the web app (when its sources changed) and serve it at
+#              http://127.0.0.1:8000 (HOST, PORT override)
 # make test  : lint, types and every test suite: backend (again on PostgreSQL when TEST_DATABASE_URL
 #              is set), web unit tests, and the browser tests against the real server
 # make fuzz  : a longer schemathesis run over the OpenAPI schema
