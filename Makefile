@@ -30,9 +30,10 @@ $(WEB_STAMP):
 web-install: $(WEB_STAMP)
 
 # The built app is rebuilt only when a file it is made from is newer than web/dist/index.html
-# (vite writes it on every build), so a second `make run` starts at once.
+# (vite writes it on every build), so a second `make run` starts at once. The folders count too:
+# deleting or renaming a file changes its folder's time, not the file's.
 WEB_DIST := web/dist/index.html
-WEB_SOURCES := $(shell find web/src web/public -type f ! -name .lock 2>/dev/null) \
+WEB_SOURCES := $(shell find web/src web/public ! -name .lock 2>/dev/null) \
 	$(wildcard web/index.html web/vite.config.ts web/tsconfig*.json web/package.json web/package-lock.json)
 
 $(WEB_DIST): $(WEB_STAMP) $(WEB_SOURCES)
