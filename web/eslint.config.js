@@ -1,7 +1,34 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/** Architecture §5: shared code flows lib → features → app; features never import each other. */
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both use to lib/ or components/.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features do not import app/: route paths and page props live in lib/paths.ts.',
+  },
+  ...['lib', 'components', 'stores'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/features', './src/app'],
+    message: `${layer}/ is shared by every feature: it imports neither a feature nor app/.`,
+  })),
+]
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/client/schema.d.ts', 'e2e/artifacts'] },
@@ -13,6 +40,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaries }],
+      'import-x/no-cycle': 'error',
     },
   },
   {

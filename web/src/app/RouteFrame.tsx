@@ -7,13 +7,13 @@ import { TabBar } from '@/components/TabBar'
 import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 import { guardRedirect } from './guard'
-import type { PageProps, RouteDef } from './routes'
+import type { RouteDef } from './routes'
 import styles from './RouteFrame.module.css'
 
 const PullRefresh = lazy(() => import('./PullRefresh'))
 
 /** One route: the login guard, the navigation bar, pull-down refresh, the page and the tab bar. */
-export function RouteFrame({ route, page: Page }: { route: RouteDef; page: ComponentType<PageProps> }) {
+export function RouteFrame({ route, page: Page }: { route: RouteDef; page: ComponentType<{ query: Record<string, string> }> }) {
   const { t } = useTranslation()
   const location = useLocation()
   const [searchParams] = useSearchParams()

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { afterLoginTarget, guardRedirect } from './guard'
+import { guardRedirect } from './guard'
 import { ROUTES } from './routes'
 
 describe('guard', () => {
@@ -14,13 +14,6 @@ describe('guard', () => {
     const store = vi.fn()
     expect(guardRedirect(true, false, '/pages/order/detail?id=3', store)).toBe('/pages/user/login')
     expect(store).toHaveBeenCalledWith('/pages/order/detail?id=3')
-  })
-
-  it('after login goes to the stored page, else back, else home', () => {
-    expect(afterLoginTarget('/pages/order/detail?id=3', true)).toBe('/pages/order/detail?id=3')
-    expect(afterLoginTarget('', true)).toBe(-1)
-    expect(afterLoginTarget('', false)).toBe('/pages/index/index')
-    expect(afterLoginTarget('/pages/user/login', false)).toBe('/pages/index/index')
   })
 
   it('declares each route once, with the spec login rules', () => {

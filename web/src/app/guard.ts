@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from '@/lib/navigation'
+import { PATHS } from '@/lib/paths'
 
 /** Where a visitor opening `route` goes: null to stay, or the login page (after storing the wish). */
 export function guardRedirect(
@@ -9,11 +9,6 @@ export function guardRedirect(
 ): string | null {
   if (!needsLogin || loggedIn) return null
   storeWanted(wanted)
-  return LOGIN_PATH
+  return PATHS.login
 }
 
-/** After login: the stored page, else back in history, else home. */
-export function afterLoginTarget(stored: string, canGoBack: boolean): string | -1 {
-  if (stored && !stored.startsWith(LOGIN_PATH) && !stored.startsWith('/pages/index/login')) return stored
-  return canGoBack ? -1 : '/pages/index/index'
-}

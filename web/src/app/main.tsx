@@ -10,7 +10,7 @@ import { configureHttpUi } from '@/lib/http'
 import { loadDictionary } from '@/lib/dictionary'
 import { initI18n } from '@/lib/i18n'
 import { browserLanguages, resolveLanguage, type Language } from '@/lib/language'
-import { LOGIN_PATH } from '@/lib/navigation'
+import { PATHS } from '@/lib/paths'
 import { queryClient } from '@/lib/queryClient'
 import { watchSession } from '@/lib/session'
 import { applyTheme, effectiveMode, systemPrefersDark } from '@/lib/theme'
@@ -59,9 +59,9 @@ configureHttpUi({
   hideLoading: () => (loadedToast ? loadedToast.clear() : void toast().then((Toast) => Toast.clear())),
   sessionEnded: () => {
     const current = router.state.location
-    if (current.pathname !== LOGIN_PATH) {
+    if (current.pathname !== PATHS.login) {
       useAppStore.getState().setReturnUrl(`${current.pathname}${current.search}`)
-      void router.navigate(LOGIN_PATH, { replace: true })
+      void router.navigate(PATHS.login, { replace: true })
     }
   },
 })

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { createHashRouter, Navigate, useRouteError } from 'react-router'
-import { ERROR_PATH, HOME_PATH, withQuery } from '@/lib/navigation'
+import { PATHS, routeTo } from '@/lib/paths'
 import { RouteFrame } from './RouteFrame'
 import { ROUTES } from './routes'
 
@@ -9,18 +9,18 @@ function RouteError() {
   const error = useRouteError()
   const status = (error as { status?: number } | null)?.status
   const message = error instanceof Error ? error.message : String((error as { statusText?: string })?.statusText ?? error)
-  const target = withQuery(ERROR_PATH, { errCode: status ?? 500, errMsg: message.slice(0, 200) })
+  const target = routeTo('error', { errCode: status ?? 500, errMsg: message.slice(0, 200) })
   return <Navigate to={target} replace />
 }
 
 export function createAppRouter() {
   return createHashRouter([
-    { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+    { path: '/', element: <Navigate to={PATHS.home} replace /> },
     ...ROUTES.map((route) => ({
       path: route.path,
       element: <RouteFrame route={route} page={lazy(route.load)} />,
-      errorElement: route.path === ERROR_PATH ? undefined : <RouteError />,
+      errorElement: route.path === PATHS.error ? undefined : <RouteError />,
     })),
-    { path: '*', element: <Navigate to={withQuery(ERROR_PATH, { errCode: 404 })} replace /> },
+    { path: '*', element: <Navigate to={routeTo('error', { errCode: 404 })} replace /> },
   ])
 }

@@ -1,9 +1,5 @@
-import type { ComponentType } from 'react'
-
-export interface PageProps {
-  /** The route's query parameters, as the page was opened with them. */
-  query: Record<string, string>
-}
+import type { FunctionComponent } from 'react'
+import { PATHS, type PageProps, type RouteName } from '@/lib/paths'
 
 export interface RouteDef {
   path: string
@@ -13,207 +9,185 @@ export interface RouteDef {
   customNav?: boolean
   pullRefresh?: boolean
   tab?: boolean
-  load: () => Promise<{ default: ComponentType<PageProps> }>
+  load: () => Promise<{ default: FunctionComponent<{ query: Record<string, string> }> }>
+}
+
+type RouteOptions<R extends RouteName> = Omit<RouteDef, 'path' | 'load'> & {
+  load: () => Promise<{ default: FunctionComponent<PageProps<R>> }>
+}
+
+/** A route at its registered path (lib/paths.ts), its page reading that route's query parameters. */
+function route<R extends RouteName>(name: R, options: RouteOptions<NoInfer<R>>): RouteDef {
+  return { path: PATHS[name], ...options }
 }
 
 /** Every route of the app, once (spec §2). Later features add their screens here. */
 export const ROUTES: RouteDef[] = [
-  {
-    path: '/pages/index/index',
+  route('home', {
     titleKey: 'route.home',
     auth: false,
     customNav: true,
     tab: true,
-    load: () => import('@/features/home/pages/HomePage'),
-  },
-  {
-    path: '/pages/index/article',
+    load: () => import('@/features/catalog/pages/HomePage'),
+  }),
+  route('explore', {
     titleKey: 'route.explore',
     auth: false,
     customNav: true,
     tab: true,
-    load: () => import('@/features/home/pages/ExplorePage'),
-  },
-  {
-    path: '/pages/index/user',
+    load: () => import('@/features/explore/pages/ExplorePage'),
+  }),
+  route('userCenter', {
     titleKey: 'route.userCenter',
     auth: false,
     customNav: true,
     tab: true,
     pullRefresh: true,
     load: () => import('@/features/member/pages/UserCenterPage'),
-  },
-  {
-    path: '/pages/index/login',
+  }),
+  route('indexLogin', {
     titleKey: 'route.login',
     auth: false,
     load: () => import('@/features/member/pages/LoginPage'),
-  },
-  {
-    path: '/pages/user/login',
+  }),
+  route('login', {
     titleKey: 'route.login',
     auth: false,
     load: () => import('@/features/member/pages/LoginPage'),
-  },
-  {
-    path: '/pages/user/info',
+  }),
+  route('userInfo', {
     titleKey: 'route.userInfo',
     auth: false,
     pullRefresh: true,
     load: () => import('@/features/member/pages/UserInfoPage'),
-  },
-  {
-    path: '/pages/user/point',
+  }),
+  route('point', {
     titleKey: 'route.point',
     auth: true,
     load: () => import('@/features/member/pages/PointPage'),
-  },
-  {
-    path: '/pages/goods/gameDetail',
+  }),
+  route('gameDetail', {
     titleKey: 'route.gameDetail',
     auth: false,
     load: () => import('@/features/catalog/pages/GameDetailPage'),
-  },
-  {
-    path: '/pages/goods/list',
+  }),
+  route('gameList', {
     titleKey: 'route.gameList',
     auth: false,
     customNav: true,
     load: () => import('@/features/catalog/pages/GameListPage'),
-  },
-  {
-    path: '/pages/goods/gameListBase',
+  }),
+  route('gameListBase', {
     titleKey: 'route.gameListBase',
     auth: false,
     load: () => import('@/features/catalog/pages/GameListBasePage'),
-  },
-  {
-    path: '/pages/goods/brandGameList',
+  }),
+  route('teams', {
     titleKey: 'route.teams',
     auth: true,
     load: () => import('@/features/catalog/pages/TeamListPage'),
-  },
-  {
-    path: '/pages/goods/search',
+  }),
+  route('search', {
     titleKey: 'route.search',
     auth: false,
     load: () => import('@/features/catalog/pages/SearchPage'),
-  },
-  {
-    path: '/pages/goods/category',
+  }),
+  route('categories', {
     titleKey: 'route.categories',
     auth: false,
     load: () => import('@/features/catalog/pages/CategoryPage'),
-  },
-  {
-    path: '/pages/goods/comment-list',
+  }),
+  route('reviews', {
     titleKey: 'route.reviews',
     auth: false,
     load: () => import('@/features/catalog/pages/ReviewsPage'),
-  },
-  {
-    path: '/pages/goods/cart',
+  }),
+  route('cart', {
     titleKey: 'route.cart',
     auth: true,
     customNav: true,
     load: () => import('@/features/cart/pages/CartPage'),
-  },
-  {
-    path: '/pages/user/goods-collect',
+  }),
+  route('favorites', {
     titleKey: 'route.favorites',
     auth: true,
     load: () => import('@/features/catalog/pages/FavoritesPage'),
-  },
-  {
-    path: '/pages/user/goods-log',
+  }),
+  route('footprints', {
     titleKey: 'route.footprints',
     auth: true,
     load: () => import('@/features/catalog/pages/FootprintsPage'),
-  },
-  {
-    path: '/pages/user/myGame',
+  }),
+  route('myGames', {
     titleKey: 'route.myGames',
     auth: true,
     load: () => import('@/features/game/pages/MyGamesPage'),
-  },
-  {
-    path: '/pages/order/confirm',
+  }),
+  route('confirmOrder', {
     titleKey: 'route.confirmOrder',
     auth: true,
     load: () => import('@/features/order/pages/ConfirmOrderPage'),
-  },
-  {
-    path: '/pages/order/list',
+  }),
+  route('orderList', {
     titleKey: 'route.orderList',
     auth: true,
     load: () => import('@/features/order/pages/OrderListPage'),
-  },
-  {
-    path: '/pages/order/detail',
+  }),
+  route('orderDetail', {
     titleKey: 'route.orderDetail',
     auth: true,
     load: () => import('@/features/order/pages/OrderDetailPage'),
-  },
-  {
-    path: '/pages/order/feedback',
+  }),
+  route('orderFeedback', {
     titleKey: 'route.orderFeedback',
     auth: true,
     load: () => import('@/features/order/pages/OrderFeedbackPage'),
-  },
-  {
-    path: '/pages/pay/index',
+  }),
+  route('pay', {
     titleKey: 'route.pay',
     auth: true,
     load: () => import('@/features/pay/pages/PayPage'),
-  },
-  {
-    path: '/pages/pay/result',
+  }),
+  route('payResult', {
     titleKey: 'route.payResult',
     auth: true,
     load: () => import('@/features/pay/pages/PayResultPage'),
-  },
-  {
-    path: '/pages/pay/recharge-log',
+  }),
+  route('rechargeLog', {
     titleKey: 'route.rechargeLog',
     auth: true,
     load: () => import('@/features/pay/pages/RechargeLogPage'),
-  },
-  {
-    path: '/pages/user/wallet',
+  }),
+  route('wallet', {
     titleKey: 'route.wallet',
     auth: true,
     load: () => import('@/features/pay/pages/WalletPage'),
-  },
-  {
-    path: '/pages/public/setting',
+  }),
+  route('settings', {
     titleKey: 'route.settings',
     auth: false,
     load: () => import('@/features/system/pages/SettingsPage'),
-  },
-  {
-    path: '/pages/public/language',
+  }),
+  route('language', {
     titleKey: 'route.language',
     auth: false,
     load: () => import('@/features/system/pages/LanguagePage'),
-  },
-  {
-    path: '/pages/public/richtext',
+  }),
+  route('richText', {
     titleKey: 'route.richtext',
     auth: false,
     load: () => import('@/features/system/pages/RichTextPage'),
-  },
-  {
-    path: '/pages/public/webview',
+  }),
+  route('webView', {
     titleKey: 'route.webview',
     auth: false,
     load: () => import('@/features/system/pages/WebViewPage'),
-  },
-  {
-    path: '/pages/public/error',
+  }),
+  route('error', {
     titleKey: 'route.error',
     auth: false,
     load: () => import('@/features/system/pages/ErrorPage'),
-  },
+  }),
 ]
 
 export const TAB_ROUTES = ROUTES.filter((route) => route.tab)

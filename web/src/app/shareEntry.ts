@@ -1,5 +1,5 @@
 import { parseShareString, sharePath, SHARE_PAGE, type ShareInfo } from '@/lib/share'
-import { withQuery } from '@/lib/navigation'
+import { withQuery } from '@/lib/paths'
 
 /** The query parameter that carries the share tracking string on shared links. */
 export const SHARE_PARAM = 'spm'

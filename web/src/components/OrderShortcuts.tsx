@@ -6,8 +6,6 @@ import { useNav } from '@/lib/navigation'
 import { useOrderCount, type OrderCount } from '@/lib/orderCount'
 import styles from './OrderShortcuts.module.css'
 
-const ORDER_LIST_PATH = '/pages/order/list'
-
 interface Shortcut {
   type: string
   icon: ReactNode
@@ -29,7 +27,7 @@ export function OrderShortcuts() {
   const counts = useOrderCount()
   return (
     <section className={styles.card} data-testid="order-shortcuts">
-      <button type="button" className={styles.head} onClick={() => nav.go(ORDER_LIST_PATH)} data-testid="orders-all">
+      <button type="button" className={styles.head} onClick={() => nav.go('orderList')} data-testid="orders-all">
         <strong>{t('order.myOrders')}</strong>
         <span className={styles.all}>
           {t('order.tab.all')}
@@ -45,7 +43,7 @@ export function OrderShortcuts() {
               key={shortcut.type}
               type="button"
               className={styles.shortcut}
-              onClick={() => nav.go(ORDER_LIST_PATH, { type: shortcut.type })}
+              onClick={() => nav.go('orderList', { type: shortcut.type })}
               data-testid={`orders-${shortcut.type}`}
             >
               <Badge content={count ? count : null} className={styles.badge}>

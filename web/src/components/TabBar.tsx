@@ -3,12 +3,13 @@ import { AppOutline, CompassOutline, UserOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { useNav } from '@/lib/navigation'
+import { PATHS } from '@/lib/paths'
 import styles from './TabBar.module.css'
 
 const TABS = [
-  { path: '/pages/index/index', icon: <AppOutline />, labelKey: 'route.home' },
-  { path: '/pages/index/article', icon: <CompassOutline />, labelKey: 'route.explore' },
-  { path: '/pages/index/user', icon: <UserOutline />, labelKey: 'route.userCenter' },
+  { path: PATHS.home, icon: <AppOutline />, labelKey: 'route.home' },
+  { path: PATHS.explore, icon: <CompassOutline />, labelKey: 'route.explore' },
+  { path: PATHS.userCenter, icon: <UserOutline />, labelKey: 'route.userCenter' },
 ] as const
 
 /** Three icon-only tabs (spec §2: height 50px, dark background, labels blank). */
@@ -19,7 +20,7 @@ export function TabBar() {
   const active = pathname === '/' ? TABS[0].path : pathname
   return (
     <nav className={styles.bar} aria-label={t('route.tabs')}>
-      <AdmTabBar activeKey={active} onChange={(path) => nav.go(path)} safeArea>
+      <AdmTabBar activeKey={active} onChange={(path) => nav.open(path)} safeArea>
         {TABS.map((tab) => (
           <AdmTabBar.Item key={tab.path} icon={<span aria-label={t(tab.labelKey)}>{tab.icon}</span>} />
         ))}

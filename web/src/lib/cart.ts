@@ -15,8 +15,6 @@ import { queryClient } from './queryClient'
 export type CartList = components['schemas']['CartListResp']
 export type CartLine = components['schemas']['CartItemResp']
 
-export const CART_PATH = '/pages/goods/cart'
-export const CONFIRM_ORDER_PATH = '/pages/order/confirm'
 /** The server's order_max_count_per_item: at most this many of one version per order. */
 export const MAX_COUNT_PER_ITEM = 10
 

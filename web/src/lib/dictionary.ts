@@ -1,4 +1,5 @@
-import { useDictStore, type DictEntry } from '@/stores/dict'
+import { useTranslation } from 'react-i18next'
+import { dictLabel, useDictStore, type DictEntry } from '@/stores/dict'
 import { request } from './http'
 import type { Language } from './language'
 
@@ -6,4 +7,14 @@ import type { Language } from './language'
 export async function loadDictionary(language: Language): Promise<void> {
   const entries = await request<DictEntry[]>({ url: '/system/dict-data/simple-list', showError: false })
   useDictStore.getState().setEntries(language, entries)
+}
+
+/**
+ * A dictionary label (trade_order_status, pay_channel_code …) in the shown language; before the
+ * dictionary has loaded, `fallback` (the app's own message).
+ */
+export function useDictLabel(): (type: string, value: string | number, fallback: string) => string {
+  const { i18n } = useTranslation()
+  const dictionary = useDictStore((state) => state.byLanguage[i18n.language as Language])
+  return (type, value, fallback) => dictLabel(dictionary, type, value, fallback)
 }

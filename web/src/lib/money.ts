@@ -1,3 +1,5 @@
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { PriceUnit } from '@/stores/sys'
 
 const LOCALES: Record<string, string> = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', ja: 'ja-JP' }
@@ -18,4 +20,10 @@ export function formatPrice(minorUnits: number, unit: PriceUnit, language: strin
 export function percentOff(price: number, marketPrice: number): number {
   if (marketPrice <= 0 || price >= marketPrice) return 0
   return Math.round((1 - price / marketPrice) * 100)
+}
+
+/** Orders, payments and the wallet settle in CNY whatever the display currency (architecture §3): amounts are fen. */
+export function useCny(): (fen: number) => string {
+  const { i18n } = useTranslation()
+  return useCallback((fen: number) => formatPrice(fen, 'CNY', i18n.language), [i18n.language])
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { acceptNavigation, classifyTarget, resetNavigationDebounce, withQuery } from './navigation'
+import { acceptNavigation, afterLoginTarget, classifyTarget, resetNavigationDebounce } from './navigation'
+import { withQuery } from './paths'
 
 describe('navigation', () => {
   beforeEach(resetNavigationDebounce)
@@ -21,6 +22,14 @@ describe('navigation', () => {
     expect(acceptNavigation(1000)).toBe(true)
     expect(acceptNavigation(1400)).toBe(false)
     expect(acceptNavigation(1501)).toBe(true)
+  })
+
+  it('after login goes to the stored page, else back, else home', () => {
+    expect(afterLoginTarget('/pages/order/detail?id=3', true)).toBe('/pages/order/detail?id=3')
+    expect(afterLoginTarget('', true)).toBe(-1)
+    expect(afterLoginTarget('', false)).toBe('/pages/index/index')
+    expect(afterLoginTarget('/pages/user/login', false)).toBe('/pages/index/index')
+    expect(afterLoginTarget('/pages/index/login?x=1', false)).toBe('/pages/index/index')
   })
 
   it('adds query parameters, skipping empty ones', () => {

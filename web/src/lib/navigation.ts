@@ -1,29 +1,15 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
+import { PATHS, routeTo, type QueryArg, type RouteName } from './paths'
 
-export const HOME_PATH = '/pages/index/index'
-export const LOGIN_PATH = '/pages/user/login'
-export const ERROR_PATH = '/pages/public/error'
-export const TAB_PATHS = [HOME_PATH, '/pages/index/article', '/pages/index/user'] as const
+export const TAB_PATHS = [PATHS.home, PATHS.explore, PATHS.userCenter] as const
 export const NAVIGATION_DEBOUNCE_MS = 500
-
-export type Query = Record<string, string | number | undefined>
 
 export type NavigationTarget =
   | { kind: 'external'; href: string }
   | { kind: 'ignored' }
   | { kind: 'tab'; path: string }
   | { kind: 'page'; path: string }
-
-export function withQuery(path: string, query?: Query): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') params.set(key, String(value))
-  }
-  const search = params.toString()
-  if (!search) return path
-  return `${path}${path.includes('?') ? '&' : '?'}${search}`
-}
 
 /** Spec §2: http links leave the app, action: links do nothing, tab pages switch, others push. */
 export function classifyTarget(url: string): NavigationTarget {
@@ -48,9 +34,19 @@ export function resetNavigationDebounce(): void {
   lastNavigation = -Infinity
 }
 
+/** After login: the stored page, else back in history, else home. */
+export function afterLoginTarget(stored: string, canGoBack: boolean): string | -1 {
+  if (stored && !stored.startsWith(PATHS.login) && !stored.startsWith(PATHS.indexLogin)) return stored
+  return canGoBack ? -1 : PATHS.home
+}
+
 export interface Navigator {
-  go: (url: string, query?: Query) => void
-  redirect: (url: string, query?: Query) => void
+  /** Opens a screen: a tab switches to it, any other is pushed. */
+  go: <R extends RouteName>(route: R, ...query: QueryArg<R>) => void
+  /** Replaces the current screen with `route`. */
+  redirect: <R extends RouteName>(route: R, ...query: QueryArg<R>) => void
+  /** Follows a link given as an address (a banner's, a guide's, a tab's): outside links leave the app. */
+  open: (url: string) => void
   back: () => void
 }
 
@@ -61,22 +57,26 @@ export function canGoBack(): boolean {
 
 export function useNav(): Navigator {
   const navigate = useNavigate()
-  const go = useCallback(
-    (url: string, query?: Query) => {
-      const target = classifyTarget(withQuery(url, query))
+  const open = useCallback(
+    (url: string) => {
+      const target = classifyTarget(url)
       if (target.kind === 'ignored' || !acceptNavigation(Date.now())) return
       if (target.kind === 'external') window.location.href = target.href
       else navigate(target.path, { replace: target.kind === 'tab' })
     },
     [navigate],
   )
+  const go = useCallback(
+    <R extends RouteName>(route: R, ...query: QueryArg<R>) => open(routeTo(route, ...query)),
+    [open],
+  )
   const redirect = useCallback(
-    (url: string, query?: Query) => navigate(withQuery(url, query), { replace: true }),
+    <R extends RouteName>(route: R, ...query: QueryArg<R>) => navigate(routeTo(route, ...query), { replace: true }),
     [navigate],
   )
   const back = useCallback(() => {
     if (canGoBack()) navigate(-1)
-    else navigate(HOME_PATH, { replace: true })
+    else navigate(PATHS.home, { replace: true })
   }, [navigate])
-  return { go, redirect, back }
+  return { go, redirect, open, back }
 }

@@ -4,17 +4,9 @@ import { useUserStore } from '@/stores/user'
 import { request } from './http'
 
 /*
- * What other features need of payments: the payment screens' paths (orders open the payment page,
- * the user centre the wallet) and the wallet's balance (the user centre shows it), hence here
+ * What other features need of payments: the wallet's balance (the user centre shows it), hence here
  * rather than in the pay feature.
  */
-
-/** The payment page: `?id=<payOrderId>` (spec §2 pay/index). */
-export const PAY_PATH = '/pages/pay/index'
-/** The result: `?id=<payOrderId>&payState=success|fail&orderType=trade|recharge` (spec §2 pay/result). */
-export const PAY_RESULT_PATH = '/pages/pay/result'
-export const WALLET_PATH = '/pages/user/wallet'
-export const RECHARGE_LOG_PATH = '/pages/pay/recharge-log'
 
 export type Wallet = components['schemas']['WalletResp']
 

@@ -3,6 +3,7 @@
  * `sharerId.pageCode.queryId.platformCode.methodCode`, e.g. `42.2.1001.1.3`.
  */
 
+import { PATHS } from './paths'
 import { isSharePlatformCode, type SharePlatformCode } from './platform'
 
 export const SHARE_PAGE = { home: 1, gameDetail: 2, activity: 3, news: 4 } as const
@@ -35,10 +36,10 @@ interface PageRoute {
 
 /** The one table mapping page codes to routes. */
 const ROUTE_BY_PAGE: Readonly<Record<SharePageCode, PageRoute>> = {
-  1: { path: '/pages/index/index', needsId: false, extraQuery: {} },
-  2: { path: '/pages/goods/gameDetail', needsId: true, extraQuery: {} },
-  3: { path: '/pages/goods/detail', needsId: true, extraQuery: {} },
-  4: { path: '/pages/goods/detail', needsId: true, extraQuery: { type: 'news' } },
+  1: { path: PATHS.home, needsId: false, extraQuery: {} },
+  2: { path: PATHS.gameDetail, needsId: true, extraQuery: {} },
+  3: { path: PATHS.articleDetail, needsId: true, extraQuery: {} },
+  4: { path: PATHS.articleDetail, needsId: true, extraQuery: { type: 'news' } },
 }
 
 const SEPARATOR = '.'

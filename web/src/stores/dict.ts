@@ -35,10 +35,12 @@ export function groupByType(entries: DictEntry[]): Record<string, DictEntry[]> {
   return grouped
 }
 
+/** The label of `value` in the dictionary `type`; `fallback` (the value itself by default) when it has none. */
 export function dictLabel(
   dictionary: Record<string, DictEntry[]> | undefined,
   type: string,
   value: string | number,
+  fallback = String(value),
 ): string {
-  return dictionary?.[type]?.find((entry) => entry.value === String(value))?.label ?? String(value)
+  return dictionary?.[type]?.find((entry) => entry.value === String(value))?.label ?? fallback
 }

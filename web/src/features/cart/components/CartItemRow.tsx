@@ -8,8 +8,6 @@ import type { CartLine } from '../api'
 import { maxCount, unavailableReason } from '../cartLines'
 import styles from './CartItemRow.module.css'
 
-const GAME_DETAIL_PATH = '/pages/goods/gameDetail'
-
 interface Props {
   line: CartLine
   /** Whether the checkbox is ticked: the item's selection, or in edit mode the delete tick. */
@@ -30,7 +28,7 @@ export function CartItemRow({ line, checked, onCheck, onCount, onDelete, showChe
   const { sku, spu } = line
   const unit = sku.priceUnit as PriceUnit
   const available = onCount !== undefined
-  const open = () => nav.go(GAME_DETAIL_PATH, { id: spu.id, skuId: sku.id })
+  const open = () => nav.go('gameDetail', { id: spu.id, skuId: sku.id })
   return (
     <div className={available ? styles.row : styles.unavailable} data-testid="cart-item" data-id={line.id}>
       <span className={styles.check}>

@@ -1,13 +1,13 @@
 import { Button, Checkbox, Dialog, Empty, Skeleton, Toast } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { NavBar } from '@/components/NavBar'
 import { PageError } from '@/components/PageState'
-import { checkoutQuery, CONFIRM_ORDER_PATH } from '@/lib/cart'
+import { checkoutQuery } from '@/lib/cart'
 import { t as translate } from '@/lib/i18n'
 import { formatPrice } from '@/lib/money'
-import { HOME_PATH, useNav } from '@/lib/navigation'
+import { useNav } from '@/lib/navigation'
+import type { PageProps } from '@/lib/paths'
 import { isAllSelected } from '@/stores/cart'
 import { useSysStore, type PriceUnit } from '@/stores/sys'
 import { deleteItems, updateCount, updateSelected, useCartList, type CartLine } from '../api'
@@ -16,7 +16,7 @@ import { CartItemRow } from '../components/CartItemRow'
 import styles from './CartPage.module.css'
 
 /** Shopping Cart: the items to buy, those that cannot be bought, and checkout; Edit deletes several. */
-export default function CartPage(_props: PageProps) {
+export default function CartPage(_props: PageProps<'cart'>) {
   const { t } = useTranslation()
   const cart = useCartList()
   const [editing, setEditing] = useState(false)
@@ -179,7 +179,7 @@ function CheckoutFooter({ valid }: { valid: CartLine[] }) {
   const chosen = selectedLines(valid)
   const all = isAllSelected(valid)
   const checkout = () => {
-    if (chosen.length > 0) nav.go(CONFIRM_ORDER_PATH, checkoutQuery(checkoutLines(valid)))
+    if (chosen.length > 0) nav.go('confirmOrder', checkoutQuery(checkoutLines(valid)))
   }
   return (
     <div className={styles.footer} data-testid="cart-footer">
@@ -251,7 +251,7 @@ function EmptyCart() {
   return (
     <div className={styles.empty} data-testid="cart-empty">
       <Empty description={t('cart.empty')} />
-      <Button color="primary" shape="rounded" onClick={() => nav.go(HOME_PATH)} data-testid="cart-go-shopping">
+      <Button color="primary" shape="rounded" onClick={() => nav.go('home')} data-testid="cart-go-shopping">
         {t('cart.goShopping')}
       </Button>
     </div>

@@ -56,7 +56,7 @@ export function BannerCarousel() {
         onTouchEnd={() => (touching.current = false)}
       >
         {list.map((banner, index) => (
-          <button key={banner.id} type="button" className={styles.slide} onClick={() => nav.go(banner.url)}>
+          <button key={banner.id} type="button" className={styles.slide} onClick={() => nav.open(banner.url)}>
             <img
               className={styles.image}
               src={banner.picUrl}

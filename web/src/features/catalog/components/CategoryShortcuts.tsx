@@ -7,8 +7,6 @@ import { useCategories } from '../api'
 import { topCategories } from '../categoryTree'
 import styles from './CategoryShortcuts.module.css'
 
-export const CATEGORY_PATH = '/pages/goods/category'
-export const GAME_LIST_BASE_PATH = '/pages/goods/gameListBase'
 /** Shortcuts shown before the "all categories" entry (two rows of four with it). */
 const SHORTCUTS = 7
 
@@ -39,13 +37,13 @@ export function CategoryShortcuts() {
           key={category.id}
           type="button"
           className={styles.item}
-          onClick={() => nav.go(GAME_LIST_BASE_PATH, { categoryId: category.id })}
+          onClick={() => nav.go('gameListBase', { categoryId: category.id })}
         >
           <CategoryIcon icon={category.icon} />
           <span className={styles.name}>{category.name}</span>
         </button>
       ))}
-      <button type="button" className={styles.item} onClick={() => nav.go(CATEGORY_PATH)} data-testid="all-categories">
+      <button type="button" className={styles.item} onClick={() => nav.go('categories')} data-testid="all-categories">
         <span className={styles.icon}>
           <AppstoreOutline />
         </span>

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Empty, Skeleton } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HOME_PATH, useNav } from '@/lib/navigation'
+import { useNav } from '@/lib/navigation'
 import styles from './EditableList.module.css'
 
 /** Above a member's list: how many entries, Edit / Done, and optional extra actions. */
@@ -134,7 +134,7 @@ export function EmptyList({ text }: { text: string }) {
   return (
     <div className={styles.empty} data-testid="empty-list">
       <Empty description={text} />
-      <Button color="primary" shape="rounded" onClick={() => nav.go(HOME_PATH)}>
+      <Button color="primary" shape="rounded" onClick={() => nav.go('home')}>
         {t('favorites.browse')}
       </Button>
     </div>

@@ -3,8 +3,6 @@ import type { SpuSummary } from '../api'
 import { Price } from './Price'
 import styles from './GameCard.module.css'
 
-export const GAME_DETAIL_PATH = '/pages/goods/gameDetail'
-
 /** A game in a grid or shelf: cover (3:4, lazy), name, team and price. */
 export function GameCard({ game, width }: { game: SpuSummary; width?: number }) {
   const nav = useNav()
@@ -13,7 +11,7 @@ export function GameCard({ game, width }: { game: SpuSummary; width?: number }) 
       type="button"
       className={styles.card}
       style={width ? { width } : undefined}
-      onClick={() => nav.go(GAME_DETAIL_PATH, { id: game.id })}
+      onClick={() => nav.go('gameDetail', { id: game.id })}
       data-testid="game-card"
     >
       <img className={styles.cover} src={game.picUrl} alt="" loading="lazy" decoding="async" width={300} height={400} />
@@ -29,7 +27,7 @@ export function GameRow({ game, extra }: { game: SpuSummary; extra?: React.React
   const nav = useNav()
   return (
     <div className={styles.row} data-testid="game-row">
-      <button type="button" className={styles.rowMain} onClick={() => nav.go(GAME_DETAIL_PATH, { id: game.id })}>
+      <button type="button" className={styles.rowMain} onClick={() => nav.go('gameDetail', { id: game.id })}>
         <img className={styles.rowCover} src={game.picUrl} alt="" loading="lazy" decoding="async" width={90} height={120} />
         <span className={styles.rowText}>
           <span className={styles.name}>{game.name}</span>

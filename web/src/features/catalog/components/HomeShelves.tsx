@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { useNav } from '@/lib/navigation'
 import { useSpuShelf, type ListName } from '../api'
 import { LIST_NAMES } from '../listQuery'
-import { GAME_LIST_BASE_PATH } from './CategoryShortcuts'
 import { GameCard } from './GameCard'
 import styles from './HomeShelves.module.css'
 
@@ -33,7 +32,7 @@ function Shelf({ list }: { list: ListName }) {
         <h2 id={titleId} className={styles.title}>
           {t(`list.name.${list}`)}
         </h2>
-        <button type="button" className={styles.more} onClick={() => nav.go(GAME_LIST_BASE_PATH, { list })}>
+        <button type="button" className={styles.more} onClick={() => nav.go('gameListBase', { list })}>
           {t('home.more')}
           <RightOutline />
         </button>

@@ -7,8 +7,6 @@ import { useLoginGate } from './loginGate'
 import { TeamLogo } from './TeamLogo'
 import styles from './TeamRow.module.css'
 
-export const TEAM_GAMES_PATH = '/pages/goods/gameListBase'
-
 /** Follow / following for a team; visitors are sent to login first. */
 export function FollowButton({ brandId, followed, disabled }: { brandId: number; followed: boolean; disabled?: boolean }) {
   const { t } = useTranslation()
@@ -53,7 +51,7 @@ interface TeamRowProps {
 export function TeamRow({ brand, followed, pending }: TeamRowProps) {
   const { t } = useTranslation()
   const nav = useNav()
-  const open = () => nav.go(TEAM_GAMES_PATH, { brandId: brand.id })
+  const open = () => nav.go('gameListBase', { brandId: brand.id })
   return (
     <div className={styles.row} data-testid="team-row">
       <button type="button" className={styles.main} onClick={open}>

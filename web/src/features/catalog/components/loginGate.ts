@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useLocation } from 'react-router'
-import { LOGIN_PATH, useNav } from '@/lib/navigation'
+import { useNav } from '@/lib/navigation'
 import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 
@@ -18,7 +18,7 @@ export function useLoginGate(): (action: () => void) => void {
         return
       }
       useAppStore.getState().setReturnUrl(`${location.pathname}${location.search}`)
-      go(LOGIN_PATH)
+      go('login')
     },
     [go, location.pathname, location.search],
   )

@@ -1,10 +1,9 @@
 import { Empty, SideBar } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { PageError, PageLoading } from '@/components/PageState'
 import { useNav } from '@/lib/navigation'
+import type { PageProps } from '@/lib/paths'
 import { useCategories, useSpuPages, type Category } from '../api'
-import { CATEGORY_PATH } from '../components/CategoryShortcuts'
 import { GameFeed } from '../components/GameFeed'
 import { categoryPath, childCategories, topCategories } from '../categoryTree'
 import { parseId } from '../listQuery'
@@ -14,7 +13,7 @@ import styles from './CategoryPage.module.css'
  * Categories: top level on the left; on the right the subcategories and the games of the chosen one.
  * The choice lives in the URL (`categoryId`), so back and reload keep it.
  */
-export default function CategoryPage({ query }: PageProps) {
+export default function CategoryPage({ query }: PageProps<'categories'>) {
   const { t } = useTranslation()
   const categories = useCategories()
   if (categories.isPending) return <PageLoading />
@@ -34,7 +33,7 @@ function Browser({ categories, wanted }: { categories: Category[]; wanted: numbe
   const subs = childCategories(categories, top.id)
   const activeChip = path[1]?.id ?? top.id
   const games = useSpuPages({ categoryId: selected.id })
-  const choose = (id: number) => nav.redirect(CATEGORY_PATH, { categoryId: id })
+  const choose = (id: number) => nav.redirect('categories', { categoryId: id })
 
   return (
     <div className={styles.layout}>

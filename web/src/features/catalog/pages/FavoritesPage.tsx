@@ -1,8 +1,8 @@
 import { InfiniteScroll, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
+import type { PageProps } from '@/lib/paths'
 import { formatDate, type TimeLang } from '@/lib/time'
 import {
   EditFooter,
@@ -18,7 +18,7 @@ import { removeFavorites, useFavoritePages } from '../memberApi'
 import styles from './MemberList.module.css'
 
 /** My favorites: newest first; in edit mode tick games and unfavorite them. */
-export default function FavoritesPage(_props: PageProps) {
+export default function FavoritesPage(_props: PageProps<'favorites'>) {
   const { t, i18n } = useTranslation()
   const favorites = useFavoritePages()
   const [editing, setEditing] = useState(false)

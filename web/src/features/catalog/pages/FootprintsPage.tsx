@@ -1,8 +1,8 @@
 import { Dialog, InfiniteScroll, Toast } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
+import type { PageProps } from '@/lib/paths'
 import type { TimeLang } from '@/lib/time'
 import { dayLabel, groupByDay } from '../components/days'
 import {
@@ -21,7 +21,7 @@ import { cleanFootprints, deleteFootprints, useFootprintPages, type Footprint } 
 import styles from './MemberList.module.css'
 
 /** My footprints: the games I opened, by day, newest first; delete some or clear them all. */
-export default function FootprintsPage(_props: PageProps) {
+export default function FootprintsPage(_props: PageProps<'footprints'>) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language as TimeLang
   const now = useNow()

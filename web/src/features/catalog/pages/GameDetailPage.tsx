@@ -3,12 +3,12 @@ import { ClockCircleOutline, HeartFill, HeartOutline, RightOutline, ShopbagOutli
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
-import { addToCart, CART_PATH, checkoutQuery, CONFIRM_ORDER_PATH, useCartSize } from '@/lib/cart'
+import { addToCart, checkoutQuery, useCartSize } from '@/lib/cart'
 import { ApiError } from '@/lib/http'
 import { formatPrice } from '@/lib/money'
-import { HOME_PATH, useNav } from '@/lib/navigation'
+import { useNav } from '@/lib/navigation'
+import type { PageProps } from '@/lib/paths'
 import { formatCountdown, formatDate, type TimeLang } from '@/lib/time'
 import type { PriceUnit } from '@/stores/sys'
 import { useComments, useSpuDetail, type Sku, type SpuDetail } from '../api'
@@ -17,7 +17,7 @@ import { useLoginGate } from '../components/loginGate'
 import { Price } from '../components/Price'
 import { discountEnd, priceView } from '../components/prices'
 import { ReviewItem } from '../components/ReviewItem'
-import { FollowButton, TEAM_GAMES_PATH } from '../components/TeamRow'
+import { FollowButton } from '../components/TeamRow'
 import { useNow } from '../components/useNow'
 import { useBrand, useFavoriteExists, useToggleFavorite } from '../memberApi'
 import { TeamLogo } from '../components/TeamLogo'
@@ -26,12 +26,11 @@ import styles from './GameDetailPage.module.css'
 /** Server codes of a game that cannot be shown (backend product/errors.py). */
 const SPU_NOT_FOUND = 1_008_005_000
 const SPU_OFF_SHELF = 1_008_005_001
-const REVIEWS_PATH = '/pages/goods/comment-list'
 const LATEST_REVIEWS = 3
 /** Spec §3: game platform type codes with a name each. */
 const GAME_TYPES = [0, 1, 2, 3] as const
 
-export default function GameDetailPage({ query }: PageProps) {
+export default function GameDetailPage({ query }: PageProps<'gameDetail'>) {
   const { t } = useTranslation()
   const nav = useNav()
   const id = Number(query.id)
@@ -47,7 +46,7 @@ export default function GameDetailPage({ query }: PageProps) {
       return (
         <div className={styles.state} data-testid="game-offline">
           <ErrorBlock status="default" title={t('detail.offShelf')} description="" />
-          <Button color="primary" shape="rounded" onClick={() => nav.go(HOME_PATH)}>
+          <Button color="primary" shape="rounded" onClick={() => nav.go('home')}>
             {t('detail.backHome')}
           </Button>
         </div>
@@ -64,7 +63,7 @@ function NotFound() {
   return (
     <div className={styles.state} data-testid="game-not-found">
       <ErrorBlock status="empty" title={t('detail.notFound')} description="" />
-      <Button color="primary" fill="outline" shape="rounded" onClick={() => nav.go(HOME_PATH)}>
+      <Button color="primary" fill="outline" shape="rounded" onClick={() => nav.go('home')}>
         {t('detail.backHome')}
       </Button>
     </div>
@@ -324,7 +323,7 @@ function Ratings({ game }: { game: SpuDetail }) {
   const comments = useComments(game.id, 'all', LATEST_REVIEWS)
   const { rating } = game
   const latest = comments.data?.pages[0]?.list.slice(0, LATEST_REVIEWS) ?? []
-  const seeAll = () => nav.go(REVIEWS_PATH, { spuId: game.id })
+  const seeAll = () => nav.go('reviews', { spuId: game.id })
   return (
     <section className={styles.section} aria-labelledby="ratings-title">
       <div className={styles.sectionHead}>
@@ -378,7 +377,7 @@ function TeamCard({ game }: { game: SpuDetail }) {
   const nav = useNav()
   const brand = useBrand(game.brandId)
   const followers = brand.data?.followerCount ?? game.followerCount
-  const open = () => nav.go(TEAM_GAMES_PATH, { brandId: game.brandId })
+  const open = () => nav.go('gameListBase', { brandId: game.brandId })
   return (
     <section className={styles.section} aria-labelledby="team-title">
       <h2 className={styles.sectionTitle} id="team-title">
@@ -432,7 +431,7 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
 
   const onBuy = () =>
     gate(() => {
-      if (buyable) nav.go(CONFIRM_ORDER_PATH, checkoutQuery([{ skuId: sku.id, count: 1 }]))
+      if (buyable) nav.go('confirmOrder', checkoutQuery([{ skuId: sku.id, count: 1 }]))
     })
 
   return (
@@ -450,7 +449,7 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
       <button
         type="button"
         className={styles.favorite}
-        onClick={() => nav.go(CART_PATH)}
+        onClick={() => nav.go('cart')}
         aria-label={cartSize > 0 ? t('detail.cartItems', { count: cartSize }) : t('detail.cart')}
         data-testid="cart-icon"
       >

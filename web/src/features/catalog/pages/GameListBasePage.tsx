@@ -1,17 +1,16 @@
 import { Skeleton } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { useNav } from '@/lib/navigation'
+import type { PageProps } from '@/lib/paths'
 import { useCategories, useSpuPages } from '../api'
-import { GAME_LIST_BASE_PATH } from '../components/CategoryShortcuts'
 import { GameFeed } from '../components/GameFeed'
 import { SortBar, sortFromParam, sortQuery, sortToParam } from '../components/SortBar'
 import { parseId, parseListName } from '../listQuery'
 import styles from './GameListBasePage.module.css'
 
 /** A whole home list (`list=`) or category (`categoryId=`) as a sortable two-column grid. */
-export default function GameListBasePage({ query }: PageProps) {
+export default function GameListBasePage({ query }: PageProps<'gameListBase'>) {
   const { t } = useTranslation()
   const nav = useNav()
   const list = parseListName(query.list)
@@ -25,7 +24,7 @@ export default function GameListBasePage({ query }: PageProps) {
       <SortBar
         className={styles.sort}
         value={sort}
-        onChange={(next) => nav.redirect(GAME_LIST_BASE_PATH, { ...query, sort: sortToParam(next) })}
+        onChange={(next) => nav.redirect('gameListBase', { ...query, sort: sortToParam(next) })}
       />
       <GameFeed pages={games} layout="grid" />
     </div>

@@ -2,20 +2,16 @@ import { Button, Empty } from 'antd-mobile'
 import { LeftOutline, SearchOutline } from 'antd-mobile-icons'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { useNav } from '@/lib/navigation'
+import type { PageProps } from '@/lib/paths'
 import { useSpuPages, type SpuQuery } from '../api'
-import { CATEGORY_PATH } from '../components/CategoryShortcuts'
 import { GameFeed } from '../components/GameFeed'
 import { SortBar, sortFromParam, sortQuery, sortToParam } from '../components/SortBar'
 import { parseId, parseListName } from '../listQuery'
 import styles from './GameListPage.module.css'
 
-const LIST_PATH = '/pages/goods/list'
-const SEARCH_PATH = '/pages/goods/search'
-
 /** Search results and filtered games (keyword, categoryId, brandId, list), sortable, one game per row. */
-export default function GameListPage({ query }: PageProps) {
+export default function GameListPage({ query }: PageProps<'gameList'>) {
   const { t } = useTranslation()
   const nav = useNav()
   const keyword = query.keyword?.trim() ?? ''
@@ -42,14 +38,14 @@ export default function GameListPage({ query }: PageProps) {
             type="button"
             className={styles.search}
             // Search and its results share one history entry (see SearchPage).
-            onClick={() => nav.redirect(SEARCH_PATH, { keyword })}
+            onClick={() => nav.redirect('search', { keyword })}
             data-testid="list-search"
           >
             <SearchOutline className={styles.searchIcon} />
             <span className={keyword ? styles.keyword : styles.placeholder}>{keyword || t('search.placeholder')}</span>
           </button>
         </header>
-        <SortBar value={sort} onChange={(next) => nav.redirect(LIST_PATH, { ...query, sort: sortToParam(next) })} />
+        <SortBar value={sort} onChange={(next) => nav.redirect('gameList', { ...query, sort: sortToParam(next) })} />
       </div>
       <GameFeed
         pages={games}
@@ -58,7 +54,7 @@ export default function GameListPage({ query }: PageProps) {
           <div className={styles.empty}>
             <Empty description={t('list.empty')} />
             <p className={styles.hint}>{t(keyword ? 'list.emptyKeywordHint' : 'list.emptyHint')}</p>
-            <Button color="primary" fill="outline" size="small" onClick={() => nav.go(CATEGORY_PATH)}>
+            <Button color="primary" fill="outline" size="small" onClick={() => nav.go('categories')}>
               {t('list.browseCategories')}
             </Button>
           </div>

@@ -1,8 +1,8 @@
 import { Empty, ErrorBlock, InfiniteScroll, Skeleton, Tabs } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
+import type { PageProps } from '@/lib/paths'
 import { useComments, useCommentStats, type CommentType } from '../api'
 import { ReviewItem } from '../components/ReviewItem'
 import { useNow } from '../components/useNow'
@@ -10,7 +10,7 @@ import styles from './ReviewsPage.module.css'
 
 const TYPES: CommentType[] = ['all', 'positive', 'neutral', 'negative']
 
-export default function ReviewsPage({ query }: PageProps) {
+export default function ReviewsPage({ query }: PageProps<'reviews'>) {
   const { t } = useTranslation()
   const spuId = Number(query.spuId)
   const valid = Number.isInteger(spuId) && spuId > 0

@@ -2,16 +2,15 @@ import { SearchBar } from 'antd-mobile'
 import { DeleteOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { useNav } from '@/lib/navigation'
+import type { PageProps } from '@/lib/paths'
 import { addSearchHistory, clearSearchHistory, readSearchHistory } from '../searchHistory'
 import styles from './SearchPage.module.css'
 
-const GAME_LIST_PATH = '/pages/goods/list'
 const KEYWORD_MAX = 140
 
 /** Search: the keyword box (focused on arrival) and the recent searches. */
-export default function SearchPage({ query }: PageProps) {
+export default function SearchPage({ query }: PageProps<'search'>) {
   const { t } = useTranslation()
   const nav = useNav()
   const [keyword, setKeyword] = useState(query.keyword ?? '')
@@ -22,7 +21,7 @@ export default function SearchPage({ query }: PageProps) {
     if (!word) return
     setHistory(addSearchHistory(word))
     // Search and its results share one history entry: back from the results leaves the search.
-    nav.redirect(GAME_LIST_PATH, { keyword: word })
+    nav.redirect('gameList', { keyword: word })
   }
 
   return (

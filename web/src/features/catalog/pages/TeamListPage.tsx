@@ -1,14 +1,14 @@
 import { Empty, Skeleton } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
+import type { PageProps } from '@/lib/paths'
 import { TeamRow } from '../components/TeamRow'
 import { useBrandList, useFollowedBrands, type Brand } from '../memberApi'
 import styles from './TeamListPage.module.css'
 
 /** The teams the member follows, then every team; each with follow / unfollow. */
-export default function TeamListPage(_props: PageProps) {
+export default function TeamListPage(_props: PageProps<'teams'>) {
   const { t } = useTranslation()
   const followed = useFollowedBrands()
   const all = useBrandList()

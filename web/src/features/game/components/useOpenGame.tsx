@@ -25,14 +25,14 @@ export function useOpenGame(): {
   const [opening, setOpening] = useState<number | null>(null)
 
   const run = async (game: OwnedGame, way: OpenWay) => {
-    if (way.kind === 'steam') return nav.go(way.url)
+    if (way.kind === 'steam') return nav.open(way.url)
     if (way.kind === 'guide') return setGuide({ name: game.name, way })
     if (opening !== null) return
     setOpening(game.spuId)
     try {
       const { code } = await fetchGameCode(game.spuId)
       const url = withQueryParam(way.link, 'code', code)
-      if (url) nav.go(url)
+      if (url) nav.open(url)
     } catch {
       // The request layer has shown the server's message (not owned, not a browser game …).
     } finally {
@@ -78,7 +78,7 @@ export function useOpenGame(): {
                   text: t(`myGames.guideLink.${guide.way.gameType}`),
                   onClick: () => {
                     setGuide(null)
-                    nav.go(guideLink)
+                    nav.open(guideLink)
                   },
                 },
               ]

@@ -1,17 +1,15 @@
 import { Button, Empty, InfiniteScroll, Skeleton } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
-import { HOME_PATH, useNav } from '@/lib/navigation'
+import { useNav } from '@/lib/navigation'
+import type { PageProps } from '@/lib/paths'
 import { useOwnedGamePages } from '../api'
 import { OwnedGameRow } from '../components/OwnedGameRow'
 import { useOpenGame } from '../components/useOpenGame'
 import styles from './MyGamesPage.module.css'
 
-const GAME_DETAIL_PATH = '/pages/goods/gameDetail'
-
 /** My games: what the member bought, the latest first, each with a way to open it. */
-export default function MyGamesPage(_props: PageProps) {
+export default function MyGamesPage(_props: PageProps<'myGames'>) {
   const { t } = useTranslation()
   const nav = useNav()
   const games = useOwnedGamePages()
@@ -32,7 +30,7 @@ export default function MyGamesPage(_props: PageProps) {
       <div className={styles.empty} data-testid="empty-list">
         <Empty className={styles.emptyBox} description={t('myGames.empty')} />
         <p className={styles.emptyHint}>{t('myGames.emptyHint')}</p>
-        <Button color="primary" shape="rounded" onClick={() => nav.go(HOME_PATH)}>
+        <Button color="primary" shape="rounded" onClick={() => nav.go('home')}>
           {t('myGames.toStore')}
         </Button>
       </div>
@@ -50,7 +48,7 @@ export default function MyGamesPage(_props: PageProps) {
             game={game}
             openable={opener.canOpen(game)}
             opening={opener.opening === game.spuId}
-            onShow={() => nav.go(GAME_DETAIL_PATH, { id: game.spuId })}
+            onShow={() => nav.go('gameDetail', { id: game.spuId })}
             onOpen={() => opener.open(game)}
           />
         ))}

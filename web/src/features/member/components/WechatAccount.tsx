@@ -1,11 +1,9 @@
 import { Dialog, List, Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
+import { PATHS } from '@/lib/paths'
 import { startWechatBinding, WECHAT_OFFICIAL_ACCOUNT } from '@/lib/wechat'
 import { useAppStore } from '@/stores/app'
 import { unbindSocialUser, useSocialUser } from '../api'
-
-/** Where binding returns to: the member's information page. */
-const USER_INFO_PATH = '/pages/user/info'
 
 /** The member's WeChat account in "bound social accounts" (spec §3): bind it, or unbind it. */
 export function WechatAccount() {
@@ -13,7 +11,8 @@ export function WechatAccount() {
   const social = useSocialUser(WECHAT_OFFICIAL_ACCOUNT)
   const bound = social.data ?? null
 
-  const bind = () => void startWechatBinding(USER_INFO_PATH).catch(() => undefined)
+  // Binding returns to the member's information page.
+  const bind = () => void startWechatBinding(PATHS.userInfo).catch(() => undefined)
 
   const unbind = async (openid: string) => {
     const confirmed = await Dialog.confirm({

@@ -2,10 +2,9 @@ import { Button, Checkbox, Form, Input, Tabs, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { afterLoginTarget } from '@/app/guard'
-import type { PageProps } from '@/app/routes'
 import { isCode, isMobile } from '@/lib/validators'
-import { canGoBack } from '@/lib/navigation'
+import { afterLoginTarget, canGoBack } from '@/lib/navigation'
+import { routeTo, type PageProps } from '@/lib/paths'
 import { useAppStore } from '@/stores/app'
 import { passwordLogin, smsLogin } from '../api'
 import { ResetPasswordPopup } from '../components/ResetPasswordPopup'
@@ -15,7 +14,7 @@ import styles from './LoginPage.module.css'
 
 type Mode = 'sms' | 'password'
 
-export default function LoginPage(_props: PageProps) {
+export default function LoginPage(_props: PageProps<'login'>) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const takeReturnUrl = useAppStore((state) => state.takeReturnUrl)
@@ -126,9 +125,9 @@ export default function LoginPage(_props: PageProps) {
         <Checkbox checked={agreed} onChange={setAgreed} style={{ '--icon-size': '16px' }}>
           <span>{t('login.agreePrefix')}</span>
         </Checkbox>
-        <a href="#/pages/public/richtext?doc=user-agreement">{t('login.userAgreement')}</a>
+        <a href={`#${routeTo('richText', { doc: 'user-agreement' })}`}>{t('login.userAgreement')}</a>
         <span>{t('login.and')}</span>
-        <a href="#/pages/public/richtext?doc=privacy-policy">{t('login.privacyPolicy')}</a>
+        <a href={`#${routeTo('richText', { doc: 'privacy-policy' })}`}>{t('login.privacyPolicy')}</a>
       </div>
       <ResetPasswordPopup visible={resetOpen} initialMobile={mobile} onClose={() => setResetOpen(false)} />
     </div>

@@ -1,16 +1,16 @@
 import { Empty, InfiniteScroll, List, Tabs } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { PageError, PageLoading } from '@/components/PageState'
 import { formatDateTime } from '@/lib/time'
 import type { Language } from '@/lib/language'
+import type { PageProps } from '@/lib/paths'
 import { usePointRecords, useUserInfo, type PointFilter } from '../api'
 import styles from './PointPage.module.css'
 
 const FILTERS: PointFilter[] = ['all', 'income', 'expense']
 
-export default function PointPage(_props: PageProps) {
+export default function PointPage(_props: PageProps<'point'>) {
   const { t } = useTranslation()
   const [filter, setFilter] = useState<PointFilter>('all')
   const user = useUserInfo()

@@ -12,19 +12,19 @@ import {
   UserContactOutline,
 } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { OrderShortcuts } from '@/components/OrderShortcuts'
 import { PageError } from '@/components/PageState'
 import { formatPrice } from '@/lib/money'
-import { LOGIN_PATH, useNav } from '@/lib/navigation'
-import { useWallet, WALLET_PATH } from '@/lib/pay'
+import { useNav } from '@/lib/navigation'
+import type { PageProps } from '@/lib/paths'
+import { useWallet } from '@/lib/pay'
 import { useUserStore } from '@/stores/user'
 import { useUserInfo, type UserInfo } from '../api'
 import { Avatar } from '../components/Avatar'
 import { LevelBadge } from '../components/LevelBadge'
 import styles from './UserCenterPage.module.css'
 
-export default function UserCenterPage(_props: PageProps) {
+export default function UserCenterPage(_props: PageProps<'userCenter'>) {
   const { t } = useTranslation()
   const nav = useNav()
   const loggedIn = useUserStore((state) => Boolean(state.token))
@@ -35,7 +35,7 @@ export default function UserCenterPage(_props: PageProps) {
       <header className={styles.header}>
         <div className={styles.navTitle}>{t('route.userCenter')}</div>
         {!loggedIn ? (
-          <button type="button" className={styles.profile} onClick={() => nav.go(LOGIN_PATH)}>
+          <button type="button" className={styles.profile} onClick={() => nav.go('login')}>
             <Avatar alt={t('user.avatar')} />
             <div className={styles.texts}>
               <div className={styles.nickname}>{t('user.tapToLogin')}</div>
@@ -50,44 +50,44 @@ export default function UserCenterPage(_props: PageProps) {
         ) : info.isError ? (
           <PageError message={info.error.message} onRetry={() => void info.refetch()} />
         ) : (
-          <Profile user={info.data} onOpen={() => nav.go('/pages/user/info')} />
+          <Profile user={info.data} onOpen={() => nav.go('userInfo')} />
         )}
       </header>
       {loggedIn && <OrderShortcuts />}
       <List className={styles.list}>
-        <List.Item prefix={<UserContactOutline />} onClick={() => nav.go('/pages/user/info')}>
+        <List.Item prefix={<UserContactOutline />} onClick={() => nav.go('userInfo')}>
           {t('route.userInfo')}
         </List.Item>
-        <List.Item prefix={<GiftOutline />} onClick={() => nav.go('/pages/user/point')}>
+        <List.Item prefix={<GiftOutline />} onClick={() => nav.go('point')}>
           {t('route.point')}
         </List.Item>
         <List.Item
           prefix={<BankcardOutline />}
           extra={loggedIn ? <WalletBalance /> : undefined}
-          onClick={() => nav.go(WALLET_PATH)}
+          onClick={() => nav.go('wallet')}
           data-testid="wallet-entry"
         >
           {t('route.wallet')}
         </List.Item>
-        <List.Item prefix={<PlayOutline />} onClick={() => nav.go('/pages/user/myGame')}>
+        <List.Item prefix={<PlayOutline />} onClick={() => nav.go('myGames')}>
           {t('route.myGames')}
         </List.Item>
-        <List.Item prefix={<ShopbagOutline />} onClick={() => nav.go('/pages/goods/cart')}>
+        <List.Item prefix={<ShopbagOutline />} onClick={() => nav.go('cart')}>
           {t('route.cart')}
         </List.Item>
-        <List.Item prefix={<StarOutline />} onClick={() => nav.go('/pages/user/goods-collect')}>
+        <List.Item prefix={<StarOutline />} onClick={() => nav.go('favorites')}>
           {t('route.favorites')}
         </List.Item>
-        <List.Item prefix={<ClockCircleOutline />} onClick={() => nav.go('/pages/user/goods-log')}>
+        <List.Item prefix={<ClockCircleOutline />} onClick={() => nav.go('footprints')}>
           {t('route.footprints')}
         </List.Item>
-        <List.Item prefix={<TeamOutline />} onClick={() => nav.go('/pages/goods/brandGameList')}>
+        <List.Item prefix={<TeamOutline />} onClick={() => nav.go('teams')}>
           {t('route.teams')}
         </List.Item>
-        <List.Item prefix={<SetOutline />} onClick={() => nav.go('/pages/public/setting')}>
+        <List.Item prefix={<SetOutline />} onClick={() => nav.go('settings')}>
           {t('route.settings')}
         </List.Item>
-        <List.Item prefix={<GlobalOutline />} onClick={() => nav.go('/pages/public/language')}>
+        <List.Item prefix={<GlobalOutline />} onClick={() => nav.go('language')}>
           {t('route.language')}
         </List.Item>
       </List>

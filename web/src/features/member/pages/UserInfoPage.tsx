@@ -1,10 +1,10 @@
 import { ActionSheet, Button, List, Skeleton } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
 import { maskMobile } from '@/lib/mask'
-import { LOGIN_PATH, useNav } from '@/lib/navigation'
+import { useNav } from '@/lib/navigation'
+import type { PageProps } from '@/lib/paths'
 import { useUserStore } from '@/stores/user'
 import { invalidateMember, updateUser, useUserInfo, type UserInfo } from '../api'
 import { Avatar } from '../components/Avatar'
@@ -18,7 +18,7 @@ import styles from './UserInfoPage.module.css'
 type Sheet = 'avatar' | 'nickname' | 'gender' | 'mobile' | 'password' | null
 const GENDER_KEYS = ['account.genderUnknown', 'account.genderMale', 'account.genderFemale'] as const
 
-export default function UserInfoPage(_props: PageProps) {
+export default function UserInfoPage(_props: PageProps<'userInfo'>) {
   const { t } = useTranslation()
   const nav = useNav()
   const loggedIn = useUserStore((state) => Boolean(state.token))
@@ -28,7 +28,7 @@ export default function UserInfoPage(_props: PageProps) {
     return (
       <div className={styles.empty}>
         <p>{t('user.loginToSeeInfo')}</p>
-        <Button color="primary" shape="rounded" onClick={() => nav.go(LOGIN_PATH)}>
+        <Button color="primary" shape="rounded" onClick={() => nav.go('login')}>
           {t('user.tapToLogin')}
         </Button>
       </div>

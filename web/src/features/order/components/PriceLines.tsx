@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCny } from '@/lib/money'
 import type { OrderPrice } from '../api'
-import { minus, useCny } from './money'
+import { minus } from './money'
 import styles from './order.module.css'
 
 interface Props {

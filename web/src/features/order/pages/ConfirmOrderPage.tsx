@@ -1,13 +1,13 @@
 import { Button, ErrorBlock, Input, Skeleton, Switch } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { invalidateCart } from '@/lib/cart'
-import { HOME_PATH, useNav } from '@/lib/navigation'
-import { PAY_PATH } from '@/lib/pay'
+import { useCny } from '@/lib/money'
+import { useNav } from '@/lib/navigation'
+import type { PageProps } from '@/lib/paths'
 import { createOrder, invalidateMember, invalidateOrders, useSettlement, type Settlement } from '../api'
 import { parseOrderItems, type OrderItemInput } from '../confirmItems'
-import { minus, useCny } from '../components/money'
+import { minus } from '../components/money'
 import { OrderItemRow } from '../components/OrderItemRow'
 import { PriceLines } from '../components/PriceLines'
 import { Section } from '../components/Section'
@@ -18,7 +18,7 @@ import page from './ConfirmOrderPage.module.css'
 const REMARK_MAX = 140
 
 /** Confirm Order: what the chosen versions cost (every line from the server), contact, submit. */
-export default function ConfirmOrderPage({ query }: PageProps) {
+export default function ConfirmOrderPage({ query }: PageProps<'confirmOrder'>) {
   const items = useMemo(() => parseOrderItems(query.items), [query.items])
   if (!items) return <InvalidItems />
   return <Confirm items={items} />
@@ -34,7 +34,7 @@ function InvalidItems() {
         <Button shape="rounded" onClick={nav.back}>
           {t('common.back')}
         </Button>
-        <Button color="primary" shape="rounded" onClick={() => nav.go(HOME_PATH)}>
+        <Button color="primary" shape="rounded" onClick={() => nav.go('home')}>
           {t('order.goShopping')}
         </Button>
       </div>
@@ -80,7 +80,7 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
     try {
       const created = await createOrder({ items, pointStatus, remark: remark.trim() })
       // The payment page takes Confirm Order's place: back returns to the cart or the game.
-      nav.redirect(PAY_PATH, { id: created.payOrderId })
+      nav.redirect('pay', { id: created.payOrderId })
       // The cart lost the bought items and the member points; the order lists gained one.
       void invalidateOrders()
       void invalidateCart()

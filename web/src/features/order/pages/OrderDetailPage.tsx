@@ -2,16 +2,15 @@ import { Button, ErrorBlock, Skeleton } from 'antd-mobile'
 import { useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
+import { useDictLabel } from '@/lib/dictionary'
 import { ApiError } from '@/lib/http'
+import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
-import { PAY_PATH } from '@/lib/pay'
+import type { PageProps } from '@/lib/paths'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import { useOrderDetail, type OrderDetail, type OrderItem } from '../api'
 import { ActivationCodes } from '../components/ActivationCodes'
-import { useDictLabel } from '../components/labels'
-import { useCny } from '../components/money'
 import { OrderItemRow } from '../components/OrderItemRow'
 import { PriceLines } from '../components/PriceLines'
 import { ReviewSheet } from '../components/ReviewSheet'
@@ -21,7 +20,6 @@ import { useCopy } from '../components/useCopy'
 import type { FromList } from '../components/useOpenOrder'
 import { useOrderActions } from '../components/useOrderActions'
 import { OrderStatus } from '../orderTabs'
-import { ORDER_FEEDBACK_PATH, ORDER_LIST_PATH } from '../paths'
 import styles from '../components/order.module.css'
 import page from './OrderDetailPage.module.css'
 
@@ -29,7 +27,7 @@ import page from './OrderDetailPage.module.css'
 const ORDER_NOT_FOUND = 1_011_000_000
 
 /** Order details: state, games, keys once paid, every price line, information and history. */
-export default function OrderDetailPage({ query }: PageProps) {
+export default function OrderDetailPage({ query }: PageProps<'orderDetail'>) {
   const id = Number(query.id)
   const valid = Number.isInteger(id) && id > 0
   const detail = useOrderDetail(valid ? id : 0)
@@ -49,7 +47,7 @@ function NotFound() {
   return (
     <div className={styles.state} data-testid="order-not-found">
       <ErrorBlock status="empty" title={t('order.notFound')} description="" />
-      <Button color="primary" fill="outline" shape="rounded" onClick={() => nav.redirect(ORDER_LIST_PATH)}>
+      <Button color="primary" fill="outline" shape="rounded" onClick={() => nav.redirect('orderList')}>
         {t('order.toList')}
       </Button>
     </div>
@@ -200,12 +198,12 @@ function ActionBar({ order, onReview }: { order: OrderDetail; onReview?: () => v
     if (!(await remove(order.id))) return
     // Back to the list it was opened from, else to the list in this page's place.
     if (fromList) nav.back()
-    else nav.redirect(ORDER_LIST_PATH)
+    else nav.redirect('orderList')
   }
 
   return (
     <div className={styles.bar} data-testid="order-actions">
-      <Button size="small" shape="rounded" onClick={() => nav.go(ORDER_FEEDBACK_PATH, { orderId: order.id })} data-testid="order-feedback">
+      <Button size="small" shape="rounded" onClick={() => nav.go('orderFeedback', { orderId: order.id })} data-testid="order-feedback">
         {t('order.feedback')}
       </Button>
       {finished && (
@@ -223,7 +221,7 @@ function ActionBar({ order, onReview }: { order: OrderDetail; onReview?: () => v
           size="small"
           shape="rounded"
           color="primary"
-          onClick={() => nav.go(PAY_PATH, { id: order.payOrderId ?? undefined })}
+          onClick={() => nav.go('pay', { id: order.payOrderId ?? undefined })}
           data-testid="order-pay"
         >
           {t('order.continuePay')}

@@ -2,15 +2,14 @@ import { Badge, Button, ErrorBlock, Skeleton, TextArea, Toast, type ImageUploadI
 import { MessageOutline, PictureOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
 import { ApiError } from '@/lib/http'
 import { useNav } from '@/lib/navigation'
+import type { PageProps } from '@/lib/paths'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import { createFeedback, DESCRIPTION_MAX, useFeedbackThread, useOrderDetail, type FeedbackReply } from '../api'
 import { PictureStrip } from '../components/PictureStrip'
 import { PictureUploader } from '../components/PictureUploader'
-import { ORDER_LIST_PATH } from '../paths'
 import { pictureUrls } from '../pictures'
 import styles from '../components/order.module.css'
 import page from './OrderFeedbackPage.module.css'
@@ -21,7 +20,7 @@ const ORDER_NOT_FOUND = 1_011_000_000
  * An order's feedback thread with the store: the member's messages right, the store's left, each
  * with its pictures (tap to enlarge). The composer can attach pictures to a message.
  */
-export default function OrderFeedbackPage({ query }: PageProps) {
+export default function OrderFeedbackPage({ query }: PageProps<'orderFeedback'>) {
   const orderId = Number(query.orderId)
   const valid = Number.isInteger(orderId) && orderId > 0
   const thread = useFeedbackThread(valid ? orderId : 0)
@@ -41,7 +40,7 @@ function NotFound() {
   return (
     <div className={styles.state} data-testid="order-not-found">
       <ErrorBlock status="empty" title={t('order.notFound')} description="" />
-      <Button color="primary" fill="outline" shape="rounded" onClick={() => nav.redirect(ORDER_LIST_PATH)}>
+      <Button color="primary" fill="outline" shape="rounded" onClick={() => nav.redirect('orderList')}>
         {t('order.toList')}
       </Button>
     </div>

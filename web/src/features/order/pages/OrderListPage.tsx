@@ -1,11 +1,10 @@
 import { Button, Empty, InfiniteScroll, Skeleton, Tabs } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
-import { HOME_PATH, useNav } from '@/lib/navigation'
+import { useNav } from '@/lib/navigation'
 import { useOrderCount } from '@/lib/orderCount'
-import { PAY_PATH } from '@/lib/pay'
+import type { PageProps } from '@/lib/paths'
 import { useOrderPages, type OrderSummary } from '../api'
 import { OrderCard } from '../components/OrderCard'
 import { useOpenOrder } from '../components/useOpenOrder'
@@ -14,7 +13,7 @@ import { ORDER_TABS, tabCount, tabFromQuery, tabQuery, type OrderAction, type Or
 import styles from './OrderListPage.module.css'
 
 /** Order centre: five tabs (spec §4) with their counts, each an endless list of orders. */
-export default function OrderListPage({ query }: PageProps) {
+export default function OrderListPage({ query }: PageProps<'orderList'>) {
   const { t } = useTranslation()
   const [, setSearchParams] = useSearchParams()
   const tab = tabFromQuery(query.type)
@@ -63,7 +62,7 @@ function OrderList({ tab }: { tab: OrderTab }) {
     return (
       <div className={styles.empty} data-testid="order-empty">
         <Empty description={t(`order.empty.${tab}`)} />
-        <Button color="primary" shape="rounded" onClick={() => nav.go(HOME_PATH)}>
+        <Button color="primary" shape="rounded" onClick={() => nav.go('home')}>
           {t('order.goShopping')}
         </Button>
       </div>
@@ -74,7 +73,7 @@ function OrderList({ tab }: { tab: OrderTab }) {
     if (action === 'cancel') void cancel(order.id)
     else if (action === 'delete') void remove(order.id)
     else if (action === 'review') open(order.id, { review: '1' })
-    else if (order.payOrderId) nav.go(PAY_PATH, { id: order.payOrderId })
+    else if (order.payOrderId) nav.go('pay', { id: order.payOrderId })
     else open(order.id)
   }
 

@@ -1,9 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { HOME_PATH, useNav } from '@/lib/navigation'
-import { WALLET_PATH } from '@/lib/pay'
+import { useNav } from '@/lib/navigation'
 import type { PayOrder } from '../api'
-import { ORDER_DETAIL_PATH, ORDER_LIST_PATH } from '../paths'
 import { PayOrderStatus } from '../payState'
 import styles from './pay.module.css'
 
@@ -17,7 +15,7 @@ export function MerchantButtons({ order, primary = true }: { order: PayOrder; pr
   if (order.merchantType === 'recharge') {
     return (
       <div className={styles.stateButtons}>
-        <Button color={primary ? 'primary' : 'default'} shape="rounded" onClick={() => nav.redirect(WALLET_PATH)} data-testid="view-wallet">
+        <Button color={primary ? 'primary' : 'default'} shape="rounded" onClick={() => nav.redirect('wallet')} data-testid="view-wallet">
           {t('pay.viewWallet')}
         </Button>
       </div>
@@ -25,13 +23,13 @@ export function MerchantButtons({ order, primary = true }: { order: PayOrder; pr
   }
   return (
     <div className={styles.stateButtons}>
-      <Button shape="rounded" onClick={() => nav.go(HOME_PATH)} data-testid="back-to-store">
+      <Button shape="rounded" onClick={() => nav.go('home')} data-testid="back-to-store">
         {t('pay.backToStore')}
       </Button>
       <Button
         color={primary ? 'primary' : 'default'}
         shape="rounded"
-        onClick={() => nav.redirect(ORDER_DETAIL_PATH, { id: order.merchantOrderId })}
+        onClick={() => nav.redirect('orderDetail', { id: order.merchantOrderId })}
         data-testid="view-order"
       >
         {t('pay.viewOrder')}
@@ -48,10 +46,10 @@ export function NotFoundState() {
     <div className={styles.state} data-testid="pay-not-found">
       <ErrorBlock status="empty" title={t('pay.notFound')} description={t('pay.notFoundHint')} />
       <div className={styles.stateButtons}>
-        <Button shape="rounded" onClick={() => nav.go(HOME_PATH)}>
+        <Button shape="rounded" onClick={() => nav.go('home')}>
           {t('pay.backToStore')}
         </Button>
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => nav.redirect(ORDER_LIST_PATH)}>
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => nav.redirect('orderList')}>
           {t('pay.myOrders')}
         </Button>
       </div>

@@ -1,8 +1,8 @@
 import { AlipayCircleFill, AntOutline, CheckCircleFill, MessageFill, PayCircleOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCny } from '@/lib/money'
 import type { MethodKey, PayMethod } from '../channels'
-import { useCny } from './money'
 import styles from './pay.module.css'
 
 const ICONS: Record<MethodKey, ReactNode> = {

@@ -2,8 +2,7 @@ import { Dialog, Toast } from 'antd-mobile'
 import { useEffect, useEffectEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBlocker } from 'react-router'
-import { LOGIN_PATH } from '@/lib/navigation'
-import { PAY_RESULT_PATH } from '@/lib/pay'
+import { PATHS } from '@/lib/paths'
 
 /**
  * Leaving a payment that can still be made (back arrow or the browser's back) asks first. Cancelling
@@ -18,8 +17,8 @@ export function useLeaveGuard({ active, closesAt, onCancelled }: { active: boole
     ({ currentLocation, nextLocation }) =>
       active &&
       nextLocation.pathname !== currentLocation.pathname &&
-      nextLocation.pathname !== PAY_RESULT_PATH &&
-      nextLocation.pathname !== LOGIN_PATH,
+      nextLocation.pathname !== PATHS.payResult &&
+      nextLocation.pathname !== PATHS.login,
   )
 
   const ask = useEffectEvent(() => {

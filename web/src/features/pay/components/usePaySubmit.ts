@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { copyText } from '@/lib/clipboard'
 import { ApiError } from '@/lib/http'
-import { useNav, withQuery } from '@/lib/navigation'
-import { PAY_PATH, PAY_RESULT_PATH } from '@/lib/pay'
+import { useNav } from '@/lib/navigation'
+import { routeTo } from '@/lib/paths'
 import type { Platform } from '@/lib/platform'
 import { useAppStore } from '@/stores/app'
 import { needsWechatBinding, startWechatBinding } from '@/lib/wechat'
@@ -27,7 +27,7 @@ function wechatExtras(channelCode: string): Record<string, string> {
 
 /** Where a gateway sends the member back to: the result page of this payment. */
 function returnUrl(order: PayOrder): string {
-  const route = withQuery(PAY_RESULT_PATH, resultQuery(order, 'success'))
+  const route = routeTo('payResult', resultQuery(order, 'success'))
   return `${window.location.origin}${window.location.pathname}#${route}`
 }
 
@@ -40,7 +40,7 @@ export function usePaySubmit(order: PayOrder, platform: Platform, onRefused: () 
   const { t } = useTranslation()
   const nav = useNav()
   const [busy, setBusy] = useState(false)
-  const toResult = (payState: 'success' | 'fail') => nav.redirect(PAY_RESULT_PATH, resultQuery(order, payState))
+  const toResult = (payState: 'success' | 'fail') => nav.redirect('payResult', resultQuery(order, payState))
 
   const payByCopiedLink = async (url: string) => {
     const copied = await copyText(url)
@@ -84,7 +84,7 @@ export function usePaySubmit(order: PayOrder, platform: Platform, onRefused: () 
       confirmText: t('pay.bindNow'),
       cancelText: t('common.cancel'),
     })
-    if (bind) await startWechatBinding(withQuery(PAY_PATH, { id: order.id })).catch(() => undefined)
+    if (bind) await startWechatBinding(routeTo('pay', { id: order.id })).catch(() => undefined)
   }
 
   const pay = async (channelCode: string) => {

@@ -2,26 +2,26 @@ import { Button, Skeleton, Toast } from 'antd-mobile'
 import { ClockCircleOutline } from 'antd-mobile-icons'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
 import { formatTimeLeft, useTimeLeft } from '@/lib/countdown'
 import { ApiError } from '@/lib/http'
+import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
+import type { PageProps } from '@/lib/paths'
 import { currentPlatform } from '@/lib/platform'
-import { PAY_RESULT_PATH, useWallet } from '@/lib/pay'
+import { useWallet } from '@/lib/pay'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import { PAY_ORDER_NOT_FOUND, useEnabledChannels, usePayOrder, type PayOrder } from '../api'
 import { payMethods } from '../channels'
 import { ClosedState, MerchantButtons, NotFoundState } from '../components/OrderStates'
 import { PayMethods } from '../components/PayMethods'
-import { useCny } from '../components/money'
 import { resultQuery, usePaySubmit } from '../components/usePaySubmit'
 import { useLeaveGuard } from '../components/useLeaveGuard'
 import { payPageState, PayOrderStatus } from '../payState'
 import styles from '../components/pay.module.css'
 
 /** The payment page (spec §2 pay/index): what is paid, until when, and how. */
-export default function PayPage({ query }: PageProps) {
+export default function PayPage({ query }: PageProps<'pay'>) {
   const id = Number(query.id)
   const valid = Number.isInteger(id) && id > 0
   const order = usePayOrder(valid ? id : 0)
@@ -42,7 +42,7 @@ function Payment({ order, refetch }: { order: PayOrder; refetch: () => Promise<u
 
   useEffect(() => {
     // Paid already (elsewhere, or a free order): straight on to the result.
-    if (state === 'paid') nav.redirect(PAY_RESULT_PATH, resultQuery(order, 'success'))
+    if (state === 'paid') nav.redirect('payResult', resultQuery(order, 'success'))
   }, [state, order, nav])
 
   if (state === 'paid') return <PaySkeleton />

@@ -2,15 +2,14 @@ import { Button, Skeleton } from 'antd-mobile'
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
 import { ApiError } from '@/lib/http'
+import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
-import { PAY_PATH } from '@/lib/pay'
+import type { PageProps } from '@/lib/paths'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import { invalidateAfterPayment, PAY_ORDER_NOT_FOUND, usePayOrder, type PayOrder } from '../api'
 import { useChannelLabel } from '../components/channelLabel'
-import { useCny } from '../components/money'
 import { ClosedState, MerchantButtons, NotFoundState } from '../components/OrderStates'
 import { resultState, type ResultState } from '../payState'
 import styles from '../components/pay.module.css'
@@ -21,7 +20,7 @@ const CHECK_EVERY_MS = 2000
 const CHECK_TIMES = 15
 
 /** The payment's outcome (spec §2 pay/result): the server's word over the query's payState. */
-export default function PayResultPage({ query }: PageProps) {
+export default function PayResultPage({ query }: PageProps<'payResult'>) {
   const id = Number(query.id)
   const valid = Number.isInteger(id) && id > 0
   const order = usePayOrder(valid ? id : 0)
@@ -152,7 +151,7 @@ function Failed({ order }: { order: PayOrder }) {
         </dl>
       </section>
       <div className={page.retry}>
-        <Button block color="primary" shape="rounded" onClick={() => nav.redirect(PAY_PATH, { id: order.id })} data-testid="pay-again">
+        <Button block color="primary" shape="rounded" onClick={() => nav.redirect('pay', { id: order.id })} data-testid="pay-again">
           {t('pay.payAgain')}
         </Button>
       </div>

@@ -1,14 +1,14 @@
 import { Empty, InfiniteScroll, List, Skeleton, Tag } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
+import { useCny } from '@/lib/money'
+import type { PageProps } from '@/lib/paths'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import { useRecharges } from '../api'
-import { useCny } from '../components/money'
 import page from './WalletPage.module.css'
 
 /** The member's recharges, newest first: what was paid, the bonus, and whether it arrived. */
-export default function RechargeLogPage(_props: PageProps) {
+export default function RechargeLogPage(_props: PageProps<'rechargeLog'>) {
   const { t, i18n } = useTranslation()
   const cny = useCny()
   const recharges = useRecharges()

@@ -2,10 +2,11 @@ import { DatePicker, Empty, InfiniteScroll, List, Skeleton, Tabs } from 'antd-mo
 import { DownFill, RightOutline } from 'antd-mobile-icons'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
+import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
-import { PAY_PATH, RECHARGE_LOG_PATH, useWallet } from '@/lib/pay'
+import type { PageProps } from '@/lib/paths'
+import { useWallet } from '@/lib/pay'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import {
   createRecharge,
@@ -15,7 +16,6 @@ import {
   type RechargePackage,
   type TransactionFilter,
 } from '../api'
-import { useCny } from '../components/money'
 import { formatMonth, monthOf, monthRange, type Month } from '../months'
 import styles from '../components/pay.module.css'
 import page from './WalletPage.module.css'
@@ -25,7 +25,7 @@ const FILTERS: TransactionFilter[] = ['all', 'income', 'expense']
 const PICKER_YEARS = 5
 
 /** My wallet: the balance, recharge packages, and the transactions with a month's summary. */
-export default function WalletPage(_props: PageProps) {
+export default function WalletPage(_props: PageProps<'wallet'>) {
   return (
     <div className={styles.page} data-testid="wallet-page">
       <BalanceCard />
@@ -44,7 +44,7 @@ function BalanceCard() {
     <section className={page.balanceCard}>
       <div className={page.balanceHead}>
         <span className={page.balanceLabel}>{t('wallet.balance')}</span>
-        <button type="button" className={page.link} onClick={() => nav.go(RECHARGE_LOG_PATH)} data-testid="recharge-log-link">
+        <button type="button" className={page.link} onClick={() => nav.go('rechargeLog')} data-testid="recharge-log-link">
           {t('route.rechargeLog')} <RightOutline />
         </button>
       </div>
@@ -83,7 +83,7 @@ function Packages() {
     setBusy(pack.id)
     try {
       const created = await createRecharge(pack)
-      nav.go(PAY_PATH, { id: created.payOrderId })
+      nav.go('pay', { id: created.payOrderId })
     } catch {
       // The request layer showed why (a package withdrawn or repriced): show the current ones.
       void packages.refetch()

@@ -1,10 +1,10 @@
 import { Button, ErrorBlock } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
-import { HOME_PATH, useNav } from '@/lib/navigation'
+import { useNav } from '@/lib/navigation'
+import type { PageProps } from '@/lib/paths'
 import styles from './ErrorPage.module.css'
 
-export default function ErrorPage({ query }: PageProps) {
+export default function ErrorPage({ query }: PageProps<'error'>) {
   const { t } = useTranslation()
   const nav = useNav()
   const code = query.errCode ?? ''
@@ -20,7 +20,7 @@ export default function ErrorPage({ query }: PageProps) {
         <Button shape="rounded" onClick={nav.back}>
           {t('common.back')}
         </Button>
-        <Button shape="rounded" color="primary" onClick={() => nav.redirect(HOME_PATH)}>
+        <Button shape="rounded" color="primary" onClick={() => nav.redirect('home')}>
           {t('error.home')}
         </Button>
       </div>

@@ -1,16 +1,16 @@
 import { List, Radio, Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { loadDictionary } from '@/lib/dictionary'
 import { switchLanguage } from '@/lib/i18n'
 import { browserLanguages, LANGUAGES, resolveLanguage, type LanguageSetting } from '@/lib/language'
+import type { PageProps } from '@/lib/paths'
 import { queryClient } from '@/lib/queryClient'
 import { useSysStore } from '@/stores/sys'
 import { LANGUAGE_NAMES } from '../languages'
 
 const CHOICES: LanguageSetting[] = ['system', ...LANGUAGES]
 
-export default function LanguagePage(_props: PageProps) {
+export default function LanguagePage(_props: PageProps<'language'>) {
   const { t } = useTranslation()
   const stored = useSysStore((state) => state.language)
   const setLanguage = useSysStore((state) => state.setLanguage)

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { PageError, PageLoading } from '@/components/PageState'
+import type { PageProps } from '@/lib/paths'
 import styles from './RichTextPage.module.css'
 
 /** The documents the app ships; each exists in every language under public/docs. */
@@ -18,7 +18,7 @@ async function fetchDocument(name: DocumentName, language: string): Promise<stri
   return response.text()
 }
 
-export default function RichTextPage({ query }: PageProps) {
+export default function RichTextPage({ query }: PageProps<'richText'>) {
   const { t, i18n } = useTranslation()
   const name = query.doc
   const document = useQuery({

@@ -1,7 +1,7 @@
 import { Button, Dialog, List, Selector } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
-import { HOME_PATH, useNav } from '@/lib/navigation'
+import { useNav } from '@/lib/navigation'
+import type { PageProps } from '@/lib/paths'
 import { logout } from '@/lib/session'
 import { FONT_SIZES, PRICE_UNITS, useSysStore, type FontSize, type PriceUnit } from '@/stores/sys'
 import { useUserStore } from '@/stores/user'
@@ -11,7 +11,7 @@ import styles from './SettingsPage.module.css'
 
 type ModeChoice = 'dark' | 'light' | 'auto'
 
-export default function SettingsPage(_props: PageProps) {
+export default function SettingsPage(_props: PageProps<'settings'>) {
   const { t } = useTranslation()
   const nav = useNav()
   const sys = useSysStore()
@@ -32,7 +32,7 @@ export default function SettingsPage(_props: PageProps) {
     })
     if (!ok) return
     await logout()
-    nav.redirect(HOME_PATH)
+    nav.redirect('home')
   }
 
   return (
@@ -78,16 +78,16 @@ export default function SettingsPage(_props: PageProps) {
           }
         />
         <List.Item
-          onClick={() => nav.go('/pages/public/language')}
+          onClick={() => nav.go('language')}
           extra={sys.language && sys.language !== 'system' ? LANGUAGE_NAMES[sys.language] : t('language.system')}
         >
           {t('route.language')}
         </List.Item>
         <List.Item extra={appInfo.data ? `v${appInfo.data.version}` : '…'}>{t('settings.version')}</List.Item>
-        <List.Item onClick={() => nav.go('/pages/public/richtext', { doc: 'user-agreement' })}>
+        <List.Item onClick={() => nav.go('richText', { doc: 'user-agreement' })}>
           {t('login.userAgreement')}
         </List.Item>
-        <List.Item onClick={() => nav.go('/pages/public/richtext', { doc: 'privacy-policy' })}>
+        <List.Item onClick={() => nav.go('richText', { doc: 'privacy-policy' })}>
           {t('login.privacyPolicy')}
         </List.Item>
       </List>

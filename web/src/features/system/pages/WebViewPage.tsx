@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { PageError } from '@/components/PageState'
+import type { PageProps } from '@/lib/paths'
 import styles from './WebViewPage.module.css'
 
 export function safeWebUrl(url: string | undefined): string | null {
@@ -14,7 +14,7 @@ export function safeWebUrl(url: string | undefined): string | null {
 }
 
 /** Shows an outside page (url query parameter) inside the app. */
-export default function WebViewPage({ query }: PageProps) {
+export default function WebViewPage({ query }: PageProps<'webView'>) {
   const { t } = useTranslation()
   const url = safeWebUrl(query.url)
   if (!url) return <PageError message={t('webview.badUrl')} />

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
-import styles from './TabFrame.module.css'
+import styles from '@/components/TabFrame.module.css'
+import type { PageProps } from '@/lib/paths'
 
 /** The explore tab: its navigation frame. The activities issue fills it with articles. */
-export default function ExplorePage(_props: PageProps) {
+export default function ExplorePage(_props: PageProps<'explore'>) {
   const { t } = useTranslation()
   return (
     <header className={styles.nav}>

@@ -1,24 +1,21 @@
 import { SearchOutline } from 'antd-mobile-icons'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageProps } from '@/app/routes'
 import { useNav } from '@/lib/navigation'
-// Accepted exception to "features do not import each other": home shows catalogue components, one way only.
-import { BannerCarousel } from '@/features/catalog/components/BannerCarousel'
-import { CategoryShortcuts } from '@/features/catalog/components/CategoryShortcuts'
-import { HomeShelves } from '@/features/catalog/components/HomeShelves'
 import { PageLoading } from '@/components/PageLoading'
+import frame from '@/components/TabFrame.module.css'
 import { WhenVisible } from '@/components/WhenVisible'
+import type { PageProps } from '@/lib/paths'
+import { BannerCarousel } from '../components/BannerCarousel'
+import { CategoryShortcuts } from '../components/CategoryShortcuts'
+import { HomeShelves } from '../components/HomeShelves'
 import styles from './HomePage.module.css'
-import frame from './TabFrame.module.css'
 
 // Below the fold: its code (infinite scroll, grid) loads when the shopper scrolls to it.
-const HomeFeed = lazy(() => import('@/features/catalog/components/HomeFeed'))
-
-const SEARCH_PATH = '/pages/goods/search'
+const HomeFeed = lazy(() => import('../components/HomeFeed'))
 
 /** The home tab: brand bar, search entry, banners, category shortcuts, the four lists and every game. */
-export default function HomePage(_props: PageProps) {
+export default function HomePage(_props: PageProps<'home'>) {
   const { t } = useTranslation()
   const nav = useNav()
   return (
@@ -28,7 +25,7 @@ export default function HomePage(_props: PageProps) {
         <span>{t('app.name')}</span>
       </header>
       <div className={styles.searchStrip}>
-        <button type="button" className={styles.search} onClick={() => nav.go(SEARCH_PATH)} data-testid="home-search">
+        <button type="button" className={styles.search} onClick={() => nav.go('search')} data-testid="home-search">
           <SearchOutline className={styles.searchIcon} />
           <span className={styles.placeholder}>{t('search.placeholder')}</span>
         </button>

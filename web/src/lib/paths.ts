@@ -1,0 +1,114 @@
+/**
+ * Every screen's path (spec §2) and the query parameters it takes, once. The route table
+ * (app/routes.ts), every navigation, share target and the login guard take their paths from here,
+ * so a wrong route name or query parameter name is a tsc error.
+ */
+export const PATHS = {
+  home: '/pages/index/index',
+  explore: '/pages/index/article',
+  userCenter: '/pages/index/user',
+  /** The spec's second address of the login page. */
+  indexLogin: '/pages/index/login',
+  login: '/pages/user/login',
+  userInfo: '/pages/user/info',
+  point: '/pages/user/point',
+  gameDetail: '/pages/goods/gameDetail',
+  gameList: '/pages/goods/list',
+  gameListBase: '/pages/goods/gameListBase',
+  teams: '/pages/goods/brandGameList',
+  search: '/pages/goods/search',
+  categories: '/pages/goods/category',
+  reviews: '/pages/goods/comment-list',
+  cart: '/pages/goods/cart',
+  favorites: '/pages/user/goods-collect',
+  footprints: '/pages/user/goods-log',
+  myGames: '/pages/user/myGame',
+  confirmOrder: '/pages/order/confirm',
+  orderList: '/pages/order/list',
+  orderDetail: '/pages/order/detail',
+  orderFeedback: '/pages/order/feedback',
+  pay: '/pages/pay/index',
+  payResult: '/pages/pay/result',
+  rechargeLog: '/pages/pay/recharge-log',
+  wallet: '/pages/user/wallet',
+  settings: '/pages/public/setting',
+  language: '/pages/public/language',
+  richText: '/pages/public/richtext',
+  webView: '/pages/public/webview',
+  error: '/pages/public/error',
+  /** An activity or news article: shared links name it (spec §2 share pages 3 and 4); no screen yet. */
+  articleDetail: '/pages/goods/detail',
+} as const
+
+export type RouteName = keyof typeof PATHS
+
+type Id = number | string
+/** A route that takes no query parameters. */
+type NoQuery = Partial<Record<string, never>>
+
+/** The query parameters each route reads (optional ones marked `?`). */
+export interface RouteQueries {
+  home: NoQuery
+  explore: NoQuery
+  userCenter: NoQuery
+  indexLogin: NoQuery
+  login: NoQuery
+  userInfo: NoQuery
+  point: NoQuery
+  gameDetail: { id: Id; skuId?: Id }
+  gameList: { keyword?: string; categoryId?: Id; brandId?: Id; list?: string; sort?: string }
+  gameListBase: { list?: string; categoryId?: Id; brandId?: Id; sort?: string }
+  teams: NoQuery
+  search: { keyword?: string }
+  categories: { categoryId?: Id }
+  reviews: { spuId: Id }
+  cart: NoQuery
+  favorites: NoQuery
+  footprints: NoQuery
+  myGames: NoQuery
+  /** `items`: the JSON of the lines to buy (lib/cart.ts checkoutQuery). */
+  confirmOrder: { items: string }
+  /** `type`: the order centre's tab. */
+  orderList: { type?: string }
+  /** `review=1` opens the review sheet. */
+  orderDetail: { id: Id; review?: '1' }
+  orderFeedback: { orderId: Id }
+  pay: { id: Id | undefined }
+  payResult: { id: Id; payState: 'success' | 'fail'; orderType: Id }
+  rechargeLog: NoQuery
+  wallet: NoQuery
+  settings: NoQuery
+  language: NoQuery
+  richText: { doc: string }
+  webView: { url: string; title?: string }
+  error: { errCode?: Id; errMsg?: string }
+  articleDetail: { id: Id; type?: 'news' }
+}
+
+/** The query argument of `route`: optional when the route needs none. */
+export type QueryArg<R extends RouteName> =
+  Partial<RouteQueries[R]> extends RouteQueries[R] ? [query?: RouteQueries[R]] : [query: RouteQueries[R]]
+
+/** A page's query as the address gave it: each of its route's parameters, as text, perhaps missing. */
+export type RouteParams<R extends RouteName> = { [K in keyof RouteQueries[R]]?: string }
+
+export interface PageProps<R extends RouteName> {
+  /** The route's query parameters, as the page was opened with them. */
+  query: RouteParams<R>
+}
+
+/** `path?a=1&b=2`, leaving out parameters that are undefined or empty. */
+export function withQuery(path: string, query?: Readonly<Record<string, string | number | undefined>>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value))
+  }
+  const search = params.toString()
+  if (!search) return path
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`
+}
+
+/** The address of `route` opened with `query`, e.g. `routeTo('orderDetail', { id: 7 })`. */
+export function routeTo<R extends RouteName>(route: R, ...[query]: QueryArg<R>): string {
+  return withQuery(PATHS[route], query)
+}
