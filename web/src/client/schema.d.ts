@@ -1530,7 +1530,7 @@ export interface components {
              * File
              * @description The image
              */
-            file: string;
+            file: Blob;
         };
         /** BrandCountResp */
         BrandCountResp: {

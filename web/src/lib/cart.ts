@@ -4,7 +4,7 @@ import type { components } from '@/client/schema'
 import { useCartStore } from '@/stores/cart'
 import { useSysStore } from '@/stores/sys'
 import { useUserStore } from '@/stores/user'
-import { request } from './http'
+import { api, unwrap, type QueryOf } from './http'
 import { queryClient } from './queryClient'
 
 /*
@@ -22,19 +22,15 @@ export const MAX_COUNT_PER_ITEM = 10
 export const CART_KEY = ['cart'] as const
 
 /** One line of the Confirm Order page's `items` query. */
-export interface CheckoutLine {
-  skuId: number
-  count: number
-  cartId?: number
-}
+export type CheckoutLine = components['schemas']['OrderItemReq']
 
 /** The `items` query of the Confirm Order page: a JSON array of {skuId, count, cartId?}. */
 export function checkoutQuery(lines: readonly CheckoutLine[]): { items: string } {
   return { items: JSON.stringify(lines) }
 }
 
-export function fetchCart(priceUnit: string): Promise<CartList> {
-  return request<CartList>({ url: '/trade/cart/list', params: { priceUnit }, auth: true, showError: false })
+export function fetchCart(priceUnit: QueryOf<'/app-api/trade/cart/list', 'get'>['priceUnit']): Promise<CartList> {
+  return unwrap(api.GET('/app-api/trade/cart/list', { params: { query: { priceUnit } }, auth: true, showError: false }))
 }
 
 /**
@@ -70,7 +66,7 @@ export function invalidateCart(): Promise<void> {
 /** Puts `count` of a version in the cart (added to what is there); answers the cart item id. */
 export async function addToCart(skuId: number, count = 1): Promise<number> {
   try {
-    return await request<number>({ url: '/trade/cart/add', method: 'POST', data: { skuId, count }, auth: true })
+    return await unwrap(api.POST('/app-api/trade/cart/add', { body: { skuId, count }, auth: true }))
   } finally {
     void invalidateCart()
   }

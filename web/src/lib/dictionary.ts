@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { dictLabel, useDictStore, type DictEntry } from '@/stores/dict'
-import { request } from './http'
+import { dictLabel, useDictStore } from '@/stores/dict'
+import { api, unwrap } from './http'
 import type { Language } from './language'
 
 /** Loads every dictionary entry in `language` into the dict store (used for labels offline too). */
 export async function loadDictionary(language: Language): Promise<void> {
-  const entries = await request<DictEntry[]>({ url: '/system/dict-data/simple-list', showError: false })
+  const entries = await unwrap(api.GET('/app-api/system/dict-data/simple-list', { showError: false }))
   useDictStore.getState().setEntries(language, entries)
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { components } from '@/client/schema'
 import { useUserStore } from '@/stores/user'
-import { request } from './http'
+import { api, unwrap } from './http'
 
 export type OrderCount = components['schemas']['OrderCountResp']
 
@@ -18,7 +18,7 @@ export function useOrderCount() {
   const loggedIn = useUserStore((state) => Boolean(state.token))
   return useQuery({
     queryKey: ORDER_COUNT_KEY,
-    queryFn: () => request<OrderCount>({ url: '/trade/order/get-count', auth: true, showError: false }),
+    queryFn: () => unwrap(api.GET('/app-api/trade/order/get-count', { auth: true, showError: false })),
     enabled: loggedIn,
     staleTime: 0,
   })

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useUserStore } from '@/stores/user'
-import { request } from './http'
+import { api, unwrap } from './http'
 
 /**
  * Every query about the member's own games starts with this key, so paying for an order can reload
@@ -17,7 +17,7 @@ export function useGameOwned(spuId: number) {
   return useQuery({
     queryKey: ownedGameKey(spuId),
     queryFn: () =>
-      request<boolean>({ url: '/game/user/isGameOwnedByUser', params: { spuId }, auth: true, showError: false }),
+      unwrap(api.GET('/app-api/game/user/isGameOwnedByUser', { params: { query: { spuId } }, auth: true, showError: false })),
     enabled: loggedIn && Number.isInteger(spuId) && spuId > 0,
   })
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { components } from '@/client/schema'
 import { useUserStore } from '@/stores/user'
-import { request } from './http'
+import { api, unwrap } from './http'
 
 /*
  * What other features need of payments: the wallet's balance (the user centre shows it), hence here
@@ -18,7 +18,7 @@ export function useWallet() {
   const loggedIn = useUserStore((state) => Boolean(state.token))
   return useQuery({
     queryKey: [...WALLET_KEY, 'get'],
-    queryFn: () => request<Wallet>({ url: '/pay/wallet/get', auth: true, showError: false }),
+    queryFn: () => unwrap(api.GET('/app-api/pay/wallet/get', { auth: true, showError: false })),
     enabled: loggedIn,
     staleTime: 0,
   })

@@ -1,4 +1,4 @@
-import { request } from './http'
+import { api, unwrap } from './http'
 import { queryClient } from './queryClient'
 import { useCartStore } from '@/stores/cart'
 import { useUserStore } from '@/stores/user'
@@ -6,7 +6,7 @@ import { useUserStore } from '@/stores/user'
 /** Ends the session on the server (both tokens stop working) and forgets it here. */
 export async function logout(): Promise<void> {
   try {
-    await request({ url: '/member/auth/logout', method: 'POST', showError: false })
+    await unwrap(api.POST('/app-api/member/auth/logout', { showError: false }))
   } finally {
     useUserStore.getState().setToken(null)
     queryClient.clear()

@@ -1,4 +1,5 @@
-import { request } from './http'
+import { api, unwrap } from './http'
+import { formWithLanguage } from './http/context'
 
 /** What the server takes for one file (its upload_max_bytes default). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
@@ -32,7 +33,14 @@ export const UPLOAD_TIMEOUT_MS = 30_000
 
 /** Uploads an image the member chose; answers its public URL. */
 export function uploadImage(file: File, { showLoading = true, showError = true }: UploadOptions = {}): Promise<string> {
-  const form = new FormData()
-  form.set('file', file)
-  return request<string>({ url: '/infra/file/upload', method: 'POST', data: form, auth: true, showLoading, showError, timeout: UPLOAD_TIMEOUT_MS })
+  return unwrap(
+    api.POST('/app-api/infra/file/upload', {
+      body: { file },
+      bodySerializer: formWithLanguage,
+      auth: true,
+      showLoading,
+      showError,
+      timeout: UPLOAD_TIMEOUT_MS,
+    }),
+  )
 }

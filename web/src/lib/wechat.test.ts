@@ -10,10 +10,10 @@ const ANDROID_WECHAT = 'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.40'
 
 type Answer = { code: number; data: unknown; msg: string }
 
-function serve(answer: (url: URL, init: RequestInit) => Answer) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost')
-    return new Response(JSON.stringify(answer(url, init)), { headers: { 'content-type': 'application/json' } })
+function serve(answer: (url: URL) => Answer) {
+  const fetchMock = vi.fn(async (request: Request) => {
+    const url = new URL(request.url)
+    return new Response(JSON.stringify(answer(url)), { headers: { 'content-type': 'application/json' } })
   })
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
@@ -87,8 +87,8 @@ describe('finishing the binding at start-up', () => {
     )
     const navigate = vi.fn()
     await finishWechatBinding(navigate)
-    const bind = fetchMock.mock.calls.find(([input]) => String(input).includes('/member/social-user/bind'))
-    expect(JSON.parse(String(bind?.[1]?.body))).toMatchObject({ type: 31, code: 'c1', state: 's1' })
+    const bind = fetchMock.mock.calls.find(([request]) => request.url.includes('/member/social-user/bind'))
+    expect(await bind?.[0].json()).toMatchObject({ type: 31, code: 'c1', state: 's1' })
     expect(useAppStore.getState().openid).toBe('openid-1')
     expect(window.location.search).toBe('')
     expect(window.location.hash).toBe('#/pages/index/index')

@@ -1,7 +1,9 @@
 import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 import { ENTRY_URL } from './entryUrl'
-import { ApiError, request } from './http'
+import { ErrorCode } from '@/client/errorCodes'
+import type { components } from '@/client/schema'
+import { api, ApiError, unwrap } from './http'
 import { ui } from './http/ui'
 import { t } from './i18n'
 import { currentPlatform } from './platform'
@@ -15,9 +17,9 @@ import { queryClient } from './queryClient'
  */
 
 /** Social type of the WeChat official account (the WeChat browser). */
-export const WECHAT_OFFICIAL_ACCOUNT = 31
+export const WECHAT_OFFICIAL_ACCOUNT: components['schemas']['SocialType'] = 31
 /** The server's "bind WeChat first" answer to a payment (pay.wechat_binding_needed). */
-export const WECHAT_BINDING_NEEDED = 1_007_001_002
+export const WECHAT_BINDING_NEEDED = ErrorCode.PAY_WECHAT_BINDING_NEEDED
 /** What WeChat Pay itself says when the payer is not the bound account (spec §8). */
 const BINDING_MESSAGES = ['无效的openid', '下单账号与支付账号不一致']
 
@@ -66,10 +68,9 @@ export async function startWechatBinding(back: string): Promise<boolean> {
     return false
   }
   const redirectUri = `${window.location.origin}${window.location.pathname}`
-  const url = await request<string>({
-    url: '/member/auth/social-auth-redirect',
-    params: { type: WECHAT_OFFICIAL_ACCOUNT, redirectUri },
-  })
+  const url = await unwrap(
+    api.GET('/app-api/member/auth/social-auth-redirect', { params: { query: { type: WECHAT_OFFICIAL_ACCOUNT, redirectUri } } }),
+  )
   useAppStore.getState().setReturnUrl(back)
   window.location.assign(url)
   return true
@@ -92,13 +93,13 @@ export async function finishWechatBinding(navigate: (route: string) => void): Pr
 async function bind(answer: AuthorizationReturn): Promise<void> {
   ui.showLoading(t('wechat.binding'))
   try {
-    const openid = await request<string>({
-      url: '/member/social-user/bind',
-      method: 'POST',
-      data: { type: WECHAT_OFFICIAL_ACCOUNT, ...answer },
-      auth: true,
-      showError: false,
-    })
+    const openid = await unwrap(
+      api.POST('/app-api/member/social-user/bind', {
+        body: { type: WECHAT_OFFICIAL_ACCOUNT, ...answer },
+        auth: true,
+        showError: false,
+      }),
+    )
     useAppStore.getState().setOpenid(openid)
     void queryClient.invalidateQueries({ queryKey: SOCIAL_USER_KEY })
     ui.hideLoading()

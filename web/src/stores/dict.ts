@@ -1,14 +1,9 @@
+import type { components } from '@/client/schema'
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import type { Language } from '@/lib/language'
 
-export interface DictEntry {
-  dictType: string
-  value: string
-  label: string
-  colorType: string
-  cssClass: string
-}
+export type DictEntry = components['schemas']['DictDataResp']
 
 interface DictState {
   /** Dictionary entries by language, then by type, as the server sent them. */

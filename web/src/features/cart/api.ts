@@ -1,5 +1,5 @@
 import { CART_KEY, invalidateCart, type CartLine, type CartList } from '@/lib/cart'
-import { request } from '@/lib/http'
+import { api, unwrap } from '@/lib/http'
 import { queryClient } from '@/lib/queryClient'
 
 export { useCartList, type CartLine, type CartList } from '@/lib/cart'
@@ -40,7 +40,7 @@ function patch(ids: readonly number[], values: Partial<Pick<CartLine, 'count' | 
 
 export function updateCount(id: number, count: number): Promise<void> {
   return change(
-    () => request({ url: '/trade/cart/update-count', method: 'PUT', data: { id, count }, auth: true }),
+    () => unwrap(api.PUT('/app-api/trade/cart/update-count', { body: { id, count }, auth: true })),
     patch([id], { count }),
   )
 }
@@ -48,7 +48,7 @@ export function updateCount(id: number, count: number): Promise<void> {
 export function updateSelected(ids: readonly number[], selected: boolean): Promise<void> {
   if (ids.length === 0) return Promise.resolve()
   return change(
-    () => request({ url: '/trade/cart/update-selected', method: 'PUT', data: { ids, selected }, auth: true }),
+    () => unwrap(api.PUT('/app-api/trade/cart/update-selected', { body: { ids: [...ids], selected }, auth: true })),
     patch(ids, { selected }),
   )
 }
@@ -57,13 +57,7 @@ export function deleteItems(ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return Promise.resolve()
   const gone = new Set(ids)
   return change(
-    () =>
-      request({
-        url: '/trade/cart/delete',
-        method: 'DELETE',
-        params: { ids: ids.join(',') },
-        auth: true,
-      }),
+    () => unwrap(api.DELETE('/app-api/trade/cart/delete', { params: { query: { ids: ids.join(',') } }, auth: true })),
     (cart) => ({
       validList: cart.validList.filter((line) => !gone.has(line.id)),
       invalidList: cart.invalidList.filter((line) => !gone.has(line.id)),

@@ -1,7 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { components } from '@/client/schema'
-import { request } from '@/lib/http'
+import { api, unwrap, type QueryOf } from '@/lib/http'
+import { nextPageParam } from '@/lib/pagination'
 import { useSysStore } from '@/stores/sys'
 import { useUserStore } from '@/stores/user'
 
@@ -13,25 +14,15 @@ export type Category = Schemas['CategoryResp']
 export type Banner = Schemas['BannerResp']
 export type Comment = Schemas['CommentResp']
 export type RatingSummary = Schemas['RatingSummary']
-export type ListName = 'featured' | 'low-priced' | 'new' | 'best-selling'
-export type SortField = 'newest' | 'popular' | 'price'
-export type CommentType = 'all' | 'positive' | 'neutral' | 'negative'
+type SpuPageQuery = QueryOf<'/app-api/product/spu/page', 'get'>
+export type ListName = NonNullable<SpuPageQuery['list']>
+export type SortField = NonNullable<SpuPageQuery['sortField']>
+export type CommentType = NonNullable<QueryOf<'/app-api/product/comment/page', 'get'>['type']>
 
 export const PAGE_SIZE = 20
 
-export interface Page<T> {
-  list: T[]
-  total: number
-}
-
-export interface SpuQuery {
-  list?: ListName
-  categoryId?: number
-  brandId?: number
-  keyword?: string
-  sortField?: SortField
-  sortAsc?: boolean
-}
+/** What a list, search or filter asks of /product/spu/page (the page and currency are added). */
+export type SpuQuery = Omit<SpuPageQuery, 'pageNo' | 'pageSize' | 'priceUnit'>
 
 /** What every catalogue query depends on: language, display currency and who is asking. */
 export function useCatalogueContext() {
@@ -41,16 +32,8 @@ export function useCatalogueContext() {
   return { language: i18n.language, priceUnit, member: Boolean(token) }
 }
 
-export function nextPageParam<T>(last: Page<T>, pages: Page<T>[]): number | undefined {
-  const loaded = pages.reduce((count, page) => count + page.list.length, 0)
-  return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined
-}
-
-export function fetchSpuPage(query: SpuQuery, pageNo: number, priceUnit: string, pageSize = PAGE_SIZE) {
-  return request<Page<SpuSummary>>({
-    url: '/product/spu/page',
-    params: { ...query, pageNo, pageSize, priceUnit },
-  })
+export function fetchSpuPage(query: SpuQuery, pageNo: number, priceUnit: SpuPageQuery['priceUnit'], pageSize = PAGE_SIZE) {
+  return unwrap(api.GET('/app-api/product/spu/page', { params: { query: { ...query, pageNo, pageSize, priceUnit } } }))
 }
 
 /** Games page by page for a list, search or filter; the next page loads while scrolling. */
@@ -80,7 +63,12 @@ export function useSpuDetail(id: number) {
   return useQuery({
     queryKey: ['catalog', 'detail', id, context],
     queryFn: () =>
-      request<SpuDetail>({ url: '/product/spu/get-detail', params: { id, priceUnit: context.priceUnit }, showError: false }),
+      unwrap(
+        api.GET('/app-api/product/spu/get-detail', {
+          params: { query: { id, priceUnit: context.priceUnit } },
+          showError: false,
+        }),
+      ),
     enabled: Number.isInteger(id) && id > 0,
     // Opening the page again asks the server again: prices and stock move, and it records the footprint.
     staleTime: 0,
@@ -91,7 +79,7 @@ export function useCategories() {
   const { language } = useCatalogueContext()
   return useQuery({
     queryKey: ['catalog', 'categories', language],
-    queryFn: () => request<Category[]>({ url: '/product/category/list' }),
+    queryFn: () => unwrap(api.GET('/app-api/product/category/list')),
     staleTime: 5 * 60_000,
   })
 }
@@ -100,7 +88,7 @@ export function useBanners(position = 1) {
   const { language } = useCatalogueContext()
   return useQuery({
     queryKey: ['catalog', 'banners', position, language],
-    queryFn: () => request<Banner[]>({ url: '/promotion/banner/list', params: { position } }),
+    queryFn: () => unwrap(api.GET('/app-api/promotion/banner/list', { params: { query: { position } } })),
     staleTime: 5 * 60_000,
   })
 }
@@ -108,7 +96,7 @@ export function useBanners(position = 1) {
 export function useCommentStats(spuId: number) {
   return useQuery({
     queryKey: ['catalog', 'comment-stats', spuId],
-    queryFn: () => request<RatingSummary>({ url: '/product/comment/statistics', params: { spuId } }),
+    queryFn: () => unwrap(api.GET('/app-api/product/comment/statistics', { params: { query: { spuId } } })),
     enabled: spuId > 0,
   })
 }
@@ -118,7 +106,7 @@ export function useComments(spuId: number, type: CommentType, pageSize = PAGE_SI
   return useInfiniteQuery({
     queryKey: ['catalog', 'comments', spuId, type, pageSize, language],
     queryFn: ({ pageParam }) =>
-      request<Page<Comment>>({ url: '/product/comment/page', params: { spuId, type, pageNo: pageParam, pageSize } }),
+      unwrap(api.GET('/app-api/product/comment/page', { params: { query: { spuId, type, pageNo: pageParam, pageSize } } })),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     enabled: spuId > 0,

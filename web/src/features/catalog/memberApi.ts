@@ -1,9 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
 import type { components } from '@/client/schema'
-import { request } from '@/lib/http'
+import { api, unwrap, type QueryOf } from '@/lib/http'
+import { nextPageParam, type Page } from '@/lib/pagination'
 import { queryClient } from '@/lib/queryClient'
 import { useUserStore } from '@/stores/user'
-import { nextPageParam, PAGE_SIZE, useCatalogueContext, type Page } from './api'
+import { PAGE_SIZE, useCatalogueContext } from './api'
 
 type Schemas = components['schemas']
 export type Favorite = Schemas['FavoriteResp']
@@ -31,11 +32,11 @@ function useLoggedIn(): boolean {
 // ---- Favorites -------------------------------------------------------------------------------
 
 export function addFavorite(spuId: number): Promise<boolean> {
-  return request({ url: '/product/favorite/create', method: 'POST', data: { spuId }, auth: true })
+  return unwrap(api.POST('/app-api/product/favorite/create', { body: { spuId }, auth: true }))
 }
 
 export function removeFavorite(spuId: number): Promise<boolean> {
-  return request({ url: '/product/favorite/delete', method: 'DELETE', data: { spuId }, auth: true })
+  return unwrap(api.DELETE('/app-api/product/favorite/delete', { body: { spuId }, auth: true }))
 }
 
 /** Unfavorites each game (one call per game), then reloads the favorites. */
@@ -43,7 +44,7 @@ export async function removeFavorites(spuIds: number[]): Promise<void> {
   try {
     await Promise.all(
       spuIds.map((spuId) =>
-        request({ url: '/product/favorite/delete', method: 'DELETE', data: { spuId }, auth: true, showLoading: true }),
+        unwrap(api.DELETE('/app-api/product/favorite/delete', { body: { spuId }, auth: true, showLoading: true })),
       ),
     )
   } finally {
@@ -64,7 +65,7 @@ export function useFavoriteExists(spuId: number) {
   return useQuery({
     queryKey: catalogMemberKeys.favoriteExists(spuId),
     queryFn: () =>
-      request<boolean>({ url: '/product/favorite/exist', params: { spuId }, auth: true, showError: false }),
+      unwrap(api.GET('/app-api/product/favorite/exist', { params: { query: { spuId } }, auth: true, showError: false })),
     enabled: loggedIn && spuId > 0,
   })
 }
@@ -90,18 +91,15 @@ export function useToggleFavorite(spuId: number) {
   })
 }
 
+type PageQuery = Required<QueryOf<'/app-api/product/favorite/page', 'get'>>
+const asMemberList = { auth: true, showError: false } as const
+
 /** A member's own list of games (favorites, footprints), page by page, reloaded whenever shown. */
-function useMemberGamePages<T>(key: readonly unknown[], url: string) {
+function useMemberGamePages<T>(key: readonly unknown[], fetchPage: (query: PageQuery) => Promise<Page<T>>) {
   const context = useCatalogueContext()
   return useInfiniteQuery({
     queryKey: [...key, context],
-    queryFn: ({ pageParam }) =>
-      request<Page<T>>({
-        url,
-        params: { pageNo: pageParam, pageSize: PAGE_SIZE, priceUnit: context.priceUnit },
-        auth: true,
-        showError: false,
-      }),
+    queryFn: ({ pageParam }) => fetchPage({ pageNo: pageParam, pageSize: PAGE_SIZE, priceUnit: context.priceUnit }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     enabled: context.member,
@@ -111,26 +109,24 @@ function useMemberGamePages<T>(key: readonly unknown[], url: string) {
 
 /** The member's favorites, newest first; `spu` is null for games taken offline. */
 export function useFavoritePages() {
-  return useMemberGamePages<Favorite>(catalogMemberKeys.favorites, '/product/favorite/page')
+  return useMemberGamePages(catalogMemberKeys.favorites, (query) =>
+    unwrap(api.GET('/app-api/product/favorite/page', { params: { query }, ...asMemberList })),
+  )
 }
 
 // ---- Footprints ------------------------------------------------------------------------------
 
 /** The member's footprints, most recently viewed first (every game page opened adds one). */
 export function useFootprintPages() {
-  return useMemberGamePages<Footprint>(catalogMemberKeys.footprints, '/product/browse-history/page')
+  return useMemberGamePages(catalogMemberKeys.footprints, (query) =>
+    unwrap(api.GET('/app-api/product/browse-history/page', { params: { query }, ...asMemberList })),
+  )
 }
 
 /** Forgets the footprints of the listed games (one call), then reloads the list. */
 export async function deleteFootprints(spuIds: number[]): Promise<void> {
   try {
-    await request({
-      url: '/product/browse-history/delete',
-      method: 'DELETE',
-      data: { spuIds },
-      auth: true,
-      showLoading: true,
-    })
+    await unwrap(api.DELETE('/app-api/product/browse-history/delete', { body: { spuIds }, auth: true, showLoading: true }))
   } finally {
     await queryClient.invalidateQueries({ queryKey: catalogMemberKeys.footprints })
   }
@@ -139,7 +135,7 @@ export async function deleteFootprints(spuIds: number[]): Promise<void> {
 /** Forgets every footprint, then reloads the list. */
 export async function cleanFootprints(): Promise<void> {
   try {
-    await request({ url: '/product/browse-history/clean', method: 'DELETE', auth: true, showLoading: true })
+    await unwrap(api.DELETE('/app-api/product/browse-history/clean', { auth: true, showLoading: true }))
   } finally {
     await queryClient.invalidateQueries({ queryKey: catalogMemberKeys.footprints })
   }
@@ -152,7 +148,7 @@ export function useBrandList() {
   const { language, member } = useCatalogueContext()
   return useQuery({
     queryKey: [...catalogMemberKeys.brandList(language), member],
-    queryFn: () => request<Brand[]>({ url: '/product/brand/list', showError: false }),
+    queryFn: () => unwrap(api.GET('/app-api/product/brand/list', { showError: false })),
   })
 }
 
@@ -161,7 +157,7 @@ export function useFollowedBrands() {
   const { language, member } = useCatalogueContext()
   return useQuery({
     queryKey: catalogMemberKeys.followedBrands(language),
-    queryFn: () => request<Brand[]>({ url: '/product/brand-collection/list', auth: true, showError: false }),
+    queryFn: () => unwrap(api.GET('/app-api/product/brand-collection/list', { auth: true, showError: false })),
     enabled: member,
   })
 }
@@ -171,7 +167,7 @@ export function useBrand(id: number) {
   const { language, member } = useCatalogueContext()
   return useQuery({
     queryKey: [...catalogMemberKeys.brand(id, language), member],
-    queryFn: () => request<Brand>({ url: '/product/brand/get', params: { id }, showError: false }),
+    queryFn: () => unwrap(api.GET('/app-api/product/brand/get', { params: { query: { id } }, showError: false })),
     enabled: Number.isInteger(id) && id > 0,
   })
 }
@@ -179,17 +175,17 @@ export function useBrand(id: number) {
 export function useBrandCount(id: number) {
   return useQuery({
     queryKey: catalogMemberKeys.brandCount(id),
-    queryFn: () => request<BrandCount>({ url: '/product/brand/get-count', params: { id }, showError: false }),
+    queryFn: () => unwrap(api.GET('/app-api/product/brand/get-count', { params: { query: { id } }, showError: false })),
     enabled: Number.isInteger(id) && id > 0,
   })
 }
 
 export function followBrand(brandId: number): Promise<boolean> {
-  return request({ url: '/product/brand-collection/create/collect', method: 'POST', params: { brandId }, auth: true })
+  return unwrap(api.POST('/app-api/product/brand-collection/create/collect', { params: { query: { brandId } }, auth: true }))
 }
 
 export function unfollowBrand(brandId: number): Promise<boolean> {
-  return request({ url: '/product/brand-collection/cancel', method: 'DELETE', params: { brandId }, auth: true })
+  return unwrap(api.DELETE('/app-api/product/brand-collection/cancel', { params: { query: { brandId } }, auth: true }))
 }
 
 /** Follow or stop following a team; every team query reloads afterwards. */

@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { components } from '@/client/schema'
-import { request } from '@/lib/http'
+import { api, unwrap } from '@/lib/http'
 import { OWNED_GAMES_KEY } from '@/lib/ownedGames'
+import { nextPageParam } from '@/lib/pagination'
 import { useUserStore } from '@/stores/user'
 
 type Schemas = components['schemas']
@@ -11,16 +12,6 @@ export type GameCode = Schemas['GameCodeResp']
 
 export const PAGE_SIZE = 20
 
-export interface Page<T> {
-  list: T[]
-  total: number
-}
-
-export function nextPageParam<T>(last: Page<T>, pages: Page<T>[]): number | undefined {
-  const loaded = pages.reduce((count, page) => count + page.list.length, 0)
-  return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined
-}
-
 /** The member's games, the latest bought first, page by page; reloaded whenever shown. */
 export function useOwnedGamePages() {
   const { i18n } = useTranslation()
@@ -28,12 +19,13 @@ export function useOwnedGamePages() {
   return useInfiniteQuery({
     queryKey: [...OWNED_GAMES_KEY, 'page', i18n.language],
     queryFn: ({ pageParam }) =>
-      request<Page<OwnedGame>>({
-        url: '/game/user/page',
-        params: { pageNo: pageParam, pageSize: PAGE_SIZE },
-        auth: true,
-        showError: false,
-      }),
+      unwrap(
+        api.GET('/app-api/game/user/page', {
+          params: { query: { pageNo: pageParam, pageSize: PAGE_SIZE } },
+          auth: true,
+          showError: false,
+        }),
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     enabled: loggedIn,
@@ -43,5 +35,5 @@ export function useOwnedGamePages() {
 
 /** A short-lived code that lets a browser game know who is playing; failures are shown as toasts. */
 export function fetchGameCode(spuId: number): Promise<GameCode> {
-  return request<GameCode>({ url: '/game/data/code', params: { spuId }, auth: true, showLoading: true })
+  return unwrap(api.GET('/app-api/game/data/code', { params: { query: { spuId } }, auth: true, showLoading: true }))
 }

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { components } from '@/client/schema'
-import { request } from '@/lib/http'
+import { api, unwrap } from '@/lib/http'
+import { nextPageParam } from '@/lib/pagination'
 import { queryClient } from '@/lib/queryClient'
 import { SOCIAL_USER_KEY } from '@/lib/wechat'
 import { USER_REFRESH_THROTTLE_MS, useUserStore } from '@/stores/user'
@@ -24,31 +25,31 @@ export const memberKeys = {
 }
 
 export function sendSmsCode(mobile: string, scene: SmsSceneValue): Promise<boolean> {
-  return request({ url: '/member/auth/send-sms-code', method: 'POST', data: { mobile, scene }, showError: false })
+  return unwrap(api.POST('/app-api/member/auth/send-sms-code', { body: { mobile, scene }, showError: false }))
 }
 
 export function smsLogin(mobile: string, code: string): Promise<AuthLogin> {
-  return request({ url: '/member/auth/sms-login', method: 'POST', data: { mobile, code }, showError: false })
+  return unwrap(api.POST('/app-api/member/auth/sms-login', { body: { mobile, code }, showError: false }))
 }
 
 export function passwordLogin(mobile: string, password: string): Promise<AuthLogin> {
-  return request({ url: '/member/auth/login', method: 'POST', data: { mobile, password }, showError: false })
+  return unwrap(api.POST('/app-api/member/auth/login', { body: { mobile, password }, showError: false }))
 }
 
 export function updateUser(body: UserUpdate): Promise<boolean> {
-  return request({ url: '/member/user/update', method: 'PUT', data: body, auth: true, showLoading: true })
+  return unwrap(api.PUT('/app-api/member/user/update', { body, auth: true, showLoading: true }))
 }
 
 export function updateMobile(body: UpdateMobile): Promise<boolean> {
-  return request({ url: '/member/user/update-mobile', method: 'PUT', data: body, auth: true, showLoading: true })
+  return unwrap(api.PUT('/app-api/member/user/update-mobile', { body, auth: true, showLoading: true }))
 }
 
 export function updatePassword(body: UpdatePassword): Promise<boolean> {
-  return request({ url: '/member/user/update-password', method: 'PUT', data: body, auth: true, showLoading: true })
+  return unwrap(api.PUT('/app-api/member/user/update-password', { body, auth: true, showLoading: true }))
 }
 
 export function resetPassword(body: ResetPassword): Promise<boolean> {
-  return request({ url: '/member/user/reset-password', method: 'PUT', data: body, showLoading: true })
+  return unwrap(api.PUT('/app-api/member/user/reset-password', { body, showLoading: true }))
 }
 
 /** The logged-in member's profile; not reloaded within 5 s of the last load. */
@@ -57,7 +58,7 @@ export function useUserInfo() {
   const { i18n } = useTranslation()
   return useQuery({
     queryKey: memberKeys.user(i18n.language),
-    queryFn: () => request<UserInfo>({ url: '/member/user/get', auth: true, showError: false }),
+    queryFn: () => unwrap(api.GET('/app-api/member/user/get', { auth: true, showError: false })),
     enabled: loggedIn,
     staleTime: USER_REFRESH_THROTTLE_MS,
   })
@@ -71,19 +72,11 @@ export type PointRecord = Schemas['PointRecordResp']
 export type PointFilter = 'all' | 'income' | 'expense'
 const PAGE_SIZE = 20
 
-interface Page<T> {
-  list: T[]
-  total: number
-}
-
-export function fetchPointRecords(filter: PointFilter, pageNo: number): Promise<Page<PointRecord>> {
+export function fetchPointRecords(filter: PointFilter, pageNo: number) {
   const addStatus = filter === 'all' ? undefined : filter === 'income'
-  return request({
-    url: '/member/point/record/page',
-    method: 'POST',
-    data: { pageNo, pageSize: PAGE_SIZE, addStatus },
-    auth: true,
-  })
+  return unwrap(
+    api.POST('/app-api/member/point/record/page', { body: { pageNo, pageSize: PAGE_SIZE, addStatus }, auth: true }),
+  )
 }
 
 /** Point records page by page, newest first; the next page is asked for while scrolling. */
@@ -93,31 +86,25 @@ export function usePointRecords(filter: PointFilter) {
     queryKey: [...memberKeys.all, 'points', filter, i18n.language],
     queryFn: ({ pageParam }) => fetchPointRecords(filter, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      pages.reduce((count, page) => count + page.list.length, 0) < last.total ? pages.length + 1 : undefined,
+    getNextPageParam: nextPageParam,
   })
 }
 
 /** A bound social account (GET /member/social-user/get), null when none of that type is bound. */
 export type SocialUser = Schemas['SocialUserResp']
+export type SocialType = Schemas['SocialType']
 
-export function useSocialUser(type: number) {
+export function useSocialUser(type: SocialType) {
   const loggedIn = useUserStore((state) => Boolean(state.token))
   return useQuery({
     queryKey: [...SOCIAL_USER_KEY, type],
     queryFn: () =>
-      request<SocialUser | null>({ url: '/member/social-user/get', params: { type }, auth: true, showError: false }),
+      unwrap(api.GET('/app-api/member/social-user/get', { params: { query: { type } }, auth: true, showError: false })),
     enabled: loggedIn,
   })
 }
 
-export async function unbindSocialUser(type: number, openid: string): Promise<void> {
-  await request<boolean>({
-    url: '/member/social-user/unbind',
-    method: 'DELETE',
-    data: { type, openid },
-    auth: true,
-    showLoading: true,
-  })
+export async function unbindSocialUser(type: SocialType, openid: string): Promise<void> {
+  await unwrap(api.DELETE('/app-api/member/social-user/unbind', { body: { type, openid }, auth: true, showLoading: true }))
   await queryClient.invalidateQueries({ queryKey: SOCIAL_USER_KEY })
 }

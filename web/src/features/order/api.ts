@@ -1,8 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { components } from '@/client/schema'
-import { request } from '@/lib/http'
+import { api, unwrap, type BodyOf } from '@/lib/http'
 import { ORDER_KEY } from '@/lib/orderCount'
+import { nextPageParam } from '@/lib/pagination'
 import { queryClient } from '@/lib/queryClient'
 import type { OrderItemInput } from './confirmItems'
 import { tabParams, type OrderTab } from './orderTabs'
@@ -24,17 +25,8 @@ export const PAGE_SIZE = 10
 /** Architecture §4: descriptions and reviews take at most 2000 characters. */
 export const DESCRIPTION_MAX = 2000
 
-export interface Page<T> {
-  list: T[]
-  total: number
-}
-
 /** What settlement and creation are asked (POST /trade/order/settlement and /create). */
-export interface OrderRequest {
-  items: OrderItemInput[]
-  pointStatus: boolean
-  remark: string
-}
+export type OrderRequest = BodyOf<'/app-api/trade/order/create', 'post'>
 
 export const orderKeys = {
   all: ORDER_KEY,
@@ -67,13 +59,13 @@ export function useSettlement(items: OrderItemInput[] | null, pointStatus: boole
   return useQuery({
     queryKey: orderKeys.settlement(items ?? [], pointStatus, i18n.language),
     queryFn: () =>
-      request<Settlement>({
-        url: '/trade/order/settlement',
-        method: 'POST',
-        data: { items, pointStatus, remark: remark.trim() },
-        auth: true,
-        showError: false,
-      }),
+      unwrap(
+        api.POST('/app-api/trade/order/settlement', {
+          body: { items: items ?? [], pointStatus, remark: remark.trim() },
+          auth: true,
+          showError: false,
+        }),
+      ),
     enabled: items !== null,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -82,12 +74,7 @@ export function useSettlement(items: OrderItemInput[] | null, pointStatus: boole
 }
 
 export function createOrder(body: OrderRequest): Promise<OrderCreated> {
-  return request({ url: '/trade/order/create', method: 'POST', data: body, auth: true, showLoading: true })
-}
-
-export function nextPageParam<T>(last: Page<T>, pages: Page<T>[]): number | undefined {
-  const loaded = pages.reduce((count, page) => count + page.list.length, 0)
-  return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined
+  return unwrap(api.POST('/app-api/trade/order/create', { body, auth: true, showLoading: true }))
 }
 
 /** The member's orders of one tab, newest first, page by page. */
@@ -96,12 +83,13 @@ export function useOrderPages(tab: OrderTab) {
   return useInfiniteQuery({
     queryKey: orderKeys.page(tab, i18n.language),
     queryFn: ({ pageParam }) =>
-      request<Page<OrderSummary>>({
-        url: '/trade/order/page',
-        params: { ...tabParams(tab), pageNo: pageParam, pageSize: PAGE_SIZE },
-        auth: true,
-        showError: false,
-      }),
+      unwrap(
+        api.GET('/app-api/trade/order/page', {
+          params: { query: { ...tabParams(tab), pageNo: pageParam, pageSize: PAGE_SIZE } },
+          auth: true,
+          showError: false,
+        }),
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     staleTime: 0,
@@ -114,12 +102,9 @@ export function useOrderDetail(id: number) {
   return useQuery({
     queryKey: orderKeys.detail(id, i18n.language),
     queryFn: () =>
-      request<OrderDetail>({
-        url: '/trade/order/get-detail',
-        params: { id, sync: true },
-        auth: true,
-        showError: false,
-      }),
+      unwrap(
+        api.GET('/app-api/trade/order/get-detail', { params: { query: { id, sync: true } }, auth: true, showError: false }),
+      ),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
   })
@@ -127,7 +112,7 @@ export function useOrderDetail(id: number) {
 
 export async function cancelOrder(id: number): Promise<void> {
   try {
-    await request<boolean>({ url: '/trade/order/cancel', method: 'DELETE', params: { id }, auth: true, showLoading: true })
+    await unwrap(api.DELETE('/app-api/trade/order/cancel', { params: { query: { id } }, auth: true, showLoading: true }))
   } finally {
     await Promise.all([invalidateOrders(), invalidateMember()])
   }
@@ -135,7 +120,7 @@ export async function cancelOrder(id: number): Promise<void> {
 
 export async function deleteOrder(id: number): Promise<void> {
   try {
-    await request<boolean>({ url: '/trade/order/delete', method: 'DELETE', params: { id }, auth: true, showLoading: true })
+    await unwrap(api.DELETE('/app-api/trade/order/delete', { params: { query: { id } }, auth: true, showLoading: true }))
   } finally {
     await invalidateOrders()
   }
@@ -143,13 +128,7 @@ export async function deleteOrder(id: number): Promise<void> {
 
 /** Reviews one game of a completed order; answers the review's id. */
 export async function createComment(body: CommentCreate): Promise<number> {
-  const id = await request<number>({
-    url: '/trade/order/item/create-comment',
-    method: 'POST',
-    data: body,
-    auth: true,
-    showLoading: true,
-  })
+  const id = await unwrap(api.POST('/app-api/trade/order/item/create-comment', { body, auth: true, showLoading: true }))
   await invalidateOrders()
   return id
 }
@@ -159,25 +138,16 @@ export function useFeedbackThread(orderId: number) {
   return useQuery({
     queryKey: orderKeys.feedback(orderId),
     queryFn: () =>
-      request<FeedbackReply[]>({
-        url: '/trade/order-feedback-reply/get',
-        params: { orderId },
-        auth: true,
-        showError: false,
-      }),
+      unwrap(
+        api.GET('/app-api/trade/order-feedback-reply/get', { params: { query: { orderId } }, auth: true, showError: false }),
+      ),
     enabled: Number.isInteger(orderId) && orderId > 0,
     staleTime: 0,
   })
 }
 
 export async function createFeedback(body: FeedbackCreate): Promise<number> {
-  const id = await request<number>({
-    url: '/trade/order-feedback-reply/create',
-    method: 'POST',
-    data: body,
-    auth: true,
-    showLoading: true,
-  })
+  const id = await unwrap(api.POST('/app-api/trade/order-feedback-reply/create', { body, auth: true, showLoading: true }))
   await queryClient.invalidateQueries({ queryKey: orderKeys.feedback(body.orderId) })
   return id
 }

@@ -1,3 +1,4 @@
+import type { QueryOf } from '@/lib/http'
 import type { OrderCount } from '@/lib/orderCount'
 
 /** Order states (architecture §4; dictionary trade_order_status). */
@@ -7,10 +8,7 @@ export const OrderStatus = { unpaid: 0, undelivered: 10, delivered: 20, complete
 export const ORDER_TABS = ['all', 'unpaid', 'unreviewed', 'completed', 'closed'] as const
 export type OrderTab = (typeof ORDER_TABS)[number]
 
-export interface OrderTabParams {
-  status?: number
-  commentStatus?: boolean
-}
+export type OrderTabParams = Pick<QueryOf<'/app-api/trade/order/page', 'get'>, 'status' | 'commentStatus'>
 
 const PARAMS: Record<OrderTab, OrderTabParams> = {
   all: {},

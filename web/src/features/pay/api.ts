@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { components } from '@/client/schema'
-import { request } from '@/lib/http'
+import { api, unwrap } from '@/lib/http'
 import { ORDER_KEY } from '@/lib/orderCount'
+import { nextPageParam } from '@/lib/pagination'
 import { OWNED_GAMES_KEY } from '@/lib/ownedGames'
 import { WALLET_KEY } from '@/lib/pay'
 import { queryClient } from '@/lib/queryClient'
@@ -19,11 +20,6 @@ export type Recharge = Schemas['RechargeResp']
 
 export const PAGE_SIZE = 20
 
-export interface Page<T> {
-  list: T[]
-  total: number
-}
-
 /** Wallet transactions: all, income (type 1) or expense (type 2). */
 export type TransactionFilter = 'all' | 'income' | 'expense'
 const TRANSACTION_TYPE: Record<TransactionFilter, 1 | 2 | undefined> = { all: undefined, income: 1, expense: 2 }
@@ -38,13 +34,10 @@ export const payKeys = {
   recharges: [...WALLET_KEY, 'recharges'] as const,
 }
 
-/** Server code of a payment order that is not the member's or does not exist (pay/errors.py). */
-export const PAY_ORDER_NOT_FOUND = 1_007_000_000
-
 export function usePayOrder(id: number) {
   return useQuery({
     queryKey: payKeys.order(id),
-    queryFn: () => request<PayOrder>({ url: '/pay/order/get', params: { id }, auth: true, showError: false }),
+    queryFn: () => unwrap(api.GET('/app-api/pay/order/get', { params: { query: { id } }, auth: true, showError: false })),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
   })
@@ -54,14 +47,14 @@ export function usePayOrder(id: number) {
 export function useEnabledChannels() {
   return useQuery({
     queryKey: payKeys.channels,
-    queryFn: () => request<string[]>({ url: '/pay/channel/get-enable-code-list', showError: false }),
+    queryFn: () => unwrap(api.GET('/app-api/pay/channel/get-enable-code-list', { showError: false })),
     staleTime: 5 * 60_000,
   })
 }
 
 /** Submits the payment; the caller shows a refusal (one of them asks to bind WeChat instead). */
 export function submitPayOrder(body: PayOrderSubmit): Promise<PayOrderSubmitted> {
-  return request({ url: '/pay/order/submit', method: 'POST', data: body, auth: true, showLoading: true, showError: false })
+  return unwrap(api.POST('/app-api/pay/order/submit', { body, auth: true, showLoading: true, showError: false }))
 }
 
 /**
@@ -76,26 +69,21 @@ export function invalidateAfterPayment(): Promise<unknown> {
   )
 }
 
-function nextPage<T>(last: Page<T>, pages: Page<T>[]): number | undefined {
-  const loaded = pages.reduce((count, page) => count + page.list.length, 0)
-  return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined
-}
-
 /** The wallet's transactions, newest first, page by page. */
 export function useTransactions(filter: TransactionFilter) {
   const { i18n } = useTranslation()
   return useInfiniteQuery({
     queryKey: payKeys.transactions(filter, i18n.language),
     queryFn: ({ pageParam }) =>
-      request<Page<WalletTransaction>>({
-        url: '/pay/wallet-transaction/page',
-        method: 'POST',
-        data: { pageNo: pageParam, pageSize: PAGE_SIZE, type: TRANSACTION_TYPE[filter] },
-        auth: true,
-        showError: false,
-      }),
+      unwrap(
+        api.POST('/app-api/pay/wallet-transaction/page', {
+          body: { pageNo: pageParam, pageSize: PAGE_SIZE, type: TRANSACTION_TYPE[filter] },
+          auth: true,
+          showError: false,
+        }),
+      ),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageParam,
     staleTime: 0,
   })
 }
@@ -105,12 +93,13 @@ export function useSummary([start, end]: [number, number]) {
   return useQuery({
     queryKey: payKeys.summary(start, end),
     queryFn: () =>
-      request<WalletSummary>({
-        url: '/pay/wallet-transaction/get-summary',
-        params: { createTime: [start, end] },
-        auth: true,
-        showError: false,
-      }),
+      unwrap(
+        api.GET('/app-api/pay/wallet-transaction/get-summary', {
+          params: { query: { createTime: [start, end] } },
+          auth: true,
+          showError: false,
+        }),
+      ),
     staleTime: 0,
   })
 }
@@ -119,19 +108,19 @@ export function useRechargePackages() {
   const { i18n } = useTranslation()
   return useQuery({
     queryKey: payKeys.packages(i18n.language),
-    queryFn: () => request<RechargePackage[]>({ url: '/pay/wallet-recharge-package/list', showError: false }),
+    queryFn: () => unwrap(api.GET('/app-api/pay/wallet-recharge-package/list', { showError: false })),
   })
 }
 
 /** Buys a package: answers the payment order to pay it with (never from the wallet). */
 export async function createRecharge(pack: RechargePackage): Promise<RechargeCreated> {
-  const created = await request<RechargeCreated>({
-    url: '/pay/wallet-recharge/create',
-    method: 'POST',
-    data: { packageId: pack.id, payPrice: pack.payPrice },
-    auth: true,
-    showLoading: true,
-  })
+  const created = await unwrap(
+    api.POST('/app-api/pay/wallet-recharge/create', {
+      body: { packageId: pack.id, payPrice: pack.payPrice },
+      auth: true,
+      showLoading: true,
+    }),
+  )
   void queryClient.invalidateQueries({ queryKey: payKeys.recharges })
   return created
 }
@@ -141,14 +130,15 @@ export function useRecharges() {
   return useInfiniteQuery({
     queryKey: payKeys.recharges,
     queryFn: ({ pageParam }) =>
-      request<Page<Recharge>>({
-        url: '/pay/wallet-recharge/page',
-        params: { pageNo: pageParam, pageSize: PAGE_SIZE },
-        auth: true,
-        showError: false,
-      }),
+      unwrap(
+        api.GET('/app-api/pay/wallet-recharge/page', {
+          params: { query: { pageNo: pageParam, pageSize: PAGE_SIZE } },
+          auth: true,
+          showError: false,
+        }),
+      ),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageParam,
     staleTime: 0,
   })
 }

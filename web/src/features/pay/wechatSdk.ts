@@ -1,5 +1,5 @@
 import type wxType from 'weixin-js-sdk'
-import { request } from '@/lib/http'
+import { api, unwrap } from '@/lib/http'
 import { signedPageUrl } from '@/lib/wechat'
 import type { SheetOutcome } from './gatewayStep'
 
@@ -9,13 +9,6 @@ import type { SheetOutcome } from './gatewayStep'
  */
 
 type Wx = typeof wxType
-
-interface JsapiSignature {
-  appId: string
-  timestamp: number
-  nonceStr: string
-  signature: string
-}
 
 let configured: Promise<Wx> | null = null
 
@@ -31,19 +24,20 @@ function wechatSdk(): Promise<Wx> {
 async function configure(): Promise<Wx> {
   const [module, signed] = await Promise.all([
     import('weixin-js-sdk'),
-    request<JsapiSignature>({
-      url: '/member/auth/create-weixin-jsapi-signature',
-      method: 'POST',
-      params: { url: signedPageUrl() },
-      showError: false,
-    }),
+    unwrap(
+      api.POST('/app-api/member/auth/create-weixin-jsapi-signature', {
+        params: { query: { url: signedPageUrl() } },
+        showError: false,
+      }),
+    ),
   ])
   const wx = module.default
   await new Promise<void>((resolve, reject) => {
     // error() fires before ready() when the signature is refused; ready() fires either way.
     wx.error((failure) => reject(new Error(failure.errMsg)))
     wx.ready(resolve)
-    wx.config({ ...signed, jsApiList: ['chooseWXPay'] })
+    const { appId, timestamp, nonceStr, signature } = signed
+    wx.config({ appId, timestamp, nonceStr, signature, jsApiList: ['chooseWXPay'] })
   })
   return wx
 }

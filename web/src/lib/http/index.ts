@@ -1,3 +1,4 @@
 export { ApiError } from './errors'
 export { configureHttpUi } from './ui'
-export { API_BASE, request, type RequestOptions } from './request'
+export { api, API_BASE, type BodyOf, type CallOptions, type QueryOf } from './client'
+export { unwrap } from './unwrap'

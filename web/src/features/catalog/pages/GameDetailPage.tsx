@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { PageError } from '@/components/PageState'
 import { addToCart, checkoutQuery, useCartSize } from '@/lib/cart'
+import { ErrorCode } from '@/client/errorCodes'
 import { ApiError } from '@/lib/http'
 import { formatPrice } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
@@ -23,9 +24,6 @@ import { useBrand, useFavoriteExists, useToggleFavorite } from '../memberApi'
 import { TeamLogo } from '../components/TeamLogo'
 import styles from './GameDetailPage.module.css'
 
-/** Server codes of a game that cannot be shown (backend product/errors.py). */
-const SPU_NOT_FOUND = 1_008_005_000
-const SPU_OFF_SHELF = 1_008_005_001
 const LATEST_REVIEWS = 3
 /** Spec §3: game platform type codes with a name each. */
 const GAME_TYPES = [0, 1, 2, 3] as const
@@ -41,8 +39,8 @@ export default function GameDetailPage({ query }: PageProps<'gameDetail'>) {
   if (detail.isPending) return <DetailSkeleton />
   if (detail.isError) {
     const code = detail.error instanceof ApiError ? detail.error.code : 0
-    if (code === SPU_NOT_FOUND) return <NotFound />
-    if (code === SPU_OFF_SHELF) {
+    if (code === ErrorCode.PRODUCT_SPU_NOT_FOUND) return <NotFound />
+    if (code === ErrorCode.PRODUCT_SPU_OFF_SHELF) {
       return (
         <div className={styles.state} data-testid="game-offline">
           <ErrorBlock status="default" title={t('detail.offShelf')} description="" />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { PageError } from '@/components/PageState'
 import { useDictLabel } from '@/lib/dictionary'
+import { ErrorCode } from '@/client/errorCodes'
 import { ApiError } from '@/lib/http'
 import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
@@ -23,9 +24,6 @@ import { OrderStatus } from '../orderTabs'
 import styles from '../components/order.module.css'
 import page from './OrderDetailPage.module.css'
 
-/** Server code of an order that is not the member's or does not exist (trade/errors.py). */
-const ORDER_NOT_FOUND = 1_011_000_000
-
 /** Order details: state, games, keys once paid, every price line, information and history. */
 export default function OrderDetailPage({ query }: PageProps<'orderDetail'>) {
   const id = Number(query.id)
@@ -35,7 +33,7 @@ export default function OrderDetailPage({ query }: PageProps<'orderDetail'>) {
   if (!valid) return <NotFound />
   if (detail.isPending) return <DetailSkeleton />
   if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.code === ORDER_NOT_FOUND) return <NotFound />
+    if (detail.error instanceof ApiError && detail.error.code === ErrorCode.TRADE_ORDER_NOT_FOUND) return <NotFound />
     return <PageError message={detail.error.message} onRetry={() => void detail.refetch()} />
   }
   return <Detail order={detail.data} openReview={query.review === '1'} refetch={detail.refetch} />

@@ -3,6 +3,7 @@ import { MessageOutline, PictureOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageError } from '@/components/PageState'
+import { ErrorCode } from '@/client/errorCodes'
 import { ApiError } from '@/lib/http'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
@@ -13,8 +14,6 @@ import { PictureUploader } from '../components/PictureUploader'
 import { pictureUrls } from '../pictures'
 import styles from '../components/order.module.css'
 import page from './OrderFeedbackPage.module.css'
-
-const ORDER_NOT_FOUND = 1_011_000_000
 
 /**
  * An order's feedback thread with the store: the member's messages right, the store's left, each
@@ -28,7 +27,7 @@ export default function OrderFeedbackPage({ query }: PageProps<'orderFeedback'>)
   if (!valid) return <NotFound />
   if (thread.isPending) return <ThreadSkeleton />
   if (thread.isError) {
-    if (thread.error instanceof ApiError && thread.error.code === ORDER_NOT_FOUND) return <NotFound />
+    if (thread.error instanceof ApiError && thread.error.code === ErrorCode.TRADE_ORDER_NOT_FOUND) return <NotFound />
     return <PageError message={thread.error.message} onRetry={() => void thread.refetch()} />
   }
   return <Thread orderId={orderId} messages={thread.data} />

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageError } from '@/components/PageState'
 import { formatTimeLeft, useTimeLeft } from '@/lib/countdown'
+import { ErrorCode } from '@/client/errorCodes'
 import { ApiError } from '@/lib/http'
 import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
@@ -11,7 +12,7 @@ import type { PageProps } from '@/lib/paths'
 import { currentPlatform } from '@/lib/platform'
 import { useWallet } from '@/lib/pay'
 import { formatDateTime, type TimeLang } from '@/lib/time'
-import { PAY_ORDER_NOT_FOUND, useEnabledChannels, usePayOrder, type PayOrder } from '../api'
+import { useEnabledChannels, usePayOrder, type PayOrder } from '../api'
 import { payMethods } from '../channels'
 import { ClosedState, MerchantButtons, NotFoundState } from '../components/OrderStates'
 import { PayMethods } from '../components/PayMethods'
@@ -29,7 +30,7 @@ export default function PayPage({ query }: PageProps<'pay'>) {
   if (!valid) return <NotFoundState />
   if (order.isPending) return <PaySkeleton />
   if (order.isError) {
-    if (order.error instanceof ApiError && order.error.code === PAY_ORDER_NOT_FOUND) return <NotFoundState />
+    if (order.error instanceof ApiError && order.error.code === ErrorCode.PAY_ORDER_NOT_FOUND) return <NotFoundState />
     return <PageError message={order.error.message} onRetry={() => void order.refetch()} />
   }
   return <Payment order={order.data} refetch={order.refetch} />

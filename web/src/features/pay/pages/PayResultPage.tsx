@@ -3,12 +3,13 @@ import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-i
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageError } from '@/components/PageState'
+import { ErrorCode } from '@/client/errorCodes'
 import { ApiError } from '@/lib/http'
 import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { formatDateTime, type TimeLang } from '@/lib/time'
-import { invalidateAfterPayment, PAY_ORDER_NOT_FOUND, usePayOrder, type PayOrder } from '../api'
+import { invalidateAfterPayment, usePayOrder, type PayOrder } from '../api'
 import { useChannelLabel } from '../components/channelLabel'
 import { ClosedState, MerchantButtons, NotFoundState } from '../components/OrderStates'
 import { resultState, type ResultState } from '../payState'
@@ -28,7 +29,7 @@ export default function PayResultPage({ query }: PageProps<'payResult'>) {
   if (!valid) return <NotFoundState />
   if (order.isPending) return <ResultSkeleton />
   if (order.isError) {
-    if (order.error instanceof ApiError && order.error.code === PAY_ORDER_NOT_FOUND) return <NotFoundState />
+    if (order.error instanceof ApiError && order.error.code === ErrorCode.PAY_ORDER_NOT_FOUND) return <NotFoundState />
     return <PageError message={order.error.message} onRetry={() => void order.refetch()} />
   }
   return <Outcome order={order.data} payState={query.payState} refetch={order.refetch} />
