@@ -1,4 +1,4 @@
-import createClient, { type Middleware } from 'openapi-fetch'
+import createClient, { type FetchOptions, type FetchResponse, type Middleware } from 'openapi-fetch'
 import type { paths } from '@/client/schema'
 import { t } from '@/lib/i18n'
 import { useUserStore } from '@/stores/user'
@@ -97,8 +97,31 @@ const requestLayer: Middleware = {
   },
 }
 
-export const api = createClient<paths>(clientOptions())
-api.use(requestLayer)
+const client = createClient<paths>(clientOptions())
+client.use(requestLayer)
+
+type Method = 'get' | 'post' | 'put' | 'delete'
+type PathsWith<M extends Method> = { [P in keyof paths]: [NonNullable<paths[P][M]>] extends [never] ? never : P }[keyof paths]
+type Init<P extends keyof paths, M extends Method> = FetchOptions<NonNullable<paths[P][M]>> & CallOptions
+type Call<M extends Method> = <P extends PathsWith<M>>(
+  path: P,
+  ...init: object extends Init<P, M> ? [init?: Init<P, M>] : [init: Init<P, M>]
+) => Promise<FetchResponse<NonNullable<paths[P][M]>, Init<P, M>, `${string}/${string}`>>
+
+/**
+ * The typed API: `unwrap(api.GET('/app-api/…', { params, body, ...callOptions }))`. Its init is
+ * checked as written (openapi-fetch's own signature infers it, which lets an unknown body field or
+ * call option through).
+ */
+export interface Api {
+  GET: Call<'get'>
+  POST: Call<'post'>
+  PUT: Call<'put'>
+  DELETE: Call<'delete'>
+}
+
+// The same functions; only their declared parameters are stricter than openapi-fetch's generic ones.
+export const api = client as unknown as Api
 
 function withBearer(request: Request, token: string): Request {
   if (!token) return request
@@ -160,7 +183,6 @@ function asApiError(error: unknown): ApiError {
   return new ApiError(NETWORK_CODE, t(online ? 'http.serverUnreachable' : 'http.offline'))
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete'
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>
 
 /** The query parameters of an operation, e.g. `QueryOf<'/app-api/product/spu/page', 'get'>`. */
