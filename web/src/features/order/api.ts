@@ -1,6 +1,7 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { components } from '@/client/schema'
+import { invalidateCart } from '@/lib/cart'
 import { api, unwrap, type BodyOf } from '@/lib/http'
 import { ORDER_KEY } from '@/lib/orderCount'
 import { nextPageParam } from '@/lib/pagination'
@@ -73,8 +74,17 @@ export function useSettlement(items: OrderItemInput[] | null, pointStatus: boole
   })
 }
 
-export function createOrder(body: OrderRequest): Promise<OrderCreated> {
-  return unwrap(api.POST('/app-api/trade/order/create', { body, auth: true, showLoading: true }))
+/** Places the order; the cart lost the bought items, the member points, the order lists gained one. */
+export function useCreateOrder() {
+  return useMutation({
+    mutationFn: (body: OrderRequest): Promise<OrderCreated> =>
+      unwrap(api.POST('/app-api/trade/order/create', { body, auth: true, showLoading: true })),
+    onSuccess: () => {
+      void invalidateOrders()
+      void invalidateCart()
+      void invalidateMember()
+    },
+  })
 }
 
 /** The member's orders of one tab, newest first, page by page. */
@@ -110,27 +120,30 @@ export function useOrderDetail(id: number) {
   })
 }
 
-export async function cancelOrder(id: number): Promise<void> {
-  try {
-    await unwrap(api.DELETE('/app-api/trade/order/cancel', { params: { query: { id } }, auth: true, showLoading: true }))
-  } finally {
-    await Promise.all([invalidateOrders(), invalidateMember()])
-  }
+/** Cancels an unpaid order: its points come back, so the member reloads too. */
+export function useCancelOrder() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(api.DELETE('/app-api/trade/order/cancel', { params: { query: { id } }, auth: true, showLoading: true })),
+    onSettled: () => Promise.all([invalidateOrders(), invalidateMember()]),
+  })
 }
 
-export async function deleteOrder(id: number): Promise<void> {
-  try {
-    await unwrap(api.DELETE('/app-api/trade/order/delete', { params: { query: { id } }, auth: true, showLoading: true }))
-  } finally {
-    await invalidateOrders()
-  }
+export function useDeleteOrder() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(api.DELETE('/app-api/trade/order/delete', { params: { query: { id } }, auth: true, showLoading: true })),
+    onSettled: invalidateOrders,
+  })
 }
 
 /** Reviews one game of a completed order; answers the review's id. */
-export async function createComment(body: CommentCreate): Promise<number> {
-  const id = await unwrap(api.POST('/app-api/trade/order/item/create-comment', { body, auth: true, showLoading: true }))
-  await invalidateOrders()
-  return id
+export function useCreateComment() {
+  return useMutation({
+    mutationFn: (body: CommentCreate) =>
+      unwrap(api.POST('/app-api/trade/order/item/create-comment', { body, auth: true, showLoading: true })),
+    onSuccess: invalidateOrders,
+  })
 }
 
 /** The order's feedback thread, oldest first: the member's messages and the store's replies. */
@@ -146,8 +159,10 @@ export function useFeedbackThread(orderId: number) {
   })
 }
 
-export async function createFeedback(body: FeedbackCreate): Promise<number> {
-  const id = await unwrap(api.POST('/app-api/trade/order-feedback-reply/create', { body, auth: true, showLoading: true }))
-  await queryClient.invalidateQueries({ queryKey: orderKeys.feedback(body.orderId) })
-  return id
+export function useCreateFeedback() {
+  return useMutation({
+    mutationFn: (body: FeedbackCreate) =>
+      unwrap(api.POST('/app-api/trade/order-feedback-reply/create', { body, auth: true, showLoading: true })),
+    onSuccess: (_id, body) => queryClient.invalidateQueries({ queryKey: orderKeys.feedback(body.orderId) }),
+  })
 }

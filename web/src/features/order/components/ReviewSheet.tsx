@@ -2,7 +2,7 @@ import { Checkbox, Form, Rate, TextArea, Toast, type ImageUploadItem } from 'ant
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SheetForm } from '@/components/SheetForm'
-import { createComment, DESCRIPTION_MAX, type OrderItem } from '../api'
+import { DESCRIPTION_MAX, useCreateComment, type OrderItem } from '../api'
 import { pictureUrls } from '../pictures'
 import { PictureUploader } from './PictureUploader'
 import styles from './ReviewSheet.module.css'
@@ -19,6 +19,7 @@ export function ReviewSheet({ item, onClose }: { item: OrderItem | null; onClose
   const [pictures, setPictures] = useState<ImageUploadItem[]>([])
   const [uploading, setUploading] = useState(false)
   const [busy, setBusy] = useState(false)
+  const createComment = useCreateComment()
 
   const submit = async () => {
     if (busy || uploading || !item) return
@@ -28,7 +29,7 @@ export function ReviewSheet({ item, onClose }: { item: OrderItem | null; onClose
     }
     setBusy(true)
     try {
-      await createComment({ orderItemId: item.id, rating, content: content.trim(), anonymous, picUrls: pictureUrls(pictures) })
+      await createComment.mutateAsync({ orderItemId: item.id, rating, content: content.trim(), anonymous, picUrls: pictureUrls(pictures) })
       Toast.show({ icon: 'success', content: t('order.reviewThanks') })
       onClose()
     } catch {

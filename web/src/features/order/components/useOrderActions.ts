@@ -1,12 +1,14 @@
 import { Dialog, Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { cancelOrder, deleteOrder } from '../api'
+import { useCancelOrder, useDeleteOrder } from '../api'
 
 /** Cancel and delete an order after the member confirms; answers whether it happened. */
 export function useOrderActions() {
   const { t } = useTranslation()
+  const cancelOrder = useCancelOrder()
+  const deleteOrder = useDeleteOrder()
 
-  const confirmThen = async (content: string, confirmText: string, run: () => Promise<void>, done: string) => {
+  const confirmThen = async (content: string, confirmText: string, run: () => Promise<unknown>, done: string) => {
     const confirmed = await Dialog.confirm({
       content,
       confirmText,
@@ -24,8 +26,8 @@ export function useOrderActions() {
 
   return {
     cancel: (id: number) =>
-      confirmThen(t('order.cancelConfirm'), t('order.cancel'), () => cancelOrder(id), t('order.cancelled')),
+      confirmThen(t('order.cancelConfirm'), t('order.cancel'), () => cancelOrder.mutateAsync(id), t('order.cancelled')),
     remove: (id: number) =>
-      confirmThen(t('order.deleteConfirm'), t('order.delete'), () => deleteOrder(id), t('order.deleted')),
+      confirmThen(t('order.deleteConfirm'), t('order.delete'), () => deleteOrder.mutateAsync(id), t('order.deleted')),
   }
 }

@@ -1,11 +1,10 @@
 import { Button, ErrorBlock, Input, Skeleton, Switch } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { invalidateCart } from '@/lib/cart'
 import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
-import { createOrder, invalidateMember, invalidateOrders, useSettlement, type Settlement } from '../api'
+import { useCreateOrder, useSettlement, type Settlement } from '../api'
 import { parseOrderItems, type OrderItemInput } from '../confirmItems'
 import { minus } from '../components/money'
 import { OrderItemRow } from '../components/OrderItemRow'
@@ -68,6 +67,7 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
   const [remark, setRemark] = useState('')
   const [busy, setBusy] = useState(false)
   const settlement = useSettlement(items, pointStatus, remark)
+  const createOrder = useCreateOrder()
 
   if (settlement.isPending) return <ConfirmSkeleton />
   if (settlement.isError) {
@@ -78,13 +78,9 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
     if (busy) return
     setBusy(true)
     try {
-      const created = await createOrder({ items, pointStatus, remark: remark.trim() })
+      const created = await createOrder.mutateAsync({ items, pointStatus, remark: remark.trim() })
       // The payment page takes Confirm Order's place: back returns to the cart or the game.
       nav.redirect('pay', { id: created.payOrderId })
-      // The cart lost the bought items and the member points; the order lists gained one.
-      void invalidateOrders()
-      void invalidateCart()
-      void invalidateMember()
     } catch {
       // The request layer showed the server's reason (out of stock, price changed…): settle again.
       void settlement.refetch()

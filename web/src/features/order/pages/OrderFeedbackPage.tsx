@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/http'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { formatDateTime, type TimeLang } from '@/lib/time'
-import { createFeedback, DESCRIPTION_MAX, useFeedbackThread, useOrderDetail, type FeedbackReply } from '../api'
+import { DESCRIPTION_MAX, useCreateFeedback, useFeedbackThread, useOrderDetail, type FeedbackReply } from '../api'
 import { PictureStrip } from '../components/PictureStrip'
 import { PictureUploader } from '../components/PictureUploader'
 import { pictureUrls } from '../pictures'
@@ -64,6 +64,7 @@ function Thread({ orderId, messages }: { orderId: number; messages: FeedbackRepl
   const [uploading, setUploading] = useState(false)
   const [busy, setBusy] = useState(false)
   const showPictures = picking || pictures.length > 0 || uploading
+  const createFeedback = useCreateFeedback()
 
   const send = async () => {
     if (busy || uploading) return
@@ -74,7 +75,7 @@ function Thread({ orderId, messages }: { orderId: number; messages: FeedbackRepl
     }
     setBusy(true)
     try {
-      await createFeedback({ orderId, content: text, picUrls: pictureUrls(pictures) })
+      await createFeedback.mutateAsync({ orderId, content: text, picUrls: pictureUrls(pictures) })
       setContent('')
       setPictures([])
       setPicking(false)
