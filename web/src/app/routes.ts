@@ -189,9 +189,3 @@ export const ROUTES: RouteDef[] = [
     load: () => import('@/features/system/pages/ErrorPage'),
   }),
 ]
-
-export const TAB_ROUTES = ROUTES.filter((route) => route.tab)
-
-export function findRoute(path: string): RouteDef | undefined {
-  return ROUTES.find((route) => route.path === path)
-}

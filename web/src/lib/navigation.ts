@@ -2,8 +2,8 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { PATHS, routeTo, type QueryArg, type RouteName } from './paths'
 
-export const TAB_PATHS = [PATHS.home, PATHS.explore, PATHS.userCenter] as const
-export const NAVIGATION_DEBOUNCE_MS = 500
+const TAB_PATHS = [PATHS.home, PATHS.explore, PATHS.userCenter] as const
+const NAVIGATION_DEBOUNCE_MS = 500
 
 export type NavigationTarget =
   | { kind: 'external'; href: string }

@@ -11,7 +11,7 @@ export type OrderCount = components['schemas']['OrderCountResp']
  * and the order centre, hence here rather than in a feature.
  */
 export const ORDER_KEY = ['order'] as const
-export const ORDER_COUNT_KEY = ['order', 'count'] as const
+const ORDER_COUNT_KEY = ['order', 'count'] as const
 
 /** How many of the member's orders each tab holds; visitors have none (no call is made). */
 export function useOrderCount() {

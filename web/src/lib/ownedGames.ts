@@ -9,7 +9,7 @@ import { api, unwrap } from './http'
  */
 export const OWNED_GAMES_KEY = ['game', 'owned'] as const
 
-export const ownedGameKey = (spuId: number) => [...OWNED_GAMES_KEY, 'one', spuId] as const
+const ownedGameKey = (spuId: number) => [...OWNED_GAMES_KEY, 'one', spuId] as const
 
 /** Whether the logged-in member owns the game; visitors own nothing (no call is made). */
 export function useGameOwned(spuId: number) {

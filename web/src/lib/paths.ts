@@ -90,7 +90,7 @@ export type QueryArg<R extends RouteName> =
   Partial<RouteQueries[R]> extends RouteQueries[R] ? [query?: RouteQueries[R]] : [query: RouteQueries[R]]
 
 /** A page's query as the address gave it: each of its route's parameters, as text, perhaps missing. */
-export type RouteParams<R extends RouteName> = { [K in keyof RouteQueries[R]]?: string }
+type RouteParams<R extends RouteName> = { [K in keyof RouteQueries[R]]?: string }
 
 export interface PageProps<R extends RouteName> {
   /** The route's query parameters, as the page was opened with them. */

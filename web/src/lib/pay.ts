@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import type { components } from '@/client/schema'
 import { useUserStore } from '@/stores/user'
 import { api, unwrap } from './http'
 
@@ -7,8 +6,6 @@ import { api, unwrap } from './http'
  * What other features need of payments: the wallet's balance (the user centre shows it), hence here
  * rather than in the pay feature.
  */
-
-export type Wallet = components['schemas']['WalletResp']
 
 /** Every query about the member's wallet (balance, transactions, recharges) starts with this key. */
 export const WALLET_KEY = ['wallet'] as const

@@ -3,7 +3,6 @@ import { formWithLanguage } from './http/context'
 
 /** What the server takes for one file (its upload_max_bytes default). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
-export const AVATAR_MAX_BYTES = IMAGE_MAX_BYTES
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
 /** For a file the browser gave no type: the extensions of the same kinds. */
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const
@@ -29,7 +28,7 @@ export interface UploadOptions {
 }
 
 /** A phone on a slow network may need longer than an API call's usual wait to send 2 MB. */
-export const UPLOAD_TIMEOUT_MS = 30_000
+const UPLOAD_TIMEOUT_MS = 30_000
 
 /** Uploads an image the member chose; answers its public URL. */
 export function uploadImage(file: File, { showLoading = true, showError = true }: UploadOptions = {}): Promise<string> {

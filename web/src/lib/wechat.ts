@@ -19,7 +19,7 @@ import { queryClient } from './queryClient'
 /** Social type of the WeChat official account (the WeChat browser). */
 export const WECHAT_OFFICIAL_ACCOUNT: components['schemas']['SocialType'] = 31
 /** The server's "bind WeChat first" answer to a payment (pay.wechat_binding_needed). */
-export const WECHAT_BINDING_NEEDED = ErrorCode.PAY_WECHAT_BINDING_NEEDED
+const WECHAT_BINDING_NEEDED = ErrorCode.PAY_WECHAT_BINDING_NEEDED
 /** What WeChat Pay itself says when the payer is not the bound account (spec §8). */
 const BINDING_MESSAGES = ['无效的openid', '下单账号与支付账号不一致']
 

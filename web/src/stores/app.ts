@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import type { ShareInfo } from '@/lib/share'
 
-export type ShareLog = ShareInfo
+type ShareLog = ShareInfo
 
 interface AppState {
   /** The page a visitor wanted before being sent to login (path with query). */

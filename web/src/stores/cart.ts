@@ -31,7 +31,13 @@ export function isAllSelected(list: CartItem[]): boolean {
   return list.length > 0 && list.every((item) => item.selected)
 }
 
-/** Sum of count × sku price (fen) over the selected items. */
-export function selectedTotal(list: CartItem[]): number {
-  return list.reduce((sum, item) => (item.selected ? sum + item.count * item.sku.price : sum), 0)
+/**
+ * Sum of count × price over the selected items: the sku's price (fen) unless `priceOf` picks
+ * another (the cart screen totals the member's price in the display currency).
+ */
+export function selectedTotal<T extends CartItem>(
+  list: readonly T[],
+  priceOf: (item: T) => number = (item) => item.sku.price,
+): number {
+  return list.reduce((sum, item) => (item.selected ? sum + item.count * priceOf(item) : sum), 0)
 }

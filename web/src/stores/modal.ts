@@ -6,7 +6,7 @@ import { persist } from 'zustand/middleware'
  * sends to two numbers, each with its own interval on the server, so each has its own timer.
  */
 export type SmsTimer = 'smsLogin' | 'changeMobile' | 'changeMobileNew' | 'resetPassword' | 'changePassword'
-export const SMS_RESEND_MS = 60_000
+const SMS_RESEND_MS = 60_000
 
 interface ModalState {
   lastTimer: Record<SmsTimer, number>

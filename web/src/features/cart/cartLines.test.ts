@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutQuery, type CartLine } from '@/lib/cart'
-import { checkoutLines, maxCount, selectedDisplayTotal, selectedLines, unavailableReason } from './cartLines'
+import { selectedTotal } from '@/stores/cart'
+import { checkoutLines, maxCount, selectedLines, shownPrice, unavailableReason } from './cartLines'
 
 function line(id: number, overrides: { selected?: boolean; count?: number; price?: number; stock?: number; status?: number } = {}): CartLine {
   const { selected = true, count = 1, price = 1000, stock = 5, status = 1 } = overrides
@@ -27,8 +28,8 @@ function line(id: number, overrides: { selected?: boolean; count?: number; price
 describe('cart lines', () => {
   it('totals count × the shown member price of the selected items only', () => {
     const lines = [line(1, { count: 2, price: 1999 }), line(2, { selected: false, count: 5 }), line(3, { price: 1 })]
-    expect(selectedDisplayTotal(lines)).toBe(3999)
-    expect(selectedDisplayTotal([])).toBe(0)
+    expect(selectedTotal(lines, shownPrice)).toBe(3999)
+    expect(selectedTotal([], shownPrice)).toBe(0)
     expect(selectedLines(lines).map((item) => item.id)).toEqual([1, 3])
   })
 

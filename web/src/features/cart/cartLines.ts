@@ -15,11 +15,11 @@ export function selectedLines(lines: readonly CartLine[]): CartLine[] {
 }
 
 /**
- * What the selected items cost, in the minor unit of the display currency: count × the price the
- * member pays (level and event discounts included), as each item shows it.
+ * The price an item shows and the cart totals: what the member pays (level and event discounts
+ * included), in the minor unit of the display currency.
  */
-export function selectedDisplayTotal(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => (line.selected ? sum + line.count * line.sku.displayMemberPrice : sum), 0)
+export function shownPrice(line: CartLine): number {
+  return line.sku.displayMemberPrice
 }
 
 /** The Confirm Order lines for the selected items. */

@@ -10,19 +10,17 @@ type Schemas = components['schemas']
 export type Favorite = Schemas['FavoriteResp']
 export type Footprint = Schemas['BrowseHistoryResp']
 export type Brand = Schemas['BrandResp']
-export type BrandCount = Schemas['BrandCountResp']
 
 /** Query keys of a member's catalogue records and of teams; mutations invalidate by these. */
 export const catalogMemberKeys = {
   favorites: ['catalog', 'favorites'] as const,
   favoriteExists: (spuId: number) => ['catalog', 'favorite-exists', spuId] as const,
   footprints: ['catalog', 'footprints'] as const,
-  /** Every team query (lists, one team, counts) starts with this. */
+  /** Every team query (lists, followed, one team) starts with this. */
   brands: ['catalog', 'brands'] as const,
   brandList: (language: string) => ['catalog', 'brands', 'list', language] as const,
   followedBrands: (language: string) => ['catalog', 'brands', 'followed', language] as const,
   brand: (id: number, language: string) => ['catalog', 'brands', 'get', id, language] as const,
-  brandCount: (id: number) => ['catalog', 'brands', 'count', id] as const,
 }
 
 function useLoggedIn(): boolean {
@@ -168,14 +166,6 @@ export function useBrand(id: number) {
   return useQuery({
     queryKey: [...catalogMemberKeys.brand(id, language), member],
     queryFn: () => unwrap(api.GET('/app-api/product/brand/get', { params: { query: { id } }, showError: false })),
-    enabled: Number.isInteger(id) && id > 0,
-  })
-}
-
-export function useBrandCount(id: number) {
-  return useQuery({
-    queryKey: catalogMemberKeys.brandCount(id),
-    queryFn: () => unwrap(api.GET('/app-api/product/brand/get-count', { params: { query: { id } }, showError: false })),
     enabled: Number.isInteger(id) && id > 0,
   })
 }

@@ -4,7 +4,7 @@
  */
 
 /** Spec §3 game platform types. */
-export const GAME_TYPE = { browser: 0, steam: 1, miniProgram: 2, app: 3 } as const
+const GAME_TYPE = { browser: 0, steam: 1, miniProgram: 2, app: 3 } as const
 
 export interface GameTypeLink {
   gameType: number

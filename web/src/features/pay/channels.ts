@@ -7,10 +7,9 @@ import type { Platform } from '@/lib/platform'
  */
 
 export type MethodKey = 'wechat' | 'alipay' | 'wallet' | 'mock'
-export type MerchantType = 'trade' | 'recharge'
 
 /** Why a method cannot be chosen; null when it can. */
-export type DisabledReason = 'notOffered' | 'balanceLow' | 'balanceUnknown' | 'notForRecharge' | null
+type DisabledReason = 'notOffered' | 'balanceLow' | 'balanceUnknown' | 'notForRecharge' | null
 
 export interface PayMethod {
   key: MethodKey
@@ -18,8 +17,8 @@ export interface PayMethod {
   disabled: DisabledReason
 }
 
-export const WALLET_CHANNEL = 'wallet'
-export const MOCK_CHANNEL = 'mock'
+const WALLET_CHANNEL = 'wallet'
+const MOCK_CHANNEL = 'mock'
 
 const WECHAT_CHANNEL: Readonly<Record<Platform, string>> = {
   WechatOfficialAccount: 'wx_pub',

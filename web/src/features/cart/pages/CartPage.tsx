@@ -8,10 +8,10 @@ import { t as translate } from '@/lib/i18n'
 import { formatPrice } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
-import { isAllSelected } from '@/stores/cart'
+import { isAllSelected, selectedTotal } from '@/stores/cart'
 import { useSysStore, type PriceUnit } from '@/stores/sys'
 import { deleteItems, updateCount, updateSelected, useCartList, type CartLine } from '../api'
-import { checkoutLines, selectedDisplayTotal, selectedLines } from '../cartLines'
+import { checkoutLines, selectedLines, shownPrice } from '../cartLines'
 import { CartItemRow } from '../components/CartItemRow'
 import styles from './CartPage.module.css'
 
@@ -198,7 +198,7 @@ function CheckoutFooter({ valid }: { valid: CartLine[] }) {
       </Checkbox>
       <div className={styles.total}>
         <span>{t('cart.total')}</span>
-        <strong data-testid="cart-total">{formatPrice(selectedDisplayTotal(valid), unit, i18n.language)}</strong>
+        <strong data-testid="cart-total">{formatPrice(selectedTotal(valid, shownPrice), unit, i18n.language)}</strong>
       </div>
       <Button
         className={styles.checkout}

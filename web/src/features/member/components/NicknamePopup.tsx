@@ -5,7 +5,7 @@ import { SheetForm } from '@/components/SheetForm'
 import { invalidateMember, updateUser } from '../api'
 import { useSubmit } from './useSubmit'
 
-export const NICKNAME_MAX = 30
+const NICKNAME_MAX = 30
 
 export function NicknamePopup({ visible, current, onClose }: { visible: boolean; current: string; onClose: () => void }) {
   const { t } = useTranslation()

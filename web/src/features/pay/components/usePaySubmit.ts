@@ -13,7 +13,7 @@ import { gatewayStep, isWechatDevTools, type GatewayStep } from '../gatewayStep'
 import { chooseWechatPay } from '../wechatSdk'
 
 /** How long the copied Alipay link stands alone before asking whether it was paid (spec §4). */
-export const LINK_PROMPT_DELAY_MS = 1000
+const LINK_PROMPT_DELAY_MS = 1000
 
 export function resultQuery(order: PayOrder, payState: 'success' | 'fail') {
   return { id: order.id, payState, orderType: order.merchantType }
