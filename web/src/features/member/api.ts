@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { components } from '@/client/schema'
 import { api, unwrap } from '@/lib/http'
@@ -36,20 +36,33 @@ export function passwordLogin(mobile: string, password: string): Promise<AuthLog
   return unwrap(api.POST('/app-api/member/auth/login', { body: { mobile, password }, showError: false }))
 }
 
-export function updateUser(body: UserUpdate): Promise<boolean> {
-  return unwrap(api.PUT('/app-api/member/user/update', { body, auth: true, showLoading: true }))
+/** Nickname, avatar or gender; the profile reloads once saved. */
+export function useUpdateUser() {
+  return useMutation({
+    mutationFn: (body: UserUpdate) => unwrap(api.PUT('/app-api/member/user/update', { body, auth: true, showLoading: true })),
+    onSuccess: invalidateMember,
+  })
 }
 
-export function updateMobile(body: UpdateMobile): Promise<boolean> {
-  return unwrap(api.PUT('/app-api/member/user/update-mobile', { body, auth: true, showLoading: true }))
+export function useUpdateMobile() {
+  return useMutation({
+    mutationFn: (body: UpdateMobile) =>
+      unwrap(api.PUT('/app-api/member/user/update-mobile', { body, auth: true, showLoading: true })),
+    onSuccess: invalidateMember,
+  })
 }
 
-export function updatePassword(body: UpdatePassword): Promise<boolean> {
-  return unwrap(api.PUT('/app-api/member/user/update-password', { body, auth: true, showLoading: true }))
+export function useUpdatePassword() {
+  return useMutation({
+    mutationFn: (body: UpdatePassword) =>
+      unwrap(api.PUT('/app-api/member/user/update-password', { body, auth: true, showLoading: true })),
+  })
 }
 
-export function resetPassword(body: ResetPassword): Promise<boolean> {
-  return unwrap(api.PUT('/app-api/member/user/reset-password', { body, showLoading: true }))
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPassword) => unwrap(api.PUT('/app-api/member/user/reset-password', { body, showLoading: true })),
+  })
 }
 
 /** The logged-in member's profile; not reloaded within 5 s of the last load. */
@@ -104,7 +117,10 @@ export function useSocialUser(type: SocialType) {
   })
 }
 
-export async function unbindSocialUser(type: SocialType, openid: string): Promise<void> {
-  await unwrap(api.DELETE('/app-api/member/social-user/unbind', { body: { type, openid }, auth: true, showLoading: true }))
-  await queryClient.invalidateQueries({ queryKey: SOCIAL_USER_KEY })
+export function useUnbindSocialUser() {
+  return useMutation({
+    mutationFn: (body: { type: SocialType; openid: string }) =>
+      unwrap(api.DELETE('/app-api/member/social-user/unbind', { body, auth: true, showLoading: true })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SOCIAL_USER_KEY }),
+  })
 }

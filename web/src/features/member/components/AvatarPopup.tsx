@@ -1,13 +1,14 @@
 import { ImageUploader, Popup, Toast, type ImageUploadItem } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { IMAGE_TYPES, refuseImage, uploadImage } from '@/lib/upload'
-import { invalidateMember, updateUser } from '../api'
+import { useUpdateUser } from '../api'
 import { Avatar } from './Avatar'
 import styles from './AvatarPopup.module.css'
 
 /** Choose a picture from the phone; it is uploaded and becomes the avatar. */
 export function AvatarPopup({ visible, current, onClose }: { visible: boolean; current?: string | null; onClose: () => void }) {
   const { t } = useTranslation()
+  const updateUser = useUpdateUser()
 
   const beforeUpload = (file: File): File | null => {
     const refusal = refuseImage(file)
@@ -20,8 +21,7 @@ export function AvatarPopup({ visible, current, onClose }: { visible: boolean; c
 
   const upload = async (file: File): Promise<ImageUploadItem> => {
     const url = await uploadImage(file)
-    await updateUser({ avatar: url })
-    await invalidateMember()
+    await updateUser.mutateAsync({ avatar: url })
     Toast.show({ icon: 'success', content: t('common.saved') })
     onClose()
     return { url }

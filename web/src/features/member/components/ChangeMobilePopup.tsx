@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { SheetForm } from '@/components/SheetForm'
 import { maskMobile } from '@/lib/mask'
 import { isCode, isMobile } from '@/lib/validators'
-import { invalidateMember, SmsScene, updateMobile } from '../api'
+import { SmsScene, useUpdateMobile } from '../api'
 import { CodeField, MobileField } from './fields'
 import { useSubmit } from './useSubmit'
 
@@ -15,15 +15,13 @@ export function ChangeMobilePopup({ visible, mobile, onClose }: { visible: boole
   const [newMobile, setNewMobile] = useState('')
   const [code, setCode] = useState('')
   const { busy, run } = useSubmit()
+  const updateMobile = useUpdateMobile()
 
   const submit = async () => {
     if (!isCode(oldCode, 6) || !isMobile(newMobile) || !isCode(code, 6)) {
       return Toast.show(t('login.enterMobileAndCode'))
     }
-    const done = await run(async () => {
-      await updateMobile({ mobile: newMobile, code, oldCode })
-      await invalidateMember()
-    }, t('account.mobileChanged'))
+    const done = await run(() => updateMobile.mutateAsync({ mobile: newMobile, code, oldCode }), t('account.mobileChanged'))
     if (done) onClose()
   }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { SheetForm } from '@/components/SheetForm'
 import { maskMobile } from '@/lib/mask'
 import { isCode, isPassword } from '@/lib/validators'
-import { SmsScene, updatePassword } from '../api'
+import { SmsScene, useUpdatePassword } from '../api'
 import { CodeField, PasswordField } from './fields'
 import { useSubmit } from './useSubmit'
 
@@ -14,11 +14,12 @@ export function ChangePasswordPopup({ visible, mobile, onClose }: { visible: boo
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const { busy, run } = useSubmit()
+  const updatePassword = useUpdatePassword()
 
   const submit = async () => {
     if (!isPassword(password)) return Toast.show(t('account.passwordRule'))
     if (!isCode(code, 6)) return Toast.show(t('login.enterCode'))
-    if (await run(() => updatePassword({ password, code }), t('account.passwordChanged'))) onClose()
+    if (await run(() => updatePassword.mutateAsync({ password, code }), t('account.passwordChanged'))) onClose()
   }
 
   return (

@@ -2,7 +2,7 @@ import { Form, Input, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SheetForm } from '@/components/SheetForm'
-import { invalidateMember, updateUser } from '../api'
+import { useUpdateUser } from '../api'
 import { useSubmit } from './useSubmit'
 
 const NICKNAME_MAX = 30
@@ -11,14 +11,12 @@ export function NicknamePopup({ visible, current, onClose }: { visible: boolean;
   const { t } = useTranslation()
   const [nickname, setNickname] = useState(current)
   const { busy, run } = useSubmit()
+  const updateUser = useUpdateUser()
 
   const submit = async () => {
     const value = nickname.trim()
     if (!value) return Toast.show(t('account.setNameOrAvatar'))
-    const saved = await run(async () => {
-      await updateUser({ nickname: value })
-      await invalidateMember()
-    }, t('common.saved'))
+    const saved = await run(() => updateUser.mutateAsync({ nickname: value }), t('common.saved'))
     if (saved) onClose()
   }
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SheetForm } from '@/components/SheetForm'
 import { isCode, isMobile, isPassword } from '@/lib/validators'
-import { resetPassword, SmsScene } from '../api'
+import { SmsScene, useResetPassword } from '../api'
 import { CodeField, MobileField, PasswordField } from './fields'
 import { useSubmit } from './useSubmit'
 
@@ -20,11 +20,12 @@ export function ResetPasswordPopup({ visible, initialMobile = '', onClose }: Pro
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const { busy, run } = useSubmit()
+  const resetPassword = useResetPassword()
 
   const submit = async () => {
     if (!isMobile(mobile) || !isCode(code, 6)) return Toast.show(t('login.enterMobileAndCode'))
     if (!isPassword(password)) return Toast.show(t('account.passwordRule'))
-    if (await run(() => resetPassword({ mobile, code, password }), t('account.passwordReset'))) onClose()
+    if (await run(() => resetPassword.mutateAsync({ mobile, code, password }), t('account.passwordReset'))) onClose()
   }
 
   return (

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { PATHS } from '@/lib/paths'
 import { startWechatBinding, WECHAT_OFFICIAL_ACCOUNT } from '@/lib/wechat'
 import { useAppStore } from '@/stores/app'
-import { unbindSocialUser, useSocialUser } from '../api'
+import { useSocialUser, useUnbindSocialUser } from '../api'
 
 /** The member's WeChat account in "bound social accounts" (spec §3): bind it, or unbind it. */
 export function WechatAccount() {
   const { t } = useTranslation()
   const social = useSocialUser(WECHAT_OFFICIAL_ACCOUNT)
   const bound = social.data ?? null
+  const unbindSocialUser = useUnbindSocialUser()
 
   // Binding returns to the member's information page.
   const bind = () => void startWechatBinding(PATHS.userInfo).catch(() => undefined)
@@ -22,7 +23,7 @@ export function WechatAccount() {
       cancelText: t('common.cancel'),
     })
     if (!confirmed) return
-    await unbindSocialUser(WECHAT_OFFICIAL_ACCOUNT, openid)
+    await unbindSocialUser.mutateAsync({ type: WECHAT_OFFICIAL_ACCOUNT, openid })
     useAppStore.getState().setOpenid('')
     Toast.show({ content: t('wechat.unbound'), icon: 'success' })
   }

@@ -6,7 +6,7 @@ import { maskMobile } from '@/lib/mask'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { useUserStore } from '@/stores/user'
-import { invalidateMember, updateUser, useUserInfo, type UserInfo } from '../api'
+import { useUpdateUser, useUserInfo, type UserInfo } from '../api'
 import { Avatar } from '../components/Avatar'
 import { AvatarPopup } from '../components/AvatarPopup'
 import { ChangeMobilePopup } from '../components/ChangeMobilePopup'
@@ -43,11 +43,11 @@ function InfoList({ user }: { user: UserInfo }) {
   const { t } = useTranslation()
   const [sheet, setSheet] = useState<Sheet>(null)
   const close = () => setSheet(null)
+  const updateUser = useUpdateUser()
 
   const chooseGender = async (gender: 0 | 1 | 2) => {
     close()
-    await updateUser({ gender })
-    await invalidateMember()
+    await updateUser.mutateAsync({ gender })
   }
 
   return (
