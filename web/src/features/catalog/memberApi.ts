@@ -37,17 +37,17 @@ export function removeFavorite(spuId: number): Promise<boolean> {
   return unwrap(api.DELETE('/app-api/product/favorite/delete', { body: { spuId }, auth: true }))
 }
 
-/** Unfavorites each game (one call per game), then reloads the favorites. */
-export async function removeFavorites(spuIds: number[]): Promise<void> {
-  try {
-    await Promise.all(
-      spuIds.map((spuId) =>
-        unwrap(api.DELETE('/app-api/product/favorite/delete', { body: { spuId }, auth: true, showLoading: true })),
+/** Unfavorites each game (one call per game); the favorites reload either way. */
+export function useRemoveFavorites() {
+  return useMutation({
+    mutationFn: (spuIds: number[]) =>
+      Promise.all(
+        spuIds.map((spuId) =>
+          unwrap(api.DELETE('/app-api/product/favorite/delete', { body: { spuId }, auth: true, showLoading: true })),
+        ),
       ),
-    )
-  } finally {
-    await invalidateFavorites(spuIds)
-  }
+    onSettled: (_answers, _error, spuIds) => invalidateFavorites(spuIds),
+  })
 }
 
 async function invalidateFavorites(spuIds: number[]): Promise<void> {
@@ -121,22 +121,23 @@ export function useFootprintPages() {
   )
 }
 
-/** Forgets the footprints of the listed games (one call), then reloads the list. */
-export async function deleteFootprints(spuIds: number[]): Promise<void> {
-  try {
-    await unwrap(api.DELETE('/app-api/product/browse-history/delete', { body: { spuIds }, auth: true, showLoading: true }))
-  } finally {
-    await queryClient.invalidateQueries({ queryKey: catalogMemberKeys.footprints })
-  }
+const invalidateFootprints = () => queryClient.invalidateQueries({ queryKey: catalogMemberKeys.footprints })
+
+/** Forgets the footprints of the listed games (one call); the list reloads either way. */
+export function useDeleteFootprints() {
+  return useMutation({
+    mutationFn: (spuIds: number[]) =>
+      unwrap(api.DELETE('/app-api/product/browse-history/delete', { body: { spuIds }, auth: true, showLoading: true })),
+    onSettled: invalidateFootprints,
+  })
 }
 
-/** Forgets every footprint, then reloads the list. */
-export async function cleanFootprints(): Promise<void> {
-  try {
-    await unwrap(api.DELETE('/app-api/product/browse-history/clean', { auth: true, showLoading: true }))
-  } finally {
-    await queryClient.invalidateQueries({ queryKey: catalogMemberKeys.footprints })
-  }
+/** Forgets every footprint; the list reloads either way. */
+export function useCleanFootprints() {
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE('/app-api/product/browse-history/clean', { auth: true, showLoading: true })),
+    onSettled: invalidateFootprints,
+  })
 }
 
 // ---- Teams -----------------------------------------------------------------------------------

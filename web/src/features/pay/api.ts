@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { components } from '@/client/schema'
 import { api, unwrap } from '@/lib/http'
@@ -113,16 +113,20 @@ export function useRechargePackages() {
 }
 
 /** Buys a package: answers the payment order to pay it with (never from the wallet). */
-export async function createRecharge(pack: RechargePackage): Promise<RechargeCreated> {
-  const created = await unwrap(
-    api.POST('/app-api/pay/wallet-recharge/create', {
-      body: { packageId: pack.id, payPrice: pack.payPrice },
-      auth: true,
-      showLoading: true,
-    }),
-  )
-  void queryClient.invalidateQueries({ queryKey: payKeys.recharges })
-  return created
+export function useCreateRecharge() {
+  return useMutation({
+    mutationFn: (pack: RechargePackage): Promise<RechargeCreated> =>
+      unwrap(
+        api.POST('/app-api/pay/wallet-recharge/create', {
+          body: { packageId: pack.id, payPrice: pack.payPrice },
+          auth: true,
+          showLoading: true,
+        }),
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: payKeys.recharges })
+    },
+  })
 }
 
 /** The member's recharges, newest first, page by page. */

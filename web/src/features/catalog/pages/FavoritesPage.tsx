@@ -14,7 +14,7 @@ import {
 } from '../components/EditableList'
 import { GameRow } from '../components/GameCard'
 import { allSelected, selectAll, selectedIn, toggle } from '../components/selection'
-import { removeFavorites, useFavoritePages } from '../memberApi'
+import { useFavoritePages, useRemoveFavorites } from '../memberApi'
 import styles from './MemberList.module.css'
 
 /** My favorites: newest first; in edit mode tick games and unfavorite them. */
@@ -24,6 +24,7 @@ export default function FavoritesPage(_props: PageProps<'favorites'>) {
   const [editing, setEditing] = useState(false)
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [busy, setBusy] = useState(false)
+  const removeFavorites = useRemoveFavorites()
 
   if (favorites.isPending) return <ListSkeleton />
   if (favorites.isError) return <PageError message={favorites.error.message} onRetry={() => void favorites.refetch()} />
@@ -42,7 +43,7 @@ export default function FavoritesPage(_props: PageProps<'favorites'>) {
     if (chosen.length === 0 || busy) return
     setBusy(true)
     try {
-      await removeFavorites(chosen)
+      await removeFavorites.mutateAsync(chosen)
       setSelected(new Set())
       Toast.show({ content: t('favorites.deleted'), duration: 1500 })
     } catch {

@@ -17,7 +17,7 @@ import {
 import { GameRow } from '../components/GameCard'
 import { allSelected, selectAll, selectedIn, toggle } from '../components/selection'
 import { useNow } from '../components/useNow'
-import { cleanFootprints, deleteFootprints, useFootprintPages, type Footprint } from '../memberApi'
+import { useCleanFootprints, useDeleteFootprints, useFootprintPages, type Footprint } from '../memberApi'
 import styles from './MemberList.module.css'
 
 /** My footprints: the games I opened, by day, newest first; delete some or clear them all. */
@@ -30,6 +30,8 @@ export default function FootprintsPage(_props: PageProps<'footprints'>) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  const deleteFootprints = useDeleteFootprints()
+  const cleanFootprints = useCleanFootprints()
 
   const rows = useMemo(() => footprints.data?.pages.flatMap((page) => page.list) ?? [], [footprints.data])
   const days = useMemo(() => groupByDay(rows, (row: Footprint) => row.viewedTime), [rows])
@@ -48,7 +50,7 @@ export default function FootprintsPage(_props: PageProps<'footprints'>) {
     setEditing(on)
     setSelected(new Set())
   }
-  const run = async (action: () => Promise<void>, done: string) => {
+  const run = async (action: () => Promise<unknown>, done: string) => {
     if (busy) return
     setBusy(true)
     try {
@@ -62,11 +64,11 @@ export default function FootprintsPage(_props: PageProps<'footprints'>) {
     }
   }
   const remove = () => {
-    if (chosen.length > 0) void run(() => deleteFootprints(chosen), t('favorites.deleted'))
+    if (chosen.length > 0) void run(() => deleteFootprints.mutateAsync(chosen), t('favorites.deleted'))
   }
   const clear = () => {
     setConfirming(false)
-    void run(cleanFootprints, t('footprints.cleared'))
+    void run(() => cleanFootprints.mutateAsync(), t('footprints.cleared'))
   }
   const heading = (day: string) => {
     const label = dayLabel(day, now, lang)

@@ -9,7 +9,7 @@ import type { PageProps } from '@/lib/paths'
 import { useWallet } from '@/lib/pay'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import {
-  createRecharge,
+  useCreateRecharge,
   useRechargePackages,
   useSummary,
   useTransactions,
@@ -77,12 +77,13 @@ function Packages() {
   const cny = useCny()
   const packages = useRechargePackages()
   const [busy, setBusy] = useState<number | null>(null)
+  const createRecharge = useCreateRecharge()
 
   const buy = async (pack: RechargePackage) => {
     if (busy !== null) return
     setBusy(pack.id)
     try {
-      const created = await createRecharge(pack)
+      const created = await createRecharge.mutateAsync(pack)
       nav.go('pay', { id: created.payOrderId })
     } catch {
       // The request layer showed why (a package withdrawn or repriced): show the current ones.
