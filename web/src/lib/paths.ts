@@ -73,6 +73,7 @@ export interface RouteQueries {
   /** `review=1` opens the review sheet. */
   orderDetail: { id: Id; review?: '1' }
   orderFeedback: { orderId: Id }
+  /** `id`: the payment order; an order's details pass theirs even when it has none yet. */
   pay: { id: Id | undefined }
   payResult: { id: Id; payState: 'success' | 'fail'; orderType: Id }
   rechargeLog: NoQuery
