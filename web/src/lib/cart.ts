@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { components } from '@/client/schema'
 import { useCartStore } from '@/stores/cart'
@@ -64,10 +64,12 @@ export function invalidateCart(): Promise<void> {
 }
 
 /** Puts `count` of a version in the cart (added to what is there); answers the cart item id. */
-export async function addToCart(skuId: number, count = 1): Promise<number> {
-  try {
-    return await unwrap(api.POST('/app-api/trade/cart/add', { body: { skuId, count }, auth: true }))
-  } finally {
-    void invalidateCart()
-  }
+export function useAddToCart() {
+  return useMutation({
+    mutationFn: ({ skuId, count = 1 }: { skuId: number; count?: number }) =>
+      unwrap(api.POST('/app-api/trade/cart/add', { body: { skuId, count }, auth: true })),
+    onSettled: () => {
+      void invalidateCart()
+    },
+  })
 }

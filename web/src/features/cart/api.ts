@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { CART_KEY, invalidateCart, type CartLine, type CartList } from '@/lib/cart'
 import { api, unwrap } from '@/lib/http'
 import { queryClient } from '@/lib/queryClient'
@@ -38,14 +39,14 @@ function patch(ids: readonly number[], values: Partial<Pick<CartLine, 'count' | 
   })
 }
 
-export function updateCount(id: number, count: number): Promise<void> {
+function updateCount(id: number, count: number): Promise<void> {
   return change(
     () => unwrap(api.PUT('/app-api/trade/cart/update-count', { body: { id, count }, auth: true })),
     patch([id], { count }),
   )
 }
 
-export function updateSelected(ids: readonly number[], selected: boolean): Promise<void> {
+function updateSelected(ids: readonly number[], selected: boolean): Promise<void> {
   if (ids.length === 0) return Promise.resolve()
   return change(
     () => unwrap(api.PUT('/app-api/trade/cart/update-selected', { body: { ids: [...ids], selected }, auth: true })),
@@ -53,7 +54,7 @@ export function updateSelected(ids: readonly number[], selected: boolean): Promi
   )
 }
 
-export function deleteItems(ids: readonly number[]): Promise<void> {
+function deleteItems(ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return Promise.resolve()
   const gone = new Set(ids)
   return change(
@@ -63,4 +64,20 @@ export function deleteItems(ids: readonly number[]): Promise<void> {
       invalidList: cart.invalidList.filter((line) => !gone.has(line.id)),
     }),
   )
+}
+
+/* The mutations run their change through the queue above, which reloads the cart (CART_KEY). */
+
+export function useUpdateCount() {
+  return useMutation({ mutationFn: ({ id, count }: { id: number; count: number }) => updateCount(id, count) })
+}
+
+export function useUpdateSelected() {
+  return useMutation({
+    mutationFn: ({ ids, selected }: { ids: readonly number[]; selected: boolean }) => updateSelected(ids, selected),
+  })
+}
+
+export function useDeleteItems() {
+  return useMutation({ mutationFn: deleteItems })
 }

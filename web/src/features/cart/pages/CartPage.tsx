@@ -10,7 +10,7 @@ import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { isAllSelected, selectedTotal } from '@/stores/cart'
 import { useSysStore, type PriceUnit } from '@/stores/sys'
-import { deleteItems, updateCount, updateSelected, useCartList, type CartLine } from '../api'
+import { useCartList, useDeleteItems, useUpdateCount, useUpdateSelected, type CartLine } from '../api'
 import { checkoutLines, selectedLines, shownPrice } from '../cartLines'
 import { CartItemRow } from '../components/CartItemRow'
 import styles from './CartPage.module.css'
@@ -19,6 +19,7 @@ import styles from './CartPage.module.css'
 export default function CartPage(_props: PageProps<'cart'>) {
   const { t } = useTranslation()
   const cart = useCartList()
+  const confirmDelete = useConfirmDelete()
   const [editing, setEditing] = useState(false)
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
 
@@ -80,7 +81,17 @@ export default function CartPage(_props: PageProps<'cart'>) {
 }
 
 /** Asks before deleting; deletes and reloads the cart on yes. */
-async function confirmDelete(ids: number[], content: string, after?: () => void): Promise<void> {
+function useConfirmDelete() {
+  const deleteItems = useDeleteItems()
+  return (ids: number[], content: string, after?: () => void) => confirmDelete(deleteItems.mutateAsync, ids, content, after)
+}
+
+async function confirmDelete(
+  deleteItems: (ids: number[]) => Promise<void>,
+  ids: number[],
+  content: string,
+  after?: () => void,
+): Promise<void> {
   if (ids.length === 0) return
   const yes = await Dialog.confirm({
     content,
@@ -113,6 +124,9 @@ function CartBody({
   footer: ReactNode
 }) {
   const { t } = useTranslation()
+  const updateSelected = useUpdateSelected()
+  const updateCount = useUpdateCount()
+  const confirmDelete = useConfirmDelete()
   const change = (run: () => Promise<void>) => void run().catch(() => undefined)
   return (
     <>
@@ -124,8 +138,8 @@ function CartBody({
               line={line}
               showCheck
               checked={editing ? ticked.has(line.id) : line.selected}
-              onCheck={(on) => (editing ? onTick(line.id, on) : change(() => updateSelected([line.id], on)))}
-              onCount={(count) => change(() => updateCount(line.id, count))}
+              onCheck={(on) => (editing ? onTick(line.id, on) : change(() => updateSelected.mutateAsync({ ids: [line.id], selected: on })))}
+              onCount={(count) => change(() => updateCount.mutateAsync({ id: line.id, count }))}
             />
           ))}
         </section>
@@ -177,6 +191,7 @@ function CheckoutFooter({ valid }: { valid: CartLine[] }) {
   const storeUnit = useSysStore((state) => state.priceUnit)
   const unit = (valid[0]?.sku.priceUnit ?? storeUnit) as PriceUnit
   const chosen = selectedLines(valid)
+  const updateSelected = useUpdateSelected()
   const all = isAllSelected(valid)
   const checkout = () => {
     if (chosen.length > 0) nav.go('confirmOrder', checkoutQuery(checkoutLines(valid)))
@@ -187,10 +202,7 @@ function CheckoutFooter({ valid }: { valid: CartLine[] }) {
         checked={all}
         disabled={valid.length === 0}
         onChange={(on) =>
-          void updateSelected(
-            valid.map((line) => line.id),
-            on,
-          ).catch(() => undefined)
+          void updateSelected.mutateAsync({ ids: valid.map((line) => line.id), selected: on }).catch(() => undefined)
         }
         data-testid="cart-select-all"
       >

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { PageError } from '@/components/PageState'
-import { addToCart, checkoutQuery, useCartSize } from '@/lib/cart'
+import { checkoutQuery, useAddToCart, useCartSize } from '@/lib/cart'
 import { ErrorCode } from '@/client/errorCodes'
 import { ApiError } from '@/lib/http'
 import { formatPrice } from '@/lib/money'
@@ -404,6 +404,7 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
   const favorite = exists.data ?? game.favorite
   const cartSize = useCartSize()
   const [adding, setAdding] = useState(false)
+  const addToCart = useAddToCart()
   const buyable = sku !== undefined && sku.stock > 0
 
   const onFavorite = () =>
@@ -421,7 +422,8 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
     gate(() => {
       if (!buyable || adding) return
       setAdding(true)
-      addToCart(sku.id, 1)
+      addToCart
+        .mutateAsync({ skuId: sku.id })
         .then(() => Toast.show({ content: t('detail.addedToCart'), duration: 1500 }))
         .catch(() => undefined) // the request layer has shown the server's message
         .finally(() => setAdding(false))
