@@ -24,16 +24,21 @@ export const memberKeys = {
   user: (language: string) => ['member', 'user', language] as const,
 }
 
-export function sendSmsCode(mobile: string, scene: SmsSceneValue): Promise<boolean> {
-  return unwrap(api.POST('/app-api/member/auth/send-sms-code', { body: { mobile, scene }, showError: false }))
+export function useSendSmsCode() {
+  return useMutation({
+    mutationFn: (body: { mobile: string; scene: SmsSceneValue }) =>
+      unwrap(api.POST('/app-api/member/auth/send-sms-code', { body, showError: false })),
+  })
 }
 
-export function smsLogin(mobile: string, code: string): Promise<AuthLogin> {
-  return unwrap(api.POST('/app-api/member/auth/sms-login', { body: { mobile, code }, showError: false }))
-}
-
-export function passwordLogin(mobile: string, password: string): Promise<AuthLogin> {
-  return unwrap(api.POST('/app-api/member/auth/login', { body: { mobile, password }, showError: false }))
+/** Logs in with an SMS code or the password; the request layer keeps the answer's tokens. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: ({ mode, mobile, secret }: { mode: 'sms' | 'password'; mobile: string; secret: string }): Promise<AuthLogin> =>
+      mode === 'sms'
+        ? unwrap(api.POST('/app-api/member/auth/sms-login', { body: { mobile, code: secret }, showError: false }))
+        : unwrap(api.POST('/app-api/member/auth/login', { body: { mobile, password: secret }, showError: false })),
+  })
 }
 
 /** Nickname, avatar or gender; the profile reloads once saved. */

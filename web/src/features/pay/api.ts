@@ -53,8 +53,11 @@ export function useEnabledChannels() {
 }
 
 /** Submits the payment; the caller shows a refusal (one of them asks to bind WeChat instead). */
-export function submitPayOrder(body: PayOrderSubmit): Promise<PayOrderSubmitted> {
-  return unwrap(api.POST('/app-api/pay/order/submit', { body, auth: true, showLoading: true, showError: false }))
+export function useSubmitPayOrder() {
+  return useMutation({
+    mutationFn: (body: PayOrderSubmit): Promise<PayOrderSubmitted> =>
+      unwrap(api.POST('/app-api/pay/order/submit', { body, auth: true, showLoading: true, showError: false })),
+  })
 }
 
 /**

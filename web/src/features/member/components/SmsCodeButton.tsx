@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isMobile } from '@/lib/validators'
 import { secondsUntilResend, useModalStore, type SmsTimer } from '@/stores/modal'
-import { sendSmsCode, type SmsSceneValue } from '../api'
+import { useSendSmsCode, type SmsSceneValue } from '../api'
 
 interface Props {
   mobile: string
@@ -18,6 +18,7 @@ export function SmsCodeButton({ mobile, scene, timer }: Props) {
   const markSent = useModalStore((state) => state.markSent)
   const [now, setNow] = useState(() => Date.now())
   const [sending, setSending] = useState(false)
+  const sendSmsCode = useSendSmsCode()
   const seconds = secondsUntilResend(lastSent, now)
 
   useEffect(() => {
@@ -34,7 +35,7 @@ export function SmsCodeButton({ mobile, scene, timer }: Props) {
     setSending(true)
     Toast.show({ icon: 'loading', content: t('toast.sending'), duration: 0 })
     try {
-      await sendSmsCode(mobile, scene)
+      await sendSmsCode.mutateAsync({ mobile, scene })
       markSent(timer, Date.now())
       setNow(Date.now())
       Toast.show({ icon: 'success', content: t('toast.sent') })

@@ -6,7 +6,7 @@ import { isCode, isMobile } from '@/lib/validators'
 import { afterLoginTarget, canGoBack } from '@/lib/navigation'
 import { routeTo, type PageProps } from '@/lib/paths'
 import { useAppStore } from '@/stores/app'
-import { passwordLogin, smsLogin } from '../api'
+import { useLogin } from '../api'
 import { ResetPasswordPopup } from '../components/ResetPasswordPopup'
 import { SmsCodeButton } from '../components/SmsCodeButton'
 import { SmsScene } from '../api'
@@ -23,6 +23,7 @@ export default function LoginPage(_props: PageProps<'login'>) {
   const [secret, setSecret] = useState('')
   const [agreed, setAgreed] = useState(false)
   const [busy, setBusy] = useState(false)
+  const login = useLogin()
   const [resetOpen, setResetOpen] = useState(false)
 
   const leave = () => {
@@ -44,7 +45,7 @@ export default function LoginPage(_props: PageProps<'login'>) {
     setBusy(true)
     Toast.show({ icon: 'loading', content: t('toast.loggingIn'), duration: 0 })
     try {
-      await (mode === 'sms' ? smsLogin(mobile, secret) : passwordLogin(mobile, secret))
+      await login.mutateAsync({ mode, mobile, secret })
       Toast.show({ icon: 'success', content: t('toast.loggedIn') })
       leave()
     } catch (error) {

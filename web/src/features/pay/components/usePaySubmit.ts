@@ -8,7 +8,7 @@ import { routeTo } from '@/lib/paths'
 import type { Platform } from '@/lib/platform'
 import { useAppStore } from '@/stores/app'
 import { needsWechatBinding, startWechatBinding } from '@/lib/wechat'
-import { submitPayOrder, type PayOrder } from '../api'
+import { useSubmitPayOrder, type PayOrder } from '../api'
 import { gatewayStep, isWechatDevTools, type GatewayStep } from '../gatewayStep'
 import { chooseWechatPay } from '../wechatSdk'
 
@@ -40,6 +40,7 @@ export function usePaySubmit(order: PayOrder, platform: Platform, onRefused: () 
   const { t } = useTranslation()
   const nav = useNav()
   const [busy, setBusy] = useState(false)
+  const submitPayOrder = useSubmitPayOrder()
   const toResult = (payState: 'success' | 'fail') => nav.redirect('payResult', resultQuery(order, payState))
 
   const payByCopiedLink = async (url: string) => {
@@ -91,7 +92,7 @@ export function usePaySubmit(order: PayOrder, platform: Platform, onRefused: () 
     if (busy) return
     setBusy(true)
     try {
-      const answer = await submitPayOrder({
+      const answer = await submitPayOrder.mutateAsync({
         id: order.id,
         channelCode,
         channelExtras: wechatExtras(channelCode),
