@@ -1,3 +1,4 @@
+import type { components } from '@/client/schema'
 import type { Platform } from '@/lib/platform'
 import type { WechatSheetData } from './wechatSdk'
 
@@ -9,12 +10,8 @@ import type { WechatSheetData } from './wechatSdk'
  * app cannot call.
  */
 
-export interface SubmitAnswer {
-  status: number
-  displayMode: string
-  displayContent: string
-  pay_data?: Record<string, unknown>
-}
+/** What POST /pay/order/submit answers. */
+export type SubmitAnswer = components['schemas']['PayOrderSubmitResp']
 
 export type GatewayStep =
   | { kind: 'paid' }
