@@ -49,9 +49,7 @@ const loading = new LoadingCounter({ show: () => ui.showLoading(t('http.loading'
 const pending = new Map<string, Pending>()
 
 const refreshClient = createClient<paths>(clientOptions())
-refreshClient.use({
-  onRequest: ({ request }) => new Request(withContext(request), { signal: AbortSignal.timeout(API_TIMEOUT_MS) }),
-})
+refreshClient.use({ onRequest: ({ request }) => timed(withContext(request), API_TIMEOUT_MS).request })
 
 /**
  * The request layer: bearer token, context, timeout, 加载中, the envelope (failures become ApiError,
@@ -67,11 +65,11 @@ const requestLayer: Middleware = {
       throw new ApiError(401, t('http.status401'))
     }
     const prepared = withBearer(withContext(request), token)
-    const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort(), options.timeout ?? API_TIMEOUT_MS)
-    pending.set(id, { options, token, again: prepared.clone(), timer })
+    const again = prepared.clone() // before `prepared` gives its body to the request sent
+    const sent = timed(prepared, options.timeout ?? API_TIMEOUT_MS)
+    pending.set(id, { options, token, again, timer: sent.timer })
     if (options.showLoading) loading.start()
-    return new Request(prepared, { signal: controller.signal })
+    return sent.request
   },
   async onResponse({ response, id, schemaPath, options: { fetch } }) {
     const call = takePending(id)
@@ -82,7 +80,7 @@ const requestLayer: Middleware = {
       }
       if (envelope.code === 0) {
         rememberTokens(schemaPath, envelope.data)
-        return Response.json(envelope)
+        return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } })
       }
       if (envelope.code === 401 && call.token) sessionEnded()
       throw new ApiError(envelope.code, envelope.msg || t('http.status500'))
@@ -151,15 +149,20 @@ function finish(call: Pending): void {
   if (call.options.showLoading) loading.end()
 }
 
+/** The request, aborted after `ms` unless its timer is cleared (AbortSignal.timeout is too new for older iOS). */
+function timed(request: Request, ms: number): { request: Request; timer: ReturnType<typeof setTimeout> } {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), ms)
+  return { request: new Request(request, { signal: controller.signal }), timer }
+}
+
 /** After a refresh: the same request with the new token, with a timeout of its own. */
 async function resend(fetch: typeof globalThis.fetch, call: Pending): Promise<Envelope> {
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), call.options.timeout ?? API_TIMEOUT_MS)
+  const again = timed(withBearer(call.again, useUserStore.getState().token), call.options.timeout ?? API_TIMEOUT_MS)
   try {
-    const again = withBearer(call.again, useUserStore.getState().token)
-    return await readEnvelope(await fetch(new Request(again, { signal: controller.signal })))
+    return await readEnvelope(await fetch(again.request))
   } finally {
-    clearTimeout(timer)
+    clearTimeout(again.timer)
   }
 }
 
