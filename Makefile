@@ -1,4 +1,5 @@
-# make run   : set up everything, build the web app and serve it at http://127.0.0.1:8000 (HOST, PORT override)
+# make run   : set up everything, build the web app (when its sources changed) and serve it at
+#              http://127.0.0.1:8000 (HOST, PORT override)
 # make test  : lint, types and every test suite: backend (again on PostgreSQL when TEST_DATABASE_URL
 #              is set), web unit tests, and the browser tests against the real server
 # make fuzz  : a longer schemathesis run over the OpenAPI schema
@@ -29,9 +30,10 @@ $(WEB_STAMP):
 web-install: $(WEB_STAMP)
 
 # The built app is rebuilt only when a file it is made from is newer than web/dist/index.html
-# (vite writes it on every build), so a second `make run` starts at once.
+# (vite writes it on every build), so a second `make run` starts at once. The folders count too:
+# deleting or renaming a file changes its folder's time, not the file's.
 WEB_DIST := web/dist/index.html
-WEB_SOURCES := $(shell find web/src web/public -type f ! -name .lock 2>/dev/null) \
+WEB_SOURCES := $(shell find web/src web/public ! -name .lock 2>/dev/null) \
 	$(wildcard web/index.html web/vite.config.ts web/tsconfig*.json web/package.json web/package-lock.json)
 
 $(WEB_DIST): $(WEB_STAMP) $(WEB_SOURCES)
