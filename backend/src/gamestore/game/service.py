@@ -17,8 +17,9 @@ from gamestore.core.times import epoch_ms
 from gamestore.game import codes
 from gamestore.game.errors import GAME_CODE_EXPIRED, GAME_CODE_INVALID, GAME_NOT_BROWSER, GAME_NOT_OWNED
 from gamestore.game.schemas import GameCodeResp, GameCodeVerifyResp, OwnedGameResp
-from gamestore.models import Brand, OwnedGame, Spu
 from gamestore.models.base import utcnow
+from gamestore.models.game import OwnedGame
+from gamestore.models.product import Brand, Spu
 from gamestore.product.errors import SPU_NOT_FOUND
 from gamestore.product.schemas import GameTypeResp
 from gamestore.product.texts import text

@@ -7,8 +7,8 @@ from enum import IntEnum
 from sqlalchemy import case, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.models import Member, MemberExperienceRecord
 from gamestore.models.base import utcnow
+from gamestore.models.member import Member, MemberExperienceRecord
 
 
 class ExperienceBizType(IntEnum):

@@ -14,8 +14,8 @@ from gamestore.core.times import epoch_ms
 from gamestore.member import errors
 from gamestore.member.schemas import PointRecordPageReq, PointRecordResp
 from gamestore.member.token_service import Principal
-from gamestore.models import Member, MemberPointRecord
 from gamestore.models.base import utcnow
+from gamestore.models.member import Member, MemberPointRecord
 from gamestore.system.service import dict_label
 
 

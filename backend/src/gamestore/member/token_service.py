@@ -22,8 +22,8 @@ from gamestore.core.security import (
 from gamestore.core.times import epoch_ms
 from gamestore.member import errors, session_cache
 from gamestore.member.schemas import AuthLoginResp
-from gamestore.models import Member, MemberRefreshToken, MemberSession
 from gamestore.models.base import utcnow
+from gamestore.models.member import Member, MemberRefreshToken, MemberSession
 
 MEMBER_ROLE = "member"
 

@@ -22,7 +22,7 @@ from gamestore.member.schemas import (
 )
 from gamestore.member.sms import SmsScene
 from gamestore.member.token_service import Principal
-from gamestore.models import Member
+from gamestore.models.member import Member
 
 
 async def get_member(session: AsyncSession, principal: Principal) -> Member:

@@ -17,8 +17,8 @@ from gamestore.core.errors import AppError
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.member.social import service as social_service
 from gamestore.member.social.wechat_api import SocialType
-from gamestore.models import PayOrder, PayOrderExtension
 from gamestore.models.base import utcnow
+from gamestore.models.pay import PayOrder, PayOrderExtension
 from gamestore.pay import errors
 from gamestore.pay.channels.base import ChannelError, PayChannel, UnifiedOrder
 from gamestore.pay.channels.wechat import WX_LITE, WX_PUB, needs_wechat_binding

@@ -11,8 +11,8 @@ from enum import IntEnum
 from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.models import PayOrder
 from gamestore.models.base import utcnow
+from gamestore.models.pay import PayOrder
 
 
 class PayOrderStatus(IntEnum):

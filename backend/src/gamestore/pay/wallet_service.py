@@ -14,8 +14,8 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.times import epoch_ms
-from gamestore.models import PayWallet, PayWalletRechargePackage, PayWalletTransaction
 from gamestore.models.base import utcnow
+from gamestore.models.pay import PayWallet, PayWalletRechargePackage, PayWalletTransaction
 from gamestore.pay import errors
 from gamestore.pay.wallet_schemas import (
     RechargePackageResp,

@@ -11,8 +11,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
-from gamestore.models import Brand, BrandFollow, Spu
 from gamestore.models.base import utcnow
+from gamestore.models.product import Brand, BrandFollow, Spu
 from gamestore.product import errors
 from gamestore.product.member_schemas import BrandCountResp, BrandResp, BrandSimpleResp
 from gamestore.product.spu_service import ON_SALE

@@ -6,7 +6,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.i18n import Lang
-from gamestore.models import Category
+from gamestore.models.product import Category
 from gamestore.product.schemas import CategoryResp
 from gamestore.product.texts import text
 

@@ -7,7 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.i18n import Lang
 from gamestore.member.token_service import Principal
-from gamestore.models import Brand, BrandFollow, Category, Favorite, Sku
+from gamestore.models.product import Brand, BrandFollow, Category, Favorite, Sku
 from gamestore.product import comment_service, history_service
 from gamestore.product.pricing import PriceContext, with_events
 from gamestore.product.schemas import GameTypeResp, SaleTypeResp, SkuResp, SpuDetailResp

@@ -12,7 +12,7 @@ from typing import Any
 from pydantic import ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.models import Banner, Brand, Spu
+from gamestore.models.product import Banner, Brand, Spu
 from gamestore.product.import_categories import import_categories
 from gamestore.product.import_games import check_sku_owners, import_games
 from gamestore.product.import_lookup import by_keys

@@ -15,7 +15,7 @@ from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.crypto import KeyCipher
-from gamestore.models import ActivationKey, Sku, Spu
+from gamestore.models.product import ActivationKey, Sku, Spu
 from gamestore.product.keys import AVAILABLE
 
 RESERVED = 10

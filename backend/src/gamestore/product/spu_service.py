@@ -14,8 +14,9 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.models import Brand, Category, DiscountActivity, DiscountProduct, Sku, Spu
 from gamestore.models.base import utcnow
+from gamestore.models.product import Brand, Category, Sku, Spu
+from gamestore.models.promotion import DiscountActivity, DiscountProduct
 from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
 from gamestore.product.pricing import PriceContext, VersionPrice, cheapest, with_events
 from gamestore.product.schemas import NavigationNumResp, SpuPageReq, SpuSimpleResp, SpuSummaryResp

@@ -9,8 +9,8 @@ from sqlalchemy import BigInteger, SQLColumnExpression, case, cast, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.money import percent_off
-from gamestore.models import DiscountActivity, DiscountProduct
 from gamestore.models.base import utcnow
+from gamestore.models.promotion import DiscountActivity, DiscountProduct
 
 AMOUNT_OFF = 1
 PERCENT_OFF = 2

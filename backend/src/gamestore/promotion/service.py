@@ -4,7 +4,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.i18n import Lang
-from gamestore.models import Banner
+from gamestore.models.product import Banner
 from gamestore.product.schemas import BannerResp
 from gamestore.product.texts import text
 

@@ -8,8 +8,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.errors import AppError
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.times import epoch_ms
-from gamestore.models import Member, TradeOrder, TradeOrderFeedback, TradeOrderItem
 from gamestore.models.base import utcnow
+from gamestore.models.member import Member
+from gamestore.models.trade import TradeOrder, TradeOrderFeedback, TradeOrderItem
 from gamestore.product import comment_service
 from gamestore.trade import errors
 from gamestore.trade.after_sale_schemas import CommentCreateReq, FeedbackCreateReq, FeedbackReplyResp

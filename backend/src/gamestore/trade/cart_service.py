@@ -11,8 +11,10 @@ from gamestore.core.config import Settings
 from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
-from gamestore.models import CartItem, Member, Sku, Spu
 from gamestore.models.base import utcnow
+from gamestore.models.member import Member
+from gamestore.models.product import Sku, Spu
+from gamestore.models.trade import CartItem
 from gamestore.product.pricing import PriceContext, with_events
 from gamestore.product.schemas import SkuResp
 from gamestore.product.spu_service import ON_SALE, require_on_sale

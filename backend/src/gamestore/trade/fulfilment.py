@@ -14,8 +14,8 @@ from gamestore.core.errors import AppError
 from gamestore.game.service import grant_games
 from gamestore.member.experience_service import ExperienceBizType, change_experience
 from gamestore.member.point_service import PointBizType, change_points
-from gamestore.models import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.models.base import utcnow
+from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.pay import service as pay_service
 from gamestore.product import key_service
 from gamestore.trade import errors

@@ -13,8 +13,8 @@ from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.member.point_service import PointBizType, change_points
-from gamestore.models import CartItem, TradeOrder, TradeOrderItem
 from gamestore.models.base import utcnow
+from gamestore.models.trade import CartItem, TradeOrder, TradeOrderItem
 from gamestore.pay import service as pay_service
 from gamestore.product import key_service
 from gamestore.product.texts import text

@@ -13,8 +13,9 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.models import KeyReveal, Spu, TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.models.base import utcnow
+from gamestore.models.product import Spu
+from gamestore.models.trade import KeyReveal, TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.product import key_service
 from gamestore.product.schemas import GameTypeResp
 from gamestore.product.texts import text

@@ -11,7 +11,8 @@ from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.member.levels import Level, level_for
-from gamestore.models import Member, Sku, Spu
+from gamestore.models.member import Member
+from gamestore.models.product import Sku, Spu
 from gamestore.product.errors import SPU_OFF_SHELF
 from gamestore.product.spu_service import ON_SALE
 from gamestore.product.texts import text
