@@ -15,11 +15,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
 from gamestore.core.crypto import KeyCipher
+from gamestore.core.lookup import by_keys
 from gamestore.demo.activities import ACTIVITIES, load_activities
 from gamestore.demo.images import generate_demo_images
 from gamestore.demo.recharge_packages import load_recharge_packages
 from gamestore.models.product import ActivationKey, Sku, Spu
-from gamestore.product.import_lookup import by_keys
 from gamestore.product.importer import import_catalogue
 from gamestore.product.keys import AVAILABLE, import_keys
 

@@ -13,6 +13,7 @@ from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageParam, PageResult
+from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms
 from gamestore.game import codes
 from gamestore.game.errors import GAME_CODE_EXPIRED, GAME_CODE_INVALID, GAME_NOT_BROWSER, GAME_NOT_OWNED
@@ -22,7 +23,6 @@ from gamestore.models.game import OwnedGame
 from gamestore.models.product import Brand, Spu
 from gamestore.product.errors import SPU_NOT_FOUND
 from gamestore.product.schemas import GameTypeResp
-from gamestore.product.texts import text
 
 BROWSER_GAME = 0
 

@@ -22,7 +22,6 @@ from gamestore.models.pay import (
 )
 from gamestore.models.product import (
     ActivationKey,
-    Banner,
     Brand,
     BrandFollow,
     BrowseHistory,
@@ -32,7 +31,7 @@ from gamestore.models.product import (
     Sku,
     Spu,
 )
-from gamestore.models.promotion import DiscountActivity, DiscountProduct
+from gamestore.models.promotion import Banner, DiscountActivity, DiscountProduct
 from gamestore.models.system import Tenant, UploadedFile
 from gamestore.models.trade import (
     CartItem,

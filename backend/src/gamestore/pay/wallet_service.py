@@ -14,6 +14,7 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.ledger import Entry, Ledger, post
 from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms
 from gamestore.models.base import utcnow
 from gamestore.models.pay import PayWallet, PayWalletRechargePackage, PayWalletTransaction
@@ -25,7 +26,6 @@ from gamestore.pay.wallet_schemas import (
     WalletTransactionPageReq,
     WalletTransactionResp,
 )
-from gamestore.product.texts import text
 
 INCOME = 1
 

@@ -6,9 +6,9 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.i18n import Lang
+from gamestore.core.texts import text
 from gamestore.models.product import Category
 from gamestore.product.schemas import CategoryResp
-from gamestore.product.texts import text
 
 MAX_DEPTH = 10
 

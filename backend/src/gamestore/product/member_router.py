@@ -11,6 +11,7 @@ from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.pagination import PageResult
+from gamestore.core.validators import Id
 from gamestore.member.deps import CurrentMember, OptionalMember
 from gamestore.product import brand_service, errors, favorite_service, history_service
 from gamestore.product.member_schemas import (
@@ -24,7 +25,6 @@ from gamestore.product.member_schemas import (
     SpuCardPageReq,
 )
 from gamestore.product.pricing import price_context
-from gamestore.product.schemas import Id
 
 favorite_router = APIRouter(prefix="/product/favorite", tags=["product favorites"])
 history_router = APIRouter(prefix="/product/browse-history", tags=["product browse history"])

@@ -13,6 +13,7 @@ from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.texts import text, text_list
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.models.base import utcnow
 from gamestore.models.product import Brand, Category, Sku, Spu
@@ -20,7 +21,6 @@ from gamestore.models.promotion import DiscountActivity, DiscountProduct
 from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
 from gamestore.product.pricing import PriceContext, VersionPrice, cheapest, with_events
 from gamestore.product.schemas import NavigationNumResp, SpuPageReq, SpuSimpleResp, SpuSummaryResp
-from gamestore.product.texts import text, text_list
 from gamestore.promotion.discount_service import discounted_sql, running
 
 ON_SALE = 1

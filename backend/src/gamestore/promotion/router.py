@@ -8,8 +8,8 @@ from gamestore.core.context import Context
 from gamestore.core.deps import DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import describe_errors
-from gamestore.product.schemas import BannerResp
 from gamestore.promotion import service
+from gamestore.promotion.schemas import BannerResp
 
 banner_router = APIRouter(prefix="/promotion/banner", tags=["promotions"])
 

@@ -11,6 +11,7 @@ from gamestore.core.config import Settings
 from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
+from gamestore.core.texts import text
 from gamestore.models.base import utcnow
 from gamestore.models.member import Member
 from gamestore.models.product import Sku, Spu
@@ -18,7 +19,6 @@ from gamestore.models.trade import CartItem
 from gamestore.product.pricing import PriceContext, with_events
 from gamestore.product.schemas import SkuResp
 from gamestore.product.spu_service import ON_SALE, require_on_sale
-from gamestore.product.texts import text
 from gamestore.trade.cart_schemas import CartItemResp, CartListResp, CartSpuResp
 from gamestore.trade.errors import (
     CART_FULL,

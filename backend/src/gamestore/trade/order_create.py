@@ -12,12 +12,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
+from gamestore.core.texts import text
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.models.base import utcnow
 from gamestore.models.trade import CartItem, TradeOrder, TradeOrderItem
 from gamestore.pay import service as pay_service
 from gamestore.product import key_service
-from gamestore.product.texts import text
 from gamestore.trade import errors
 from gamestore.trade.fulfilment import mark_order_paid, record_log
 from gamestore.trade.order_schemas import OrderCreateResp, SettlementReq

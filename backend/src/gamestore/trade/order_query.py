@@ -12,13 +12,13 @@ from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.models.base import utcnow
 from gamestore.models.product import Spu
 from gamestore.models.trade import KeyReveal, TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.product import key_service
 from gamestore.product.schemas import GameTypeResp
-from gamestore.product.texts import text
 from gamestore.trade import errors
 from gamestore.trade.fulfilment import close_if_expired, close_order
 from gamestore.trade.order_schemas import (

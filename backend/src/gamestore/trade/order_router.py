@@ -12,10 +12,10 @@ from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.pagination import PageResult
+from gamestore.core.validators import Id
 from gamestore.member.deps import CurrentMember
 from gamestore.member.errors import POINT_NOT_ENOUGH
 from gamestore.product.errors import SPU_OFF_SHELF
-from gamestore.product.schemas import Id
 from gamestore.trade import errors, order_query
 from gamestore.trade.order_create import create_order
 from gamestore.trade.order_schemas import (

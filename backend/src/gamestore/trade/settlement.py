@@ -10,12 +10,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
+from gamestore.core.texts import text
 from gamestore.member.levels import Level, level_for
 from gamestore.models.member import Member
 from gamestore.models.product import Sku, Spu
 from gamestore.product.errors import SPU_OFF_SHELF
 from gamestore.product.spu_service import ON_SALE
-from gamestore.product.texts import text
 from gamestore.promotion.discount_service import event_prices
 from gamestore.trade import errors
 from gamestore.trade.order_schemas import (
