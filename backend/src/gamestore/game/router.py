@@ -6,6 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from gamestore.core.auth import CurrentMember, OptionalMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
@@ -14,7 +15,6 @@ from gamestore.core.pagination import PageParam, PageResult
 from gamestore.core.validators import Id
 from gamestore.game import errors, service
 from gamestore.game.schemas import GameCodeResp, GameCodeVerifyReq, GameCodeVerifyResp, OwnedGameResp
-from gamestore.member.deps import CurrentMember, OptionalMember
 from gamestore.product.errors import SPU_NOT_FOUND
 
 game_user_router = APIRouter(prefix="/game/user", tags=["game ownership"])

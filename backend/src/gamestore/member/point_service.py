@@ -7,13 +7,13 @@ from enum import IntEnum
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core.auth import Principal
 from gamestore.core.i18n import Lang
 from gamestore.core.ledger import Entry, Ledger, post
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.times import epoch_ms
 from gamestore.member import errors
 from gamestore.member.schemas import PointRecordPageReq, PointRecordResp
-from gamestore.member.token_service import Principal
 from gamestore.models.base import utcnow
 from gamestore.models.member import Member, MemberPointRecord
 from gamestore.system.service import dict_label

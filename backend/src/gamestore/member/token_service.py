@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass
 from datetime import timedelta
 
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core.auth import Principal
 from gamestore.core.config import Settings
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, AppError
 from gamestore.core.security import (
@@ -26,15 +26,6 @@ from gamestore.models.base import utcnow
 from gamestore.models.member import Member, MemberRefreshToken, MemberSession
 
 MEMBER_ROLE = "member"
-
-
-@dataclass(frozen=True, slots=True)
-class Principal:
-    """The logged-in member behind a request."""
-
-    member_id: int
-    tenant_id: int
-    session_id: str
 
 
 async def start_session(

@@ -5,9 +5,9 @@ from __future__ import annotations
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core.auth import Principal
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
-from gamestore.member.token_service import Principal
 from gamestore.models.product import Brand, BrandFollow, Category, Favorite, Sku
 from gamestore.product import comment_service, history_service
 from gamestore.product.pricing import PriceContext, with_events

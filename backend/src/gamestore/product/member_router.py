@@ -6,13 +6,13 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from gamestore.core.auth import CurrentMember, OptionalMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
-from gamestore.member.deps import CurrentMember, OptionalMember
 from gamestore.product import brand_service, errors, favorite_service, history_service
 from gamestore.product.member_schemas import (
     BrandCountResp,

@@ -10,11 +10,11 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core.auth import Principal
 from gamestore.core.config import Settings
 from gamestore.core.money import PriceUnit, percent_off, to_display_units
 from gamestore.core.times import epoch_ms
 from gamestore.member.levels import level_for
-from gamestore.member.token_service import Principal
 from gamestore.models.member import Member
 from gamestore.promotion.discount_service import EventPrice, event_prices
 

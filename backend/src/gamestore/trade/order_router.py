@@ -6,6 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.deps import AppSettings, DbSession
@@ -13,7 +14,6 @@ from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
-from gamestore.member.deps import CurrentMember
 from gamestore.member.errors import POINT_NOT_ENOUGH
 from gamestore.product.errors import SPU_OFF_SHELF
 from gamestore.trade import errors, order_query
