@@ -93,6 +93,14 @@ async def mark_order_paid(
     return True
 
 
+async def _order_paid(session: AsyncSession, settings: Settings, order_id: int, channel_code: str) -> None:
+    await mark_order_paid(session, settings, order_id, channel_code=channel_code)
+
+
+# Payments know no merchant: the trade domain tells pay what a paid "trade:" payment means.
+pay_service.register_merchant("trade", _order_paid)
+
+
 async def close_order(session: AsyncSession, order_id: int, cancel_type: CancelType) -> bool:
     """Close an unpaid order: its keys go back on sale, its points back to the member, its payment
     is closed. False when it was not unpaid any more (paid or closed meanwhile)."""
