@@ -15,9 +15,8 @@ from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.models.base import utcnow
-from gamestore.models.product import Spu
 from gamestore.models.trade import KeyReveal, TradeOrder, TradeOrderItem, TradeOrderLog
-from gamestore.product import key_service
+from gamestore.product import catalogue_service, key_service
 from gamestore.product.schemas import GameTypeResp
 from gamestore.trade import errors
 from gamestore.trade.fulfilment import close_if_expired, close_order
@@ -83,14 +82,17 @@ async def owned_order(session: AsyncSession, member_id: int, order_id: int) -> T
 
 
 async def _items(session: AsyncSession, order_ids: list[int], lang: Lang) -> dict[int, list[OrderItemResp]]:
-    rows = await session.execute(
-        select(TradeOrderItem, Spu.game_types)
-        .join(Spu, Spu.id == TradeOrderItem.spu_id)
-        .where(TradeOrderItem.order_id.in_(order_ids))
-        .order_by(TradeOrderItem.id)
+    items = list(
+        await session.scalars(
+            select(TradeOrderItem).where(TradeOrderItem.order_id.in_(order_ids)).order_by(TradeOrderItem.id)
+        )
     )
+    games = await catalogue_service.games(session, {item.spu_id for item in items})
     grouped: dict[int, list[OrderItemResp]] = defaultdict(list)
-    for item, game_types in rows:
+    for item in items:
+        if item.spu_id not in games:
+            continue
+        game_types = games[item.spu_id].game_types
         grouped[item.order_id].append(
             OrderItemResp(
                 id=item.id,
@@ -103,7 +105,7 @@ async def _items(session: AsyncSession, order_ids: list[int], lang: Lang) -> dic
                 price=item.price,
                 payPrice=item.pay_price,
                 commentStatus=item.comment_status,
-                gameTypeRespVOS=[GameTypeResp.model_validate(t) for t in game_types or []],
+                gameTypeRespVOS=[GameTypeResp.model_validate(t) for t in game_types],
             )
         )
     return grouped
