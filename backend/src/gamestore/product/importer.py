@@ -19,7 +19,7 @@ from gamestore.product.import_games import check_sku_owners, import_games
 from gamestore.product.import_report import FILE_SECTIONS, SECTIONS, ImportReport, Problem, SectionCounts
 from gamestore.product.import_reviews import import_reviews
 from gamestore.product.import_rows import BannerRow, CategoryRow, GameRow, Parsed, ReviewRow, RowT, TeamRow
-from gamestore.promotion.service import BannerInput, save_banners
+from gamestore.promotion.banner_service import BannerInput, save_banners
 
 __all__ = ["ImportReport", "Problem", "SectionCounts", "game_detail_url", "import_catalogue"]
 

@@ -16,7 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.crypto import KeyCipher
 from gamestore.models.product import ActivationKey, Sku, Spu
-from gamestore.product.keys import AVAILABLE
+from gamestore.product.import_keys import AVAILABLE
 
 RESERVED = 10
 SOLD = 20

@@ -1,4 +1,7 @@
-"""A member's orders: details (with their keys once paid), pages per tab, counts, cancel, delete."""
+"""Reading a member's orders: details (with their keys once paid), pages per tab, counts.
+
+Reading a detail records who saw the keys (KeyReveal) and closes an order whose payment window
+has passed, so a reader never sees it as payable; the member's own changes are in order_changes."""
 
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ from gamestore.models.trade import KeyReveal, TradeOrder, TradeOrderItem, TradeO
 from gamestore.product import catalogue_service, key_service
 from gamestore.product.schemas import GameTypeResp
 from gamestore.trade import errors
-from gamestore.trade.fulfilment import close_if_expired, close_order
+from gamestore.trade.fulfilment import close_if_expired
 from gamestore.trade.order_schemas import (
     ActivationCodeResp,
     OrderCountResp,
@@ -30,7 +33,7 @@ from gamestore.trade.order_schemas import (
     OrderSimpleResp,
     OrderSummaryResp,
 )
-from gamestore.trade.order_status import FINISHED, CancelType, OrderLogType, OrderStatus
+from gamestore.trade.order_status import OrderLogType, OrderStatus
 
 SIMPLE_LIST_MAX = 100
 
@@ -261,18 +264,3 @@ async def counts(session: AsyncSession, member_id: int) -> OrderCountResp:
         uncommentedCount=row[4],
         afterSaleCount=0,
     )
-
-
-async def cancel(session: AsyncSession, member_id: int, order_id: int) -> None:
-    order = await owned_order(session, member_id, order_id)
-    if order.status != OrderStatus.UNPAID or not await close_order(session, order.id, CancelType.MEMBER):
-        raise AppError(errors.ORDER_NOT_UNPAID)
-
-
-async def remove(session: AsyncSession, member_id: int, order_id: int) -> None:
-    """Hide a finished order from the member's lists (the record stays for accounting)."""
-    order = await owned_order(session, member_id, order_id)
-    if order.status not in FINISHED:
-        raise AppError(errors.ORDER_NOT_DELETABLE)
-    order.deleted = True
-    await session.flush()
