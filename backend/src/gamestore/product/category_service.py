@@ -10,8 +10,6 @@ from gamestore.core.texts import text
 from gamestore.models.product import Category
 from gamestore.product.schemas import CategoryResp
 
-MAX_DEPTH = 10
-
 
 async def list_categories(session: AsyncSession, lang: Lang) -> list[CategoryResp]:
     rows = await session.scalars(

@@ -23,7 +23,6 @@ from gamestore.product.schemas import NavigationNumResp, SpuPageReq, SpuSimpleRe
 from gamestore.promotion.discount_service import discounted_sql, running_discounts
 
 ON_SALE = 1
-MAX_IDS = 100
 
 
 class Version(NamedTuple):
