@@ -3,6 +3,7 @@ below zero is refused and records nothing; a reward is given once per business k
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import httpx
@@ -69,3 +70,19 @@ async def test_a_reward_is_given_once_per_business_key(
     async with app.state.sessions() as session:
         records = await session.scalar(select(func.count()).where(MemberPointRecord.member_id == member_id))
     assert records == 3
+
+
+async def test_parallel_grants_of_one_reward_give_it_once(
+    app: Any, client: httpx.AsyncClient, outbox: SmsOutbox
+) -> None:
+    member_id = (await login_by_sms(client, outbox, MOBILE))["userId"]
+
+    async def grant() -> int:
+        async with unit_of_work(app.state.sessions) as session:
+            return await change_points(session, member_id, 10, PointBizType.CHECK_IN, "2026-11-23")
+
+    assert await asyncio.gather(*(grant() for _ in range(6))) == [10] * 6
+    async with app.state.sessions() as session:
+        balance = await session.scalar(select(Member.point).where(Member.id == member_id))
+        records = await session.scalar(select(func.count()).where(MemberPointRecord.member_id == member_id))
+    assert balance == records * 10 == 10

@@ -89,8 +89,13 @@ async def _balance_if_granted(
 ) -> int | None:
     """The balance when this reward was already recorded, else None (the owner's row stays locked
     until the transaction ends, so a parallel grant waits and then sees this one's record)."""
+    # An UPDATE that changes nothing rather than SELECT … FOR UPDATE: it takes the row's lock on
+    # PostgreSQL and the write lock on SQLite (where a read that later writes can fail at once).
     balance = await session.scalar(
-        select(ledger.balance).where(ledger.owner_id == owner_id).with_for_update()
+        update(ledger.owner_id.class_)
+        .where(ledger.owner_id == owner_id)
+        .values({ledger.balance.key: ledger.balance})
+        .returning(ledger.balance)
     )
     granted = await session.scalar(
         select(ledger.record_owner_id)

@@ -1,4 +1,6 @@
-"""Every table, imported so that Alembic and the tests see the whole schema."""
+"""Every table, imported so that Alembic and the tests see the whole schema. The application's
+modules import the module of the aggregate they need (``gamestore.models.member`` …), never this
+package, so that lint-imports can tell whose tables a domain reads."""
 
 from gamestore.models.base import Base
 from gamestore.models.game import OwnedGame
