@@ -53,6 +53,7 @@ lint: install
 	cd backend && ../$(BIN)/ruff check src tests migrations
 	cd backend && ../$(BIN)/ruff format --check src tests migrations
 	cd backend && ../$(BIN)/mypy
+	cd backend && ../$(BIN)/lint-imports
 
 # The suite runs on SQLite; when TEST_DATABASE_URL names a PostgreSQL database it runs there as well.
 test-backend: install

@@ -120,7 +120,7 @@ def _import_games(args: argparse.Namespace) -> int:
 
 def _import_keys(args: argparse.Namespace) -> int:
     from gamestore.core.crypto import KeyCipher
-    from gamestore.product.keys import UnknownSkuError, import_keys
+    from gamestore.product.import_keys import UnknownSkuError, import_keys
 
     settings = get_settings()
     settings.check_safe_to_start()

@@ -20,6 +20,7 @@ from gamestore.core.jobs import PeriodicJobs
 from gamestore.core.logging import configure_logging
 from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
+from gamestore.member import token_service
 from gamestore.member.sms import SmsProvider, create_sms_provider
 from gamestore.member.social.wechat_api import WechatApi
 from gamestore.pay.channel_registry import build_channels, close_channels
@@ -93,6 +94,7 @@ def create_app(
     app.state.pay_channels = build_channels(settings) if pay_channels is None else pay_channels
     app.state.wechat_api = WechatApi.from_settings(settings)
     app.state.tenants = TenantDirectory(app.state.sessions)
+    app.state.authenticate = token_service.authenticate
 
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]
     install_exception_handlers(app)

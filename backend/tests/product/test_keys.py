@@ -17,8 +17,8 @@ from gamestore.core.config import get_settings
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.db import unit_of_work
 from gamestore.models import ActivationKey, Sku
-from gamestore.product import keys as keys_module
-from gamestore.product.keys import KeyImportReport, UnknownSkuError, import_keys
+from gamestore.product import import_keys as keys_module
+from gamestore.product.import_keys import KeyImportReport, UnknownSkuError, import_keys
 
 CIPHER = KeyCipher(get_settings().data_encryption_key.get_secret_value())
 

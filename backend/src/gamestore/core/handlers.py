@@ -19,7 +19,7 @@ from gamestore.core.errors import (
     ErrorCode,
 )
 from gamestore.core.i18n import Lang, translate
-from gamestore.core.validation import describe_validation_errors
+from gamestore.core.validation_errors import describe_validation_errors
 
 log = structlog.get_logger("gamestore.errors")
 

@@ -58,7 +58,3 @@ def translate(key: str, lang: Lang, **params: object) -> str:
         return key
     template = texts.get(lang) or texts[DEFAULT_LANGUAGE]
     return template.format(**params) if params else template
-
-
-def catalogue_keys() -> list[str]:
-    return sorted(_catalogue)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Annotated
 
-from pydantic import AfterValidator, StringConstraints
+from pydantic import AfterValidator, Field, StringConstraints
 from pydantic_core import PydanticCustomError
 
 MOBILE_PATTERN = re.compile(r"^1[2-9]\d{9}$")
@@ -39,6 +39,8 @@ def _not_blank(value: str) -> str:
     return value
 
 
+# A row id: positive and within what a JavaScript number holds exactly.
+Id = Annotated[int, Field(ge=1, le=9_007_199_254_740_991)]
 Mobile = Annotated[str, StringConstraints(strip_whitespace=True, max_length=11), AfterValidator(_mobile)]
 Password = Annotated[str, StringConstraints(max_length=64), AfterValidator(_password)]
 SmsCode = Annotated[str, StringConstraints(strip_whitespace=True, pattern=r"^\d{6}$")]

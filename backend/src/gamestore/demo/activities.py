@@ -14,9 +14,10 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.models import DiscountActivity, DiscountProduct, Sku
+from gamestore.core.lookup import by_keys
 from gamestore.models.base import utcnow
-from gamestore.product.import_lookup import by_keys
+from gamestore.models.product import Sku
+from gamestore.models.promotion import DiscountActivity, DiscountProduct
 from gamestore.product.import_rows import Names
 from gamestore.promotion.discount_service import AMOUNT_OFF, PERCENT_OFF
 

@@ -15,13 +15,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
 from gamestore.core.crypto import KeyCipher
+from gamestore.core.lookup import by_keys
 from gamestore.demo.activities import ACTIVITIES, load_activities
 from gamestore.demo.images import generate_demo_images
 from gamestore.demo.recharge_packages import load_recharge_packages
-from gamestore.models import ActivationKey, Sku, Spu
-from gamestore.product.import_lookup import by_keys
+from gamestore.models.product import ActivationKey, Sku, Spu
+from gamestore.product.import_keys import AVAILABLE, import_keys
 from gamestore.product.importer import import_catalogue
-from gamestore.product.keys import AVAILABLE, import_keys
 
 CATALOGUE = Path(__file__).with_name("catalogue.json")
 KEYS_PER_SKU = 30

@@ -6,7 +6,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.models import PayWalletRechargePackage
+from gamestore.models.pay import PayWalletRechargePackage
 
 # (pay fen, bonus fen, names)
 PACKAGES: tuple[tuple[int, int, dict[str, str]], ...] = (

@@ -6,16 +6,16 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from gamestore.core.auth import CurrentMember, OptionalMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.pagination import PageParam, PageResult
+from gamestore.core.validators import Id
 from gamestore.game import errors, service
 from gamestore.game.schemas import GameCodeResp, GameCodeVerifyReq, GameCodeVerifyResp, OwnedGameResp
-from gamestore.member.deps import CurrentMember, OptionalMember
 from gamestore.product.errors import SPU_NOT_FOUND
-from gamestore.product.schemas import Id
 
 game_user_router = APIRouter(prefix="/game/user", tags=["game ownership"])
 game_data_router = APIRouter(prefix="/game/data", tags=["game codes"])

@@ -13,15 +13,16 @@ from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageParam, PageResult
+from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms
 from gamestore.game import codes
 from gamestore.game.errors import GAME_CODE_EXPIRED, GAME_CODE_INVALID, GAME_NOT_BROWSER, GAME_NOT_OWNED
 from gamestore.game.schemas import GameCodeResp, GameCodeVerifyResp, OwnedGameResp
-from gamestore.models import Brand, OwnedGame, Spu
 from gamestore.models.base import utcnow
+from gamestore.models.game import OwnedGame
+from gamestore.product import catalogue_service
 from gamestore.product.errors import SPU_NOT_FOUND
 from gamestore.product.schemas import GameTypeResp
-from gamestore.product.texts import text
 
 BROWSER_GAME = 0
 
@@ -66,34 +67,28 @@ async def page(
 ) -> PageResult[OwnedGameResp]:
     """The member's games, the latest bought first; games off the shelf stay (they were bought)."""
     total = await session.scalar(select(func.count()).where(OwnedGame.member_id == member_id))
-    rows = await session.execute(
-        select(
-            OwnedGame.spu_id,
-            OwnedGame.order_id,
-            OwnedGame.created_at,
-            Spu.names.label("spu_names"),
-            Spu.cover,
-            Spu.game_types,
-            Brand.names.label("brand_names"),
+    owned = list(
+        await session.scalars(
+            select(OwnedGame)
+            .where(OwnedGame.member_id == member_id)
+            .order_by(OwnedGame.created_at.desc(), OwnedGame.id.desc())
+            .offset(params.offset)
+            .limit(params.pageSize)
         )
-        .join(Spu, Spu.id == OwnedGame.spu_id)
-        .outerjoin(Brand, Brand.id == Spu.brand_id)
-        .where(OwnedGame.member_id == member_id)
-        .order_by(OwnedGame.created_at.desc(), OwnedGame.id.desc())
-        .offset(params.offset)
-        .limit(params.pageSize)
     )
+    games = await catalogue_service.games(session, {row.spu_id for row in owned})
     items = [
         OwnedGameResp(
             spuId=row.spu_id,
-            name=text(row.spu_names, lang),
-            picUrl=row.cover,
-            brandName=text(row.brand_names, lang),
-            gameTypeRespVOS=[GameTypeResp.model_validate(item) for item in row.game_types or []],
+            name=text(game.names, lang),
+            picUrl=game.cover,
+            brandName=text(game.brand_names, lang),
+            gameTypeRespVOS=[GameTypeResp.model_validate(item) for item in game.game_types],
             createTime=epoch_ms(row.created_at),
             orderId=row.order_id,
         )
-        for row in rows
+        for row in owned
+        if (game := games.get(row.spu_id)) is not None
     ]
     return PageResult[OwnedGameResp](list=items, total=int(total or 0))
 
@@ -102,12 +97,12 @@ async def issue_game_code(
     session: AsyncSession, settings: Settings, member_id: int, spu_id: int
 ) -> GameCodeResp:
     """A game code for a browser game the member owns (also one taken off the shelf since)."""
-    spu = await session.get(Spu, spu_id)
-    if spu is None:
+    game = (await catalogue_service.games(session, [spu_id])).get(spu_id)
+    if game is None:
         raise AppError(SPU_NOT_FOUND)
     if not await owns(session, member_id, spu_id):
         raise AppError(GAME_NOT_OWNED)
-    if not any(item.get("gameType") == BROWSER_GAME for item in spu.game_types or []):
+    if not any(item.get("gameType") == BROWSER_GAME for item in game.game_types):
         raise AppError(GAME_NOT_BROWSER)
     expire_ms = epoch_ms(utcnow() + timedelta(seconds=settings.game_code_ttl_seconds))
     code = codes.issue_code(_key(settings), member_id, spu_id, expire_ms)

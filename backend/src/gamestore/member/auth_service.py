@@ -16,8 +16,8 @@ from gamestore.core.security import verify_password
 from gamestore.member import errors, sms_service, token_service
 from gamestore.member.schemas import AuthLoginResp, PasswordLoginReq, SmsLoginReq
 from gamestore.member.sms import SmsScene
-from gamestore.models import Member
 from gamestore.models.base import utcnow
+from gamestore.models.member import Member
 
 
 async def find_member(session: AsyncSession, tenant_id: int, mobile: str) -> Member | None:

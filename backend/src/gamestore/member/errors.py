@@ -1,5 +1,5 @@
-"""Member domain failures (codes 1_004_SSS_NNN: 001 user, 003 auth, 004 SMS, 008 points, 018 social
-(binding WeChat accounts, JS-SDK signatures))."""
+"""Member domain failures (codes 1_004_SSS_NNN: 001 user, 003 auth, 004 SMS, 008 points and
+experience, 018 social (binding WeChat accounts, JS-SDK signatures))."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ SMS_DAILY_LIMIT = ErrorCode(1_004_004_004, "member.sms_daily_limit")
 SMS_SEND_FAILED = ErrorCode(1_004_004_005, "member.sms_send_failed")
 SMS_MOBILE_NOT_YOURS = ErrorCode(1_004_004_006, "member.sms_mobile_not_yours")
 POINT_NOT_ENOUGH = ErrorCode(1_004_008_000, "member.point_not_enough")
+EXPERIENCE_NOT_ENOUGH = ErrorCode(1_004_008_001, "member.experience_not_enough")
 SOCIAL_TYPE_NOT_SUPPORTED = ErrorCode(1_004_018_000, "member.social_not_supported")
 SOCIAL_AUTH_FAILED = ErrorCode(1_004_018_001, "member.social_auth_failed")
 SOCIAL_BOUND_TO_OTHER = ErrorCode(1_004_018_002, "member.social_bound_to_other")
@@ -100,6 +101,12 @@ register_messages(
             "zh-Hans": "积分不足",
             "zh-Hant": "積分不足",
             "ja": "ポイントが足りません",
+        },
+        "member.experience_not_enough": {
+            "en": "Not enough experience",
+            "zh-Hans": "经验不足",
+            "zh-Hant": "經驗不足",
+            "ja": "経験値が足りません",
         },
         "member.sms_mobile_not_yours": {
             "en": "This is not the mobile number of your account",

@@ -1,14 +1,16 @@
-"""Experience as a ledger: every change is a record, and the member's experience is their sum."""
+"""Experience as a ledger (core.ledger): every change is a record, and the member's experience is
+their sum; a change that would take it below zero is refused, as for points."""
 
 from __future__ import annotations
 
 from enum import IntEnum
 
-from sqlalchemy import case, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.models import Member, MemberExperienceRecord
+from gamestore.core.ledger import Entry, Ledger, post
+from gamestore.member import errors
 from gamestore.models.base import utcnow
+from gamestore.models.member import Member, MemberExperienceRecord
 
 
 class ExperienceBizType(IntEnum):
@@ -20,28 +22,31 @@ class ExperienceBizType(IntEnum):
     PURCHASE_REWARD_CANCELLED = 12
 
 
+def _experience_record(member_id: int, delta: int, total: int, entry: Entry) -> MemberExperienceRecord:
+    return MemberExperienceRecord(
+        member_id=member_id,
+        biz_type=entry.biz_type,
+        biz_id=entry.biz_id,
+        experience=delta,
+        total_experience=total,
+        created_at=utcnow(),
+    )
+
+
+EXPERIENCE = Ledger(
+    owner_id=Member.id,
+    balance=Member.experience,
+    record_owner_id=MemberExperienceRecord.member_id,
+    record_biz_type=MemberExperienceRecord.biz_type,
+    record_biz_id=MemberExperienceRecord.biz_id,
+    new_record=_experience_record,
+    below_zero=errors.EXPERIENCE_NOT_ENOUGH,
+    reward_types=frozenset({ExperienceBizType.CHECK_IN, ExperienceBizType.PURCHASE_REWARD}),
+)
+
+
 async def change_experience(
     session: AsyncSession, member_id: int, delta: int, biz_type: ExperienceBizType, biz_id: str | None = None
 ) -> int:
-    """Add (or, negative, take back) experience atomically, never below zero; returns the new total."""
-    if delta == 0:
-        raise ValueError("an experience change must change something")
-    changed = await session.execute(
-        update(Member)
-        .where(Member.id == member_id)
-        .values(experience=case((Member.experience + delta < 0, 0), else_=Member.experience + delta))
-        .returning(Member.experience)
-    )
-    total = int(changed.scalar_one())
-    session.add(
-        MemberExperienceRecord(
-            member_id=member_id,
-            biz_type=biz_type.value,
-            biz_id=biz_id,
-            experience=delta,
-            total_experience=total,
-            created_at=utcnow(),
-        )
-    )
-    await session.flush()
-    return total
+    """Add (or, negative, take back) experience through the ledger; returns the new total."""
+    return await post(session, EXPERIENCE, member_id, delta, Entry(biz_type, biz_id))

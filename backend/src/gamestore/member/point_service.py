@@ -1,21 +1,21 @@
-"""Points as a ledger: every change is a record, and the member's balance is their sum."""
+"""Points as a ledger (core.ledger): every change is a record, and the member's balance is their sum."""
 
 from __future__ import annotations
 
 from enum import IntEnum
 
-from sqlalchemy import select, update
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.core.errors import AppError
+from gamestore.core.auth import Principal
 from gamestore.core.i18n import Lang
+from gamestore.core.ledger import Entry, Ledger, post
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.times import epoch_ms
 from gamestore.member import errors
 from gamestore.member.schemas import PointRecordPageReq, PointRecordResp
-from gamestore.member.token_service import Principal
-from gamestore.models import Member, MemberPointRecord
 from gamestore.models.base import utcnow
+from gamestore.models.member import Member, MemberPointRecord
 from gamestore.system.service import dict_label
 
 
@@ -35,36 +35,43 @@ class PointBizType(IntEnum):
     TASK_REWARD = 41
 
 
+def _point_record(member_id: int, delta: int, balance: int, entry: Entry) -> MemberPointRecord:
+    return MemberPointRecord(
+        member_id=member_id,
+        biz_type=entry.biz_type,
+        biz_id=entry.biz_id,
+        point=delta,
+        balance=balance,
+        created_at=utcnow(),
+    )
+
+
+POINTS = Ledger(
+    owner_id=Member.id,
+    balance=Member.point,
+    record_owner_id=MemberPointRecord.member_id,
+    record_biz_type=MemberPointRecord.biz_type,
+    record_biz_id=MemberPointRecord.biz_id,
+    new_record=_point_record,
+    below_zero=errors.POINT_NOT_ENOUGH,
+    reward_types=frozenset(
+        {
+            PointBizType.CHECK_IN,
+            PointBizType.PURCHASE_REWARD,
+            PointBizType.SHARE_REWARD,
+            PointBizType.REFERRAL_BONUS,
+            PointBizType.TASK_REWARD,
+        }
+    ),
+)
+
+
 async def change_points(
     session: AsyncSession, member_id: int, delta: int, biz_type: PointBizType, biz_id: str | None = None
 ) -> int:
-    """Add (or, negative, spend) points atomically; never lets the balance drop below zero.
-
-    Returns the new balance. Concurrent spends are serialized by the conditional update.
-    """
-    if delta == 0:
-        raise ValueError("a point change must change something")
-    changed = await session.execute(
-        update(Member)
-        .where(Member.id == member_id, Member.point + delta >= 0)
-        .values(point=Member.point + delta)
-        .returning(Member.point)
-    )
-    balance = changed.scalar_one_or_none()
-    if balance is None:
-        raise AppError(errors.POINT_NOT_ENOUGH)
-    session.add(
-        MemberPointRecord(
-            member_id=member_id,
-            biz_type=biz_type.value,
-            biz_id=biz_id,
-            point=delta,
-            balance=balance,
-            created_at=utcnow(),
-        )
-    )
-    await session.flush()
-    return int(balance)
+    """Add (or, negative, spend) points through the ledger (``core.ledger.post``): refused with
+    POINT_NOT_ENOUGH below zero, a reward given once per ``biz_id``. Returns the new balance."""
+    return await post(session, POINTS, member_id, delta, Entry(biz_type, biz_id))
 
 
 async def adjust_points_by_mobile(session: AsyncSession, mobile: str, delta: int, tenant_id: int = 1) -> int:

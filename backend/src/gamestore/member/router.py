@@ -6,13 +6,14 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from gamestore.core.auth import Bearer, CurrentMember, OptionalMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, Limiter
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.pagination import PageResult
 from gamestore.member import auth_service, errors, point_service, sms_service, token_service, user_service
-from gamestore.member.deps import Bearer, CurrentMember, OptionalMember, Sms
+from gamestore.member.deps import Sms
 from gamestore.member.schemas import (
     AuthLoginResp,
     PasswordLoginReq,

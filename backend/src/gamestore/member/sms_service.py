@@ -19,8 +19,8 @@ from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.security import digest
 from gamestore.member import errors
 from gamestore.member.sms import SmsDeliveryError, SmsProvider, SmsScene
-from gamestore.models import Member, SmsCode
 from gamestore.models.base import utcnow
+from gamestore.models.member import Member, SmsCode
 
 log = structlog.get_logger("gamestore.sms")
 BUSINESS_DAY_ZONE = ZoneInfo("Asia/Shanghai")

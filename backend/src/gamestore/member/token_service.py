@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass
 from datetime import timedelta
 
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core.auth import Principal
 from gamestore.core.config import Settings
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, AppError
 from gamestore.core.security import (
@@ -22,19 +22,10 @@ from gamestore.core.security import (
 from gamestore.core.times import epoch_ms
 from gamestore.member import errors, session_cache
 from gamestore.member.schemas import AuthLoginResp
-from gamestore.models import Member, MemberRefreshToken, MemberSession
 from gamestore.models.base import utcnow
+from gamestore.models.member import Member, MemberRefreshToken, MemberSession
 
 MEMBER_ROLE = "member"
-
-
-@dataclass(frozen=True, slots=True)
-class Principal:
-    """The logged-in member behind a request."""
-
-    member_id: int
-    tenant_id: int
-    session_id: str
 
 
 async def start_session(

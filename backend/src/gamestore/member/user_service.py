@@ -5,6 +5,7 @@ from __future__ import annotations
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core.auth import Principal
 from gamestore.core.config import Settings
 from gamestore.core.errors import UNAUTHORIZED, AppError
 from gamestore.core.i18n import Lang
@@ -21,8 +22,7 @@ from gamestore.member.schemas import (
     UserUpdateReq,
 )
 from gamestore.member.sms import SmsScene
-from gamestore.member.token_service import Principal
-from gamestore.models import Member
+from gamestore.models.member import Member
 
 
 async def get_member(session: AsyncSession, principal: Principal) -> Member:

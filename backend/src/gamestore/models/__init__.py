@@ -1,4 +1,6 @@
-"""Every table, imported so that Alembic and the tests see the whole schema."""
+"""Every table, imported so that Alembic and the tests see the whole schema. The application's
+modules import the module of the aggregate they need (``gamestore.models.member`` …), never this
+package, so that lint-imports can tell whose tables a domain reads."""
 
 from gamestore.models.base import Base
 from gamestore.models.game import OwnedGame
@@ -22,7 +24,6 @@ from gamestore.models.pay import (
 )
 from gamestore.models.product import (
     ActivationKey,
-    Banner,
     Brand,
     BrandFollow,
     BrowseHistory,
@@ -32,7 +33,7 @@ from gamestore.models.product import (
     Sku,
     Spu,
 )
-from gamestore.models.promotion import DiscountActivity, DiscountProduct
+from gamestore.models.promotion import Banner, DiscountActivity, DiscountProduct
 from gamestore.models.system import Tenant, UploadedFile
 from gamestore.models.trade import (
     CartItem,

@@ -161,15 +161,3 @@ class BrandFollow(Base):
     member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
     brand_id: Mapped[int] = mapped_column(ForeignKey("product_brand.id", ondelete="CASCADE"), index=True)
     created_at: Mapped[datetime]
-
-
-class Banner(Base):
-    __tablename__ = "promotion_banner"
-
-    id: Mapped[int] = mapped_column(BigId, primary_key=True)
-    position: Mapped[int] = mapped_column(SmallInteger, index=True)
-    titles: Mapped[Texts] = mapped_column(JSON)
-    image: Mapped[str] = mapped_column(String(512))
-    url: Mapped[str] = mapped_column(String(512), default="")
-    sort: Mapped[int] = mapped_column(default=0)
-    enabled: Mapped[bool] = mapped_column(default=True)

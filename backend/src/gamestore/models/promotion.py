@@ -1,10 +1,10 @@
-"""Discount activities: time-limited event prices on game versions."""
+"""Discount activities (time-limited event prices on game versions) and the home screen's banners."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import JSON, ForeignKey, Index, SmallInteger
+from sqlalchemy import JSON, ForeignKey, Index, SmallInteger, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from gamestore.models.base import Base, BigId, Timestamps
@@ -39,3 +39,15 @@ class DiscountProduct(Base):
     discount_type: Mapped[int] = mapped_column(SmallInteger)
     discount_percent: Mapped[int] = mapped_column(default=0)  # 1–99, for type 2
     discount_price: Mapped[int] = mapped_column(default=0)  # fen off, for type 1
+
+
+class Banner(Base):
+    __tablename__ = "promotion_banner"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    position: Mapped[int] = mapped_column(SmallInteger, index=True)
+    titles: Mapped[Texts] = mapped_column(JSON)
+    image: Mapped[str] = mapped_column(String(512))
+    url: Mapped[str] = mapped_column(String(512), default="")
+    sort: Mapped[int] = mapped_column(default=0)
+    enabled: Mapped[bool] = mapped_column(default=True)

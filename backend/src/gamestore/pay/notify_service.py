@@ -13,8 +13,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
 from gamestore.core.db import dialect_insert
-from gamestore.models import PayNotifyRecord, PayOrder, PayOrderExtension
 from gamestore.models.base import utcnow
+from gamestore.models.pay import PayNotifyRecord, PayOrder, PayOrderExtension
 from gamestore.pay.channels.base import PaymentNotice
 from gamestore.pay.order_service import settle_waiting, tell_merchant
 from gamestore.pay.wallet_service import WalletBizType, change_balance

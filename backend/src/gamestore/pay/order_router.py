@@ -6,15 +6,15 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
-from gamestore.member.deps import CurrentMember
+from gamestore.core.validators import Id
 from gamestore.pay import errors, order_service
 from gamestore.pay.deps import PayChannels
 from gamestore.pay.order_schemas import PayOrderResp, PayOrderSubmitReq, PayOrderSubmitResp
-from gamestore.product.schemas import Id
 from gamestore.trade.errors import ORDER_CLOSED
 
 pay_order_router = APIRouter(prefix="/pay/order", tags=["pay orders"])

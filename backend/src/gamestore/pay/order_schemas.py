@@ -7,7 +7,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, Field, StringConstraints
 
-from gamestore.product.schemas import Id
+from gamestore.core.validators import Id
 
 ChannelCode = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=32)]
 

@@ -17,16 +17,16 @@ from gamestore.core.errors import AppError
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.member.social import service as social_service
 from gamestore.member.social.wechat_api import SocialType
-from gamestore.models import PayOrder, PayOrderExtension
 from gamestore.models.base import utcnow
+from gamestore.models.pay import PayOrder, PayOrderExtension
 from gamestore.pay import errors
+from gamestore.pay import service as pay_service
 from gamestore.pay.channels.base import ChannelError, PayChannel, UnifiedOrder
 from gamestore.pay.channels.wechat import WX_LITE, WX_PUB, needs_wechat_binding
 from gamestore.pay.order_schemas import PayOrderResp, PayOrderSubmitReq, PayOrderSubmitResp
 from gamestore.pay.recharge_service import RECHARGE, mark_recharge_paid
 from gamestore.pay.service import PayOrderStatus
 from gamestore.pay.wallet_service import WalletBizType, change_balance
-from gamestore.trade.fulfilment import mark_order_paid
 
 WALLET = "wallet"
 MOCK = "mock"
@@ -186,7 +186,7 @@ async def tell_merchant(
     session: AsyncSession, settings: Settings, pay_order: PayOrder, channel_code: str
 ) -> None:
     kind, order_id = _merchant(pay_order)
-    if kind == "trade":
-        await mark_order_paid(session, settings, order_id, channel_code=channel_code)
-    elif kind == RECHARGE:
+    if kind == RECHARGE:
         await mark_recharge_paid(session, order_id, channel_code)
+    else:
+        await pay_service.tell_merchant_paid(session, settings, kind, order_id, channel_code)

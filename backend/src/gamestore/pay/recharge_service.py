@@ -14,8 +14,8 @@ from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.money import yuan_text
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.models import PayWalletRecharge, PayWalletRechargePackage
 from gamestore.models.base import utcnow
+from gamestore.models.pay import PayWalletRecharge, PayWalletRechargePackage
 from gamestore.pay import errors
 from gamestore.pay.service import open_pay_order
 from gamestore.pay.wallet_schemas import RechargeCreateReq, RechargeCreateResp, RechargeResp

@@ -1,4 +1,5 @@
-"""Payment orders as the trade domain needs them: opened with an order, closed with it.
+"""Payment orders as the trade domain needs them: opened with an order, closed with it, and the
+hook that tells the order it was paid (``register_merchant``).
 
 Submitting a payment to a channel and its callbacks belong to the payment flow built on top.
 """
@@ -7,12 +8,14 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import IntEnum
+from typing import Protocol
 
 from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.models import PayOrder
+from gamestore.core.config import Settings
 from gamestore.models.base import utcnow
+from gamestore.models.pay import PayOrder
 
 
 class PayOrderStatus(IntEnum):
@@ -22,6 +25,34 @@ class PayOrderStatus(IntEnum):
     SUCCESS = 10
     REFUND = 20
     CLOSED = 30
+
+
+class PaidHandler(Protocol):
+    async def __call__(
+        self, session: AsyncSession, settings: Settings, order_id: int, channel_code: str
+    ) -> None:
+        """Complete the merchant's order ``order_id`` whose payment was just paid (once per payment);
+        may raise the merchant's AppError (its order was closed meanwhile)."""
+        ...
+
+
+_merchants: dict[str, PaidHandler] = {}
+
+
+def register_merchant(kind: str, on_paid: PaidHandler) -> None:
+    """Say what to do when a payment opened for a ``kind`` order (``open_pay_order(merchant=kind)``)
+    is paid. The merchant's domain registers itself when it is imported: payments depend on no
+    merchant."""
+    _merchants[kind] = on_paid
+
+
+async def tell_merchant_paid(
+    session: AsyncSession, settings: Settings, kind: str, order_id: int, channel_code: str
+) -> None:
+    handler = _merchants.get(kind)
+    if handler is None:
+        raise LookupError(f"no merchant registered for payments of {kind!r} orders")
+    await handler(session, settings, order_id, channel_code)
 
 
 async def open_pay_order(

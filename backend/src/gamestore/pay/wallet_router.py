@@ -6,12 +6,12 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.pagination import PageParam, PageResult
-from gamestore.member.deps import CurrentMember
 from gamestore.pay import errors, recharge_service, wallet_service
 from gamestore.pay.wallet_schemas import (
     RechargeCreateReq,

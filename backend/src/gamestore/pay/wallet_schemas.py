@@ -8,7 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from gamestore.core.pagination import PageParam
-from gamestore.product.schemas import Id
+from gamestore.core.validators import Id
 
 
 class WalletResp(BaseModel):

@@ -1,4 +1,4 @@
-"""Wallets as ledgers: every change is a transaction row, the balance is their sum and never
+"""Wallets as ledgers (core.ledger): every change is a transaction row, the balance is their sum and never
 drops below zero (one conditional UPDATE decides, so parallel payments cannot overspend)."""
 
 from __future__ import annotations
@@ -6,16 +6,18 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from enum import IntEnum
 
-from sqlalchemy import ColumnElement, func, select, update
+from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, register_messages, translate
+from gamestore.core.ledger import Entry, Ledger, post
 from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms
-from gamestore.models import PayWallet, PayWalletRechargePackage, PayWalletTransaction
 from gamestore.models.base import utcnow
+from gamestore.models.pay import PayWallet, PayWalletRechargePackage, PayWalletTransaction
 from gamestore.pay import errors
 from gamestore.pay.wallet_schemas import (
     RechargePackageResp,
@@ -24,7 +26,6 @@ from gamestore.pay.wallet_schemas import (
     WalletTransactionPageReq,
     WalletTransactionResp,
 )
-from gamestore.product.texts import text
 
 INCOME = 1
 
@@ -82,41 +83,41 @@ async def _wallet_id(session: AsyncSession, member_id: int) -> int:
     return int(wallet_id)
 
 
+def _transaction(wallet_id: int, delta: int, balance: int, entry: Entry) -> PayWalletTransaction:
+    return PayWalletTransaction(
+        wallet_id=wallet_id,
+        biz_type=entry.biz_type,
+        biz_id=entry.biz_id,
+        title=entry.title[:128],
+        price=delta,
+        balance=balance,
+        created_at=utcnow(),
+    )
+
+
+WALLETS = Ledger(
+    owner_id=PayWallet.id,
+    balance=PayWallet.balance,
+    record_owner_id=PayWalletTransaction.wallet_id,
+    record_biz_type=PayWalletTransaction.biz_type,
+    record_biz_id=PayWalletTransaction.biz_id,
+    new_record=_transaction,
+    below_zero=errors.WALLET_BALANCE_NOT_ENOUGH,
+)
+
+
 async def change_balance(
     session: AsyncSession, member_id: int, delta: int, biz_type: WalletBizType, biz_id: str, title: str
 ) -> int:
-    """Add (or, negative, spend) fen; raises WALLET_BALANCE_NOT_ENOUGH rather than go below zero.
-    Returns the new balance."""
-    if delta == 0:
-        raise ValueError("a wallet change must change something")
+    """Add (or, negative, spend) fen through the ledger (``core.ledger.post``); raises
+    WALLET_BALANCE_NOT_ENOUGH rather than go below zero. Returns the new balance."""
     wallet_id = await _wallet_id(session, member_id)
-    values: dict[str, object] = {"balance": PayWallet.balance + delta, "updated_at": utcnow()}
+    totals: dict[str, object] = {"updated_at": utcnow()}
     if biz_type == WalletBizType.PAYMENT:
-        values["total_expense"] = PayWallet.total_expense - delta
+        totals["total_expense"] = PayWallet.total_expense - delta
     elif biz_type == WalletBizType.RECHARGE:
-        values["total_recharge"] = PayWallet.total_recharge + delta
-    changed = await session.execute(
-        update(PayWallet)
-        .where(PayWallet.id == wallet_id, PayWallet.balance + delta >= 0)
-        .values(**values)
-        .returning(PayWallet.balance)
-    )
-    balance = changed.scalar_one_or_none()
-    if balance is None:
-        raise AppError(errors.WALLET_BALANCE_NOT_ENOUGH)
-    session.add(
-        PayWalletTransaction(
-            wallet_id=wallet_id,
-            biz_type=biz_type,
-            biz_id=biz_id,
-            title=title[:128],
-            price=delta,
-            balance=balance,
-            created_at=utcnow(),
-        )
-    )
-    await session.flush()
-    return int(balance)
+        totals["total_recharge"] = PayWallet.total_recharge + delta
+    return await post(session, WALLETS, wallet_id, delta, Entry(biz_type, biz_id, title), also=totals)
 
 
 async def wallet(session: AsyncSession, member_id: int) -> WalletResp:

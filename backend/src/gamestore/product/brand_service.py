@@ -11,12 +11,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
-from gamestore.models import Brand, BrandFollow, Spu
+from gamestore.core.texts import text
 from gamestore.models.base import utcnow
+from gamestore.models.product import Brand, BrandFollow, Spu
 from gamestore.product import errors
 from gamestore.product.member_schemas import BrandCountResp, BrandResp, BrandSimpleResp
 from gamestore.product.spu_service import ON_SALE
-from gamestore.product.texts import text
 
 
 def _enabled() -> Select[Brand]:

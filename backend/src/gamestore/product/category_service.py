@@ -6,11 +6,9 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.i18n import Lang
-from gamestore.models import Category
+from gamestore.core.texts import text
+from gamestore.models.product import Category
 from gamestore.product.schemas import CategoryResp
-from gamestore.product.texts import text
-
-MAX_DEPTH = 10
 
 
 async def list_categories(session: AsyncSession, lang: Lang) -> list[CategoryResp]:

@@ -9,11 +9,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.i18n import Lang, translate
 from gamestore.core.pagination import PageParam, PageResult, paginate
+from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.models import Comment, Sku
 from gamestore.models.base import utcnow
+from gamestore.models.product import Comment, Sku
 from gamestore.product.schemas import CommentResp, CommentType, RatingSummary
-from gamestore.product.texts import text
 
 POSITIVE_FROM = 4
 NEUTRAL = 3

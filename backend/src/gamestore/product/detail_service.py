@@ -5,14 +5,14 @@ from __future__ import annotations
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core.auth import Principal
 from gamestore.core.i18n import Lang
-from gamestore.member.token_service import Principal
-from gamestore.models import Brand, BrandFollow, Category, Favorite, Sku
+from gamestore.core.texts import text
+from gamestore.models.product import Brand, BrandFollow, Category, Favorite, Sku
 from gamestore.product import comment_service, history_service
 from gamestore.product.pricing import PriceContext, with_events
 from gamestore.product.schemas import GameTypeResp, SaleTypeResp, SkuResp, SpuDetailResp
 from gamestore.product.spu_service import require_on_sale, shown_version, summary_fields
-from gamestore.product.texts import text
 
 
 async def detail(

@@ -11,8 +11,8 @@ from gamestore.core.db import dialect_insert
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms
-from gamestore.models import Favorite, Spu
 from gamestore.models.base import utcnow
+from gamestore.models.product import Favorite, Spu
 from gamestore.product.member_schemas import FavoriteResp
 from gamestore.product.pricing import PriceContext
 from gamestore.product.schemas import SpuSummaryResp

@@ -10,7 +10,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.models import Category
+from gamestore.models.product import Category
 from gamestore.product.import_report import ImportReport
 from gamestore.product.import_rows import MAX_CATEGORY_DEPTH, CategoryRow, Parsed
 

@@ -11,8 +11,8 @@ from collections.abc import Iterable, Sequence
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.models import Sku, Spu
-from gamestore.product.import_lookup import by_keys
+from gamestore.core.lookup import by_keys
+from gamestore.models.product import Sku, Spu
 from gamestore.product.import_report import ImportReport
 from gamestore.product.import_rows import GameRow, Parsed
 

@@ -9,9 +9,9 @@ from datetime import timedelta
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.models import Comment, Sku
+from gamestore.core.lookup import CHUNK, by_keys
 from gamestore.models.base import utcnow
-from gamestore.product.import_lookup import CHUNK, by_keys
+from gamestore.models.product import Comment, Sku
 from gamestore.product.import_report import ImportReport
 from gamestore.product.import_rows import Parsed, ReviewRow
 

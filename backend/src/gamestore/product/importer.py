@@ -12,13 +12,14 @@ from typing import Any
 from pydantic import ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.models import Banner, Brand, Spu
+from gamestore.core.lookup import by_keys
+from gamestore.models.product import Brand, Spu
 from gamestore.product.import_categories import import_categories
 from gamestore.product.import_games import check_sku_owners, import_games
-from gamestore.product.import_lookup import by_keys
 from gamestore.product.import_report import FILE_SECTIONS, SECTIONS, ImportReport, Problem, SectionCounts
 from gamestore.product.import_reviews import import_reviews
 from gamestore.product.import_rows import BannerRow, CategoryRow, GameRow, Parsed, ReviewRow, RowT, TeamRow
+from gamestore.promotion.banner_service import BannerInput, save_banners
 
 __all__ = ["ImportReport", "Problem", "SectionCounts", "game_detail_url", "import_catalogue"]
 
@@ -206,21 +207,19 @@ async def _import_banners(job: _Import, rows: list[Parsed[BannerRow]], game_ids:
             job.reject("banners", parsed.index, parsed.row.code, [("image", reason)])
         else:
             kept.append(parsed)
-    positions = {p.row.position for p in kept}
-    stored = {
-        (b.position, b.image): b for b in await by_keys(job.session, Banner, Banner.position, positions)
-    }
+    created, updated = await save_banners(
+        job.session,
+        [
+            BannerInput(
+                position=p.row.position,
+                image=p.row.image,
+                titles=p.row.titles.as_dict(),
+                url=game_detail_url(game_ids[p.row.game]),
+                sort=p.row.sort,
+            )
+            for p in kept
+        ],
+    )
     counts = job.report.counts["banners"]
-    for parsed in kept:
-        row = parsed.row
-        banner = stored.get((row.position, row.image))
-        if banner is None:
-            banner = Banner(position=row.position, image=row.image, enabled=True)
-            job.session.add(banner)
-            counts.created += 1
-        else:
-            counts.updated += 1
-        banner.titles = row.titles.as_dict()
-        banner.url = game_detail_url(game_ids[row.game])
-        banner.sort = row.sort
-    await job.session.flush()
+    counts.created += created
+    counts.updated += updated

@@ -15,8 +15,8 @@ from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.crypto import KeyCipher
-from gamestore.models import ActivationKey, Sku, Spu
-from gamestore.product.keys import AVAILABLE
+from gamestore.models.product import ActivationKey, Sku, Spu
+from gamestore.product.import_keys import AVAILABLE
 
 RESERVED = 10
 SOLD = 20

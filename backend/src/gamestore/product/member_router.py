@@ -6,12 +6,13 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from gamestore.core.auth import CurrentMember, OptionalMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.pagination import PageResult
-from gamestore.member.deps import CurrentMember, OptionalMember
+from gamestore.core.validators import Id
 from gamestore.product import brand_service, errors, favorite_service, history_service
 from gamestore.product.member_schemas import (
     BrandCountResp,
@@ -24,7 +25,6 @@ from gamestore.product.member_schemas import (
     SpuCardPageReq,
 )
 from gamestore.product.pricing import price_context
-from gamestore.product.schemas import Id
 
 favorite_router = APIRouter(prefix="/product/favorite", tags=["product favorites"])
 history_router = APIRouter(prefix="/product/browse-history", tags=["product browse history"])

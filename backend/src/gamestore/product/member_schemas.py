@@ -9,7 +9,8 @@ from pydantic import BaseModel, Field
 
 from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam
-from gamestore.product.schemas import Id, SpuSummaryResp
+from gamestore.core.validators import Id
+from gamestore.product.schemas import SpuSummaryResp
 
 MAX_HISTORY_DELETE = 100
 

@@ -7,15 +7,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core.auth import Principal
 from gamestore.core.config import Settings
 from gamestore.core.money import PriceUnit, percent_off, to_display_units
 from gamestore.core.times import epoch_ms
-from gamestore.member.levels import level_for
-from gamestore.member.token_service import Principal
-from gamestore.models import Member
+from gamestore.member import member_service
 from gamestore.promotion.discount_service import EventPrice, event_prices
 
 
@@ -84,6 +82,5 @@ async def price_context(
     """Visitors pay the list price (or the event price); members get their level's percentage off."""
     percent = 0
     if principal is not None:
-        experience = await session.scalar(select(Member.experience).where(Member.id == principal.member_id))
-        percent = level_for(experience or 0).discount_percent
+        percent = (await member_service.level_of(session, principal.member_id)).discount_percent
     return PriceContext(discount_percent=percent, unit=unit, settings=settings)

@@ -6,13 +6,14 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query
 
+from gamestore.core.auth import OptionalMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam, PageResult
-from gamestore.member.deps import OptionalMember
+from gamestore.core.validators import Id
 from gamestore.product import category_service, comment_service, detail_service, spu_service
 from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
 from gamestore.product.pricing import PriceContext, price_context
@@ -20,7 +21,6 @@ from gamestore.product.schemas import (
     CategoryResp,
     CommentResp,
     CommentType,
-    Id,
     NavigationNumResp,
     RatingSummary,
     SpuDetailResp,

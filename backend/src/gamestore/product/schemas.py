@@ -9,8 +9,8 @@ from pydantic import BaseModel, Field
 
 from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam
+from gamestore.core.validators import Id
 
-Id = Annotated[int, Field(ge=1, le=9_007_199_254_740_991)]
 SortField = Literal["newest", "popular", "price"]
 ListName = Literal["featured", "low-priced", "new", "best-selling"]
 CommentType = Literal["all", "positive", "neutral", "negative"]
@@ -145,11 +145,3 @@ class CommentResp(BaseModel):
     reply: str | None
     replyTime: int | None
     createTime: int
-
-
-class BannerResp(BaseModel):
-    id: int
-    title: str
-    picUrl: str
-    url: str
-    sort: int

@@ -13,17 +13,16 @@ from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.texts import text, text_list
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.models import Brand, Category, DiscountActivity, DiscountProduct, Sku, Spu
-from gamestore.models.base import utcnow
+from gamestore.models.base import UtcDateTime, utcnow
+from gamestore.models.product import Brand, Category, Sku, Spu
 from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
 from gamestore.product.pricing import PriceContext, VersionPrice, cheapest, with_events
 from gamestore.product.schemas import NavigationNumResp, SpuPageReq, SpuSimpleResp, SpuSummaryResp
-from gamestore.product.texts import text, text_list
-from gamestore.promotion.discount_service import discounted_sql, running
+from gamestore.promotion.discount_service import discounted_sql, running_discounts
 
 ON_SALE = 1
-MAX_IDS = 100
 
 
 class Version(NamedTuple):
@@ -86,23 +85,23 @@ def event_shown_prices(moment: datetime | SQLColumnExpression[datetime]) -> Subq
     A version's event price is the lowest ``discounted`` price over the running activities it is
     in (``event_prices``); on a tie between a version on event and one off event, the one on event
     is shown. Only the versions of games with a running event are read."""
+    discounts = running_discounts(moment)
     on_event = (
         select(
-            DiscountProduct.sku_id.label("sku_id"),
+            discounts.c.sku_id.label("sku_id"),
             Sku.spu_id.label("spu_id"),
             func.min(
                 discounted_sql(
                     Sku.price,
-                    DiscountProduct.discount_type,
-                    DiscountProduct.discount_percent,
-                    DiscountProduct.discount_price,
+                    discounts.c.discount_type,
+                    discounts.c.discount_percent,
+                    discounts.c.discount_price,
                 )
             ).label("price"),
         )
-        .join(DiscountActivity, DiscountActivity.id == DiscountProduct.activity_id)
-        .join(Sku, Sku.id == DiscountProduct.sku_id)
-        .where(*running(moment))
-        .group_by(DiscountProduct.sku_id, Sku.spu_id)
+        .select_from(discounts)
+        .join(Sku, Sku.id == discounts.c.sku_id)
+        .group_by(discounts.c.sku_id, Sku.spu_id)
         .cte("sku_on_event")
     )
     with_event = select(on_event.c.spu_id)
@@ -118,9 +117,7 @@ def event_shown_prices(moment: datetime | SQLColumnExpression[datetime]) -> Subq
 
 
 # Built once (building it is most of its cost): the moment is read when a statement runs.
-_SHOWN_NOW = event_shown_prices(
-    bindparam("shown_at", callable_=utcnow, type_=DiscountActivity.start_time.type, unique=True)
-)
+_SHOWN_NOW = event_shown_prices(bindparam("shown_at", callable_=utcnow, type_=UtcDateTime(), unique=True))
 
 
 def with_shown_price(stmt: Select[Spu]) -> tuple[Select[Spu], SQLColumnExpression[int]]:

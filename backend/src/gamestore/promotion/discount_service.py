@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import BigInteger, SQLColumnExpression, case, cast, select
+from sqlalchemy import BigInteger, SQLColumnExpression, Subquery, case, cast, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.money import percent_off
-from gamestore.models import DiscountActivity, DiscountProduct
 from gamestore.models.base import utcnow
+from gamestore.models.promotion import DiscountActivity, DiscountProduct
 
 AMOUNT_OFF = 1
 PERCENT_OFF = 2
@@ -54,6 +54,23 @@ def running(moment: datetime | SQLColumnExpression[datetime]) -> tuple[SQLColumn
         DiscountActivity.enabled.is_(True),
         DiscountActivity.start_time <= moment,
         DiscountActivity.end_time > moment,
+    )
+
+
+def running_discounts(moment: datetime | SQLColumnExpression[datetime]) -> Subquery:
+    """Each version's discounts under the activities running at ``moment``, for SQL that prices
+    versions (``discounted_sql``): ``sku_id``, ``discount_type``, ``discount_percent``,
+    ``discount_price``, one row per (activity, version)."""
+    return (
+        select(
+            DiscountProduct.sku_id,
+            DiscountProduct.discount_type,
+            DiscountProduct.discount_percent,
+            DiscountProduct.discount_price,
+        )
+        .join(DiscountActivity, DiscountActivity.id == DiscountProduct.activity_id)
+        .where(*running(moment))
+        .subquery("running_discount")
     )
 
 

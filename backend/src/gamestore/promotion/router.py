@@ -8,8 +8,8 @@ from gamestore.core.context import Context
 from gamestore.core.deps import DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import describe_errors
-from gamestore.product.schemas import BannerResp
-from gamestore.promotion import service
+from gamestore.promotion import banner_service
+from gamestore.promotion.schemas import BannerResp
 
 banner_router = APIRouter(prefix="/promotion/banner", tags=["promotions"])
 
@@ -22,4 +22,4 @@ banner_router = APIRouter(prefix="/promotion/banner", tags=["promotions"])
 async def banner_list(
     session: DbSession, context: Context, position: Annotated[int, Query(ge=1, le=100)] = 1
 ) -> CommonResult[list[BannerResp]]:
-    return ok(await service.banners(session, position, context.language))
+    return ok(await banner_service.banners(session, position, context.language))

@@ -12,8 +12,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.ratelimit import RateLimiter
-from gamestore.models import UploadedFile
 from gamestore.models.base import utcnow
+from gamestore.models.system import UploadedFile
 from gamestore.system.errors import FILE_EMPTY, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED
 
 UPLOADS_PATH = "/uploads"

@@ -2,11 +2,11 @@ from __future__ import annotations
 
 from fastapi import APIRouter, File, Query, Request, UploadFile
 
+from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, Limiter
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import describe_errors
-from gamestore.member.deps import CurrentMember
 from gamestore.system import files, service
 from gamestore.system.errors import FILE_EMPTY, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED
 from gamestore.system.schemas import AppInfoResp, DictDataResp, HealthResp

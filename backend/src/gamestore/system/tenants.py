@@ -8,7 +8,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core.errors import TENANT_DISABLED, TENANT_NOT_FOUND, AppError
-from gamestore.models import Tenant
+from gamestore.models.system import Tenant
 
 _TTL_SECONDS = 60.0
 

@@ -6,11 +6,11 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from gamestore.core.auth import CurrentMember
 from gamestore.core.deps import DbSession, Limiter
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
-from gamestore.member.deps import CurrentMember
-from gamestore.product.schemas import Id
+from gamestore.core.validators import Id
 from gamestore.trade import after_sale_service, errors
 from gamestore.trade.after_sale_schemas import CommentCreateReq, FeedbackCreateReq, FeedbackReplyResp
 

@@ -7,8 +7,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field, StringConstraints
 
-from gamestore.core.validators import DESCRIPTION_MAX, HttpUrl
-from gamestore.product.schemas import Id
+from gamestore.core.validators import DESCRIPTION_MAX, HttpUrl, Id
 
 Description = Annotated[str, StringConstraints(strip_whitespace=True, max_length=DESCRIPTION_MAX)]
 Pictures = Annotated[list[HttpUrl], Field(default_factory=list, max_length=9)]

@@ -8,8 +8,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.errors import AppError
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.times import epoch_ms
-from gamestore.models import Member, TradeOrder, TradeOrderFeedback, TradeOrderItem
+from gamestore.member import member_service
 from gamestore.models.base import utcnow
+from gamestore.models.trade import TradeOrder, TradeOrderFeedback, TradeOrderItem
 from gamestore.product import comment_service
 from gamestore.trade import errors
 from gamestore.trade.after_sale_schemas import CommentCreateReq, FeedbackCreateReq, FeedbackReplyResp
@@ -46,16 +47,14 @@ async def create_comment(session: AsyncSession, member_id: int, body: CommentCre
     )
     if claimed.scalar_one_or_none() is None:
         raise AppError(errors.ORDER_ITEM_COMMENTED)
-    member = (
-        await session.execute(select(Member.nickname, Member.avatar).where(Member.id == member_id))
-    ).one()
+    nickname, avatar = await member_service.nickname_and_avatar(session, member_id)
     comment_id = await comment_service.add_member_review(
         session,
         spu_id=item.spu_id,
         sku_id=item.sku_id,
         member_id=member_id,
-        nickname=member.nickname,
-        avatar=member.avatar,
+        nickname=nickname,
+        avatar=avatar,
         anonymous=body.anonymous,
         rating=body.rating,
         content=body.content,

@@ -11,12 +11,14 @@ from gamestore.core.config import Settings
 from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
-from gamestore.models import CartItem, Member, Sku, Spu
+from gamestore.core.texts import text
+from gamestore.member import member_service
 from gamestore.models.base import utcnow
+from gamestore.models.trade import CartItem
+from gamestore.product import catalogue_service
+from gamestore.product.errors import SPU_OFF_SHELF
 from gamestore.product.pricing import PriceContext, with_events
 from gamestore.product.schemas import SkuResp
-from gamestore.product.spu_service import ON_SALE, require_on_sale
-from gamestore.product.texts import text
 from gamestore.trade.cart_schemas import CartItemResp, CartListResp, CartSpuResp
 from gamestore.trade.errors import (
     CART_FULL,
@@ -31,25 +33,24 @@ async def add(
     session: AsyncSession, settings: Settings, member_id: int, sku_id: int, count: int, lang: Lang
 ) -> int:
     """Put ``count`` of a version in the cart (adding to a row already there); answers the row's id."""
-    sku = await session.get(Sku, sku_id)
-    if sku is None:
+    version = (await catalogue_service.versions(session, [sku_id])).get(sku_id)
+    if version is None:
         raise AppError(SKU_NOT_FOUND)
-    spu = await require_on_sale(session, sku.spu_id)
+    if not version.game.on_sale:
+        raise AppError(SPU_OFF_SHELF)
     max_count = settings.order_max_count_per_item
     if count > max_count:
         raise AppError(COUNT_TOO_LARGE, max=max_count)
-    if sku.stock <= 0:
-        raise AppError(SKU_STOCK_NOT_ENOUGH, name=f"{text(spu.names, lang)} {text(sku.names, lang)}")
+    if version.stock <= 0:
+        raise AppError(SKU_STOCK_NOT_ENOUGH, name=version.full_name(lang))
 
-    # One member's adds run one at a time on PostgreSQL, so the row cap below cannot be passed by
-    # two adds at once (SQLite already serializes writers). NO KEY UPDATE leaves the member's
-    # other rows (their foreign keys) unblocked.
-    await session.execute(select(Member.id).where(Member.id == member_id).with_for_update(key_share=True))
+    # One member's adds run one at a time, so the row cap below cannot be passed by two at once.
+    await member_service.serialize_writes(session, member_id)
     now = utcnow()
     insert = dialect_insert(session, CartItem).values(
         member_id=member_id,
-        spu_id=sku.spu_id,
-        sku_id=sku.id,
+        spu_id=version.game.id,
+        sku_id=version.id,
         count=count,
         selected=True,
         created_at=now,
@@ -106,33 +107,34 @@ async def remove(session: AsyncSession, member_id: int, item_ids: Sequence[int])
 
 async def list_items(session: AsyncSession, member_id: int, prices: PriceContext, lang: Lang) -> CartListResp:
     """The cart, newest first, split into what can be bought and what cannot (off the shelf or out
-    of stock): one query for rows, versions and games, one for running event prices."""
-    rows = (
-        await session.execute(
-            select(CartItem, Sku, Spu)
-            .join(Sku, Sku.id == CartItem.sku_id)
-            .join(Spu, Spu.id == Sku.spu_id)
+    of stock): one query for rows, one for versions and games, one for running event prices."""
+    items = list(
+        await session.scalars(
+            select(CartItem)
             .where(CartItem.member_id == member_id)
             .order_by(CartItem.created_at.desc(), CartItem.id.desc())
         )
-    ).all()
-    versions = await with_events(session, ((sku.id, sku.price, sku.market_price) for _, sku, _ in rows))
+    )
+    found = await catalogue_service.versions(session, (item.sku_id for item in items))
+    rows = [(item, found[item.sku_id]) for item in items if item.sku_id in found]
+    priced = await with_events(session, ((v.id, v.price, v.market_price) for v in found.values()))
     valid: list[CartItemResp] = []
     invalid: list[CartItemResp] = []
-    for item, sku, spu in rows:
+    for item, version in rows:
+        game = version.game
         answer = CartItemResp(
             id=item.id,
             count=item.count,
             selected=item.selected,
-            spu=CartSpuResp(id=spu.id, name=text(spu.names, lang), picUrl=spu.cover, status=spu.status),
+            spu=CartSpuResp(id=game.id, name=text(game.names, lang), picUrl=game.cover, status=game.status),
             sku=SkuResp(
-                id=sku.id,
-                name=text(sku.names, lang),
-                stock=sku.stock,
-                **prices.version_prices(versions[sku.id]),
+                id=version.id,
+                name=text(version.names, lang),
+                stock=version.stock,
+                **prices.version_prices(priced[version.id]),
             ),
         )
-        (valid if spu.status == ON_SALE and sku.stock > 0 else invalid).append(answer)
+        (valid if game.on_sale and version.stock > 0 else invalid).append(answer)
     return CartListResp(validList=valid, invalidList=invalid)
 
 

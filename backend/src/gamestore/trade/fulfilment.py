@@ -14,8 +14,8 @@ from gamestore.core.errors import AppError
 from gamestore.game.service import grant_games
 from gamestore.member.experience_service import ExperienceBizType, change_experience
 from gamestore.member.point_service import PointBizType, change_points
-from gamestore.models import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.models.base import utcnow
+from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.pay import service as pay_service
 from gamestore.product import key_service
 from gamestore.trade import errors
@@ -91,6 +91,14 @@ async def mark_order_paid(
     await record_log(session, order_id, OrderLogType.COMPLETED, OrderStatus.UNPAID, OrderStatus.COMPLETED)
     await session.flush()
     return True
+
+
+async def _order_paid(session: AsyncSession, settings: Settings, order_id: int, channel_code: str) -> None:
+    await mark_order_paid(session, settings, order_id, channel_code=channel_code)
+
+
+# Payments know no merchant: the trade domain tells pay what a paid "trade:" payment means.
+pay_service.register_merchant("trade", _order_paid)
 
 
 async def close_order(session: AsyncSession, order_id: int, cancel_type: CancelType) -> bool:

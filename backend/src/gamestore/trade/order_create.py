@@ -12,12 +12,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
+from gamestore.core.texts import text
 from gamestore.member.point_service import PointBizType, change_points
-from gamestore.models import CartItem, TradeOrder, TradeOrderItem
 from gamestore.models.base import utcnow
+from gamestore.models.trade import CartItem, TradeOrder, TradeOrderItem
 from gamestore.pay import service as pay_service
 from gamestore.product import key_service
-from gamestore.product.texts import text
 from gamestore.trade import errors
 from gamestore.trade.fulfilment import mark_order_paid, record_log
 from gamestore.trade.order_schemas import OrderCreateResp, SettlementReq
@@ -62,13 +62,13 @@ async def create_order(
         TradeOrderItem(
             order_id=order.id,
             member_id=member_id,
-            spu_id=w.spu.id,
-            sku_id=w.sku.id,
-            spu_names=dict(w.spu.names),
-            sku_names=dict(w.sku.names),
-            pic_url=w.spu.cover,
+            spu_id=w.version.game.id,
+            sku_id=w.version.id,
+            spu_names=dict(w.version.game.names),
+            sku_names=dict(w.version.names),
+            pic_url=w.version.game.cover,
             count=w.count,
-            price=w.sku.price,
+            price=w.version.price,
             total_price=line.total_price,
             activity_discount_price=line.activity_discount_price,
             vip_price=line.vip_price,
@@ -86,7 +86,7 @@ async def create_order(
             delete(CartItem).where(CartItem.id.in_(cart_ids), CartItem.member_id == member_id)
         )
 
-    subject = ", ".join(text(w.spu.names, lang) for w in settled.wanted)
+    subject = ", ".join(text(w.version.game.names, lang) for w in settled.wanted)
     order.pay_order_id = await pay_service.open_pay_order(
         session, member_id, order.id, subject, price.pay_price, order.expire_time
     )
@@ -100,10 +100,10 @@ async def create_order(
 
 async def _reserve(session: AsyncSession, order_id: int, settled: Settlement, lang: Lang) -> None:
     # Versions in id order, so two orders sharing versions lock them in the same order.
-    for wanted in sorted(settled.wanted, key=lambda w: w.sku.id):
-        reserved = await key_service.take_stock(session, wanted.sku.id, wanted.count)
+    for wanted in sorted(settled.wanted, key=lambda w: w.version.id):
+        reserved = await key_service.take_stock(session, wanted.version.id, wanted.count)
         if reserved:
-            reserved = await key_service.reserve_keys(session, wanted.sku.id, wanted.count, order_id)
+            reserved = await key_service.reserve_keys(session, wanted.version.id, wanted.count, order_id)
         if not reserved:
-            name = f"{text(wanted.spu.names, lang)} {text(wanted.sku.names, lang)}"
+            name = wanted.version.full_name(lang)
             raise AppError(errors.SKU_STOCK_NOT_ENOUGH, name=name)

@@ -1,4 +1,7 @@
-"""A member's orders: details (with their keys once paid), pages per tab, counts, cancel, delete."""
+"""Reading a member's orders: details (with their keys once paid), pages per tab, counts.
+
+Reading a detail records who saw the keys (KeyReveal) and closes an order whose payment window
+has passed, so a reader never sees it as payable; the member's own changes are in order_changes."""
 
 from __future__ import annotations
 
@@ -12,14 +15,14 @@ from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.models import KeyReveal, Spu, TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.models.base import utcnow
-from gamestore.product import key_service
+from gamestore.models.trade import KeyReveal, TradeOrder, TradeOrderItem, TradeOrderLog
+from gamestore.product import catalogue_service, key_service
 from gamestore.product.schemas import GameTypeResp
-from gamestore.product.texts import text
 from gamestore.trade import errors
-from gamestore.trade.fulfilment import close_if_expired, close_order
+from gamestore.trade.fulfilment import close_if_expired
 from gamestore.trade.order_schemas import (
     ActivationCodeResp,
     OrderCountResp,
@@ -30,7 +33,7 @@ from gamestore.trade.order_schemas import (
     OrderSimpleResp,
     OrderSummaryResp,
 )
-from gamestore.trade.order_status import FINISHED, CancelType, OrderLogType, OrderStatus
+from gamestore.trade.order_status import OrderLogType, OrderStatus
 
 SIMPLE_LIST_MAX = 100
 
@@ -82,14 +85,17 @@ async def owned_order(session: AsyncSession, member_id: int, order_id: int) -> T
 
 
 async def _items(session: AsyncSession, order_ids: list[int], lang: Lang) -> dict[int, list[OrderItemResp]]:
-    rows = await session.execute(
-        select(TradeOrderItem, Spu.game_types)
-        .join(Spu, Spu.id == TradeOrderItem.spu_id)
-        .where(TradeOrderItem.order_id.in_(order_ids))
-        .order_by(TradeOrderItem.id)
+    items = list(
+        await session.scalars(
+            select(TradeOrderItem).where(TradeOrderItem.order_id.in_(order_ids)).order_by(TradeOrderItem.id)
+        )
     )
+    games = await catalogue_service.games(session, {item.spu_id for item in items})
     grouped: dict[int, list[OrderItemResp]] = defaultdict(list)
-    for item, game_types in rows:
+    for item in items:
+        if item.spu_id not in games:
+            continue
+        game_types = games[item.spu_id].game_types
         grouped[item.order_id].append(
             OrderItemResp(
                 id=item.id,
@@ -102,7 +108,7 @@ async def _items(session: AsyncSession, order_ids: list[int], lang: Lang) -> dic
                 price=item.price,
                 payPrice=item.pay_price,
                 commentStatus=item.comment_status,
-                gameTypeRespVOS=[GameTypeResp.model_validate(t) for t in game_types or []],
+                gameTypeRespVOS=[GameTypeResp.model_validate(t) for t in game_types],
             )
         )
     return grouped
@@ -258,18 +264,3 @@ async def counts(session: AsyncSession, member_id: int) -> OrderCountResp:
         uncommentedCount=row[4],
         afterSaleCount=0,
     )
-
-
-async def cancel(session: AsyncSession, member_id: int, order_id: int) -> None:
-    order = await owned_order(session, member_id, order_id)
-    if order.status != OrderStatus.UNPAID or not await close_order(session, order.id, CancelType.MEMBER):
-        raise AppError(errors.ORDER_NOT_UNPAID)
-
-
-async def remove(session: AsyncSession, member_id: int, order_id: int) -> None:
-    """Hide a finished order from the member's lists (the record stays for accounting)."""
-    order = await owned_order(session, member_id, order_id)
-    if order.status not in FINISHED:
-        raise AppError(errors.ORDER_NOT_DELETABLE)
-    order.deleted = True
-    await session.flush()

@@ -6,17 +6,17 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.pagination import PageResult
-from gamestore.member.deps import CurrentMember
+from gamestore.core.validators import Id
 from gamestore.member.errors import POINT_NOT_ENOUGH
 from gamestore.product.errors import SPU_OFF_SHELF
-from gamestore.product.schemas import Id
-from gamestore.trade import errors, order_query
+from gamestore.trade import errors, order_changes, order_query
 from gamestore.trade.order_create import create_order
 from gamestore.trade.order_schemas import (
     OrderCountResp,
@@ -128,7 +128,7 @@ async def get_count(principal: CurrentMember, session: DbSession) -> CommonResul
     description=describe_errors(*_LOGGED_IN, errors.ORDER_NOT_FOUND, errors.ORDER_NOT_UNPAID),
 )
 async def cancel(id: OrderIdQuery, principal: CurrentMember, session: DbSession) -> CommonResult[bool]:
-    await order_query.cancel(session, principal.member_id, id)
+    await order_changes.cancel(session, principal.member_id, id)
     return ok(True)
 
 
@@ -138,5 +138,5 @@ async def cancel(id: OrderIdQuery, principal: CurrentMember, session: DbSession)
     description=describe_errors(*_LOGGED_IN, errors.ORDER_NOT_FOUND, errors.ORDER_NOT_DELETABLE),
 )
 async def delete(id: OrderIdQuery, principal: CurrentMember, session: DbSession) -> CommonResult[bool]:
-    await order_query.remove(session, principal.member_id, id)
+    await order_changes.remove(session, principal.member_id, id)
     return ok(True)

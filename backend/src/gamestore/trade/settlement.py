@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
-from gamestore.member.levels import Level, level_for
-from gamestore.models import Member, Sku, Spu
+from gamestore.core.texts import text
+from gamestore.member import member_service
+from gamestore.member.levels import Level
+from gamestore.product import catalogue_service
+from gamestore.product.catalogue_service import Version
 from gamestore.product.errors import SPU_OFF_SHELF
-from gamestore.product.spu_service import ON_SALE
-from gamestore.product.texts import text
 from gamestore.promotion.discount_service import event_prices
 from gamestore.trade import errors
 from gamestore.trade.order_schemas import (
@@ -29,8 +29,7 @@ from gamestore.trade.pricing import LineInput, OrderPrice, PointRule, price_orde
 
 @dataclass(frozen=True, slots=True)
 class Wanted:
-    sku: Sku
-    spu: Spu
+    version: Version
     count: int
     cart_ids: tuple[int, ...]
 
@@ -56,41 +55,35 @@ async def settle(
 ) -> Settlement:
     """Check every version can be bought now and price the whole order (architecture §4)."""
     merged = merge_items(body.items)
-    rows = await session.execute(select(Sku, Spu).join(Spu, Spu.id == Sku.spu_id).where(Sku.id.in_(merged)))
-    found = {sku.id: (sku, spu) for sku, spu in rows}
+    found = await catalogue_service.versions(session, merged)
     wanted = []
     for sku_id, (count, cart_ids) in merged.items():
         if sku_id not in found:
             raise AppError(errors.SKU_NOT_FOUND)
-        sku, spu = found[sku_id]
-        if spu.status != ON_SALE:
+        version = found[sku_id]
+        if not version.game.on_sale:
             raise AppError(SPU_OFF_SHELF)
         if count > settings.order_max_count_per_item:
             raise AppError(errors.COUNT_TOO_LARGE, max=settings.order_max_count_per_item)
-        if sku.stock < count:
-            raise AppError(
-                errors.SKU_STOCK_NOT_ENOUGH, name=f"{text(spu.names, lang)} {text(sku.names, lang)}"
-            )
-        wanted.append(Wanted(sku, spu, count, cart_ids))
+        if version.stock < count:
+            raise AppError(errors.SKU_STOCK_NOT_ENOUGH, name=version.full_name(lang))
+        wanted.append(Wanted(version, count, cart_ids))
 
-    member = (
-        await session.execute(select(Member.point, Member.experience).where(Member.id == member_id))
-    ).one()
-    level = level_for(member.experience)
-    events = await event_prices(session, {w.sku.id: w.sku.price for w in wanted})
+    member = await member_service.standing(session, member_id)
+    events = await event_prices(session, {w.version.id: w.version.price for w in wanted})
     lines = [
         LineInput(
-            sku_id=w.sku.id,
+            sku_id=w.version.id,
             count=w.count,
-            price=w.sku.price,
-            event_price=events[w.sku.id].price if w.sku.id in events else None,
-            activity_id=events[w.sku.id].activity_id if w.sku.id in events else None,
+            price=w.version.price,
+            event_price=events[w.version.id].price if w.version.id in events else None,
+            activity_id=events[w.version.id].activity_id if w.version.id in events else None,
         )
         for w in wanted
     ]
     rule = PointRule(settings.point_deduct_fen_per_100, settings.point_deduct_max_percent)
-    price = price_order(lines, level.discount_percent, member.point, body.pointStatus, rule)
-    return Settlement(wanted, price, level)
+    price = price_order(lines, member.level.discount_percent, member.point, body.pointStatus, rule)
+    return Settlement(wanted, price, member.level)
 
 
 def settlement_answer(result: Settlement, lang: Lang) -> SettlementResp:
@@ -98,17 +91,17 @@ def settlement_answer(result: Settlement, lang: Lang) -> SettlementResp:
     return SettlementResp(
         items=[
             SettlementItemResp(
-                spuId=w.spu.id,
-                skuId=w.sku.id,
+                spuId=w.version.game.id,
+                skuId=w.version.id,
                 cartId=w.cart_ids[0] if w.cart_ids else None,
-                spuName=text(w.spu.names, lang),
-                skuName=text(w.sku.names, lang),
-                picUrl=w.spu.cover,
+                spuName=text(w.version.game.names, lang),
+                skuName=text(w.version.names, lang),
+                picUrl=w.version.game.cover,
                 count=w.count,
-                price=w.sku.price,
+                price=w.version.price,
                 activityPrice=line.line.event_price,
                 payPrice=line.pay_price,
-                stock=w.sku.stock,
+                stock=w.version.stock,
             )
             for w, line in zip(result.wanted, price.lines, strict=True)
         ],

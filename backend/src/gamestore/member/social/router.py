@@ -7,12 +7,12 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, Request
 
+from gamestore.core.auth import CurrentMember
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.validators import HttpUrl
 from gamestore.member import errors
-from gamestore.member.deps import CurrentMember
 from gamestore.member.social import service
 from gamestore.member.social.schemas import (
     TYPE_DESCRIPTION,

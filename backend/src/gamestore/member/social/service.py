@@ -31,7 +31,7 @@ from gamestore.member.social.wechat_api import (
     WechatApp,
     WechatIdentity,
 )
-from gamestore.models import MemberSocialUser
+from gamestore.models.member import MemberSocialUser
 
 log = logging.getLogger(__name__)
 

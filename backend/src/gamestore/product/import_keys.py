@@ -17,8 +17,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.db import dialect_insert
-from gamestore.models import ActivationKey, Sku
 from gamestore.models.base import utcnow
+from gamestore.models.product import ActivationKey, Sku
 
 KEY_PATTERN = re.compile(r"[A-Za-z0-9-]{5,64}")
 AVAILABLE = 0

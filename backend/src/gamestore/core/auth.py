@@ -1,0 +1,62 @@
+"""Who is logged in, for every domain's routers: ``CurrentMember`` requires a member,
+``OptionalMember`` allows visitors.
+
+How a bearer token becomes a member is the member domain's business (sessions, tokens): the app
+registers it as ``app.state.authenticate`` (an ``Authenticator``), so that any domain can ask for
+the logged-in member without depending on the member domain.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Protocol
+
+from fastapi import Depends, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.config import Settings
+from gamestore.core.context import Context
+from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.errors import UNAUTHORIZED, AppError
+
+
+@dataclass(frozen=True, slots=True)
+class Principal:
+    """The logged-in member behind a request."""
+
+    member_id: int
+    tenant_id: int
+    session_id: str
+
+
+class Authenticator(Protocol):
+    async def __call__(
+        self, session: AsyncSession, settings: Settings, tenant_id: int, token: str
+    ) -> Principal:
+        """The member a bearer token stands for; raises AppError when it stands for none."""
+        ...
+
+
+_bearer = HTTPBearer(auto_error=False, description="Access token from a /member/auth/ login")
+Bearer = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+
+
+async def _optional_member(
+    request: Request, credentials: Bearer, session: DbSession, settings: AppSettings, context: Context
+) -> Principal | None:
+    """A visitor has no token; a token that is present must be valid (so the client refreshes it)."""
+    if credentials is None:
+        return None
+    authenticate: Authenticator = request.app.state.authenticate
+    return await authenticate(session, settings, context.tenant_id, credentials.credentials)
+
+
+async def _current_member(principal: Annotated[Principal | None, Depends(_optional_member)]) -> Principal:
+    if principal is None:
+        raise AppError(UNAUTHORIZED)
+    return principal
+
+
+OptionalMember = Annotated[Principal | None, Depends(_optional_member)]
+CurrentMember = Annotated[Principal, Depends(_current_member)]

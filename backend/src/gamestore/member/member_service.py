@@ -1,0 +1,44 @@
+"""A member as the other domains need them (pricing, orders, carts, reviews): read through here,
+never from the member tables."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.member.levels import Level, level_for
+from gamestore.models.member import Member
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """What a member's order is priced by: their points and their level."""
+
+    point: int
+    level: Level
+
+
+async def level_of(session: AsyncSession, member_id: int) -> Level:
+    """The member's level by experience (the first level when the member is unknown)."""
+    experience = await session.scalar(select(Member.experience).where(Member.id == member_id))
+    return level_for(experience or 0)
+
+
+async def standing(session: AsyncSession, member_id: int) -> Standing:
+    row = (await session.execute(select(Member.point, Member.experience).where(Member.id == member_id))).one()
+    return Standing(point=row.point, level=level_for(row.experience))
+
+
+async def nickname_and_avatar(session: AsyncSession, member_id: int) -> tuple[str, str | None]:
+    """How the member signs what they publish (a review)."""
+    row = (await session.execute(select(Member.nickname, Member.avatar).where(Member.id == member_id))).one()
+    return row.nickname, row.avatar
+
+
+async def serialize_writes(session: AsyncSession, member_id: int) -> None:
+    """Until the transaction ends, this member's other transactions that call this wait (on
+    PostgreSQL; SQLite already serializes writers). NO KEY UPDATE leaves the rows that refer to the
+    member (their foreign keys) unblocked."""
+    await session.execute(select(Member.id).where(Member.id == member_id).with_for_update(key_share=True))

@@ -1,0 +1,87 @@
+"""Games and versions as the other domains read them (carts, orders, owned games): plain values,
+so that no other domain reads the catalogue's tables."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.i18n import Lang
+from gamestore.core.texts import text
+from gamestore.models.product import Brand, Sku, Spu
+from gamestore.product.spu_service import ON_SALE
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    id: int
+    names: Mapping[str, str]
+    cover: str
+    status: int
+    game_types: list[dict[str, Any]]
+    brand_names: Mapping[str, str] | None
+
+    @property
+    def on_sale(self) -> bool:
+        return self.status == ON_SALE
+
+
+@dataclass(frozen=True, slots=True)
+class Version:
+    id: int
+    names: Mapping[str, str]
+    price: int  # fen, the list price
+    market_price: int
+    stock: int
+    game: Game
+
+    def full_name(self, lang: Lang) -> str:
+        """The game's name and the version's, as a shopper reads them."""
+        return f"{text(self.game.names, lang)} {text(self.names, lang)}"
+
+
+_GAME_COLUMNS = (Spu.id, Spu.names, Spu.cover, Spu.status, Spu.game_types)
+
+
+def _game(row: Any, brand_names: Mapping[str, str] | None = None) -> Game:
+    return Game(row.id, row.names, row.cover, row.status, row.game_types or [], brand_names)
+
+
+async def versions(session: AsyncSession, sku_ids: Iterable[int]) -> dict[int, Version]:
+    """The listed versions that exist, with their games (one query)."""
+    wanted = set(sku_ids)
+    if not wanted:
+        return {}
+    rows = await session.execute(
+        select(
+            Sku.id.label("sku_id"),
+            Sku.names.label("sku_names"),
+            Sku.price,
+            Sku.market_price,
+            Sku.stock,
+            *_GAME_COLUMNS,
+        )
+        .join(Spu, Spu.id == Sku.spu_id)
+        .where(Sku.id.in_(wanted))
+    )
+    return {
+        row.sku_id: Version(row.sku_id, row.sku_names, row.price, row.market_price, row.stock, _game(row))
+        for row in rows
+    }
+
+
+async def games(session: AsyncSession, spu_ids: Iterable[int]) -> dict[int, Game]:
+    """The listed games that exist, with their team's names (one query)."""
+    wanted = set(spu_ids)
+    if not wanted:
+        return {}
+    rows = await session.execute(
+        select(*_GAME_COLUMNS, Brand.names.label("brand_names"))
+        .outerjoin(Brand, Brand.id == Spu.brand_id)
+        .where(Spu.id.in_(wanted))
+    )
+    return {row.id: _game(row, row.brand_names) for row in rows}
