@@ -98,6 +98,7 @@ async def page_records(
             PointRecordResp(
                 id=row.id,
                 bizType=row.biz_type,
+                # Only the biz type is stored: renaming a type's label needs no data change.
                 title=dict_label("member_point_biz_type", str(row.biz_type), lang),
                 point=row.point,
                 balance=row.balance,

@@ -31,6 +31,8 @@ INCOME = 1
 
 
 class WalletBizType(IntEnum):
+    """The wallet transaction types the client filters and labels by."""
+
     RECHARGE = 1
     RECHARGE_REFUND = 2
     PAYMENT = 3

@@ -133,6 +133,9 @@ def _summary_fields(order: TradeOrder, items: list[OrderItemResp]) -> dict[str, 
 async def detail(
     session: AsyncSession, cipher: KeyCipher, member_id: int, order_id: int, ip: str, lang: Lang
 ) -> OrderDetailResp:
+    """Reading the details closes an order whose payment window has passed, so a member never sees
+    an unpaid order past its time between two runs of the close job. The client's ``sync`` is
+    accepted and ignored: every answer is read fresh, so it is always current."""
     order = await owned_order(session, member_id, order_id)
     await close_if_expired(session, order)
     items = (await _items(session, [order.id], lang))[order.id]

@@ -57,6 +57,8 @@ def price_order(
     for line in lines:
         total = line.price * line.count
         after_event = (line.event_price if line.event_price is not None else line.price) * line.count
+        # The catalogue's memberPrice uses the same half-up percent_off, so what a card showed per
+        # key is what checkout charges.
         after_vip = percent_off(after_event, level_percent)
         staged.append((line, total, total - after_event, after_event - after_vip, after_vip))
 

@@ -42,7 +42,8 @@ class Settlement:
 
 
 def merge_items(items: list[OrderItemReq]) -> dict[int, tuple[int, tuple[int, ...]]]:
-    """sku id -> (count, cart ids): the same version asked twice is one line."""
+    """sku id -> (count, cart ids): the same version asked twice is one line (the counts add up),
+    so the per-version limit (ORDER_MAX_COUNT_PER_ITEM) cannot be passed by repeating it."""
     merged: dict[int, tuple[int, tuple[int, ...]]] = {}
     for item in items:
         count, carts = merged.get(item.skuId, (0, ()))
