@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import type { ActivationCode } from '../api'
-import { steamRedeemUrl } from '../clipboard'
+import { steamRedeemUrl } from '../steamRedeem'
 import { Section } from './Section'
 import { useCopy } from './useCopy'
 import styles from './ActivationCodes.module.css'

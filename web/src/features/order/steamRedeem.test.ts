@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { steamRedeemUrl } from './clipboard'
+import { steamRedeemUrl } from './steamRedeem'
 
 describe("Steam's activation page", () => {
   it('carries the code, escaped', () => {
