@@ -1,8 +1,9 @@
-import { Button, ErrorBlock, Rate, Selector, Skeleton, Swiper, Toast } from 'antd-mobile'
+import { Button, Rate, Selector, Skeleton, Swiper, Toast } from 'antd-mobile'
 import { ClockCircleOutline, HeartFill, HeartOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { PageGone } from '@/components/PageGone'
 import { PageError } from '@/components/PageState'
 import { checkoutQuery, useAddToCart, useCartSize } from '@/lib/cart'
 import { ErrorCode } from '@/client/errorCodes'
@@ -42,12 +43,14 @@ export default function GameDetailPage({ query }: PageProps<'gameDetail'>) {
     if (code === ErrorCode.PRODUCT_SPU_NOT_FOUND) return <NotFound />
     if (code === ErrorCode.PRODUCT_SPU_OFF_SHELF) {
       return (
-        <div className={styles.state} data-testid="game-offline">
-          <ErrorBlock status="default" title={t('detail.offShelf')} description="" />
-          <Button color="primary" shape="rounded" onClick={() => nav.go('home')}>
-            {t('detail.backHome')}
-          </Button>
-        </div>
+        <PageGone
+          testId="game-offline"
+          status="default"
+          fill="solid"
+          title={t('detail.offShelf')}
+          action={t('detail.backHome')}
+          onAction={() => nav.go('home')}
+        />
       )
     }
     return <PageError message={detail.error.message} onRetry={() => void detail.refetch()} />
@@ -59,12 +62,12 @@ function NotFound() {
   const { t } = useTranslation()
   const nav = useNav()
   return (
-    <div className={styles.state} data-testid="game-not-found">
-      <ErrorBlock status="empty" title={t('detail.notFound')} description="" />
-      <Button color="primary" fill="outline" shape="rounded" onClick={() => nav.go('home')}>
-        {t('detail.backHome')}
-      </Button>
-    </div>
+    <PageGone
+      testId="game-not-found"
+      title={t('detail.notFound')}
+      action={t('detail.backHome')}
+      onAction={() => nav.go('home')}
+    />
   )
 }
 

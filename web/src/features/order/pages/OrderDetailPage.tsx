@@ -1,7 +1,8 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile'
+import { Button, Skeleton } from 'antd-mobile'
 import { useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { PageGone } from '@/components/PageGone'
 import { PageError } from '@/components/PageState'
 import { useDictLabel } from '@/lib/dictionary'
 import { ErrorCode } from '@/client/errorCodes'
@@ -43,12 +44,12 @@ function NotFound() {
   const { t } = useTranslation()
   const nav = useNav()
   return (
-    <div className={styles.state} data-testid="order-not-found">
-      <ErrorBlock status="empty" title={t('order.notFound')} description="" />
-      <Button color="primary" fill="outline" shape="rounded" onClick={() => nav.redirect('orderList')}>
-        {t('order.toList')}
-      </Button>
-    </div>
+    <PageGone
+      testId="order-not-found"
+      title={t('order.notFound')}
+      action={t('order.toList')}
+      onAction={() => nav.redirect('orderList')}
+    />
   )
 }
 

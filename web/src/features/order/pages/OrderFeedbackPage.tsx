@@ -1,7 +1,8 @@
-import { Badge, Button, ErrorBlock, Skeleton, TextArea, Toast, type ImageUploadItem } from 'antd-mobile'
+import { Badge, Button, Skeleton, TextArea, Toast, type ImageUploadItem } from 'antd-mobile'
 import { MessageOutline, PictureOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageGone } from '@/components/PageGone'
 import { PageError } from '@/components/PageState'
 import { ErrorCode } from '@/client/errorCodes'
 import { ApiError } from '@/lib/http'
@@ -37,12 +38,12 @@ function NotFound() {
   const { t } = useTranslation()
   const nav = useNav()
   return (
-    <div className={styles.state} data-testid="order-not-found">
-      <ErrorBlock status="empty" title={t('order.notFound')} description="" />
-      <Button color="primary" fill="outline" shape="rounded" onClick={() => nav.redirect('orderList')}>
-        {t('order.toList')}
-      </Button>
-    </div>
+    <PageGone
+      testId="order-not-found"
+      title={t('order.notFound')}
+      action={t('order.toList')}
+      onAction={() => nav.redirect('orderList')}
+    />
   )
 }
 
