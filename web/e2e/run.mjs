@@ -128,26 +128,37 @@ async function startStandIns(storeUrl) {
     cwd: join(repoDir, 'backend'),
     stdin: 'pipe',
   })
-  const deadline = Date.now() + STANDINS_TIMEOUT_MS
-  let exited = false
-  standIns.child.exited.then(() => (exited = true))
-  while (Date.now() < deadline) {
+  const outcome = await readyOrNot(standIns)
+  if (outcome.ready) {
     const lines = standIns.output().split('\n')
-    const ready = lines.indexOf('ready')
-    if (ready > 0) {
-      const settings = lines.slice(0, ready).findLast((line) => line.startsWith('{'))
-      try {
-        return { process: standIns, env: JSON.parse(settings ?? '') }
-      } catch (error) {
-        await stopProcess(standIns)
-        throw new SetupError(`the gateway stand-ins printed no settings before \`ready\` (${error.message}); their output:\n${standIns.output()}`)
-      }
+    const settings = lines.slice(0, lines.indexOf('ready')).findLast((line) => line.startsWith('{'))
+    try {
+      return { process: standIns, env: JSON.parse(settings ?? '') }
+    } catch (error) {
+      await stopProcess(standIns)
+      throw new SetupError(`the gateway stand-ins printed no settings before \`ready\` (${error.message}); their output:\n${standIns.output()}`)
     }
-    if (exited) break
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100))
   }
   await stopProcess(standIns)
-  throw new SetupError(`the gateway stand-ins were not ready ${exited ? `(they exited: ${standIns.child.exitCode ?? standIns.child.signalCode})` : `within ${STANDINS_TIMEOUT_MS / 1000} s`}; their output:\n${standIns.output()}`)
+  throw new SetupError(`the gateway stand-ins were not ready ${outcome.exited ? `(they exited: ${standIns.child.exitCode ?? standIns.child.signalCode})` : `within ${STANDINS_TIMEOUT_MS / 1000} s`}; their output:\n${standIns.output()}`)
+}
+
+/** Resolves { ready: true } when `started` prints a line `ready`, else when it exits or times out. */
+function readyOrNot(started) {
+  return new Promise((resolveOutcome) => {
+    const done = (outcome) => {
+      clearTimeout(timer)
+      started.child.stdout.off('data', onData)
+      resolveOutcome(outcome)
+    }
+    const onData = () => {
+      if (started.output().split('\n').includes('ready')) done({ ready: true })
+    }
+    const timer = setTimeout(() => done({ ready: false, exited: false }), STANDINS_TIMEOUT_MS)
+    started.child.stdout.on('data', onData)
+    started.child.exited.then(() => done({ ready: false, exited: true }))
+    onData()
+  })
 }
 
 async function waitForHealth(baseUrl, server) {

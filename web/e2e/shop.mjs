@@ -2,7 +2,7 @@
 // and the order behind a payment as the member's API sees it.
 
 import assert from 'node:assert/strict'
-import { api, settle, waitForRoute } from './support.mjs'
+import { api, waitForRoute } from './support.mjs'
 
 /** '¥1,234.50' → 123450 (fen). */
 export function fen(text) {
@@ -38,10 +38,8 @@ export async function gamesInStock(token, count = 6) {
 export async function buyNow(page, game) {
   await page.goto(`/#/pages/goods/gameDetail?id=${game.id}`)
   await page.getByTestId('game-detail').waitFor()
-  await settle(page)
   await page.getByTestId('buy-now').click()
   await page.getByTestId('confirm-order').waitFor()
-  await settle(page)
   await page.getByTestId('submit-order').click()
   await waitForRoute(page, /#\/pages\/pay\/index\?id=\d+/)
   await page.getByTestId('pay-page').waitFor()

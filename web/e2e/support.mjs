@@ -75,6 +75,11 @@ export async function newPhonePage(browser, { language = 'zh-CN', userAgent, per
     hasTouch: true,
     locale: language,
   })
+  // The test switch of web/src/lib/navigation.ts: taps follow each other as soon as the screen a
+  // test waits for is there, faster than the 500 ms a second navigation is ignored for (spec §2).
+  await context.addInitScript(() => {
+    globalThis.e2eNoNavigationDebounce = true
+  })
   const page = await context.newPage()
   page.errors = []
   page.on('console', (message) => {
@@ -177,11 +182,71 @@ export function waitForRoute(page, pattern) {
 }
 
 /**
- * Waits out the navigation debounce: a second navigation within 500 ms is ignored by design (spec §2).
+ * Waits until the element `selector` names has finished appearing: it and its ancestors fully
+ * opaque and unscaled. antd-mobile's toasts, dialogs and image viewer fade and zoom in with
+ * react-spring, which writes inline styles frame by frame and leaves no CSS animation to await.
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ */
+export function shownAtRest(page, selector) {
+  return page.waitForFunction((css) => {
+    const element = globalThis.document.querySelector(css)
+    if (!element) return false
+    for (let node = element; node; node = node.parentElement) {
+      const { opacity, transform } = globalThis.getComputedStyle(node)
+      if (opacity !== '1') return false
+      if (transform !== 'none') {
+        const { a, b, c, d } = new globalThis.DOMMatrixReadOnly(transform)
+        if (a !== 1 || b !== 0 || c !== 0 || d !== 1) return false
+      }
+    }
+    return true
+  }, selector)
+}
+
+/**
+ * Waits for answers to requests whose URL contains each part, in that order (e.g. a change saved,
+ * then the list it invalidated reloaded). Call it before the action that sends them.
+ * @param {import('playwright-core').Page} page
+ * @param {...string} parts
+ */
+export function responsesInOrder(page, ...parts) {
+  let next = 0
+  return page.waitForResponse((response) => {
+    if (response.url().includes(parts[next])) next += 1
+    return next === parts.length
+  })
+}
+
+/**
+ * Waits until the page's main thread has nothing queued: React has run the effects of what it
+ * rendered and the renders they started (a payment page's leave guard is registered that way, so a
+ * browser back before it would not be asked about). Not with page.clock installed (it fakes
+ * requestIdleCallback).
  * @param {import('playwright-core').Page} page
  */
-export function settle(page) {
-  return page.waitForTimeout(600)
+export function appIdle(page) {
+  return page.evaluate(() => new Promise((resolve) => globalThis.requestIdleCallback(() => resolve())))
+}
+
+/**
+ * A tap on the middle of `locator` whose finger rests 80 ms on the glass, as a member's does.
+ * Playwright's tap() sends touchstart and touchend so close together that about one in ten carry
+ * the same time stamp, and antd-mobile's image viewer takes a 0 ms touch for no tap at all
+ * (slide.js: `state.tap && state.elapsedTime > 0`). The time stamps are the events' own: nothing
+ * waits.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').Locator} locator
+ */
+export async function fingerTap(page, locator) {
+  await locator.waitFor()
+  const box = await locator.boundingBox()
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  const cdp = await page.context().newCDPSession(page)
+  const down = Date.now() / 1000
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point], timestamp: down })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: down + 0.08 })
+  await cdp.detach()
 }
 
 /**

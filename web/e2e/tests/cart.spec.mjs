@@ -5,7 +5,17 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { join } from 'node:path'
-import { api, artifactsDir, launch, loginByUi, newPhonePage, screenshot, toastsGone, waitForRoute } from '../support.mjs'
+import {
+  api,
+  artifactsDir,
+  launch,
+  loginByUi,
+  newPhonePage,
+  responsesInOrder,
+  screenshot,
+  toastsGone,
+  waitForRoute,
+} from '../support.mjs'
 
 let browser
 
@@ -133,13 +143,15 @@ test('add two games, change a count, unselect and select, delete one, check out'
   await screenshot(page, 'cart')
 
   // A count up: the total follows (and stays after the reload).
+  const saved = responsesInOrder(page, '/trade/cart/update-count', '/trade/cart/list')
   await items.nth(1).locator('.adm-stepper-plus').click()
   await page.waitForFunction(
     (expected) => globalThis.document.querySelector('[data-testid="cart-total"]')?.textContent?.replace(/[^\d.]/g, '') === expected,
     ((2 * secondPrice + 2 * firstPrice) / 100).toFixed(2),
   )
-  await page.waitForTimeout(400)
+  await saved
   assert.equal(await stepperValue(1), '2')
+  assert.equal(await total(page), 2 * secondPrice + 2 * firstPrice)
 
   // Unselect the second game: only the first counts; select-all is off.
   await items.nth(0).getByTestId('cart-item-check').click()
@@ -181,7 +193,6 @@ test('add two games, change a count, unselect and select, delete one, check out'
   )
 
   // Check out: the Confirm Order page gets the selected items.
-  await page.waitForTimeout(600) // a second navigation within 500 ms is ignored by design (spec §2)
   await page.getByTestId('cart-checkout').click()
   await page.waitForFunction(() => globalThis.visited.some((url) => url.includes('/pages/order/confirm')))
   const target = await page.evaluate(() => globalThis.visited.find((url) => url.includes('/pages/order/confirm')))

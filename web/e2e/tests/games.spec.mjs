@@ -43,7 +43,6 @@ test('a member reaches My Games from the user centre; with no games it leads to 
   await waitForRoute(page, /#\/pages\/user\/myGame/)
   await page.getByText('You have no games yet').waitFor()
   await screenshot(page, 'my-games-empty')
-  await page.waitForTimeout(600) // a second navigation within 500 ms is ignored by design
   await page.getByRole('button', { name: 'Go to the store' }).click()
   await waitForRoute(page, /#\/pages\/index\/index/)
   assert.deepEqual(page.errors, [])

@@ -13,13 +13,16 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import {
   api,
+  appIdle,
+  fingerTap,
   launch,
   loginByUi,
   newPhonePage,
   operator,
   pngFile,
+  responsesInOrder,
   screenshot,
-  settle,
+  shownAtRest,
   toastsGone,
   tokenOf,
   waitForRoute,
@@ -93,13 +96,13 @@ test('cart to checkout with points, pending payment, cancel, closed, delete', as
   await page.reload()
   const cartItems = page.getByTestId('cart-valid').getByTestId('cart-item')
   await cartItems.nth(1).waitFor()
+  const saved = responsesInOrder(page, '/trade/cart/update-count', '/trade/cart/list')
   await cartItems.nth(1).locator('.adm-stepper-plus').click()
   await page.waitForFunction(() => {
     const inputs = globalThis.document.querySelectorAll('[data-testid="cart-item"] input[role="spinbutton"]')
     return inputs.length === 2 && inputs[1].value === '2'
   })
-  await page.waitForTimeout(600) // the count is saved and the cart reloaded
-  await settle(page)
+  await saved // the count is saved and the cart reloaded
   await page.getByTestId('cart-checkout').click()
   await waitForRoute(page, /#\/pages\/order\/confirm\?items=/)
 
@@ -152,11 +155,12 @@ test('cart to checkout with points, pending payment, cancel, closed, delete', as
   const payOrderId = Number(new URLSearchParams(page.url().split('?')[1]).get('id'))
   const payOrder = await api(`/pay/order/get?id=${payOrderId}`, { token })
   const orderId = payOrder.data.merchantOrderId
-  await settle(page)
+  await appIdle(page) // the leave guard is registered
   await page.goBack()
   await page.locator('.adm-dialog').getByRole('button', { name: '取消支付' }).click()
   await page.getByText('支付已手动取消').waitFor()
-  await settle(page)
+  await page.getByTestId('pay-cancelled').waitFor()
+  await appIdle(page) // the leave guard, off once cancelled, is registered so
   await page.goBack()
   await waitForRoute(page, /#\/pages\/goods\/cart/)
   await page.getByTestId('cart-empty').waitFor() // the bought items left the cart
@@ -176,7 +180,6 @@ test('cart to checkout with points, pending payment, cancel, closed, delete', as
   await page.getByTestId('order-shortcuts').waitFor()
   await page.getByTestId('orders-unpaid').getByText('1', { exact: true }).waitFor()
   await screenshot(page, 'order-user-centre')
-  await settle(page)
   await page.getByTestId('orders-unpaid').click()
   await waitForRoute(page, /#\/pages\/order\/list\?type=unpaid/)
   const unpaidCard = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
@@ -186,13 +189,11 @@ test('cart to checkout with points, pending payment, cancel, closed, delete', as
   await screenshot(page, 'order-list-unpaid')
 
   // Opening the card and going back returns to the same tab.
-  await settle(page)
   await unpaidCard.getByTestId('order-item').first().click()
   await waitForRoute(page, new RegExp(`#/pages/order/detail\\?id=${orderId}`))
   await page.getByTestId('order-detail').waitFor()
   await page.getByTestId('copy-no').click()
   await page.getByText(/复制成功!|复制失败/).waitFor()
-  await settle(page)
   await page.goBack()
   await waitForRoute(page, /#\/pages\/order\/list\?type=unpaid/)
 
@@ -218,7 +219,6 @@ test('cart to checkout with points, pending payment, cancel, closed, delete', as
   await screenshot(page, 'order-list-closed')
 
   // Its details say so; deleting it goes back to the list, where it is gone.
-  await settle(page)
   await closedCard.getByTestId('order-item').first().click()
   await page.getByTestId('status-banner').getByText('您已取消该订单，使用的积分已退回。').waitFor()
   await screenshot(page, 'order-detail-closed')
@@ -265,29 +265,9 @@ async function holdUpload(page) {
   }
 }
 
-/** Waits until the full-screen viewer has faded in (its mask fully dark). */
+/** Waits until the full-screen viewer has faded in. */
 function viewerShown(page) {
-  return page.waitForFunction(() => {
-    const mask = globalThis.document.querySelector('.adm-image-viewer-content')?.closest('.adm-mask')
-    return mask !== null && mask !== undefined && globalThis.getComputedStyle(mask).opacity === '1'
-  })
-}
-
-/**
- * A tap on the picture closes the viewer. antd-mobile tells a tap from a drag by its gesture
- * recogniser, which can read one synthetic tap on a loaded machine as the start of a drag; a member
- * would tap again, and so does this (at most three times).
- */
-async function closeViewerByTap(picture) {
-  for (let attempt = 1; ; attempt++) {
-    await picture.tap()
-    try {
-      await picture.waitFor({ state: 'detached', timeout: 5000 })
-      return
-    } catch (error) {
-      if (attempt === 3) throw error
-    }
-  }
+  return shownAtRest(page, '.adm-image-viewer-content')
 }
 
 /** The picture fully loaded (decoded, not broken). */
@@ -308,7 +288,6 @@ test('review a bought game and write to the store, with pictures, shown full scr
   // The order's Review opens the sheet; a file that is not a picture is refused with the reason.
   await page.goto(`/#/pages/order/detail?id=${orderId}`)
   await page.getByTestId('order-detail').waitFor()
-  await settle(page)
   await page.getByTestId('item-review').first().click()
   const sheet = page.getByTestId('review-sheet')
   await sheet.waitFor()
@@ -353,7 +332,6 @@ test('review a bought game and write to the store, with pictures, shown full scr
   assert.equal(mine.picUrls.length, 1)
   assert.match(mine.picUrls[0], /\/uploads\/.+\.png$/)
   await toastsGone(page)
-  await settle(page)
   await page.goto(`/#/pages/goods/gameDetail?id=${game.id}`)
   const review = page.getByTestId('review').filter({ hasText: words })
   await review.waitFor()
@@ -367,10 +345,10 @@ test('review a bought game and write to the store, with pictures, shown full scr
   assert.equal(await enlarged.getAttribute('src'), mine.picUrls[0])
   await viewerShown(page)
   await screenshot(page, 'order-review-on-game-page-viewer')
-  await closeViewerByTap(enlarged)
+  await fingerTap(page, enlarged) // a tap on the picture closes the viewer
+  await enlarged.waitFor({ state: 'detached' })
 
   // The feedback thread: attach a picture to a message; it is shown in the thread, full screen on tap.
-  await settle(page)
   await page.goto(`/#/pages/order/feedback?orderId=${orderId}`)
   await page.getByTestId('feedback-empty').waitFor()
   await page.getByTestId('feedback-attach').click()

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { buyNow, fen, gamesInStock, orderOf } from '../shop.mjs'
-import { launch, loginByUi, newPhonePage, screenshot, settle, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
+import { launch, loginByUi, newPhonePage, screenshot, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
 
 let browser
 let games = []
@@ -69,7 +69,6 @@ async function paysAtTheCashier({ method, channel, cashierPath, name }) {
   assert.equal(order.payChannelCode, channel)
   assert.ok(order.activationCodes.length >= 1)
 
-  await settle(page)
   await page.getByTestId('view-order').click()
   await waitForRoute(page, new RegExp(`#/pages/order/detail\\?id=${payOrder.merchantOrderId}$`))
   await page.getByTestId('activation-code').first().waitFor()
@@ -122,7 +121,6 @@ test('Cancel at the Alipay and the WeChat Pay cashiers returns without paying', 
     await page.getByTestId('pay-page').waitFor()
     assert.equal(await page.getByTestId('pay-submit').isDisabled(), false)
     await page.getByTestId('pay-countdown').waitFor()
-    await settle(page)
   }
   await screenshot(page, 'pay-gateway-cancel-pay-page')
 

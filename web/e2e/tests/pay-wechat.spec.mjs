@@ -21,7 +21,7 @@ import {
   loginByUi,
   newPhonePage,
   screenshot,
-  settle,
+  shownAtRest,
   toastsGone,
   tokenOf,
   waitForRoute,
@@ -168,7 +168,8 @@ test('in the WeChat browser: bind WeChat when asked, then pay in WeChat’s shee
   await page.getByText('绑定微信账号', { exact: true }).waitFor()
   await page.getByText('微信支付需使用您的微信账号付款，请先绑定微信账号后再支付。').waitFor()
   await toastsGone(page)
-  await settle(page) // the dialog's opening animation
+  await shownAtRest(page, '.adm-dialog-body')
+  await shownAtRest(page, '.adm-dialog .adm-mask')
   await screenshot(page, 'pay-wechat-bind-dialog')
   assert.deepEqual(client.calls, [])
 
@@ -185,7 +186,6 @@ test('in the WeChat browser: bind WeChat when asked, then pay in WeChat’s shee
   await screenshot(page, 'pay-wechat-bound')
   assert.equal(await boundOpenid(token), E2E_OPENID)
   await toastsGone(page)
-  await settle(page)
 
   // Pay: wx.config is verified, the sheet opens for the bound account, the member confirms.
   await submitWechatPay(page)
@@ -215,7 +215,6 @@ test('in the WeChat browser: bind WeChat when asked, then pay in WeChat’s shee
   assert.equal(order.payStatus, true)
   assert.ok(order.activationCodes.length >= 1)
 
-  await settle(page)
   await page.getByTestId('view-order').click()
   await waitForRoute(page, new RegExp(`#/pages/order/detail\\?id=${payOrder.merchantOrderId}$`))
   await page.getByTestId('activation-code').first().waitFor()
@@ -265,10 +264,9 @@ test('in a plain phone browser, My information shows WeChat unbound and asks to 
   const account = page.locator('[data-testid="wechat-account"][data-bound="false"]')
   await account.waitFor()
   assert.ok((await account.textContent()).includes('去绑定'))
-  await settle(page)
   await account.click()
   await page.getByText('请使用微信网页浏览器打开').waitFor()
-  await page.waitForTimeout(300) // the toast's fade-in
+  await shownAtRest(page, '.adm-toast-main')
   await screenshot(page, 'pay-wechat-info-plain-browser')
   assert.match(page.url(), /#\/pages\/user\/info$/)
   assert.deepEqual(page.errors, [])

@@ -6,8 +6,8 @@
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { gamesInStock } from '../shop.mjs'
-import { api, launch, loginByUi, newPhonePage, screenshot, settle, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
+import { buyNow, fen, gamesInStock } from '../shop.mjs'
+import { api, launch, loginByUi, newPhonePage, screenshot, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
 
 let browser
 
@@ -26,27 +26,18 @@ async function login(page, mobile) {
   return used
 }
 
-function queryOf(page) {
-  return new URLSearchParams(page.url().split('?')[1] ?? '')
-}
-
-/** '¥1,234.50' → 123450 (fen). */
-function fen(text) {
-  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
-}
-
-/** Game page → Buy now → Confirm Order → Submit: lands on the payment page; answers its id. */
-async function buyNow(page, game) {
-  await page.goto(`/#/pages/goods/gameDetail?id=${game.id}`)
-  await page.getByTestId('game-detail').waitFor()
-  await settle(page)
-  await page.getByTestId('buy-now').click()
-  await page.getByTestId('confirm-order').waitFor()
-  await settle(page)
-  await page.getByTestId('submit-order').click()
-  await waitForRoute(page, /#\/pages\/pay\/index\?id=\d+/)
-  await page.getByTestId('pay-page').waitFor()
-  return Number(queryOf(page).get('id'))
+/**
+ * Waits until the tabs' underline has slid under the tab holding `testId` (its spring at rest; it
+ * is placed by whole pixels, so within one).
+ */
+function tabLineUnder(page, testId) {
+  return page.waitForFunction((id) => {
+    const tab = globalThis.document.querySelector(`[data-testid="${id}"]`)?.closest('.adm-tabs-tab')
+    const line = tab?.closest('.adm-tabs')?.querySelector('.adm-tabs-tab-line')
+    if (!tab || !line) return false
+    const [under, over] = [line.getBoundingClientRect(), tab.getBoundingClientRect()]
+    return Math.abs(under.left - over.left) <= 1 && Math.abs(under.width - over.width) <= 1
+  }, testId)
 }
 
 async function methodState(page, key) {
@@ -100,7 +91,6 @@ test('buy a game, pay in the sandbox, view the order with its activation code', 
   await screenshot(page, 'pay-result-success')
 
   // View order: the details in the result's place, paid, with the activation code.
-  await settle(page)
   await page.getByTestId('view-order').click()
   await waitForRoute(page, new RegExp(`#/pages/order/detail\\?id=${payOrder.data.merchantOrderId}$`))
   await page.getByTestId('order-detail').waitFor()
@@ -113,7 +103,6 @@ test('buy a game, pay in the sandbox, view the order with its activation code', 
   await screenshot(page, 'pay-order-detail-paid')
 
   // Back skips Confirm Order, the payment and the result: the game's page again.
-  await settle(page)
   await page.goBack()
   await waitForRoute(page, new RegExp(`#/pages/goods/gameDetail\\?id=${game.id}`))
 
@@ -132,7 +121,6 @@ test('recharge the wallet with a package in the sandbox, then buy a game with th
   // The user centre shows the empty wallet; the wallet shows no transactions yet.
   await page.goto('/#/pages/index/user')
   await page.getByTestId('wallet-entry-balance').getByText('¥0.00').waitFor()
-  await settle(page)
   await page.getByTestId('wallet-entry').click()
   await waitForRoute(page, /#\/pages\/user\/wallet$/)
   await page.getByTestId('wallet-balance').getByText('¥0.00').waitFor()
@@ -145,7 +133,6 @@ test('recharge the wallet with a package in the sandbox, then buy a game with th
   await screenshot(page, 'wallet-empty')
 
   // A package opens the payment of a recharge: the wallet cannot pay it, the sandbox can.
-  await settle(page)
   await page.locator(`[data-testid="recharge-package"][data-pay-price="${pack.payPrice}"]`).click()
   await waitForRoute(page, /#\/pages\/pay\/index\?id=\d+/)
   await page.getByTestId('pay-page').waitFor()
@@ -166,7 +153,6 @@ test('recharge the wallet with a package in the sandbox, then buy a game with th
   await screenshot(page, 'pay-result-recharge')
 
   // View wallet: the balance, the transaction and this month's income.
-  await settle(page)
   await page.getByTestId('view-wallet').click()
   await waitForRoute(page, /#\/pages\/user\/wallet$/)
   const creditText = `¥${(credit / 100).toFixed(2)}`
@@ -179,7 +165,7 @@ test('recharge the wallet with a package in the sandbox, then buy a game with th
   await page.getByTestId('transactions-empty').waitFor()
   await page.getByTestId('wallet-tab-all').click()
   await page.getByTestId('transaction').first().waitFor()
-  await page.waitForTimeout(400) // the tab's underline slides over
+  await tabLineUnder(page, 'wallet-tab-all')
   await screenshot(page, 'wallet')
 
   // The month picker opens on this month and closes again (which month sums what is unit-tested:
@@ -192,7 +178,6 @@ test('recharge the wallet with a package in the sandbox, then buy a game with th
   await page.getByTestId('summary-income').getByText(`收入 ${creditText}`).waitFor()
 
   // The recharge history lists it, paid.
-  await settle(page)
   await page.getByTestId('recharge-log-link').click()
   await waitForRoute(page, /#\/pages\/pay\/recharge-log/)
   await page.getByTestId('recharge').first().waitFor()
@@ -215,7 +200,6 @@ test('recharge the wallet with a package in the sandbox, then buy a game with th
   const wallet = await api('/pay/wallet/get', { token })
   assert.equal(wallet.data.balance, credit - game.payPrice)
   assert.equal(wallet.data.totalExpense, game.payPrice)
-  await settle(page)
   await page.getByTestId('view-order').click()
   await page.getByTestId('activation-code').first().waitFor()
 
@@ -246,7 +230,6 @@ test('back on the payment page asks; cancelling toasts 支付已手动取消 and
   await page.reload()
   const card = page.locator(`[data-testid="order-card"][data-order-id="${created.data.id}"]`)
   await card.waitFor()
-  await settle(page)
   await card.getByTestId('order-pay').click()
   await waitForRoute(page, new RegExp(`#/pages/pay/index\\?id=${created.data.payOrderId}$`))
   await page.getByTestId('pay-page').waitFor()
@@ -272,16 +255,13 @@ test('back on the payment page asks; cancelling toasts 支付已手动取消 and
   await toastsGone(page)
 
   // Going back once more leaves, to the order centre, without asking again.
-  await settle(page)
   await page.locator('.adm-nav-bar-back').click()
   await waitForRoute(page, /#\/pages\/order\/list\?type=unpaid/)
   assert.equal(await page.locator('.adm-dialog').count(), 0)
 
   // The details' Continue payment opens it too.
-  await settle(page)
   await card.getByTestId('order-item').first().click()
   await page.getByTestId('order-detail').waitFor()
-  await settle(page)
   await page.getByTestId('order-actions').getByTestId('order-pay').click()
   await waitForRoute(page, new RegExp(`#/pages/pay/index\\?id=${created.data.payOrderId}$`))
   await page.getByTestId('pay-page').waitFor()
@@ -298,7 +278,6 @@ test('back on the payment page asks; cancelling toasts 支付已手动取消 and
   await page.goto(`/#/pages/pay/index?id=${second.data.payOrderId}`)
   await page.getByTestId('pay-closed').getByText('该订单已关闭').waitFor()
   await screenshot(page, 'pay-closed')
-  await settle(page)
   await page.getByTestId('view-order').click()
   await waitForRoute(page, new RegExp(`#/pages/order/detail\\?id=${second.data.id}$`))
 
@@ -306,7 +285,6 @@ test('back on the payment page asks; cancelling toasts 支付已手动取消 and
   await page.goto(`/#/pages/pay/result?id=${created.data.payOrderId}&payState=fail&orderType=trade`)
   await page.getByTestId('pay-result').getByText('支付失败').waitFor()
   await screenshot(page, 'pay-result-fail')
-  await settle(page)
   await page.getByTestId('pay-again').click()
   await waitForRoute(page, new RegExp(`#/pages/pay/index\\?id=${created.data.payOrderId}$`))
   await page.getByTestId('pay-page').waitFor()

@@ -37,7 +37,6 @@ test('search, open a game, choose a version, read reviews, favorite, follow, foo
   await page.getByPlaceholder('搜索游戏').press('Enter')
   await waitForRoute(page, /^#\/pages\/goods\/list\?.*keyword=/)
   await page.getByTestId('game-row').first().waitFor()
-  await page.waitForTimeout(600) // a second navigation within 500 ms is ignored by design (spec §2)
   await page.getByText('星陨奥德赛').first().click()
   await waitForRoute(page, /#\/pages\/goods\/gameDetail\?id=\d+/)
   await page.getByTestId('game-detail').waitFor()

@@ -1,16 +1,21 @@
 // The first screen's JavaScript weight, as a phone downloads it (gzip or brotli, as the server
-// sends it). Architecture §5 aims at 150 KB (a third of the reference app's 293 KB). The shell
-// alone measured 148 KB; the catalogue home (banners, categories, four shelves) brought it to
-// 164 KB, and the cart, orders and payments split it into ever smaller shared chunks (169 KB);
-// one "framework" chunk for the libraries every screen runs on (vite.config.ts) brought it to
-// 162 KB. The guard holds the line at 165 KB until the remaining 12 KB are won back (the shared
-// antd-mobile chunk with toasts and their animation library is the largest candidate).
+// sends it; KB = 1024 bytes, response headers included).
+//
+// Target: about 98 KB. Architecture §5: the reference app (yudao-mall-uniapp built for H5) loads
+// 293 KB of gzipped JavaScript for its first screen, and we aim for a third of that.
+// Current figure: 162 KB (25 scripts; the "framework" chunk of React, the router, i18next, TanStack
+// Query and zustand is 108 KB of it, antd-mobile's toast chunk with its animation library 23 KB).
+// That is 55 % of the reference, not a third: the target is not met.
+// Guard: 165 KB, the current figure and a little room, so the first screen cannot grow unnoticed
+// while the 64 KB to the target are won back. Lower it as the figure falls; never raise it.
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { launch, newPhonePage } from '../support.mjs'
 
-const BUDGET_BYTES = 165 * 1024
+const KB = 1024
+const GUARD_BYTES = 165 * KB
+const TARGET_BYTES = Math.round(293 / 3) * KB // 98 KB
 let browser
 
 before(async () => {
@@ -21,7 +26,7 @@ after(async () => {
   await browser?.close()
 })
 
-test('the first screen loads at most 165 KB of compressed JavaScript (target 150 KB)', async (t) => {
+test('the first screen loads at most 165 KB of compressed JavaScript (guard; the target is 98 KB)', async (t) => {
   const page = await newPhonePage(browser)
   const client = await page.context().newCDPSession(page)
   await client.send('Network.enable')
@@ -37,10 +42,15 @@ test('the first screen loads at most 165 KB of compressed JavaScript (target 150
   await page.waitForLoadState('networkidle')
   const loaded = [...scripts.values()].filter((script) => script.bytes !== undefined)
   const total = loaded.reduce((sum, script) => sum + script.bytes, 0)
-  t.diagnostic(`first screen: ${loaded.length} scripts, ${(total / 1024).toFixed(1)} KB transferred`)
-  for (const script of loaded) t.diagnostic(`  ${script.url.split('/').pop()} ${(script.bytes / 1024).toFixed(1)} KB ${script.encoding ?? 'identity'}`)
+  const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
+  t.diagnostic(`first screen: ${loaded.length} scripts, ${kb(total)} transferred (guard ${kb(GUARD_BYTES)}, target ${kb(TARGET_BYTES)})`)
+  for (const script of loaded) t.diagnostic(`  ${script.url.split('/').pop()} ${kb(script.bytes)} ${script.encoding ?? 'identity'}`)
   // Vite leaves files under 1 KB uncompressed (compression would not pay for itself there).
   const plain = loaded.filter((script) => !['br', 'gzip'].includes(script.encoding) && script.bytes > 1500)
   assert.deepEqual(plain, [], 'larger scripts are sent compressed')
-  assert.ok(total <= BUDGET_BYTES, `${total} bytes > ${BUDGET_BYTES}`)
+  assert.ok(
+    total <= GUARD_BYTES,
+    `the first screen grew to ${kb(total)}, over the guard of ${kb(GUARD_BYTES)} (it measured 162 KB; the target is ` +
+      `${kb(TARGET_BYTES)}, a third of the reference app's 293 KB): win the growth back rather than raise the guard`,
+  )
 })

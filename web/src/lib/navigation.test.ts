@@ -37,4 +37,15 @@ describe('navigation', () => {
     expect(withQuery('/p?a=1', { b: 'x y' })).toBe('/p?a=1&b=x+y')
     expect(withQuery('/p')).toBe('/p')
   })
+
+  it('accepts every navigation while the browser suite has switched the debounce off', () => {
+    const switchable = globalThis as { e2eNoNavigationDebounce?: boolean }
+    switchable.e2eNoNavigationDebounce = true
+    try {
+      expect(acceptNavigation(1000)).toBe(true)
+      expect(acceptNavigation(1001)).toBe(true)
+    } finally {
+      delete switchable.e2eNoNavigationDebounce
+    }
+  })
 })

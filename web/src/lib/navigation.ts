@@ -21,11 +21,20 @@ export function classifyTarget(url: string): NavigationTarget {
   return { kind: 'page', path }
 }
 
+/**
+ * Test switch: the browser suite (web/e2e/support.mjs) sets `window.e2eNoNavigationDebounce` before
+ * the app loads, as it taps the moment the screen it waits for is there. Nothing else sets it, so in
+ * production the debounce always applies.
+ */
+function debounceSwitchedOff(): boolean {
+  return (globalThis as { e2eNoNavigationDebounce?: boolean }).e2eNoNavigationDebounce === true
+}
+
 let lastNavigation = -Infinity
 
 /** Repeated navigation within 500 ms is ignored (a double tap opens one page). */
 export function acceptNavigation(now: number): boolean {
-  if (now - lastNavigation < NAVIGATION_DEBOUNCE_MS) return false
+  if (now - lastNavigation < NAVIGATION_DEBOUNCE_MS && !debounceSwitchedOff()) return false
   lastNavigation = now
   return true
 }
