@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 import time
 import uuid
@@ -16,6 +15,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from gamestore.core.errors import AppError, ErrorCode
 from gamestore.core.i18n import DEFAULT_LANGUAGE, Lang, normalize_language, register_messages
+from gamestore.core.json_body import remember
 
 log = structlog.get_logger("gamestore.access")
 
@@ -51,7 +51,7 @@ class RequestContextMiddleware:
     """Assigns the request id, reads the language (query, JSON body, header) and logs the request.
 
     The body is buffered (at most 1 MiB) so the language field in it can be read before routing;
-    the application then receives the same bytes.
+    the application then receives the same bytes, and the routes the JSON parsed here (json_body).
     """
 
     def __init__(
@@ -84,7 +84,7 @@ class RequestContextMiddleware:
         structlog.contextvars.bind_contextvars(request_id=request_id)
         try:
             body, too_large = await self._read_body(scope, receive, request.headers.get("content-type", ""))
-            state["language"] = _resolve_language(request, body)
+            state["language"] = _resolve_language(request, scope, body)
             if too_large:
                 from gamestore.core.handlers import app_error_response
 
@@ -135,22 +135,19 @@ def _replay(body: bytes, receive: Receive) -> Receive:
     return replay
 
 
-def _resolve_language(request: Request, body: bytes) -> Lang:
+def _resolve_language(request: Request, scope: Scope, body: bytes) -> Lang:
     return (
         normalize_language(request.query_params.get("language"))
-        or _body_language(request, body)
+        or _body_language(request, scope, body)
         or normalize_language(request.headers.get("content-language"))
         or DEFAULT_LANGUAGE
     )
 
 
-def _body_language(request: Request, body: bytes) -> Lang | None:
+def _body_language(request: Request, scope: Scope, body: bytes) -> Lang | None:
     if not body or "json" not in request.headers.get("content-type", ""):
         return None
-    try:
-        parsed = json.loads(body)
-    except ValueError:
-        return None
+    parsed = remember(scope, body)  # a malformed body is the route's to refuse (400)
     value = parsed.get("language") if isinstance(parsed, dict) else None
     return normalize_language(value) if isinstance(value, str) else None
 

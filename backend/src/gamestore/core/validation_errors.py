@@ -37,6 +37,7 @@ _TYPE_KEYS = {
     "password_weak": "validation.password",
     "url_invalid": "validation.url",
     "string_blank": "validation.blank",
+    "text_control_char": "validation.control_char",
     "update_empty": "validation.update_empty",
 }
 
@@ -95,6 +96,12 @@ register_messages(
             "zh-Hans": "请设置用户名或头像",
             "zh-Hant": "請設定使用者名稱或頭像",
             "ja": "ユーザー名またはアバターを設定してください",
+        },
+        "validation.control_char": {
+            "en": "must not contain control characters",
+            "zh-Hans": "不能包含控制字符",
+            "zh-Hant": "不能包含控制字元",
+            "ja": "制御文字は使用できません",
         },
         "validation.blank": {
             "en": "must not be blank",

@@ -3,14 +3,53 @@
 from __future__ import annotations
 
 import re
-from typing import Annotated
+from dataclasses import dataclass
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, Field, StringConstraints
-from pydantic_core import PydanticCustomError
+from pydantic import AfterValidator, Field, GetCoreSchemaHandler, GetJsonSchemaHandler, StringConstraints
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import PydanticCustomError, core_schema
 
-MOBILE_PATTERN = re.compile(r"^1[2-9]\d{9}$")
+# [0-9], not \d: pydantic's (Rust) and Python's str patterns take every Unicode digit for \d,
+# so full-width 13８００１３８０００ would pass and become a second account for the same number.
+MOBILE_PATTERN = re.compile(r"^1[2-9][0-9]{9}$")
 ONE_LINE_MAX = 140
 DESCRIPTION_MAX = 2000
+# Marks a string input in the OpenAPI schema as checked by the text rule; a test walks the
+# schema and refuses any string input without it (or an enum), so no endpoint can forget the rule.
+TEXT_RULE_KEY = "x-text-rule"
+
+# C0 controls and DEL, and lone surrogates (JSON's "\ud800"): PostgreSQL refuses NUL in text and
+# no driver encodes a lone surrogate, so either would surface as a 500 after validation.
+_ONE_LINE_FORBIDDEN = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
+# Multi-line text (descriptions, reviews) keeps tab and line breaks (\r for clients that send \r\n).
+_MULTI_LINE_FORBIDDEN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
+
+
+@dataclass(frozen=True, slots=True)
+class TextRule:
+    """The one input rule for free text: no control characters (see above)."""
+
+    multi_line: bool = False
+
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> core_schema.CoreSchema:
+        forbidden = _MULTI_LINE_FORBIDDEN if self.multi_line else _ONE_LINE_FORBIDDEN
+
+        def check(value: str) -> str:
+            if forbidden.search(value):
+                raise PydanticCustomError("text_control_char", "contains a control character")
+            return value
+
+        return core_schema.no_info_after_validator_function(check, handler(source))
+
+    def __get_pydantic_json_schema__(
+        self, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        json_schema = handler(schema)
+        json_schema[TEXT_RULE_KEY] = "multi-line" if self.multi_line else "one-line"
+        return json_schema
 
 
 def _mobile(value: str) -> str:
@@ -21,7 +60,7 @@ def _mobile(value: str) -> str:
 
 def _password(value: str) -> str:
     has_letter = any(c.isascii() and c.isalpha() for c in value)
-    has_digit = any(c.isdigit() for c in value)
+    has_digit = any(c in "0123456789" for c in value)
     if not 8 <= len(value) <= 64 or not has_letter or not has_digit:
         raise PydanticCustomError("password_weak", "password too weak")
     return value
@@ -41,10 +80,27 @@ def _not_blank(value: str) -> str:
 
 # A row id: positive and within what a JavaScript number holds exactly.
 Id = Annotated[int, Field(ge=1, le=9_007_199_254_740_991)]
-Mobile = Annotated[str, StringConstraints(strip_whitespace=True, max_length=11), AfterValidator(_mobile)]
-Password = Annotated[str, StringConstraints(max_length=64), AfterValidator(_password)]
-SmsCode = Annotated[str, StringConstraints(strip_whitespace=True, pattern=r"^\d{6}$")]
-HttpUrl = Annotated[str, StringConstraints(strip_whitespace=True, max_length=512), AfterValidator(_http_url)]
-OneLineText = Annotated[
-    str, StringConstraints(strip_whitespace=True, max_length=ONE_LINE_MAX), AfterValidator(_not_blank)
+Mobile = Annotated[
+    str, StringConstraints(strip_whitespace=True, max_length=11), TextRule(), AfterValidator(_mobile)
 ]
+Password = Annotated[str, StringConstraints(max_length=64), TextRule(), AfterValidator(_password)]
+SmsCode = Annotated[
+    str, StringConstraints(strip_whitespace=True, max_length=6, pattern=r"^[0-9]{6}$"), TextRule()
+]
+HttpUrl = Annotated[
+    str, StringConstraints(strip_whitespace=True, max_length=512), TextRule(), AfterValidator(_http_url)
+]
+OneLineText = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, max_length=ONE_LINE_MAX),
+    TextRule(),
+    AfterValidator(_not_blank),
+]
+# Free text: one line (architecture §4: 140 unless a field has its own) and multi-line (2000).
+OneLine = Annotated[str, StringConstraints(strip_whitespace=True, max_length=ONE_LINE_MAX), TextRule()]
+MultiLine = Annotated[
+    str, StringConstraints(strip_whitespace=True, max_length=DESCRIPTION_MAX), TextRule(multi_line=True)
+]
+# Epoch milliseconds: 1970-01-01 to 9999-12-31, what datetime holds (a larger one overflowed into a 500).
+EPOCH_MS_MAX = 253_402_300_799_999
+EpochMillis = Annotated[int, Field(ge=0, le=EPOCH_MS_MAX)]

@@ -11,14 +11,15 @@ from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.core.validators import Id
 from gamestore.game import errors, service
 from gamestore.game.schemas import GameCodeResp, GameCodeVerifyReq, GameCodeVerifyResp, OwnedGameResp
 from gamestore.product.errors import SPU_NOT_FOUND
 
-game_user_router = APIRouter(prefix="/game/user", tags=["game ownership"])
-game_data_router = APIRouter(prefix="/game/data", tags=["game codes"])
+game_user_router = APIRouter(route_class=JsonBodyRoute, prefix="/game/user", tags=["game ownership"])
+game_data_router = APIRouter(route_class=JsonBodyRoute, prefix="/game/data", tags=["game codes"])
 
 # A missing token is 401 where login is needed; a bad token is 401 everywhere (the client refreshes).
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)

@@ -7,6 +7,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field, StringConstraints
 
+from gamestore.core.validators import TextRule
 from gamestore.product.schemas import GameTypeResp
 
 # Far longer than any genuine code (under 100 characters), so junk of any usual size is "invalid".
@@ -32,7 +33,7 @@ class GameCodeResp(BaseModel):
 
 
 class GameCodeVerifyReq(BaseModel):
-    code: Annotated[str, StringConstraints(min_length=1, max_length=MAX_CODE_LENGTH)]
+    code: Annotated[str, StringConstraints(min_length=1, max_length=MAX_CODE_LENGTH), TextRule()]
 
 
 class GameCodeVerifyResp(BaseModel):

@@ -11,7 +11,9 @@ from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, Limiter
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
+from gamestore.core.validators import TextRule
 from gamestore.member import auth_service, errors, point_service, sms_service, token_service, user_service
 from gamestore.member.deps import Sms
 from gamestore.member.schemas import (
@@ -28,9 +30,9 @@ from gamestore.member.schemas import (
     UserUpdateReq,
 )
 
-auth_router = APIRouter(prefix="/member/auth", tags=["member auth"])
-user_router = APIRouter(prefix="/member/user", tags=["member user"])
-point_router = APIRouter(prefix="/member/point", tags=["member points"])
+auth_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/auth", tags=["member auth"])
+user_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/user", tags=["member user"])
+point_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/point", tags=["member points"])
 
 _CODE_ERRORS = (errors.SMS_CODE_NOT_FOUND, errors.SMS_CODE_WRONG, errors.SMS_CODE_BURNED)
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
@@ -97,7 +99,7 @@ async def refresh_token(
     session: DbSession,
     context: Context,
     settings: AppSettings,
-    refreshToken: Annotated[str, Query(min_length=1, max_length=128)],  # noqa: N803 - spec name
+    refreshToken: Annotated[str, TextRule(), Query(min_length=1, max_length=128)],  # noqa: N803 - spec name
 ) -> CommonResult[AuthLoginResp]:
     return ok(await token_service.refresh(session, settings, context.tenant_id, refreshToken))
 

@@ -9,10 +9,10 @@ from pydantic import BaseModel, Field, StringConstraints, model_validator
 from pydantic_core import PydanticCustomError
 
 from gamestore.core.pagination import PageParam
-from gamestore.core.validators import HttpUrl, Mobile, Password, SmsCode
+from gamestore.core.validators import HttpUrl, Mobile, Password, SmsCode, TextRule
 from gamestore.member.sms.base import SmsScene
 
-Nickname = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=30)]
+Nickname = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=30), TextRule()]
 Gender = Literal[0, 1, 2]
 
 
@@ -28,7 +28,7 @@ class SmsLoginReq(BaseModel):
 
 class PasswordLoginReq(BaseModel):
     mobile: Mobile
-    password: str = Field(min_length=1, max_length=64)
+    password: Annotated[str, StringConstraints(min_length=1, max_length=64), TextRule()]
 
 
 class AuthLoginResp(BaseModel):

@@ -9,12 +9,15 @@ from fastapi.responses import JSONResponse, PlainTextResponse
 
 from gamestore.core.config import Settings
 from gamestore.core.db import unit_of_work
+from gamestore.core.json_body import JsonBodyRoute
 from gamestore.pay.channels.base import InvalidNotificationError
 from gamestore.pay.deps import PayChannels
 from gamestore.pay.notify_service import apply_notice
 
 log = structlog.get_logger(__name__)
-notify_router = APIRouter(prefix="/pay/notify", tags=["pay notifications (gateways)"])
+notify_router = APIRouter(
+    route_class=JsonBodyRoute, prefix="/pay/notify", tags=["pay notifications (gateways)"]
+)
 
 
 def _answer(channel_code: str, accepted: bool) -> Response:

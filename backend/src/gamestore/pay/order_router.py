@@ -11,14 +11,15 @@ from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.validators import Id
 from gamestore.pay import errors, order_service
 from gamestore.pay.deps import PayChannels
 from gamestore.pay.order_schemas import PayOrderResp, PayOrderSubmitReq, PayOrderSubmitResp
 from gamestore.trade.errors import ORDER_CLOSED
 
-pay_order_router = APIRouter(prefix="/pay/order", tags=["pay orders"])
-channel_router = APIRouter(prefix="/pay/channel", tags=["pay orders"])
+pay_order_router = APIRouter(route_class=JsonBodyRoute, prefix="/pay/order", tags=["pay orders"])
+channel_router = APIRouter(route_class=JsonBodyRoute, prefix="/pay/channel", tags=["pay orders"])
 
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 

@@ -7,9 +7,13 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, Field, StringConstraints
 
-from gamestore.core.validators import Id
+from gamestore.core.validators import Id, TextRule
 
-ChannelCode = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=32)]
+ChannelCode = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=32), TextRule()
+]
+ExtraName = Annotated[str, StringConstraints(min_length=1, max_length=32), TextRule()]
+ExtraValue = Annotated[str, StringConstraints(strip_whitespace=True, max_length=128), TextRule()]
 
 
 class PayOrderResp(BaseModel):
@@ -27,8 +31,10 @@ class PayOrderResp(BaseModel):
 class PayOrderSubmitReq(BaseModel):
     id: Id
     channelCode: ChannelCode
-    channelExtras: dict[str, str] = Field(default_factory=dict, description="openid for WeChat channels")
-    returnUrl: Annotated[str, StringConstraints(max_length=512)] | None = None
+    channelExtras: dict[ExtraName, ExtraValue] = Field(
+        default_factory=dict, max_length=8, description="openid for WeChat channels"
+    )
+    returnUrl: Annotated[str, StringConstraints(max_length=512), TextRule()] | None = None
 
 
 class PayOrderSubmitResp(BaseModel):

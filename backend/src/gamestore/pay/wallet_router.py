@@ -11,7 +11,9 @@ from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageParam, PageResult
+from gamestore.core.validators import EpochMillis
 from gamestore.pay import errors, recharge_service, wallet_service
 from gamestore.pay.wallet_schemas import (
     RechargeCreateReq,
@@ -24,10 +26,14 @@ from gamestore.pay.wallet_schemas import (
     WalletTransactionResp,
 )
 
-wallet_router = APIRouter(prefix="/pay/wallet", tags=["pay wallet"])
-transaction_router = APIRouter(prefix="/pay/wallet-transaction", tags=["pay wallet"])
-package_router = APIRouter(prefix="/pay/wallet-recharge-package", tags=["pay wallet"])
-recharge_router = APIRouter(prefix="/pay/wallet-recharge", tags=["pay wallet"])
+wallet_router = APIRouter(route_class=JsonBodyRoute, prefix="/pay/wallet", tags=["pay wallet"])
+transaction_router = APIRouter(
+    route_class=JsonBodyRoute, prefix="/pay/wallet-transaction", tags=["pay wallet"]
+)
+package_router = APIRouter(
+    route_class=JsonBodyRoute, prefix="/pay/wallet-recharge-package", tags=["pay wallet"]
+)
+recharge_router = APIRouter(route_class=JsonBodyRoute, prefix="/pay/wallet-recharge", tags=["pay wallet"])
 
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 
@@ -54,7 +60,7 @@ async def page_transactions(
     description=describe_errors(*_LOGGED_IN, errors.SUMMARY_RANGE_INVALID),
 )
 async def get_summary(
-    createTime: Annotated[list[int], Query(max_length=2)],  # noqa: N803 - spec name
+    createTime: Annotated[list[EpochMillis], Query(max_length=2)],  # noqa: N803 - spec name
     principal: CurrentMember,
     session: DbSession,
 ) -> CommonResult[WalletSummaryResp]:

@@ -11,6 +11,7 @@ from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
 from gamestore.product import brand_service, errors, favorite_service, history_service
@@ -26,10 +27,14 @@ from gamestore.product.member_schemas import (
 )
 from gamestore.product.pricing import price_context
 
-favorite_router = APIRouter(prefix="/product/favorite", tags=["product favorites"])
-history_router = APIRouter(prefix="/product/browse-history", tags=["product browse history"])
-brand_router = APIRouter(prefix="/product/brand", tags=["product teams"])
-brand_collection_router = APIRouter(prefix="/product/brand-collection", tags=["product team follows"])
+favorite_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/favorite", tags=["product favorites"])
+history_router = APIRouter(
+    route_class=JsonBodyRoute, prefix="/product/browse-history", tags=["product browse history"]
+)
+brand_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/brand", tags=["product teams"])
+brand_collection_router = APIRouter(
+    route_class=JsonBodyRoute, prefix="/product/brand-collection", tags=["product team follows"]
+)
 
 # A missing token is 401 where login is needed; a bad token is 401 everywhere (the client refreshes).
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)

@@ -11,9 +11,10 @@ from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam, PageResult
-from gamestore.core.validators import Id
+from gamestore.core.validators import Id, TextRule
 from gamestore.product import category_service, comment_service, detail_service, spu_service
 from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
 from gamestore.product.pricing import PriceContext, price_context
@@ -29,13 +30,19 @@ from gamestore.product.schemas import (
     SpuSummaryResp,
 )
 
-spu_router = APIRouter(prefix="/product/spu", tags=["games"])
-category_router = APIRouter(prefix="/product/category", tags=["games"])
-comment_router = APIRouter(prefix="/product/comment", tags=["games"])
+spu_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/spu", tags=["games"])
+category_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/category", tags=["games"])
+comment_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/comment", tags=["games"])
 
 _TOKEN = (UNAUTHORIZED, TOKEN_EXPIRED)
 IdList = Annotated[
-    str, Query(pattern=r"^\d{1,15}(,\d{1,15}){0,99}$", description="Comma-joined ids, at most 100")
+    str,
+    TextRule(),
+    Query(
+        pattern=r"^[0-9]{1,15}(,[0-9]{1,15}){0,99}$",
+        max_length=100 * 16,
+        description="Comma-joined ids, at most 100",
+    ),
 ]
 
 

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam
-from gamestore.core.validators import Id
+from gamestore.core.validators import Id, OneLine
 
 SortField = Literal["newest", "popular", "price"]
 ListName = Literal["featured", "low-priced", "new", "best-selling"]
@@ -111,7 +111,7 @@ class SpuSimpleResp(BaseModel):
 class SpuPageReq(PageParam):
     categoryId: Id | None = None
     brandId: Id | None = None
-    keyword: Annotated[str, Field(max_length=140)] | None = None
+    keyword: OneLine | None = None
     sortField: SortField | None = None
     sortAsc: bool | None = None
     list: ListName | None = None

@@ -8,10 +8,11 @@ from gamestore.core.context import Context
 from gamestore.core.deps import DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import describe_errors
+from gamestore.core.json_body import JsonBodyRoute
 from gamestore.promotion import banner_service
 from gamestore.promotion.schemas import BannerResp
 
-banner_router = APIRouter(prefix="/promotion/banner", tags=["promotions"])
+banner_router = APIRouter(route_class=JsonBodyRoute, prefix="/promotion/banner", tags=["promotions"])
 
 
 @banner_router.get(

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from typing import Annotated
+
 from fastapi import APIRouter, File, Query, Request, UploadFile
 
 from gamestore.core.auth import CurrentMember
@@ -7,12 +9,14 @@ from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, Limiter
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import describe_errors
+from gamestore.core.json_body import JsonBodyRoute
+from gamestore.core.validators import TextRule
 from gamestore.system import files, service
 from gamestore.system.errors import FILE_EMPTY, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED
 from gamestore.system.schemas import AppInfoResp, DictDataResp, HealthResp
 
-router = APIRouter(prefix="/system", tags=["system"])
-infra_router = APIRouter(prefix="/infra", tags=["files"])
+router = APIRouter(route_class=JsonBodyRoute, prefix="/system", tags=["system"])
+infra_router = APIRouter(route_class=JsonBodyRoute, prefix="/infra", tags=["files"])
 
 
 @router.get(
@@ -21,7 +25,7 @@ infra_router = APIRouter(prefix="/infra", tags=["files"])
     description=describe_errors(),
 )
 async def dict_data_by_type(
-    context: Context, type: str = Query(min_length=1, max_length=100)
+    context: Context, type: Annotated[str, TextRule(), Query(min_length=1, max_length=100)]
 ) -> CommonResult[list[DictDataResp]]:
     return ok(list(service.dict_data_of_type(type, context.language)))
 

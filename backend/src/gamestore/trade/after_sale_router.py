@@ -10,12 +10,15 @@ from gamestore.core.auth import CurrentMember
 from gamestore.core.deps import DbSession, Limiter
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.validators import Id
 from gamestore.trade import after_sale_service, errors
 from gamestore.trade.after_sale_schemas import CommentCreateReq, FeedbackCreateReq, FeedbackReplyResp
 
-order_item_router = APIRouter(prefix="/trade/order/item", tags=["trade orders"])
-feedback_router = APIRouter(prefix="/trade/order-feedback-reply", tags=["trade order feedback"])
+order_item_router = APIRouter(route_class=JsonBodyRoute, prefix="/trade/order/item", tags=["trade orders"])
+feedback_router = APIRouter(
+    route_class=JsonBodyRoute, prefix="/trade/order-feedback-reply", tags=["trade order feedback"]
+)
 
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 

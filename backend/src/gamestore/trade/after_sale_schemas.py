@@ -7,9 +7,11 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field, StringConstraints
 
-from gamestore.core.validators import DESCRIPTION_MAX, HttpUrl, Id
+from gamestore.core.validators import DESCRIPTION_MAX, HttpUrl, Id, TextRule
 
-Description = Annotated[str, StringConstraints(strip_whitespace=True, max_length=DESCRIPTION_MAX)]
+Description = Annotated[
+    str, StringConstraints(strip_whitespace=True, max_length=DESCRIPTION_MAX), TextRule(multi_line=True)
+]
 Pictures = Annotated[list[HttpUrl], Field(default_factory=list, max_length=9)]
 
 

@@ -11,7 +11,9 @@ from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.money import PriceUnit
+from gamestore.core.validators import TextRule
 from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
 from gamestore.product.pricing import price_context
 from gamestore.trade import cart_service, errors
@@ -23,14 +25,15 @@ from gamestore.trade.cart_schemas import (
     CartUpdateSelectedReq,
 )
 
-cart_router = APIRouter(prefix="/trade/cart", tags=["trade cart"])
+cart_router = APIRouter(route_class=JsonBodyRoute, prefix="/trade/cart", tags=["trade cart"])
 
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 
 CartIdList = Annotated[
     str,
+    TextRule(),
     Query(
-        pattern=r"^\d{1,15}(,\d{1,15})*$",
+        pattern=r"^[0-9]{1,15}(,[0-9]{1,15})*$",
         max_length=MAX_CART_IDS * 16,  # a bounded repeat would compile too large a regex
         description=f"Comma-joined cart item ids, at most {MAX_CART_IDS} of 15 digits",
     ),

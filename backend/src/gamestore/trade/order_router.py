@@ -12,6 +12,7 @@ from gamestore.core.crypto import KeyCipher
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
 from gamestore.member.errors import POINT_NOT_ENOUGH
@@ -30,7 +31,7 @@ from gamestore.trade.order_schemas import (
 )
 from gamestore.trade.settlement import settle, settlement_answer
 
-order_router = APIRouter(prefix="/trade/order", tags=["trade orders"])
+order_router = APIRouter(route_class=JsonBodyRoute, prefix="/trade/order", tags=["trade orders"])
 
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 _BUYING = (

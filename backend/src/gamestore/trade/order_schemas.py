@@ -8,12 +8,12 @@ from typing import Annotated
 from pydantic import BaseModel, Field, StringConstraints
 
 from gamestore.core.pagination import PageParam
-from gamestore.core.validators import ONE_LINE_MAX, Id
+from gamestore.core.validators import ONE_LINE_MAX, Id, TextRule
 from gamestore.product.schemas import GameTypeResp
 from gamestore.trade.order_status import OrderStatus
 
 Count = Annotated[int, Field(ge=1, le=1000, description="How many keys of this version")]
-ContactText = Annotated[str, StringConstraints(strip_whitespace=True, max_length=ONE_LINE_MAX)]
+ContactText = Annotated[str, StringConstraints(strip_whitespace=True, max_length=ONE_LINE_MAX), TextRule()]
 
 
 class OrderItemReq(BaseModel):

@@ -11,6 +11,7 @@ from gamestore.core.auth import CurrentMember
 from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.validators import HttpUrl
 from gamestore.member import errors
 from gamestore.member.social import service
@@ -23,8 +24,10 @@ from gamestore.member.social.schemas import (
 )
 from gamestore.member.social.wechat_api import SocialType, WechatApi
 
-social_auth_router = APIRouter(prefix="/member/auth", tags=["member auth"])
-social_user_router = APIRouter(prefix="/member/social-user", tags=["member social"])
+social_auth_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/auth", tags=["member auth"])
+social_user_router = APIRouter(
+    route_class=JsonBodyRoute, prefix="/member/social-user", tags=["member social"]
+)
 
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 

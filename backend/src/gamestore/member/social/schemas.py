@@ -7,14 +7,15 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field, StringConstraints
 
+from gamestore.core.validators import TextRule
 from gamestore.member.social.wechat_api import SocialType
 
 TYPE_DESCRIPTION = (
     "Dictionary system_social_type: 31 WeChat Official Account, 34 WeChat Mini Program, 43 WeChat (app)"
 )
-LoginCode = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128)]
-Openid = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128)]
-State = Annotated[str, StringConstraints(strip_whitespace=True, max_length=128)]
+LoginCode = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128), TextRule()]
+Openid = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128), TextRule()]
+State = Annotated[str, StringConstraints(strip_whitespace=True, max_length=128), TextRule()]
 
 
 class SocialUserBindReq(BaseModel):

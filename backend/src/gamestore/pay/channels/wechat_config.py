@@ -83,7 +83,10 @@ class WechatKeys:
         public_key = self.platform_keys.get(serial.strip().upper())
         if public_key is None:
             raise SignatureCheckError(f"unknown Wechatpay-Serial {serial!r}")
-        if not timestamp.isdigit() or abs(now - int(timestamp)) > MAX_CLOCK_SKEW_SECONDS:
+        if (
+            not (timestamp.isascii() and timestamp.isdigit())
+            or abs(now - int(timestamp)) > MAX_CLOCK_SKEW_SECONDS
+        ):
             raise SignatureCheckError(f"Wechatpay-Timestamp {timestamp!r} is not within 5 minutes of now")
         if signature.startswith(PROBE_SIGNATURE_PREFIX):
             raise SignatureCheckError("a signature probe (WECHATPAY/SIGNTEST/) is refused as it must be")
