@@ -1,6 +1,10 @@
 """Schemathesis over the OpenAPI schema, against the real server over HTTP: no input may cause a
-500 or an answer that breaks the documented schema. `make test` runs a few hundred examples;
-`make fuzz` runs FUZZ_EXAMPLES per operation."""
+500 or an answer that breaks the documented schema. `make test` runs 25 examples per operation on
+each database; `make fuzz` runs FUZZ_EXAMPLES per operation, on SQLite and on TEST_DATABASE_URL.
+
+Besides schemathesis's own values, more than half of the bodies and queries are hostile: NUL in
+every string (PostgreSQL refuses it), integers beyond 64 bits, and raw bodies no JSON schema
+describes (deep nesting, NaN, 1e999, undecodable bytes, a lone surrogate)."""
 
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ import httpx
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
 from schemathesis import GenerationMode
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (
@@ -75,6 +80,53 @@ def _load_schema() -> Any:
 
 schema = _load_schema()
 
+EXTREME_INTEGERS = (2**63, -(2**63) - 1, 10**30, -(10**30))
+RAW_BODIES = (
+    b"[" * 5_000 + b"]" * 5_000,
+    b'{"a":' * 3_000 + b"1" + b"}" * 3_000,
+    b'{"id": NaN, "mobile": Infinity}',
+    b'{"id": 1e999, "count": -1e999}',
+    b'{"id": 1, "mobile": "\xff\xfe"}',
+    b'{"mobile": "\\ud800", "content": "\\udfff"}',
+)
+
+
+def _with_nul(value: Any) -> Any:
+    if isinstance(value, str):
+        return f"{value}\x00"
+    if isinstance(value, dict):
+        return {k: _with_nul(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_with_nul(v) for v in value]
+    return value
+
+
+def _with_extreme_integers(value: Any, extreme: int) -> Any:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return extreme
+    if isinstance(value, dict):
+        return {k: _with_extreme_integers(v, extreme) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_with_extreme_integers(v, extreme) for v in value]
+    return value
+
+
+def _hostile(value: Any, raw: tuple[bytes, ...] = ()) -> st.SearchStrategy[Any]:
+    """The generated value two times in five, else NUL in its strings, extreme integers or a raw body."""
+    extremes = st.sampled_from([_with_extreme_integers(value, n) for n in EXTREME_INTEGERS])
+    options = [st.just(value), st.just(value), st.just(_with_nul(value)), extremes]
+    return st.one_of(*options, *([st.sampled_from(raw)] if raw else []))
+
+
+@schema.hook
+def flatmap_body(context: Any, body: Any) -> st.SearchStrategy[Any]:
+    return _hostile(body, RAW_BODIES)
+
+
+@schema.hook
+def flatmap_query(context: Any, query: Any) -> st.SearchStrategy[Any]:
+    return _hostile(query)
+
 
 @schema.parametrize()
 @settings(
@@ -86,4 +138,7 @@ schema = _load_schema()
 def test_no_input_breaks_the_api(case: Any, live_api: tuple[str, dict[str, str]]) -> None:
     base_url, auth = live_api
     headers = {} if case.path.endswith("/logout") else auth
-    case.call_and_validate(base_url=base_url, headers=headers, checks=CHECKS)
+    response = case.call(base_url=base_url, headers=headers)
+    if response.status_code == 400 and response.content == b"Invalid HTTP request received.":
+        return  # uvicorn's own refusal of an oversized request line (a 100 KB query), before the app
+    case.validate_response(response, checks=CHECKS)
