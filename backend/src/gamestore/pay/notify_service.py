@@ -109,6 +109,7 @@ async def _outcome(
         await tell_merchant(session, settings, pay_order, channel_code)
         return NotifyOutcome.PAID
     # Paid for a payment that cannot deliver any more: keep the member's money in their wallet.
+    await session.refresh(pay_order)  # for the log: what it became (paid or closed) meanwhile
     await change_balance(
         session,
         pay_order.member_id,

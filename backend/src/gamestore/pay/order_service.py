@@ -90,10 +90,8 @@ async def submit(
     payer: Payer,
 ) -> PayOrderSubmitResp:
     pay_order = await _owned(session, member_id, body.id)
-    if pay_order.status == PayOrderStatus.SUCCESS:
-        return PayOrderSubmitResp(status=PAID, displayMode="none", displayContent="")
     if pay_order.status != PayOrderStatus.WAITING:
-        raise AppError(errors.PAY_ORDER_CLOSED)
+        return _settled_answer(pay_order)
     if pay_order.expire_time <= utcnow():
         raise AppError(errors.PAY_ORDER_EXPIRED)
     if body.channelCode not in enabled_channels(settings, gateways):
@@ -104,13 +102,24 @@ async def submit(
     if body.channelCode == WALLET and _merchant(pay_order)[0] == RECHARGE:
         raise AppError(errors.RECHARGE_NOT_BY_WALLET)
     if not await settle_waiting(session, pay_order, body.channelCode):
-        return PayOrderSubmitResp(status=PAID, displayMode="none", displayContent="")
+        # Settled or closed since it was read (a parallel payment, the member's cancel, the close
+        # job): the row as it is now says which, never the read above.
+        await session.refresh(pay_order)
+        return _settled_answer(pay_order)
     if body.channelCode == WALLET and pay_order.price:
         await change_balance(
             session, member_id, -pay_order.price, WalletBizType.PAYMENT, str(pay_order.id), pay_order.subject
         )
     await tell_merchant(session, settings, pay_order, body.channelCode)
     return PayOrderSubmitResp(status=PAID, displayMode="none", displayContent="")
+
+
+def _settled_answer(pay_order: PayOrder) -> PayOrderSubmitResp:
+    """The answer for a payment no longer waiting: paid already, or closed (cancelled, expired,
+    refunded) and never to be paid."""
+    if pay_order.status == PayOrderStatus.SUCCESS:
+        return PayOrderSubmitResp(status=PAID, displayMode="none", displayContent="")
+    raise AppError(errors.PAY_ORDER_CLOSED)
 
 
 async def payer_openid(session: AsyncSession, member_id: int, body: PayOrderSubmitReq) -> str | None:
@@ -171,7 +180,8 @@ async def open_at_gateway(
 
 
 async def settle_waiting(session: AsyncSession, pay_order: PayOrder, channel_code: str) -> bool:
-    """Waiting → paid; False when another request paid it first."""
+    """Waiting → paid; False when another request paid or closed it first. The first lock of the
+    pay → merchant lock order (pay.service): the merchant's order is changed only after it."""
     now = utcnow()
     paid = await session.execute(
         update(PayOrder)

@@ -1,6 +1,10 @@
 """Payment orders as the trade domain needs them: opened with an order, closed with it, and the
 hook that tells the order it was paid (``register_merchant``).
 
+Lock order: a payment's row, then its merchant's order. Paying takes them in that order (the
+payment's conditional UPDATE, then the hook); closing an order takes ``lock_pay_order`` before
+it touches its own row, so a payment and a close of one order queue instead of deadlocking.
+
 Submitting a payment to a channel and its callbacks belong to the payment flow built on top.
 """
 
@@ -10,7 +14,7 @@ from datetime import datetime
 from enum import IntEnum
 from typing import Protocol
 
-from sqlalchemy import update
+from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
@@ -77,6 +81,13 @@ async def open_pay_order(
     session.add(pay_order)
     await session.flush()
     return pay_order.id
+
+
+async def lock_pay_order(session: AsyncSession, pay_order_id: int) -> None:
+    """Hold the payment's row until the transaction ends. A merchant calls this before it changes
+    its own order (the lock order above): a payment being settled is waited for, and one waiting
+    to be settled waits for this transaction."""
+    await session.execute(select(PayOrder.id).where(PayOrder.id == pay_order_id).with_for_update())
 
 
 async def close_pay_order(session: AsyncSession, pay_order_id: int) -> None:

@@ -104,6 +104,16 @@ pay_service.register_merchant("trade", _order_paid)
 async def close_order(session: AsyncSession, order_id: int, cancel_type: CancelType) -> bool:
     """Close an unpaid order: its keys go back on sale, its points back to the member, its payment
     is closed. False when it was not unpaid any more (paid or closed meanwhile)."""
+    pay_order_id = await session.scalar(
+        select(TradeOrder.pay_order_id).where(
+            TradeOrder.id == order_id, TradeOrder.status == OrderStatus.UNPAID
+        )
+    )
+    if pay_order_id is not None:
+        # Lock order (pay.service): the payment's row before this order's. Paying locks them in
+        # that order too; taken the other way round, a payment and a close of one order deadlock.
+        # A payment under way is waited for, and then the UPDATE below finds the order paid.
+        await pay_service.lock_pay_order(session, pay_order_id)
     now = utcnow()
     closed = await session.execute(
         update(TradeOrder)
