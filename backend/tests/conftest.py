@@ -133,8 +133,8 @@ async def app_factory(migrated: str, outbox: SmsOutbox) -> AsyncIterator[AppFact
         await app.state.engine.dispose()
 
 
-def client_for(app: Any, **headers: str) -> httpx.AsyncClient:
-    transport = httpx.ASGITransport(app=app, client=("203.0.113.7", 50000))
+def client_for(app: Any, address: str = "203.0.113.7", **headers: str) -> httpx.AsyncClient:
+    transport = httpx.ASGITransport(app=app, client=(address, 50000))
     return httpx.AsyncClient(
         transport=transport,
         base_url="http://testserver/app-api",

@@ -8,9 +8,9 @@ import asyncio
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from gamestore.core.config import ConfigurationError, get_settings
+from gamestore.core.config import ConfigurationError, Settings, get_settings
 
 if TYPE_CHECKING:
     from sqlalchemy.ext.asyncio import AsyncSession
@@ -19,6 +19,13 @@ T = TypeVar("T")
 
 # Exit codes of the import commands.
 IMPORTED, SOME_REJECTED, UNUSABLE_INPUT = 0, 1, 2
+
+
+def uvicorn_proxy_options(settings: Settings) -> dict[str, Any]:
+    """uvicorn believes X-Forwarded-For from 127.0.0.1 unless told otherwise, so any local process
+    could pick the address the per-client limits see: only the proxies FORWARDED_ALLOW_IPS names are."""
+    allowed = settings.forwarded_allow_ips.strip()
+    return {"proxy_headers": bool(allowed), "forwarded_allow_ips": allowed or None}
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -32,7 +39,7 @@ def _serve(args: argparse.Namespace) -> int:
         app,
         host=args.host or settings.host,
         port=args.port or settings.port,
-        proxy_headers=True,
+        **uvicorn_proxy_options(settings),
         log_level=settings.log_level.lower(),
         access_log=False,
     )

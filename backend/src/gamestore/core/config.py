@@ -50,7 +50,10 @@ class Settings(BaseSettings):
     sms_fixed_code: str | None = Field(default=None, pattern=r"^\d{6}$")
     sms_code_ttl_seconds: int = Field(default=300, ge=30)
     sms_resend_seconds: int = Field(default=60, ge=1)
+    # Codes a day to one number from one requesting address, and from all addresses but the one
+    # its owner last logged in from (docs/decisions.md, Member: "SMS budgets").
     sms_daily_limit: int = Field(default=10, ge=1)
+    sms_mobile_daily_limit: int = Field(default=20, ge=1)
     sms_max_attempts: int = Field(default=5, ge=1)
     aliyun_sms_access_key_id: str = ""
     aliyun_sms_access_key_secret: SecretStr = SecretStr("")
@@ -62,6 +65,11 @@ class Settings(BaseSettings):
     public_cache_seconds: float = Field(default=10, ge=0, le=600)
     login_attempts_per_10_minutes: int = Field(default=10, ge=1)
     sms_sends_per_ip_per_hour: int = Field(default=30, ge=1)
+    # Codes a logged-in member may request a day for account scenes (change mobile or password, reset).
+    sms_sends_per_member_per_day: int = Field(default=10, ge=1)
+    # Proxies whose X-Forwarded-For is believed (comma-separated addresses or networks, "*" for
+    # any); none by default, so the client address is the connection's own, even from 127.0.0.1.
+    forwarded_allow_ips: str = ""
 
     upload_dir: Path = Path("var/uploads")
     upload_max_bytes: int = Field(default=2 * 1024 * 1024, ge=1024, le=3 * 1024 * 1024)

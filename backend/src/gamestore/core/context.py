@@ -180,6 +180,8 @@ async def get_request_context(request: Request) -> RequestContext:
         terminal=Terminal(terminal_value),
         platform=Platform(platform_value) if platform_value else None,
         language=request_language(request),
+        # The connection's address, or one forwarded by a proxy FORWARDED_ALLOW_IPS names (uvicorn
+        # rewrites it before the app sees it: cli.uvicorn_proxy_options).
         client_ip=request.client.host if request.client else "unknown",
         request_id=getattr(request.state, "request_id", ""),
     )

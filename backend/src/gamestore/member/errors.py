@@ -18,6 +18,7 @@ SMS_SEND_TOO_FAST = ErrorCode(1_004_004_003, "member.sms_too_fast")
 SMS_DAILY_LIMIT = ErrorCode(1_004_004_004, "member.sms_daily_limit")
 SMS_SEND_FAILED = ErrorCode(1_004_004_005, "member.sms_send_failed")
 SMS_MOBILE_NOT_YOURS = ErrorCode(1_004_004_006, "member.sms_mobile_not_yours")
+SMS_MEMBER_DAILY_LIMIT = ErrorCode(1_004_004_007, "member.sms_member_daily_limit")
 POINT_NOT_ENOUGH = ErrorCode(1_004_008_000, "member.point_not_enough")
 EXPERIENCE_NOT_ENOUGH = ErrorCode(1_004_008_001, "member.experience_not_enough")
 SOCIAL_TYPE_NOT_SUPPORTED = ErrorCode(1_004_018_000, "member.social_not_supported")
@@ -89,6 +90,12 @@ register_messages(
             "zh-Hans": "该手机号今日获取验证码次数已达上限",
             "zh-Hant": "該手機號碼今日取得驗證碼次數已達上限",
             "ja": "この番号の本日の認証コード送信上限に達しました",
+        },
+        "member.sms_member_daily_limit": {
+            "en": "You have requested too many verification codes today, please try again tomorrow",
+            "zh-Hans": "您今日获取验证码次数已达上限，请明天再试",
+            "zh-Hant": "您今日取得驗證碼次數已達上限，請明天再試",
+            "ja": "本日の認証コードの取得回数が上限に達しました。明日再度お試しください",
         },
         "member.sms_send_failed": {
             "en": "The code could not be sent, please try again later",

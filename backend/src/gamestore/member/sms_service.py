@@ -55,11 +55,21 @@ async def send_code(
     request: SmsRequest,
 ) -> None:
     """Send a code, unless a rule forbids it. The answer never tells whether the mobile is registered."""
-    deliver = await _check_scene(session, context, request)
+    owner = await session.scalar(
+        select(Member).where(Member.tenant_id == context.tenant_id, Member.mobile == request.mobile)
+    )
+    _check_scene(request)
     if not await limiter.hit(f"sms-ip:{context.client_ip}", settings.sms_sends_per_ip_per_hour, 3600):
         raise AppError(TOO_MANY_REQUESTS)
+    if request.member is not None and request.scene != SmsScene.LOGIN:
+        member_key = f"sms-member:{context.tenant_id}:{request.member.id}"
+        if not await limiter.hit(member_key, settings.sms_sends_per_member_per_day, 86400):
+            raise AppError(errors.SMS_MEMBER_DAILY_LIMIT)
+    # A reset code for an unknown number is recorded (so the answer is the same) but never
+    # delivered, and it is counted against no number: there is no owner to protect.
+    deliver = owner is not None or request.scene != SmsScene.RESET_PASSWORD
     now = utcnow()
-    await _check_send_limits(session, context.tenant_id, request, settings, now)
+    await _check_send_limits(session, context, request, settings, now, owner, counted=deliver)
     claim = f"sms:{context.tenant_id}:{request.mobile}:{request.scene.value}"
     if not await limiter.claim(claim, settings.sms_resend_seconds):
         raise AppError(errors.SMS_SEND_TOO_FAST, seconds=settings.sms_resend_seconds)
@@ -87,32 +97,55 @@ async def send_code(
     await session.flush()
 
 
-async def _check_scene(session: AsyncSession, context: RequestContext, request: SmsRequest) -> bool:
-    """Whether to deliver at all; raises when the scene is not allowed for this caller."""
+def _check_scene(request: SmsRequest) -> None:
+    """Raises when the scene is not allowed for this caller."""
     if request.scene in (SmsScene.CHANGE_MOBILE, SmsScene.CHANGE_PASSWORD) and request.member is None:
         raise AppError(UNAUTHORIZED)
     if request.scene == SmsScene.CHANGE_PASSWORD:
         assert request.member is not None
         if request.member.mobile != request.mobile:
             raise AppError(errors.SMS_MOBILE_NOT_YOURS)
-    if request.scene == SmsScene.RESET_PASSWORD:
-        # A code for an unknown number is recorded (so limits behave the same) but never delivered.
-        registered = await session.scalar(
-            select(Member.id).where(Member.tenant_id == context.tenant_id, Member.mobile == request.mobile)
-        )
-        return registered is not None
-    return True
 
 
 async def _check_send_limits(
-    session: AsyncSession, tenant_id: int, request: SmsRequest, settings: Settings, now: datetime
+    session: AsyncSession,
+    context: RequestContext,
+    request: SmsRequest,
+    settings: Settings,
+    now: datetime,
+    owner: Member | None,
+    *,
+    counted: bool,
 ) -> None:
-    mine = (SmsCode.tenant_id == tenant_id, SmsCode.mobile == request.mobile)
-    sent_today = await session.scalar(
-        select(func.count()).where(*mine, SmsCode.created_at >= start_of_business_day(now))
-    )
-    if (sent_today or 0) >= settings.sms_daily_limit:
-        raise AppError(errors.SMS_DAILY_LIMIT)
+    """The per-number daily caps (docs/decisions.md, Member: "SMS budgets").
+
+    Sends to a number are counted since the start of the business day or the owner's last login,
+    whichever is later, so an owner who logs in is never held back by what others sent before.
+    Each requesting address has its own budget per number (``sms_daily_limit``); all addresses
+    other than the one the owner last logged in from share a looser one (``sms_mobile_daily_limit``),
+    which keeps the number from being spammed while the owner's own address stays open.
+    """
+    mine = (SmsCode.tenant_id == context.tenant_id, SmsCode.mobile == request.mobile)
+    if counted:
+        since = start_of_business_day(now)
+        if owner is not None and owner.login_at is not None and owner.login_at > since:
+            since = owner.login_at
+        counting = [*mine, SmsCode.created_at >= since]
+        if owner is None:
+            counting.append(SmsCode.scene != SmsScene.RESET_PASSWORD.value)
+        from_here = await session.scalar(
+            select(func.count()).where(*counting, SmsCode.ip == context.client_ip)
+        )
+        if (from_here or 0) >= settings.sms_daily_limit:
+            raise AppError(errors.SMS_DAILY_LIMIT)
+        home = owner.login_ip if owner is not None else None
+        by_owner = owner is not None and request.member is not None and request.member.id == owner.id
+        if context.client_ip != home and not by_owner:
+            if home is not None:
+                counting.append(SmsCode.ip != home)
+            from_elsewhere = await session.scalar(select(func.count()).where(*counting))
+            if (from_elsewhere or 0) >= settings.sms_mobile_daily_limit:
+                raise AppError(errors.SMS_DAILY_LIMIT)
     last = await session.scalar(
         select(func.max(SmsCode.created_at)).where(*mine, SmsCode.scene == request.scene.value)
     )
