@@ -65,6 +65,8 @@ class Settings(BaseSettings):
 
     upload_dir: Path = Path("var/uploads")
     upload_max_bytes: int = Field(default=2 * 1024 * 1024, ge=1024, le=3 * 1024 * 1024)
+    # Width × height an uploaded image may decode to (a 12-megapixel phone photo fits).
+    upload_max_pixels: int = Field(default=24_000_000, ge=10_000, le=100_000_000)
     uploads_per_hour: int = Field(default=30, ge=1)
     public_base_url: str | None = None
 
