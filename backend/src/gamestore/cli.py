@@ -35,6 +35,7 @@ def _serve(args: argparse.Namespace) -> int:
         proxy_headers=True,
         log_level=settings.log_level.lower(),
         access_log=False,
+        server_header=False,  # names the server and its version to anyone probing
     )
     return 0
 

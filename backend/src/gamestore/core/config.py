@@ -122,6 +122,13 @@ class Settings(BaseSettings):
 
     # The built web app served at /; None means the repository's web/dist (see gamestore.web).
     web_dist_dir: Path | None = None
+    # The interactive API docs (/app-api/docs) and the OpenAPI schema (/app-api/openapi.json):
+    # unset means on in dev and test, off in production, where they only map the attack surface.
+    api_docs_enabled: bool | None = None
+
+    @property
+    def api_docs_served(self) -> bool:
+        return self.app_env != "production" if self.api_docs_enabled is None else self.api_docs_enabled
 
     @property
     def is_sqlite(self) -> bool:
