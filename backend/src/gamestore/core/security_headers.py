@@ -10,7 +10,10 @@ Three content security policies, chosen by path (see docs/decisions.md, Platform
 - uploads (member photos, the demo catalogue's SVG artwork): nothing runs, sandboxed, so an SVG
   opened directly cannot script this origin.
 
-A response that sets its own policy (the API docs page) keeps it.
+A response that sets its own policy (the API docs page) keeps it. The web app's own scripts, styles
+and fonts get none of these headers: the policies act on documents, nosniff only blocks a script or
+style whose type is wrong, and web.py types them by extension; on a phone's first screen of some 25
+scripts they would add 0.8–17 KB for nothing (the weight guard in web/e2e/tests/weight.spec.mjs).
 """
 
 from __future__ import annotations
@@ -64,6 +67,10 @@ PERMISSIONS_POLICY = ", ".join(
 HSTS = "max-age=31536000; includeSubDomains"
 
 
+# The web app's subresources, correctly typed by web.py: nothing here would act on them.
+_SUBRESOURCE_TYPES = ("text/javascript", "application/javascript", "text/css", "font/", "application/wasm")
+
+
 def _under(path: str, prefix: str) -> bool:
     return path == prefix or path.startswith(prefix + "/")
 
@@ -81,12 +88,13 @@ class SecurityHeadersMiddleware:
         self.uploads_prefix = uploads_prefix
         self.hsts = hsts
 
-    def policy_for(self, path: str) -> str:
+    def policy_for(self, path: str) -> str | None:
+        """The CSP for ``path``; None for the web app, whose policy depends on what is answered."""
         if _under(path, self.uploads_prefix):
             return UPLOAD_POLICY
         if _under(path, self.api_prefix):
             return API_POLICY
-        return APP_POLICY
+        return None
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -98,12 +106,14 @@ class SecurityHeadersMiddleware:
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
                 headers = MutableHeaders(scope=message)
-                headers.setdefault("Content-Security-Policy", policy)
-                headers["X-Content-Type-Options"] = "nosniff"
-                headers["Referrer-Policy"] = "strict-origin-when-cross-origin"
-                headers["Permissions-Policy"] = PERMISSIONS_POLICY
-                if self.hsts and https:
-                    headers["Strict-Transport-Security"] = HSTS
+                subresource = headers.get("content-type", "").startswith(_SUBRESOURCE_TYPES)
+                if policy is not None or not subresource:
+                    headers["X-Content-Type-Options"] = "nosniff"
+                    headers.setdefault("Content-Security-Policy", policy or APP_POLICY)
+                    headers["Referrer-Policy"] = "strict-origin-when-cross-origin"
+                    headers["Permissions-Policy"] = PERMISSIONS_POLICY
+                    if self.hsts and https:
+                        headers["Strict-Transport-Security"] = HSTS
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
