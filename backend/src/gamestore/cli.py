@@ -42,6 +42,7 @@ def _serve(args: argparse.Namespace) -> int:
         **uvicorn_proxy_options(settings),
         log_level=settings.log_level.lower(),
         access_log=False,
+        server_header=False,  # names the server and its version to anyone probing
     )
     return 0
 

@@ -20,6 +20,7 @@ from gamestore.core.jobs import PeriodicJobs
 from gamestore.core.logging import configure_logging
 from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
+from gamestore.core.security_headers import SecurityHeadersMiddleware
 from gamestore.member import token_service
 from gamestore.member.sms import SmsProvider, create_sms_provider
 from gamestore.member.social.wechat_api import WechatApi
@@ -27,7 +28,7 @@ from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
 from gamestore.system.tenants import TenantDirectory
 from gamestore.trade.fulfilment import close_expired_orders
-from gamestore.web import DEFAULT_DIST_DIR, mount_uploads, mount_web_app
+from gamestore.web import DEFAULT_DIST_DIR, UPLOADS_PREFIX, mount_api_docs, mount_uploads, mount_web_app
 
 
 def _openapi_without_422(app: FastAPI) -> dict[str, Any]:
@@ -81,8 +82,8 @@ def create_app(
         title="GameStore app API",
         version="1.0.4",
         lifespan=lifespan,
-        openapi_url=f"{API_PREFIX}/openapi.json",
-        docs_url=f"{API_PREFIX}/docs",
+        openapi_url=f"{API_PREFIX}/openapi.json" if settings.api_docs_served else None,
+        docs_url=None,  # mount_api_docs serves it with local assets
         redoc_url=None,
     )
     engine = create_engine(settings.database_url, echo=settings.database_echo)
@@ -101,7 +102,16 @@ def create_app(
     # Added first so it runs inside the request context (ids, language, access log) middleware.
     app.add_middleware(PublicResponseCache, ttl_seconds=settings.public_cache_seconds)
     app.add_middleware(RequestContextMiddleware)
+    # Outermost, so the context middleware's own refusals carry the headers too.
+    app.add_middleware(
+        SecurityHeadersMiddleware,
+        api_prefix=API_PREFIX,
+        uploads_prefix=UPLOADS_PREFIX,
+        hsts=settings.app_env == "production",
+    )
     app.include_router(build_api_router())
+    if settings.api_docs_served:
+        mount_api_docs(app)
     mount_uploads(app, settings.upload_dir)
     mount_web_app(app, settings.web_dist_dir or DEFAULT_DIST_DIR)
     return app

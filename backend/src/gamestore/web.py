@@ -7,18 +7,24 @@ do not change between releases, are revalidated on every use (ETag, 304).
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import mimetypes
 import os
+import re
 import stat
+from importlib.resources import files
 from pathlib import Path
 
 import anyio.to_thread
 import structlog
 from fastapi import FastAPI
+from fastapi.openapi.docs import get_swagger_ui_html
 from starlette._utils import get_route_path
 from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException
-from starlette.responses import FileResponse, PlainTextResponse, Response
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
 from starlette.routing import Match, Mount
 from starlette.staticfiles import NotModifiedResponse, StaticFiles
 from starlette.types import Scope
@@ -28,6 +34,12 @@ from gamestore.api import API_PREFIX
 log = structlog.get_logger("gamestore.web")
 
 DEFAULT_DIST_DIR = Path(__file__).resolve().parents[3] / "web" / "dist"
+UPLOADS_PREFIX = "/uploads"
+DOCS_PATH = f"{API_PREFIX}/docs"
+DOCS_ASSETS_PATH = f"{API_PREFIX}/docs-assets"
+# Swagger UI's script, style and icon as the fastapi-offline package ships them: no CDN.
+_DOCS_ASSETS_DIR = Path(str(files("fastapi_offline") / "static"))
+_INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.DOTALL)
 
 NO_CACHE = "no-cache"
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -51,11 +63,8 @@ _MEDIA_TYPES = {
 _Found = tuple[str, os.stat_result]
 
 
-class UploadedFiles(StaticFiles):
-    """Member uploads: random names that never change, so cached for a year."""
-
-    async def check_config(self) -> None:
-        """Until the first upload creates the directory there is simply nothing to find (404)."""
+class PlainStaticFiles(StaticFiles):
+    """StaticFiles whose failures are plain HTTP answers."""
 
     async def get_response(self, path: str, scope: Scope) -> Response:
         # A plain HTTP 404/405: raising would turn it into the API's envelope.
@@ -64,16 +73,49 @@ class UploadedFiles(StaticFiles):
         except HTTPException as exc:
             return PlainTextResponse(exc.detail, status_code=exc.status_code, headers=exc.headers)
 
+
+class UploadedFiles(PlainStaticFiles):
+    """Member uploads: random names that never change, so cached for a year."""
+
+    async def check_config(self) -> None:
+        """Until the first upload creates the directory there is simply nothing to find (404)."""
+
     def file_response(self, full_path: str | os.PathLike[str], *args: object, **kwargs: object) -> Response:
         response = super().file_response(full_path, *args, **kwargs)  # type: ignore[arg-type]
         response.headers["Cache-Control"] = IMMUTABLE
-        response.headers["X-Content-Type-Options"] = "nosniff"
         return response
 
 
 def mount_uploads(app: FastAPI, upload_dir: Path) -> None:
     """Serve member uploads at /uploads (before the web app, which takes every other path)."""
-    app.mount("/uploads", UploadedFiles(directory=upload_dir, check_dir=False), name="uploads")
+    app.mount(UPLOADS_PREFIX, UploadedFiles(directory=upload_dir, check_dir=False), name="uploads")
+
+
+def mount_api_docs(app: FastAPI) -> None:
+    """Swagger UI at /app-api/docs, its assets from this server under /app-api/docs-assets."""
+    app.mount(DOCS_ASSETS_PATH, PlainStaticFiles(directory=_DOCS_ASSETS_DIR), name="docs-assets")
+
+    @app.get(DOCS_PATH, include_in_schema=False)
+    async def api_docs(request: Request) -> Response:
+        root = request.scope.get("root_path", "")
+        page = get_swagger_ui_html(
+            openapi_url=f"{root}{app.openapi_url}",
+            title=f"{app.title} - Swagger UI",
+            swagger_js_url=f"{root}{DOCS_ASSETS_PATH}/swagger-ui-bundle.js",
+            swagger_css_url=f"{root}{DOCS_ASSETS_PATH}/swagger-ui.css",
+            swagger_favicon_url=f"{root}{DOCS_ASSETS_PATH}/favicon.png",
+        )
+        html = bytes(page.body).decode()
+        # Swagger UI starts from one inline script: allowed by its hash, so nothing else inline runs.
+        hashes = " ".join(
+            f"'sha256-{base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()}'"
+            for body in _INLINE_SCRIPT.findall(html)
+        )
+        policy = (
+            f"default-src 'self'; script-src 'self' {hashes}; style-src 'self' 'unsafe-inline'; "
+            "img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'"
+        )
+        return HTMLResponse(html, headers={"Content-Security-Policy": policy, "Cache-Control": NO_CACHE})
 
 
 def mount_web_app(app: FastAPI, dist_dir: Path) -> None:

@@ -3,10 +3,10 @@
 //
 // Target: about 98 KB. Architecture §5: the reference app (yudao-mall-uniapp built for H5) loads
 // 293 KB of gzipped JavaScript for its first screen, and we aim for a third of that.
-// Current figure: 164.8 KB (25 scripts; the "framework" chunk of React, the router, i18next, TanStack
-// Query and zustand is 108 KB of it, antd-mobile's toast chunk with its animation library 23 KB, the
-// typed API client with its middleware 5 KB). That is 56 % of the reference, not a third: the
-// target is not met.
+// Current figure: 164.4 KB (25 scripts, since uvicorn's server header went; the "framework" chunk of
+// React, the router, i18next, TanStack Query and zustand is 108 KB of it, antd-mobile's toast chunk
+// with its animation library 23 KB, the typed API client with its middleware 5 KB). That is 56 % of
+// the reference, not a third: the target is not met.
 // Guard: 165 KB, the current figure, so the first screen cannot grow unnoticed while the 67 KB to
 // the target are won back: what adds to it must take as much out. Lower it as the figure falls;
 // never raise it.

@@ -90,8 +90,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload an image (PNG, JPG, GIF, WebP); answers its public URL
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002009000 system.file_empty, 1002009001 system.file_too_large, 1002009002 system.file_type_not_allowed
+         * Upload a still image (PNG, JPG, GIF, WebP), stored re-encoded without metadata; answers its URL
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002009000 system.file_empty, 1002009001 system.file_too_large, 1002009002 system.file_type_not_allowed, 1002009003 system.image_too_many_pixels, 1002009004 system.image_animated
          */
         post: operations["upload_file_app_api_infra_file_upload_post"];
         delete?: never;

@@ -73,6 +73,8 @@ class Settings(BaseSettings):
 
     upload_dir: Path = Path("var/uploads")
     upload_max_bytes: int = Field(default=2 * 1024 * 1024, ge=1024, le=3 * 1024 * 1024)
+    # Width × height an uploaded image may decode to (a 12-megapixel phone photo fits).
+    upload_max_pixels: int = Field(default=24_000_000, ge=10_000, le=100_000_000)
     uploads_per_hour: int = Field(default=30, ge=1)
     public_base_url: str | None = None
 
@@ -128,6 +130,13 @@ class Settings(BaseSettings):
 
     # The built web app served at /; None means the repository's web/dist (see gamestore.web).
     web_dist_dir: Path | None = None
+    # The interactive API docs (/app-api/docs) and the OpenAPI schema (/app-api/openapi.json):
+    # unset means on in dev and test, off in production, where they only map the attack surface.
+    api_docs_enabled: bool | None = None
+
+    @property
+    def api_docs_served(self) -> bool:
+        return self.app_env != "production" if self.api_docs_enabled is None else self.api_docs_enabled
 
     @property
     def is_sqlite(self) -> bool:

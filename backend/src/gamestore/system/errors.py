@@ -8,6 +8,8 @@ from gamestore.core.i18n import register_messages
 FILE_EMPTY = ErrorCode(1_002_009_000, "system.file_empty")
 FILE_TOO_LARGE = ErrorCode(1_002_009_001, "system.file_too_large")
 FILE_TYPE_NOT_ALLOWED = ErrorCode(1_002_009_002, "system.file_type_not_allowed")
+IMAGE_TOO_MANY_PIXELS = ErrorCode(1_002_009_003, "system.image_too_many_pixels")
+IMAGE_ANIMATED = ErrorCode(1_002_009_004, "system.image_animated")
 
 register_messages(
     {
@@ -28,6 +30,18 @@ register_messages(
             "zh-Hans": "请选择 PNG、JPG、GIF 或 WebP 图片",
             "zh-Hant": "請選擇 PNG、JPG、GIF 或 WebP 圖片",
             "ja": "PNG、JPG、GIF、WebP の画像を選んでください",
+        },
+        "system.image_too_many_pixels": {
+            "en": "The image must have at most {limit} million pixels",
+            "zh-Hans": "图片不能超过 {limit} 百万像素",
+            "zh-Hant": "圖片不能超過 {limit} 百萬像素",
+            "ja": "画像は {limit} 百万画素以下にしてください",
+        },
+        "system.image_animated": {
+            "en": "Animated images are not accepted; please choose a still image",
+            "zh-Hans": "不支持动图，请选择静态图片",
+            "zh-Hant": "不支援動圖，請選擇靜態圖片",
+            "ja": "アニメーション画像は使えません。静止画を選んでください",
         },
     }
 )

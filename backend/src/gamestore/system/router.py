@@ -12,7 +12,13 @@ from gamestore.core.errors import describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.validators import TextRule
 from gamestore.system import files, service
-from gamestore.system.errors import FILE_EMPTY, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED
+from gamestore.system.errors import (
+    FILE_EMPTY,
+    FILE_TOO_LARGE,
+    FILE_TYPE_NOT_ALLOWED,
+    IMAGE_ANIMATED,
+    IMAGE_TOO_MANY_PIXELS,
+)
 from gamestore.system.schemas import AppInfoResp, DictDataResp, HealthResp
 
 router = APIRouter(route_class=JsonBodyRoute, prefix="/system", tags=["system"])
@@ -59,8 +65,10 @@ async def get_health(session: DbSession, limiter: Limiter) -> CommonResult[Healt
 
 @infra_router.post(
     "/file/upload",
-    summary="Upload an image (PNG, JPG, GIF, WebP); answers its public URL",
-    description=describe_errors(FILE_EMPTY, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED),
+    summary="Upload a still image (PNG, JPG, GIF, WebP), stored re-encoded without metadata; answers its URL",
+    description=describe_errors(
+        FILE_EMPTY, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, IMAGE_TOO_MANY_PIXELS, IMAGE_ANIMATED
+    ),
 )
 async def upload_file(
     request: Request,

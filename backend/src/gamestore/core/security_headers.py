@@ -1,0 +1,119 @@
+"""Security headers on every answer the server sends: API, web app, uploads, errors and 404s.
+
+Three content security policies, chosen by path (see docs/decisions.md, Platform):
+
+- the web app: scripts only from this origin (Vite emits no inline script), styles from this origin
+  plus inline style attributes (React and antd-mobile set ``style=``), images from anywhere on https
+  (operator catalogue links, WeChat avatars, the JS-SDK's report beacon) and data:/blob:, outside
+  pages framed only by the web-view page (https), forms posted only here;
+- the API and its JSON: nothing may load and nobody may frame it;
+- uploads (member photos, the demo catalogue's SVG artwork): nothing runs, sandboxed, so an SVG
+  opened directly cannot script this origin.
+
+A response that sets its own policy (the API docs page) keeps it. The web app's own scripts, styles
+and fonts get none of these headers: the policies act on documents, nosniff only blocks a script or
+style whose type is wrong, and web.py types them by extension; on a phone's first screen of some 25
+scripts they would add 0.8–17 KB for nothing (the weight guard in web/e2e/tests/weight.spec.mjs).
+"""
+
+from __future__ import annotations
+
+from starlette.datastructures import MutableHeaders
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+# Who may frame the app: itself only. WeChat's mini-program web-view and the native shell's
+# WebView load the app as a top-level page, so neither is an ancestor frame; a third-party site
+# framing the app (clickjacking a payment button) is refused.
+FRAME_ANCESTORS = "frame-ancestors 'self'"
+
+APP_POLICY = "; ".join(
+    [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "frame-src 'self' https:",
+        "media-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "manifest-src 'self'",
+        "worker-src 'self'",
+        FRAME_ANCESTORS,
+    ]
+)
+API_POLICY = "default-src 'none'; frame-ancestors 'none'"
+UPLOAD_POLICY = (
+    "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'none'; sandbox; "
+    "frame-ancestors 'none'"
+)
+
+PERMISSIONS_POLICY = ", ".join(
+    f"{feature}=()"
+    for feature in (
+        "accelerometer",
+        "camera",
+        "geolocation",
+        "gyroscope",
+        "magnetometer",
+        "microphone",
+        "midi",
+        "payment",
+        "usb",
+    )
+)
+HSTS = "max-age=31536000; includeSubDomains"
+
+
+# The web app's subresources, correctly typed by web.py: nothing here would act on them.
+_SUBRESOURCE_TYPES = ("text/javascript", "application/javascript", "text/css", "font/", "application/wasm")
+
+
+def _under(path: str, prefix: str) -> bool:
+    return path == prefix or path.startswith(prefix + "/")
+
+
+class SecurityHeadersMiddleware:
+    """Adds the headers to each HTTP answer; HSTS only when ``hsts`` and the request came over https.
+
+    The scheme is the one uvicorn derived, so behind a proxy it is https only when the proxy is
+    trusted (FORWARDED_ALLOW_IPS) and said so.
+    """
+
+    def __init__(self, app: ASGIApp, *, api_prefix: str, uploads_prefix: str, hsts: bool) -> None:
+        self.app = app
+        self.api_prefix = api_prefix
+        self.uploads_prefix = uploads_prefix
+        self.hsts = hsts
+
+    def policy_for(self, path: str) -> str | None:
+        """The CSP for ``path``; None for the web app, whose policy depends on what is answered."""
+        if _under(path, self.uploads_prefix):
+            return UPLOAD_POLICY
+        if _under(path, self.api_prefix):
+            return API_POLICY
+        return None
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        policy = self.policy_for(scope.get("path", ""))
+        https = scope.get("scheme") == "https"
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                subresource = headers.get("content-type", "").startswith(_SUBRESOURCE_TYPES)
+                if policy is not None or not subresource:
+                    headers["X-Content-Type-Options"] = "nosniff"
+                    headers.setdefault("Content-Security-Policy", policy or APP_POLICY)
+                    headers["Referrer-Policy"] = "strict-origin-when-cross-origin"
+                    headers["Permissions-Policy"] = PERMISSIONS_POLICY
+                    if self.hsts and https:
+                        headers["Strict-Transport-Security"] = HSTS
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
