@@ -30,6 +30,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand|use-sync-external-store)[\\/]/,
               priority: 10,
             },
+            {
+              // Small app modules the first screen and later screens share: one file instead of six.
+              name: 'shared',
+              test: /src[\\/](lib[\\/](queryClient|pagination|money)\.ts|stores[\\/]cart\.ts|features[\\/]catalog[\\/](listQuery|categoryTree)\.ts)$/,
+              priority: 5,
+            },
           ],
         },
       },

@@ -103,12 +103,13 @@ async def test_the_app_may_run_only_its_own_scripts(web: httpx.AsyncClient) -> N
         assert {"'self'", "data:", "blob:"} <= set(policy["img-src"])
 
 
-async def test_the_apps_own_scripts_carry_only_their_type(web: httpx.AsyncClient) -> None:
-    """Policies act on documents and nosniff on mistyped scripts: on some 25 first-screen scripts
-    they would only add weight (web/e2e/tests/weight.spec.mjs)."""
+async def test_the_apps_own_scripts_carry_nosniff_but_no_document_policies(web: httpx.AsyncClient) -> None:
+    """Policies act on documents: on some 20 first-screen scripts they would only add weight
+    (web/e2e/tests/weight.spec.mjs); nosniff applies to every answer."""
     response = await web.get("/assets/a.js")
     assert response.headers["content-type"].startswith("text/javascript")
-    inert = ("content-security-policy", "permissions-policy", "referrer-policy", "x-content-type-options")
+    assert response.headers["x-content-type-options"] == "nosniff"
+    inert = ("content-security-policy", "permissions-policy", "referrer-policy")
     assert not [name for name in inert if name in response.headers]
 
 

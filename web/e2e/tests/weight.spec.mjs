@@ -3,20 +3,20 @@
 //
 // Target: about 98 KB. Architecture §5: the reference app (yudao-mall-uniapp built for H5) loads
 // 293 KB of gzipped JavaScript for its first screen, and we aim for a third of that.
-// Current figure: 164.4 KB (25 scripts, since uvicorn's server header went; the "framework" chunk of
-// React, the router, i18next, TanStack Query and zustand is 108 KB of it, antd-mobile's toast chunk
-// with its animation library 23 KB, the typed API client with its middleware 5 KB). That is 56 % of
-// the reference, not a third: the target is not met.
-// Guard: 165 KB, the current figure, so the first screen cannot grow unnoticed while the 67 KB to
-// the target are won back: what adds to it must take as much out. Lower it as the figure falls;
-// never raise it.
+// Current figure: 162.9 KB (20 scripts, each carrying nosniff; the app's small shared modules are one
+// file; the "framework" chunk of React, the router, i18next, TanStack Query and zustand is 108 KB of
+// it, antd-mobile's toast chunk with its animation library 23 KB, the typed API client with its
+// middleware 5 KB). That is 56 % of the reference, not a third: the target is not met.
+// Guard: 164 KB, the current figure and a little room, so the first screen cannot grow unnoticed
+// while the 65 KB to the target are won back: what adds to it must take as much out. Lower it as
+// the figure falls; never raise it.
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { launch, newPhonePage } from '../support.mjs'
 
 const KB = 1024
-const GUARD_BYTES = 165 * KB
+const GUARD_BYTES = 164 * KB
 const TARGET_BYTES = Math.round(293 / 3) * KB // 98 KB
 let browser
 
@@ -28,7 +28,7 @@ after(async () => {
   await browser?.close()
 })
 
-test('the first screen loads at most 165 KB of compressed JavaScript (guard; the target is 98 KB)', async (t) => {
+test('the first screen loads at most 164 KB of compressed JavaScript (guard; the target is 98 KB)', async (t) => {
   const page = await newPhonePage(browser)
   const client = await page.context().newCDPSession(page)
   await client.send('Network.enable')

@@ -11,9 +11,8 @@ Three content security policies, chosen by path (see docs/decisions.md, Platform
   opened directly cannot script this origin.
 
 A response that sets its own policy (the API docs page) keeps it. The web app's own scripts, styles
-and fonts get none of these headers: the policies act on documents, nosniff only blocks a script or
-style whose type is wrong, and web.py types them by extension; on a phone's first screen of some 25
-scripts they would add 0.8–17 KB for nothing (the weight guard in web/e2e/tests/weight.spec.mjs).
+and fonts carry nosniff only: the policies act on documents, and on a phone's first screen of some
+20 scripts they would add about 16 KB for nothing (the weight guard in web/e2e/tests/weight.spec.mjs).
 """
 
 from __future__ import annotations
@@ -107,8 +106,8 @@ class SecurityHeadersMiddleware:
             if message["type"] == "http.response.start":
                 headers = MutableHeaders(scope=message)
                 subresource = headers.get("content-type", "").startswith(_SUBRESOURCE_TYPES)
+                headers["X-Content-Type-Options"] = "nosniff"
                 if policy is not None or not subresource:
-                    headers["X-Content-Type-Options"] = "nosniff"
                     headers.setdefault("Content-Security-Policy", policy or APP_POLICY)
                     headers["Referrer-Policy"] = "strict-origin-when-cross-origin"
                     headers["Permissions-Policy"] = PERMISSIONS_POLICY
