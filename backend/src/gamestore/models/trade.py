@@ -116,13 +116,17 @@ class TradeOrderFeedback(Base):
 
 
 class KeyReveal(Base):
-    """Every time an order's activation keys were decrypted for its owner."""
+    """Every time an activation key was decrypted for its owner; the first row of a key is when it
+    was revealed (no longer refundable). Rows from before keys were revealed one by one have no
+    ``key_id``: all the order's keys were shown then."""
 
     __tablename__ = "trade_key_reveal"
+    __table_args__ = (Index("ix_trade_key_reveal_order_key", "order_id", "key_id"),)
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True)
     order_id: Mapped[int] = mapped_column(ForeignKey("trade_order.id", ondelete="CASCADE"), index=True)
     member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id"))
+    key_id: Mapped[int | None] = mapped_column(BigId)
     key_count: Mapped[int]
     ip: Mapped[str] = mapped_column(String(45))
     created_at: Mapped[datetime]

@@ -96,6 +96,30 @@ async def sold_keys(session: AsyncSession, cipher: KeyCipher, order_id: int) -> 
     return [RevealedKey(key_id, sku_id, cipher.decrypt(token)) for key_id, sku_id, token in rows]
 
 
+async def sold_key_ids(session: AsyncSession, order_id: int) -> list[tuple[int, int]]:
+    """The order's sold keys as (key id, sku id), without decrypting them."""
+    rows = await session.execute(
+        select(ActivationKey.id, ActivationKey.sku_id)
+        .where(ActivationKey.order_id == order_id, ActivationKey.status == SOLD)
+        .order_by(ActivationKey.id)
+    )
+    return [(key_id, sku_id) for key_id, sku_id in rows]
+
+
+async def sold_key(
+    session: AsyncSession, cipher: KeyCipher, order_id: int, key_id: int
+) -> RevealedKey | None:
+    """One sold key of the order, decrypted; None when the order has no such sold key."""
+    row = (
+        await session.execute(
+            select(ActivationKey.sku_id, ActivationKey.key_encrypted).where(
+                ActivationKey.id == key_id, ActivationKey.order_id == order_id, ActivationKey.status == SOLD
+            )
+        )
+    ).first()
+    return None if row is None else RevealedKey(key_id, row[0], cipher.decrypt(row[1]))
+
+
 async def add_sales(session: AsyncSession, counts: dict[int, int]) -> None:
     """Raise the games' sales counts (spu id -> keys sold)."""
     for spu_id, count in sorted(counts.items()):

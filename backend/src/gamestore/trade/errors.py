@@ -12,6 +12,7 @@ ORDER_NOT_UNPAID = ErrorCode(1_011_000_003, "trade.order_not_unpaid")
 ORDER_CLOSED = ErrorCode(1_011_000_004, "trade.order_closed")
 ORDER_NOT_DELETABLE = ErrorCode(1_011_000_005, "trade.order_not_deletable")
 ORDER_ITEMS_EMPTY = ErrorCode(1_011_000_006, "trade.order_items_empty")
+ACTIVATION_KEY_NOT_FOUND = ErrorCode(1_011_000_007, "trade.activation_key_not_found")
 ORDER_ITEM_NOT_FOUND = ErrorCode(1_011_001_000, "trade.order_item_not_found")
 ORDER_NOT_COMPLETED = ErrorCode(1_011_001_001, "trade.order_not_completed")
 ORDER_ITEM_COMMENTED = ErrorCode(1_011_001_002, "trade.order_item_commented")
@@ -67,6 +68,12 @@ register_messages(
             "zh-Hans": "请选择游戏版本",
             "zh-Hant": "請選擇遊戲版本",
             "ja": "ゲームのバージョンを選択してください",
+        },
+        "trade.activation_key_not_found": {
+            "en": "This order has no such activation key",
+            "zh-Hans": "该订单没有这个激活码",
+            "zh-Hant": "該訂單沒有這個啟用碼",
+            "ja": "この注文にそのアクティベーションコードはありません",
         },
         "trade.order_item_not_found": {
             "en": "This order item does not exist",

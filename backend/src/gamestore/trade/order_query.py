@@ -1,7 +1,8 @@
-"""Reading a member's orders: details (with their keys once paid), pages per tab, counts.
+"""Reading a member's orders: details (with their keys once paid, masked until revealed), pages per
+tab, counts, and revealing one key (key_reveal).
 
-Reading a detail records who saw the keys (KeyReveal) and closes an order whose payment window
-has passed, so a reader never sees it as payable; the member's own changes are in order_changes."""
+Reading a detail closes an order whose payment window has passed, so a reader never sees it as
+payable; the member's own changes are in order_changes."""
 
 from __future__ import annotations
 
@@ -17,14 +18,14 @@ from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.models.base import utcnow
-from gamestore.models.trade import KeyReveal, TradeOrder, TradeOrderItem, TradeOrderLog
-from gamestore.product import catalogue_service, key_service
+from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
+from gamestore.product import catalogue_service
 from gamestore.product.schemas import GameTypeResp
-from gamestore.trade import errors
+from gamestore.trade import errors, key_reveal
 from gamestore.trade.fulfilment import close_if_expired
 from gamestore.trade.order_schemas import (
     ActivationCodeResp,
+    KeyRevealReq,
     OrderCountResp,
     OrderDetailResp,
     OrderItemResp,
@@ -131,7 +132,7 @@ def _summary_fields(order: TradeOrder, items: list[OrderItemResp]) -> dict[str, 
 
 
 async def detail(
-    session: AsyncSession, cipher: KeyCipher, member_id: int, order_id: int, ip: str, lang: Lang
+    session: AsyncSession, cipher: KeyCipher, member_id: int, order_id: int, lang: Lang
 ) -> OrderDetailResp:
     """Reading the details closes an order whose payment window has passed, so a member never sees
     an unpaid order past its time between two runs of the close job. The client's ``sync`` is
@@ -165,36 +166,22 @@ async def detail(
             )
             for entry in logs
         ],
-        activationCodes=await _reveal(session, cipher, order, items, ip),
+        activationCodes=await key_reveal.order_keys(session, cipher, order, items),
     )
 
 
-async def _reveal(
-    session: AsyncSession, cipher: KeyCipher, order: TradeOrder, items: list[OrderItemResp], ip: str
-) -> list[ActivationCodeResp]:
-    """The keys of a paid order, decrypted for its owner; every reveal is recorded."""
-    if not order.pay_status:
-        return []
-    keys = await key_service.sold_keys(session, cipher, order.id)
-    if not keys:
-        return []
-    session.add(
-        KeyReveal(
-            order_id=order.id, member_id=order.member_id, key_count=len(keys), ip=ip, created_at=utcnow()
-        )
+async def reveal_key(
+    session: AsyncSession, cipher: KeyCipher, member_id: int, body: KeyRevealReq, ip: str, lang: Lang
+) -> ActivationCodeResp:
+    """One key of the member's paid order in clear, the reveal recorded (key_reveal)."""
+    order = await owned_order(session, member_id, body.orderId)
+    return await key_reveal.reveal(
+        session, cipher, order, body.keyId, await order_lines(session, order.id, lang), ip
     )
-    by_sku = {item.skuId: item for item in items}
-    return [
-        ActivationCodeResp(
-            orderItemId=by_sku[key.sku_id].id,
-            skuId=key.sku_id,
-            spuName=by_sku[key.sku_id].spuName,
-            skuName=by_sku[key.sku_id].skuName,
-            code=key.code,
-        )
-        for key in keys
-        if key.sku_id in by_sku
-    ]
+
+
+async def order_lines(session: AsyncSession, order_id: int, lang: Lang) -> list[OrderItemResp]:
+    return (await _items(session, [order_id], lang))[order_id]
 
 
 def _tab(body: OrderPageReq) -> list[ColumnElement[bool]]:

@@ -17,15 +17,18 @@ from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
 from gamestore.member.errors import POINT_NOT_ENOUGH
 from gamestore.product.errors import SPU_OFF_SHELF
-from gamestore.trade import errors, order_changes, order_query
+from gamestore.trade import errors, order_changes, order_query, order_track
 from gamestore.trade.order_create import create_order
 from gamestore.trade.order_schemas import (
+    ActivationCodeResp,
+    KeyRevealReq,
     OrderCountResp,
     OrderCreateResp,
     OrderDetailResp,
     OrderPageReq,
     OrderSimpleResp,
     OrderSummaryResp,
+    OrderTrackResp,
     SettlementReq,
     SettlementResp,
 )
@@ -71,7 +74,7 @@ async def create(
 
 @order_router.get(
     "/get-detail",
-    summary="One order with every price line, its history and, once paid, its activation codes",
+    summary="One order with every price line, its history and, once paid, its keys (masked until revealed)",
     description=describe_errors(*_LOGGED_IN, errors.ORDER_NOT_FOUND),
 )
 async def get_detail(
@@ -85,11 +88,35 @@ async def get_detail(
     ] = False,
 ) -> CommonResult[OrderDetailResp]:
     cipher = KeyCipher.from_settings(settings)
+    return ok(await order_query.detail(session, cipher, principal.member_id, id, context.language))
+
+
+@order_router.post(
+    "/reveal-key",
+    summary="Reveal one activation key of a paid order: answers it in clear and records the reveal "
+    "(a revealed key can no longer be refunded; the first reveal's time is kept)",
+    description=describe_errors(*_LOGGED_IN, errors.ORDER_NOT_FOUND, errors.ACTIVATION_KEY_NOT_FOUND),
+)
+async def reveal_key(
+    body: KeyRevealReq, principal: CurrentMember, session: DbSession, settings: AppSettings, context: Context
+) -> CommonResult[ActivationCodeResp]:
+    cipher = KeyCipher.from_settings(settings)
     return ok(
-        await order_query.detail(
-            session, cipher, principal.member_id, id, context.client_ip, context.language
+        await order_query.reveal_key(
+            session, cipher, principal.member_id, body, context.client_ip, context.language
         )
     )
+
+
+@order_router.get(
+    "/get-express-track-list",
+    summary="The order's delivery track: placed, paid, keys delivered and each key revealed, oldest first",
+    description=describe_errors(*_LOGGED_IN, errors.ORDER_NOT_FOUND),
+)
+async def get_express_track_list(
+    id: OrderIdQuery, principal: CurrentMember, session: DbSession, context: Context
+) -> CommonResult[list[OrderTrackResp]]:
+    return ok(await order_track.track(session, principal.member_id, id, context.language))
 
 
 @order_router.get(

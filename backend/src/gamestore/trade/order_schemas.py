@@ -88,11 +88,29 @@ class OrderLogResp(BaseModel):
 
 
 class ActivationCodeResp(BaseModel):
+    """One key of a paid order: masked (code null) until its owner reveals it on purpose."""
+
+    keyId: int
     orderItemId: int
     skuId: int
     spuName: str
     skuName: str
-    code: str = Field(description="The activation key, to redeem on Steam")
+    revealed: bool = Field(description="Revealed by the member (a revealed key can no longer be refunded)")
+    revealTime: int | None = Field(description="When it was first revealed, epoch ms")
+    code: str | None = Field(description="The activation key to redeem on Steam; null until revealed")
+
+
+class KeyRevealReq(BaseModel):
+    orderId: Id
+    keyId: Id = Field(description="The key to reveal (activationCodes[].keyId)")
+
+
+class OrderTrackResp(BaseModel):
+    """One delivery event of an order (spec §7 get-express-track-list); for keys, not a courier."""
+
+    time: int = Field(description="When it happened, epoch ms")
+    content: str = Field(description="What happened, in the asked language")
+    kind: str = Field(description="created, paid, delivered, revealed, cancelled or closed")
 
 
 class OrderSummaryResp(BaseModel):
@@ -122,7 +140,9 @@ class OrderDetailResp(OrderSummaryResp, OrderPriceResp):
     givePoint: int = Field(description="Points the order earns (awarded at payment)")
     remark: str = Field(description="Contact information")
     logs: list[OrderLogResp]
-    activationCodes: list[ActivationCodeResp] = Field(description="Only once paid, only to the owner")
+    activationCodes: list[ActivationCodeResp] = Field(
+        description="Only once paid, only to the owner; masked until revealed (POST /trade/order/reveal-key)"
+    )
 
 
 class OrderPageReq(PageParam):

@@ -1,0 +1,96 @@
+"""Activation keys are revealed on purpose (architecture §4): an order's details show each key
+masked until its owner reveals it; every reveal is a KeyReveal row and a key's first row is when
+it was revealed (from then on it can no longer be refunded, and it is shown unmasked)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.crypto import KeyCipher
+from gamestore.core.errors import AppError
+from gamestore.core.times import optional_epoch_ms
+from gamestore.models.base import utcnow
+from gamestore.models.trade import KeyReveal, TradeOrder
+from gamestore.product import key_service
+from gamestore.trade import errors
+from gamestore.trade.order_schemas import ActivationCodeResp, OrderItemResp
+
+
+async def first_reveals(session: AsyncSession, order_id: int) -> dict[int | None, datetime]:
+    """When each key of the order was first revealed; the None entry is an older reveal of them all."""
+    rows = await session.execute(
+        select(KeyReveal.key_id, func.min(KeyReveal.created_at))
+        .where(KeyReveal.order_id == order_id)
+        .group_by(KeyReveal.key_id)
+    )
+    return {key_id: first for key_id, first in rows}
+
+
+def revealed_at(reveals: dict[int | None, datetime], key_id: int) -> datetime | None:
+    times = [time for time in (reveals.get(key_id), reveals.get(None)) if time is not None]
+    return min(times, default=None)
+
+
+def _answer(
+    key_id: int, sku_id: int, item: OrderItemResp, first: datetime | None, code: str | None
+) -> ActivationCodeResp:
+    return ActivationCodeResp(
+        keyId=key_id,
+        orderItemId=item.id,
+        skuId=sku_id,
+        spuName=item.spuName,
+        skuName=item.skuName,
+        revealed=first is not None,
+        revealTime=optional_epoch_ms(first),
+        code=code if first is not None else None,
+    )
+
+
+async def order_keys(
+    session: AsyncSession, cipher: KeyCipher, order: TradeOrder, items: list[OrderItemResp]
+) -> list[ActivationCodeResp]:
+    """The keys of a paid order: the revealed ones in clear, the others masked (nothing recorded)."""
+    if not order.pay_status:
+        return []
+    reveals = await first_reveals(session, order.id)
+    by_sku = {item.skuId: item for item in items}
+    keys: list[tuple[int, int, str | None]]
+    if reveals:
+        keys = [(k.key_id, k.sku_id, k.code) for k in await key_service.sold_keys(session, cipher, order.id)]
+    else:
+        keys = [
+            (key_id, sku_id, None) for key_id, sku_id in await key_service.sold_key_ids(session, order.id)
+        ]
+    return [
+        _answer(key_id, sku_id, by_sku[sku_id], revealed_at(reveals, key_id), code)
+        for key_id, sku_id, code in keys
+        if sku_id in by_sku
+    ]
+
+
+async def reveal(
+    session: AsyncSession,
+    cipher: KeyCipher,
+    order: TradeOrder,
+    key_id: int,
+    items: list[OrderItemResp],
+    ip: str,
+) -> ActivationCodeResp:
+    """Decrypts one key of the member's paid order and records the reveal. Reveals of one order
+    queue on the order's row, so concurrent ones agree on the first time; a repeat keeps it."""
+    await session.execute(select(TradeOrder.id).where(TradeOrder.id == order.id).with_for_update())
+    key = await key_service.sold_key(session, cipher, order.id, key_id)
+    item = next((item for item in items if key is not None and item.skuId == key.sku_id), None)
+    if key is None or item is None:
+        raise AppError(errors.ACTIVATION_KEY_NOT_FOUND)
+    now = utcnow()
+    first = revealed_at(await first_reveals(session, order.id), key_id) or now
+    session.add(
+        KeyReveal(
+            order_id=order.id, member_id=order.member_id, key_id=key_id, key_count=1, ip=ip, created_at=now
+        )
+    )
+    return _answer(key.key_id, key.sku_id, item, first, key.code)
