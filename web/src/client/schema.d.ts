@@ -1362,10 +1362,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One order with every price line, its history and, once paid, its activation codes
+         * One order with every price line, its history and, once paid, its keys (masked until revealed)
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found
          */
         get: operations["get_detail_app_api_trade_order_get_detail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/order/get-express-track-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's delivery track: placed, paid, keys delivered and each key revealed, oldest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found
+         */
+        get: operations["get_express_track_list_app_api_trade_order_get_express_track_list_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1434,6 +1454,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/trade/order/reveal-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal one activation key of a paid order: answers it in clear and records the reveal (a revealed key can no longer be refunded; the first reveal's time is kept)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011000007 trade.activation_key_not_found
+         */
+        post: operations["reveal_key_app_api_trade_order_reveal_key_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/trade/order/settlement": {
         parameters: {
             query?: never;
@@ -1458,15 +1498,30 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** ActivationCodeResp */
+        /**
+         * ActivationCodeResp
+         * @description One key of a paid order: masked (code null) until its owner reveals it on purpose.
+         */
         ActivationCodeResp: {
             /**
              * Code
-             * @description The activation key, to redeem on Steam
+             * @description The activation key to redeem on Steam; null until revealed
              */
-            code: string;
+            code: string | null;
+            /** Keyid */
+            keyId: number;
             /** Orderitemid */
             orderItemId: number;
+            /**
+             * Revealtime
+             * @description When it was first revealed, epoch ms
+             */
+            revealTime: number | null;
+            /**
+             * Revealed
+             * @description Revealed by the member (a revealed key can no longer be refunded)
+             */
+            revealed: boolean;
             /** Skuid */
             skuId: number;
             /** Skuname */
@@ -1716,6 +1771,20 @@ export interface components {
             replyTime: number | null;
             /** Skuname */
             skuName: string | null;
+        };
+        /** CommonResult */
+        CommonResult_ActivationCodeResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["ActivationCodeResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
         };
         /** CommonResult */
         CommonResult_AppInfoResp_: {
@@ -2301,6 +2370,21 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_list_OrderTrackResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["OrderTrackResp"][];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_list_RechargePackageResp__: {
             /**
              * Code
@@ -2524,6 +2608,16 @@ export interface components {
              */
             url: string;
         };
+        /** KeyRevealReq */
+        KeyRevealReq: {
+            /**
+             * Keyid
+             * @description The key to reveal (activationCodes[].keyId)
+             */
+            keyId: number;
+            /** Orderid */
+            orderId: number;
+        };
         /** LevelResp */
         LevelResp: {
             /** Discountpercent */
@@ -2585,7 +2679,7 @@ export interface components {
         OrderDetailResp: {
             /**
              * Activationcodes
-             * @description Only once paid, only to the owner
+             * @description Only once paid, only to the owner; masked until revealed (POST /trade/order/reveal-key)
              */
             activationCodes: components["schemas"]["ActivationCodeResp"][];
             /**
@@ -2816,6 +2910,27 @@ export interface components {
             status: number;
             /** Totalprice */
             totalPrice: number;
+        };
+        /**
+         * OrderTrackResp
+         * @description One delivery event of an order (spec §7 get-express-track-list); for keys, not a courier.
+         */
+        OrderTrackResp: {
+            /**
+             * Content
+             * @description What happened, in the asked language
+             */
+            content: string;
+            /**
+             * Kind
+             * @description created, paid, delivered, revealed, cancelled or closed
+             */
+            kind: string;
+            /**
+             * Time
+             * @description When it happened, epoch ms
+             */
+            time: number;
         };
         /** OwnedGameResp */
         OwnedGameResp: {
@@ -5222,6 +5337,29 @@ export interface operations {
             };
         };
     };
+    get_express_track_list_app_api_trade_order_get_express_track_list_get: {
+        parameters: {
+            query: {
+                /** @description The order's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_OrderTrackResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     create_comment_app_api_trade_order_item_create_comment_post: {
         parameters: {
             query?: never;
@@ -5289,6 +5427,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_OrderSummaryResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    reveal_key_app_api_trade_order_reveal_key_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyRevealReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_ActivationCodeResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

@@ -73,11 +73,15 @@ export interface RouteQueries {
   /** `review=1` opens the review sheet. */
   orderDetail: { id: Id; review?: '1' }
   orderFeedback: { orderId: Id }
-  /** `id`: the payment order; an order's details pass theirs even when it has none yet. */
-  pay: { id: Id | undefined }
-  payResult: { id: Id; payState: 'success' | 'fail'; orderType: Id }
+  /**
+   * `id`: the payment order; an order's details pass theirs even when it has none yet.
+   * `resumePay`: a recharge made to pay that payment order, to which its result leads back.
+   */
+  pay: { id: Id | undefined; resumePay?: Id }
+  payResult: { id: Id; payState: 'success' | 'fail'; orderType: Id; resumePay?: Id }
   rechargeLog: NoQuery
-  wallet: NoQuery
+  /** `resumePay`: topping up to pay that payment order (its balance was too low). */
+  wallet: { resumePay?: Id }
   settings: NoQuery
   language: NoQuery
   richText: { doc: string }

@@ -18,6 +18,7 @@ export type OrderSummary = Schemas['OrderSummaryResp']
 export type OrderDetail = Schemas['OrderDetailResp']
 export type OrderItem = Schemas['OrderItemResp']
 export type ActivationCode = Schemas['ActivationCodeResp']
+export type TrackEvent = Schemas['OrderTrackResp']
 export type CommentCreate = Schemas['CommentCreateReq']
 export type FeedbackCreate = Schemas['FeedbackCreateReq']
 export type FeedbackReply = Schemas['FeedbackReplyResp']
@@ -35,6 +36,7 @@ export const orderKeys = {
     ['order', 'settlement', items, pointStatus, language] as const,
   page: (tab: OrderTab, language: string) => ['order', 'page', tab, language] as const,
   detail: (id: number, language: string) => ['order', 'detail', id, language] as const,
+  track: (id: number, language: string) => ['order', 'track', id, language] as const,
   feedback: (orderId: number) => ['order', 'feedback', orderId] as const,
 }
 
@@ -116,6 +118,19 @@ export function useOrderDetail(id: number) {
         api.GET('/app-api/trade/order/get-detail', { params: { query: { id, sync: true } }, auth: true, showError: false }),
       ),
     enabled: Number.isInteger(id) && id > 0,
+    staleTime: 0,
+  })
+}
+
+/** The order's delivery events, oldest first: placed, paid, keys delivered, each key revealed. */
+export function useOrderTrack(id: number) {
+  const { i18n } = useTranslation()
+  return useQuery({
+    queryKey: orderKeys.track(id, i18n.language),
+    queryFn: () =>
+      unwrap(
+        api.GET('/app-api/trade/order/get-express-track-list', { params: { query: { id } }, auth: true, showError: false }),
+      ),
     staleTime: 0,
   })
 }

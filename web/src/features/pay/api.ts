@@ -149,3 +149,28 @@ export function useRecharges() {
     staleTime: 0,
   })
 }
+
+/** How many of the newest recharges are looked through for one just paid. */
+const RECENT_RECHARGES = 20
+
+/**
+ * One of the member's recent recharges (the spec has no call for a single one: the newest page of
+ * GET /pay/wallet-recharge/page holds a recharge just paid); null when it is not among them.
+ */
+export function useRecharge(id: number) {
+  return useQuery({
+    queryKey: [...payKeys.recharges, 'one', id],
+    queryFn: async () => {
+      const page = await unwrap(
+        api.GET('/app-api/pay/wallet-recharge/page', {
+          params: { query: { pageNo: 1, pageSize: RECENT_RECHARGES } },
+          auth: true,
+          showError: false,
+        }),
+      )
+      return page.list.find((recharge) => recharge.id === id) ?? null
+    },
+    enabled: Number.isInteger(id) && id > 0,
+    staleTime: 0,
+  })
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PLATFORMS, type Platform } from '@/lib/platform'
-import { alipayChannel, payMethods, wechatChannel, type MethodInput } from './channels'
+import { alipayChannel, payMethods, preselectedChannel, wechatChannel, type MethodInput } from './channels'
 
 const base: MethodInput = { platform: 'H5', enabled: ['wallet', 'mock'], price: 5000, balance: 10000, merchantType: 'trade' }
 
@@ -63,5 +63,25 @@ describe('which methods can be chosen', () => {
   it('disables the wallet while the balance is unknown, and for recharges whatever the balance', () => {
     expect(reasons({ balance: null }).wallet).toBe('balanceUnknown')
     expect(reasons({ merchantType: 'recharge', balance: 1e9 }).wallet).toBe('notForRecharge')
+  })
+})
+
+describe('the method chosen before the member chooses', () => {
+  const methods = (input: Partial<MethodInput>) => payMethods({ ...base, ...input })
+
+  it('is the only usable one', () => {
+    expect(preselectedChannel(methods({ enabled: ['wallet'] }), null)).toBe('wallet')
+    expect(preselectedChannel(methods({ enabled: ['wallet', 'mock'], balance: 0 }), null)).toBe('mock')
+  })
+
+  it('is the last one used while it can be used', () => {
+    expect(preselectedChannel(methods({ enabled: ['wallet', 'mock'] }), 'wallet')).toBe('wallet')
+    expect(preselectedChannel(methods({ enabled: ['wallet', 'mock'], balance: 100 }), 'wallet')).toBe('mock')
+  })
+
+  it('is none when there is a real choice and no usable last one', () => {
+    expect(preselectedChannel(methods({ enabled: ['wallet', 'mock'] }), null)).toBeNull()
+    expect(preselectedChannel(methods({ enabled: ['wallet', 'mock'] }), 'wx_wap')).toBeNull()
+    expect(preselectedChannel(methods({ enabled: [] }), null)).toBeNull()
   })
 })

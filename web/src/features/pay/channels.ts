@@ -77,3 +77,13 @@ export function payMethods(input: MethodInput): PayMethod[] {
   if (input.enabled.includes(MOCK_CHANNEL)) methods.push({ key: 'mock', channelCode: MOCK_CHANNEL, disabled: null })
   return methods
 }
+
+/**
+ * The method the page chooses before the member does: the last one used when it can be used now,
+ * else the only one that can; none when there is a real choice.
+ */
+export function preselectedChannel(methods: readonly PayMethod[], lastUsed: string | null): string | null {
+  const usable = methods.filter((method) => method.disabled === null)
+  if (lastUsed && usable.some((method) => method.channelCode === lastUsed)) return lastUsed
+  return usable.length === 1 ? (usable[0]?.channelCode ?? null) : null
+}

@@ -11,7 +11,7 @@ import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { formatDateTime, type TimeLang } from '@/lib/time'
-import { useOrderDetail, type OrderDetail, type OrderItem } from '../api'
+import { useOrderDetail, useOrderTrack, type OrderDetail, type OrderItem } from '../api'
 import { ActivationCodes } from '../components/ActivationCodes'
 import { OrderItemRow } from '../components/OrderItemRow'
 import { PriceLines } from '../components/PriceLines'
@@ -86,7 +86,7 @@ function Detail({
   return (
     <div data-testid="order-detail" data-status={order.status}>
       <StatusBanner order={order} onExpired={onExpired} />
-      {order.activationCodes.length > 0 && <ActivationCodes codes={order.activationCodes} />}
+      {order.activationCodes.length > 0 && <ActivationCodes orderId={order.id} codes={order.activationCodes} />}
       <Section title={t('order.games', { count: order.productCount })}>
         {order.items.map((item) => (
           <OrderItemRow
@@ -167,17 +167,25 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+/** The order's timeline (GET get-express-track-list): newest first, each key's reveal among them. */
 function History({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language as TimeLang
-  if (order.logs.length === 0) return null
+  const track = useOrderTrack(order.id)
+  if (track.isError) return <PageError message={track.error.message} onRetry={() => void track.refetch()} />
+  if (track.isPending || track.data.length === 0) return null
   return (
     <Section title={t('order.history')} testId="order-history">
       <ol className={page.timeline}>
-        {[...order.logs].reverse().map((log, index) => (
-          <li key={`${log.createTime}-${index}`} className={index === 0 ? page.latest : page.event}>
-            <span className={page.eventText}>{log.content}</span>
-            <time className={page.eventTime}>{formatDateTime(log.createTime, lang)}</time>
+        {[...track.data].reverse().map((event, index) => (
+          <li
+            key={`${event.time}-${event.kind}-${index}`}
+            className={index === 0 ? page.latest : page.event}
+            data-testid="track-event"
+            data-kind={event.kind}
+          >
+            <span className={page.eventText}>{event.content}</span>
+            <time className={page.eventTime}>{formatDateTime(event.time, lang)}</time>
           </li>
         ))}
       </ol>

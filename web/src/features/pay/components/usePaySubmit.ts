@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { copyText } from '@/lib/clipboard'
 import { ApiError } from '@/lib/http'
+import { rememberPayChannel } from '@/lib/lastPayChannel'
 import { useNav } from '@/lib/navigation'
 import { routeTo } from '@/lib/paths'
 import type { Platform } from '@/lib/platform'
@@ -15,8 +16,9 @@ import { chooseWechatPay } from '../wechatSdk'
 /** How long the copied Alipay link stands alone before asking whether it was paid (spec §4). */
 const LINK_PROMPT_DELAY_MS = 1000
 
-export function resultQuery(order: PayOrder, payState: 'success' | 'fail') {
-  return { id: order.id, payState, orderType: order.merchantType }
+/** The result page of `order`; `resumePay`: the payment a recharge was made for (back to it after). */
+export function resultQuery(order: PayOrder, payState: 'success' | 'fail', resumePay?: number) {
+  return { id: order.id, payState, orderType: order.merchantType, resumePay }
 }
 
 /** WeChat's JSAPI channels pay as the member's bound WeChat account (spec §3: channelExtras openid). */
@@ -26,8 +28,8 @@ function wechatExtras(channelCode: string): Record<string, string> {
 }
 
 /** Where a gateway sends the member back to: the result page of this payment. */
-function returnUrl(order: PayOrder): string {
-  const route = routeTo('payResult', resultQuery(order, 'success'))
+function returnUrl(order: PayOrder, resumePay?: number): string {
+  const route = routeTo('payResult', resultQuery(order, 'success', resumePay))
   return `${window.location.origin}${window.location.pathname}#${route}`
 }
 
@@ -36,12 +38,12 @@ function returnUrl(order: PayOrder): string {
  * the gateway's page, the copied link in the mini program, or WeChat's sheet. A WeChat account that
  * must be bound first is asked for; any other refusal is shown and `onRefused` reloads what changed.
  */
-export function usePaySubmit(order: PayOrder, platform: Platform, onRefused: () => void) {
+export function usePaySubmit(order: PayOrder, platform: Platform, onRefused: () => void, resumePay?: number) {
   const { t } = useTranslation()
   const nav = useNav()
   const [busy, setBusy] = useState(false)
   const submitPayOrder = useSubmitPayOrder()
-  const toResult = (payState: 'success' | 'fail') => nav.redirect('payResult', resultQuery(order, payState))
+  const toResult = (payState: 'success' | 'fail') => nav.redirect('payResult', resultQuery(order, payState, resumePay))
 
   const payByCopiedLink = async (url: string) => {
     const copied = await copyText(url)
@@ -91,12 +93,13 @@ export function usePaySubmit(order: PayOrder, platform: Platform, onRefused: () 
   const pay = async (channelCode: string) => {
     if (busy) return
     setBusy(true)
+    rememberPayChannel(channelCode)
     try {
       const answer = await submitPayOrder.mutateAsync({
         id: order.id,
         channelCode,
         channelExtras: wechatExtras(channelCode),
-        returnUrl: returnUrl(order),
+        returnUrl: returnUrl(order, resumePay),
       })
       await continueWith(gatewayStep(answer, platform))
     } catch (error) {

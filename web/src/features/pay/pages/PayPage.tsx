@@ -8,12 +8,13 @@ import { ErrorCode } from '@/client/errorCodes'
 import { ApiError } from '@/lib/http'
 import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
+import { readLastPayChannel } from '@/lib/lastPayChannel'
 import type { PageProps } from '@/lib/paths'
 import { currentPlatform } from '@/lib/platform'
 import { useWallet } from '@/lib/pay'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import { useEnabledChannels, usePayOrder, type PayOrder } from '../api'
-import { payMethods } from '../channels'
+import { payMethods, preselectedChannel } from '../channels'
 import { ClosedState, MerchantButtons, NotFoundState } from '../components/OrderStates'
 import { PayMethods } from '../components/PayMethods'
 import { resultQuery, usePaySubmit } from '../components/usePaySubmit'
@@ -26,6 +27,7 @@ export default function PayPage({ query }: PageProps<'pay'>) {
   const id = Number(query.id)
   const valid = Number.isInteger(id) && id > 0
   const order = usePayOrder(valid ? id : 0)
+  const resumePay = positiveId(query.resumePay)
 
   if (!valid) return <NotFoundState />
   if (order.isPending) return <PaySkeleton />
@@ -33,36 +35,40 @@ export default function PayPage({ query }: PageProps<'pay'>) {
     if (order.error instanceof ApiError && order.error.code === ErrorCode.PAY_ORDER_NOT_FOUND) return <NotFoundState />
     return <PageError message={order.error.message} onRetry={() => void order.refetch()} />
   }
-  return <Payment order={order.data} refetch={order.refetch} />
+  return <Payment order={order.data} refetch={order.refetch} resumePay={resumePay} />
 }
 
-function Payment({ order, refetch }: { order: PayOrder; refetch: () => Promise<unknown> }) {
+/** A query's id, or undefined when it is not one. */
+function positiveId(text: string | undefined): number | undefined {
+  const value = Number(text)
+  return Number.isInteger(value) && value > 0 ? value : undefined
+}
+
+interface PaymentProps {
+  order: PayOrder
+  refetch: () => Promise<unknown>
+  /** A recharge paid here was made to pay this payment order. */
+  resumePay?: number
+}
+
+function Payment({ order, refetch, resumePay }: PaymentProps) {
   const nav = useNav()
   const left = useTimeLeft(order.expireTime)
   const state = payPageState(order.status, order.expireTime, order.expireTime - left)
 
   useEffect(() => {
     // Paid already (elsewhere, or a free order): straight on to the result.
-    if (state === 'paid') nav.redirect('payResult', resultQuery(order, 'success'))
-  }, [state, order, nav])
+    if (state === 'paid') nav.redirect('payResult', resultQuery(order, 'success', resumePay))
+  }, [state, order, nav, resumePay])
 
   if (state === 'paid') return <PaySkeleton />
   if (state === 'closed') return <ClosedState order={order} />
-  return <Cashier order={order} left={left} expired={state === 'expired'} refetch={refetch} />
+  return <Cashier order={order} left={left} expired={state === 'expired'} refetch={refetch} resumePay={resumePay} />
 }
 
-function Cashier({
-  order,
-  left,
-  expired,
-  refetch,
-}: {
-  order: PayOrder
-  left: number
-  expired: boolean
-  refetch: () => Promise<unknown>
-}) {
+function Cashier({ order, left, expired, refetch, resumePay }: PaymentProps & { left: number; expired: boolean }) {
   const { t, i18n } = useTranslation()
+  const nav = useNav()
   const cny = useCny()
   const wallet = useWallet()
   const channels = useEnabledChannels()
@@ -71,11 +77,16 @@ function Cashier({
   const closesAt = formatDateTime(order.expireTime, i18n.language as TimeLang)
   const balance = wallet.data?.balance ?? null
   const platform = useMemo(() => currentPlatform(), [])
-  const submit = usePaySubmit(order, platform, () => {
-    // The order or the balance may have changed.
-    void refetch()
-    void wallet.refetch()
-  })
+  const submit = usePaySubmit(
+    order,
+    platform,
+    () => {
+      // The order or the balance may have changed.
+      void refetch()
+      void wallet.refetch()
+    },
+    resumePay,
+  )
   const busy = submit.busy
 
   const methods = useMemo(
@@ -89,8 +100,15 @@ function Cashier({
       }),
     [platform, channels.data, order.price, order.merchantType, balance],
   )
+  // Until every method's state is known nothing is chosen for the member (the wallet may be the one).
+  const known = channels.isSuccess && (wallet.isSuccess || wallet.isError)
+  const lastUsed = useMemo(() => readLastPayChannel(), [])
+  const preselected = known ? preselectedChannel(methods, lastUsed) : null
   // A choice that became impossible (the balance fell, the time ran out) is no choice.
-  const choice = methods.find((method) => method.channelCode === selected && method.disabled === null) ? selected : null
+  const usable = (channelCode: string | null) =>
+    methods.some((method) => method.channelCode === channelCode && method.disabled === null)
+  const choice = usable(selected) ? selected : usable(preselected) ? preselected : null
+  const walletShort = methods.some((method) => method.key === 'wallet' && method.disabled === 'balanceLow')
 
   useLeaveGuard({
     active: !expired && !cancelled && !busy,
@@ -147,6 +165,9 @@ function Cashier({
         ) : (
           <PayMethods methods={methods} selected={choice} balance={balance} locked={expired} onSelect={select} />
         )}
+        {walletShort && !expired && balance !== null && (
+          <TopUpOffer short={order.price - balance} onTopUp={() => nav.go('wallet', { resumePay: order.id })} />
+        )}
       </section>
       {expired && <MerchantButtons order={order} primary={false} />}
       <div className={styles.barSpacer} />
@@ -164,6 +185,20 @@ function Cashier({
           {t('pay.submit', { amount: cny(order.price) })}
         </Button>
       </div>
+    </div>
+  )
+}
+
+/** The wallet cannot pay this: how much is missing, and a way to top up and come back. */
+function TopUpOffer({ short, onTopUp }: { short: number; onTopUp: () => void }) {
+  const { t } = useTranslation()
+  const cny = useCny()
+  return (
+    <div className={styles.topUp} data-testid="pay-top-up">
+      <span className={styles.topUpText}>{t('pay.topUpHint', { short: cny(short) })}</span>
+      <Button size="small" shape="rounded" color="primary" fill="outline" onClick={onTopUp} data-testid="pay-top-up-button">
+        {t('pay.topUp')}
+      </Button>
     </div>
   )
 }

@@ -2,14 +2,16 @@ import { Button, Skeleton } from 'antd-mobile'
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ActivationKeys } from '@/components/ActivationKeys'
 import { PageError } from '@/components/PageState'
 import { ErrorCode } from '@/client/errorCodes'
 import { ApiError } from '@/lib/http'
 import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
+import { useOrderKeys } from '@/lib/orderKeys'
 import type { PageProps } from '@/lib/paths'
 import { formatDateTime, type TimeLang } from '@/lib/time'
-import { invalidateAfterPayment, usePayOrder, type PayOrder } from '../api'
+import { invalidateAfterPayment, usePayOrder, useRecharge, type PayOrder } from '../api'
 import { useChannelLabel } from '../components/channelLabel'
 import { ClosedState, MerchantButtons, NotFoundState } from '../components/OrderStates'
 import { resultState, type ResultState } from '../payState'
@@ -32,10 +34,26 @@ export default function PayResultPage({ query }: PageProps<'payResult'>) {
     if (order.error instanceof ApiError && order.error.code === ErrorCode.PAY_ORDER_NOT_FOUND) return <NotFoundState />
     return <PageError message={order.error.message} onRetry={() => void order.refetch()} />
   }
-  return <Outcome order={order.data} payState={query.payState} refetch={order.refetch} />
+  const resumePay = Number(query.resumePay)
+  return (
+    <Outcome
+      order={order.data}
+      payState={query.payState}
+      refetch={order.refetch}
+      resumePay={Number.isInteger(resumePay) && resumePay > 0 ? resumePay : undefined}
+    />
+  )
 }
 
-function Outcome({ order, payState, refetch }: { order: PayOrder; payState?: string; refetch: () => Promise<unknown> }) {
+interface OutcomeProps {
+  order: PayOrder
+  payState?: string
+  refetch: () => Promise<unknown>
+  /** The payment a recharge was made for: its success leads back there. */
+  resumePay?: number
+}
+
+function Outcome({ order, payState, refetch, resumePay }: OutcomeProps) {
   const [checks, setChecks] = useState(0)
   const reported = resultState(order.status, payState)
   // Confirmation has its limits: after them a reported success that never arrived is a failure.
@@ -61,7 +79,7 @@ function Outcome({ order, payState, refetch }: { order: PayOrder; payState?: str
   if (state === 'closed') return <ClosedState order={order} />
   if (state === 'checking') return <Checking />
   if (state === 'fail') return <Failed order={order} />
-  return <Succeeded order={order} />
+  return <Succeeded order={order} resumePay={resumePay} />
 }
 
 function Banner({ icon, title, hint, tone }: { icon: ReactNode; title: string; hint: string; tone: string }) {
@@ -74,8 +92,9 @@ function Banner({ icon, title, hint, tone }: { icon: ReactNode; title: string; h
   )
 }
 
-function Succeeded({ order }: { order: PayOrder }) {
+function Succeeded({ order, resumePay }: { order: PayOrder; resumePay?: number }) {
   const { t, i18n } = useTranslation()
+  const nav = useNav()
   const cny = useCny()
   const channel = useChannelLabel()
   const recharge = order.merchantType === 'recharge'
@@ -95,6 +114,7 @@ function Succeeded({ order }: { order: PayOrder }) {
               {cny(order.price)}
             </dd>
           </div>
+          {recharge && <RechargeBonus rechargeId={order.merchantOrderId} />}
           <div className={page.fact}>
             <dt>{t('pay.subject')}</dt>
             <dd>{order.subject}</dd>
@@ -113,9 +133,47 @@ function Succeeded({ order }: { order: PayOrder }) {
           )}
         </dl>
       </section>
-      <MerchantButtons order={order} />
+      {!recharge && <OrderKeys orderId={order.merchantOrderId} />}
+      {recharge && resumePay !== undefined && (
+        <div className={page.retry}>
+          <Button block color="primary" shape="rounded" onClick={() => nav.redirect('pay', { id: resumePay })} data-testid="back-to-payment">
+            {t('pay.backToPayment')}
+          </Button>
+        </div>
+      )}
+      <MerchantButtons order={order} primary={resumePay === undefined} />
     </div>
   )
+}
+
+/** What a recharge put in the wallet: its bonus and the whole amount credited. */
+function RechargeBonus({ rechargeId }: { rechargeId: number }) {
+  const { t } = useTranslation()
+  const cny = useCny()
+  const recharge = useRecharge(rechargeId)
+  if (!recharge.data) return null
+  return (
+    <>
+      <div className={page.fact}>
+        <dt>{t('pay.result.bonus')}</dt>
+        <dd className={page.accent} data-testid="result-bonus">
+          +{cny(recharge.data.bonusPrice)}
+        </dd>
+      </div>
+      <div className={page.fact}>
+        <dt>{t('pay.result.credited')}</dt>
+        <dd data-testid="result-credited">{cny(recharge.data.totalPrice)}</dd>
+      </div>
+    </>
+  )
+}
+
+/** The paid order's keys, each behind "reveal key". */
+function OrderKeys({ orderId }: { orderId: number }) {
+  const keys = useOrderKeys(orderId)
+  if (keys.isError) return <PageError message={keys.error.message} onRetry={() => void keys.refetch()} />
+  if (!keys.data || keys.data.length === 0) return null
+  return <ActivationKeys orderId={orderId} keys={keys.data} />
 }
 
 function Checking() {

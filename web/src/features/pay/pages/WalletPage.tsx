@@ -10,6 +10,7 @@ import { useWallet } from '@/lib/pay'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import {
   useCreateRecharge,
+  usePayOrder,
   useRechargePackages,
   useSummary,
   useTransactions,
@@ -25,13 +26,29 @@ const FILTERS: TransactionFilter[] = ['all', 'income', 'expense']
 const PICKER_YEARS = 5
 
 /** My wallet: the balance, recharge packages, and the transactions with a month's summary. */
-export default function WalletPage(_props: PageProps<'wallet'>) {
+export default function WalletPage({ query }: PageProps<'wallet'>) {
+  const resumePay = Number(query.resumePay)
+  const resuming = Number.isInteger(resumePay) && resumePay > 0 ? resumePay : undefined
   return (
     <div className={styles.page} data-testid="wallet-page">
+      {resuming !== undefined && <ResumeNotice payOrderId={resuming} />}
       <BalanceCard />
-      <Packages />
+      <Packages resumePay={resuming} />
       <Transactions />
     </div>
+  )
+}
+
+/** Topping up for a payment: says the member comes back to it (and to how much) afterwards. */
+function ResumeNotice({ payOrderId }: { payOrderId: number }) {
+  const { t } = useTranslation()
+  const cny = useCny()
+  const payment = usePayOrder(payOrderId)
+  if (!payment.isSuccess) return null
+  return (
+    <p className={styles.notice} data-testid="wallet-resume-notice">
+      {t('wallet.resumeHint', { amount: cny(payment.data.price) })}
+    </p>
   )
 }
 
@@ -71,7 +88,7 @@ function BalanceCard() {
   )
 }
 
-function Packages() {
+function Packages({ resumePay }: { resumePay?: number }) {
   const { t } = useTranslation()
   const nav = useNav()
   const cny = useCny()
@@ -84,7 +101,7 @@ function Packages() {
     setBusy(pack.id)
     try {
       const created = await createRecharge.mutateAsync(pack)
-      nav.go('pay', { id: created.payOrderId })
+      nav.go('pay', { id: created.payOrderId, resumePay })
     } catch {
       // The request layer showed why (a package withdrawn or repriced): show the current ones.
       void packages.refetch()

@@ -1,0 +1,42 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { components } from '@/client/schema'
+import { api, unwrap } from './http'
+import { ORDER_KEY } from './orderCount'
+import { queryClient } from './queryClient'
+
+/*
+ * An order's activation keys, masked until the member reveals one on purpose (architecture §4: a
+ * revealed key can no longer be refunded). Both the order details and the payment result show
+ * them, hence here rather than in a feature.
+ */
+
+export type ActivationKey = components['schemas']['ActivationCodeResp']
+
+/** Reveals one key: the server answers it in clear and records the reveal; every order view reloads. */
+export function useRevealKey(orderId: number) {
+  return useMutation({
+    mutationFn: (keyId: number): Promise<ActivationKey> =>
+      unwrap(api.POST('/app-api/trade/order/reveal-key', { body: { orderId, keyId }, auth: true, showLoading: true })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_KEY }),
+  })
+}
+
+/** What a masked key shows in its place: the shape of a Steam key, none of its characters. */
+export const MASKED_KEY = '•••••-•••••-•••••'
+
+/** The keys of the member's order (its details' activationCodes), e.g. on the payment result. */
+export function useOrderKeys(orderId: number) {
+  const { i18n } = useTranslation()
+  return useQuery({
+    queryKey: [...ORDER_KEY, 'keys', orderId, i18n.language],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET('/app-api/trade/order/get-detail', { params: { query: { id: orderId } }, auth: true, showError: false }),
+        )
+      ).activationCodes,
+    enabled: Number.isInteger(orderId) && orderId > 0,
+    staleTime: 0,
+  })
+}
