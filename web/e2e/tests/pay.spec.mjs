@@ -84,7 +84,7 @@ test('buy a game, pay in the sandbox, view the order with its activation code', 
   await page.getByTestId('pay-submit').click()
   await waitForRoute(page, new RegExp(`#/pages/pay/result\\?id=${payOrderId}&payState=success&orderType=trade`))
   await page.getByText('支付成功', { exact: true }).waitFor()
-  await page.getByText('激活码已发放，可在订单详情中查看。').waitFor()
+  await page.getByText('激活码已发放，准备激活时点击「查看激活码」。').waitFor()
   assert.equal(fen(await page.getByTestId('result-price').textContent()), game.payPrice)
   assert.equal(await page.getByTestId('result-channel').textContent(), '沙箱支付（测试）')
   await toastsGone(page)
@@ -99,7 +99,9 @@ test('buy a game, pay in the sandbox, view the order with its activation code', 
   assert.equal(detail.data.payStatus, true)
   assert.equal(detail.data.payChannelCode, 'mock')
   assert.ok(detail.data.activationCodes.length >= 1)
-  assert.ok((await page.getByTestId('activation-code').first().textContent()).includes(detail.data.activationCodes[0].code))
+  // Delivered, masked until the member reveals it (keys.spec.mjs).
+  assert.deepEqual([detail.data.activationCodes[0].revealed, detail.data.activationCodes[0].code], [false, null])
+  await page.getByTestId('masked-code').first().waitFor()
   await screenshot(page, 'pay-order-detail-paid')
 
   // Back skips Confirm Order, the payment and the result: the game's page again.

@@ -154,12 +154,14 @@ function RechargeBonus({ rechargeId }: { rechargeId: number }) {
   if (!recharge.data) return null
   return (
     <>
-      <div className={page.fact}>
-        <dt>{t('pay.result.bonus')}</dt>
-        <dd className={page.accent} data-testid="result-bonus">
-          +{cny(recharge.data.bonusPrice)}
-        </dd>
-      </div>
+      {recharge.data.bonusPrice > 0 && (
+        <div className={page.fact}>
+          <dt>{t('pay.result.bonus')}</dt>
+          <dd className={page.accent} data-testid="result-bonus">
+            +{cny(recharge.data.bonusPrice)}
+          </dd>
+        </div>
+      )}
       <div className={page.fact}>
         <dt>{t('pay.result.credited')}</dt>
         <dd data-testid="result-credited">{cny(recharge.data.totalPrice)}</dd>
