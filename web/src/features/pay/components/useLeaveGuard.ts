@@ -7,8 +7,8 @@ import { PATHS } from '@/lib/paths'
 /**
  * Leaving a payment that can still be made (back arrow or the browser's back) asks first. Cancelling
  * is a manual cancel (spec §4): the toast 支付已手动取消, no result page, and the member stays on the
- * payment page, from where going back again leaves without asking. The result page and the login
- * page (a session that ended) are never held up. A history entry the router did not make (an address
+ * payment page, from where going back again leaves without asking. The result page, the wallet (to
+ * top up, and come back) and the login page (a session that ended) are never held up. A history entry the router did not make (an address
  * typed in) has no router index, so react-router cannot hold a back to it: that back leaves unasked.
  */
 export function useLeaveGuard({ active, closesAt, onCancelled }: { active: boolean; closesAt: string; onCancelled: () => void }) {
@@ -18,6 +18,7 @@ export function useLeaveGuard({ active, closesAt, onCancelled }: { active: boole
       active &&
       nextLocation.pathname !== currentLocation.pathname &&
       nextLocation.pathname !== PATHS.payResult &&
+      nextLocation.pathname !== PATHS.wallet &&
       nextLocation.pathname !== PATHS.login,
   )
 
