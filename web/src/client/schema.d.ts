@@ -2923,9 +2923,10 @@ export interface components {
             content: string;
             /**
              * Kind
-             * @description created, paid, delivered, revealed, cancelled or closed
+             * @description What kind of event: a key revealed, the order paid …
+             * @enum {string}
              */
-            kind: string;
+            kind: "created" | "paid" | "delivered" | "revealed" | "cancelled" | "closed";
             /**
              * Time
              * @description When it happened, epoch ms

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, StringConstraints
 
@@ -105,12 +105,15 @@ class KeyRevealReq(BaseModel):
     keyId: Id = Field(description="The key to reveal (activationCodes[].keyId)")
 
 
+TrackKind = Literal["created", "paid", "delivered", "revealed", "cancelled", "closed"]
+
+
 class OrderTrackResp(BaseModel):
     """One delivery event of an order (spec §7 get-express-track-list); for keys, not a courier."""
 
     time: int = Field(description="When it happened, epoch ms")
     content: str = Field(description="What happened, in the asked language")
-    kind: str = Field(description="created, paid, delivered, revealed, cancelled or closed")
+    kind: TrackKind = Field(description="What kind of event: a key revealed, the order paid …")
 
 
 class OrderSummaryResp(BaseModel):

@@ -16,10 +16,10 @@ from gamestore.product import key_service
 from gamestore.trade.fulfilment import close_if_expired
 from gamestore.trade.key_reveal import first_reveals
 from gamestore.trade.order_query import order_lines, owned_order
-from gamestore.trade.order_schemas import OrderTrackResp
+from gamestore.trade.order_schemas import OrderTrackResp, TrackKind
 from gamestore.trade.order_status import OrderLogType
 
-_KINDS: Mapping[OrderLogType, str] = {
+_KINDS: Mapping[OrderLogType, TrackKind] = {
     OrderLogType.CREATED: "created",
     OrderLogType.PAID: "paid",
     OrderLogType.COMPLETED: "delivered",
