@@ -17,10 +17,13 @@ export function FollowButton({ brandId, followed, disabled }: { brandId: number;
     event.stopPropagation()
     gate(() => follow.mutate({ brandId, follow: !followed }), { intent: { kind: 'follow', brandId } })
   }
-  // A visitor who tapped Follow and logged in follows the team now (following is idempotent).
+  // A visitor who tapped Follow and logged in follows the team now, once their follow state is known.
   usePendingIntent(
     (intent) => intent.kind === 'follow' && intent.brandId === brandId,
-    () => follow.mutate({ brandId, follow: true }),
+    () => {
+      if (!followed) follow.mutate({ brandId, follow: true })
+    },
+    !disabled,
   )
   return (
     <Button

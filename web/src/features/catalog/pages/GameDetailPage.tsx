@@ -449,20 +449,20 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
     }
   }
 
-  // What a visitor asked for before logging in, done now that they are a member (once ownership is known).
+  // What a visitor asked for before logging in, done now that they are a member (once what it depends on is known).
   usePendingIntent(
     (intent) =>
       (intent.kind === 'favorite' && intent.spuId === game.id) ||
       (intent.kind === 'addToCart' && game.skus.some((item) => item.id === intent.skuId)),
     (intent) => {
-      if (intent.kind === 'favorite') setFavorite(true)
+      if (intent.kind === 'favorite' && !favorite) setFavorite(true)
       if (intent.kind !== 'addToCart') return
       void (async () => {
         if (owned.data === true && !(await confirmGift(t, game.name))) return
         await add(intent.skuId, intent.count)
       })()
     },
-    !owned.isPending,
+    !owned.isPending && !exists.isPending,
   )
 
   const onFavorite = () => gate(() => setFavorite(!favorite), { intent: { kind: 'favorite', spuId: game.id } })
