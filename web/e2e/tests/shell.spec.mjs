@@ -39,13 +39,15 @@ test('a guarded page sends a visitor to login and returns there after an SMS log
   await page.getByText('欢迎来到 GameStore').waitFor()
   await screenshot(page, 'login')
 
+  // Unticked, Log in asks in a dialog that can tick the box and go on.
   await page.getByPlaceholder('请输入手机号').fill(newMobile())
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await page.getByText(/秒后重发/).waitFor()
   await page.getByPlaceholder('6 位验证码').fill(smsCode)
   await page.getByRole('button', { name: '登录', exact: true }).click()
-  await page.getByText('请先勾选同意用户协议').waitFor()
-
-  await page.getByPlaceholder('请输入手机号').fill('')
-  await loginBySms(page, newMobile())
+  await page.getByTestId('agree-dialog').getByText(/请先同意用户协议/).waitFor()
+  await screenshot(page, 'login-agree-dialog')
+  await page.getByRole('button', { name: '同意并继续' }).click()
   await page.waitForURL(/#\/pages\/user\/point/)
   await page.getByText('暂无积分记录').waitFor()
   assert.equal(await page.getByTestId('point-balance').textContent(), '0')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IMAGE_MAX_BYTES, refuseImage } from './upload'
+import { concurrencyLimit, IMAGE_MAX_BYTES, refuseImage, UPLOAD_CONCURRENCY } from './upload'
 
 const file = (name: string, type: string, size = 1024) => ({ name, type, size })
 
@@ -37,5 +37,42 @@ describe('refuseImage', () => {
 
   it('names the wrong kind before the size', () => {
     expect(refuseImage(file('a.bmp', 'image/bmp', IMAGE_MAX_BYTES + 1))).toBe('type')
+  })
+})
+
+describe('upload concurrency', () => {
+  it('runs at most the limit at once, the rest in the order asked, through failures', async () => {
+    const limit = concurrencyLimit(UPLOAD_CONCURRENCY)
+    let running = 0
+    let most = 0
+    const started: number[] = []
+    const releases: (() => void)[] = []
+    const tasks = Array.from({ length: 9 }, (_, index) =>
+      limit(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            running += 1
+            most = Math.max(most, running)
+            started.push(index)
+            releases[index] = () => {
+              running -= 1
+              if (index === 2) reject(new Error('refused'))
+              else resolve(index)
+            }
+          }),
+      ),
+    )
+    const settled = Promise.allSettled(tasks)
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+    await flush()
+    expect(started).toEqual([0, 1, 2, 3, 4])
+    for (let index = 0; index < 9; index += 1) {
+      releases[index]?.()
+      await flush()
+    }
+    const results = await settled
+    expect(most).toBe(UPLOAD_CONCURRENCY)
+    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])
+    expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1)
   })
 })

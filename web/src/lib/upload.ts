@@ -30,16 +30,42 @@ export interface UploadOptions {
 /** A phone on a slow network may need longer than an API call's usual wait to send 2 MB. */
 const UPLOAD_TIMEOUT_MS = 30_000
 
+/** Spec §9: at most this many uploads at once; the others wait their turn. */
+export const UPLOAD_CONCURRENCY = 5
+
+/** Runs `task` when fewer than `limit` tasks run, in the order asked. */
+export function concurrencyLimit(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0
+  const waiting: (() => void)[] = []
+  const next = () => {
+    running -= 1
+    waiting.shift()?.()
+  }
+  return (task) =>
+    new Promise((resolve, reject) => {
+      const start = () => {
+        running += 1
+        task().then(resolve, reject).finally(next)
+      }
+      if (running < limit) start()
+      else waiting.push(start)
+    })
+}
+
+const uploadSlot = concurrencyLimit(UPLOAD_CONCURRENCY)
+
 /** Uploads an image the member chose; answers its public URL. */
 export function uploadImage(file: File, { showLoading = true, showError = true }: UploadOptions = {}): Promise<string> {
-  return unwrap(
-    api.POST('/app-api/infra/file/upload', {
-      body: { file },
-      bodySerializer: formWithLanguage,
-      auth: true,
-      showLoading,
-      showError,
-      timeout: UPLOAD_TIMEOUT_MS,
-    }),
+  return uploadSlot(() =>
+    unwrap(
+      api.POST('/app-api/infra/file/upload', {
+        body: { file },
+        bodySerializer: formWithLanguage,
+        auth: true,
+        showLoading,
+        showError,
+        timeout: UPLOAD_TIMEOUT_MS,
+      }),
+    ),
   )
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { t } from '@/lib/i18n'
 import { useUserStore } from '@/stores/user'
 import { api } from './client'
 import { formWithLanguage } from './context'
@@ -108,7 +109,8 @@ describe('the API client', () => {
     expect(useUserStore.getState().token).toBe('')
     expect(useUserStore.getState().refreshToken).toBe('')
     expect(ui.sessionEnded).toHaveBeenCalled()
-    expect(ui.toast).not.toHaveBeenCalled()
+    expect(ui.toast).toHaveBeenCalledTimes(1)
+    expect(ui.toast).toHaveBeenCalledWith(t('http.refreshFailed'))
   })
 
   it('logs out when the refresh call answers a business failure', async () => {
@@ -116,6 +118,13 @@ describe('the API client', () => {
     await expect(getUser()).rejects.toBeInstanceOf(ApiError)
     expect(useUserStore.getState().token).toBe('')
     expect(ui.sessionEnded).toHaveBeenCalled()
+    expect(ui.toast).toHaveBeenCalledWith(t('http.refreshFailed'))
+  })
+
+  it('says 刷新令牌失败 once when concurrent calls meet a failed refresh', async () => {
+    serve((url) => (url.pathname.endsWith('/refresh-token') ? fail(1_004_003_001) : fail(401)))
+    await Promise.allSettled([getUser(), getCount(), cancelOrder()])
+    expect(ui.toast.mock.calls.filter(([message]) => message === t('http.refreshFailed'))).toHaveLength(1)
   })
 
   it('does not call the server for a login-required call without a token', async () => {

@@ -1,5 +1,6 @@
 import createClient from 'openapi-fetch'
 import type { paths } from '@/client/schema'
+import { t } from '@/lib/i18n'
 import { useUserStore, type TokenPair } from '@/stores/user'
 import { ui } from './ui'
 import { unwrap } from './unwrap'
@@ -26,6 +27,7 @@ async function refreshTokens(client: RefreshClient): Promise<boolean> {
     useUserStore.getState().setToken(pair)
     return true
   } catch {
+    ui.toast(t('http.refreshFailed')) // spec §8, before the member is sent to login
     return false
   }
 }

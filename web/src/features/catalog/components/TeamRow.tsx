@@ -1,21 +1,30 @@
 import { Button } from 'antd-mobile'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { usePendingIntent } from '@/lib/loginIntent'
 import { useNav } from '@/lib/navigation'
 import { useFollowBrand } from '../memberApi'
 import { useLoginGate } from './loginGate'
 import { TeamLogo } from './TeamLogo'
 import styles from './TeamRow.module.css'
 
-/** Follow / following for a team; visitors are sent to login first. */
+/** Follow / following for a team; visitors are asked to log in first, and follow once they have. */
 export function FollowButton({ brandId, followed, disabled }: { brandId: number; followed: boolean; disabled?: boolean }) {
   const { t } = useTranslation()
   const gate = useLoginGate()
   const follow = useFollowBrand()
   const onClick = (event: MouseEvent) => {
     event.stopPropagation()
-    gate(() => follow.mutate({ brandId, follow: !followed }))
+    gate(() => follow.mutate({ brandId, follow: !followed }), { intent: { kind: 'follow', brandId } })
   }
+  // A visitor who tapped Follow and logged in follows the team now, once their follow state is known.
+  usePendingIntent(
+    (intent) => intent.kind === 'follow' && intent.brandId === brandId,
+    () => {
+      if (!followed) follow.mutate({ brandId, follow: true })
+    },
+    !disabled,
+  )
   return (
     <Button
       size="mini"

@@ -1,25 +1,54 @@
 import { useCallback } from 'react'
 import { useLocation } from 'react-router'
+import { t } from '@/lib/i18n'
+import { rememberIntent, type LoginIntent } from '@/lib/loginIntent'
 import { useNav } from '@/lib/navigation'
 import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 
+/** What logging in will do for a visitor: an action done on this page, or another page opened. */
+export type AfterLogin = { intent: LoginIntent } | { page: string }
+
+type Reason = 'addToCart' | 'buyNow' | 'favorite' | 'follow'
+
+const reasonOf = (after: AfterLogin): Reason => ('page' in after ? 'buyNow' : after.intent.kind)
+
 /**
- * Runs an action that needs a member; a visitor is sent to login instead, with the current page
- * stored so that logging in brings them back here (spec §2 navigation rules).
+ * Runs an action that needs a member. A visitor is first told to log in (spec §6 "please log in
+ * first") and, if they go, sent to login with this page stored (spec §2) and their wish kept, so that
+ * logging in brings them back with it done.
  */
-export function useLoginGate(): (action: () => void) => void {
+export function useLoginGate(): (action: () => void, after: AfterLogin) => void {
   const { go } = useNav()
   const location = useLocation()
   return useCallback(
-    (action: () => void) => {
+    (action: () => void, after: AfterLogin) => {
       if (useUserStore.getState().token) {
         action()
         return
       }
-      useAppStore.getState().setReturnUrl(`${location.pathname}${location.search}`)
-      go('login')
+      const here = `${location.pathname}${location.search}`
+      void askToLogin(reasonOf(after)).then((accepted) => {
+        if (!accepted) return
+        if ('page' in after) useAppStore.getState().setReturnUrl(after.page)
+        else {
+          rememberIntent(after.intent)
+          useAppStore.getState().setReturnUrl(here)
+        }
+        go('login')
+      })
     },
     [go, location.pathname, location.search],
   )
+}
+
+/** The dialog is fetched when a visitor first needs it (team rows are on screens that should stay light). */
+async function askToLogin(reason: Reason): Promise<boolean> {
+  const { default: Dialog } = await import('antd-mobile/es/components/dialog')
+  return Dialog.confirm({
+    title: t('login.pleaseLogin'),
+    content: t(`login.pleaseLoginFor.${reason}`),
+    confirmText: t('login.goLogin'),
+    cancelText: t('login.notNow'),
+  })
 }

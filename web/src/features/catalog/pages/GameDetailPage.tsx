@@ -1,6 +1,7 @@
-import { Button, Rate, Selector, Skeleton, Swiper, Toast } from 'antd-mobile'
+import { Button, Dialog, Rate, Selector, Skeleton, Swiper, Toast } from 'antd-mobile'
 import { ClockCircleOutline, HeartFill, HeartOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { PageGone } from '@/components/PageGone'
@@ -8,9 +9,11 @@ import { PageError } from '@/components/PageState'
 import { checkoutQuery, useAddToCart, useCartSize } from '@/lib/cart'
 import { ErrorCode } from '@/client/errorCodes'
 import { ApiError } from '@/lib/http'
+import { usePendingIntent } from '@/lib/loginIntent'
 import { formatPrice } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
-import type { PageProps } from '@/lib/paths'
+import { useGameOwned } from '@/lib/ownedGames'
+import { routeTo, type PageProps } from '@/lib/paths'
 import { formatCountdown, formatDate, type TimeLang } from '@/lib/time'
 import type { PriceUnit } from '@/stores/sys'
 import { useComments, useSpuDetail, type Sku, type SpuDetail } from '../api'
@@ -83,9 +86,12 @@ function DetailSkeleton() {
   )
 }
 
-/** The version picked: the one in the URL if it can be bought, else the first in stock, else the first. */
+/**
+ * The version picked: the one in the URL (even sold out: the member sees that it is, rather than
+ * another version's price), else the first in stock, else the first.
+ */
 export function pickSku(skus: readonly Sku[], wanted: string | undefined): Sku | undefined {
-  const fromUrl = skus.find((sku) => String(sku.id) === wanted && sku.stock > 0)
+  const fromUrl = skus.find((sku) => String(sku.id) === wanted)
   return fromUrl ?? skus.find((sku) => sku.stock > 0) ?? skus[0]
 }
 
@@ -408,80 +414,142 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
   const cartSize = useCartSize()
   const [adding, setAdding] = useState(false)
   const addToCart = useAddToCart()
-  const buyable = sku !== undefined && sku.stock > 0
+  const owned = useGameOwned(game.id)
+  const inStock = game.skus.some((item) => item.stock > 0)
 
-  const onFavorite = () =>
-    gate(() => {
-      if (toggle.isPending) return
-      const next = !favorite
-      toggle.mutate(next, {
-        onSuccess: () => {
-          Toast.show({ content: next ? t('detail.favoriteAdded') : t('detail.favoriteRemoved'), duration: 1500 })
-        },
-      })
+  const setFavorite = (next: boolean) => {
+    if (toggle.isPending) return
+    toggle.mutate(next, {
+      onSuccess: () => {
+        Toast.show({ content: next ? t('detail.favoriteAdded') : t('detail.favoriteRemoved'), duration: 1500 })
+      },
     })
+  }
 
-  const onAdd = () =>
-    gate(() => {
-      if (!buyable || adding) return
-      setAdding(true)
-      addToCart
-        .mutateAsync({ skuId: sku.id })
-        .then(() => Toast.show({ content: t('detail.addedToCart'), duration: 1500 }))
-        .catch(() => undefined) // the request layer has shown the server's message
-        .finally(() => setAdding(false))
-    })
+  /** A version in stock is chosen, and a member who owns the game agreed to buy another key. */
+  const readyToBuy = async (): Promise<Sku | null> => {
+    if (!sku || sku.stock <= 0) {
+      Toast.show(t('detail.selectVersion'))
+      return null
+    }
+    if (owned.data === true && !(await confirmGift(t, game.name))) return null
+    return sku
+  }
 
-  const onBuy = () =>
-    gate(() => {
-      if (buyable) nav.go('confirmOrder', checkoutQuery([{ skuId: sku.id, count: 1 }]))
-    })
+  const add = async (skuId: number, count: number) => {
+    if (adding) return
+    setAdding(true)
+    try {
+      await addToCart.mutateAsync({ skuId, count })
+      Toast.show({ content: t('detail.addedToCart'), duration: 1500 })
+    } catch {
+      // the request layer has shown the server's message
+    } finally {
+      setAdding(false)
+    }
+  }
+
+  // What a visitor asked for before logging in, done now that they are a member (once what it depends on is known).
+  usePendingIntent(
+    (intent) =>
+      (intent.kind === 'favorite' && intent.spuId === game.id) ||
+      (intent.kind === 'addToCart' && game.skus.some((item) => item.id === intent.skuId)),
+    (intent) => {
+      if (intent.kind === 'favorite' && !favorite) setFavorite(true)
+      if (intent.kind !== 'addToCart') return
+      void (async () => {
+        if (owned.data === true && !(await confirmGift(t, game.name))) return
+        await add(intent.skuId, intent.count)
+      })()
+    },
+    !owned.isPending && !exists.isPending,
+  )
+
+  const onFavorite = () => gate(() => setFavorite(!favorite), { intent: { kind: 'favorite', spuId: game.id } })
+
+  const onAdd = () => {
+    if (!sku || sku.stock <= 0) return void Toast.show(t('detail.selectVersion'))
+    gate(
+      () => {
+        void readyToBuy().then((chosen) => chosen && add(chosen.id, 1))
+      },
+      { intent: { kind: 'addToCart', skuId: sku.id, count: 1 } },
+    )
+  }
+
+  const onBuy = () => {
+    if (!sku || sku.stock <= 0) return void Toast.show(t('detail.selectVersion'))
+    const confirmOrder = checkoutQuery([{ skuId: sku.id, count: 1 }])
+    gate(
+      () => {
+        void readyToBuy().then((chosen) => chosen && nav.go('confirmOrder', confirmOrder))
+      },
+      { page: routeTo('confirmOrder', confirmOrder) },
+    )
+  }
 
   return (
     <div className={styles.actionBar} data-testid="detail-action-bar">
-      <button
-        type="button"
-        className={favorite ? styles.favoriteOn : styles.favorite}
-        onClick={onFavorite}
-        aria-pressed={favorite}
-        data-testid="favorite-toggle"
-      >
-        {favorite ? <HeartFill fontSize={22} /> : <HeartOutline fontSize={22} />}
-        <span>{favorite ? t('detail.favorited') : t('detail.favorite')}</span>
-      </button>
-      <button
-        type="button"
-        className={styles.favorite}
-        onClick={() => nav.go('cart')}
-        aria-label={cartSize > 0 ? t('detail.cartItems', { count: cartSize }) : t('detail.cart')}
-        data-testid="cart-icon"
-      >
-        <span className={styles.cartIcon}>
-          <ShopbagOutline fontSize={22} />
-          {cartSize > 0 && (
-            <span className={styles.cartBadge} data-testid="cart-badge">
-              {cartSize > 99 ? '99+' : cartSize}
-            </span>
-          )}
-        </span>
-        <span>{t('detail.cart')}</span>
-      </button>
-      <div className={styles.buy}>
-        <Button
-          className={styles.addToCart}
-          disabled={!buyable}
-          loading={adding}
-          onClick={onAdd}
-          data-testid="add-to-cart"
+      {owned.data === true && (
+        <p className={styles.ownedNote} data-testid="owned-note">
+          {t('detail.ownedNote')}
+        </p>
+      )}
+      <div className={styles.actionRow}>
+        <button
+          type="button"
+          className={favorite ? styles.favoriteOn : styles.favorite}
+          onClick={onFavorite}
+          aria-pressed={favorite}
+          data-testid="favorite-toggle"
         >
-          <BuyLabel text={t('detail.addToCart')} soldOut={!buyable} />
-        </Button>
-        <Button className={styles.buyNow} color="primary" disabled={!buyable} onClick={onBuy} data-testid="buy-now">
-          <BuyLabel text={t('detail.buyNow')} soldOut={!buyable} />
-        </Button>
+          {favorite ? <HeartFill fontSize={22} /> : <HeartOutline fontSize={22} />}
+          <span>{favorite ? t('detail.favorited') : t('detail.favorite')}</span>
+        </button>
+        <button
+          type="button"
+          className={styles.favorite}
+          onClick={() => nav.go('cart')}
+          aria-label={cartSize > 0 ? t('detail.cartItems', { count: cartSize }) : t('detail.cart')}
+          data-testid="cart-icon"
+        >
+          <span className={styles.cartIcon}>
+            <ShopbagOutline fontSize={22} />
+            {cartSize > 0 && (
+              <span className={styles.cartBadge} data-testid="cart-badge">
+                {cartSize > 99 ? '99+' : cartSize}
+              </span>
+            )}
+          </span>
+          <span>{t('detail.cart')}</span>
+        </button>
+        <div className={styles.buy}>
+          <Button
+            className={styles.addToCart}
+            disabled={!inStock}
+            loading={adding}
+            onClick={onAdd}
+            data-testid="add-to-cart"
+          >
+            <BuyLabel text={t('detail.addToCart')} soldOut={!inStock} />
+          </Button>
+          <Button className={styles.buyNow} color="primary" disabled={!inStock} onClick={onBuy} data-testid="buy-now">
+            <BuyLabel text={t('detail.buyNow')} soldOut={!inStock} />
+          </Button>
+        </div>
       </div>
     </div>
   )
+}
+
+/** A member who owns the game is asked before buying another key (it can only be a gift). */
+function confirmGift(t: TFunction, name: string): Promise<boolean> {
+  return Dialog.confirm({
+    title: t('detail.ownedConfirmTitle', { name }),
+    content: t('detail.ownedConfirm'),
+    confirmText: t('detail.ownedBuyGift'),
+    cancelText: t('login.notNow'),
+  })
 }
 
 /** A buy button's text; with nothing in stock it says so under the action. */

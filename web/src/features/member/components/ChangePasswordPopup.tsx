@@ -1,9 +1,10 @@
 import { Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { newPasswordProblem } from '../newPassword'
 import { SheetForm } from '@/components/SheetForm'
 import { maskMobile } from '@/lib/mask'
-import { isCode, isPassword } from '@/lib/validators'
+import { isCode } from '@/lib/validators'
 import { SmsScene, useUpdatePassword } from '../api'
 import { CodeField, PasswordField } from './fields'
 import { useSubmit } from './useSubmit'
@@ -17,7 +18,8 @@ export function ChangePasswordPopup({ visible, mobile, onClose }: { visible: boo
   const updatePassword = useUpdatePassword()
 
   const submit = async () => {
-    if (!isPassword(password)) return Toast.show(t('account.passwordRule'))
+    const passwordProblem = newPasswordProblem(password)
+    if (passwordProblem) return Toast.show(t(passwordProblem))
     if (!isCode(code, 6)) return Toast.show(t('login.enterCode'))
     if (await run(() => updatePassword.mutateAsync({ password, code }), t('account.passwordChanged'))) onClose()
   }

@@ -1,8 +1,9 @@
 import { Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { newPasswordProblem } from '../newPassword'
 import { SheetForm } from '@/components/SheetForm'
-import { isCode, isMobile, isPassword } from '@/lib/validators'
+import { isCode, isMobile } from '@/lib/validators'
 import { SmsScene, useResetPassword } from '../api'
 import { CodeField, MobileField, PasswordField } from './fields'
 import { useSubmit } from './useSubmit'
@@ -24,7 +25,8 @@ export function ResetPasswordPopup({ visible, initialMobile = '', onClose }: Pro
 
   const submit = async () => {
     if (!isMobile(mobile) || !isCode(code, 6)) return Toast.show(t('login.enterMobileAndCode'))
-    if (!isPassword(password)) return Toast.show(t('account.passwordRule'))
+    const passwordProblem = newPasswordProblem(password)
+    if (passwordProblem) return Toast.show(t(passwordProblem))
     if (await run(() => resetPassword.mutateAsync({ mobile, code, password }), t('account.passwordReset'))) onClose()
   }
 

@@ -1,5 +1,6 @@
-import { Button, Checkbox, Form, Input, Tabs, Toast } from 'antd-mobile'
+import { Button, Checkbox, Dialog, Form, Input, Tabs, Toast } from 'antd-mobile'
 import { useState } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { isCode, isMobile } from '@/lib/validators'
@@ -13,6 +14,29 @@ import { SmsScene } from '../api'
 import styles from './LoginPage.module.css'
 
 type Mode = 'sms' | 'password'
+
+const AGREE_BOX_ID = 'login-agree'
+
+function AgreementLinks() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <a href={`#${routeTo('richText', { doc: 'user-agreement' })}`}>{t('login.userAgreement')}</a>
+      <span> {t('login.and')} </span>
+      <a href={`#${routeTo('richText', { doc: 'privacy-policy' })}`}>{t('login.privacyPolicy')}</a>
+    </>
+  )
+}
+
+/** An unticked agreement is asked about in a dialog that can tick it and go on (not only a toast). */
+function askToAgree(t: TFunction): Promise<boolean> {
+  return Dialog.confirm({
+    title: t('login.agreeTitle'),
+    content: <p data-testid="agree-dialog">{t('login.agreeAsk')}</p>,
+    confirmText: t('login.agreeAndContinue'),
+    cancelText: t('common.cancel'),
+  })
+}
 
 export default function LoginPage(_props: PageProps<'login'>) {
   const { t } = useTranslation()
@@ -39,8 +63,8 @@ export default function LoginPage(_props: PageProps<'login'>) {
       return
     }
     if (!agreed) {
-      Toast.show(t('login.agreeFirst'))
-      return
+      if (!(await askToAgree(t))) return
+      setAgreed(true)
     }
     setBusy(true)
     Toast.show({ icon: 'loading', content: t('toast.loggingIn'), duration: 0 })
@@ -123,12 +147,17 @@ export default function LoginPage(_props: PageProps<'login'>) {
         {t('login.submit')}
       </Button>
       <div className={styles.agreement}>
-        <Checkbox checked={agreed} onChange={setAgreed} style={{ '--icon-size': '16px' }}>
-          <span>{t('login.agreePrefix')}</span>
-        </Checkbox>
-        <a href={`#${routeTo('richText', { doc: 'user-agreement' })}`}>{t('login.userAgreement')}</a>
-        <span>{t('login.and')}</span>
-        <a href={`#${routeTo('richText', { doc: 'privacy-policy' })}`}>{t('login.privacyPolicy')}</a>
+        <Checkbox
+          id={AGREE_BOX_ID}
+          className={styles.agreeBox}
+          checked={agreed}
+          onChange={setAgreed}
+          data-testid="agree-box"
+        />
+        <p className={styles.agreementText}>
+          <label htmlFor={AGREE_BOX_ID}>{t('login.agreePrefix')} </label>
+          <AgreementLinks />
+        </p>
       </div>
       <ResetPasswordPopup visible={resetOpen} initialMobile={mobile} onClose={() => setResetOpen(false)} />
     </div>
