@@ -2694,12 +2694,25 @@ export interface components {
             gameTypeRespVOS: components["schemas"]["GameTypeResp"][];
             /** Id */
             id: number;
+            /**
+             * Memberprice
+             * @description What one key cost after event and member discounts
+             */
+            memberPrice: number;
             /** Payprice */
             payPrice: number;
             /** Picurl */
             picUrl: string;
-            /** Price */
+            /**
+             * Price
+             * @description List price of one key when ordered
+             */
             price: number;
+            /**
+             * Referenceprice
+             * @description Struck through beside memberPrice: the list price when lower
+             */
+            referencePrice: number | null;
             /** Skuid */
             skuId: number;
             /** Skuname */
@@ -3151,6 +3164,11 @@ export interface components {
             /** Count */
             count: number;
             /**
+             * Memberprice
+             * @description What one key costs the member: the catalogue's memberPrice
+             */
+            memberPrice: number;
+            /**
              * Payprice
              * @description This line's share of the actual payment
              */
@@ -3162,6 +3180,11 @@ export interface components {
              * @description List price of one key, fen
              */
             price: number;
+            /**
+             * Referenceprice
+             * @description Struck through beside memberPrice, as in the catalogue
+             */
+            referencePrice: number | null;
             /** Skuid */
             skuId: number;
             /** Skuname */
@@ -3239,11 +3262,16 @@ export interface components {
             displayMemberPrice: number;
             /** Displayprice */
             displayPrice: number;
+            /**
+             * Displayreferenceprice
+             * @description referencePrice in the display currency
+             */
+            displayReferencePrice: number | null;
             /** Id */
             id: number;
             /**
              * Marketprice
-             * @description Market (original) price, shown struck through
+             * @description Market (original) price
              */
             marketPrice: number;
             /**
@@ -3263,6 +3291,11 @@ export interface components {
              * @enum {string}
              */
             priceUnit: "CNY" | "USD" | "JPY";
+            /**
+             * Referenceprice
+             * @description The price every screen strikes through beside memberPrice: price when an event or the member's level lowers it, else marketPrice when above memberPrice; null when none
+             */
+            referencePrice: number | null;
             /** Stock */
             stock: number;
         };
@@ -3363,6 +3396,11 @@ export interface components {
             /** Displayprice */
             displayPrice: number;
             /**
+             * Displayreferenceprice
+             * @description referencePrice in the display currency
+             */
+            displayReferencePrice: number | null;
+            /**
              * Favorite
              * @description Whether the logged-in member favorited it (false for visitors)
              */
@@ -3382,7 +3420,7 @@ export interface components {
             introduction: string;
             /**
              * Marketprice
-             * @description Market (original) price, shown struck through
+             * @description Market (original) price
              */
             marketPrice: number;
             /**
@@ -3405,11 +3443,21 @@ export interface components {
              */
             price: number;
             /**
+             * Pricefrom
+             * @description The game's versions cost different prices: the card shows 'from'
+             */
+            priceFrom: boolean;
+            /**
              * Priceunit
              * @enum {string}
              */
             priceUnit: "CNY" | "USD" | "JPY";
             rating: components["schemas"]["RatingSummary"];
+            /**
+             * Referenceprice
+             * @description The price every screen strikes through beside memberPrice: price when an event or the member's level lowers it, else marketPrice when above memberPrice; null when none
+             */
+            referencePrice: number | null;
             /** Releasetime */
             releaseTime: number;
             /** Saletyperespvos */
@@ -3418,6 +3466,11 @@ export interface components {
             salesCount: number;
             /** Size */
             size: string;
+            /**
+             * Skuid
+             * @description The version the prices are of; the game page opens on it
+             */
+            skuId: number | null;
             /** Skus */
             skus: components["schemas"]["SkuResp"][];
             /** Sliderpicurls */
@@ -3436,7 +3489,10 @@ export interface components {
             /** Name */
             name: string;
         };
-        /** SpuSummaryResp */
+        /**
+         * SpuSummaryResp
+         * @description A game's card: priced at the version ``skuId`` (its cheapest after events).
+         */
         SpuSummaryResp: {
             /**
              * Activityendtime
@@ -3470,6 +3526,11 @@ export interface components {
             displayMemberPrice: number;
             /** Displayprice */
             displayPrice: number;
+            /**
+             * Displayreferenceprice
+             * @description referencePrice in the display currency
+             */
+            displayReferencePrice: number | null;
             /** Favoritecount */
             favoriteCount: number;
             /** Id */
@@ -3478,7 +3539,7 @@ export interface components {
             introduction: string;
             /**
              * Marketprice
-             * @description Market (original) price, shown struck through
+             * @description Market (original) price
              */
             marketPrice: number;
             /**
@@ -3496,14 +3557,29 @@ export interface components {
              */
             price: number;
             /**
+             * Pricefrom
+             * @description The game's versions cost different prices: the card shows 'from'
+             */
+            priceFrom: boolean;
+            /**
              * Priceunit
              * @enum {string}
              */
             priceUnit: "CNY" | "USD" | "JPY";
+            /**
+             * Referenceprice
+             * @description The price every screen strikes through beside memberPrice: price when an event or the member's level lowers it, else marketPrice when above memberPrice; null when none
+             */
+            referencePrice: number | null;
             /** Releasetime */
             releaseTime: number;
             /** Salescount */
             salesCount: number;
+            /**
+             * Skuid
+             * @description The version the prices are of; the game page opens on it
+             */
+            skuId: number | null;
             /** Stock */
             stock: number;
             /** Tags */

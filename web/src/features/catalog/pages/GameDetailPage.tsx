@@ -244,7 +244,7 @@ function Gallery({ cover, pictures, name }: { cover: string; pictures: string[];
   )
 }
 
-/** A version's price to pay in the version picker, with its list price struck through while on event. */
+/** A version's price to pay in the version picker, with its reference price struck through. */
 function VersionPrice({ sku }: { sku: Sku }) {
   const { i18n } = useTranslation()
   const unit = sku.priceUnit as PriceUnit
@@ -252,7 +252,7 @@ function VersionPrice({ sku }: { sku: Sku }) {
   return (
     <>
       {formatPrice(view.pay, unit, i18n.language)}
-      {view.onEvent && <s className={styles.versionWas}>{formatPrice(sku.displayPrice, unit, i18n.language)}</s>}
+      {view.was !== null && <s className={styles.versionWas}>{formatPrice(view.was, unit, i18n.language)}</s>}
     </>
   )
 }
@@ -277,7 +277,7 @@ function DiscountCountdown({ end, onEnd }: { end: number; onEnd: () => void }) {
       <div className={styles.countdown} data-testid="discount-countdown">
         <ClockCircleOutline />
         <span>{t('detail.discountEnds')}</span>
-        <strong className={styles.countdownTime}>{formatCountdown(left)}</strong>
+        <strong className={styles.countdownTime}>{formatCountdown(left, i18n.language as TimeLang)}</strong>
       </div>
       <span className={styles.endDate} data-testid="discount-end-date">
         {t('detail.discountEndDate', { date: formatDate(end, i18n.language as TimeLang) })}
