@@ -39,10 +39,12 @@ async def card_of(client: httpx.AsyncClient, keyword: str) -> dict[str, Any]:
     return card
 
 
-async def test_every_answer_carries_the_cards_figures_for_a_version_on_sale(member: httpx.AsyncClient) -> None:
+async def test_every_answer_carries_the_cards_figures_for_a_version_on_sale(
+    member: httpx.AsyncClient,
+) -> None:
     client = member
     card = await card_of(client, "Deep Warden")
-    # Standard edition: list 83.20, ¥15 off weekend -> 68.20, Gold 5 % off -> 64.79.
+    # Standard edition: list 83.20, CN¥15 off weekend -> 68.20, Gold 5 % off -> 64.79.
     assert (card["price"], card["activityPrice"]) == (8320, 6820)
     assert figures(card) == (6479, 8320)
     assert card["priceFrom"] is True  # the deluxe edition costs more
@@ -72,7 +74,9 @@ async def test_every_answer_carries_the_cards_figures_for_a_version_on_sale(memb
     order = data(await client.get("/trade/order/get-detail", params={"id": created["id"], "language": "en"}))
     answers["order item"] = figures(order["items"][0])
     answers["order total"] = (order["payPrice"], order["totalPrice"])
-    pay_order = data(await client.get("/pay/order/get", params={"id": created["payOrderId"], "language": "en"}))
+    pay_order = data(
+        await client.get("/pay/order/get", params={"id": created["payOrderId"], "language": "en"})
+    )
     answers["pay order"] = (pay_order["price"], expected[1])
 
     assert answers == dict.fromkeys(answers, expected)
