@@ -251,8 +251,12 @@ function VersionPrice({ sku }: { sku: Sku }) {
   const view = priceView(sku)
   return (
     <>
-      {formatPrice(view.pay, unit, i18n.language)}
-      {view.was !== null && <s className={styles.versionWas}>{formatPrice(view.was, unit, i18n.language)}</s>}
+      <span data-testid="version-price">{formatPrice(view.pay, unit, i18n.language)}</span>
+      {view.was !== null && (
+        <s className={styles.versionWas} data-testid="version-was">
+          {formatPrice(view.was, unit, i18n.language)}
+        </s>
+      )}
     </>
   )
 }
