@@ -74,9 +74,20 @@ test('a card priced at a later version says "from", fits one line in English and
   assert.ok(target, 'the demo has a game priced at a later version')
 
   const page = await newPhonePage(browser, { language: 'en-US' })
-  // Search shows rows; the home and team lists show cards: open the grid of the game's team.
-  await page.goto(`/#/pages/goods/gameListBase?brandId=${target.brandId}`)
-  const card = page.getByTestId('game-card').filter({ hasText: target.name })
+  // Search shows rows; the home and category lists show cards: open the grid of the game's category.
+  await page.goto(`/#/pages/goods/gameListBase?categoryId=${target.categoryId}`)
+  const cards = page.getByTestId('game-card')
+  const card = cards.filter({ hasText: target.name })
+  await cards.first().waitFor()
+  // Scroll the grid on until the game's card is loaded (the list loads more at its end).
+  while ((await card.count()) === 0) {
+    const loaded = await cards.count()
+    await cards.last().scrollIntoViewIfNeeded()
+    await page.waitForFunction(
+      (before) => globalThis.document.querySelectorAll('[data-testid="game-card"]').length > before,
+      loaded,
+    )
+  }
   await card.getByTestId('price').waitFor()
   const cardPrice = await card.getByTestId('price').textContent()
   assert.match(cardPrice, /^from CN¥/)
