@@ -93,9 +93,13 @@ async def test_the_payment_names_the_games_in_the_asked_language(
     order = await buy(client, shop["sku"]["star-raid-0"].id)
     asked = {"id": order["payOrderId"]}
     assert data(await client.get("/pay/order/get", params=asked))["subject"] == "Star Raid（简）"
-    assert data(await client.get("/pay/order/get", params={**asked, "language": "en"}))["subject"] == "Star Raid"
+    assert (
+        data(await client.get("/pay/order/get", params={**asked, "language": "en"}))["subject"] == "Star Raid"
+    )
     data(await client.post("/pay/order/submit", json=submit(order["payOrderId"], "wallet")))
-    english = data(await client.post("/pay/wallet-transaction/page", params={"language": "en"}, json={"type": 2}))
+    english = data(
+        await client.post("/pay/wallet-transaction/page", params={"language": "en"}, json={"type": 2})
+    )
     assert english["list"][0]["title"] == "Payment · Star Raid"
 
 
