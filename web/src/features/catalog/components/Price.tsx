@@ -25,7 +25,7 @@ export function Price({ item, size = 'normal' }: { item: Priced & { priceFrom?: 
             {formatPrice(view.was, unit, i18n.language)}
           </s>
         )}
-        {view.onEvent && <span className={styles.srOnly} data-testid="event-tag">{t('catalog.event')}</span>}
+        {view.onEvent && <span className={styles.hiddenTag} data-testid="event-tag">{t('catalog.event')}</span>}
       </span>
     )
   }
