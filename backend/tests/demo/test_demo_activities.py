@@ -71,7 +71,7 @@ async def test_loading_twice_moves_the_activities_instead_of_adding(
         }
     assert windows == {
         "Winter sale": (now, now + timedelta(days=14)),
-        "¥15 off weekend": (now, now + timedelta(days=14)),
+        "CN¥15 off weekend": (now, now + timedelta(days=14)),
         "Spring festival": (now + timedelta(days=7), now + timedelta(days=21)),
     }
 

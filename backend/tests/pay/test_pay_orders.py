@@ -85,6 +85,24 @@ async def test_paying_from_the_wallet_delivers_the_keys(
     assert wallet["totalExpense"] == 4800
 
 
+async def test_the_payment_names_the_games_in_the_asked_language(
+    app: Any, shop: dict[str, Any], client: httpx.AsyncClient
+) -> None:
+    """Placed in zh-Hans, read in English: the pay page's subject and the wallet's payment row."""
+    await top_up(app, shop["member"], 10_000)
+    order = await buy(client, shop["sku"]["star-raid-0"].id)
+    asked = {"id": order["payOrderId"]}
+    assert data(await client.get("/pay/order/get", params=asked))["subject"] == "Star Raid（简）"
+    assert (
+        data(await client.get("/pay/order/get", params={**asked, "language": "en"}))["subject"] == "Star Raid"
+    )
+    data(await client.post("/pay/order/submit", json=submit(order["payOrderId"], "wallet")))
+    english = data(
+        await client.post("/pay/wallet-transaction/page", params={"language": "en"}, json={"type": 2})
+    )
+    assert english["list"][0]["title"] == "Payment · Star Raid"
+
+
 async def test_the_mock_sandbox_pays_without_money(
     app: Any, shop: dict[str, Any], client: httpx.AsyncClient
 ) -> None:

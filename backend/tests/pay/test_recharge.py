@@ -43,7 +43,7 @@ async def test_a_paid_recharge_credits_price_and_bonus_once(
         "recharge",
         created["id"],
     )
-    assert pay_order["subject"] == "钱包充值 ¥100.00"
+    assert pay_order["subject"] == "Wallet recharge CN¥100.00"  # in the asked language
     answers = await asyncio.gather(
         *(client.post("/pay/order/submit", json=submit(created["payOrderId"], "mock")) for _ in range(3))
     )

@@ -143,8 +143,8 @@ async def test_recharge_packages_in_the_asked_language(app: Any, client: httpx.A
         assert await load_recharge_packages(session) == 0  # loading again adds nothing
     packages = data(await client.get("/pay/wallet-recharge-package/list", params={"language": "en"}))
     assert [(p["payPrice"], p["bonusPrice"], p["name"]) for p in packages][:2] == [
-        (1000, 0, "¥10"),
-        (5000, 500, "¥50, ¥5 bonus"),
+        (1000, 0, "CN¥10"),
+        (5000, 500, "CN¥50, CN¥5 bonus"),
     ]
     zh = data(await client.get("/pay/wallet-recharge-package/list"))
-    assert zh[1]["name"] == "充 50 送 5"
+    assert zh[1]["name"] == "充 ¥50 送 ¥5"

@@ -301,6 +301,7 @@ async def test_categories_and_banners(app: Any, client: httpx.AsyncClient, cat: 
                     position=1,
                     titles=texts("Winter sale"),
                     image="/b1.svg",
+                    images={"en": "/b1.en.svg"},
                     url="/pages/goods/gameDetail?id=1",
                     sort=2,
                 ),
@@ -312,4 +313,7 @@ async def test_categories_and_banners(app: Any, client: httpx.AsyncClient, cat: 
     banners = data(await client.get("/promotion/banner/list", params={"position": 1, "language": "en"}))
     assert [b["title"] for b in banners] == ["New", "Winter sale"]
     assert banners[1]["url"] == "/pages/goods/gameDetail?id=1"
+    assert [b["picUrl"] for b in banners] == ["/b2.svg", "/b1.en.svg"]  # its English picture
+    in_japanese = data(await client.get("/promotion/banner/list", params={"position": 1, "language": "ja"}))
+    assert [b["picUrl"] for b in in_japanese] == ["/b2.svg", "/b1.svg"]
     assert failure(await client.get("/promotion/banner/list", params={"position": 0}))[0] == 400

@@ -2788,12 +2788,25 @@ export interface components {
             gameTypeRespVOS: components["schemas"]["GameTypeResp"][];
             /** Id */
             id: number;
+            /**
+             * Memberprice
+             * @description What one key cost after event and member discounts
+             */
+            memberPrice: number;
             /** Payprice */
             payPrice: number;
             /** Picurl */
             picUrl: string;
-            /** Price */
+            /**
+             * Price
+             * @description List price of one key when ordered
+             */
             price: number;
+            /**
+             * Referenceprice
+             * @description Struck through beside memberPrice: the list price when lower
+             */
+            referencePrice: number | null;
             /** Skuid */
             skuId: number;
             /** Skuname */
@@ -3267,6 +3280,11 @@ export interface components {
             /** Count */
             count: number;
             /**
+             * Memberprice
+             * @description What one key costs the member: the catalogue's memberPrice
+             */
+            memberPrice: number;
+            /**
              * Payprice
              * @description This line's share of the actual payment
              */
@@ -3278,6 +3296,11 @@ export interface components {
              * @description List price of one key, fen
              */
             price: number;
+            /**
+             * Referenceprice
+             * @description Struck through beside memberPrice, as in the catalogue
+             */
+            referencePrice: number | null;
             /** Skuid */
             skuId: number;
             /** Skuname */
@@ -3355,11 +3378,16 @@ export interface components {
             displayMemberPrice: number;
             /** Displayprice */
             displayPrice: number;
+            /**
+             * Displayreferenceprice
+             * @description referencePrice in the display currency
+             */
+            displayReferencePrice: number | null;
             /** Id */
             id: number;
             /**
              * Marketprice
-             * @description Market (original) price, shown struck through
+             * @description Market (original) price
              */
             marketPrice: number;
             /**
@@ -3379,6 +3407,11 @@ export interface components {
              * @enum {string}
              */
             priceUnit: "CNY" | "USD" | "JPY";
+            /**
+             * Referenceprice
+             * @description The price every screen strikes through beside memberPrice: price when an event or the member's level lowers it, else marketPrice when above memberPrice; null when none
+             */
+            referencePrice: number | null;
             /** Stock */
             stock: number;
         };
@@ -3479,6 +3512,11 @@ export interface components {
             /** Displayprice */
             displayPrice: number;
             /**
+             * Displayreferenceprice
+             * @description referencePrice in the display currency
+             */
+            displayReferencePrice: number | null;
+            /**
              * Favorite
              * @description Whether the logged-in member favorited it (false for visitors)
              */
@@ -3498,7 +3536,7 @@ export interface components {
             introduction: string;
             /**
              * Marketprice
-             * @description Market (original) price, shown struck through
+             * @description Market (original) price
              */
             marketPrice: number;
             /**
@@ -3521,11 +3559,21 @@ export interface components {
              */
             price: number;
             /**
+             * Pricefrom
+             * @description The game's versions cost different prices: the card shows 'from'
+             */
+            priceFrom: boolean;
+            /**
              * Priceunit
              * @enum {string}
              */
             priceUnit: "CNY" | "USD" | "JPY";
             rating: components["schemas"]["RatingSummary"];
+            /**
+             * Referenceprice
+             * @description The price every screen strikes through beside memberPrice: price when an event or the member's level lowers it, else marketPrice when above memberPrice; null when none
+             */
+            referencePrice: number | null;
             /** Releasetime */
             releaseTime: number;
             /** Saletyperespvos */
@@ -3534,6 +3582,11 @@ export interface components {
             salesCount: number;
             /** Size */
             size: string;
+            /**
+             * Skuid
+             * @description The version the prices are of; the game page opens on it
+             */
+            skuId: number | null;
             /** Skus */
             skus: components["schemas"]["SkuResp"][];
             /** Sliderpicurls */
@@ -3552,7 +3605,10 @@ export interface components {
             /** Name */
             name: string;
         };
-        /** SpuSummaryResp */
+        /**
+         * SpuSummaryResp
+         * @description A game's card: priced at the version ``skuId`` (its cheapest after events).
+         */
         SpuSummaryResp: {
             /**
              * Activityendtime
@@ -3586,6 +3642,11 @@ export interface components {
             displayMemberPrice: number;
             /** Displayprice */
             displayPrice: number;
+            /**
+             * Displayreferenceprice
+             * @description referencePrice in the display currency
+             */
+            displayReferencePrice: number | null;
             /** Favoritecount */
             favoriteCount: number;
             /** Id */
@@ -3594,7 +3655,7 @@ export interface components {
             introduction: string;
             /**
              * Marketprice
-             * @description Market (original) price, shown struck through
+             * @description Market (original) price
              */
             marketPrice: number;
             /**
@@ -3612,14 +3673,29 @@ export interface components {
              */
             price: number;
             /**
+             * Pricefrom
+             * @description The game's versions cost different prices: the card shows 'from'
+             */
+            priceFrom: boolean;
+            /**
              * Priceunit
              * @enum {string}
              */
             priceUnit: "CNY" | "USD" | "JPY";
+            /**
+             * Referenceprice
+             * @description The price every screen strikes through beside memberPrice: price when an event or the member's level lowers it, else marketPrice when above memberPrice; null when none
+             */
+            referencePrice: number | null;
             /** Releasetime */
             releaseTime: number;
             /** Salescount */
             salesCount: number;
+            /**
+             * Skuid
+             * @description The version the prices are of; the game page opens on it
+             */
+            skuId: number | null;
             /** Stock */
             stock: number;
             /** Tags */

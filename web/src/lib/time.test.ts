@@ -169,6 +169,13 @@ describe('formatCountdown', () => {
     expect(formatCountdown(15 * DAY + 10 * HOUR)).toBe('15d 10:00:00')
   })
 
+  it('writes the days in the language', () => {
+    expect(formatCountdown(13 * DAY, 'zh-Hans')).toBe('13天 00:00:00')
+    expect(formatCountdown(13 * DAY, 'zh-Hant')).toBe('13天 00:00:00')
+    expect(formatCountdown(13 * DAY, 'ja')).toBe('13日 00:00:00')
+    expect(formatCountdown(13 * DAY, 'en')).toBe('13d 00:00:00')
+  })
+
   it('rounds partial seconds up', () => {
     expect(formatCountdown(1)).toBe('00:00:01')
     expect(formatCountdown(59_001)).toBe('00:01:00')

@@ -123,17 +123,25 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0')
 }
 
+/** Whole days of a countdown as each language writes them ("13d", "13天", "13日"). */
+const DAYS: Readonly<Record<TimeLang, (days: number) => string>> = {
+  en: (days) => `${days}d`,
+  'zh-Hans': (days) => `${days}天`,
+  'zh-Hant': (days) => `${days}天`,
+  ja: (days) => `${days}日`,
+}
+
 /**
- * Time left as "HH:MM:SS", prefixed with "Nd " from one day on ("1d 02:03:04").
+ * Time left as "HH:MM:SS", prefixed with the days from one day on ("1d 02:03:04", "1天 02:03:04").
  * Partial seconds round up, so it shows 00:00:00 only once the time is over;
  * negative or invalid input shows 00:00:00.
  */
-export function formatCountdown(ms: number): string {
+export function formatCountdown(ms: number, lang: TimeLang = 'en'): string {
   const totalS = Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / SECOND_MS) : 0
   const days = Math.floor(totalS / DAY_S)
   const hours = Math.floor((totalS % DAY_S) / HOUR_S)
   const minutes = Math.floor((totalS % HOUR_S) / MINUTE_S)
   const seconds = totalS % MINUTE_S
   const clock = `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}`
-  return days >= 1 ? `${days}d ${clock}` : clock
+  return days >= 1 ? `${DAYS[lang](days)} ${clock}` : clock
 }

@@ -30,3 +30,14 @@ def yuan_text(amount_fen: int) -> str:
     """Fen as yuan with exactly two decimals, without float arithmetic (1234 → "12.34")."""
     yuan, fen = divmod(amount_fen, 100)
     return f"{yuan}.{fen:02d}"
+
+
+# CNY as the app shows it in each language (web/src/lib/money.ts formatPrice: Intl's currency
+# symbol for the language), for texts the server writes.
+_CNY_FORMATS = {"en": "CN¥{}", "zh-Hans": "¥{}", "zh-Hant": "CN¥{}", "ja": "元\u00a0{}"}
+
+
+def format_cny(amount_fen: int, lang: str) -> str:
+    """Fen as the app writes CNY in ``lang`` (12345 → "¥123.45" in zh-Hans, "CN¥123.45" in en)."""
+    yuan, fen = divmod(amount_fen, 100)
+    return _CNY_FORMATS.get(lang, "¥{}").format(f"{yuan:,}.{fen:02d}")

@@ -695,6 +695,7 @@ class GameArt:
     code: str
     en: str
     zh: str
+    names: dict[str, str]
     motif: str
     team: str
     palette: Palette
@@ -735,6 +736,7 @@ class CatalogueView:
             code=code,
             en=_name(names, "en", code),
             zh=_name(names, "zh-Hans", code),
+            names=names,
             motif=self.motif_for(row, code),
             team=_name(_texts(team, "names", ""), "en", ""),
             palette=Palette.from_code(code),
@@ -751,7 +753,8 @@ def _background(c: Canvas, p: Palette) -> None:
 
 
 def cover_svg(art: GameArt) -> str:
-    """600x800: the game's motif, its team on top, its zh-Hans and English names at the bottom."""
+    """600x800: the game's motif, its team on top, its English name at the bottom (like a game's
+    logo; no Chinese, as the cover is shown in every language and the app writes the name below)."""
     c = Canvas(COVER_W, COVER_H)
     p = art.palette
     _background(c, p)
@@ -762,18 +765,13 @@ def cover_svg(art: GameArt) -> str:
     c.add(_rect(0, COVER_H * 0.42, COVER_W, COVER_H * 0.58, f'fill="{shade}"'))
     margin = 40
     inner = COVER_W - 2 * margin
-    zh_lines, zh_size = fit_text(art.zh, inner, range(76, 39, -4))
-    en_lines, en_size = fit_text(art.en, inner, range(44, 25, -2))
+    en_lines, en_size = fit_text(art.en, inner, range(64, 35, -4))
     texts = []
-    y = COVER_H - 54 - (len(en_lines) - 1) * en_size * 1.18
-    en_top = y - en_size * 0.9
+    y = COVER_H - 54 - (len(en_lines) - 1) * en_size * 1.12
+    en_top = y - en_size * 0.92
     for i, line in enumerate(en_lines):
-        texts.append(_text(margin, y + i * en_size * 1.18, line, en_size, p.light))
-    y = en_top - 18 - (len(zh_lines) - 1) * zh_size * 1.12
-    zh_top = y - zh_size * 0.92
-    for i, line in enumerate(zh_lines):
-        texts.append(_text(margin, y + i * zh_size * 1.12, line, zh_size))
-    c.add(_rect(margin, zh_top - 26, 56, 8, f'rx="4" fill="{ACCENT}"'))
+        texts.append(_text(margin, y + i * en_size * 1.12, line, en_size))
+    c.add(_rect(margin, en_top - 26, 56, 8, f'rx="4" fill="{ACCENT}"'))
     if art.team:
         team_lines, team_size = fit_text(art.team.upper(), inner, (20, 18, 16), 1)
         texts.append(_text(margin, 52, team_lines[0], team_size, "#fff", ' letter-spacing="2" opacity=".9"'))
@@ -782,11 +780,8 @@ def cover_svg(art: GameArt) -> str:
 
 
 def _caption(c: Canvas, art: GameArt, index: int) -> None:
-    """The game's names in a pill at the bottom left, "n/3" in a pill at the bottom right."""
-    label = f"{art.en} · {art.zh}"
-    if text_width(label, 28) > c.width * 0.6:
-        label = art.en
-    lines, size = fit_text(label, c.width * 0.6, (28, 26, 24, 22), 1)
+    """The game's English name in a pill at the bottom left, "n/3" in a pill at the bottom right."""
+    lines, size = fit_text(art.en, c.width * 0.6, (28, 26, 24, 22), 1)
     y = c.height - 84
     # Medium weight runs a little narrower than the bold the estimate is made for.
     c.add(_rect(32, y, text_width(lines[0], size) * 0.95 + 44, 52, 'rx="26" fill="#000" opacity=".55"'))
@@ -931,8 +926,20 @@ def icon_svg(code: str, name: str, parent: str | None) -> str:
     return c.svg()
 
 
-def banner_svg(code: str, titles: dict[str, str], art: GameArt | None) -> str:
-    """1125x480: the title in zh-Hans and English on the left, the game's motif fading in on the right."""
+# A banner's call to action and the marks around the game's name, per language.
+BANNER_CTA = {
+    "zh-Hans": "立即查看  Shop now →",
+    "en": "Shop now →",
+    "zh-Hant": "立即查看 →",
+    "ja": "今すぐチェック →",
+}
+BANNER_GAME = {"zh-Hans": "《{}》", "en": "{}", "zh-Hant": "《{}》", "ja": "『{}』"}
+
+
+def banner_svg(code: str, titles: dict[str, str], art: GameArt | None, lang: str = "zh-Hans") -> str:
+    """1125x480: the title on the left, the game's motif fading in on the right. The zh-Hans
+    picture (the banner's ``image``) has the title in zh-Hans and English; the others (its
+    ``images``) only in their language, so no Chinese shows on an English or Japanese screen."""
     c = Canvas(BANNER_W, BANNER_H)
     p = art.palette if art else Palette.from_code("banner:" + code)
     _background(c, p)
@@ -951,10 +958,14 @@ def banner_svg(code: str, titles: dict[str, str], art: GameArt | None) -> str:
     width = BANNER_W * 0.5 - x
     texts = []
     if art:
-        tag_lines, tag_size = fit_text(f"《{art.zh}》", width, (28, 26, 24), 1)
-        texts.append(_text(x - 14, 96, tag_lines[0], tag_size, ACCENT))
-    zh_lines, zh_size = fit_text(_name(titles, "zh-Hans", code), width, range(72, 43, -4))
-    en_lines, en_size = fit_text(_name(titles, "en", code), width, range(36, 23, -2), 1)
+        game_name = BANNER_GAME.get(lang, "{}").format(_name(art.names, lang, art.en))
+        tag_lines, tag_size = fit_text(game_name, width, (28, 26, 24), 1)
+        texts.append(
+            _text(x - 14 if lang in ("zh-Hans", "zh-Hant") else x, 96, tag_lines[0], tag_size, ACCENT)
+        )
+    zh_lines, zh_size = fit_text(_name(titles, lang, code), width, range(72, 43, -4))
+    second = _name(titles, "en", code) if lang == "zh-Hans" else ""
+    en_lines, en_size = fit_text(second, width, range(36, 23, -2), 1) if second else ([], 0)
     block = len(zh_lines) * zh_size * 1.16 + 6 + len(en_lines) * en_size * 1.2
     y = 116 + (250 - block) / 2
     for line in zh_lines:
@@ -964,7 +975,7 @@ def banner_svg(code: str, titles: dict[str, str], art: GameArt | None) -> str:
     for line in en_lines:
         texts.append(_text(x, y + en_size * 0.88, line, en_size, p.light))
         y += en_size * 1.2
-    cta = "立即查看  Shop now →"
+    cta = BANNER_CTA.get(lang, BANNER_CTA["en"])
     texts.append(_rect(x, BANNER_H - 100, text_width(cta, 26) + 56, 56, f'rx="28" fill="{ACCENT}"'))
     texts.append(_text(x + 28, BANNER_H - 63, cta, 26))
     c.add(_font_group("".join(texts)))
@@ -1013,9 +1024,11 @@ def render(path: str, view: CatalogueView) -> str:
         names = _texts(category, "names", stem)
         return icon_svg(stem, _name(names, "en", stem), str(parent) if parent else None)
     if len(parts) == 2 and kind == "banners":
-        banner = view.banners.get(stem, {})
+        code, _, lang = stem.partition(".")  # "winter-sale.en": the English picture
+        banner = view.banners.get(code, {})
         game = banner.get("game")
-        return banner_svg(stem, _texts(banner, "titles", stem), view.game(str(game)) if game else None)
+        shown = view.game(str(game)) if game else None
+        return banner_svg(code, _texts(banner, "titles", code), shown, lang or "zh-Hans")
     return placeholder_svg(path)
 
 

@@ -8,37 +8,37 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.models.pay import PayWalletRechargePackage
 
-# (pay fen, bonus fen, names)
+# (pay fen, bonus fen, names); amounts written as the app writes CNY in each language (lib/money).
 PACKAGES: tuple[tuple[int, int, dict[str, str]], ...] = (
-    (1000, 0, {"en": "¥10", "zh-Hans": "10 元", "zh-Hant": "10 元", "ja": "10 元"}),
+    (1000, 0, {"en": "CN¥10", "zh-Hans": "¥10", "zh-Hant": "CN¥10", "ja": "元 10"}),
     (
         5000,
         500,
         {
-            "en": "¥50, ¥5 bonus",
-            "zh-Hans": "充 50 送 5",
-            "zh-Hant": "充 50 送 5",
-            "ja": "50 元で 5 元ボーナス",
+            "en": "CN¥50, CN¥5 bonus",
+            "zh-Hans": "充 ¥50 送 ¥5",
+            "zh-Hant": "充 CN¥50 送 CN¥5",
+            "ja": "元 50 で 元 5 ボーナス",
         },
     ),
     (
         10000,
         1500,
         {
-            "en": "¥100, ¥15 bonus",
-            "zh-Hans": "充 100 送 15",
-            "zh-Hant": "充 100 送 15",
-            "ja": "100 元で 15 元ボーナス",
+            "en": "CN¥100, CN¥15 bonus",
+            "zh-Hans": "充 ¥100 送 ¥15",
+            "zh-Hant": "充 CN¥100 送 CN¥15",
+            "ja": "元 100 で 元 15 ボーナス",
         },
     ),
     (
         20000,
         4000,
         {
-            "en": "¥200, ¥40 bonus",
-            "zh-Hans": "充 200 送 40",
-            "zh-Hant": "充 200 送 40",
-            "ja": "200 元で 40 元ボーナス",
+            "en": "CN¥200, CN¥40 bonus",
+            "zh-Hans": "充 ¥200 送 ¥40",
+            "zh-Hant": "充 CN¥200 送 CN¥40",
+            "ja": "元 200 で 元 40 ボーナス",
         },
     ),
 )

@@ -48,6 +48,8 @@ class Banner(Base):
     position: Mapped[int] = mapped_column(SmallInteger, index=True)
     titles: Mapped[Texts] = mapped_column(JSON)
     image: Mapped[str] = mapped_column(String(512))
+    # The picture per language where it differs (its text is drawn in): language -> URL; else image.
+    images: Mapped[Texts | None] = mapped_column(JSON, nullable=True)
     url: Mapped[str] = mapped_column(String(512), default="")
     sort: Mapped[int] = mapped_column(default=0)
     enabled: Mapped[bool] = mapped_column(default=True)

@@ -33,8 +33,9 @@ async def get_pay_order(
     id: Annotated[Id, Query(description="The payment order's id")],
     principal: CurrentMember,
     session: DbSession,
+    context: Context,
 ) -> CommonResult[PayOrderResp]:
-    return ok(await order_service.get(session, principal.member_id, id))
+    return ok(await order_service.get(session, principal.member_id, id, context.language))
 
 
 @pay_order_router.post(

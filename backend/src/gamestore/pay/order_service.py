@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.context import Terminal
 from gamestore.core.errors import AppError
+from gamestore.core.i18n import Lang
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.member.social import service as social_service
 from gamestore.member.social.wechat_api import SocialType
@@ -24,7 +25,7 @@ from gamestore.pay import service as pay_service
 from gamestore.pay.channels.base import ChannelError, PayChannel, UnifiedOrder
 from gamestore.pay.channels.wechat import WX_LITE, WX_PUB, needs_wechat_binding
 from gamestore.pay.order_schemas import PayOrderResp, PayOrderSubmitReq, PayOrderSubmitResp
-from gamestore.pay.recharge_service import RECHARGE, mark_recharge_paid
+from gamestore.pay.recharge_service import RECHARGE, mark_recharge_paid, recharge_subject
 from gamestore.pay.service import PayOrderStatus
 from gamestore.pay.wallet_service import WalletBizType, change_balance
 
@@ -57,14 +58,20 @@ async def _owned(session: AsyncSession, member_id: int, pay_order_id: int) -> Pa
     return pay_order
 
 
-async def get(session: AsyncSession, member_id: int, pay_order_id: int) -> PayOrderResp:
+async def get(session: AsyncSession, member_id: int, pay_order_id: int, lang: Lang) -> PayOrderResp:
+    """The payment, its subject in ``lang`` (the merchant names it; the stored subject is in the
+    language the order was placed in)."""
     pay_order = await _owned(session, member_id, pay_order_id)
     kind, order_id = _merchant(pay_order)
+    if kind == RECHARGE:
+        subject = await recharge_subject(session, order_id, lang)
+    else:
+        subject = await pay_service.merchant_subject(session, kind, order_id, lang)
     return PayOrderResp(
         id=pay_order.id,
         status=pay_order.status,
         price=pay_order.price,
-        subject=pay_order.subject,
+        subject=subject or pay_order.subject,
         expireTime=epoch_ms(pay_order.expire_time),
         successTime=optional_epoch_ms(pay_order.success_time),
         channelCode=pay_order.channel_code,

@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, register_messages, translate
-from gamestore.core.money import yuan_text
+from gamestore.core.money import format_cny, yuan_text
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.models.base import utcnow
@@ -26,10 +26,10 @@ RECHARGE = "recharge"
 register_messages(
     {
         "pay.recharge_subject": {
-            "en": "Wallet recharge ¥{amount}",
-            "zh-Hans": "钱包充值 ¥{amount}",
-            "zh-Hant": "錢包儲值 ¥{amount}",
-            "ja": "ウォレットチャージ ¥{amount}",
+            "en": "Wallet recharge {amount}",
+            "zh-Hans": "钱包充值 {amount}",
+            "zh-Hant": "錢包儲值 {amount}",
+            "ja": "ウォレットチャージ {amount}",
         }
     }
 )
@@ -52,7 +52,7 @@ async def create(
     )
     session.add(recharge)
     await session.flush()
-    subject = translate("pay.recharge_subject", lang, amount=yuan_text(package.pay_price))
+    subject = _subject(package.pay_price, lang)
     recharge.pay_order_id = await open_pay_order(
         session,
         member_id,
@@ -64,6 +64,18 @@ async def create(
     )
     await session.flush()
     return RechargeCreateResp(id=recharge.id, payOrderId=recharge.pay_order_id)
+
+
+async def recharge_subject(session: AsyncSession, recharge_id: int, lang: Lang) -> str | None:
+    """A recharge's subject in ``lang`` (the pay page's and the result's)."""
+    pay_price = await session.scalar(
+        select(PayWalletRecharge.pay_price).where(PayWalletRecharge.id == recharge_id)
+    )
+    return None if pay_price is None else _subject(pay_price, lang)
+
+
+def _subject(pay_price: int, lang: Lang) -> str:
+    return translate("pay.recharge_subject", lang, amount=format_cny(pay_price, lang))
 
 
 async def mark_recharge_paid(session: AsyncSession, recharge_id: int, channel_code: str) -> bool:

@@ -18,6 +18,7 @@ from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
+from gamestore.core.i18n import Lang
 from gamestore.models.base import utcnow
 from gamestore.models.pay import PayOrder
 
@@ -40,14 +41,29 @@ class PaidHandler(Protocol):
         ...
 
 
+class SubjectReader(Protocol):
+    async def __call__(self, session: AsyncSession, order_id: int, lang: Lang) -> str | None:
+        """What the merchant's order ``order_id`` pays for, in ``lang`` (None: unknown)."""
+        ...
+
+
 _merchants: dict[str, PaidHandler] = {}
+_subjects: dict[str, SubjectReader] = {}
 
 
-def register_merchant(kind: str, on_paid: PaidHandler) -> None:
+def register_merchant(kind: str, on_paid: PaidHandler, subject: SubjectReader | None = None) -> None:
     """Say what to do when a payment opened for a ``kind`` order (``open_pay_order(merchant=kind)``)
-    is paid. The merchant's domain registers itself when it is imported: payments depend on no
-    merchant."""
+    is paid, and how to name what it pays for in a language. The merchant's domain registers
+    itself when it is imported: payments depend on no merchant."""
     _merchants[kind] = on_paid
+    if subject is not None:
+        _subjects[kind] = subject
+
+
+async def merchant_subject(session: AsyncSession, kind: str, order_id: int, lang: Lang) -> str | None:
+    """The merchant's name for what a payment pays for, in ``lang``; None when it has none."""
+    reader = _subjects.get(kind)
+    return None if reader is None else await reader(session, order_id, lang)
 
 
 async def tell_merchant_paid(

@@ -17,8 +17,9 @@ from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms
 from gamestore.models.base import utcnow
-from gamestore.models.pay import PayWallet, PayWalletRechargePackage, PayWalletTransaction
+from gamestore.models.pay import PayOrder, PayWallet, PayWalletRechargePackage, PayWalletTransaction
 from gamestore.pay import errors
+from gamestore.pay.service import merchant_subject
 from gamestore.pay.wallet_schemas import (
     RechargePackageResp,
     WalletResp,
@@ -142,12 +143,13 @@ async def transactions(
     elif body.type is not None:
         stmt = stmt.where(PayWalletTransaction.price < 0)
     rows, total = await paginate(session, stmt.order_by(PayWalletTransaction.id.desc()), body)
+    paid_for = await _subjects(session, [row.biz_id for row in rows if row.biz_type in WITH_SUBJECT], lang)
     return PageResult[WalletTransactionResp](
         list=[
             WalletTransactionResp(
                 id=row.id,
                 bizType=row.biz_type,
-                title=transaction_title(row.biz_type, row.title, lang),
+                title=transaction_title(row.biz_type, paid_for.get(row.biz_id, row.title), lang),
                 price=row.price,
                 balance=row.balance,
                 createTime=epoch_ms(row.created_at),
@@ -156,6 +158,24 @@ async def transactions(
         ],
         total=total,
     )
+
+
+async def _subjects(session: AsyncSession, pay_order_ids: list[str], lang: Lang) -> dict[str, str]:
+    """What the payments ``pay_order_ids`` paid for, named in ``lang`` by their merchants (payments
+    and their refunds record the payment's id; the stored title is in the placing language)."""
+    wanted = {int(pay_id) for pay_id in pay_order_ids if pay_id.isdigit()}
+    if not wanted:
+        return {}
+    rows = await session.execute(
+        select(PayOrder.id, PayOrder.merchant_order_id).where(PayOrder.id.in_(wanted))
+    )
+    named = {}
+    for pay_id, merchant in rows.all():
+        kind, _, order_id = merchant.partition(":")
+        subject = await merchant_subject(session, kind, int(order_id), lang) if order_id.isdigit() else None
+        if subject:
+            named[str(pay_id)] = subject
+    return named
 
 
 async def summary(session: AsyncSession, member_id: int, create_time: list[int]) -> WalletSummaryResp:

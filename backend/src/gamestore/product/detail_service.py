@@ -12,7 +12,7 @@ from gamestore.models.product import Brand, BrandFollow, Category, Favorite, Sku
 from gamestore.product import comment_service, history_service
 from gamestore.product.pricing import PriceContext, with_events
 from gamestore.product.schemas import GameTypeResp, SaleTypeResp, SkuResp, SpuDetailResp
-from gamestore.product.spu_service import require_on_sale, shown_version, summary_fields
+from gamestore.product.spu_service import require_on_sale, several_prices, shown_version, summary_fields
 
 
 async def detail(
@@ -35,9 +35,9 @@ async def detail(
         await history_service.record_view(session, principal.member_id, spu.id)
     versions = await with_events(session, ((sku.id, sku.price, sku.market_price) for sku in skus))
     shown = shown_version(spu, list(versions.values()))
-    fields = summary_fields(
-        spu, text(brand.names, lang) if brand else "", sum(s.stock for s in skus), prices, lang, shown
-    )
+    brand_name = text(brand.names, lang) if brand else ""
+    price_from = several_prices(list(versions.values()))
+    fields = summary_fields(spu, brand_name, sum(s.stock for s in skus), prices, lang, shown, price_from)
     return SpuDetailResp(
         **fields,
         description=text(spu.descriptions, lang),

@@ -214,6 +214,7 @@ async def _import_banners(job: _Import, rows: list[Parsed[BannerRow]], game_ids:
                 position=p.row.position,
                 image=p.row.image,
                 titles=p.row.titles.as_dict(),
+                images=p.row.images.as_dict() if p.row.images else None,
                 url=game_detail_url(game_ids[p.row.game]),
                 sort=p.row.sort,
             )

@@ -24,6 +24,7 @@ class VersionPrice:
     price: int
     market_price: int
     event: EventPrice | None = None
+    sku_id: int | None = None
 
     @property
     def after_events(self) -> int:
@@ -42,8 +43,26 @@ async def with_events(session: AsyncSession, skus: Iterable[tuple[int, int, int]
     listed = {sku_id: (price, market) for sku_id, price, market in skus}
     events = await event_prices(session, {sku_id: price for sku_id, (price, _) in listed.items()})
     return {
-        sku_id: VersionPrice(price, market, events.get(sku_id)) for sku_id, (price, market) in listed.items()
+        sku_id: VersionPrice(price, market, events.get(sku_id), sku_id)
+        for sku_id, (price, market) in listed.items()
     }
+
+
+def member_price(price: int, event_price: int | None, level_percent: int) -> int:
+    """What one key costs the member: the level's percent off the price after events (architecture
+    §4). Settlement charges ``count`` times this, so a card's price is what checkout charges."""
+    return percent_off(price if event_price is None else event_price, level_percent)
+
+
+def reference_price(price: int, market_price: int, pay: int) -> int | None:
+    """The price shown struck through beside ``pay``: the list price when an event or the member's
+    level lowers it (the game total an order starts from), else the market price when above it;
+    None when neither is above what is paid."""
+    if pay < price:
+        return price
+    if market_price > pay:
+        return market_price
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,18 +77,21 @@ class PriceContext:
     def prices(self, price: int, market_price: int, event: EventPrice | None = None) -> dict[str, Any]:
         """The ``Prices`` fields; without ``event`` the list price is the price to pay."""
         activity_price = event.price if event is not None else None
-        member_price = percent_off(price if activity_price is None else activity_price, self.discount_percent)
+        pay = member_price(price, activity_price, self.discount_percent)
+        reference = reference_price(price, market_price, pay)
         return {
             "price": price,
             "marketPrice": market_price,
             "activityPrice": activity_price,
             "activityEndTime": epoch_ms(event.end_time) if event is not None else None,
-            "memberPrice": member_price,
+            "memberPrice": pay,
+            "referencePrice": reference,
             "priceUnit": self.unit,
             "displayPrice": self.display(price),
             "displayMarketPrice": self.display(market_price),
             "displayActivityPrice": None if activity_price is None else self.display(activity_price),
-            "displayMemberPrice": self.display(member_price),
+            "displayMemberPrice": self.display(pay),
+            "displayReferencePrice": None if reference is None else self.display(reference),
         }
 
     def version_prices(self, version: VersionPrice) -> dict[str, Any]:

@@ -22,7 +22,7 @@ class Prices(BaseModel):
     level discount on the price after events."""
 
     price: int = Field(description="List price")
-    marketPrice: int = Field(description="Market (original) price, shown struck through")
+    marketPrice: int = Field(description="Market (original) price")
     activityPrice: int | None = Field(
         description="Price during the running discount activity (the lowest if several run); "
         "null when none runs"
@@ -34,6 +34,10 @@ class Prices(BaseModel):
         description="The price to pay: the member's level discount applied to activityPrice when "
         "there is one, else to price (no discount for visitors)"
     )
+    referencePrice: int | None = Field(
+        description="The price every screen strikes through beside memberPrice: price when an event "
+        "or the member's level lowers it, else marketPrice when above memberPrice; null when none"
+    )
     priceUnit: PriceUnit
     displayPrice: int
     displayMarketPrice: int
@@ -41,6 +45,7 @@ class Prices(BaseModel):
         description="activityPrice in the display currency; null when none"
     )
     displayMemberPrice: int
+    displayReferencePrice: int | None = Field(description="referencePrice in the display currency")
 
 
 class GameTypeResp(BaseModel):
@@ -54,7 +59,11 @@ class SaleTypeResp(BaseModel):
 
 
 class SpuSummaryResp(Prices):
+    """A game's card: priced at the version ``skuId`` (its cheapest after events)."""
+
     id: int
+    skuId: int | None = Field(description="The version the prices are of; the game page opens on it")
+    priceFrom: bool = Field(description="The game's versions cost different prices: the card shows 'from'")
     name: str
     introduction: str
     picUrl: str

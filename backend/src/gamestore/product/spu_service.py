@@ -74,7 +74,13 @@ def shown_version(spu: Spu, versions: Sequence[VersionPrice]) -> VersionPrice:
     best = cheapest(versions)
     if best is not None and best.event is not None:
         return best
-    return VersionPrice(spu.price, spu.market_price)
+    stored = next((v for v in versions if v.price == spu.price and v.event is None), best)
+    return VersionPrice(spu.price, spu.market_price, sku_id=stored.sku_id if stored else None)
+
+
+def several_prices(versions: Sequence[VersionPrice]) -> bool:
+    """The versions cost different amounts (after events), so a card's price is a "from" price."""
+    return len({v.after_events for v in versions}) > 1
 
 
 def event_shown_prices(moment: datetime | SQLColumnExpression[datetime]) -> Subquery:
@@ -134,11 +140,14 @@ def summary_fields(
     prices: PriceContext,
     lang: Lang,
     shown: VersionPrice | None = None,
+    price_from: bool = False,
 ) -> dict[str, Any]:
     shown = shown or VersionPrice(spu.price, spu.market_price)
     discount_end = shown.event.end_time if shown.event is not None else spu.discount_end_time
     return {
         "id": spu.id,
+        "skuId": shown.sku_id,
+        "priceFrom": price_from,
         "name": text(spu.names, lang),
         "introduction": text(spu.introductions, lang),
         "picUrl": spu.cover,
@@ -164,11 +173,12 @@ async def summaries(
     cards = []
     for spu in spus:
         found = versions.get(spu.id, [])
-        shown = shown_version(spu, [v.price for v in found])
+        priced = [v.price for v in found]
+        shown = shown_version(spu, priced)
         stock = sum(v.stock for v in found)
-        cards.append(
-            SpuSummaryResp(**summary_fields(spu, names.get(spu.brand_id, ""), stock, prices, lang, shown))
-        )
+        brand = names.get(spu.brand_id, "")
+        fields = summary_fields(spu, brand, stock, prices, lang, shown, several_prices(priced))
+        cards.append(SpuSummaryResp(**fields))
     return cards
 
 

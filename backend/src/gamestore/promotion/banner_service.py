@@ -22,9 +22,17 @@ async def banners(session: AsyncSession, position: int, lang: Lang) -> list[Bann
         .order_by(Banner.sort, Banner.id)
     )
     return [
-        BannerResp(id=row.id, title=text(row.titles, lang), picUrl=row.image, url=row.url, sort=row.sort)
+        BannerResp(
+            id=row.id, title=text(row.titles, lang), picUrl=picture(row, lang), url=row.url, sort=row.sort
+        )
         for row in rows
     ]
+
+
+def picture(banner: Banner, lang: Lang) -> str:
+    """The banner's picture for ``lang``: its own for that language when it has one (text drawn in
+    the language), else the one picture."""
+    return (banner.images or {}).get(lang) or banner.image
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +40,7 @@ class BannerInput:
     position: int
     image: str
     titles: Mapping[str, str]
+    images: Mapping[str, str] | None
     url: str
     sort: int
 
@@ -51,6 +60,7 @@ async def save_banners(session: AsyncSession, wanted: list[BannerInput]) -> tupl
             session.add(banner)
             created += 1
         banner.titles = dict(item.titles)
+        banner.images = dict(item.images) if item.images else None
         banner.url = item.url
         banner.sort = item.sort
     await session.flush()

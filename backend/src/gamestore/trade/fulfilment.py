@@ -11,6 +11,8 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from gamestore.core.config import Settings
 from gamestore.core.db import unit_of_work
 from gamestore.core.errors import AppError
+from gamestore.core.i18n import Lang
+from gamestore.core.texts import text
 from gamestore.game.service import grant_games
 from gamestore.member.experience_service import ExperienceBizType, change_experience
 from gamestore.member.point_service import PointBizType, change_points
@@ -97,8 +99,19 @@ async def _order_paid(session: AsyncSession, settings: Settings, order_id: int, 
     await mark_order_paid(session, settings, order_id, channel_code=channel_code)
 
 
-# Payments know no merchant: the trade domain tells pay what a paid "trade:" payment means.
-pay_service.register_merchant("trade", _order_paid)
+async def _order_subject(session: AsyncSession, order_id: int, lang: Lang) -> str | None:
+    """The order's games, named in ``lang`` (the pay page's and the result's subject)."""
+    names = await session.scalars(
+        select(TradeOrderItem.spu_names)
+        .where(TradeOrderItem.order_id == order_id)
+        .order_by(TradeOrderItem.id)
+    )
+    return ", ".join(text(item, lang) for item in names) or None
+
+
+# Payments know no merchant: the trade domain tells pay what a paid "trade:" payment means and
+# what it pays for.
+pay_service.register_merchant("trade", _order_paid, _order_subject)
 
 
 async def close_order(session: AsyncSession, order_id: int, cancel_type: CancelType) -> bool:

@@ -107,12 +107,20 @@ async def _items(session: AsyncSession, order_ids: list[int], lang: Lang) -> dic
                 picUrl=item.pic_url,
                 count=item.count,
                 price=item.price,
+                **_key_prices(item),
                 payPrice=item.pay_price,
                 commentStatus=item.comment_status,
                 gameTypeRespVOS=[GameTypeResp.model_validate(t) for t in game_types],
             )
         )
     return grouped
+
+
+def _key_prices(item: TradeOrderItem) -> dict[str, int | None]:
+    """What one key cost before points (priced per key at settlement, so it divides exactly), and
+    the list price struck through when lower: the figures the catalogue showed for it."""
+    each = (item.total_price - item.activity_discount_price - item.vip_price) // item.count
+    return {"memberPrice": each, "referencePrice": item.price if each < item.price else None}
 
 
 def _summary_fields(order: TradeOrder, items: list[OrderItemResp]) -> dict[str, object]:

@@ -49,6 +49,8 @@ class SettlementItemResp(BaseModel):
     count: int
     price: int = Field(description="List price of one key, fen")
     activityPrice: int | None = Field(description="Event price of one key while an activity runs")
+    memberPrice: int = Field(description="What one key costs the member: the catalogue's memberPrice")
+    referencePrice: int | None = Field(description="Struck through beside memberPrice, as in the catalogue")
     payPrice: int = Field(description="This line's share of the actual payment")
     stock: int
 
@@ -75,7 +77,11 @@ class OrderItemResp(BaseModel):
     skuName: str
     picUrl: str
     count: int
-    price: int
+    price: int = Field(description="List price of one key when ordered")
+    memberPrice: int = Field(description="What one key cost after event and member discounts")
+    referencePrice: int | None = Field(
+        description="Struck through beside memberPrice: the list price when lower"
+    )
     payPrice: int
     commentStatus: bool
     gameTypeRespVOS: list[GameTypeResp]

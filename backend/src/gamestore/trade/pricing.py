@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gamestore.core.money import percent_off
+from gamestore.product.pricing import member_price
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,9 +57,9 @@ def price_order(
     for line in lines:
         total = line.price * line.count
         after_event = (line.event_price if line.event_price is not None else line.price) * line.count
-        # The catalogue's memberPrice uses the same half-up percent_off, so what a card showed per
-        # key is what checkout charges.
-        after_vip = percent_off(after_event, level_percent)
+        # Priced per key by the catalogue's memberPrice function: what a card showed is what each
+        # key costs here.
+        after_vip = member_price(line.price, line.event_price, level_percent) * line.count
         staged.append((line, total, total - after_event, after_event - after_vip, after_vip))
 
     payable = sum(after_vip for *_, after_vip in staged)

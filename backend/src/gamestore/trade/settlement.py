@@ -15,6 +15,7 @@ from gamestore.member.levels import Level
 from gamestore.product import catalogue_service
 from gamestore.product.catalogue_service import Version
 from gamestore.product.errors import SPU_OFF_SHELF
+from gamestore.product.pricing import member_price, reference_price
 from gamestore.promotion.discount_service import event_prices
 from gamestore.trade import errors
 from gamestore.trade.order_schemas import (
@@ -101,6 +102,7 @@ def settlement_answer(result: Settlement, lang: Lang) -> SettlementResp:
                 count=w.count,
                 price=w.version.price,
                 activityPrice=line.line.event_price,
+                **_key_prices(w.version, line.line.event_price, result.level.discount_percent),
                 payPrice=line.pay_price,
                 stock=w.version.stock,
             )
@@ -112,6 +114,12 @@ def settlement_answer(result: Settlement, lang: Lang) -> SettlementResp:
         levelName=result.level.names[lang],
         discountPercent=result.level.discount_percent,
     )
+
+
+def _key_prices(version: Version, event_price: int | None, level_percent: int) -> dict[str, int | None]:
+    """One key's price and struck-through price, by the catalogue's functions (the same figures)."""
+    pay = member_price(version.price, event_price, level_percent)
+    return {"memberPrice": pay, "referencePrice": reference_price(version.price, version.market_price, pay)}
 
 
 def price_resp(price: OrderPrice) -> OrderPriceResp:

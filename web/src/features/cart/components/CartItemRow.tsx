@@ -57,8 +57,10 @@ export function CartItemRow({ line, checked, onCheck, onCount, onDelete, showChe
         <div className={styles.bottom}>
           <span className={styles.price}>
             <strong data-testid="cart-item-price">{formatPrice(sku.displayMemberPrice, unit, i18n.language)}</strong>
-            {sku.displayMarketPrice > sku.displayMemberPrice && (
-              <s className={styles.market}>{formatPrice(sku.displayMarketPrice, unit, i18n.language)}</s>
+            {sku.displayReferencePrice !== null && (
+              <s className={styles.market} data-testid="cart-item-was">
+                {formatPrice(sku.displayReferencePrice, unit, i18n.language)}
+              </s>
             )}
           </span>
           {available ? (

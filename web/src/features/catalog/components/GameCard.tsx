@@ -3,6 +3,11 @@ import type { SpuSummary } from '../api'
 import { Price } from './Price'
 import styles from './GameCard.module.css'
 
+/** The game page on the version the card priced, so it opens at the card's price. */
+function detailQuery(game: SpuSummary) {
+  return game.skuId === null ? { id: game.id } : { id: game.id, skuId: game.skuId }
+}
+
 /** A game in a grid or shelf: cover (3:4, lazy), name, team and price. */
 export function GameCard({ game, width }: { game: SpuSummary; width?: number }) {
   const nav = useNav()
@@ -11,13 +16,13 @@ export function GameCard({ game, width }: { game: SpuSummary; width?: number }) 
       type="button"
       className={styles.card}
       style={width ? { width } : undefined}
-      onClick={() => nav.go('gameDetail', { id: game.id })}
+      onClick={() => nav.go('gameDetail', detailQuery(game))}
       data-testid="game-card"
     >
       <img className={styles.cover} src={game.picUrl} alt="" loading="lazy" decoding="async" width={300} height={400} />
       <span className={styles.name}>{game.name}</span>
       <span className={styles.team}>{game.brandName}</span>
-      <Price item={game} />
+      <Price item={game} size="compact" />
     </button>
   )
 }
@@ -27,7 +32,7 @@ export function GameRow({ game, extra }: { game: SpuSummary; extra?: React.React
   const nav = useNav()
   return (
     <div className={styles.row} data-testid="game-row">
-      <button type="button" className={styles.rowMain} onClick={() => nav.go('gameDetail', { id: game.id })}>
+      <button type="button" className={styles.rowMain} onClick={() => nav.go('gameDetail', detailQuery(game))}>
         <img className={styles.rowCover} src={game.picUrl} alt="" loading="lazy" decoding="async" width={90} height={120} />
         <span className={styles.rowText}>
           <span className={styles.name}>{game.name}</span>

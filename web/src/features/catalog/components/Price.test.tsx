@@ -4,6 +4,7 @@ import { setI18n } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Price } from './Price'
 import type { Priced } from './prices'
+import { referenceOf } from './referenceOf.testing'
 
 const game = (activityPrice: number | null, memberPrice: number): Priced => ({
   price: 14850,
@@ -15,6 +16,8 @@ const game = (activityPrice: number | null, memberPrice: number): Priced => ({
   displayMarketPrice: 19800,
   displayActivityPrice: activityPrice,
   displayMemberPrice: memberPrice,
+  referencePrice: referenceOf(14850, 19800, memberPrice),
+  displayReferencePrice: referenceOf(14850, 19800, memberPrice),
 })
 
 beforeAll(() => setI18n(i18next))
@@ -27,6 +30,13 @@ describe('Price', () => {
     expect(screen.getByTestId('event-tag').textContent).toBe('catalog.event')
     expect(screen.getByTestId('was-price').textContent).toBe('¥148.50')
     expect(screen.getByText('-30%')).toBeTruthy()
+    expect(screen.queryByText('catalog.memberPrice')).toBeNull()
+  })
+
+  it('says "from" on a card of a game whose versions cost different amounts, on one line without tags', () => {
+    render(<Price item={{ ...game(10395, 9148), priceFrom: true }} size="compact" />)
+    expect(screen.getByTestId('price').textContent).toBe('catalog.fromPrice')
+    expect(screen.getByTestId('was-price').textContent).toBe('¥148.50')
     expect(screen.queryByText('catalog.memberPrice')).toBeNull()
   })
 

@@ -5,17 +5,34 @@ import { priceView, type Priced } from './prices'
 import styles from './Price.module.css'
 
 /**
- * The price to pay (the member's level price when lower), with what it was struck through: the
- * list price during a discount activity (tagged "event"), else the market price.
+ * The price to pay (the member's level price when lower), with the server's reference price struck
+ * through. A card (`compact`) keeps it on one line: "from" when the game's versions cost different
+ * amounts, no tags; the game page (`large`) tags an event and a member price.
  */
-export function Price({ item, size = 'normal' }: { item: Priced; size?: 'normal' | 'large' }) {
+export function Price({ item, size = 'normal' }: { item: Priced & { priceFrom?: boolean }; size?: 'compact' | 'normal' | 'large' }) {
   const { t, i18n } = useTranslation()
   const unit = item.priceUnit as PriceUnit
   const view = priceView(item)
+  const now = formatPrice(view.pay, unit, i18n.language)
+  if (size === 'compact') {
+    return (
+      <span className={styles.compact}>
+        <strong className={styles.now} data-testid="price">
+          {item.priceFrom ? t('catalog.fromPrice', { price: now }) : now}
+        </strong>
+        {view.was !== null && (
+          <s className={styles.market} data-testid="was-price">
+            {formatPrice(view.was, unit, i18n.language)}
+          </s>
+        )}
+        {view.onEvent && <span className={styles.hiddenTag} data-testid="event-tag">{t('catalog.event')}</span>}
+      </span>
+    )
+  }
   return (
     <span className={size === 'large' ? styles.large : styles.price}>
       <strong className={styles.now} data-testid="price">
-        {formatPrice(view.pay, unit, i18n.language)}
+        {item.priceFrom ? t('catalog.fromPrice', { price: now }) : now}
       </strong>
       {view.onEvent && (
         <span className={styles.event} data-testid="event-tag">

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { discountEnd, priceView, type Priced } from './prices'
+import { referenceOf } from './referenceOf.testing'
 
 /** Prices in CNY, where display units are fen too. */
 function priced(price: number, marketPrice: number, activityPrice: number | null, memberPrice: number): Priced {
+  const referencePrice = referenceOf(price, marketPrice, memberPrice)
   return {
     price,
     marketPrice,
@@ -13,11 +15,13 @@ function priced(price: number, marketPrice: number, activityPrice: number | null
     displayMarketPrice: marketPrice,
     displayActivityPrice: activityPrice,
     displayMemberPrice: memberPrice,
+    referencePrice,
+    displayReferencePrice: referencePrice,
   }
 }
 
 describe('priceView', () => {
-  it('strikes the market price through when no event runs', () => {
+  it("strikes through the server's reference price: the market price when nothing lowers the list price", () => {
     expect(priceView(priced(14850, 19800, null, 14850))).toEqual({
       pay: 14850,
       was: 19800,
@@ -42,11 +46,12 @@ describe('priceView', () => {
     const view = priceView(priced(14850, 19800, 10395, 9148))
     expect(view).toMatchObject({ pay: 9148, was: 14850, onEvent: true, memberCheaper: true })
     expect(view.off).toBe(38)
-    expect(priceView(priced(4800, 5800, null, 4560))).toMatchObject({ pay: 4560, was: 5800, memberCheaper: true })
+    // The level lowers the list price: the list price is struck through, as the order's game total starts from it.
+    expect(priceView(priced(4800, 5800, null, 4560))).toMatchObject({ pay: 4560, was: 4800, memberCheaper: true })
   })
 
   it('uses the display currency for what it shows', () => {
-    const usd = { ...priced(14850, 19800, 10395, 10395), displayPrice: 2063, displayMemberPrice: 1444 }
+    const usd = { ...priced(14850, 19800, 10395, 10395), displayPrice: 2063, displayMemberPrice: 1444, displayReferencePrice: 2063 }
     expect(priceView(usd)).toMatchObject({ pay: 1444, was: 2063, off: 30 })
   })
 

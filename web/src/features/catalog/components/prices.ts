@@ -11,12 +11,14 @@ export interface Priced {
   displayMarketPrice: number
   displayActivityPrice: number | null
   displayMemberPrice: number
+  referencePrice: number | null
+  displayReferencePrice: number | null
 }
 
 export interface PriceView {
   /** What the viewer pays, in display units: the member price (after the event price, if any). */
   pay: number
-  /** Struck through, in display units: the list price during an event, else the market price; null when not above `pay`. */
+  /** Struck through, in display units: the server's reference price for the version (the same on every screen). */
   was: number | null
   /** Whole percent saved against the struck-through price. */
   off: number
@@ -29,11 +31,10 @@ export interface PriceView {
 export function priceView(item: Priced): PriceView {
   const onEvent = item.activityPrice !== null && item.activityPrice < item.price
   const beforeMember = onEvent && item.activityPrice !== null ? item.activityPrice : item.price
-  const [wasFen, wasDisplay] = onEvent ? [item.price, item.displayPrice] : [item.marketPrice, item.displayMarketPrice]
   return {
     pay: item.displayMemberPrice,
-    was: wasFen > item.memberPrice ? wasDisplay : null,
-    off: percentOff(item.memberPrice, wasFen),
+    was: item.displayReferencePrice,
+    off: item.referencePrice === null ? 0 : percentOff(item.memberPrice, item.referencePrice),
     onEvent,
     memberCheaper: item.memberPrice < beforeMember,
   }

@@ -250,15 +250,19 @@ function Gallery({ cover, pictures, name }: { cover: string; pictures: string[];
   )
 }
 
-/** A version's price to pay in the version picker, with its list price struck through while on event. */
+/** A version's price to pay in the version picker, with its reference price struck through. */
 function VersionPrice({ sku }: { sku: Sku }) {
   const { i18n } = useTranslation()
   const unit = sku.priceUnit as PriceUnit
   const view = priceView(sku)
   return (
     <>
-      {formatPrice(view.pay, unit, i18n.language)}
-      {view.onEvent && <s className={styles.versionWas}>{formatPrice(sku.displayPrice, unit, i18n.language)}</s>}
+      <span data-testid="version-price">{formatPrice(view.pay, unit, i18n.language)}</span>
+      {view.was !== null && (
+        <s className={styles.versionWas} data-testid="version-was">
+          {formatPrice(view.was, unit, i18n.language)}
+        </s>
+      )}
     </>
   )
 }
@@ -283,7 +287,7 @@ function DiscountCountdown({ end, onEnd }: { end: number; onEnd: () => void }) {
       <div className={styles.countdown} data-testid="discount-countdown">
         <ClockCircleOutline />
         <span>{t('detail.discountEnds')}</span>
-        <strong className={styles.countdownTime}>{formatCountdown(left)}</strong>
+        <strong className={styles.countdownTime}>{formatCountdown(left, i18n.language as TimeLang)}</strong>
       </div>
       <span className={styles.endDate} data-testid="discount-end-date">
         {t('detail.discountEndDate', { date: formatDate(end, i18n.language as TimeLang) })}

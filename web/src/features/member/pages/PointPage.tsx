@@ -2,6 +2,7 @@ import { Empty, InfiniteScroll, List, Tabs } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageError, PageLoading } from '@/components/PageState'
+import { useCny } from '@/lib/money'
 import { formatDateTime } from '@/lib/time'
 import type { Language } from '@/lib/language'
 import type { PageProps } from '@/lib/paths'
@@ -12,6 +13,7 @@ const FILTERS: PointFilter[] = ['all', 'income', 'expense']
 
 export default function PointPage(_props: PageProps<'point'>) {
   const { t } = useTranslation()
+  const cny = useCny()
   const [filter, setFilter] = useState<PointFilter>('all')
   const user = useUserInfo()
   return (
@@ -21,7 +23,7 @@ export default function PointPage(_props: PageProps<'point'>) {
         <div className={styles.amount} data-testid="point-balance">
           {user.data?.point ?? '—'}
         </div>
-        <div className={styles.rule}>{t('points.rule')}</div>
+        <div className={styles.rule}>{t('points.rule', { amount: cny(100) })}</div>
       </section>
       <Tabs activeKey={filter} onChange={(key) => setFilter(key as PointFilter)}>
         {FILTERS.map((key) => (

@@ -43,7 +43,8 @@ export function OrderCard({ order, onOpen, onAction }: Props) {
             spuName={item.spuName}
             skuName={item.skuName}
             count={item.count}
-            price={cny(item.price)}
+            price={cny(item.memberPrice)}
+            struck={item.referencePrice === null ? undefined : cny(item.referencePrice)}
           />
         ))}
         <div className={styles.sum}>

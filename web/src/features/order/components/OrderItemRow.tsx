@@ -9,7 +9,7 @@ interface Props {
   count: number
   /** Price of one key as it is charged (fen text, already formatted). */
   price: string
-  /** The price struck through beside it (an event's list price), if any. */
+  /** The price struck through beside it (the server's referencePrice), if any. */
   struck?: string
   /** The line's share of the actual payment (formatted), where the screen shows it. */
   subtotal?: string
@@ -27,8 +27,12 @@ export function OrderItemRow({ picUrl, spuName, skuName, count, price, struck, s
         <span className={styles.itemVersion}>{t('order.version', { name: skuName })}</span>
         <span className={styles.itemBottom}>
           <span className={styles.itemPrice}>
-            <strong>{price}</strong>
-            {struck && <s className={styles.struck}>{struck}</s>}
+            <strong data-testid="order-item-price">{price}</strong>
+            {struck && (
+              <s className={styles.struck} data-testid="order-item-was">
+                {struck}
+              </s>
+            )}
           </span>
           <span className={styles.count} data-testid="order-item-count">
             ×{count}

@@ -135,7 +135,6 @@ function GameLines({ data }: { data: Settlement }) {
   return (
     <>
       {data.items.map((item) => {
-        const onEvent = item.activityPrice !== null && item.activityPrice < item.price
         return (
           <OrderItemRow
             key={item.skuId}
@@ -143,8 +142,8 @@ function GameLines({ data }: { data: Settlement }) {
             spuName={item.spuName}
             skuName={item.skuName}
             count={item.count}
-            price={cny(onEvent ? (item.activityPrice ?? item.price) : item.price)}
-            struck={onEvent ? cny(item.price) : undefined}
+            price={cny(item.memberPrice)}
+            struck={item.referencePrice === null ? undefined : cny(item.referencePrice)}
           />
         )
       })}

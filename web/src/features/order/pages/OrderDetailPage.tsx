@@ -95,7 +95,8 @@ function Detail({
             spuName={item.spuName}
             skuName={item.skuName}
             count={item.count}
-            price={cny(item.price)}
+            price={cny(item.memberPrice)}
+            struck={item.referencePrice === null ? undefined : cny(item.referencePrice)}
             subtotal={cny(item.payPrice)}
             extra={
               order.status === OrderStatus.completed && !item.commentStatus ? (
