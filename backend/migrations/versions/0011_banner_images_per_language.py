@@ -1,7 +1,7 @@
 """banner images per language
 
-Revision ID: 0010_banner_images_per_language
-Revises: 0009
+Revision ID: 0011_banner_images_per_language
+Revises: 0010_key_reveal_per_key
 Create Date: 2026-11-23 23:15:00
 """
 
@@ -10,8 +10,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0010_banner_images_per_language"
-down_revision: str | None = "0009"
+revision: str = "0011_banner_images_per_language"
+down_revision: str | None = "0010_key_reveal_per_key"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
