@@ -1,5 +1,7 @@
 import { NavBar as AdmNavBar } from 'antd-mobile'
+import { LeftOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNav } from '@/lib/navigation'
 import styles from './NavBar.module.css'
 
@@ -13,9 +15,16 @@ interface Props {
 /** The dark-grey navigation bar of every page; custom-nav pages pass their own content. */
 export function NavBar({ title, root = false, right }: Props) {
   const nav = useNav()
+  const { t } = useTranslation()
+  // A real button with a name (antd-mobile's back arrow is an unnamed div); its class keeps the look.
+  const back = root ? null : (
+    <button type="button" className={`adm-nav-bar-back ${styles.back}`} onClick={nav.back} aria-label={t('common.back')}>
+      <LeftOutline />
+    </button>
+  )
   return (
     <header className={styles.bar}>
-      <AdmNavBar back={root ? null : ''} backIcon={!root} onBack={nav.back} right={right}>
+      <AdmNavBar back={null} left={back} right={right}>
         {title}
       </AdmNavBar>
     </header>
