@@ -14,7 +14,7 @@ const api = process.env.GAMESTORE_API ?? 'http://127.0.0.1:8000'
 const scaleFontSizes: CssPlugin = {
   postcssPlugin: 'scale-font-sizes',
   Declaration(declaration) {
-    if (!declaration.prop.endsWith('font-size') || declaration.prop.startsWith('--app-')) return
+    if (!declaration.prop.includes('font-size') || declaration.prop.startsWith('--app-')) return
     if (declaration.value.includes('--app-font-scale')) return
     declaration.value = declaration.value.replace(/(\d*\.?\d+)px/g, 'calc($1px * var(--app-font-scale, 1))')
   },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useRouteError } from 'react-router'
 import { NavBar } from '@/components/NavBar'
 import { PageError } from '@/components/PageState'
-import { claimChunkReload, isChunkLoadError, serverReachable } from '@/lib/chunkReload'
+import { claimChunkReload, forgetFailedLoads, isChunkLoadError, serverReachable } from '@/lib/chunkReload'
 import { PATHS, routeTo } from '@/lib/paths'
 
 /**
@@ -41,7 +41,10 @@ function PageFileFailed() {
   }, [])
 
   // Rendering the same address again resets this boundary; the page's file is fetched anew.
-  const retry = () => void navigate(`${location.pathname}${location.search}`, { replace: true })
+  const retry = () => {
+    forgetFailedLoads()
+    void navigate(`${location.pathname}${location.search}`, { replace: true })
+  }
   return (
     <div data-testid="route-error">
       <NavBar title={t('network.pageFailed')} />

@@ -1,4 +1,3 @@
-import { NavBar as AdmNavBar } from 'antd-mobile'
 import { LeftOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,21 +11,25 @@ interface Props {
   right?: ReactNode
 }
 
-/** The dark-grey navigation bar of every page; custom-nav pages pass their own content. */
+/**
+ * The dark-grey navigation bar of every page; custom-nav pages pass their own content. Its back arrow
+ * is a named 44 px button (antd-mobile's NavBar makes it an unnamed div inside a role=button).
+ */
 export function NavBar({ title, root = false, right }: Props) {
   const nav = useNav()
   const { t } = useTranslation()
-  // A real button with a name (antd-mobile's back arrow is an unnamed div); its class keeps the look.
-  const back = root ? null : (
-    <button type="button" className={`adm-nav-bar-back ${styles.back}`} onClick={nav.back} aria-label={t('common.back')}>
-      <LeftOutline />
-    </button>
-  )
   return (
     <header className={styles.bar}>
-      <AdmNavBar back={null} left={back} right={right}>
-        {title}
-      </AdmNavBar>
+      <div className={styles.side}>
+        {!root && (
+          // adm-nav-bar-back / -title: the names tests know the parts by (from antd-mobile's NavBar).
+          <button type="button" className={`adm-nav-bar-back ${styles.back}`} onClick={nav.back} aria-label={t('common.back')}>
+            <LeftOutline />
+          </button>
+        )}
+      </div>
+      <h1 className={`adm-nav-bar-title ${styles.title}`}>{title}</h1>
+      <div className={`${styles.side} ${styles.right}`}>{right}</div>
     </header>
   )
 }

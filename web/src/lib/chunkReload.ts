@@ -36,17 +36,31 @@ export async function serverReachable(): Promise<boolean> {
   }
 }
 
+/** How to forget each load that failed, until a retry asks for it. */
+const failedLoads = new Set<() => void>()
+
+/** A retry: the failed page files are fetched again when next rendered. */
+export function forgetFailedLoads(): void {
+  for (const forget of failedLoads) forget()
+  failedLoads.clear()
+}
+
 /**
- * A lazily loaded component like React.lazy, except that a failed load is forgotten (React.lazy keeps
- * it for good): rendering it again (a retry) fetches the file anew.
+ * A lazily loaded component like React.lazy, except that a failed load can be forgotten (React.lazy
+ * keeps it for good): after forgetFailedLoads(), rendering it again fetches the file anew.
  */
 export function retryableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined
   function RetryableLazy(props: P) {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    })
+    if (!loading) {
+      const attempt = load()
+      attempt.catch(() =>
+        failedLoads.add(() => {
+          if (loading === attempt) loading = undefined
+        }),
+      )
+      loading = attempt
+    }
     const { default: Loaded } = use(loading)
     return createElement(Loaded, props)
   }
