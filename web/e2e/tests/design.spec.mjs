@@ -75,7 +75,7 @@ test('antd-mobile parts wear the theme: accent chips, pill buttons in the app fo
     const chosen = page.locator('.adm-selector-item-active').first()
     await chosen.waitFor()
     const look = await chosen.evaluate((element) => {
-      const style = getComputedStyle(element)
+      const style = globalThis.getComputedStyle(element)
       return { background: style.backgroundColor, color: style.color }
     })
     assert.equal(look.color, 'rgb(255, 77, 46)', `${mode}: the chosen chip's text is the accent`)
@@ -84,19 +84,19 @@ test('antd-mobile parts wear the theme: accent chips, pill buttons in the app fo
 
     const button = page.locator('.adm-button').first()
     const buttonLook = await button.evaluate((element) => {
-      const style = getComputedStyle(element)
+      const style = globalThis.getComputedStyle(element)
       return { font: style.fontFamily, radius: parseFloat(style.borderTopLeftRadius), height: element.offsetHeight }
     })
     assert.doesNotMatch(buttonLook.font, /^"?(Arial|Helvetica|Liberation)/i, 'buttons use the app font')
     assert.ok(buttonLook.radius >= buttonLook.height / 2, `buttons are pills (radius ${buttonLook.radius} for ${buttonLook.height} px)`)
 
-    const starColour = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--adm-color-yellow').trim())
+    const starColour = await page.evaluate(() => globalThis.getComputedStyle(globalThis.document.documentElement).getPropertyValue('--adm-color-yellow').trim())
     assert.equal(starColour, '#ff4d2e', "antd-mobile's yellow is the star colour")
     const star = await page.evaluate(() => {
-      const probe = document.createElement('div')
+      const probe = globalThis.document.createElement('div')
       probe.className = 'adm-rate'
-      document.body.append(probe)
-      const colour = getComputedStyle(probe).getPropertyValue('--active-color').trim()
+      globalThis.document.body.append(probe)
+      const colour = globalThis.getComputedStyle(probe).getPropertyValue('--active-color').trim()
       probe.remove()
       return colour
     })
@@ -114,8 +114,8 @@ test('the font-size setting scales the text of every screen, not only rich text'
     await title.waitFor()
     const listItem = page.locator('.adm-list-item-content-main').first()
     sizes[fontSize] = {
-      title: await title.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
-      item: await listItem.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+      title: await title.evaluate((element) => parseFloat(globalThis.getComputedStyle(element).fontSize)),
+      item: await listItem.evaluate((element) => parseFloat(globalThis.getComputedStyle(element).fontSize)),
     }
   }
   for (const part of ['title', 'item']) {
@@ -130,7 +130,7 @@ test('the bars keep the dark grey in the light theme, with a hairline', async ()
   const bar = page.locator('header', { has: page.getByRole('heading', { name: 'System Settings' }) })
   await bar.waitFor()
   const look = await bar.evaluate((element) => {
-    const style = getComputedStyle(element)
+    const style = globalThis.getComputedStyle(element)
     return { background: style.backgroundColor, border: style.borderBottomWidth, borderColour: style.borderBottomColor }
   })
   const [red, green, blue] = look.background.match(/\d+/g).map(Number)
@@ -144,7 +144,7 @@ test('Japanese text breaks between phrases, not inside words', async () => {
   await page.goto('/#/pages/public/setting')
   await page.locator('html[lang="ja"]').waitFor({ state: 'attached' })
   const breaking = await page.evaluate(() => {
-    const style = getComputedStyle(document.body)
+    const style = globalThis.getComputedStyle(globalThis.document.body)
     return { wordBreak: style.wordBreak, lineBreak: style.lineBreak, overflowWrap: style.overflowWrap }
   })
   assert.ok(['auto-phrase', 'keep-all'].includes(breaking.wordBreak), `word-break: ${breaking.wordBreak}`)
