@@ -48,7 +48,7 @@ export default defineConfig({
             {
               // Small app modules the first screen and later screens share: one file instead of six.
               name: 'shared',
-              test: /src[\\/](lib[\\/](queryClient|pagination|money)\.ts|stores[\\/]cart\.ts|features[\\/]catalog[\\/](listQuery|categoryTree)\.ts)$/,
+              test: /src[\\/](lib[\\/](queryClient|pagination|money|paths|navigation)\.ts|stores[\\/]cart\.ts|features[\\/]catalog[\\/](listQuery|categoryTree)\.ts)$/,
               priority: 5,
             },
           ],

@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile'
 import { ExclamationCircleOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { useOnline, useOnReconnect } from '@/lib/online'
@@ -21,9 +20,10 @@ export function PageError({ message, onRetry }: { message: string; onRetry?: () 
       <strong>{online ? t('common.loadFailed') : t('network.failed')}</strong>
       <span className={styles.hint}>{online ? message : t('http.offline')}</span>
       {onRetry && (
-        <Button color="primary" fill="outline" shape="rounded" onClick={onRetry}>
+        // A plain button: this page is part of the first screen's code (the route error page), antd's is not.
+        <button type="button" className={styles.retry} onClick={onRetry}>
           {online ? t('common.retry') : t('network.reconnect')}
-        </Button>
+        </button>
       )}
     </div>
   )
