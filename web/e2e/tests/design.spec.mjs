@@ -149,7 +149,7 @@ test('Japanese text breaks between phrases, not inside words', async () => {
   })
   assert.ok(['auto-phrase', 'keep-all'].includes(breaking.wordBreak), `word-break: ${breaking.wordBreak}`)
   assert.equal(breaking.lineBreak, 'strict')
-  assert.equal(breaking.overflowWrap, 'anywhere')
+  assert.equal(breaking.overflowWrap, 'break-word')
 })
 
 test('the level badge is a label of the profile card, which opens My information', async () => {
