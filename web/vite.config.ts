@@ -1,10 +1,24 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
+import type { Plugin as CssPlugin } from 'postcss'
 import { defineConfig } from 'vite'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 
 const api = process.env.GAMESTORE_API ?? 'http://127.0.0.1:8000'
+
+/**
+ * Every text size in px (the app's and antd-mobile's, font-size and --*font-size variables) becomes
+ * `calc(Npx * var(--app-font-scale, 1))`, so the font-size setting (lib/theme.ts) scales all text.
+ */
+const scaleFontSizes: CssPlugin = {
+  postcssPlugin: 'scale-font-sizes',
+  Declaration(declaration) {
+    if (!declaration.prop.includes('font-size') || declaration.prop.startsWith('--app-')) return
+    if (declaration.value.includes('--app-font-scale')) return
+    declaration.value = declaration.value.replace(/(\d*\.?\d+)px/g, 'calc($1px * var(--app-font-scale, 1))')
+  },
+}
 
 export default defineConfig({
   base: './',
@@ -15,6 +29,7 @@ export default defineConfig({
       threshold: 1024,
     }),
   ],
+  css: { postcss: { plugins: [scaleFontSizes] } },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/app-api': api } },
   build: {
@@ -33,7 +48,7 @@ export default defineConfig({
             {
               // Small app modules the first screen and later screens share: one file instead of six.
               name: 'shared',
-              test: /src[\\/](lib[\\/](queryClient|pagination|money)\.ts|stores[\\/]cart\.ts|features[\\/]catalog[\\/](listQuery|categoryTree)\.ts)$/,
+              test: /src[\\/](lib[\\/](queryClient|pagination|money|paths|navigation)\.ts|stores[\\/]cart\.ts|features[\\/]catalog[\\/](listQuery|categoryTree)\.ts)$/,
               priority: 5,
             },
           ],

@@ -10,7 +10,7 @@
 //     web app (web/dist, or E2E_WEB_DIST when set) and the API;
 //  5. `node --test` runs every e2e/tests/*.spec.mjs (or those named in E2E_SPECS, e.g.
 //     `E2E_SPECS=pay-gateway,pay npm run e2e`), one file at a time, with E2E_BASE_URL,
-//     E2E_SMS_CODE, E2E_DATABASE_URL and E2E_GAMESTORE set (see support.mjs), and the WeChat
+//     E2E_SMS_CODE, E2E_DATABASE_URL, E2E_GAMESTORE and E2E_WEB_DIST (the served build) set (see support.mjs), and the WeChat
 //     stand-ins' addresses for a test's WeixinJSBridge: E2E_WECHAT_API_URL (WeChat server API)
 //     and E2E_WECHAT_PAY_URL (WeChat Pay);
 //  6. the server and the stand-ins are stopped and the temporary directory removed, whatever
@@ -274,6 +274,7 @@ async function main() {
       E2E_SMS_CODE: SMS_CODE,
       E2E_DATABASE_URL: serverEnv.DATABASE_URL,
       E2E_GAMESTORE: gamestore,
+      E2E_WEB_DIST: webDist,
       E2E_WECHAT_API_URL: gateways.env.WECHAT_API_BASE_URL,
       E2E_WECHAT_PAY_URL: gateways.env.WECHAT_BASE_URL,
     })

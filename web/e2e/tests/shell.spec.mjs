@@ -151,7 +151,7 @@ test('unknown pages and the error page', async () => {
   const page = await newPhonePage(browser)
   await page.goto('/#/pages/nothing/here')
   await page.waitForURL(/#\/pages\/public\/error\?errCode=404/)
-  await page.getByText('页面不存在').waitFor()
+  await page.getByText('页面不存在', { exact: true }).waitFor()
   await screenshot(page, 'error')
   await page.getByRole('button', { name: '返回首页' }).click()
   await page.waitForURL(/#\/pages\/index\/index/)

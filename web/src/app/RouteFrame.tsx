@@ -1,19 +1,22 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react'
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { NavBar } from '@/components/NavBar'
 import { PageLoading } from '@/components/PageLoading'
 import { TabBar } from '@/components/TabBar'
+import { retryableLazy } from '@/lib/chunkReload'
 import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 import { guardRedirect } from './guard'
 import type { RouteDef } from './routes'
 import styles from './RouteFrame.module.css'
 
-const PullRefresh = lazy(() => import('./PullRefresh'))
+const PullRefresh = retryableLazy(() => import('./PullRefresh'))
+
+type PageComponent = ComponentType<{ query: Record<string, string> }>
 
 /** One route: the login guard, the navigation bar, pull-down refresh, the page and the tab bar. */
-export function RouteFrame({ route, page: Page }: { route: RouteDef; page: ComponentType<{ query: Record<string, string> }> }) {
+export function RouteFrame({ route, page: Page }: { route: RouteDef; page: PageComponent }) {
   const { t } = useTranslation()
   const location = useLocation()
   const [searchParams] = useSearchParams()

@@ -1,22 +1,29 @@
-import { Button } from 'antd-mobile'
 import { ExclamationCircleOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
+import { useOnline, useOnReconnect } from '@/lib/online'
 import styles from './PageState.module.css'
 
 export { PageLoading } from './PageLoading'
 
-/** A failed load: what went wrong and a retry (light: no illustration, so lists stay cheap to load). */
+/**
+ * A failed load: what went wrong and a retry (light: no illustration, so lists stay cheap to load).
+ * Offline it says so (spec §8: Network connection failed, reconnect) and tries again by itself when
+ * the network returns.
+ */
 export function PageError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = useTranslation()
+  const online = useOnline()
+  useOnReconnect(onRetry)
   return (
-    <div className={styles.center} role="alert">
+    <div className={styles.center} role="alert" data-testid={online ? 'page-error' : 'page-offline'}>
       <ExclamationCircleOutline className={styles.icon} />
-      <strong>{t('common.loadFailed')}</strong>
-      <span className={styles.hint}>{message}</span>
+      <strong>{online ? t('common.loadFailed') : t('network.failed')}</strong>
+      <span className={styles.hint}>{online ? message : t('http.offline')}</span>
       {onRetry && (
-        <Button color="primary" fill="outline" size="small" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
+        // A plain button: this page is part of the first screen's code (the route error page), antd's is not.
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          {online ? t('common.retry') : t('network.reconnect')}
+        </button>
       )}
     </div>
   )

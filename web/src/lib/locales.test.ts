@@ -148,3 +148,16 @@ describe('legal documents', () => {
     expect(outline(readDocument(document, language))).toEqual(outline(readDocument(document, 'en')))
   })
 })
+
+describe('English navigation titles', () => {
+  // Decision: titles of the navigation bar in Title Case; texts inside screens in sentence case.
+  const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'for', 'at', 'by'])
+  const en = flatten(readLocale('en'))
+  const titles = Object.entries(en).filter(([key]) => key.startsWith('route.') && key !== 'route.tabs')
+
+  it.each(titles)('%s is in Title Case', (_key, title) => {
+    const words = String(title).split(/\s+/)
+    const lowered = words.filter((word, index) => /^[a-z]/.test(word) && (index === 0 || !SMALL_WORDS.has(word)))
+    expect(lowered).toEqual([])
+  })
+})

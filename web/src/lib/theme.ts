@@ -1,4 +1,4 @@
-import type { ColorMode, FontSize } from '@/stores/sys'
+import { FONT_SIZES, type ColorMode, type FontSize } from '@/stores/sys'
 
 /** The colour mode in force: the system's when following it, else the chosen one. */
 export function effectiveMode(mode: ColorMode, modeAuto: boolean, systemPrefersDark: boolean): ColorMode {
@@ -16,5 +16,7 @@ export function applyTheme(mode: ColorMode, fontSize: FontSize): void {
   root.setAttribute('data-prefers-color-scheme', mode)
   root.dataset.theme = mode
   root.style.setProperty('--app-font-size', `${fontSize}px`)
+  // Every text size in the app's CSS is multiplied by this (vite.config.ts, scaleFontSizes).
+  root.style.setProperty('--app-font-scale', String(fontSize / FONT_SIZES[0]))
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', mode === 'dark' ? '#141414' : '#ffffff')
 }

@@ -8,12 +8,13 @@ export default function ErrorPage({ query }: PageProps<'error'>) {
   const { t } = useTranslation()
   const nav = useNav()
   const code = query.errCode ?? ''
+  const notFound = code === '404'
   return (
     <div className={styles.page}>
       <ErrorBlock
-        status={code === '404' ? 'empty' : 'default'}
-        title={code === '404' ? t('error.notFound') : t('error.title')}
-        description={query.errMsg || t('error.description')}
+        status={notFound ? 'empty' : 'default'}
+        title={notFound ? t('error.notFound') : t('error.title')}
+        description={query.errMsg || (notFound ? t('error.notFoundDescription') : t('error.description'))}
       />
       {code && <p className={styles.code}>{t('error.code', { code })}</p>}
       <div className={styles.actions}>

@@ -1,0 +1,166 @@
+// The look is one design: antd-mobile's parts take the app's theme, text follows the font-size
+// setting, the shell's targets are big enough for a finger and named, Japanese breaks between
+// phrases, and the level badge leads nowhere surprising.
+
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { api, launch, loginByApi, newPhonePage, waitForRoute } from '../support.mjs'
+
+const MIN_TARGET = 44
+let browser
+
+before(async () => {
+  browser = await launch()
+})
+
+after(async () => {
+  await browser?.close()
+})
+
+/** A phone page with the settings the app keeps in its persisted sys store. */
+async function pageWith({ language = 'zh-Hans', mode = 'dark', fontSize = 14, tokens } = {}) {
+  const page = await newPhonePage(browser, { language: language === 'en' ? 'en' : 'zh-CN' })
+  await page.addInitScript(
+    ([sys, pair]) => {
+      if (!localStorage.getItem('sys')) localStorage.setItem('sys', JSON.stringify({ state: sys, version: 0 }))
+      if (pair && !localStorage.getItem('user')) {
+        const state = { token: pair.accessToken, refreshToken: pair.refreshToken, expiresTime: pair.expiresTime }
+        localStorage.setItem('user', JSON.stringify({ state, version: 0 }))
+      }
+    },
+    [{ language, theme: 'orange-red', mode, modeAuto: false, fontSize, priceUnit: 'CNY' }, tokens ?? null],
+  )
+  return page
+}
+
+async function assertTarget(locator, what) {
+  const box = await locator.boundingBox()
+  assert.ok(box, `${what} is on screen`)
+  assert.ok(box.width >= MIN_TARGET && box.height >= MIN_TARGET, `${what} is ${box.width}×${box.height} px, at least ${MIN_TARGET}`)
+}
+
+async function firstGame() {
+  const spus = await api('/product/spu/page?pageNo=1&pageSize=1')
+  return spus.data.list[0]
+}
+
+test('the shell: named back buttons and tab items of at least 44 px', async () => {
+  const game = await firstGame()
+  for (const [language, back] of [
+    ['zh-Hans', '返回'],
+    ['en', 'Back'],
+  ]) {
+    const page = await pageWith({ language })
+    await page.goto('/')
+    const tabs = page.locator('.adm-tab-bar-item')
+    await tabs.first().waitFor()
+    assert.equal(await tabs.count(), 3)
+    for (let index = 0; index < 3; index += 1) await assertTarget(tabs.nth(index), `tab ${index + 1}`)
+
+    await page.goto(`/#/pages/goods/gameDetail?id=${game.id}`)
+    await assertTarget(page.getByRole('button', { name: back, exact: true }), `the ${language} back button`)
+    await page.goto('/#/pages/goods/list')
+    await assertTarget(page.getByRole('button', { name: back, exact: true }), `the game list's back button`)
+    await page.getByRole('button', { name: back, exact: true }).click()
+    await waitForRoute(page, /pages\/goods\/gameDetail|pages\/index\/index/)
+    assert.deepEqual(page.errors, [])
+  }
+})
+
+test('antd-mobile parts wear the theme: accent chips, pill buttons in the app font, one star colour', async () => {
+  const game = await firstGame()
+  for (const mode of ['dark', 'light']) {
+    const page = await pageWith({ mode })
+    await page.goto(`/#/pages/goods/gameDetail?id=${game.id}`)
+    const chosen = page.locator('.adm-selector-item-active').first()
+    await chosen.waitFor()
+    const look = await chosen.evaluate((element) => {
+      const style = globalThis.getComputedStyle(element)
+      return { background: style.backgroundColor, color: style.color }
+    })
+    assert.equal(look.color, 'rgb(255, 77, 46)', `${mode}: the chosen chip's text is the accent`)
+    assert.match(look.background, /^rgba\(255, 77, 46, 0\.1\d\)$/, `${mode}: the chosen chip is an accent tint, not blue`)
+    await assertTarget(chosen, `${mode}: a version chip`)
+
+    const button = page.locator('.adm-button').first()
+    const buttonLook = await button.evaluate((element) => {
+      const style = globalThis.getComputedStyle(element)
+      return { font: style.fontFamily, radius: parseFloat(style.borderTopLeftRadius), height: element.offsetHeight }
+    })
+    assert.doesNotMatch(buttonLook.font, /^"?(Arial|Helvetica|Liberation)/i, 'buttons use the app font')
+    assert.ok(buttonLook.radius >= buttonLook.height / 2, `buttons are pills (radius ${buttonLook.radius} for ${buttonLook.height} px)`)
+
+    const starColour = await page.evaluate(() => globalThis.getComputedStyle(globalThis.document.documentElement).getPropertyValue('--adm-color-yellow').trim())
+    assert.equal(starColour, '#ff4d2e', "antd-mobile's yellow is the star colour")
+    const star = await page.evaluate(() => {
+      const probe = globalThis.document.createElement('div')
+      probe.className = 'adm-rate'
+      globalThis.document.body.append(probe)
+      const colour = globalThis.getComputedStyle(probe).getPropertyValue('--active-color').trim()
+      probe.remove()
+      return colour
+    })
+    assert.equal(star, '#ff4d2e', 'every Rate takes the one star colour')
+    assert.deepEqual(page.errors, [])
+  }
+})
+
+test('the font-size setting scales the text of every screen, not only rich text', async () => {
+  const sizes = {}
+  for (const fontSize of [14, 18]) {
+    const page = await pageWith({ language: 'en', fontSize })
+    await page.goto('/#/pages/public/setting')
+    const title = page.getByRole('heading', { name: 'System Settings' })
+    await title.waitFor()
+    const listItem = page.locator('.adm-list-item-content-main').first()
+    sizes[fontSize] = {
+      title: await title.evaluate((element) => parseFloat(globalThis.getComputedStyle(element).fontSize)),
+      item: await listItem.evaluate((element) => parseFloat(globalThis.getComputedStyle(element).fontSize)),
+    }
+  }
+  for (const part of ['title', 'item']) {
+    const ratio = sizes[18][part] / sizes[14][part]
+    assert.ok(Math.abs(ratio - 18 / 14) < 0.02, `${part}: ${sizes[14][part]} → ${sizes[18][part]} px`)
+  }
+})
+
+test('the bars keep the dark grey in the light theme, with a hairline', async () => {
+  const page = await pageWith({ language: 'en', mode: 'light' })
+  await page.goto('/#/pages/public/setting')
+  const bar = page.locator('header', { has: page.getByRole('heading', { name: 'System Settings' }) })
+  await bar.waitFor()
+  const look = await bar.evaluate((element) => {
+    const style = globalThis.getComputedStyle(element)
+    return { background: style.backgroundColor, border: style.borderBottomWidth, borderColour: style.borderBottomColor }
+  })
+  const [red, green, blue] = look.background.match(/\d+/g).map(Number)
+  assert.ok(red === green && Math.abs(green - blue) < 8 && red < 96, `a dark grey: ${look.background}`)
+  assert.equal(look.border, '1px')
+  assert.notEqual(look.borderColour, 'rgba(0, 0, 0, 0)')
+})
+
+test('Japanese text breaks between phrases, not inside words', async () => {
+  const page = await pageWith({ language: 'ja' })
+  await page.goto('/#/pages/public/setting')
+  await page.locator('html[lang="ja"]').waitFor({ state: 'attached' })
+  const breaking = await page.evaluate(() => {
+    const style = globalThis.getComputedStyle(globalThis.document.body)
+    return { wordBreak: style.wordBreak, lineBreak: style.lineBreak, overflowWrap: style.overflowWrap }
+  })
+  assert.ok(['auto-phrase', 'keep-all'].includes(breaking.wordBreak), `word-break: ${breaking.wordBreak}`)
+  assert.equal(breaking.lineBreak, 'strict')
+  assert.equal(breaking.overflowWrap, 'break-word')
+})
+
+test('the level badge is a label of the profile card, which opens My information', async () => {
+  const page = await pageWith({ language: 'en', tokens: await loginByApi() })
+  await page.goto('/#/pages/index/user')
+  const badge = page.getByText(/^Lv\.\d/)
+  await badge.waitFor()
+  const own = await badge.evaluate((element) => ({ tag: element.tagName, role: element.getAttribute('role') }))
+  assert.deepEqual(own, { tag: 'SPAN', role: null }, 'not a button of its own that would lead to a missing page')
+  await badge.click()
+  await waitForRoute(page, /pages\/user\/info/)
+  await page.getByRole('heading', { name: 'My Information' }).waitFor()
+  assert.deepEqual(page.errors, [])
+})
