@@ -66,13 +66,15 @@ async function addFromGamePage(page, game, expectedBadge) {
   )
 }
 
-test('a visitor who adds to the cart is sent to login', async () => {
+test('a visitor who adds to the cart is asked to log in, then sent to login', async () => {
   const page = await newPhonePage(browser)
   const [game] = await twoGames()
   await page.goto(`/#/pages/goods/gameDetail?id=${game.id}`)
   await page.getByTestId('detail-action-bar').waitFor()
   assert.equal(await page.getByTestId('cart-badge').count(), 0)
   await page.getByTestId('add-to-cart').click()
+  await page.locator('.adm-dialog').getByText('请先登录').waitFor()
+  await page.locator('.adm-dialog').getByRole('button', { name: '去登录' }).click()
   await waitForRoute(page, /#\/pages\/user\/login/)
 
   await page.goto('/#/pages/goods/cart')
