@@ -126,7 +126,8 @@ async def test_an_unverifiable_empty_answer_to_close_is_refused(
     assert caught.value.code == INVALID_RESPONSE_SIGNATURE
 
 
-@pytest.mark.parametrize("offset", [-299, 299])
+# Ten seconds inside the bound: the stamp is whole seconds and is checked a moment later on a busy machine.
+@pytest.mark.parametrize("offset", [-290, 290])
 async def test_answers_within_five_minutes_are_accepted(
     channel: WechatPayChannel, standin: WechatPayStandIn, offset: int
 ) -> None:
