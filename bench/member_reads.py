@@ -90,12 +90,15 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int) -> Member:
     order_body = {"items": items, "pointStatus": False}
     order = call(base_url, "POST", "/app-api/trade/order/create", member_headers, order_body)
     order_id = int(order["id"])
+    pay_order_id = int(order["payOrderId"])
     reads = [
         MemberRead("member: cart list", "GET", "/app-api/trade/cart/list"),
         MemberRead("member: order settlement", "POST", "/app-api/trade/order/settlement", order_body),
         MemberRead("member: order page", "GET", "/app-api/trade/order/page?pageNo=1&pageSize=10"),
         MemberRead("member: order counts", "GET", "/app-api/trade/order/get-count"),
         MemberRead("member: order detail", "GET", f"/app-api/trade/order/get-detail?id={order_id}"),
+        MemberRead("member: order track", "GET", f"/app-api/trade/order/get-express-track-list?id={order_id}"),
+        MemberRead("member: pay order", "GET", f"/app-api/pay/order/get?id={pay_order_id}"),
     ]
     return Member(token=token, reads=reads)
 
