@@ -6,8 +6,8 @@ on a free loopback port and drives the home lists, the search, a game's page, th
 categories with wrk (2 threads, 32 connections, BENCH_SECONDS each). Then it logs a member in, puts two
 versions in the cart and creates an order through the API (see member_reads.py) and drives, with the
 member's token, the cart list, the order settlement, the order page, the order counts, the order's
-details, its delivery track and its payment the same way. In the same run a minimal FastAPI app served the same way is measured as the
-baseline. It prints a table per database and writes bench/results/latest.json.
+details, its delivery track and its payment the same way. In the same run a minimal FastAPI app served
+the same way is measured as the baseline. It prints a table per database and writes bench/results/latest.json.
 
 Target: every read reaches at least 50 % of the baseline's requests/s with p99 under 50 ms.
 A missed target is reported, not an error: the exit status is 0 whenever everything could run.
