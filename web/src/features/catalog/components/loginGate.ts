@@ -1,3 +1,4 @@
+import { Dialog } from 'antd-mobile'
 import { useCallback } from 'react'
 import { useLocation } from 'react-router'
 import { t } from '@/lib/i18n'
@@ -42,9 +43,7 @@ export function useLoginGate(): (action: () => void, after: AfterLogin) => void 
   )
 }
 
-/** The dialog is fetched when a visitor first needs it (team rows are on screens that should stay light). */
-async function askToLogin(reason: Reason): Promise<boolean> {
-  const { default: Dialog } = await import('antd-mobile/es/components/dialog')
+function askToLogin(reason: Reason): Promise<boolean> {
   return Dialog.confirm({
     title: t('login.pleaseLogin'),
     content: t(`login.pleaseLoginFor.${reason}`),
