@@ -112,6 +112,6 @@ def create_app(
     app.include_router(build_api_router())
     if settings.api_docs_served:
         mount_api_docs(app)
-    mount_uploads(app, settings.upload_dir)
+    mount_uploads(app, settings)
     mount_web_app(app, settings.web_dist_dir or DEFAULT_DIST_DIR)
     return app

@@ -21,7 +21,7 @@ import structlog
 from fastapi import FastAPI
 from fastapi.openapi.docs import get_swagger_ui_html
 from starlette._utils import get_route_path
-from starlette.datastructures import Headers
+from starlette.datastructures import Headers, QueryParams
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
@@ -30,6 +30,8 @@ from starlette.staticfiles import NotModifiedResponse, StaticFiles
 from starlette.types import Scope
 
 from gamestore.api import API_PREFIX
+from gamestore.core.config import Settings
+from gamestore.system.files import PRIVATE_FOLDER, private_url_valid
 
 log = structlog.get_logger("gamestore.web")
 
@@ -86,8 +88,33 @@ class UploadedFiles(PlainStaticFiles):
         return response
 
 
-def mount_uploads(app: FastAPI, upload_dir: Path) -> None:
-    """Serve member uploads at /uploads (before the web app, which takes every other path)."""
+class PrivateUploadedFiles(UploadedFiles):
+    """Private uploads: only through a link `temp-url-list` signed, until it expires; otherwise 404."""
+
+    def __init__(self, *, directory: Path, settings: Settings) -> None:
+        super().__init__(directory=directory, check_dir=False)
+        self.settings = settings
+
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        query = QueryParams(scope.get("query_string", b""))
+        stored = f"{PRIVATE_FOLDER}/{path}"
+        if not private_url_valid(self.settings, stored, query.get("expires", ""), query.get("sign", "")):
+            return PlainTextResponse("Not Found", status_code=404)
+        response = await super().get_response(path, scope)
+        # The link stops working; the picture may stay in this member's browser cache meanwhile.
+        response.headers["Cache-Control"] = f"private, max-age={self.settings.temp_url_seconds}"
+        return response
+
+
+def mount_uploads(app: FastAPI, settings: Settings) -> None:
+    """Serve member uploads at /uploads (before the web app, which takes every other path); the
+    private folder first, so its files never go out without a signed link."""
+    upload_dir = settings.upload_dir
+    app.mount(
+        f"{UPLOADS_PREFIX}/{PRIVATE_FOLDER}",
+        PrivateUploadedFiles(directory=upload_dir / PRIVATE_FOLDER, settings=settings),
+        name="private-uploads",
+    )
     app.mount(UPLOADS_PREFIX, UploadedFiles(directory=upload_dir, check_dir=False), name="uploads")
 
 

@@ -368,14 +368,20 @@ test('review a bought game and write to the store, with pictures, shown full scr
   const thread = await api(`/trade/order-feedback-reply/get?orderId=${orderId}`, { token })
   assert.equal(thread.code, 0, thread.msg)
   assert.equal(thread.data.length, 1)
-  assert.equal(thread.data[0].picUrls.length, 1)
-  assert.equal(await shown.getAttribute('src'), thread.data[0].picUrls[0])
+  // A feedback photo is private: the thread names its path, the page shows it through a signed,
+  // expiring link, and the path alone opens nothing.
+  const [stored] = thread.data[0].picUrls
+  assert.match(stored, /^private\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/)
+  const link = await shown.getAttribute('src')
+  assert.match(link, new RegExp(`/uploads/${stored}\\?expires=\\d+&sign=[0-9a-f]{64}$`))
+  assert.equal((await page.request.get(`/uploads/${stored}`)).status(), 404)
+  assert.equal((await page.request.get(link)).status(), 200)
   await toastsGone(page)
   await screenshot(page, 'order-feedback-thread-picture')
   await message.getByRole('button', { name: '图片 1' }).click()
   const viewer = page.locator('.adm-image-viewer-content img').first()
   await viewer.waitFor()
-  assert.equal(await viewer.getAttribute('src'), thread.data[0].picUrls[0])
+  assert.equal(await viewer.getAttribute('src'), link)
   await viewerShown(page)
   await screenshot(page, 'order-feedback-picture-viewer')
   assert.deepEqual(page.errors, [])

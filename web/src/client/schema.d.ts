@@ -80,6 +80,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/infra/file/temp-url-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Links to the member's own private uploads, each working 600 s
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002009005 system.file_not_found
+         */
+        post: operations["temp_url_list_app_api_infra_file_temp_url_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/infra/file/upload": {
         parameters: {
             query?: never;
@@ -90,7 +110,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload a still image (PNG, JPG, GIF, WebP), stored re-encoded without metadata; answers its URL
+         * Upload a still image (PNG, JPG, GIF, WebP), stored re-encoded without metadata; answers its URL, or for scope private its path (links to it come from temp-url-list)
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002009000 system.file_empty, 1002009001 system.file_too_large, 1002009002 system.file_type_not_allowed, 1002009003 system.image_too_many_pixels, 1002009004 system.image_animated
          */
         post: operations["upload_file_app_api_infra_file_upload_post"];
@@ -1245,7 +1265,7 @@ export interface paths {
         put?: never;
         /**
          * Write to the store about an order
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011003000 trade.feedback_content_required, 1011003001 trade.feedback_too_frequent
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011003000 trade.feedback_content_required, 1011003001 trade.feedback_too_frequent, 1002009005 system.file_not_found
          */
         post: operations["create_feedback_app_api_trade_order_feedback_reply_create_post"];
         delete?: never;
@@ -1586,6 +1606,13 @@ export interface components {
              * @description The image
              */
             file: Blob;
+            /**
+             * Scope
+             * @description private: only the uploader gets (temporary) links to it
+             * @default public
+             * @enum {string}
+             */
+            scope: "public" | "private";
         };
         /** BrandCountResp */
         BrandCountResp: {
@@ -2430,6 +2457,21 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_list_TempUrlResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["TempUrlResp"][];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_list_str__: {
             /**
              * Code
@@ -2529,7 +2571,10 @@ export interface components {
             fromStore: boolean;
             /** Id */
             id: number;
-            /** Picurls */
+            /**
+             * Picurls
+             * @description Links, or private uploads' paths (open them through temp-url-list)
+             */
             picUrls: string[];
         };
         /** GameCodeResp */
@@ -3701,6 +3746,32 @@ export interface components {
             /** Tags */
             tags: string[];
         };
+        /** TempUrlListReq */
+        TempUrlListReq: {
+            /**
+             * Filelist
+             * @description Paths of the member's private uploads
+             */
+            fileList: string[];
+        };
+        /** TempUrlResp */
+        TempUrlResp: {
+            /**
+             * Fileid
+             * @description The path asked for
+             */
+            fileID: string;
+            /**
+             * Maxage
+             * @description Seconds the link works (600)
+             */
+            maxAge: number;
+            /**
+             * Tempfileurl
+             * @description A link to the file that works for maxAge seconds
+             */
+            tempFileURL: string;
+        };
         /** UpdateMobileReq */
         UpdateMobileReq: {
             /**
@@ -3927,6 +3998,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_OwnedGameResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    temp_url_list_app_api_infra_file_temp_url_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TempUrlListReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_TempUrlResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

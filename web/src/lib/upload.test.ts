@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { concurrencyLimit, IMAGE_MAX_BYTES, refuseImage, UPLOAD_CONCURRENCY } from './upload'
+import {
+  concurrencyLimit,
+  IMAGE_MAX_BYTES,
+  isFilePath,
+  refuseImage,
+  TEMP_URL_LIST_MAX,
+  tempFileUrls,
+  tempUrlBatches,
+  UPLOAD_CONCURRENCY,
+} from './upload'
 
 const file = (name: string, type: string, size = 1024) => ({ name, type, size })
 
@@ -74,5 +83,28 @@ describe('upload concurrency', () => {
     expect(most).toBe(UPLOAD_CONCURRENCY)
     expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1)
+  })
+})
+
+describe('file paths and temporary-URL lists (spec §5, §9)', () => {
+  it('takes a non-empty path without a protocol separator', () => {
+    expect(isFilePath('private/2026/11/a.png')).toBe(true)
+    expect(isFilePath('')).toBe(false)
+    expect(isFilePath('   ')).toBe(false)
+    expect(isFilePath('https://cdn.example.com/a.png')).toBe(false)
+    expect(isFilePath('oss://bucket/a.png')).toBe(false)
+  })
+
+  it('asks for at most 50 paths at a time, none left out', () => {
+    expect(TEMP_URL_LIST_MAX).toBe(50)
+    const paths = Array.from({ length: 101 }, (_, index) => `private/${index}.png`)
+    const batches = tempUrlBatches(paths)
+    expect(batches.map((batch) => batch.length)).toEqual([50, 50, 1])
+    expect(batches.flat()).toEqual(paths)
+    expect(tempUrlBatches([])).toEqual([])
+  })
+
+  it('refuses a link before asking the server', async () => {
+    await expect(tempFileUrls(['private/a.png', 'https://x.example/a.png'])).rejects.toThrow('not a file path')
   })
 })

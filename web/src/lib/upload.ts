@@ -21,6 +21,9 @@ export function refuseImage(file: Pick<File, 'name' | 'type' | 'size'>, maxBytes
 }
 
 export interface UploadOptions {
+  /** private: only the member can open it, through temporary links (order feedback photos). */
+  scope?: 'public' | 'private'
+
   /** Count towards the app-wide loading indicator (default true); false where the screen shows its own. */
   showLoading?: boolean
   /** Toast the server's reason on failure (default true). */
@@ -54,12 +57,15 @@ export function concurrencyLimit(limit: number): <T>(task: () => Promise<T>) => 
 
 const uploadSlot = concurrencyLimit(UPLOAD_CONCURRENCY)
 
-/** Uploads an image the member chose; answers its public URL. */
-export function uploadImage(file: File, { showLoading = true, showError = true }: UploadOptions = {}): Promise<string> {
+/** Uploads an image the member chose; answers its public URL, or for a private one its path. */
+export function uploadImage(
+  file: File,
+  { scope = 'public', showLoading = true, showError = true }: UploadOptions = {},
+): Promise<string> {
   return uploadSlot(() =>
     unwrap(
       api.POST('/app-api/infra/file/upload', {
-        body: { file },
+        body: { file, scope },
         bodySerializer: formWithLanguage,
         auth: true,
         showLoading,
@@ -68,4 +74,36 @@ export function uploadImage(file: File, { showLoading = true, showError = true }
       }),
     ),
   )
+}
+
+/** Spec §5: a stored file's path is a non-empty string without a protocol separator. */
+export function isFilePath(value: string): boolean {
+  return value.trim() !== '' && !value.includes('://')
+}
+
+/** Spec §9: one temporary-URL list holds at most this many paths. */
+export const TEMP_URL_LIST_MAX = 50
+/** Spec §9: a temporary URL works this long (the server answers the same as maxAge). */
+export const TEMP_URL_SECONDS = 600
+
+/** Splits `paths` into lists the server takes (1–50 each). */
+export function tempUrlBatches(paths: readonly string[]): string[][] {
+  const batches: string[][] = []
+  for (let start = 0; start < paths.length; start += TEMP_URL_LIST_MAX) {
+    batches.push(paths.slice(start, start + TEMP_URL_LIST_MAX))
+  }
+  return batches
+}
+
+/** Temporary links to the member's own private files, by path; each works TEMP_URL_SECONDS. */
+export async function tempFileUrls(paths: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(paths)]
+  const bad = wanted.find((path) => !isFilePath(path))
+  if (bad !== undefined) throw new Error(`not a file path: ${bad}`)
+  const answers = await Promise.all(
+    tempUrlBatches(wanted).map((fileList) =>
+      unwrap(api.POST('/app-api/infra/file/temp-url-list', { body: { fileList }, auth: true, showError: false })),
+    ),
+  )
+  return new Map(answers.flat().map((link) => [link.fileID, link.tempFileURL]))
 }

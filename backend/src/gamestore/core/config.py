@@ -76,6 +76,8 @@ class Settings(BaseSettings):
     # Width × height an uploaded image may decode to (a 12-megapixel phone photo fits).
     upload_max_pixels: int = Field(default=24_000_000, ge=10_000, le=100_000_000)
     uploads_per_hour: int = Field(default=30, ge=1)
+    # How long a link to a private upload (order feedback photos) works (spec §9: 600 s).
+    temp_url_seconds: int = Field(default=600, ge=60, le=86_400)
     public_base_url: str | None = None
 
     usd_per_cny: Decimal = Field(default=Decimal("0.1389"), gt=0)

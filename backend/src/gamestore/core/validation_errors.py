@@ -37,6 +37,7 @@ _TYPE_KEYS = {
     "password_weak": "validation.password",
     "url_invalid": "validation.url",
     "string_blank": "validation.blank",
+    "path_protocol": "validation.path_protocol",
     "text_control_char": "validation.control_char",
     "update_empty": "validation.update_empty",
 }
@@ -102,6 +103,12 @@ register_messages(
             "zh-Hans": "不能包含控制字符",
             "zh-Hant": "不能包含控制字元",
             "ja": "制御文字は使用できません",
+        },
+        "validation.path_protocol": {
+            "en": "must be a file path, not a link",
+            "zh-Hans": "应为文件路径，不能是链接",
+            "zh-Hant": "應為檔案路徑，不能是連結",
+            "ja": "リンクではなくファイルのパスを指定してください",
         },
         "validation.blank": {
             "en": "must not be blank",

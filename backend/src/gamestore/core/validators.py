@@ -72,6 +72,22 @@ def _http_url(value: str) -> str:
     return value
 
 
+def _cloud_path(value: str) -> str:
+    if not value:
+        raise PydanticCustomError("string_blank", "blank")
+    if "://" in value:
+        raise PydanticCustomError("path_protocol", "a path, not a URL")
+    return value
+
+
+def _picture_ref(value: str) -> str:
+    if value.startswith(PRIVATE_UPLOAD_PREFIX):
+        if not re.fullmatch(r"private/[0-9]{4}/[0-9]{2}/[0-9a-f]{32}\.(png|jpg|gif|webp)", value):
+            raise PydanticCustomError("url_invalid", "not an uploaded file's path")
+        return value
+    return _http_url(value)
+
+
 def _not_blank(value: str) -> str:
     if not value:
         raise PydanticCustomError("string_blank", "blank")
@@ -89,6 +105,16 @@ SmsCode = Annotated[
 ]
 HttpUrl = Annotated[
     str, StringConstraints(strip_whitespace=True, max_length=512), TextRule(), AfterValidator(_http_url)
+]
+# Spec §5: a stored file's path, non-empty and without a protocol separator.
+CloudPath = Annotated[
+    str, StringConstraints(strip_whitespace=True, max_length=255), TextRule(), AfterValidator(_cloud_path)
+]
+# What a private upload answers (system/files.py): its path, which only its uploader can open.
+PRIVATE_UPLOAD_PREFIX = "private/"
+# A picture sent with a message only its writer and the store read: a link, or a private upload's path.
+PictureRef = Annotated[
+    str, StringConstraints(strip_whitespace=True, max_length=512), TextRule(), AfterValidator(_picture_ref)
 ]
 OneLineText = Annotated[
     str,

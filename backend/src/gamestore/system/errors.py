@@ -10,6 +10,7 @@ FILE_TOO_LARGE = ErrorCode(1_002_009_001, "system.file_too_large")
 FILE_TYPE_NOT_ALLOWED = ErrorCode(1_002_009_002, "system.file_type_not_allowed")
 IMAGE_TOO_MANY_PIXELS = ErrorCode(1_002_009_003, "system.image_too_many_pixels")
 IMAGE_ANIMATED = ErrorCode(1_002_009_004, "system.image_animated")
+FILE_NOT_FOUND = ErrorCode(1_002_009_005, "system.file_not_found")
 
 register_messages(
     {
@@ -36,6 +37,12 @@ register_messages(
             "zh-Hans": "图片不能超过 {limit} 百万像素",
             "zh-Hant": "圖片不能超過 {limit} 百萬像素",
             "ja": "画像は {limit} 百万画素以下にしてください",
+        },
+        "system.file_not_found": {
+            "en": "File not found: {path}",
+            "zh-Hans": "文件不存在：{path}",
+            "zh-Hant": "檔案不存在：{path}",
+            "ja": "ファイルが見つかりません：{path}",
         },
         "system.image_animated": {
             "en": "Animated images are not accepted; please choose a still image",

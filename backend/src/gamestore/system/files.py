@@ -1,5 +1,9 @@
-"""Member uploads (avatars, after-sale photos): decoded and re-encoded, stored under random names,
-served at /uploads.
+"""Member uploads (avatars, review and feedback photos): decoded and re-encoded, stored under random
+names, served at /uploads.
+
+A private upload (an order's feedback photo, which may show a key or a payment) is answered as its
+path (`private/…`), not a URL: only its uploader gets links to it, each signed and working for
+`temp_url_seconds` (spec §9: 600 s), through `temp_urls`.
 
 Re-encoding with Pillow keeps only the pixels (and the colour profile): EXIF (GPS location, camera
 serial), comments and bytes appended after the image (HTML or script polyglots) are gone, and the
@@ -8,23 +12,30 @@ stored type is the one the decoder found, whatever the name or the declared type
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import io
+import time
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import anyio
 import anyio.to_thread
 from PIL import Image, ImageOps
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.ratelimit import RateLimiter
+from gamestore.core.validators import PRIVATE_UPLOAD_PREFIX
 from gamestore.models.base import utcnow
 from gamestore.models.system import UploadedFile
 from gamestore.system.errors import (
     FILE_EMPTY,
+    FILE_NOT_FOUND,
     FILE_TOO_LARGE,
     FILE_TYPE_NOT_ALLOWED,
     IMAGE_ANIMATED,
@@ -32,6 +43,10 @@ from gamestore.system.errors import (
 )
 
 UPLOADS_PATH = "/uploads"
+# Private files live in this folder of the upload directory; the server answers /uploads/private/…
+# only with a valid signature (web.py mounts it before the public uploads).
+PRIVATE_FOLDER = PRIVATE_UPLOAD_PREFIX.rstrip("/")
+_SIGNING_LABEL = b"gamestore/private-upload-url/v1"
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,8 +127,10 @@ async def save_image(
     member_id: int,
     content: bytes,
     base_url: str,
+    *,
+    private: bool = False,
 ) -> str:
-    """Store an uploaded image and answer its public URL."""
+    """Store an uploaded image; answer its public URL, or for a private one its path."""
     if not content:
         raise AppError(FILE_EMPTY)
     if len(content) > settings.upload_max_bytes:
@@ -124,6 +141,8 @@ async def save_image(
     kind = image.kind
     now = utcnow()
     relative = f"{now:%Y/%m}/{uuid.uuid4().hex}.{kind.extension}"
+    if private:
+        relative = f"{PRIVATE_FOLDER}/{relative}"
     target = Path(settings.upload_dir) / relative
     await anyio.Path(target.parent).mkdir(parents=True, exist_ok=True)
     await anyio.Path(target).write_bytes(image.content)
@@ -137,4 +156,68 @@ async def save_image(
         )
     )
     await session.flush()
+    if private:
+        return relative
     return f"{(settings.public_base_url or base_url).rstrip('/')}{UPLOADS_PATH}/{relative}"
+
+
+def is_private_path(path: str) -> bool:
+    return path.startswith(f"{PRIVATE_FOLDER}/")
+
+
+async def require_own_private_files(session: AsyncSession, member_id: int, paths: Sequence[str]) -> None:
+    """Refuse (FILE_NOT_FOUND) unless every private path among ``paths`` is the member's upload."""
+    wanted = {path for path in paths if is_private_path(path)}
+    if not wanted:
+        return
+    found = await session.scalars(
+        select(UploadedFile.path).where(UploadedFile.member_id == member_id, UploadedFile.path.in_(wanted))
+    )
+    missing = wanted - set(found)
+    if missing:
+        raise AppError(FILE_NOT_FOUND, path=sorted(missing)[0])
+
+
+def _signing_key(settings: Settings) -> bytes:
+    return hmac.new(settings.jwt_secret.get_secret_value().encode(), _SIGNING_LABEL, hashlib.sha256).digest()
+
+
+def _signature(settings: Settings, path: str, expires: int) -> str:
+    return hmac.new(_signing_key(settings), f"{path}\n{expires}".encode(), hashlib.sha256).hexdigest()
+
+
+def private_url_valid(settings: Settings, path: str, expires: str, signature: str) -> bool:
+    """Whether a /uploads/private link is genuine and not yet expired (``expires``: epoch seconds)."""
+    if not expires.isascii() or not expires.isdigit() or len(expires) > 12:
+        return False
+    if int(expires) < time.time():
+        return False
+    return hmac.compare_digest(_signature(settings, path, int(expires)), signature)
+
+
+@dataclass(frozen=True, slots=True)
+class TempUrl:
+    path: str
+    url: str
+    max_age: int
+
+
+async def temp_urls(
+    session: AsyncSession, settings: Settings, member_id: int, paths: Sequence[str], base_url: str
+) -> list[TempUrl]:
+    """Links to the member's own private files, in the order asked, each working ``temp_url_seconds``."""
+    await require_own_private_files(session, member_id, paths)
+    outsiders = [path for path in paths if not is_private_path(path)]
+    if outsiders:
+        raise AppError(FILE_NOT_FOUND, path=outsiders[0])
+    max_age = settings.temp_url_seconds
+    expires = int(time.time()) + max_age
+    origin = (settings.public_base_url or base_url).rstrip("/")
+    return [
+        TempUrl(
+            path,
+            f"{origin}{UPLOADS_PATH}/{path}?expires={expires}&sign={_signature(settings, path, expires)}",
+            max_age,
+        )
+        for path in paths
+    ]

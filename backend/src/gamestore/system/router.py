@@ -1,8 +1,8 @@
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
-from fastapi import APIRouter, File, Query, Request, UploadFile
+from fastapi import APIRouter, File, Form, Query, Request, UploadFile
 
 from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
@@ -14,12 +14,13 @@ from gamestore.core.validators import TextRule
 from gamestore.system import files, service
 from gamestore.system.errors import (
     FILE_EMPTY,
+    FILE_NOT_FOUND,
     FILE_TOO_LARGE,
     FILE_TYPE_NOT_ALLOWED,
     IMAGE_ANIMATED,
     IMAGE_TOO_MANY_PIXELS,
 )
-from gamestore.system.schemas import AppInfoResp, DictDataResp, HealthResp
+from gamestore.system.schemas import AppInfoResp, DictDataResp, HealthResp, TempUrlListReq, TempUrlResp
 
 router = APIRouter(route_class=JsonBodyRoute, prefix="/system", tags=["system"])
 infra_router = APIRouter(route_class=JsonBodyRoute, prefix="/infra", tags=["files"])
@@ -65,7 +66,10 @@ async def get_health(session: DbSession, limiter: Limiter) -> CommonResult[Healt
 
 @infra_router.post(
     "/file/upload",
-    summary="Upload a still image (PNG, JPG, GIF, WebP), stored re-encoded without metadata; answers its URL",
+    summary=(
+        "Upload a still image (PNG, JPG, GIF, WebP), stored re-encoded without metadata; answers its URL, "
+        "or for scope private its path (links to it come from temp-url-list)"
+    ),
     description=describe_errors(
         FILE_EMPTY, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, IMAGE_TOO_MANY_PIXELS, IMAGE_ANIMATED
     ),
@@ -77,9 +81,35 @@ async def upload_file(
     settings: AppSettings,
     limiter: Limiter,
     file: UploadFile = File(description="The image"),
+    scope: Literal["public", "private"] = Form(
+        default="public", description="private: only the uploader gets (temporary) links to it"
+    ),
 ) -> CommonResult[str]:
     content = await file.read(settings.upload_max_bytes + 1)
     url = await files.save_image(
-        session, settings, limiter, principal.member_id, content, str(request.base_url)
+        session,
+        settings,
+        limiter,
+        principal.member_id,
+        content,
+        str(request.base_url),
+        private=scope == "private",
     )
     return ok(url)
+
+
+@infra_router.post(
+    "/file/temp-url-list",
+    summary="Links to the member's own private uploads, each working 600 s",
+    description=describe_errors(FILE_NOT_FOUND),
+)
+async def temp_url_list(
+    body: TempUrlListReq,
+    request: Request,
+    principal: CurrentMember,
+    session: DbSession,
+    settings: AppSettings,
+) -> CommonResult[list[TempUrlResp]]:
+    base_url = str(request.base_url)
+    links = await files.temp_urls(session, settings, principal.member_id, body.fileList, base_url)
+    return ok([TempUrlResp(fileID=link.path, tempFileURL=link.url, maxAge=link.max_age) for link in links])

@@ -4,6 +4,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from gamestore.core.validators import CloudPath
+
 
 class DictDataResp(BaseModel):
     dictType: str  # noqa: N815 - spec field names
@@ -26,3 +28,19 @@ class HealthResp(BaseModel):
     status: Literal["ok", "degraded"]
     database: bool
     redis: bool | None
+
+
+# Spec §5/§9: a temporary-URL list holds 1–50 paths.
+TEMP_URL_LIST_MAX = 50
+
+
+class TempUrlListReq(BaseModel):
+    fileList: list[CloudPath] = Field(  # noqa: N815 - the API's camelCase name
+        min_length=1, max_length=TEMP_URL_LIST_MAX, description="Paths of the member's private uploads"
+    )
+
+
+class TempUrlResp(BaseModel):
+    fileID: str = Field(description="The path asked for")  # noqa: N815
+    tempFileURL: str = Field(description="A link to the file that works for maxAge seconds")  # noqa: N815
+    maxAge: int = Field(description="Seconds the link works (600)")  # noqa: N815

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from sqlalchemy import text
@@ -10,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.i18n import Lang
 from gamestore.core.ratelimit import RateLimiter, RedisRateLimiter
+from gamestore.system import files
 from gamestore.system.dict_catalog import DictEntry, dict_types, entries_of_type
 from gamestore.system.schemas import AppInfoResp, DictDataResp, HealthResp
 
@@ -66,3 +68,8 @@ async def health(session: AsyncSession, limiter: RateLimiter) -> HealthResp:
         redis_ok = await limiter.ping()
     healthy = database and redis_ok is not False
     return HealthResp(status="ok" if healthy else "degraded", database=database, redis=redis_ok)
+
+
+async def require_own_private_files(session: AsyncSession, member_id: int, paths: Sequence[str]) -> None:
+    """Refuse (FILE_NOT_FOUND) a private upload's path that is not the member's own."""
+    await files.require_own_private_files(session, member_id, paths)

@@ -12,6 +12,7 @@ from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.validators import Id
+from gamestore.system.errors import FILE_NOT_FOUND
 from gamestore.trade import after_sale_service, errors
 from gamestore.trade.after_sale_schemas import CommentCreateReq, FeedbackCreateReq, FeedbackReplyResp
 
@@ -44,7 +45,11 @@ async def create_comment(
     "/create",
     summary="Write to the store about an order",
     description=describe_errors(
-        *_LOGGED_IN, errors.ORDER_NOT_FOUND, errors.FEEDBACK_CONTENT_REQUIRED, errors.FEEDBACK_TOO_FREQUENT
+        *_LOGGED_IN,
+        errors.ORDER_NOT_FOUND,
+        errors.FEEDBACK_CONTENT_REQUIRED,
+        errors.FEEDBACK_TOO_FREQUENT,
+        FILE_NOT_FOUND,
     ),
 )
 async def create_feedback(

@@ -7,12 +7,14 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field, StringConstraints
 
-from gamestore.core.validators import DESCRIPTION_MAX, HttpUrl, Id, TextRule
+from gamestore.core.validators import DESCRIPTION_MAX, HttpUrl, Id, PictureRef, TextRule
 
 Description = Annotated[
     str, StringConstraints(strip_whitespace=True, max_length=DESCRIPTION_MAX), TextRule(multi_line=True)
 ]
 Pictures = Annotated[list[HttpUrl], Field(default_factory=list, max_length=9)]
+# Feedback photos may be private uploads (their paths): they can show a key or a payment.
+FeedbackPictures = Annotated[list[PictureRef], Field(default_factory=list, max_length=9)]
 
 
 class CommentCreateReq(BaseModel):
@@ -26,12 +28,14 @@ class CommentCreateReq(BaseModel):
 class FeedbackCreateReq(BaseModel):
     orderId: Id
     content: Description = Field(default="", description="What went wrong; required")
-    picUrls: Pictures
+    picUrls: FeedbackPictures
 
 
 class FeedbackReplyResp(BaseModel):
     id: int
     content: str
-    picUrls: list[str]
+    picUrls: list[str] = Field(
+        description="Links, or private uploads' paths (open them through temp-url-list)"
+    )
     fromStore: bool = Field(description="true: the store's reply; false: the member's message")
     createTime: int

@@ -12,6 +12,7 @@ from gamestore.member import member_service
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderFeedback, TradeOrderItem
 from gamestore.product import comment_service
+from gamestore.system import service as system_service
 from gamestore.trade import errors
 from gamestore.trade.after_sale_schemas import CommentCreateReq, FeedbackCreateReq, FeedbackReplyResp
 from gamestore.trade.order_query import owned_order
@@ -81,6 +82,7 @@ async def create_feedback(
     order = await owned_order(session, member_id, body.orderId)
     if not body.content:
         raise AppError(errors.FEEDBACK_CONTENT_REQUIRED)
+    await system_service.require_own_private_files(session, member_id, body.picUrls)
     if not await limiter.hit(f"feedback:{member_id}", FEEDBACK_PER_HOUR, 3600):
         raise AppError(errors.FEEDBACK_TOO_FREQUENT)
     message = TradeOrderFeedback(

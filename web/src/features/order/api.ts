@@ -6,6 +6,7 @@ import { api, unwrap, type BodyOf } from '@/lib/http'
 import { ORDER_KEY } from '@/lib/orderCount'
 import { nextPageParam } from '@/lib/pagination'
 import { queryClient } from '@/lib/queryClient'
+import { isFilePath, TEMP_URL_SECONDS, tempFileUrls } from '@/lib/upload'
 import type { OrderItemInput } from './confirmItems'
 import { tabParams, type OrderTab } from './orderTabs'
 
@@ -38,6 +39,7 @@ export const orderKeys = {
   detail: (id: number, language: string) => ['order', 'detail', id, language] as const,
   track: (id: number, language: string) => ['order', 'track', id, language] as const,
   feedback: (orderId: number) => ['order', 'feedback', orderId] as const,
+  fileLinks: (paths: string[]) => ['order', 'file-links', paths] as const,
 }
 
 /** The member's own data (points) start with this key (features/member/api.ts memberKeys.all). */
@@ -180,4 +182,24 @@ export function useCreateFeedback() {
       unwrap(api.POST('/app-api/trade/order-feedback-reply/create', { body, auth: true, showLoading: true })),
     onSuccess: (_id, body) => queryClient.invalidateQueries({ queryKey: orderKeys.feedback(body.orderId) }),
   })
+}
+
+/** A link asked for shortly before it expires would break while shown: renew a minute early. */
+const FILE_LINK_FRESH_MS = (TEMP_URL_SECONDS - 60) * 1000
+
+/**
+ * What to show for each of a message's pictures: links as they are, private uploads' paths through
+ * temporary links (undefined until they come).
+ */
+export function usePictureLinks(pictures: readonly string[]): (string | undefined)[] {
+  const paths = [...new Set(pictures.filter(isFilePath))].sort()
+  const links = useQuery({
+    queryKey: orderKeys.fileLinks(paths),
+    queryFn: () => tempFileUrls(paths),
+    enabled: paths.length > 0,
+    staleTime: FILE_LINK_FRESH_MS,
+    gcTime: FILE_LINK_FRESH_MS,
+    refetchInterval: FILE_LINK_FRESH_MS,
+  })
+  return pictures.map((picture) => (isFilePath(picture) ? links.data?.get(picture) : picture))
 }

@@ -27,6 +27,11 @@ describe('pictureUrls', () => {
     ])
   })
 
+  it("sends a private upload's stored path, not its local preview", () => {
+    const items = [{ url: 'blob:local-1', extra: { path: 'private/2026/11/a.png' } }, { url: 'https://s/b.png' }]
+    expect(pictureUrls(items)).toEqual(['private/2026/11/a.png', 'https://s/b.png'])
+  })
+
   it('never sends more than the API takes', () => {
     const items = Array.from({ length: PICTURES_MAX + 2 }, (_, index) => ({ url: `https://s/${index}.png` }))
     const urls = pictureUrls(items)

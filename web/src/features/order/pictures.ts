@@ -11,8 +11,19 @@ export function uploadsBusy(tasks: readonly { status: 'pending' | 'fail' | 'succ
   return tasks.some((task) => task.status !== 'fail')
 }
 
-/** The URLs to send as picUrls: each once, in the order they were added, at most the API's limit. */
+/** A private upload's stored path, which the uploader keeps beside the local preview (`url`). */
+function storedPath(item: ImageUploadItem): string | undefined {
+  const extra: unknown = item.extra
+  return typeof extra === 'object' && extra !== null && 'path' in extra && typeof extra.path === 'string'
+    ? extra.path
+    : undefined
+}
+
+/**
+ * What to send as picUrls: URLs, or private uploads' paths; each once, in the order they were added,
+ * at most the API's limit.
+ */
 export function pictureUrls(items: readonly ImageUploadItem[]): string[] {
-  return [...new Set(items.map((item) => item.url).filter(Boolean))].slice(0, PICTURES_MAX)
+  return [...new Set(items.map((item) => storedPath(item) ?? item.url).filter(Boolean))].slice(0, PICTURES_MAX)
 }
 

@@ -74,7 +74,7 @@ describe('the API client', () => {
   it('puts the language in a form (uploads)', async () => {
     const fetchMock = serve(() => ok('https://x/a.png'))
     const file = new File(['png'], 'a.png', { type: 'image/png' })
-    await unwrap(api.POST('/app-api/infra/file/upload', { body: { file }, bodySerializer: formWithLanguage }))
+    await unwrap(api.POST('/app-api/infra/file/upload', { body: { file, scope: 'public' }, bodySerializer: formWithLanguage }))
     const request = sent(fetchMock)
     expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/)
     const form = await request.formData()

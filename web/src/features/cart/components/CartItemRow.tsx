@@ -88,7 +88,7 @@ export function CartItemRow({ line, checked, onCheck, onCount, onDelete, showChe
               aria-label={t('cart.deleteItem', { name: spu.name })}
               data-testid="cart-item-delete"
             >
-              <DeleteOutline fontSize={18} />
+              <DeleteOutline fontSize={20} />
             </button>
           )}
         </div>

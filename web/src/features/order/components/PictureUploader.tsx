@@ -12,6 +12,8 @@ interface Props {
   onBusyChange: (busy: boolean) => void
   /** Smaller cells (the feedback composer). */
   compact?: boolean
+  /** private: only the member opens them (feedback photos may show a key or a payment). */
+  scope?: 'public' | 'private'
   testId: string
 }
 
@@ -20,7 +22,7 @@ interface Props {
  * as the server checks them, each uploaded at once with its own "uploading" mask, removable, tap
  * to enlarge; "n/9" shows how many more the API takes.
  */
-export function PictureUploader({ value, onChange, onBusyChange, compact = false, testId }: Props) {
+export function PictureUploader({ value, onChange, onBusyChange, compact = false, scope = 'public', testId }: Props) {
   const { t } = useTranslation()
   // Chosen pictures not yet in `value` (uploading, or uploaded and about to join it).
   const [waiting, setWaiting] = useState(0)
@@ -37,7 +39,9 @@ export function PictureUploader({ value, onChange, onBusyChange, compact = false
 
   const upload = async (file: File): Promise<ImageUploadItem> => {
     try {
-      return { url: await uploadImage(file, { showLoading: false, showError: false }) }
+      const stored = await uploadImage(file, { scope, showLoading: false, showError: false })
+      // A private upload answers its path, which no <img> can open: show the chosen file itself.
+      return scope === 'private' ? { url: URL.createObjectURL(file), extra: { path: stored } } : { url: stored }
     } catch (error) {
       Toast.show(t('order.pictureFailed', { reason: error instanceof Error ? error.message : t('http.default') }))
       throw error

@@ -117,7 +117,14 @@ function Thread({ orderId, messages }: { orderId: number; messages: FeedbackRepl
       )}
       <div className={page.composer}>
         {showPictures && (
-          <PictureUploader value={pictures} onChange={setPictures} onBusyChange={setUploading} compact testId="feedback-pictures-input" />
+          <PictureUploader
+            value={pictures}
+            onChange={setPictures}
+            onBusyChange={setUploading}
+            compact
+            scope="private"
+            testId="feedback-pictures-input"
+          />
         )}
         <div className={page.row}>
           <Badge content={pictures.length > 0 ? pictures.length : null}>
