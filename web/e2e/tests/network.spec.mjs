@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, afterEach, before, test } from 'node:test'
-import { api, launch, newPhonePage, waitForRoute } from '../support.mjs'
+import { api, launch, newPhonePage, screenshot, waitForRoute } from '../support.mjs'
 
 const webDist = process.env.E2E_WEB_DIST
 let browser
@@ -153,12 +153,37 @@ test('a data screen opened offline says so with a retry and recovers when online
   await offline.getByText('网络连接失败').waitFor()
   await offline.getByText('请检查您的网络连接').waitFor()
   await offline.getByRole('button', { name: '重新连接' }).click()
-  await offline.waitFor() // still offline: still the message, not a skeleton
-  assert.equal(await page.locator('.adm-skeleton').count(), 0)
+  // Still offline: the try ends in the message again, not in an endless skeleton.
+  await page.waitForFunction(
+    () => !globalThis.document.querySelector('.adm-skeleton') && globalThis.document.querySelector('[data-testid=page-offline]'),
+  )
 
   await page.context().setOffline(false)
   await page.getByText(second.name).first().waitFor()
   assert.equal(await offline.count(), 0)
+})
+
+test('the home page offline says so once, and its banners and shelves come back with the network', async () => {
+  const page = await newPhonePage(browser)
+  // The network drops while the home's data is on its way.
+  const cut = (route) => route.abort('internetdisconnected')
+  await page.route('**/app-api/**', cut)
+  await page.goto('/')
+  await page.getByRole('navigation').waitFor()
+  await page.context().setOffline(true)
+  const notice = page.getByTestId('offline-notice')
+  await notice.getByText('网络连接失败').waitFor()
+  await notice.getByText('请检查您的网络连接').waitFor()
+  const shelf = page.getByTestId('shelf-featured')
+  await shelf.getByRole('button', { name: '重新连接' }).waitFor()
+  await assertNoRawError(page)
+  await screenshot(page, 'home-offline')
+
+  await page.unroute('**/app-api/**', cut)
+  await page.context().setOffline(false)
+  await shelf.getByTestId('game-card').first().waitFor()
+  await page.getByLabel('活动推荐').locator('img').first().waitFor()
+  assert.equal(await notice.count(), 0)
 })
 
 test('an unknown address says the page does not exist', async () => {

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useRouteError } from 'react-router'
 import { NavBar } from '@/components/NavBar'
-import { PageError } from '@/components/PageState'
-import { claimChunkReload, forgetFailedLoads, isChunkLoadError, serverReachable } from '@/lib/chunkReload'
+import { PageError, PageLoading } from '@/components/PageState'
+import { claimChunkReload, claimRetry, forgetFailedLoads, isChunkLoadError, pageFileState } from '@/lib/chunkReload'
+import { useOnReconnect } from '@/lib/online'
 import { PATHS, routeTo } from '@/lib/paths'
 
 /**
@@ -22,33 +23,48 @@ export function RouteError() {
 
 function PageFileFailed() {
   const { t } = useTranslation()
+  const error = useRouteError()
   const location = useLocation()
   const navigate = useNavigate()
-  const [reloading, setReloading] = useState(false)
-
-  useEffect(() => {
-    let current = true
-    // A file gone while the server answers means a new release: reload into it, once per build.
-    void serverReachable().then((reachable) => {
-      if (current && reachable && claimChunkReload()) {
-        setReloading(true)
-        window.location.reload()
-      }
-    })
-    return () => {
-      current = false
-    }
-  }, [])
+  // Until the server says why the file failed, nothing is claimed: no error flashes before a reload.
+  const [state, setState] = useState<'checking' | 'failed' | 'reloading'>('checking')
 
   // Rendering the same address again resets this boundary; the page's file is fetched anew.
   const retry = () => {
     forgetFailedLoads()
     void navigate(`${location.pathname}${location.search}`, { replace: true })
   }
+  const retryRef = useRef(retry)
+  useEffect(() => {
+    retryRef.current = retry
+  })
+
+  useEffect(() => {
+    let current = true
+    // A file gone while the server answers means a new release: reload into it, once per build.
+    void pageFileState(error).then((why) => {
+      if (!current) return
+      if (why === 'gone' && claimChunkReload()) {
+        setState('reloading')
+        window.location.reload()
+      } else if (why === 'there' && claimRetry(error)) {
+        // The file answers now (the network came back meanwhile): fetch it again, once.
+        retryRef.current()
+      } else {
+        setState('failed')
+      }
+    })
+    return () => {
+      current = false
+    }
+  }, [error])
+
+  // While the server is asked (no retry button yet), the network's return must not go unnoticed.
+  useOnReconnect(state === 'failed' ? undefined : retry)
   return (
     <div data-testid="route-error">
       <NavBar title={t('network.pageFailed')} />
-      {!reloading && <PageError message={t('network.pageFailedHint')} onRetry={retry} />}
+      {state === 'failed' ? <PageError message={t('network.pageFailedHint')} onRetry={retry} /> : <PageLoading />}
     </div>
   )
 }

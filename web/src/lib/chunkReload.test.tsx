@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { Component, Suspense, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { claimChunkReload, forgetFailedLoads, isChunkLoadError, retryableLazy } from './chunkReload'
+import { claimChunkReload, failedFileUrl, forgetFailedLoads, isChunkLoadError, retryableLazy } from './chunkReload'
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false }
@@ -24,6 +24,14 @@ describe('page files that fail to load', () => {
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
     expect(isChunkLoadError(new Error('Unable to preload CSS for http://x/a.css'))).toBe(true)
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
+  })
+
+  it('reads the failed file’s address from the message', () => {
+    expect(failedFileUrl(new TypeError('Failed to fetch dynamically imported module: http://x/assets/SettingsPage-a1.js'))).toBe(
+      'http://x/assets/SettingsPage-a1.js',
+    )
+    expect(failedFileUrl(new Error('Unable to preload CSS for https://x/assets/a-b.css'))).toBe('https://x/assets/a-b.css')
+    expect(failedFileUrl(new TypeError('Importing a module script failed.'))).toBeNull()
   })
 
   it('allows one reload per build', () => {

@@ -26,13 +26,38 @@ export function claimChunkReload(storage: Pick<Storage, 'getItem' | 'setItem'> =
   }
 }
 
-/** Whether the server answers (the app's own index, never from a cache). */
-export async function serverReachable(): Promise<boolean> {
+/** Failed files already fetched again by themselves (a second failure waits for the member). */
+const retriedFiles = new Set<string>()
+
+/** Whether a file that failed but answers now may be fetched again by itself: once per file. */
+export function claimRetry(error: unknown): boolean {
+  const url = failedFileUrl(error)
+  if (url === null || retriedFiles.has(url)) return false
+  retriedFiles.add(url)
+  return true
+}
+
+/** The address of the file a failed import names (browsers and Vite's preloader put it in the message). */
+export function failedFileUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error ?? '')
+  return /https?:\/\/[^\s'"]+?\.(?:m?js|css)(?=$|[\s'"?#])/.exec(message)?.[0] ?? null
+}
+
+/**
+ * Why a page file failed, asked of the server (never a cache): `gone` when the server answers
+ * without it (a newer release renamed it: reload), `there` when it answers with it (a dropped
+ * connection: retry), `unreachable` when it does not answer (offline: wait for the network).
+ */
+export async function pageFileState(error: unknown): Promise<'gone' | 'there' | 'unreachable'> {
+  const url = failedFileUrl(error)
   try {
-    const response = await fetch('./', { cache: 'no-store', method: 'HEAD' })
-    return response.ok
+    const response = await fetch(url ?? './', { cache: 'no-store', method: 'HEAD' })
+    // Without the file's address, a server that answers is taken to have a newer release.
+    if (url === null) return response.ok ? 'gone' : 'unreachable'
+    if (response.status === 404) return 'gone'
+    return response.ok ? 'there' : 'unreachable'
   } catch {
-    return false
+    return 'unreachable'
   }
 }
 

@@ -2,6 +2,7 @@ import { Skeleton } from 'antd-mobile'
 import { RightOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { useNav } from '@/lib/navigation'
+import { useOnline } from '@/lib/online'
 import { useSpuShelf, type ListName } from '../api'
 import { LIST_NAMES } from '../listQuery'
 import { GameCard } from './GameCard'
@@ -25,6 +26,7 @@ function Shelf({ list }: { list: ListName }) {
   const { t } = useTranslation()
   const nav = useNav()
   const shelf = useSpuShelf(list, SHELF_SIZE)
+  const online = useOnline()
   const titleId = `shelf-${list}`
   return (
     <section className={styles.section} aria-labelledby={titleId} data-testid={`shelf-${list}`}>
@@ -48,9 +50,9 @@ function Shelf({ list }: { list: ListName }) {
         </div>
       ) : shelf.isError ? (
         <div className={styles.note}>
-          {t('common.loadFailed')}
+          {online ? t('common.loadFailed') : t('network.failed')}
           <button type="button" className={styles.retry} onClick={() => void shelf.refetch()}>
-            {t('common.retry')}
+            {online ? t('common.retry') : t('network.reconnect')}
           </button>
         </div>
       ) : shelf.data.list.length === 0 ? (

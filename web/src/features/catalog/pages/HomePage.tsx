@@ -1,8 +1,11 @@
 import { SearchOutline } from 'antd-mobile-icons'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { retryableLazy } from '@/lib/chunkReload'
 import { useNav } from '@/lib/navigation'
+import { OfflineNotice } from '@/components/OfflineNotice'
 import { PageLoading } from '@/components/PageLoading'
+import { PartBoundary } from '@/components/PartBoundary'
 import frame from '@/components/TabFrame.module.css'
 import { WhenVisible } from '@/components/WhenVisible'
 import type { PageProps } from '@/lib/paths'
@@ -12,7 +15,7 @@ import { HomeShelves } from '../components/HomeShelves'
 import styles from './HomePage.module.css'
 
 // Below the fold: its code (infinite scroll, grid) loads when the shopper scrolls to it.
-const HomeFeed = lazy(() => import('../components/HomeFeed'))
+const HomeFeed = retryableLazy(() => import('../components/HomeFeed'))
 
 /** The home tab: brand bar, search entry, banners, category shortcuts, the four lists and every game. */
 export default function HomePage(_props: PageProps<'home'>) {
@@ -30,13 +33,16 @@ export default function HomePage(_props: PageProps<'home'>) {
           <span className={styles.placeholder}>{t('search.placeholder')}</span>
         </button>
       </div>
+      <OfflineNotice />
       <BannerCarousel />
       <CategoryShortcuts />
       <HomeShelves />
       <WhenVisible>
-        <Suspense fallback={<PageLoading />}>
-          <HomeFeed />
-        </Suspense>
+        <PartBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <HomeFeed />
+          </Suspense>
+        </PartBoundary>
       </WhenVisible>
     </div>
   )
