@@ -67,6 +67,51 @@ test('the shell: named back buttons and tab items of at least 44 px', async () =
   }
 })
 
+/** Whether a tap `outside` px above the element's drawn top still lands on it (a larger hit area). */
+async function hitAbove(locator, outside) {
+  const box = await locator.boundingBox()
+  return locator.evaluate(
+    (element, point) => element.contains(globalThis.document.elementFromPoint(point.x, point.y)),
+    { x: box.x + box.width / 2, y: box.y - outside },
+  )
+}
+
+test("the shopper's own controls are 44 px targets: stepper, delete, buy, sort, search, attach", async () => {
+  const tokens = await loginByApi()
+  const spus = await api('/product/spu/page?pageNo=1&pageSize=10')
+  let added = false
+  for (const spu of spus.data.list) {
+    const detail = await api(`/product/spu/get-detail?id=${spu.id}`)
+    const sku = detail.data.skus.find((candidate) => candidate.stock > 2)
+    if (!sku) continue
+    const answer = await api(`/trade/cart/add`, { method: 'POST', token: tokens.accessToken, body: { skuId: sku.id, count: 1 } })
+    assert.equal(answer.code, 0, answer.msg)
+    added = true
+    break
+  }
+  assert.ok(added, 'a game in stock to put in the cart')
+  const page = await pageWith({ language: 'en', tokens })
+  await page.goto('/#/pages/goods/cart')
+  const stepper = page.getByTestId('cart-item-stepper').first()
+  await stepper.waitFor()
+  for (const part of ['.adm-stepper-minus', '.adm-stepper-plus']) await assertTarget(stepper.locator(part), `stepper ${part}`)
+
+  const game = await firstGame()
+  await page.goto(`/#/pages/goods/gameDetail?id=${game.id}`)
+  await assertTarget(page.getByRole('button', { name: 'Buy now' }), 'Buy now')
+  await assertTarget(page.getByRole('button', { name: 'Add to cart' }), 'Add to cart')
+
+  await page.goto('/#/pages/goods/list')
+  await page.getByTestId('game-row').first().waitFor()
+  await assertTarget(page.getByRole('button', { name: 'Newest' }), 'a sort button')
+
+  await page.goto('/')
+  const search = page.getByTestId('home-search')
+  await search.waitFor()
+  assert.ok(await hitAbove(search, 3), 'the home search bar takes taps 3 px above its 36 px pill')
+  assert.deepEqual(page.errors, [])
+})
+
 test('antd-mobile parts wear the theme: accent chips, pill buttons in the app font, one star colour', async () => {
   const game = await firstGame()
   for (const mode of ['dark', 'light']) {
