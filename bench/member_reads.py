@@ -91,6 +91,8 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int) -> Member:
     order = call(base_url, "POST", "/app-api/trade/order/create", member_headers, order_body)
     order_id = int(order["id"])
     pay_order_id = int(order["payOrderId"])
+    # Today's check-in, so the membership reads below have a record to show.
+    call(base_url, "POST", "/app-api/member/sign-in/record/create", member_headers, {})
     reads = [
         MemberRead("member: cart list", "GET", "/app-api/trade/cart/list"),
         MemberRead("member: order settlement", "POST", "/app-api/trade/order/settlement", order_body),
@@ -99,6 +101,10 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int) -> Member:
         MemberRead("member: order detail", "GET", f"/app-api/trade/order/get-detail?id={order_id}"),
         MemberRead("member: order track", "GET", f"/app-api/trade/order/get-express-track-list?id={order_id}"),
         MemberRead("member: pay order", "GET", f"/app-api/pay/order/get?id={pay_order_id}"),
+        MemberRead("member: check-in summary", "GET", "/app-api/member/sign-in/record/get-summary"),
+        MemberRead("member: check-in month", "GET", "/app-api/member/sign-in/record/page?pageSize=31"),
+        MemberRead("member: point records", "POST", "/app-api/member/point/record/page", {"pageSize": 20}),
+        MemberRead("member: experience records", "GET", "/app-api/member/experience-record/page"),
     ]
     return Member(token=token, reads=reads)
 

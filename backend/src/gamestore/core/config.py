@@ -94,6 +94,10 @@ class Settings(BaseSettings):
     point_deduct_max_percent: int = Field(default=50, ge=0, le=100)
     point_per_yuan: int = Field(default=1, ge=0)
     experience_per_yuan: int = Field(default=1, ge=0)
+    # Daily check-in (architecture §4): points for day 1…7 of a streak (day 8 on repeats the last),
+    # and the experience of every check-in. SIGN_IN_POINTS='[5,10,15,20,25,30,50]' in the environment.
+    sign_in_points: list[int] = Field(default=[5, 10, 15, 20, 25, 30, 50], min_length=1, max_length=31)
+    sign_in_experience: int = Field(default=5, ge=0)
     cart_max_items: int = Field(default=100, ge=1)
     order_max_count_per_item: int = Field(default=10, ge=1)
     game_code_ttl_seconds: int = Field(default=300, ge=10)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 
 
 def epoch_ms(moment: datetime) -> int:
@@ -11,3 +11,7 @@ def epoch_ms(moment: datetime) -> int:
 
 def optional_epoch_ms(moment: datetime | None) -> int | None:
     return None if moment is None else epoch_ms(moment)
+
+
+def from_epoch_ms(moment: int) -> datetime:
+    return datetime.fromtimestamp(moment / 1000, UTC)

@@ -1,5 +1,5 @@
 """Member domain failures (codes 1_004_SSS_NNN: 001 user, 003 auth, 004 SMS, 008 points and
-experience, 018 social (binding WeChat accounts, JS-SDK signatures))."""
+experience, 009 check-in, 018 social (binding WeChat accounts, JS-SDK signatures))."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ SMS_MOBILE_NOT_YOURS = ErrorCode(1_004_004_006, "member.sms_mobile_not_yours")
 SMS_MEMBER_DAILY_LIMIT = ErrorCode(1_004_004_007, "member.sms_member_daily_limit")
 POINT_NOT_ENOUGH = ErrorCode(1_004_008_000, "member.point_not_enough")
 EXPERIENCE_NOT_ENOUGH = ErrorCode(1_004_008_001, "member.experience_not_enough")
+SIGN_IN_ALREADY = ErrorCode(1_004_009_000, "member.sign_in_already")
 SOCIAL_TYPE_NOT_SUPPORTED = ErrorCode(1_004_018_000, "member.social_not_supported")
 SOCIAL_AUTH_FAILED = ErrorCode(1_004_018_001, "member.social_auth_failed")
 SOCIAL_BOUND_TO_OTHER = ErrorCode(1_004_018_002, "member.social_bound_to_other")
@@ -108,6 +109,12 @@ register_messages(
             "zh-Hans": "积分不足",
             "zh-Hant": "積分不足",
             "ja": "ポイントが足りません",
+        },
+        "member.sign_in_already": {
+            "en": "You have already checked in today; come back tomorrow",
+            "zh-Hans": "今天已签到，明天再来吧",
+            "zh-Hant": "今天已簽到，明天再來吧",
+            "ja": "本日はチェックイン済みです。また明日どうぞ",
         },
         "member.experience_not_enough": {
             "en": "Not enough experience",

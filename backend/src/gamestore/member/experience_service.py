@@ -5,12 +5,18 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
+from gamestore.core.i18n import Lang
 from gamestore.core.ledger import Entry, Ledger, post
+from gamestore.core.pagination import PageParam, PageResult, paginate
+from gamestore.core.times import epoch_ms
 from gamestore.member import errors
-from gamestore.models.base import utcnow
+from gamestore.member.schemas import ExperienceRecordResp
 from gamestore.models.member import Member, MemberExperienceRecord
+from gamestore.system.service import dict_label
 
 
 class ExperienceBizType(IntEnum):
@@ -29,7 +35,7 @@ def _experience_record(member_id: int, delta: int, total: int, entry: Entry) -> 
         biz_id=entry.biz_id,
         experience=delta,
         total_experience=total,
-        created_at=utcnow(),
+        created_at=clock.now(),  # the business clock: a record's day is the day of its cause
     )
 
 
@@ -50,3 +56,25 @@ async def change_experience(
 ) -> int:
     """Add (or, negative, take back) experience through the ledger; returns the new total."""
     return await post(session, EXPERIENCE, member_id, delta, Entry(biz_type, biz_id))
+
+
+async def page_records(
+    session: AsyncSession, member_id: int, page: PageParam, lang: Lang
+) -> PageResult[ExperienceRecordResp]:
+    stmt = select(MemberExperienceRecord).where(MemberExperienceRecord.member_id == member_id)
+    rows, total = await paginate(session, stmt.order_by(MemberExperienceRecord.id.desc()), page)
+    return PageResult[ExperienceRecordResp](
+        list=[
+            ExperienceRecordResp(
+                id=row.id,
+                bizType=row.biz_type,
+                bizId=row.biz_id,
+                title=dict_label("member_experience_biz_type", str(row.biz_type), lang),
+                experience=row.experience,
+                totalExperience=row.total_experience,
+                createTime=epoch_ms(row.created_at),
+            )
+            for row in rows
+        ],
+        total=total,
+    )

@@ -33,3 +33,8 @@ def level_for(experience: int) -> Level:
 def next_level(level: Level) -> Level | None:
     later = [candidate for candidate in LEVELS if candidate.level > level.level]
     return later[0] if later else None
+
+
+def level_icon(level: Level) -> str:
+    """The badge the web app ships for the level (relative to the app, as its base is './')."""
+    return f"levels/{level.level}.svg"

@@ -7,14 +7,14 @@ from enum import IntEnum
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.auth import Principal
 from gamestore.core.i18n import Lang
 from gamestore.core.ledger import Entry, Ledger, post
 from gamestore.core.pagination import PageResult, paginate
-from gamestore.core.times import epoch_ms
+from gamestore.core.times import epoch_ms, from_epoch_ms
 from gamestore.member import errors
 from gamestore.member.schemas import PointRecordPageReq, PointRecordResp
-from gamestore.models.base import utcnow
 from gamestore.models.member import Member, MemberPointRecord
 from gamestore.system.service import dict_label
 
@@ -42,7 +42,7 @@ def _point_record(member_id: int, delta: int, balance: int, entry: Entry) -> Mem
         biz_id=entry.biz_id,
         point=delta,
         balance=balance,
-        created_at=utcnow(),
+        created_at=clock.now(),  # the business clock: a record's day is the day of its cause
     )
 
 
@@ -92,6 +92,11 @@ async def page_records(
         stmt = stmt.where(MemberPointRecord.point > 0)
     elif body.addStatus is False:
         stmt = stmt.where(MemberPointRecord.point < 0)
+    if body.bizType is not None:
+        stmt = stmt.where(MemberPointRecord.biz_type == body.bizType)
+    if body.createTime is not None:
+        start, end = (from_epoch_ms(moment) for moment in body.createTime)
+        stmt = stmt.where(MemberPointRecord.created_at >= start, MemberPointRecord.created_at <= end)
     rows, total = await paginate(session, stmt.order_by(MemberPointRecord.id.desc()), body)
     return PageResult[PointRecordResp](
         list=[
@@ -103,6 +108,7 @@ async def page_records(
                 point=row.point,
                 balance=row.balance,
                 createTime=epoch_ms(row.created_at),
+                bizId=row.biz_id,
             )
             for row in rows
         ],

@@ -10,6 +10,7 @@ from gamestore.models.member import (
     MemberPointRecord,
     MemberRefreshToken,
     MemberSession,
+    MemberSignInRecord,
     MemberSocialUser,
     SmsCode,
 )
@@ -63,6 +64,7 @@ __all__ = [
     "MemberPointRecord",
     "MemberRefreshToken",
     "MemberSession",
+    "MemberSignInRecord",
     "MemberSocialUser",
     "OwnedGame",
     "PayNotifyRecord",

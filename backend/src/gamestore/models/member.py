@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 
 from sqlalchemy import ForeignKey, Index, SmallInteger, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
@@ -117,3 +117,20 @@ class MemberSocialUser(Timestamps, Base):
     unionid: Mapped[str | None] = mapped_column(String(128))
     nickname: Mapped[str | None] = mapped_column(String(64))
     avatar: Mapped[str | None] = mapped_column(String(512))
+
+
+class MemberSignInRecord(Base):
+    """One daily check-in: at most one per member and business day (the unique key decides races)."""
+
+    __tablename__ = "member_sign_in_record"
+    __table_args__ = (
+        UniqueConstraint("member_id", "sign_date", name="uq_member_sign_in_record_member_date"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    sign_date: Mapped[date]  # the business day (Asia/Shanghai)
+    day: Mapped[int]  # day of the streak: 1 on a first or restarted streak
+    point: Mapped[int]
+    experience: Mapped[int]
+    created_at: Mapped[datetime]

@@ -1,0 +1,127 @@
+"""Daily check-in (architecture §4): one per member and business day (00:00 Asia/Shanghai), held by
+the record's unique key; the reward grows with the streak (day 1…7, then the last day's again) and
+is paid through the points and experience ledgers, unique on the day."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from sqlalchemy import func, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core import clock
+from gamestore.core.config import Settings
+from gamestore.core.errors import AppError
+from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.times import epoch_ms
+from gamestore.member import errors
+from gamestore.member.experience_service import ExperienceBizType, change_experience
+from gamestore.member.point_service import PointBizType, change_points
+from gamestore.member.schemas import (
+    SignInConfigResp,
+    SignInCreateResp,
+    SignInRecordPageReq,
+    SignInRecordResp,
+    SignInSummaryResp,
+)
+from gamestore.models.member import MemberSignInRecord
+
+
+def config_list(settings: Settings) -> list[SignInConfigResp]:
+    return [
+        SignInConfigResp(day=day, point=point, experience=settings.sign_in_experience)
+        for day, point in enumerate(settings.sign_in_points, start=1)
+    ]
+
+
+def reward_of_day(settings: Settings, day: int) -> tuple[int, int]:
+    """(points, experience) of the streak's ``day``; past the table, its last day's."""
+    points = settings.sign_in_points
+    return points[min(day, len(points)) - 1], settings.sign_in_experience
+
+
+async def _latest(session: AsyncSession, member_id: int) -> MemberSignInRecord | None:
+    return await session.scalar(
+        select(MemberSignInRecord)
+        .where(MemberSignInRecord.member_id == member_id)
+        .order_by(MemberSignInRecord.sign_date.desc())
+        .limit(1)
+    )
+
+
+def _running_streak(latest: MemberSignInRecord | None, today: date) -> int:
+    """Days of the streak still alive today: it ends once a whole day passed without a check-in."""
+    if latest is None or latest.sign_date < today - timedelta(days=1):
+        return 0
+    return latest.day
+
+
+async def summary(session: AsyncSession, member_id: int) -> SignInSummaryResp:
+    today = clock.business_date()
+    latest = await _latest(session, member_id)
+    total = await session.scalar(
+        select(func.count()).select_from(MemberSignInRecord).where(MemberSignInRecord.member_id == member_id)
+    )
+    return SignInSummaryResp(
+        totalDay=int(total or 0),
+        continuousDay=_running_streak(latest, today),
+        todaySignIn=latest is not None and latest.sign_date == today,
+    )
+
+
+async def create(session: AsyncSession, settings: Settings, member_id: int) -> SignInCreateResp:
+    """Check the member in for today and pay the day's reward; a second check-in the same day is
+    refused (SIGN_IN_ALREADY) and pays nothing, however many arrive at once."""
+    moment = clock.now()
+    today = clock.business_date(moment)
+    latest = await _latest(session, member_id)
+    if latest is not None and latest.sign_date >= today:
+        raise AppError(errors.SIGN_IN_ALREADY)
+    day = _running_streak(latest, today) + 1
+    point, experience = reward_of_day(settings, day)
+    record = MemberSignInRecord(
+        member_id=member_id, sign_date=today, day=day, point=point, experience=experience, created_at=moment
+    )
+    try:
+        async with session.begin_nested():
+            session.add(record)
+    except IntegrityError as exc:  # a parallel check-in of the same day won
+        raise AppError(errors.SIGN_IN_ALREADY) from exc
+    biz_id = today.isoformat()
+    if point:
+        await change_points(session, member_id, point, PointBizType.CHECK_IN, biz_id)
+    if experience:
+        await change_experience(session, member_id, experience, ExperienceBizType.CHECK_IN, biz_id)
+    return SignInCreateResp(day=day, point=point, experience=experience)
+
+
+def _month_range(month: str) -> tuple[date, date]:
+    year, number = (int(part) for part in month.split("-"))
+    first = date(year, number, 1)
+    following = date(year + number // 12, number % 12 + 1, 1)
+    return first, following
+
+
+async def page_records(
+    session: AsyncSession, member_id: int, params: SignInRecordPageReq
+) -> PageResult[SignInRecordResp]:
+    stmt = select(MemberSignInRecord).where(MemberSignInRecord.member_id == member_id)
+    if params.month is not None:
+        first, following = _month_range(params.month)
+        stmt = stmt.where(MemberSignInRecord.sign_date >= first, MemberSignInRecord.sign_date < following)
+    rows, total = await paginate(session, stmt.order_by(MemberSignInRecord.sign_date.desc()), params)
+    return PageResult[SignInRecordResp](
+        list=[
+            SignInRecordResp(
+                id=row.id,
+                signDate=row.sign_date.isoformat(),
+                day=row.day,
+                point=row.point,
+                experience=row.experience,
+                createTime=epoch_ms(row.created_at),
+            )
+            for row in rows
+        ],
+        total=total,
+    )
