@@ -58,12 +58,13 @@ export function launch() {
  * `baseURL` = baseUrl so `page.goto('/')` works. `page.errors` collects console errors and
  * uncaught page exceptions as strings; assert it is empty at the end of a test.
  * @param {import('playwright-core').Browser} browser
- * @param {{ language?: string, userAgent?: string, permissions?: string[], storageState?: object }} [options]
+ * @param {{ language?: string, userAgent?: string, permissions?: string[], storageState?: object, dailyOffer?: boolean }} [options]
  *   browser locale (Accept-Language, navigator.language); a user agent (the WeChat browser, a
  *   mini-program web-view); permissions granted to the page (e.g. clipboard-read); a storage state
- *   saved from another page's context (`await page.context().storageState()`: its login)
+ *   saved from another page's context (`await page.context().storageState()`: its login); whether
+ *   the daily check-in sheet may show (only the check-in spec wants it)
  */
-export async function newPhonePage(browser, { language = 'zh-CN', userAgent, permissions, storageState } = {}) {
+export async function newPhonePage(browser, { language = 'zh-CN', userAgent, permissions, storageState, dailyOffer = false } = {}) {
   const context = await browser.newContext({
     ...(userAgent ? { userAgent } : {}),
     ...(permissions ? { permissions } : {}),
@@ -77,9 +78,11 @@ export async function newPhonePage(browser, { language = 'zh-CN', userAgent, per
   })
   // The test switch of web/src/lib/navigation.ts: taps follow each other as soon as the screen a
   // test waits for is there, faster than the 500 ms a second navigation is ignored for (spec §2).
-  await context.addInitScript(() => {
+  await context.addInitScript((offer) => {
     globalThis.e2eNoNavigationDebounce = true
-  })
+    // The daily check-in sheet would cover the screens of specs about other things.
+    if (!offer) globalThis.e2eNoDailyCheckInOffer = true
+  }, dailyOffer)
   const page = await context.newPage()
   page.errors = []
   page.on('console', (message) => {

@@ -1,6 +1,6 @@
 // The look is one design: antd-mobile's parts take the app's theme, text follows the font-size
 // setting, the shell's targets are big enough for a finger and named, Japanese breaks between
-// phrases, and the level badge leads nowhere surprising.
+// phrases, and the level card opens the level page.
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
@@ -197,15 +197,15 @@ test('Japanese text breaks between phrases, not inside words', async () => {
   assert.equal(breaking.overflowWrap, 'break-word')
 })
 
-test('the level badge is a label of the profile card, which opens My information', async () => {
+test('the level card of the user centre opens the Membership level page', async () => {
   const page = await pageWith({ language: 'en', tokens: await loginByApi() })
   await page.goto('/#/pages/index/user')
-  const badge = page.getByText(/^Lv\.\d/)
-  await badge.waitFor()
-  const own = await badge.evaluate((element) => ({ tag: element.tagName, role: element.getAttribute('role') }))
-  assert.deepEqual(own, { tag: 'SPAN', role: null }, 'not a button of its own that would lead to a missing page')
-  await badge.click()
-  await waitForRoute(page, /pages\/user\/info/)
-  await page.getByRole('heading', { name: 'My Information' }).waitFor()
+  const card = page.getByTestId('level-card')
+  await card.getByText(/^Lv\.1 Bronze$/).waitFor()
+  await assertTarget(card, 'the level card')
+  await card.click()
+  await waitForRoute(page, /pages\/user\/level/)
+  await page.getByRole('heading', { name: 'Membership Level' }).waitFor()
+  await page.getByText('Lv.1 Bronze').waitFor()
   assert.deepEqual(page.errors, [])
 })

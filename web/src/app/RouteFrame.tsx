@@ -12,6 +12,8 @@ import type { RouteDef } from './routes'
 import styles from './RouteFrame.module.css'
 
 const PullRefresh = retryableLazy(() => import('./PullRefresh'))
+// Only for members: its code (a sheet, a dialog) stays off a visitor's first screen.
+const MemberNotices = retryableLazy(() => import('@/features/member/components/MemberNotices'))
 
 type PageComponent = ComponentType<{ query: Record<string, string> }>
 
@@ -49,6 +51,11 @@ export function RouteFrame({ route, page: Page }: { route: RouteDef; page: PageC
         content
       )}
       {route.tab && <TabBar />}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <MemberNotices path={route.path} />
+        </Suspense>
+      )}
     </div>
   )
 }

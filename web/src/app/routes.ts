@@ -66,6 +66,17 @@ export const ROUTES: RouteDef[] = [
     auth: true,
     load: () => import('@/features/member/pages/PointPage'),
   }),
+  route('signIn', {
+    titleKey: 'route.signIn',
+    auth: true,
+    load: () => import('@/features/member/pages/CheckInPage'),
+  }),
+  route('level', {
+    titleKey: 'route.level',
+    auth: false,
+    customNav: true,
+    load: () => import('@/features/member/pages/LevelPage'),
+  }),
   route('gameDetail', {
     titleKey: 'route.gameDetail',
     auth: false,

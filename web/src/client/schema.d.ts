@@ -260,6 +260,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/member/experience-record/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's experience records, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["experience_record_page_app_api_member_experience_record_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/level/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every member level with the experience it starts at and its discount
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         */
+        get: operations["level_list_app_api_member_level_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/member/point/record/page": {
         parameters: {
             query?: never;
@@ -274,6 +314,86 @@ export interface paths {
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
          */
         post: operations["point_record_page_app_api_member_point_record_page_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/sign-in/config/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The check-in reward of each day of a streak (the last repeats after it)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         */
+        get: operations["sign_in_config_list_app_api_member_sign_in_config_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/sign-in/record/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check in for today and collect the day's points and experience
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004009000 member.sign_in_already
+         */
+        post: operations["sign_in_create_app_api_member_sign_in_record_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/sign-in/record/get-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Days checked in, the running streak and whether today is done
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["sign_in_summary_app_api_member_sign_in_record_get_summary_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/sign-in/record/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's check-ins, newest first (one month's with `month`)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["sign_in_record_page_app_api_member_sign_in_record_page_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2024,6 +2144,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_PageResult_ExperienceRecordResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_ExperienceRecordResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_PageResult_FavoriteResp__: {
             /**
              * Code
@@ -2087,6 +2221,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PageResult_RechargeResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_SignInRecordResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_SignInRecordResp_"];
             /**
              * Msg
              * @default
@@ -2185,6 +2333,34 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["SettlementResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_SignInCreateResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["SignInCreateResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_SignInSummaryResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["SignInSummaryResp"];
             /**
              * Msg
              * @default
@@ -2382,6 +2558,21 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_list_LevelListResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["LevelListResp"][];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_list_OrderSimpleResp__: {
             /**
              * Code
@@ -2420,6 +2611,21 @@ export interface components {
             code: 0;
             /** Data */
             data: components["schemas"]["RechargePackageResp"][];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_SignInConfigResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["SignInConfigResp"][];
             /**
              * Msg
              * @default
@@ -2525,6 +2731,38 @@ export interface components {
             data: null;
             /** Msg */
             msg: string;
+        };
+        /** ExperienceRecordResp */
+        ExperienceRecordResp: {
+            /** Bizid */
+            bizId: string | null;
+            /**
+             * Biztype
+             * @description member_experience_biz_type dictionary value
+             */
+            bizType: number;
+            /**
+             * Createtime
+             * @description Epoch milliseconds
+             */
+            createTime: number;
+            /**
+             * Experience
+             * @description Positive gain, negative take-back
+             */
+            experience: number;
+            /** Id */
+            id: number;
+            /**
+             * Title
+             * @description What the change was for, in the asked language
+             */
+            title: string;
+            /**
+             * Totalexperience
+             * @description The member's experience after this change
+             */
+            totalExperience: number;
         };
         /** FavoriteReq */
         FavoriteReq: {
@@ -2662,6 +2900,33 @@ export interface components {
             keyId: number;
             /** Orderid */
             orderId: number;
+        };
+        /** LevelListResp */
+        LevelListResp: {
+            /**
+             * Discountpercent
+             * @description Percent off game prices at this level
+             */
+            discountPercent: number;
+            /**
+             * Experience
+             * @description Experience at which this level starts
+             */
+            experience: number;
+            /**
+             * Icon
+             * @description The level badge's image
+             */
+            icon: string;
+            /** Id */
+            id: number;
+            /** Level */
+            level: number;
+            /**
+             * Name
+             * @description In the asked language
+             */
+            name: string;
         };
         /** LevelResp */
         LevelResp: {
@@ -3037,6 +3302,13 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** PageResult[ExperienceRecordResp] */
+        PageResult_ExperienceRecordResp_: {
+            /** List */
+            list: components["schemas"]["ExperienceRecordResp"][];
+            /** Total */
+            total: number;
+        };
         /** PageResult[FavoriteResp] */
         PageResult_FavoriteResp_: {
             /** List */
@@ -3069,6 +3341,13 @@ export interface components {
         PageResult_RechargeResp_: {
             /** List */
             list: components["schemas"]["RechargeResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[SignInRecordResp] */
+        PageResult_SignInRecordResp_: {
+            /** List */
+            list: components["schemas"]["SignInRecordResp"][];
             /** Total */
             total: number;
         };
@@ -3169,6 +3448,16 @@ export interface components {
              */
             addStatus?: boolean | null;
             /**
+             * Biztype
+             * @description Only this member_point_biz_type dictionary value
+             */
+            bizType?: number | null;
+            /**
+             * Createtime
+             * @description [from, to] epoch milliseconds, both included
+             */
+            createTime?: number[] | null;
+            /**
              * Pageno
              * @default 1
              */
@@ -3186,6 +3475,11 @@ export interface components {
              * @description The member's points after this change
              */
             balance: number;
+            /**
+             * Bizid
+             * @description What it came from: the order's id, the task's id, the check-in's day
+             */
+            bizId: string | null;
             /**
              * Biztype
              * @description member_point_biz_type dictionary value
@@ -3399,6 +3693,69 @@ export interface components {
              * @description Points this order would use
              */
             usePoint: number;
+        };
+        /** SignInConfigResp */
+        SignInConfigResp: {
+            /**
+             * Day
+             * @description Day of a streak, from 1; the last day's reward repeats after it
+             */
+            day: number;
+            /** Experience */
+            experience: number;
+            /** Point */
+            point: number;
+        };
+        /** SignInCreateResp */
+        SignInCreateResp: {
+            /**
+             * Day
+             * @description Day of the streak this check-in made
+             */
+            day: number;
+            /** Experience */
+            experience: number;
+            /** Point */
+            point: number;
+        };
+        /** SignInRecordResp */
+        SignInRecordResp: {
+            /**
+             * Createtime
+             * @description Epoch milliseconds
+             */
+            createTime: number;
+            /** Day */
+            day: number;
+            /** Experience */
+            experience: number;
+            /** Id */
+            id: number;
+            /** Point */
+            point: number;
+            /**
+             * Signdate
+             * @description The day checked in, YYYY-MM-DD (Asia/Shanghai)
+             */
+            signDate: string;
+        };
+        /** SignInSummaryResp */
+        SignInSummaryResp: {
+            /**
+             * Continuousday
+             * @description Days of the running streak (0 once a day was missed)
+             */
+            continuousDay: number;
+            /**
+             * Todaysignin
+             * @description Whether the member checked in today (Asia/Shanghai)
+             */
+            todaySignIn: boolean;
+            /**
+             * Totalday
+             * @description Days checked in, ever
+             */
+            totalDay: number;
         };
         /** SkuResp */
         SkuResp: {
@@ -4212,6 +4569,49 @@ export interface operations {
             };
         };
     };
+    experience_record_page_app_api_member_experience_record_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_ExperienceRecordResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    level_list_app_api_member_level_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_LevelListResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     point_record_page_app_api_member_point_record_page_post: {
         parameters: {
             query?: never;
@@ -4232,6 +4632,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_PointRecordResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    sign_in_config_list_app_api_member_sign_in_config_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_SignInConfigResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    sign_in_create_app_api_member_sign_in_record_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_SignInCreateResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    sign_in_summary_app_api_member_sign_in_record_get_summary_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_SignInSummaryResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    sign_in_record_page_app_api_member_sign_in_record_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description Only check-ins of this month (YYYY-MM, Asia/Shanghai days) */
+                month?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_SignInRecordResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

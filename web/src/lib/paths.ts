@@ -12,6 +12,9 @@ export const PATHS = {
   login: '/pages/user/login',
   userInfo: '/pages/user/info',
   point: '/pages/user/point',
+  /** Check-in Center (the spec names the screen, not its path). */
+  signIn: '/pages/user/sign-in',
+  level: '/pages/user/level',
   gameDetail: '/pages/goods/gameDetail',
   gameList: '/pages/goods/list',
   gameListBase: '/pages/goods/gameListBase',
@@ -55,6 +58,8 @@ export interface RouteQueries {
   login: NoQuery
   userInfo: NoQuery
   point: NoQuery
+  signIn: NoQuery
+  level: NoQuery
   gameDetail: { id: Id; skuId?: Id }
   gameList: { keyword?: string; categoryId?: Id; brandId?: Id; list?: string; sort?: string }
   gameListBase: { list?: string; categoryId?: Id; brandId?: Id; sort?: string }

@@ -26,6 +26,9 @@ export default function HomePage(_props: PageProps<'home'>) {
       <header className={frame.nav}>
         <img src="favicon.svg" alt="" width={24} height={24} />
         <span>{t('app.name')}</span>
+        <button type="button" className={styles.checkIn} onClick={() => nav.go('signIn')} data-testid="home-check-in">
+          {t('checkIn.short')}
+        </button>
       </header>
       <div className={styles.searchStrip}>
         <button type="button" className={styles.search} onClick={() => nav.go('search')} data-testid="home-search">

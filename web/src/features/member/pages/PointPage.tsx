@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageError, PageLoading } from '@/components/PageState'
 import { useCny } from '@/lib/money'
-import { formatDateTime } from '@/lib/time'
-import type { Language } from '@/lib/language'
+import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
-import { usePointRecords, useUserInfo, type PointFilter } from '../api'
+import { relativeTime, type TimeLang } from '@/lib/time'
+import { usePointRecords, useUserInfo, type PointFilter, type PointRecord } from '../api'
 import styles from './PointPage.module.css'
 
 const FILTERS: PointFilter[] = ['all', 'income', 'expense']
@@ -35,28 +35,54 @@ export default function PointPage(_props: PageProps<'point'>) {
   )
 }
 
+/** member_point_biz_type values whose business id is an order's id. */
+const ORDER_TYPES = new Set([11, 12, 13, 21, 22, 23, 32])
+const CHECK_IN_TYPE = 1
+
+/** Where a record came from, when there is a screen for it: the order, or the Check-in Center. */
+function useSource(record: PointRecord): (() => void) | undefined {
+  const nav = useNav()
+  if (record.bizId && ORDER_TYPES.has(record.bizType) && /^\d+$/.test(record.bizId)) {
+    const id = record.bizId
+    return () => nav.go('orderDetail', { id })
+  }
+  if (record.bizType === CHECK_IN_TYPE) return () => nav.go('signIn')
+  return undefined
+}
+
+function RecordRow({ record, now }: { record: PointRecord; now: number }) {
+  const { i18n } = useTranslation()
+  const open = useSource(record)
+  return (
+    <List.Item
+      description={relativeTime(record.createTime, now, i18n.language as TimeLang)}
+      extra={
+        <span className={record.point > 0 ? styles.income : styles.expense}>
+          {record.point > 0 ? `+${record.point}` : record.point}
+        </span>
+      }
+      onClick={open}
+      arrowIcon={open ? undefined : false}
+      data-testid="point-record"
+    >
+      {record.title}
+    </List.Item>
+  )
+}
+
 function Records({ filter }: { filter: PointFilter }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const records = usePointRecords(filter)
   if (records.isPending) return <PageLoading />
   if (records.isError) return <PageError message={records.error.message} onRetry={() => void records.refetch()} />
   const rows = records.data.pages.flatMap((page) => page.list)
+  const now = records.dataUpdatedAt
   if (rows.length === 0) return <Empty description={t('points.empty')} />
   return (
     <>
       <List>
         {rows.map((row) => (
-          <List.Item
-            key={row.id}
-            description={formatDateTime(row.createTime, i18n.language as Language)}
-            extra={
-              <span className={row.point > 0 ? styles.income : styles.expense}>
-                {row.point > 0 ? `+${row.point}` : row.point}
-              </span>
-            }
-          >
-            {row.title}
-          </List.Item>
+          <RecordRow key={row.id} record={row} now={now} />
         ))}
       </List>
       <InfiniteScroll loadMore={async () => void (await records.fetchNextPage())} hasMore={records.hasNextPage}>

@@ -1,6 +1,7 @@
 import { List, ProgressBar, Skeleton } from 'antd-mobile'
 import {
   BankcardOutline,
+  CalendarOutline,
   ClockCircleOutline,
   GiftOutline,
   GlobalOutline,
@@ -50,13 +51,16 @@ export default function UserCenterPage(_props: PageProps<'userCenter'>) {
         ) : info.isError ? (
           <PageError message={info.error.message} onRetry={() => void info.refetch()} />
         ) : (
-          <Profile user={info.data} onOpen={() => nav.go('userInfo')} />
+          <Profile user={info.data} onOpen={() => nav.go('userInfo')} onLevel={() => nav.go('level')} />
         )}
       </header>
       {loggedIn && <OrderShortcuts />}
       <List className={styles.list}>
         <List.Item prefix={<UserContactOutline />} onClick={() => nav.go('userInfo')}>
           {t('route.userInfo')}
+        </List.Item>
+        <List.Item prefix={<CalendarOutline />} onClick={() => nav.go('signIn')} data-testid="check-in-entry">
+          {t('route.signIn')}
         </List.Item>
         <List.Item prefix={<GiftOutline />} onClick={() => nav.go('point')}>
           {t('route.point')}
@@ -95,31 +99,38 @@ export default function UserCenterPage(_props: PageProps<'userCenter'>) {
   )
 }
 
-function Profile({ user, onOpen }: { user: UserInfo; onOpen: () => void }) {
+/** The profile (opens My information) and, under it, the level card (opens Membership level). */
+function Profile({ user, onOpen, onLevel }: { user: UserInfo; onOpen: () => void; onLevel: () => void }) {
   const { t } = useTranslation()
   const { level } = user
   const progress = level.nextExperience
     ? Math.min(100, Math.round((user.experience / level.nextExperience) * 100))
     : 100
   return (
-    <button type="button" className={styles.profile} onClick={onOpen}>
-      <Avatar src={user.avatar} alt={t('user.avatar')} />
-      <div className={styles.texts}>
-        <div className={styles.nickname}>
-          {user.nickname} <LevelBadge level={level} />
+    <>
+      <button type="button" className={styles.profile} onClick={onOpen}>
+        <Avatar src={user.avatar} alt={t('user.avatar')} />
+        <div className={styles.texts}>
+          <div className={styles.nickname}>{user.nickname}</div>
+          <div className={styles.stats}>
+            <span>
+              {t('user.points')} <strong data-testid="points">{user.point}</strong>
+            </span>
+          </div>
         </div>
-        <div className={styles.stats}>
-          <span>
-            {t('user.points')} <strong data-testid="points">{user.point}</strong>
-          </span>
+      </button>
+      <button type="button" className={styles.levelCard} onClick={onLevel} data-testid="level-card">
+        <span className={styles.levelRow}>
+          <LevelBadge level={level} />
           <span>
             {t('user.experience')} {user.experience}
             {level.nextExperience ? ` / ${level.nextExperience}` : ''}
           </span>
-        </div>
+          <span className={styles.levelMore}>{t('level.open')}</span>
+        </span>
         <ProgressBar percent={progress} className={styles.progress} />
-      </div>
-    </button>
+      </button>
+    </>
   )
 }
 
