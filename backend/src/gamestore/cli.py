@@ -1,5 +1,5 @@
 """The operator's command line: `gamestore serve | db upgrade | openapi | import-games | import-keys |
-demo-data`."""
+import-tasks | demo-data | adjust-points | reply-feedback`."""
 
 from __future__ import annotations
 
@@ -126,6 +126,25 @@ def _import_games(args: argparse.Namespace) -> int:
     return IMPORTED if report.ok else SOME_REJECTED
 
 
+def _import_tasks(args: argparse.Namespace) -> int:
+    import json
+
+    from gamestore.member.task_import import import_tasks
+
+    get_settings().check_safe_to_start()
+    text = _read_text(args.file)
+    if text is None:
+        return UNUSABLE_INPUT
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        print(f"gamestore: {args.file} is not valid JSON: {exc}", file=sys.stderr)
+        return UNUSABLE_INPUT
+    report = _in_transaction(lambda session: import_tasks(session, data))
+    print(report.render())
+    return IMPORTED if report.ok else SOME_REJECTED
+
+
 def _import_keys(args: argparse.Namespace) -> int:
     from gamestore.core.crypto import KeyCipher
     from gamestore.product.import_keys import UnknownSkuError, import_keys
@@ -229,6 +248,10 @@ def build_parser() -> argparse.ArgumentParser:
     keys.add_argument("--sku", type=_record_id, required=True, metavar="ID", help="the version's (SKU's) id")
     keys.add_argument("file", type=Path, metavar="FILE.txt", help="one key per line")
     keys.set_defaults(run=_import_keys)
+
+    tasks = commands.add_parser("import-tasks", help="create or update member tasks", epilog=exits)
+    tasks.add_argument("file", type=Path, metavar="FILE.json", help="see docs/import-format.md")
+    tasks.set_defaults(run=_import_tasks)
 
     demo = commands.add_parser("demo-data", help="load the demo catalogue, its images and keys")
     demo.add_argument("--if-empty", action="store_true", help="only when the store has no game yet")

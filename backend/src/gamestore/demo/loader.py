@@ -19,11 +19,13 @@ from gamestore.core.lookup import by_keys
 from gamestore.demo.activities import ACTIVITIES, load_activities
 from gamestore.demo.images import generate_demo_images
 from gamestore.demo.recharge_packages import load_recharge_packages
+from gamestore.member.task_import import import_tasks
 from gamestore.models.product import ActivationKey, Sku, Spu
 from gamestore.product.import_keys import AVAILABLE, import_keys
 from gamestore.product.importer import import_catalogue
 
 CATALOGUE = Path(__file__).with_name("catalogue.json")
+TASKS = Path(__file__).with_name("tasks.json")
 KEYS_PER_SKU = 30
 _KEY_ALPHABET = string.ascii_uppercase + string.digits
 
@@ -83,6 +85,9 @@ async def load_demo(
     events = json.loads(await asyncio.to_thread(activities.read_text, encoding="utf-8"))
     activity_count, discounted = await load_activities(session, events)
     packages = await load_recharge_packages(session)
+    tasks = await import_tasks(
+        session, json.loads(await asyncio.to_thread(TASKS.read_text, encoding="utf-8"))
+    )
     return "\n".join(
         [
             "demo catalogue:",
@@ -91,5 +96,6 @@ async def load_demo(
             f"{keys} activation key(s) stored ({KEYS_PER_SKU} available per version, {skus} versions)",
             f"{activity_count} discount activities over {discounted} versions, timed from now",
             f"{packages} wallet recharge package(s) added",
+            f"member tasks: {tasks.render()}",
         ]
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import secrets
 
 from sqlalchemy import select
@@ -29,6 +30,11 @@ async def find_member(session: AsyncSession, tenant_id: int, mobile: str) -> Mem
 
 def _default_nickname() -> str:
     return f"Gamer{secrets.randbelow(1_000_000):06d}"
+
+
+def is_generated_nickname(nickname: str) -> bool:
+    """Whether the nickname is still the one given at registration (Gamer + 6 digits)."""
+    return re.fullmatch(r"Gamer[0-9]{6}", nickname) is not None
 
 
 async def _register(session: AsyncSession, context: RequestContext, mobile: str) -> Member:

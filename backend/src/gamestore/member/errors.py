@@ -1,5 +1,5 @@
 """Member domain failures (codes 1_004_SSS_NNN: 001 user, 003 auth, 004 SMS, 008 points and
-experience, 009 check-in, 018 social (binding WeChat accounts, JS-SDK signatures))."""
+experience, 009 check-in, 010 tasks, 018 social (binding WeChat accounts, JS-SDK signatures))."""
 
 from __future__ import annotations
 
@@ -22,6 +22,10 @@ SMS_MEMBER_DAILY_LIMIT = ErrorCode(1_004_004_007, "member.sms_member_daily_limit
 POINT_NOT_ENOUGH = ErrorCode(1_004_008_000, "member.point_not_enough")
 EXPERIENCE_NOT_ENOUGH = ErrorCode(1_004_008_001, "member.experience_not_enough")
 SIGN_IN_ALREADY = ErrorCode(1_004_009_000, "member.sign_in_already")
+TASK_NOT_FOUND = ErrorCode(1_004_010_000, "member.task_not_found")
+TASK_NOT_RECEIVABLE = ErrorCode(1_004_010_001, "member.task_not_receivable")
+TASK_ALREADY_CLAIMED = ErrorCode(1_004_010_002, "member.task_already_claimed")
+TASK_EXPIRED = ErrorCode(1_004_010_003, "member.task_expired")
 SOCIAL_TYPE_NOT_SUPPORTED = ErrorCode(1_004_018_000, "member.social_not_supported")
 SOCIAL_AUTH_FAILED = ErrorCode(1_004_018_001, "member.social_auth_failed")
 SOCIAL_BOUND_TO_OTHER = ErrorCode(1_004_018_002, "member.social_bound_to_other")
@@ -109,6 +113,30 @@ register_messages(
             "zh-Hans": "积分不足",
             "zh-Hant": "積分不足",
             "ja": "ポイントが足りません",
+        },
+        "member.task_not_found": {
+            "en": "This task does not exist",
+            "zh-Hans": "任务不存在",
+            "zh-Hant": "任務不存在",
+            "ja": "このミッションはありません",
+        },
+        "member.task_not_receivable": {
+            "en": "This task is not complete yet",
+            "zh-Hans": "任务尚未完成，暂不能领取",
+            "zh-Hant": "任務尚未完成，暫不能領取",
+            "ja": "このミッションはまだ達成されていません",
+        },
+        "member.task_already_claimed": {
+            "en": "You have already collected this reward",
+            "zh-Hans": "该奖励已领取",
+            "zh-Hant": "該獎勵已領取",
+            "ja": "この報酬は受け取り済みです",
+        },
+        "member.task_expired": {
+            "en": "This task's time is over and its reward has expired",
+            "zh-Hans": "任务已过期，奖励无法领取",
+            "zh-Hant": "任務已過期，獎勵無法領取",
+            "ja": "期間が終わったため、この報酬は受け取れません",
         },
         "member.sign_in_already": {
             "en": "You have already checked in today; come back tomorrow",

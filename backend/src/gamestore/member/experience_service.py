@@ -26,6 +26,7 @@ class ExperienceBizType(IntEnum):
     CHECK_IN = 4
     PURCHASE_REWARD = 11
     PURCHASE_REWARD_CANCELLED = 12
+    TASK_REWARD = 21
 
 
 def _experience_record(member_id: int, delta: int, total: int, entry: Entry) -> MemberExperienceRecord:
@@ -47,7 +48,9 @@ EXPERIENCE = Ledger(
     record_biz_id=MemberExperienceRecord.biz_id,
     new_record=_experience_record,
     below_zero=errors.EXPERIENCE_NOT_ENOUGH,
-    reward_types=frozenset({ExperienceBizType.CHECK_IN, ExperienceBizType.PURCHASE_REWARD}),
+    reward_types=frozenset(
+        {ExperienceBizType.CHECK_IN, ExperienceBizType.PURCHASE_REWARD, ExperienceBizType.TASK_REWARD}
+    ),
 )
 
 

@@ -13,7 +13,7 @@ from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageParam, PageResult
-from gamestore.member import errors, experience_service, sign_in_service
+from gamestore.member import errors, experience_service, sign_in_service, task_service
 from gamestore.member.levels import LEVELS, level_icon
 from gamestore.member.schemas import (
     ExperienceRecordResp,
@@ -23,6 +23,10 @@ from gamestore.member.schemas import (
     SignInRecordPageReq,
     SignInRecordResp,
     SignInSummaryResp,
+    TaskClaimReq,
+    TaskClaimResp,
+    TaskPageReq,
+    TaskResp,
 )
 
 sign_in_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/sign-in", tags=["member check-in"])
@@ -30,6 +34,8 @@ level_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/level", tags
 experience_router = APIRouter(
     route_class=JsonBodyRoute, prefix="/member/experience-record", tags=["member levels"]
 )
+
+task_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/task", tags=["member tasks"])
 
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 
@@ -104,3 +110,31 @@ async def experience_record_page(
     params: Annotated[PageParam, Query()], principal: CurrentMember, session: DbSession, context: Context
 ) -> CommonResult[PageResult[ExperienceRecordResp]]:
     return ok(await experience_service.page_records(session, principal.member_id, params, context.language))
+
+
+@task_router.get(
+    "/page",
+    summary="The member's tasks this period with progress and status (status 30: rewards that expired)",
+    description=describe_errors(*_LOGGED_IN),
+)
+async def task_page(
+    params: Annotated[TaskPageReq, Query()], principal: CurrentMember, session: DbSession, context: Context
+) -> CommonResult[PageResult[TaskResp]]:
+    return ok(await task_service.page(session, principal.member_id, params, context.language))
+
+
+@task_router.post(
+    "/claim",
+    summary="Collect a completed task's reward (points and experience), once",
+    description=describe_errors(
+        *_LOGGED_IN,
+        errors.TASK_NOT_FOUND,
+        errors.TASK_NOT_RECEIVABLE,
+        errors.TASK_ALREADY_CLAIMED,
+        errors.TASK_EXPIRED,
+    ),
+)
+async def task_claim(
+    body: TaskClaimReq, principal: CurrentMember, session: DbSession
+) -> CommonResult[TaskClaimResp]:
+    return ok(await task_service.claim(session, principal.member_id, body.id))

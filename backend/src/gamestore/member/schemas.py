@@ -9,8 +9,9 @@ from pydantic import BaseModel, Field, StringConstraints, model_validator
 from pydantic_core import PydanticCustomError
 
 from gamestore.core.pagination import PageParam
-from gamestore.core.validators import EpochMillis, HttpUrl, Mobile, Password, SmsCode, TextRule
+from gamestore.core.validators import EpochMillis, HttpUrl, Id, Mobile, Password, SmsCode, TextRule
 from gamestore.member.sms.base import SmsScene
+from gamestore.member.task_periods import TaskStatus, TaskType
 
 Nickname = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=30), TextRule()]
 Gender = Literal[0, 1, 2]
@@ -162,3 +163,35 @@ class ExperienceRecordResp(BaseModel):
     experience: int = Field(description="Positive gain, negative take-back")
     totalExperience: int = Field(description="The member's experience after this change")
     createTime: int = Field(description="Epoch milliseconds")
+
+
+class TaskPageReq(PageParam):
+    category: TaskType | None = Field(default=None, description="task_type: 1 daily, 2 weekly, 3 one-time")
+    status: TaskStatus | None = Field(
+        default=None, description="task_status: 0 in progress, 10 receivable, 20 completed, 30 expired"
+    )
+
+
+class TaskResp(BaseModel):
+    id: int = Field(description="The task's id (what claim takes)")
+    code: str
+    title: str = Field(description="In the asked language")
+    description: str
+    category: int = Field(description="task_type dictionary value: 1 daily, 2 weekly, 3 one-time")
+    rewardPoint: int
+    rewardExperience: int
+    progress: int = Field(description="Events counted this period, at most the target")
+    target: int
+    status: int = Field(description="task_status dictionary value")
+    link: str = Field(description="Where the task is done: a route name of the web app")
+    period: str = Field(description="The period this row is about (a day, W + its Monday, or once)")
+    endTime: int | None = Field(description="When the period ends, epoch ms (null for one-time tasks)")
+
+
+class TaskClaimReq(BaseModel):
+    id: Id = Field(description="The task's id")
+
+
+class TaskClaimResp(BaseModel):
+    point: int
+    experience: int

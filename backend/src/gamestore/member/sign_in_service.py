@@ -15,7 +15,7 @@ from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.times import epoch_ms
-from gamestore.member import errors
+from gamestore.member import errors, task_events
 from gamestore.member.experience_service import ExperienceBizType, change_experience
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.member.schemas import (
@@ -25,6 +25,7 @@ from gamestore.member.schemas import (
     SignInRecordResp,
     SignInSummaryResp,
 )
+from gamestore.member.task_events import TaskEvent
 from gamestore.models.member import MemberSignInRecord
 
 
@@ -93,6 +94,7 @@ async def create(session: AsyncSession, settings: Settings, member_id: int) -> S
         await change_points(session, member_id, point, PointBizType.CHECK_IN, biz_id)
     if experience:
         await change_experience(session, member_id, experience, ExperienceBizType.CHECK_IN, biz_id)
+    await task_events.record(session, member_id, TaskEvent.SIGN_IN, biz_id)
     return SignInCreateResp(day=day, point=point, experience=experience)
 
 

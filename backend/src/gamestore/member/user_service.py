@@ -10,8 +10,8 @@ from gamestore.core.config import Settings
 from gamestore.core.errors import UNAUTHORIZED, AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.security import hash_password
-from gamestore.member import errors, sms_service, token_service
-from gamestore.member.auth_service import find_member
+from gamestore.member import errors, sms_service, task_events, token_service
+from gamestore.member.auth_service import find_member, is_generated_nickname
 from gamestore.member.levels import level_for, next_level
 from gamestore.member.schemas import (
     LevelResp,
@@ -22,6 +22,7 @@ from gamestore.member.schemas import (
     UserUpdateReq,
 )
 from gamestore.member.sms import SmsScene
+from gamestore.member.task_events import TaskEvent
 from gamestore.models.member import Member
 
 
@@ -66,6 +67,8 @@ async def update_profile(session: AsyncSession, principal: Principal, body: User
     if body.gender is not None:
         member.gender = body.gender
     await session.flush()
+    if member.avatar and not is_generated_nickname(member.nickname):
+        await task_events.record(session, member.id, TaskEvent.PROFILE_COMPLETED, "profile")
 
 
 async def update_mobile(

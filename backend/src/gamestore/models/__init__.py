@@ -12,6 +12,9 @@ from gamestore.models.member import (
     MemberSession,
     MemberSignInRecord,
     MemberSocialUser,
+    MemberTask,
+    MemberTaskEvent,
+    MemberTaskProgress,
     SmsCode,
 )
 from gamestore.models.pay import (
@@ -66,6 +69,9 @@ __all__ = [
     "MemberSession",
     "MemberSignInRecord",
     "MemberSocialUser",
+    "MemberTask",
+    "MemberTaskEvent",
+    "MemberTaskProgress",
     "OwnedGame",
     "PayNotifyRecord",
     "PayOrder",

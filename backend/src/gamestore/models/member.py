@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from sqlalchemy import ForeignKey, Index, SmallInteger, String, UniqueConstraint
+from sqlalchemy import JSON, ForeignKey, Index, SmallInteger, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from gamestore.models.base import Base, BigId, Timestamps
@@ -133,4 +133,58 @@ class MemberSignInRecord(Base):
     day: Mapped[int]  # day of the streak: 1 on a first or restarted streak
     point: Mapped[int]
     experience: Mapped[int]
+    created_at: Mapped[datetime]
+
+
+class MemberTask(Base):
+    """A task the store sets (loaded from a file by the operator): what counts, how often, the reward."""
+
+    __tablename__ = "member_task"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    code: Mapped[str] = mapped_column(String(64), unique=True)
+    type: Mapped[int] = mapped_column(SmallInteger)  # task_type: 1 daily, 2 weekly, 3 one-time
+    event: Mapped[str] = mapped_column(String(32))  # what moves it (member.task_events.TaskEvent)
+    target: Mapped[int]
+    reward_point: Mapped[int]
+    reward_experience: Mapped[int]
+    titles: Mapped[dict[str, str]] = mapped_column(JSON)
+    descriptions: Mapped[dict[str, str]] = mapped_column(JSON)
+    link: Mapped[str] = mapped_column(String(32))  # the screen where it is done (a route name)
+    sort: Mapped[int] = mapped_column(default=0)
+    enabled: Mapped[bool] = mapped_column(default=True)
+
+
+class MemberTaskProgress(Base):
+    """A member's progress on a task in one period (a day, a week, or once); claimed once."""
+
+    __tablename__ = "member_task_progress"
+    __table_args__ = (
+        UniqueConstraint("member_id", "task_id", "period", name="uq_member_task_progress_member_task_period"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    task_id: Mapped[int] = mapped_column(ForeignKey("member_task.id", ondelete="CASCADE"))
+    period: Mapped[str] = mapped_column(String(16))
+    progress: Mapped[int] = mapped_column(default=0)
+    completed_at: Mapped[datetime | None]
+    claimed_at: Mapped[datetime | None]
+
+
+class MemberTaskEvent(Base):
+    """One event counted towards a task in a period: the same event (its business id) counts once."""
+
+    __tablename__ = "member_task_event"
+    __table_args__ = (
+        UniqueConstraint(
+            "member_id", "task_id", "period", "biz_id", name="uq_member_task_event_member_task_period_biz"
+        ),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    task_id: Mapped[int] = mapped_column(ForeignKey("member_task.id", ondelete="CASCADE"))
+    period: Mapped[str] = mapped_column(String(16))
+    biz_id: Mapped[str] = mapped_column(String(64))
     created_at: Mapped[datetime]

@@ -12,6 +12,8 @@ from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
+from gamestore.member import task_events
+from gamestore.member.task_events import TaskEvent
 from gamestore.models.base import utcnow
 from gamestore.models.product import Brand, BrandFollow, Spu
 from gamestore.product import errors
@@ -109,11 +111,14 @@ async def get_count(session: AsyncSession, brand_id: int) -> BrandCountResp:
 async def follow(session: AsyncSession, member_id: int, brand_id: int) -> None:
     """Follow an enabled team; following again is fine (the unique row makes it count once)."""
     await _require(session, brand_id)
-    await session.execute(
+    followed = await session.scalar(
         dialect_insert(session, BrandFollow)
         .values(member_id=member_id, brand_id=brand_id, created_at=utcnow())
         .on_conflict_do_nothing(index_elements=["member_id", "brand_id"])
+        .returning(BrandFollow.id)
     )
+    if followed is not None:
+        await task_events.record(session, member_id, TaskEvent.TEAM_FOLLOWED, str(brand_id))
 
 
 async def unfollow(session: AsyncSession, member_id: int, brand_id: int) -> None:

@@ -8,6 +8,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.auth import Principal
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
+from gamestore.member import task_events
+from gamestore.member.task_events import TaskEvent
 from gamestore.models.product import Brand, BrandFollow, Category, Favorite, Sku
 from gamestore.product import comment_service, history_service
 from gamestore.product.pricing import PriceContext, with_events
@@ -33,6 +35,7 @@ async def detail(
             )
         ) is not None
         await history_service.record_view(session, principal.member_id, spu.id)
+        await task_events.record(session, principal.member_id, TaskEvent.GAME_VIEWED, str(spu.id))
     versions = await with_events(session, ((sku.id, sku.price, sku.market_price) for sku in skus))
     shown = shown_version(spu, list(versions.values()))
     brand_name = text(brand.names, lang) if brand else ""

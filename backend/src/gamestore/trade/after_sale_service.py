@@ -8,7 +8,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.errors import AppError
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.times import epoch_ms
-from gamestore.member import member_service
+from gamestore.member import member_service, task_events
+from gamestore.member.task_events import TaskEvent
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderFeedback, TradeOrderItem
 from gamestore.product import comment_service
@@ -62,6 +63,7 @@ async def create_comment(session: AsyncSession, member_id: int, body: CommentCre
         images=list(body.picUrls),
     )
     await _mark_order_reviewed_when_done(session, item.order_id)
+    await task_events.record(session, member_id, TaskEvent.REVIEW_WRITTEN, str(comment_id))
     return comment_id
 
 

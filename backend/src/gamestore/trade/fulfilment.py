@@ -14,8 +14,10 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
 from gamestore.game.service import grant_games
+from gamestore.member import task_events
 from gamestore.member.experience_service import ExperienceBizType, change_experience
 from gamestore.member.point_service import PointBizType, change_points
+from gamestore.member.task_events import TaskEvent
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.pay import service as pay_service
@@ -91,6 +93,7 @@ async def mark_order_paid(
         )
     await record_log(session, order_id, OrderLogType.PAID, OrderStatus.UNPAID, OrderStatus.COMPLETED)
     await record_log(session, order_id, OrderLogType.COMPLETED, OrderStatus.UNPAID, OrderStatus.COMPLETED)
+    await task_events.record(session, member_id, TaskEvent.ORDER_PAID, str(order_id))
     await session.flush()
     return True
 

@@ -15,7 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
-from gamestore.member import errors
+from gamestore.member import errors, task_events
 from gamestore.member.social.schemas import (
     JsapiSignatureResp,
     SocialUserBindReq,
@@ -31,6 +31,7 @@ from gamestore.member.social.wechat_api import (
     WechatApp,
     WechatIdentity,
 )
+from gamestore.member.task_events import TaskEvent
 from gamestore.models.member import MemberSocialUser
 
 log = logging.getLogger(__name__)
@@ -100,6 +101,9 @@ async def bind(
         try:
             async with session.begin_nested():
                 await _store(session, member_id, body.type, identity)
+            await task_events.record(
+                session, member_id, TaskEvent.WECHAT_BOUND, f"{int(body.type)}:{identity.openid}"
+            )
             return identity.openid
         except IntegrityError:
             # A parallel bind committed first: of this openid (by someone else, or by this member),

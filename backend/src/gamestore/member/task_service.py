@@ -1,0 +1,154 @@
+"""My tasks: each task's status this period (derived from the business date, never reset by a
+timer) and the claim of a receivable reward, paid once through the points and experience ledgers."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core import clock
+from gamestore.core.errors import AppError, ErrorCode
+from gamestore.core.i18n import Lang
+from gamestore.core.pagination import PageResult
+from gamestore.core.times import optional_epoch_ms
+from gamestore.member import errors
+from gamestore.member.experience_service import ExperienceBizType, change_experience
+from gamestore.member.point_service import PointBizType, change_points
+from gamestore.member.schemas import TaskClaimResp, TaskPageReq, TaskResp
+from gamestore.member.task_periods import ONCE_PERIOD, TaskStatus, period_end, period_of
+from gamestore.models.member import MemberTask, MemberTaskProgress
+
+
+def _status(row: MemberTaskProgress | None, current: bool) -> int:
+    if row is None or row.completed_at is None:
+        return TaskStatus.IN_PROGRESS
+    if row.claimed_at is not None:
+        return TaskStatus.COMPLETED
+    return TaskStatus.RECEIVABLE if current else TaskStatus.EXPIRED
+
+
+def _text(texts: dict[str, str], lang: Lang) -> str:
+    return texts.get(lang) or texts.get("zh-Hans") or next(iter(texts.values()), "")
+
+
+def _answer(
+    task: MemberTask,
+    row: MemberTaskProgress | None,
+    period: str,
+    status: int,
+    end: datetime | None,
+    lang: Lang,
+) -> TaskResp:
+    return TaskResp(
+        id=task.id,
+        code=task.code,
+        title=_text(task.titles, lang),
+        description=_text(task.descriptions, lang),
+        category=task.type,
+        rewardPoint=task.reward_point,
+        rewardExperience=task.reward_experience,
+        progress=min(row.progress if row else 0, task.target),
+        target=task.target,
+        status=status,
+        link=task.link,
+        period=period,
+        endTime=optional_epoch_ms(end),
+    )
+
+
+async def _tasks(session: AsyncSession) -> list[MemberTask]:
+    rows = await session.scalars(
+        select(MemberTask)
+        .where(MemberTask.enabled.is_(True))
+        .order_by(MemberTask.type, MemberTask.sort, MemberTask.id)
+    )
+    return list(rows)
+
+
+async def page(
+    session: AsyncSession, member_id: int, params: TaskPageReq, lang: Lang
+) -> PageResult[TaskResp]:
+    """This period's tasks (or, for status 30, the rewards left unclaimed when their period ended)."""
+    moment = clock.now()
+    tasks = [task for task in await _tasks(session) if params.category in (None, task.type)]
+    by_id = {task.id: task for task in tasks}
+    progress = list(
+        await session.scalars(
+            select(MemberTaskProgress).where(
+                MemberTaskProgress.member_id == member_id, MemberTaskProgress.task_id.in_(by_id)
+            )
+        )
+    )
+    answers: list[TaskResp] = []
+    if params.status == TaskStatus.EXPIRED:
+        for row in sorted(progress, key=lambda row: row.period, reverse=True):
+            task = by_id[row.task_id]
+            if (
+                row.period != period_of(task.type, moment)
+                and _status(row, current=False) == TaskStatus.EXPIRED
+            ):
+                answers.append(_answer(task, row, row.period, TaskStatus.EXPIRED, None, lang))
+    else:
+        current = {(row.task_id, row.period): row for row in progress}
+        for task in tasks:
+            period = period_of(task.type, moment)
+            now_row = current.get((task.id, period))
+            status = _status(now_row, current=True)
+            if params.status in (None, status):
+                answers.append(_answer(task, now_row, period, status, period_end(task.type, moment), lang))
+    start = params.offset
+    return PageResult[TaskResp](list=answers[start : start + params.pageSize], total=len(answers))
+
+
+async def claim(session: AsyncSession, member_id: int, task_id: int) -> TaskClaimResp:
+    """Collect the reward of a task completed this period: once, however many requests arrive."""
+    task = await session.get(MemberTask, task_id)
+    if task is None or not task.enabled:
+        raise AppError(errors.TASK_NOT_FOUND)
+    moment = clock.now()
+    period = period_of(task.type, moment)
+    # One conditional UPDATE decides: parallel claims wait on the row, and only one finds it unclaimed.
+    progress_id = await session.scalar(
+        update(MemberTaskProgress)
+        .where(
+            MemberTaskProgress.member_id == member_id,
+            MemberTaskProgress.task_id == task.id,
+            MemberTaskProgress.period == period,
+            MemberTaskProgress.completed_at.is_not(None),
+            MemberTaskProgress.claimed_at.is_(None),
+        )
+        .values(claimed_at=moment)
+        .returning(MemberTaskProgress.id)
+    )
+    if progress_id is None:
+        raise AppError(await _why_not_claimable(session, member_id, task, period))
+    biz_id = f"task:{progress_id}"
+    if task.reward_point:
+        await change_points(session, member_id, task.reward_point, PointBizType.TASK_REWARD, biz_id)
+    if task.reward_experience:
+        await change_experience(
+            session, member_id, task.reward_experience, ExperienceBizType.TASK_REWARD, biz_id
+        )
+    return TaskClaimResp(point=task.reward_point, experience=task.reward_experience)
+
+
+async def _why_not_claimable(
+    session: AsyncSession, member_id: int, task: MemberTask, period: str
+) -> ErrorCode:
+    rows = list(
+        await session.scalars(
+            select(MemberTaskProgress).where(
+                MemberTaskProgress.member_id == member_id, MemberTaskProgress.task_id == task.id
+            )
+        )
+    )
+    current = next((row for row in rows if row.period == period), None)
+    if current is not None and current.claimed_at is not None:
+        return errors.TASK_ALREADY_CLAIMED
+    if period != ONCE_PERIOD and any(
+        _status(row, current=False) == TaskStatus.EXPIRED for row in rows if row.period != period
+    ):
+        return errors.TASK_EXPIRED
+    return errors.TASK_NOT_RECEIVABLE
