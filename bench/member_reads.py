@@ -105,6 +105,7 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int) -> Member:
         MemberRead("member: check-in month", "GET", "/app-api/member/sign-in/record/page?pageSize=31"),
         MemberRead("member: point records", "POST", "/app-api/member/point/record/page", {"pageSize": 20}),
         MemberRead("member: experience records", "GET", "/app-api/member/experience-record/page"),
+        MemberRead("member: task page", "GET", "/app-api/member/task/page"),
     ]
     return Member(token=token, reads=reads)
 

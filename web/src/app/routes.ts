@@ -77,6 +77,11 @@ export const ROUTES: RouteDef[] = [
     customNav: true,
     load: () => import('@/features/member/pages/LevelPage'),
   }),
+  route('tasks', {
+    titleKey: 'route.tasks',
+    auth: false,
+    load: () => import('@/features/member/pages/TasksPage'),
+  }),
   route('gameDetail', {
     titleKey: 'route.gameDetail',
     auth: false,

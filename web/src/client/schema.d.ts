@@ -460,6 +460,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/member/task/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Collect a completed task's reward (points and experience), once
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004010000 member.task_not_found, 1004010001 member.task_not_receivable, 1004010002 member.task_already_claimed, 1004010003 member.task_expired
+         */
+        post: operations["task_claim_app_api_member_task_claim_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/task/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's tasks this period with progress and status (status 30: rewards that expired)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["task_page_app_api_member_task_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/member/user/get": {
         parameters: {
             query?: never;
@@ -2256,6 +2296,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_PageResult_TaskResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_TaskResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_PageResult_WalletTransactionResp__: {
             /**
              * Code
@@ -2375,6 +2429,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["SpuDetailResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_TaskClaimResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["TaskClaimResp"];
             /**
              * Msg
              * @default
@@ -3358,6 +3426,13 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** PageResult[TaskResp] */
+        PageResult_TaskResp_: {
+            /** List */
+            list: components["schemas"]["TaskResp"][];
+            /** Total */
+            total: number;
+        };
         /** PageResult[WalletTransactionResp] */
         PageResult_WalletTransactionResp_: {
             /** List */
@@ -4103,6 +4178,86 @@ export interface components {
             /** Tags */
             tags: string[];
         };
+        /** TaskClaimReq */
+        TaskClaimReq: {
+            /**
+             * Id
+             * @description The task's id
+             */
+            id: number;
+        };
+        /** TaskClaimResp */
+        TaskClaimResp: {
+            /** Experience */
+            experience: number;
+            /** Point */
+            point: number;
+        };
+        /** TaskResp */
+        TaskResp: {
+            /**
+             * Category
+             * @description task_type dictionary value: 1 daily, 2 weekly, 3 one-time
+             */
+            category: number;
+            /** Code */
+            code: string;
+            /** Description */
+            description: string;
+            /**
+             * Endtime
+             * @description When the period ends, epoch ms (null for one-time tasks)
+             */
+            endTime: number | null;
+            /**
+             * Id
+             * @description The task's id (what claim takes)
+             */
+            id: number;
+            /**
+             * Link
+             * @description Where the task is done: a route name of the web app
+             */
+            link: string;
+            /**
+             * Period
+             * @description The period this row is about (a day, W + its Monday, or once)
+             */
+            period: string;
+            /**
+             * Progress
+             * @description Events counted this period, at most the target
+             */
+            progress: number;
+            /** Rewardexperience */
+            rewardExperience: number;
+            /** Rewardpoint */
+            rewardPoint: number;
+            /**
+             * Status
+             * @description task_status dictionary value
+             */
+            status: number;
+            /** Target */
+            target: number;
+            /**
+             * Title
+             * @description In the asked language
+             */
+            title: string;
+        };
+        /**
+         * TaskStatus
+         * @description Values of the dictionary type task_status.
+         * @enum {integer}
+         */
+        TaskStatus: 0 | 10 | 20 | 30;
+        /**
+         * TaskType
+         * @description Values of the dictionary type task_type that this store's tasks use.
+         * @enum {integer}
+         */
+        TaskType: 1 | 2 | 3;
         /** TempUrlListReq */
         TempUrlListReq: {
             /**
@@ -4788,6 +4943,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    task_claim_app_api_member_task_claim_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskClaimReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_TaskClaimResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    task_page_app_api_member_task_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description task_type: 1 daily, 2 weekly, 3 one-time */
+                category?: components["schemas"]["TaskType"] | null;
+                /** @description task_status: 0 in progress, 10 receivable, 20 completed, 30 expired */
+                status?: components["schemas"]["TaskStatus"] | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_TaskResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

@@ -15,6 +15,7 @@ export const PATHS = {
   /** Check-in Center (the spec names the screen, not its path). */
   signIn: '/pages/user/sign-in',
   level: '/pages/user/level',
+  tasks: '/pages/user/task',
   gameDetail: '/pages/goods/gameDetail',
   gameList: '/pages/goods/list',
   gameListBase: '/pages/goods/gameListBase',
@@ -60,6 +61,7 @@ export interface RouteQueries {
   point: NoQuery
   signIn: NoQuery
   level: NoQuery
+  tasks: NoQuery
   gameDetail: { id: Id; skuId?: Id }
   gameList: { keyword?: string; categoryId?: Id; brandId?: Id; list?: string; sort?: string }
   gameListBase: { list?: string; categoryId?: Id; brandId?: Id; sort?: string }

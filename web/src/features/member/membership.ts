@@ -13,6 +13,7 @@ export type SignInSummary = Schemas['SignInSummaryResp']
 export type SignInRecord = Schemas['SignInRecordResp']
 export type MemberLevel = Schemas['LevelListResp']
 export type ExperienceRecord = Schemas['ExperienceRecordResp']
+export type MemberTask = Schemas['TaskResp']
 
 /** Architecture §4: days change at 00:00 in this zone (check-in, the calendar's today). */
 export const BUSINESS_TIME_ZONE = 'Asia/Shanghai'
@@ -23,6 +24,7 @@ const membershipKeys = {
   month: (month: string) => ['member', 'sign-in', 'month', month] as const,
   levels: (language: string) => ['member', 'levels', language] as const,
   experience: (language: string) => ['member', 'experience', language] as const,
+  tasks: (language: string) => ['member', 'tasks', language] as const,
 }
 
 /** The business day of `moment` as "YYYY-MM-DD" (Asia/Shanghai). */
@@ -117,3 +119,28 @@ export function todaysReward(config: SignInDay[], summary: SignInSummary): SignI
   const day = summary.todaySignIn ? summary.continuousDay : summary.continuousDay + 1
   return config[Math.min(Math.max(day, 1), config.length) - 1]
 }
+
+/** This period's tasks, all categories (the page groups them). */
+export function useTasks() {
+  const { i18n } = useTranslation()
+  const loggedIn = useUserStore((state) => Boolean(state.token))
+  return useQuery({
+    queryKey: membershipKeys.tasks(i18n.language),
+    queryFn: () =>
+      unwrap(api.GET('/app-api/member/task/page', { params: { query: { pageNo: 1, pageSize: 100 } }, auth: true, showError: false })),
+    enabled: loggedIn,
+  })
+}
+
+/** Collects a receivable task's reward; points, level and tasks load again. */
+export function useClaimTask() {
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.POST('/app-api/member/task/claim', { body: { id }, auth: true, showError: false })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+  })
+}
+
+/** task_status dictionary values. */
+export const TASK_STATUS = { inProgress: 0, receivable: 10, completed: 20, expired: 30 } as const
+/** task_type dictionary values this store's tasks use, in the order the page shows them. */
+export const TASK_CATEGORIES = [1, 2, 3] as const

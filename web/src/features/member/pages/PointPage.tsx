@@ -38,8 +38,9 @@ export default function PointPage(_props: PageProps<'point'>) {
 /** member_point_biz_type values whose business id is an order's id. */
 const ORDER_TYPES = new Set([11, 12, 13, 21, 22, 23, 32])
 const CHECK_IN_TYPE = 1
+const TASK_TYPE = 41
 
-/** Where a record came from, when there is a screen for it: the order, or the Check-in Center. */
+/** Where a record came from, when there is a screen for it: the order, the Check-in Center, My tasks. */
 function useSource(record: PointRecord): (() => void) | undefined {
   const nav = useNav()
   if (record.bizId && ORDER_TYPES.has(record.bizType) && /^\d+$/.test(record.bizId)) {
@@ -47,6 +48,7 @@ function useSource(record: PointRecord): (() => void) | undefined {
     return () => nav.go('orderDetail', { id })
   }
   if (record.bizType === CHECK_IN_TYPE) return () => nav.go('signIn')
+  if (record.bizType === TASK_TYPE) return () => nav.go('tasks')
   return undefined
 }
 

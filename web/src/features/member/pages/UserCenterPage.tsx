@@ -2,6 +2,7 @@ import { List, ProgressBar, Skeleton } from 'antd-mobile'
 import {
   BankcardOutline,
   CalendarOutline,
+  CheckShieldOutline,
   ClockCircleOutline,
   GiftOutline,
   GlobalOutline,
@@ -61,6 +62,9 @@ export default function UserCenterPage(_props: PageProps<'userCenter'>) {
         </List.Item>
         <List.Item prefix={<CalendarOutline />} onClick={() => nav.go('signIn')} data-testid="check-in-entry">
           {t('route.signIn')}
+        </List.Item>
+        <List.Item prefix={<CheckShieldOutline />} onClick={() => nav.go('tasks')} data-testid="tasks-entry">
+          {t('route.tasks')}
         </List.Item>
         <List.Item prefix={<GiftOutline />} onClick={() => nav.go('point')}>
           {t('route.point')}
