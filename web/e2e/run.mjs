@@ -250,6 +250,8 @@ async function main() {
       SMS_FIXED_CODE: SMS_CODE,
       WEB_DIST_DIR: webDist,
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Every spec logs its members in by SMS from 127.0.0.1: more than an address's 30 codes an hour.
+      SMS_SENDS_PER_IP_PER_HOUR: '1000',
       LOG_LEVEL: 'WARNING',
     }
     delete serverEnv.REDIS_URL

@@ -120,7 +120,7 @@ export function todaysReward(config: SignInDay[], summary: SignInSummary): SignI
   return config[Math.min(Math.max(day, 1), config.length) - 1]
 }
 
-/** This period's tasks, all categories (the page groups them). */
+/** This period's tasks, all categories (the page groups them), fresh on every visit. */
 export function useTasks() {
   const { i18n } = useTranslation()
   const loggedIn = useUserStore((state) => Boolean(state.token))
@@ -129,6 +129,8 @@ export function useTasks() {
     queryFn: () =>
       unwrap(api.GET('/app-api/member/task/page', { params: { query: { pageNo: 1, pageSize: 100 } }, auth: true, showError: false })),
     enabled: loggedIn,
+    // Progress moves with what the member does anywhere in the app: ask again on every visit.
+    staleTime: 0,
   })
 }
 
