@@ -46,13 +46,21 @@ def upgrade() -> None:
         sa.Column("completed_at", sa.DateTime(timezone=True), nullable=True),
         sa.Column("claimed_at", sa.DateTime(timezone=True), nullable=True),
         sa.ForeignKeyConstraint(
-            ["member_id"], ["member_user.id"], name=op.f("fk_member_task_progress_member_id_member_user"), ondelete="CASCADE"
+            ["member_id"],
+            ["member_user.id"],
+            name=op.f("fk_member_task_progress_member_id_member_user"),
+            ondelete="CASCADE",
         ),
         sa.ForeignKeyConstraint(
-            ["task_id"], ["member_task.id"], name=op.f("fk_member_task_progress_task_id_member_task"), ondelete="CASCADE"
+            ["task_id"],
+            ["member_task.id"],
+            name=op.f("fk_member_task_progress_task_id_member_task"),
+            ondelete="CASCADE",
         ),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_member_task_progress")),
-        sa.UniqueConstraint("member_id", "task_id", "period", name="uq_member_task_progress_member_task_period"),
+        sa.UniqueConstraint(
+            "member_id", "task_id", "period", name="uq_member_task_progress_member_task_period"
+        ),
     )
     op.create_table(
         "member_task_event",
@@ -63,10 +71,16 @@ def upgrade() -> None:
         sa.Column("biz_id", sa.String(length=64), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.ForeignKeyConstraint(
-            ["member_id"], ["member_user.id"], name=op.f("fk_member_task_event_member_id_member_user"), ondelete="CASCADE"
+            ["member_id"],
+            ["member_user.id"],
+            name=op.f("fk_member_task_event_member_id_member_user"),
+            ondelete="CASCADE",
         ),
         sa.ForeignKeyConstraint(
-            ["task_id"], ["member_task.id"], name=op.f("fk_member_task_event_task_id_member_task"), ondelete="CASCADE"
+            ["task_id"],
+            ["member_task.id"],
+            name=op.f("fk_member_task_event_task_id_member_task"),
+            ondelete="CASCADE",
         ),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_member_task_event")),
         sa.UniqueConstraint(
