@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
@@ -17,7 +17,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from gamestore.core.config import Settings
+from gamestore.core.config import Settings, get_settings
 from gamestore.core.db import create_engine
 from gamestore.core.migrate import upgrade
 from gamestore.core.ratelimit import create_rate_limiter
@@ -85,6 +85,16 @@ async def clean_tables(engine: AsyncEngine) -> None:
                 await conn.execute(table.delete().where(table.c.id != 1))
             else:
                 await conn.execute(table.delete())
+
+
+@pytest.fixture
+def cli_env(migrated: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The command line pointed at the test database."""
+    monkeypatch.setenv("DATABASE_URL", migrated)
+    monkeypatch.setenv("APP_ENV", "test")
+    get_settings.cache_clear()
+    yield
+    get_settings.cache_clear()
 
 
 def make_settings(database_url: str, **overrides: Any) -> Settings:

@@ -20,8 +20,8 @@ from gamestore.product.member_router import (
     history_router,
 )
 from gamestore.product.router import category_router, comment_router, spu_router
-from gamestore.promotion.router import banner_router
-from gamestore.system.router import infra_router
+from gamestore.promotion.router import article_category_router, article_router, banner_router
+from gamestore.system.router import help_router, infra_router
 from gamestore.system.router import router as system_router
 from gamestore.trade.after_sale_router import feedback_router, order_item_router
 from gamestore.trade.cart_router import cart_router
@@ -47,10 +47,13 @@ def build_api_router() -> APIRouter:
         social_user_router,
         system_router,
         infra_router,
+        help_router,
         spu_router,
         category_router,
         comment_router,
         banner_router,
+        article_category_router,
+        article_router,
         favorite_router,
         history_router,
         brand_router,

@@ -1,5 +1,5 @@
 """The operator's command line: `gamestore serve | db upgrade | openapi | import-games | import-keys |
-import-tasks | demo-data | adjust-points | reply-feedback`."""
+import-tasks | import-articles | demo-data | adjust-points | reply-feedback`."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import asyncio
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from gamestore.core.config import ConfigurationError, Settings, get_settings
 
@@ -104,45 +104,52 @@ def _read_text(path: Path) -> str | None:
         return None
 
 
-def _import_games(args: argparse.Namespace) -> int:
+class _Report(Protocol):
+    @property
+    def ok(self) -> bool: ...
+
+    def render(self) -> str: ...
+
+
+def _import_json(
+    path: Path, run: Callable[[AsyncSession, Any], Awaitable[_Report]], *, object_only: bool = False
+) -> int:
+    """Read an operator's JSON file, import it in one transaction and print the report."""
     import json
 
-    from gamestore.product.importer import import_catalogue
-
     get_settings().check_safe_to_start()
-    text = _read_text(args.file)
+    text = _read_text(path)
     if text is None:
         return UNUSABLE_INPUT
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        print(f"gamestore: {args.file} is not valid JSON: {exc}", file=sys.stderr)
+        print(f"gamestore: {path} is not valid JSON: {exc}", file=sys.stderr)
         return UNUSABLE_INPUT
-    if not isinstance(data, dict):
-        print(f"gamestore: {args.file} must hold one JSON object", file=sys.stderr)
+    if object_only and not isinstance(data, dict):
+        print(f"gamestore: {path} must hold one JSON object", file=sys.stderr)
         return UNUSABLE_INPUT
-    report = _in_transaction(lambda session: import_catalogue(session, data))
+    report = _in_transaction(lambda session: run(session, data))
     print(report.render())
     return IMPORTED if report.ok else SOME_REJECTED
+
+
+def _import_games(args: argparse.Namespace) -> int:
+    from gamestore.product.importer import import_catalogue
+
+    return _import_json(args.file, import_catalogue, object_only=True)
 
 
 def _import_tasks(args: argparse.Namespace) -> int:
-    import json
-
     from gamestore.member.task_import import import_tasks
 
-    get_settings().check_safe_to_start()
-    text = _read_text(args.file)
-    if text is None:
-        return UNUSABLE_INPUT
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        print(f"gamestore: {args.file} is not valid JSON: {exc}", file=sys.stderr)
-        return UNUSABLE_INPUT
-    report = _in_transaction(lambda session: import_tasks(session, data))
-    print(report.render())
-    return IMPORTED if report.ok else SOME_REJECTED
+    return _import_json(args.file, import_tasks)
+
+
+def _import_articles(args: argparse.Namespace) -> int:
+    from gamestore.content_import import import_content
+
+    return _import_json(args.file, import_content)
 
 
 def _import_keys(args: argparse.Namespace) -> int:
@@ -252,6 +259,12 @@ def build_parser() -> argparse.ArgumentParser:
     tasks = commands.add_parser("import-tasks", help="create or update member tasks", epilog=exits)
     tasks.add_argument("file", type=Path, metavar="FILE.json", help="see docs/import-format.md")
     tasks.set_defaults(run=_import_tasks)
+
+    articles = commands.add_parser(
+        "import-articles", help="create or update activities, news and help questions", epilog=exits
+    )
+    articles.add_argument("file", type=Path, metavar="FILE.json", help="see docs/import-format.md")
+    articles.set_defaults(run=_import_articles)
 
     demo = commands.add_parser("demo-data", help="load the demo catalogue, its images and keys")
     demo.add_argument("--if-empty", action="store_true", help="only when the store has no game yet")

@@ -19,7 +19,6 @@ from conftest import SmsOutbox, bearer, client_for, data, failure, login_by_sms
 from fixtures.shop import keyed_catalogue
 from gamestore.cli import main
 from gamestore.core import clock
-from gamestore.core.config import get_settings
 from gamestore.core.db import unit_of_work
 from gamestore.demo.loader import TASKS
 from gamestore.member import errors, task_events
@@ -227,15 +226,6 @@ async def test_parallel_claims_pay_once_and_parallel_events_count_once(
     codes = await asyncio.gather(*(attempt() for _ in range(20)))
     assert sorted(codes) == [0] + [errors.TASK_ALREADY_CLAIMED.code] * 19
     assert await balances(app, member_id) == (10, 10, 5, 5)
-
-
-@pytest.fixture
-def cli_env(migrated: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("DATABASE_URL", migrated)
-    monkeypatch.setenv("APP_ENV", "test")
-    get_settings.cache_clear()
-    yield
-    get_settings.cache_clear()
 
 
 def test_the_task_file_reports_every_bad_row(

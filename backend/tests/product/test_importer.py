@@ -6,7 +6,7 @@ import asyncio
 import copy
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -508,15 +508,6 @@ async def test_unknown_and_malformed_sections_are_reported(
 
 
 # The command line -----------------------------------------------------------------------------
-
-
-@pytest.fixture
-def cli_env(migrated: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("DATABASE_URL", migrated)
-    monkeypatch.setenv("APP_ENV", "test")
-    get_settings.cache_clear()
-    yield
-    get_settings.cache_clear()
 
 
 async def cli(*argv: str) -> int:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -189,15 +188,6 @@ async def test_concurrent_imports_of_overlapping_files_never_store_a_key_twice(
 
 
 # The command line -----------------------------------------------------------------------------
-
-
-@pytest.fixture
-def cli_env(migrated: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("DATABASE_URL", migrated)
-    monkeypatch.setenv("APP_ENV", "test")
-    get_settings.cache_clear()
-    yield
-    get_settings.cache_clear()
 
 
 async def cli(*argv: str) -> int:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
@@ -12,7 +11,6 @@ import pytest
 from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures.shop import keyed_catalogue
 from gamestore.cli import main
-from gamestore.core.config import get_settings
 from gamestore.trade import errors
 from gamestore.trade.after_sale_service import reply_as_store
 from gamestore.trade.fulfilment import mark_order_paid
@@ -149,15 +147,6 @@ async def test_feedback_thread_with_store_replies(
         )
         assert code == errors.ORDER_NOT_FOUND.code
     assert len(data(await client.get("/trade/order-feedback-reply/get", params={"orderId": order_id}))) == 2
-
-
-@pytest.fixture
-def cli_env(migrated: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("DATABASE_URL", migrated)
-    monkeypatch.setenv("APP_ENV", "test")
-    get_settings.cache_clear()
-    yield
-    get_settings.cache_clear()
 
 
 @pytest.mark.usefixtures("cli_env")

@@ -1214,6 +1214,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/promotion/article-category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The categories of activities and news
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         */
+        get: operations["article_category_list_app_api_promotion_article_category_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/promotion/article/add-browse-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Count one reading of an activity or news item
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1013016000 promotion.article_not_found, 1013016001 promotion.article_offline
+         */
+        put: operations["article_add_browse_count_app_api_promotion_article_add_browse_count_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/promotion/article/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One activity or news item with its body (sanitized HTML) and featured games
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1013016000 promotion.article_not_found, 1013016001 promotion.article_offline
+         */
+        get: operations["article_get_app_api_promotion_article_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/promotion/article/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published activities and news, by type, activity status, category or title keyword
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         */
+        get: operations["article_page_app_api_promotion_article_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/promotion/banner/list": {
         parameters: {
             query?: never;
@@ -1306,6 +1386,66 @@ export interface paths {
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
          */
         get: operations["get_health_app_api_system_health_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/system/help/article/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One help question with its answer (sanitized HTML)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002020000 system.help_article_not_found
+         */
+        get: operations["help_article_get_app_api_system_help_article_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/system/help/article/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Help questions of a category, or those matching words of the question or answer
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         */
+        get: operations["help_article_page_app_api_system_help_article_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/system/help/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The help centre's categories
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         */
+        get: operations["help_category_list_app_api_system_help_category_list_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1709,6 +1849,12 @@ export interface components {
             /** Spuname */
             spuName: string;
         };
+        /**
+         * ActivityStatus
+         * @description promotion_activity_status (the dictionary's values).
+         * @enum {integer}
+         */
+        ActivityStatus: 10 | 20 | 30;
         /** AppInfoResp */
         AppInfoResp: {
             /** Cdnurl */
@@ -1730,6 +1876,127 @@ export interface components {
             /** Versioncode */
             versionCode: number;
         };
+        /** ArticleCategoryResp */
+        ArticleCategoryResp: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Sort */
+            sort: number;
+        };
+        /** ArticleDetailResp */
+        ArticleDetailResp: {
+            /** Browsecount */
+            browseCount: number;
+            /** Categoryid */
+            categoryId: number | null;
+            /**
+             * Content
+             * @description Sanitized HTML
+             */
+            content: string;
+            /**
+             * Endtime
+             * @description Epoch milliseconds (activities)
+             */
+            endTime: number | null;
+            /** Id */
+            id: number;
+            /**
+             * Introduction
+             * @description The summary the list shows
+             */
+            introduction: string;
+            /**
+             * Picurl
+             * @description The cover
+             */
+            picUrl: string;
+            /**
+             * Publishtime
+             * @description Epoch milliseconds
+             */
+            publishTime: number;
+            /**
+             * Servertime
+             * @description Epoch milliseconds: the server's now, for the countdown
+             */
+            serverTime: number;
+            /**
+             * Spuids
+             * @description The games the activity features, in order
+             */
+            spuIds: number[];
+            /**
+             * Starttime
+             * @description Epoch milliseconds (activities)
+             */
+            startTime: number | null;
+            /**
+             * Status
+             * @description promotion_activity_status for an activity (10 upcoming, 20 ongoing, 30 ended); null for news
+             */
+            status: number | null;
+            /** Title */
+            title: string;
+            /**
+             * Type
+             * @description 1 activity, 2 news
+             */
+            type: number;
+        };
+        /** ArticleResp */
+        ArticleResp: {
+            /** Browsecount */
+            browseCount: number;
+            /** Categoryid */
+            categoryId: number | null;
+            /**
+             * Endtime
+             * @description Epoch milliseconds (activities)
+             */
+            endTime: number | null;
+            /** Id */
+            id: number;
+            /**
+             * Introduction
+             * @description The summary the list shows
+             */
+            introduction: string;
+            /**
+             * Picurl
+             * @description The cover
+             */
+            picUrl: string;
+            /**
+             * Publishtime
+             * @description Epoch milliseconds
+             */
+            publishTime: number;
+            /**
+             * Starttime
+             * @description Epoch milliseconds (activities)
+             */
+            startTime: number | null;
+            /**
+             * Status
+             * @description promotion_activity_status for an activity (10 upcoming, 20 ongoing, 30 ended); null for news
+             */
+            status: number | null;
+            /** Title */
+            title: string;
+            /**
+             * Type
+             * @description 1 activity, 2 news
+             */
+            type: number;
+        };
+        /**
+         * ArticleType
+         * @enum {integer}
+         */
+        ArticleType: 1 | 2;
         /** AuthLoginResp */
         AuthLoginResp: {
             /** Accesstoken */
@@ -1988,6 +2255,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_ArticleDetailResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["ArticleDetailResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_AuthLoginResp_: {
             /**
              * Code
@@ -2086,6 +2367,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_HelpArticleDetailResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["HelpArticleDetailResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_JsapiSignatureResp_: {
             /**
              * Code
@@ -2156,6 +2451,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_PageResult_ArticleResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_ArticleResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_PageResult_BrowseHistoryResp__: {
             /**
              * Code
@@ -2205,6 +2514,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PageResult_FavoriteResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_HelpArticleResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_HelpArticleResp_"];
             /**
              * Msg
              * @default
@@ -2536,6 +2859,21 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_list_ArticleCategoryResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["ArticleCategoryResp"][];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_list_BannerResp__: {
             /**
              * Code
@@ -2619,6 +2957,21 @@ export interface components {
             code: 0;
             /** Data */
             data: components["schemas"]["FeedbackReplyResp"][];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_HelpCategoryResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["HelpCategoryResp"][];
             /**
              * Msg
              * @default
@@ -2934,6 +3287,38 @@ export interface components {
              * @enum {string}
              */
             status: "ok" | "degraded";
+        };
+        /** HelpArticleDetailResp */
+        HelpArticleDetailResp: {
+            /** Categoryid */
+            categoryId: number;
+            /**
+             * Content
+             * @description Sanitized HTML
+             */
+            content: string;
+            /** Id */
+            id: number;
+            /** Title */
+            title: string;
+        };
+        /** HelpArticleResp */
+        HelpArticleResp: {
+            /** Categoryid */
+            categoryId: number;
+            /** Id */
+            id: number;
+            /** Title */
+            title: string;
+        };
+        /** HelpCategoryResp */
+        HelpCategoryResp: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Sort */
+            sort: number;
         };
         /** JsapiSignatureResp */
         JsapiSignatureResp: {
@@ -3356,6 +3741,13 @@ export interface components {
             /** Spuid */
             spuId: number;
         };
+        /** PageResult[ArticleResp] */
+        PageResult_ArticleResp_: {
+            /** List */
+            list: components["schemas"]["ArticleResp"][];
+            /** Total */
+            total: number;
+        };
         /** PageResult[BrowseHistoryResp] */
         PageResult_BrowseHistoryResp_: {
             /** List */
@@ -3381,6 +3773,13 @@ export interface components {
         PageResult_FavoriteResp_: {
             /** List */
             list: components["schemas"]["FavoriteResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[HelpArticleResp] */
+        PageResult_HelpArticleResp_: {
+            /** List */
+            list: components["schemas"]["HelpArticleResp"][];
             /** Total */
             total: number;
         };
@@ -5816,6 +6215,100 @@ export interface operations {
             };
         };
     };
+    article_category_list_app_api_promotion_article_category_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_ArticleCategoryResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    article_add_browse_count_app_api_promotion_article_add_browse_count_put: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    article_get_app_api_promotion_article_get_get: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_ArticleDetailResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    article_page_app_api_promotion_article_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description 1 activity, 2 news; both when absent */
+                type?: components["schemas"]["ArticleType"] | null;
+                /** @description promotion_activity_status of activities: 10 upcoming, 20 ongoing, 30 ended */
+                status?: components["schemas"]["ActivityStatus"] | null;
+                categoryId?: number | null;
+                /** @description Part of the title, in any language */
+                keyword?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_ArticleResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     banner_list_app_api_promotion_banner_list_get: {
         parameters: {
             query?: {
@@ -5916,6 +6409,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_HealthResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    help_article_get_app_api_system_help_article_get_get: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_HelpArticleDetailResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    help_article_page_app_api_system_help_article_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                categoryId?: number | null;
+                /** @description Words of the question or its answer */
+                keyword?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_HelpArticleResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    help_category_list_app_api_system_help_category_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_HelpCategoryResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

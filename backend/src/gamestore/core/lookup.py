@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Mapping
 from typing import Any, TypeVar
 
 from sqlalchemy import select
@@ -24,3 +24,27 @@ async def by_keys(
         query = select(model).where(column.in_(wanted[start : start + CHUNK]))
         found.extend(await session.scalars(query))
     return found
+
+
+async def upsert_by_code(
+    session: AsyncSession, model: type[ModelT], rows: Iterable[tuple[str, Mapping[str, Any]]]
+) -> tuple[int, int]:
+    """Create or update ``model`` rows matched on their unique ``code`` column with the given
+    column values. Answers (created, updated); only flushes."""
+    wanted = list(rows)
+    code_column: InstrumentedAttribute[str] = model.code  # type: ignore[attr-defined]
+    stored: dict[str, Any] = {
+        row.code: row  # type: ignore[attr-defined]
+        for row in await by_keys(session, model, code_column, (code for code, _ in wanted))
+    }
+    created = 0
+    for code, values in wanted:
+        row = stored.get(code)
+        if row is None:
+            row = stored[code] = model(code=code)  # type: ignore[call-arg]
+            session.add(row)
+            created += 1
+        for name, value in values.items():
+            setattr(row, name, value)
+    await session.flush()
+    return created, len(wanted) - created

@@ -17,6 +17,7 @@ from gamestore.core.config import Settings
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.lookup import by_keys
 from gamestore.demo.activities import ACTIVITIES, load_activities
+from gamestore.demo.explore import EXPLORE, load_explore
 from gamestore.demo.images import generate_demo_images
 from gamestore.demo.recharge_packages import load_recharge_packages
 from gamestore.member.task_import import import_tasks
@@ -88,6 +89,9 @@ async def load_demo(
     tasks = await import_tasks(
         session, json.loads(await asyncio.to_thread(TASKS.read_text, encoding="utf-8"))
     )
+    explore = await load_explore(
+        session, json.loads(await asyncio.to_thread(EXPLORE.read_text, encoding="utf-8"))
+    )
     return "\n".join(
         [
             "demo catalogue:",
@@ -97,5 +101,6 @@ async def load_demo(
             f"{activity_count} discount activities over {discounted} versions, timed from now",
             f"{packages} wallet recharge package(s) added",
             f"member tasks: {tasks.render()}",
+            f"activities, news and help:\n{explore.render()}",
         ]
     )

@@ -37,8 +37,8 @@ from gamestore.models.product import (
     Sku,
     Spu,
 )
-from gamestore.models.promotion import Banner, DiscountActivity, DiscountProduct
-from gamestore.models.system import Tenant, UploadedFile
+from gamestore.models.promotion import Article, ArticleCategory, Banner, DiscountActivity, DiscountProduct
+from gamestore.models.system import HelpArticle, HelpCategory, Tenant, UploadedFile
 from gamestore.models.trade import (
     CartItem,
     KeyReveal,
@@ -50,6 +50,8 @@ from gamestore.models.trade import (
 
 __all__ = [
     "ActivationKey",
+    "Article",
+    "ArticleCategory",
     "Banner",
     "Base",
     "Brand",
@@ -61,6 +63,8 @@ __all__ = [
     "DiscountActivity",
     "DiscountProduct",
     "Favorite",
+    "HelpArticle",
+    "HelpCategory",
     "KeyReveal",
     "Member",
     "MemberExperienceRecord",

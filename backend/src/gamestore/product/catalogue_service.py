@@ -85,3 +85,12 @@ async def games(session: AsyncSession, spu_ids: Iterable[int]) -> dict[int, Game
         .where(Spu.id.in_(wanted))
     )
     return {row.id: _game(row, row.brand_names) for row in rows}
+
+
+async def game_ids_by_code(session: AsyncSession, codes: Iterable[str]) -> dict[str, int]:
+    """The stored games among ``codes``: code -> id (for files that name games by code)."""
+    wanted = set(codes)
+    if not wanted:
+        return {}
+    rows = await session.execute(select(Spu.code, Spu.id).where(Spu.code.in_(wanted)))
+    return {code: spu_id for code, spu_id in rows}

@@ -2,10 +2,31 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from pydantic import ValidationError
+
 SECTIONS = ("categories", "teams", "games", "skus", "banners", "reviews")
+_REASONS = {
+    "missing": "is required",
+    "extra_forbidden": "is not a field of this section",
+    "model_type": "must be an object",
+}
+
+
+def _field(loc: Sequence[int | str]) -> str:
+    text = ""
+    for part in loc:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text
+
+
+def validation_reasons(exc: ValidationError) -> list[tuple[str, str]]:
+    """``(field, reason)`` for each error pydantic found in a row, in the report's words."""
+    return [(_field(e["loc"]), _REASONS.get(e["type"], e["msg"])) for e in exc.errors()]
+
+
 FILE_SECTIONS = ("categories", "teams", "games", "banners", "reviews")
 
 

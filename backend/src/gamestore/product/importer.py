@@ -6,7 +6,7 @@ rejected row are rejected too. The caller owns the transaction; this only flushe
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from pydantic import ValidationError
@@ -16,18 +16,20 @@ from gamestore.core.lookup import by_keys
 from gamestore.models.product import Brand, Spu
 from gamestore.product.import_categories import import_categories
 from gamestore.product.import_games import check_sku_owners, import_games
-from gamestore.product.import_report import FILE_SECTIONS, SECTIONS, ImportReport, Problem, SectionCounts
+from gamestore.product.import_report import (
+    FILE_SECTIONS,
+    SECTIONS,
+    ImportReport,
+    Problem,
+    SectionCounts,
+    validation_reasons,
+)
 from gamestore.product.import_reviews import import_reviews
 from gamestore.product.import_rows import BannerRow, CategoryRow, GameRow, Parsed, ReviewRow, RowT, TeamRow
 from gamestore.promotion.banner_service import BannerInput, save_banners
 
 __all__ = ["ImportReport", "Problem", "SectionCounts", "game_detail_url", "import_catalogue"]
 
-_REASONS = {
-    "missing": "is required",
-    "extra_forbidden": "is not a field of this section",
-    "model_type": "must be an object",
-}
 Ref = tuple[str, str, str | None]  # (field, section referred to, code)
 Key = tuple[str, str, str]  # (field, kind of code, code): codes of one kind are unique in a file
 
@@ -35,13 +37,6 @@ Key = tuple[str, str, str]  # (field, kind of code, code): codes of one kind are
 def game_detail_url(spu_id: int) -> str:
     """Where a banner linking to a game takes the app."""
     return f"/pages/goods/gameDetail?id={spu_id}"
-
-
-def _field(loc: Sequence[int | str]) -> str:
-    text = ""
-    for part in loc:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
-    return text
 
 
 def _raw_code(raw: Any, key: str) -> str | None:
@@ -79,8 +74,7 @@ class _Import:
             try:
                 parsed.append(Parsed(index, model.model_validate(raw)))
             except ValidationError as exc:
-                reasons = [(_field(e["loc"]), _REASONS.get(e["type"], e["msg"])) for e in exc.errors()]
-                self.reject(section, index, _raw_code(raw, key), reasons)
+                self.reject(section, index, _raw_code(raw, key), validation_reasons(exc))
         return parsed
 
     def unique(

@@ -13,6 +13,7 @@ from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.search import LIKE_ESCAPE, contains_pattern
 from gamestore.core.texts import text, text_list
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.models.base import UtcDateTime, utcnow
@@ -195,10 +196,6 @@ async def category_with_descendants(session: AsyncSession, category_id: int) -> 
     return found
 
 
-def _escape_like(keyword: str) -> str:
-    return keyword.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-
-
 def _listed(
     name: str | None, settings: Settings, by_price: bool
 ) -> tuple[Select[Spu], SQLColumnExpression[int]]:
@@ -261,11 +258,10 @@ async def page(
         stmt = stmt.where(Spu.category_id.in_(await category_with_descendants(session, body.categoryId)))
     if body.brandId is not None:
         stmt = stmt.where(Spu.brand_id == body.brandId)
-    keyword = (body.keyword or "").strip().lower()
-    if keyword:
-        pattern = f"%{_escape_like(keyword)}%"
+    pattern = contains_pattern(body.keyword)
+    if pattern:
         stmt = stmt.where(
-            or_(Spu.search_text.like(pattern, escape="\\"), Spu.code.like(pattern, escape="\\"))
+            or_(Spu.search_text.like(pattern, escape=LIKE_ESCAPE), Spu.code.like(pattern, escape=LIKE_ESCAPE))
         )
     rows, total = await paginate(session, _order(stmt, field, ascending, price), body)
     return PageResult[SpuSummaryResp](list=await summaries(session, rows, prices, lang), total=total)

@@ -1,4 +1,4 @@
-"""System domain failures (codes 1_002_SSS_NNN: 009 files, 015 tenants — see core.errors)."""
+"""System domain failures (codes 1_002_SSS_NNN: 009 files, 015 tenants, 020 help — see core.errors)."""
 
 from __future__ import annotations
 
@@ -49,6 +49,19 @@ register_messages(
             "zh-Hans": "不支持动图，请选择静态图片",
             "zh-Hant": "不支援動圖，請選擇靜態圖片",
             "ja": "アニメーション画像は使えません。静止画を選んでください",
+        },
+    }
+)
+
+HELP_ARTICLE_NOT_FOUND = ErrorCode(1_002_020_000, "system.help_article_not_found")
+
+register_messages(
+    {
+        "system.help_article_not_found": {
+            "en": "This help article does not exist",
+            "zh-Hans": "该帮助内容不存在",
+            "zh-Hant": "該幫助內容不存在",
+            "ja": "このヘルプ記事は存在しません",
         },
     }
 )
