@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field, StringConstraints, ValidationError, model_validator
 from pydantic_core import PydanticCustomError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.richtext import RICH_TEXT_MAX, sanitize
 from gamestore.core.validators import TextRule
 from gamestore.product.catalogue_service import game_ids_by_code
@@ -172,6 +174,11 @@ def _games_check(game_ids: Mapping[str, int]) -> Any:
     return check
 
 
+def _started(row: ArticleRow) -> datetime | None:
+    """An activity already started appears from its start (one to come, from its first import)."""
+    return row.startTime if row.startTime is not None and row.startTime <= clock.now() else None
+
+
 def _article_input(row: ArticleRow, game_ids: Mapping[str, int]) -> article_service.ArticleInput:
     return article_service.ArticleInput(
         code=row.code,
@@ -182,7 +189,7 @@ def _article_input(row: ArticleRow, game_ids: Mapping[str, int]) -> article_serv
         summaries=row.summaries.as_dict(),
         bodies=row.bodies.as_dict(),
         cover=row.cover,
-        publish_time=row.publishTime,
+        publish_time=row.publishTime or _started(row),
         start_time=row.startTime,
         end_time=row.endTime,
         spu_ids=[game_ids[code] for code in dict.fromkeys(row.games)],

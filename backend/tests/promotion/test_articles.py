@@ -6,6 +6,7 @@ running and one ended."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -217,7 +218,8 @@ async def test_bodies_are_sanitized_on_the_way_in(
     body = data(await client.get("/promotion/article/get", params={"id": stored.id}))["content"]
     for unsafe in ("onclick", "script", "javascript:", "onerror", "iframe", "style", "target"):
         assert unsafe not in body
-    assert '<img src="/uploads/a.png" loading="lazy" decoding="async">' in body
+    image = re.search(r'<img src="/uploads/a.png"[^>]*>', body)
+    assert image and 'loading="lazy"' in image.group() and 'decoding="async"' in image.group()
     assert 'rel="noopener noreferrer"' in body
 
 

@@ -82,6 +82,11 @@ export const ROUTES: RouteDef[] = [
     auth: false,
     load: () => import('@/features/member/pages/TasksPage'),
   }),
+  route('help', {
+    titleKey: 'route.help',
+    auth: false,
+    load: () => import('@/features/system/pages/HelpPage'),
+  }),
   route('gameDetail', {
     titleKey: 'route.gameDetail',
     auth: false,
@@ -188,6 +193,11 @@ export const ROUTES: RouteDef[] = [
     titleKey: 'route.language',
     auth: false,
     load: () => import('@/features/system/pages/LanguagePage'),
+  }),
+  route('articleDetail', {
+    titleKey: 'route.articleDetail',
+    auth: false,
+    load: () => import('@/features/explore/pages/ArticlePage'),
   }),
   route('richText', {
     titleKey: 'route.richtext',

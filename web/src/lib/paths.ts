@@ -16,6 +16,7 @@ export const PATHS = {
   signIn: '/pages/user/sign-in',
   level: '/pages/user/level',
   tasks: '/pages/user/task',
+  help: '/pages/user/help',
   gameDetail: '/pages/goods/gameDetail',
   gameList: '/pages/goods/list',
   gameListBase: '/pages/goods/gameListBase',
@@ -40,7 +41,7 @@ export const PATHS = {
   richText: '/pages/public/richtext',
   webView: '/pages/public/webview',
   error: '/pages/public/error',
-  /** An activity or news article: shared links name it (spec §2 share pages 3 and 4); no screen yet. */
+  /** An activity or news article (spec §2 goods/detail); shared links name it (share pages 3 and 4). */
   articleDetail: '/pages/goods/detail',
 } as const
 
@@ -53,7 +54,8 @@ type NoQuery = Partial<Record<string, never>>
 /** The query parameters each route reads (optional ones marked `?`). */
 export interface RouteQueries {
   home: NoQuery
-  explore: NoQuery
+  /** `tab`: all, activity or news; `keyword`: the title search. */
+  explore: { tab?: string; keyword?: string }
   userCenter: NoQuery
   indexLogin: NoQuery
   login: NoQuery
@@ -62,6 +64,7 @@ export interface RouteQueries {
   signIn: NoQuery
   level: NoQuery
   tasks: NoQuery
+  help: NoQuery
   gameDetail: { id: Id; skuId?: Id }
   gameList: { keyword?: string; categoryId?: Id; brandId?: Id; list?: string; sort?: string }
   gameListBase: { list?: string; categoryId?: Id; brandId?: Id; sort?: string }

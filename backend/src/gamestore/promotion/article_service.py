@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Select, and_, select, update
+from sqlalchemy import Select, and_, case, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
@@ -74,7 +74,9 @@ async def page(session: AsyncSession, params: ArticlePageReq, lang: Lang) -> Pag
     pattern = contains_pattern(params.keyword)
     if pattern:
         stmt = stmt.where(Article.search_text.like(pattern, escape=LIKE_ESCAPE))
-    stmt = stmt.order_by(Article.sort.desc(), Article.publish_time.desc(), Article.id.desc())
+    # Ended activities after everything still to come or running; then newest first.
+    ended = case((and_(Article.type == ACTIVITY, Article.end_time <= now), 1), else_=0)
+    stmt = stmt.order_by(Article.sort.desc(), ended, Article.publish_time.desc(), Article.id.desc())
     rows, total = await paginate(session, stmt, params)
     return PageResult(list=[_summary(row, lang, now) for row in rows], total=total)
 

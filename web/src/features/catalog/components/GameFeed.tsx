@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageError } from '@/components/PageState'
 import type { useSpuPages } from '../api'
-import { GameCard, GameRow } from './GameCard'
+import { GameCard, GameRow } from '@/components/GameCard'
 import styles from './GameFeed.module.css'
 
 type SpuPages = ReturnType<typeof useSpuPages>

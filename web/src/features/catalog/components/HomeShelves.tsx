@@ -5,7 +5,7 @@ import { useNav } from '@/lib/navigation'
 import { useOnline } from '@/lib/online'
 import { useSpuShelf, type ListName } from '../api'
 import { LIST_NAMES } from '../listQuery'
-import { GameCard } from './GameCard'
+import { GameCard } from '@/components/GameCard'
 import styles from './HomeShelves.module.css'
 
 const SHELF_SIZE = 8

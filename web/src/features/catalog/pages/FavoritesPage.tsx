@@ -12,7 +12,7 @@ import {
   OfflineRow,
   SelectableItem,
 } from '../components/EditableList'
-import { GameRow } from '../components/GameCard'
+import { GameRow } from '@/components/GameCard'
 import { allSelected, selectAll, selectedIn, toggle } from '../components/selection'
 import { useFavoritePages, useRemoveFavorites } from '../memberApi'
 import styles from './MemberList.module.css'

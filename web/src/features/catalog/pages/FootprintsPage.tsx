@@ -14,7 +14,7 @@ import {
   SelectableItem,
   ToolbarAction,
 } from '../components/EditableList'
-import { GameRow } from '../components/GameCard'
+import { GameRow } from '@/components/GameCard'
 import { allSelected, selectAll, selectedIn, toggle } from '../components/selection'
 import { useNow } from '../components/useNow'
 import { useCleanFootprints, useDeleteFootprints, useFootprintPages, type Footprint } from '../memberApi'

@@ -7,6 +7,7 @@ import {
   GiftOutline,
   GlobalOutline,
   PlayOutline,
+  QuestionCircleOutline,
   SetOutline,
   ShopbagOutline,
   StarOutline,
@@ -91,6 +92,9 @@ export default function UserCenterPage(_props: PageProps<'userCenter'>) {
         </List.Item>
         <List.Item prefix={<TeamOutline />} onClick={() => nav.go('teams')}>
           {t('route.teams')}
+        </List.Item>
+        <List.Item prefix={<QuestionCircleOutline />} onClick={() => nav.go('help')} data-testid="help-entry">
+          {t('route.help')}
         </List.Item>
         <List.Item prefix={<SetOutline />} onClick={() => nav.go('settings')}>
           {t('route.settings')}

@@ -1,7 +1,9 @@
 import { useNav } from '@/lib/navigation'
-import type { SpuSummary } from '../api'
+import type { components } from '@/client/schema'
 import { Price } from './Price'
 import styles from './GameCard.module.css'
+
+type SpuSummary = components['schemas']['SpuSummaryResp']
 
 /** The game page on the version the card priced, so it opens at the card's price. */
 function detailQuery(game: SpuSummary) {

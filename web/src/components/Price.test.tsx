@@ -3,8 +3,8 @@ import i18next from 'i18next'
 import { setI18n } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Price } from './Price'
-import type { Priced } from './prices'
-import { referenceOf } from './referenceOf.testing'
+import type { Priced } from '@/lib/prices'
+import { referenceOf } from '@/lib/referenceOf.testing'
 
 const game = (activityPrice: number | null, memberPrice: number): Priced => ({
   price: 14850,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatPrice } from '@/lib/money'
 import type { PriceUnit } from '@/stores/sys'
-import { priceView, type Priced } from './prices'
+import { priceView, type Priced } from '@/lib/prices'
 import styles from './Price.module.css'
 
 /**
