@@ -25,7 +25,7 @@ export function RouteFrame({ route, page: Page }: { route: RouteDef; page: PageC
   const loggedIn = useUserStore((state) => Boolean(state.token))
   const setReturnUrl = useAppStore((state) => state.setReturnUrl)
   const query = useMemo(() => Object.fromEntries(searchParams), [searchParams])
-  const title = t(route.titleKey)
+  const title = t(route.titleKeyOf?.(query) ?? route.titleKey)
 
   useEffect(() => {
     document.title = `${title} · GameStore`

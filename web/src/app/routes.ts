@@ -4,6 +4,8 @@ import { PATHS, type PageProps, type RouteName } from '@/lib/paths'
 export interface RouteDef {
   path: string
   titleKey: string
+  /** A title that depends on the query (news in the activity reader), else `titleKey`. */
+  titleKeyOf?: (query: Record<string, string | undefined>) => string | undefined
   auth: boolean
   /** The page draws its own navigation bar (spec §2 layout rules). */
   customNav?: boolean
@@ -196,6 +198,7 @@ export const ROUTES: RouteDef[] = [
   }),
   route('articleDetail', {
     titleKey: 'route.articleDetail',
+    titleKeyOf: (query) => (query.type === 'news' ? 'route.newsDetail' : undefined),
     auth: false,
     load: () => import('@/features/explore/pages/ArticlePage'),
   }),

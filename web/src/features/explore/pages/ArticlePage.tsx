@@ -82,7 +82,9 @@ function Reader({ article, receivedAt }: { article: ArticleDetail; receivedAt: n
       <div className={styles.content}>
         <RichText html={article.content} testId="article-content" />
       </div>
-      {article.spuIds.length > 0 && <FeaturedGames ids={article.spuIds} />}
+      {article.spuIds.length > 0 && (
+        <FeaturedGames ids={article.spuIds} title={t(activity ? 'explore.games' : 'explore.relatedGames')} />
+      )}
     </article>
   )
 }
@@ -121,15 +123,14 @@ function ActivityState({ article, receivedAt }: { article: ArticleDetail; receiv
   )
 }
 
-function FeaturedGames({ ids }: { ids: number[] }) {
-  const { t } = useTranslation()
+function FeaturedGames({ ids, title }: { ids: number[]; title: string }) {
   const games = useFeaturedGames(ids)
   if (games.isError) return <PageError message={games.error.message} onRetry={() => void games.refetch()} />
   if (!games.data || games.data.length === 0) return null
   return (
     <section className={styles.games} aria-labelledby="featured-games">
       <h2 id="featured-games" className={styles.gamesTitle}>
-        {t('explore.games')}
+        {title}
       </h2>
       <div className={styles.grid}>
         {games.data.map((game) => (

@@ -1,0 +1,170 @@
+// Explore and help (issue 15): browse activities and news, filter news, search, open an activity
+// about to start (label and countdown) and its featured game; a shared activity link opened
+// logged out lands on the activity; a taken-offline activity says so and leads back to Explore;
+// the help centre's search finds a question and shows its answer.
+
+import assert from 'node:assert/strict'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, test } from 'node:test'
+import { api, launch, newPhonePage, operator, screenshot, waitForRoute } from '../support.mjs'
+
+let browser
+
+before(async () => {
+  browser = await launch()
+})
+
+after(async () => {
+  await browser?.close()
+})
+
+async function phone(language, mode) {
+  const page = await newPhonePage(browser, { language: language === 'en' ? 'en' : 'zh-CN' })
+  await page.addInitScript(
+    (sys) => {
+      if (!localStorage.getItem('sys')) localStorage.setItem('sys', JSON.stringify({ state: sys, version: 0 }))
+    },
+    { language, theme: 'orange-red', mode, modeAuto: false, fontSize: 14, priceUnit: 'CNY' },
+  )
+  return page
+}
+
+async function articleTitled(title) {
+  const page = await api('/promotion/article/page?pageSize=50&keyword=' + encodeURIComponent(title))
+  assert.equal(page.data.list.length, 1, `one article is titled "${title}"`)
+  return page.data.list[0]
+}
+
+for (const [language, mode, texts] of [
+  [
+    'zh-Hans',
+    'dark',
+    { news: '资讯', activities: '活动', upcoming: '未开始', comingSoon: '即将开始', startsIn: '距开始', search: '搜索活动和资讯', launch: '《Eidolon Nine》首发直播', games: '活动游戏' },
+  ],
+  [
+    'en',
+    'light',
+    { news: 'News', activities: 'Activities', upcoming: 'Upcoming', comingSoon: 'Coming soon', startsIn: 'Starts in', search: 'Search activities and news', launch: 'Eidolon Nine launch stream', games: 'Games in this event' },
+  ],
+]) {
+  test(`${language}: browse Explore, filter news, search, open an activity about to start and its game`, async () => {
+    const page = await phone(language, mode)
+    await page.goto('/#/pages/index/article')
+    const cards = page.getByTestId('article-card')
+    await cards.first().waitFor()
+    assert.ok((await cards.count()) >= 5, 'activities and news together')
+    await screenshot(page, `explore-${language}`)
+
+    await page.getByRole('tab', { name: texts.news }).click()
+    await page.waitForFunction(() => globalThis.location.hash.includes('tab=news'))
+    await page.getByTestId('article-status').first().waitFor({ state: 'detached' })
+    assert.equal(await page.getByTestId('article-status').count(), 0, 'news has no activity status')
+    assert.ok((await cards.count()) >= 2)
+
+    await page.getByPlaceholder(texts.search).fill('Hollow')
+    await page.getByPlaceholder(texts.search).press('Enter')
+    await page.waitForFunction(() => globalThis.document.querySelectorAll('[data-testid="article-card"]').length === 1)
+
+    await page.getByRole('tab', { name: texts.activities }).click()
+    await page.getByPlaceholder(texts.search).fill('')
+    await page.getByPlaceholder(texts.search).press('Enter')
+    const upcoming = cards.filter({ has: page.getByTestId('article-status').getByText(texts.upcoming, { exact: true }) })
+    await upcoming.first().click()
+    await waitForRoute(page, /pages\/goods\/detail\?id=\d+/)
+    await page.getByRole('heading', { name: texts.launch }).waitFor()
+    await page.getByTestId('activity-label').getByText(texts.comingSoon).waitFor()
+    const countdown = await page.getByTestId('activity-countdown').textContent()
+    assert.match(countdown ?? '', new RegExp(`${texts.startsIn} 00:[0-5]\\d:\\d\\d`), 'starts within the hour')
+    await page.getByRole('heading', { name: texts.games }).waitFor()
+    await page.getByTestId('article-content').locator('img').first().waitFor()
+    assert.equal(await page.getByTestId('article-content').locator('img').first().getAttribute('loading'), 'lazy')
+    await screenshot(page, `activity-${language}`)
+
+    await page.getByTestId('game-card').first().click()
+    await waitForRoute(page, /pages\/goods\/gameDetail\?id=\d+/)
+    await page.goBack()
+    await waitForRoute(page, /pages\/goods\/detail\?id=\d+/)
+    await page.goBack()
+    await waitForRoute(page, /pages\/index\/article\?tab=activity/)
+    assert.deepEqual(page.errors, [])
+  })
+}
+
+test('a shared activity link opened logged out lands on the activity; an ended one says so', async () => {
+  const running = await articleTitled('Winter sale: up to 40% off')
+  const page = await phone('en', 'light')
+  await page.goto(`/#/pages/index/index?spm=42.3.${running.id}.1.3`)
+  await waitForRoute(page, new RegExp(`pages/goods/detail\\?id=${running.id}`))
+  await page.getByRole('heading', { name: 'Winter sale: up to 40% off' }).waitFor()
+  await page.getByTestId('activity-label').getByText(/In progress|Ending soon/).waitFor()
+  await page.getByTestId('activity-countdown').getByText(/^Ends in /).waitFor()
+  const stored = await page.evaluate(() => JSON.parse(globalThis.localStorage.getItem('app')).state.shareLog)
+  assert.equal(stored.sharerId, 42)
+
+  const ended = await articleTitled('Autumn co-op marathon')
+  await page.goto(`/#/pages/goods/detail?id=${ended.id}`)
+  await page.getByTestId('activity-ended').getByText('This event has ended, please check other activities').waitFor()
+  assert.equal(await page.getByTestId('activity-countdown').count(), 0)
+  await page.getByTestId('activity-ended').getByRole('button', { name: 'Explore other activities' }).click()
+  await waitForRoute(page, /pages\/index\/article/)
+  assert.deepEqual(page.errors, [])
+})
+
+test('a taken-offline activity says so and leads back to Explore', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'explore-'))
+  const file = join(dir, 'content.json')
+  const texts = (word) => ({ en: word, 'zh-Hans': `${word} 简`, 'zh-Hant': `${word} 繁`, ja: `${word} 日` })
+  const now = Date.now()
+  const article = (status) => ({
+    code: 'e2e-pulled-event',
+    type: 'activity',
+    status,
+    titles: texts('Pulled event'),
+    summaries: texts('Gone'),
+    bodies: texts('<p>Gone</p>'),
+    cover: '/uploads/demo/games/dustline/1.svg',
+    startTime: new Date(now - 3_600_000).toISOString(),
+    endTime: new Date(now + 3_600_000).toISOString(),
+  })
+  writeFileSync(file, JSON.stringify({ articles: [article('published')] }))
+  operator('import-articles', file)
+  const published = await articleTitled('Pulled event')
+  writeFileSync(file, JSON.stringify({ articles: [article('offline')] }))
+  operator('import-articles', file)
+  const listed = await api('/promotion/article/page?pageSize=50&keyword=Pulled')
+  assert.equal(listed.data.total, 0, 'an offline activity is not listed')
+  const offlineId = published.id
+  const page = await phone('zh-Hans', 'dark')
+  await page.goto(`/#/pages/goods/detail?id=${offlineId}`)
+  await page.getByTestId('article-offline').getByText('该活动已下线').waitFor()
+  await screenshot(page, 'activity-offline-zh-Hans')
+  await page.getByRole('button', { name: '查看其他活动' }).click()
+  await waitForRoute(page, /pages\/index\/article/)
+  assert.deepEqual(page.errors, [])
+})
+
+for (const [language, mode, texts] of [
+  ['zh-Hans', 'dark', { search: '搜索问题', question: '可以退款吗？', answer: '14 天内退款', keyword: '退款' }],
+  ['en', 'light', { search: 'Search questions', question: 'Can I get a refund?', answer: 'within 14 days', keyword: 'refund' }],
+]) {
+  test(`${language}: the help centre's search finds a question and opens its answer`, async () => {
+    const page = await phone(language, mode)
+    await page.goto('/#/pages/index/user')
+    await page.getByTestId('help-entry').click()
+    await waitForRoute(page, /pages\/user\/help/)
+    await page.getByTestId('help-question').first().waitFor()
+    await screenshot(page, `help-${language}`)
+    await page.getByPlaceholder(texts.search).fill(texts.keyword)
+    await page.getByPlaceholder(texts.search).press('Enter')
+    const question = page.getByTestId('help-question').filter({ hasText: texts.question })
+    await question.click()
+    await page.getByTestId('help-answer').getByText(texts.answer, { exact: false }).waitFor()
+    await screenshot(page, `help-answer-${language}`)
+    await page.getByPlaceholder(texts.search).fill('zzzz-no-such-question')
+    await page.getByPlaceholder(texts.search).press('Enter')
+    await page.getByTestId('help-empty').waitFor()
+    assert.deepEqual(page.errors, [])
+  })
+}
