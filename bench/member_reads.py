@@ -106,6 +106,7 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int) -> Member:
         MemberRead("member: point records", "POST", "/app-api/member/point/record/page", {"pageSize": 20}),
         MemberRead("member: experience records", "GET", "/app-api/member/experience-record/page"),
         MemberRead("member: task page", "GET", "/app-api/member/task/page"),
+        MemberRead("member: explore list", "GET", "/app-api/promotion/article/page?pageNo=1&pageSize=10"),
     ]
     return Member(token=token, reads=reads)
 

@@ -328,8 +328,17 @@ def first_game(port: int) -> int:
     return int(featured[0]["id"])
 
 
+def first_activity(port: int) -> int:
+    """The first activity Explore lists: the activity page measured."""
+    listed = get_json(port, "/app-api/promotion/article/page?type=1&pageSize=1")["data"]["list"]
+    if not listed:
+        raise BenchError("the demo has no activity")
+    return int(listed[0]["id"])
+
+
 def catalogue_paths(port: int, spu_id: int) -> list[tuple[str, str]]:
     keyword = pick_keyword(port)
+    activity_id = first_activity(port)
     search = urllib.parse.urlencode({"keyword": keyword, "pageNo": 1, "pageSize": 20})
     return [
         ("home: featured", f"{SPU_PAGE}?list=featured&pageSize=6"),
@@ -340,6 +349,8 @@ def catalogue_paths(port: int, spu_id: int) -> list[tuple[str, str]]:
         ("game detail", f"/app-api/product/spu/get-detail?id={spu_id}"),
         ("banners", "/app-api/promotion/banner/list?position=1"),
         ("categories", "/app-api/product/category/list"),
+        ("explore: list", "/app-api/promotion/article/page?pageNo=1&pageSize=10"),
+        ("explore: activity", f"/app-api/promotion/article/get?id={activity_id}"),
     ]
 
 

@@ -31,6 +31,12 @@ CACHEABLE_PATHS = frozenset(
         "/product/brand/get",
         "/product/brand/get-count",
         "/promotion/banner/list",
+        # Lists only: an activity's page carries the server's time for its countdown.
+        "/promotion/article-category/list",
+        "/promotion/article/page",
+        "/system/help/category/list",
+        "/system/help/article/page",
+        "/system/help/article/get",
         "/system/dict-data/type",
         "/system/dict-data/simple-list",
         "/system/app-info/get",
