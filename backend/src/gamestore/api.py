@@ -20,7 +20,7 @@ from gamestore.product.member_router import (
     history_router,
 )
 from gamestore.product.router import category_router, comment_router, spu_router
-from gamestore.promotion.router import article_category_router, article_router, banner_router
+from gamestore.promotion.router import article_category_router, article_router, banner_router, reminder_router
 from gamestore.system.router import help_router, infra_router
 from gamestore.system.router import router as system_router
 from gamestore.trade.after_sale_router import feedback_router, order_item_router
@@ -54,6 +54,7 @@ def build_api_router() -> APIRouter:
         banner_router,
         article_category_router,
         article_router,
+        reminder_router,
         favorite_router,
         history_router,
         brand_router,

@@ -98,6 +98,11 @@ class Settings(BaseSettings):
     # and the experience of every check-in. SIGN_IN_POINTS='[5,10,15,20,25,30,50]' in the environment.
     sign_in_points: list[int] = Field(default=[5, 10, 15, 20, 25, 30, 50], min_length=1, max_length=31)
     sign_in_experience: int = Field(default=5, ge=0)
+    # Activity reminders (architecture §4): delivered this many minutes before the start, by a job
+    # that runs every ACTIVITY_REMINDER_INTERVAL_SECONDS in each server process.
+    activity_reminder_minutes: int = Field(default=15, ge=0, le=24 * 60)
+    activity_reminder_interval_seconds: float = Field(default=30, gt=0)
+    activity_reminder_job_enabled: bool = True
     cart_max_items: int = Field(default=100, ge=1)
     order_max_count_per_item: int = Field(default=10, ge=1)
     game_code_ttl_seconds: int = Field(default=300, ge=10)

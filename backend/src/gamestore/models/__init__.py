@@ -7,7 +7,9 @@ from gamestore.models.game import OwnedGame
 from gamestore.models.member import (
     Member,
     MemberExperienceRecord,
+    MemberNotification,
     MemberPointRecord,
+    MemberPushSubscription,
     MemberRefreshToken,
     MemberSession,
     MemberSignInRecord,
@@ -37,7 +39,14 @@ from gamestore.models.product import (
     Sku,
     Spu,
 )
-from gamestore.models.promotion import Article, ArticleCategory, Banner, DiscountActivity, DiscountProduct
+from gamestore.models.promotion import (
+    ActivityReminder,
+    Article,
+    ArticleCategory,
+    Banner,
+    DiscountActivity,
+    DiscountProduct,
+)
 from gamestore.models.system import HelpArticle, HelpCategory, Tenant, UploadedFile
 from gamestore.models.trade import (
     CartItem,
@@ -50,6 +59,7 @@ from gamestore.models.trade import (
 
 __all__ = [
     "ActivationKey",
+    "ActivityReminder",
     "Article",
     "ArticleCategory",
     "Banner",
@@ -68,7 +78,9 @@ __all__ = [
     "KeyReveal",
     "Member",
     "MemberExperienceRecord",
+    "MemberNotification",
     "MemberPointRecord",
+    "MemberPushSubscription",
     "MemberRefreshToken",
     "MemberSession",
     "MemberSignInRecord",

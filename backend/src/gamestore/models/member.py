@@ -188,3 +188,37 @@ class MemberTaskEvent(Base):
     period: Mapped[str] = mapped_column(String(16))
     biz_id: Mapped[str] = mapped_column(String(64))
     created_at: Mapped[datetime]
+
+
+class MemberPushSubscription(Base):
+    """A browser's Web Push subscription (its PushSubscription JSON), one per endpoint."""
+
+    __tablename__ = "member_push_subscription"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"), index=True)
+    endpoint: Mapped[str] = mapped_column(String(1024), unique=True)
+    p256dh: Mapped[str] = mapped_column(String(200))
+    auth: Mapped[str] = mapped_column(String(100))
+    created_at: Mapped[datetime]
+
+
+class MemberNotification(Base):
+    """A message in the member's notification centre (an activity about to start …); one per
+    business key, so a delivery retried does not repeat it."""
+
+    __tablename__ = "member_notification"
+    __table_args__ = (
+        UniqueConstraint("member_id", "biz_key", name="uq_member_notification_member_biz_key"),
+        Index("ix_member_notification_member_read", "member_id", "read_at"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    type: Mapped[int] = mapped_column(SmallInteger)
+    biz_key: Mapped[str] = mapped_column(String(64))
+    title: Mapped[str] = mapped_column(String(200))
+    content: Mapped[str] = mapped_column(String(500))
+    link: Mapped[str] = mapped_column(String(255))
+    read_at: Mapped[datetime | None]
+    created_at: Mapped[datetime]

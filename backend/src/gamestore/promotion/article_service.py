@@ -97,7 +97,7 @@ def _summary(row: Article, lang: Lang, now: datetime) -> ArticleResp:
     )
 
 
-async def _served(session: AsyncSession, article_id: int) -> Article:
+async def served(session: AsyncSession, article_id: int) -> Article:
     """The article the app may show; a taken-offline one answers its own code so the page can say so."""
     row = await session.get(Article, article_id)
     if row is None or row.state == DRAFT or row.publish_time > clock.now():
@@ -108,7 +108,7 @@ async def _served(session: AsyncSession, article_id: int) -> Article:
 
 
 async def get(session: AsyncSession, article_id: int, lang: Lang) -> ArticleDetailResp:
-    row = await _served(session, article_id)
+    row = await served(session, article_id)
     now = clock.now()
     return ArticleDetailResp(
         **_summary(row, lang, now).model_dump(),
@@ -119,7 +119,7 @@ async def get(session: AsyncSession, article_id: int, lang: Lang) -> ArticleDeta
 
 
 async def add_browse_count(session: AsyncSession, article_id: int) -> None:
-    await _served(session, article_id)
+    await served(session, article_id)
     await session.execute(
         update(Article).where(Article.id == article_id).values(browse_count=Article.browse_count + 1)
     )

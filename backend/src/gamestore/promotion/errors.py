@@ -1,4 +1,4 @@
-"""Promotion domain failures (codes 1_013_SSS_NNN: 016 articles — yudao's numbering)."""
+"""Promotion domain failures (codes 1_013_SSS_NNN: 016 articles, 017 activity reminders)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,19 @@ register_messages(
             "zh-Hans": "该活动已下线",
             "zh-Hant": "該活動已下線",
             "ja": "このイベントは公開を終了しました",
+        },
+    }
+)
+
+REMINDER_NOT_UPCOMING = ErrorCode(1_013_017_000, "promotion.reminder_not_upcoming")
+
+register_messages(
+    {
+        "promotion.reminder_not_upcoming": {
+            "en": "This event has already started; reminders are only for events to come",
+            "zh-Hans": "活动已开始，只能为未开始的活动设置提醒",
+            "zh-Hant": "活動已開始，只能為未開始的活動設定提醒",
+            "ja": "このイベントはすでに始まっています。リマインダーは開始前のイベントにのみ設定できます",
         },
     }
 )

@@ -68,3 +68,28 @@ class ArticleDetailResp(ArticleResp):
     content: str = Field(description="Sanitized HTML")
     spuIds: list[int] = Field(description="The games the activity features, in order")
     serverTime: int = Field(description="Epoch milliseconds: the server's now, for the countdown")
+
+
+class ReminderChannel(IntEnum):
+    """How a reminder is delivered: always in the app, and by Web Push where the browser allows."""
+
+    APP = 1
+    WEB_PUSH = 2
+
+
+class ActivityReminderCreateReq(BaseModel):
+    activityId: Id
+    channels: list[ReminderChannel] = Field(
+        default_factory=lambda: [ReminderChannel.APP],
+        max_length=2,
+        description="1 in the app (always added), 2 Web Push (the member saved a push subscription)",
+    )
+
+
+class ActivityReminderResp(BaseModel):
+    activityId: int
+    title: str
+    picUrl: str
+    startTime: int = Field(description="Epoch milliseconds")
+    remindTime: int = Field(description="Epoch milliseconds: when it is delivered")
+    channels: list[int]
