@@ -8,6 +8,7 @@ from gamestore.core.context import get_request_context
 from gamestore.core.deps import enforce_rate_limit
 from gamestore.game.router import game_data_router, game_user_router
 from gamestore.member.membership_router import experience_router, level_router, sign_in_router, task_router
+from gamestore.member.notification_router import notification_router, push_router
 from gamestore.member.router import auth_router, point_router, user_router
 from gamestore.member.social.router import social_auth_router, social_user_router
 from gamestore.pay.notify_router import notify_router
@@ -43,6 +44,8 @@ def build_api_router() -> APIRouter:
         level_router,
         experience_router,
         task_router,
+        push_router,
+        notification_router,
         social_auth_router,
         social_user_router,
         system_router,

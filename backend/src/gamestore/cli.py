@@ -1,5 +1,5 @@
 """The operator's command line: `gamestore serve | db upgrade | openapi | import-games | import-keys |
-import-tasks | import-articles | demo-data | adjust-points | reply-feedback`."""
+import-tasks | import-articles | vapid-keys | demo-data | adjust-points | reply-feedback`."""
 
 from __future__ import annotations
 
@@ -146,6 +146,15 @@ def _import_tasks(args: argparse.Namespace) -> int:
     return _import_json(args.file, import_tasks)
 
 
+def _vapid_keys(_args: argparse.Namespace) -> int:
+    from gamestore.member.webpush import VapidKeys
+
+    keys = VapidKeys.generate()
+    print(f"VAPID_PRIVATE_KEY={keys.private_key_b64url()}")
+    print(f"# public key (served at /member/push-subscription/get-public-key): {keys.public_key_b64url}")
+    return 0
+
+
 def _import_articles(args: argparse.Namespace) -> int:
     from gamestore.content_import import import_content
 
@@ -265,6 +274,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     articles.add_argument("file", type=Path, metavar="FILE.json", help="see docs/import-format.md")
     articles.set_defaults(run=_import_articles)
+
+    vapid = commands.add_parser("vapid-keys", help="print a new Web Push (VAPID) key pair for the settings")
+    vapid.set_defaults(run=_vapid_keys)
 
     demo = commands.add_parser("demo-data", help="load the demo catalogue, its images and keys")
     demo.add_argument("--if-empty", action="store_true", help="only when the store has no game yet")

@@ -6,6 +6,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
+import httpx
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
@@ -22,8 +23,10 @@ from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
 from gamestore.member import token_service
+from gamestore.member.reminder_delivery import PushSender, deliver_due_reminders
 from gamestore.member.sms import SmsProvider, create_sms_provider
 from gamestore.member.social.wechat_api import WechatApi
+from gamestore.member.webpush import VapidKeys
 from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
 from gamestore.system.tenants import TenantDirectory
@@ -56,6 +59,7 @@ def create_app(
     limiter: RateLimiter | None = None,
     sms: SmsProvider | None = None,
     pay_channels: dict[str, PayChannel] | None = None,
+    push_transport: httpx.AsyncBaseTransport | None = None,
 ) -> FastAPI:
     settings = settings or get_settings()
     settings.check_safe_to_start()
@@ -70,8 +74,15 @@ def create_app(
                 settings.order_close_interval_seconds,
                 lambda: close_expired_orders(app.state.sessions),
             )
+        if settings.activity_reminder_job_enabled:
+            jobs.start(
+                "activity-reminders",
+                settings.activity_reminder_interval_seconds,
+                lambda: deliver_due_reminders(app.state.sessions, app.state.push),
+            )
         yield
         await jobs.stop()
+        await app.state.push.client.aclose()
         await close_channels(app.state.pay_channels)
         await app.state.wechat_api.aclose()
         await app.state.sms.aclose()
@@ -94,6 +105,11 @@ def create_app(
     app.state.sms = sms or create_sms_provider(settings)
     app.state.pay_channels = build_channels(settings) if pay_channels is None else pay_channels
     app.state.wechat_api = WechatApi.from_settings(settings)
+    app.state.push = PushSender(
+        httpx.AsyncClient(timeout=10, transport=push_transport),
+        VapidKeys.from_settings(settings),
+        settings.vapid_subject,
+    )
     app.state.tenants = TenantDirectory(app.state.sessions)
     app.state.authenticate = token_service.authenticate
 

@@ -300,6 +300,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/member/notification/get-unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of my notifications are unread
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["notification_unread_count_app_api_member_notification_get_unread_count_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/notification/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My notifications, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["notification_page_app_api_member_notification_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/notification/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark notifications read (those listed, else all)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        put: operations["notification_read_app_api_member_notification_read_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/member/point/record/page": {
         parameters: {
             query?: never;
@@ -314,6 +374,66 @@ export interface paths {
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
          */
         post: operations["point_record_page_app_api_member_point_record_page_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/push-subscription/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop Web Push on this browser
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        delete: operations["push_delete_app_api_member_push_subscription_delete_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/push-subscription/get-public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The VAPID public key a browser subscribes with (base64url, uncompressed P-256 point)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         */
+        get: operations["push_public_key_app_api_member_push_subscription_get_public_key_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/push-subscription/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive Web Push on this browser (its PushSubscription JSON)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        post: operations["push_save_app_api_member_push_subscription_save_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1214,6 +1334,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/promotion/activity-reminder/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remind me before an activity starts: in the app, and by Web Push when asked
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1013016000 promotion.article_not_found, 1013016001 promotion.article_offline, 1013017000 promotion.reminder_not_upcoming
+         */
+        post: operations["reminder_create_app_api_promotion_activity_reminder_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/promotion/activity-reminder/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel my reminders of an activity (none is fine)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        delete: operations["reminder_delete_app_api_promotion_activity_reminder_delete_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/promotion/activity-reminder/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My reminders still to come, soonest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["reminder_list_app_api_promotion_activity_reminder_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/promotion/article-category/list": {
         parameters: {
             query?: never;
@@ -1849,6 +2029,37 @@ export interface components {
             /** Spuname */
             spuName: string;
         };
+        /** ActivityReminderCreateReq */
+        ActivityReminderCreateReq: {
+            /** Activityid */
+            activityId: number;
+            /**
+             * Channels
+             * @description 1 in the app (always added), 2 Web Push (the member saved a push subscription)
+             */
+            channels?: components["schemas"]["ReminderChannel"][];
+        };
+        /** ActivityReminderResp */
+        ActivityReminderResp: {
+            /** Activityid */
+            activityId: number;
+            /** Channels */
+            channels: number[];
+            /** Picurl */
+            picUrl: string;
+            /**
+             * Remindtime
+             * @description Epoch milliseconds: when it is delivered
+             */
+            remindTime: number;
+            /**
+             * Starttime
+             * @description Epoch milliseconds
+             */
+            startTime: number;
+            /** Title */
+            title: string;
+        };
         /**
          * ActivityStatus
          * @description promotion_activity_status (the dictionary's values).
@@ -2241,6 +2452,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_ActivityReminderResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["ActivityReminderResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_AppInfoResp_: {
             /**
              * Code
@@ -2528,6 +2753,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PageResult_HelpArticleResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_NotificationResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_NotificationResp_"];
             /**
              * Msg
              * @default
@@ -2852,6 +3091,21 @@ export interface components {
             code: 0;
             /** Data */
             data: number;
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_ActivityReminderResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["ActivityReminderResp"][];
             /**
              * Msg
              * @default
@@ -3413,6 +3667,40 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** NotificationReadReq */
+        NotificationReadReq: {
+            /**
+             * Ids
+             * @description These; all when absent
+             */
+            ids?: number[] | null;
+        };
+        /** NotificationResp */
+        NotificationResp: {
+            /** Content */
+            content: string;
+            /**
+             * Createtime
+             * @description Epoch milliseconds
+             */
+            createTime: number;
+            /** Id */
+            id: number;
+            /**
+             * Link
+             * @description The app route it opens
+             */
+            link: string;
+            /** Read */
+            read: boolean;
+            /** Title */
+            title: string;
+            /**
+             * Type
+             * @description 1 an activity about to start
+             */
+            type: number;
+        };
         /** OrderCountResp */
         OrderCountResp: {
             /**
@@ -3783,6 +4071,13 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** PageResult[NotificationResp] */
+        PageResult_NotificationResp_: {
+            /** List */
+            list: components["schemas"]["NotificationResp"][];
+            /** Total */
+            total: number;
+        };
         /** PageResult[OrderSummaryResp] */
         PageResult_OrderSummaryResp_: {
             /** List */
@@ -3977,6 +4272,27 @@ export interface components {
              */
             title: string;
         };
+        /** PushKeys */
+        PushKeys: {
+            /** Auth */
+            auth: string;
+            /** P256Dh */
+            p256dh: string;
+        };
+        /** PushSubscriptionDeleteReq */
+        PushSubscriptionDeleteReq: {
+            /** Endpoint */
+            endpoint: string;
+        };
+        /**
+         * PushSubscriptionSaveReq
+         * @description The browser's ``PushSubscription.toJSON()`` (other fields, like expirationTime, ignored).
+         */
+        PushSubscriptionSaveReq: {
+            /** Endpoint */
+            endpoint: string;
+            keys: components["schemas"]["PushKeys"];
+        };
         /** RatingSummary */
         RatingSummary: {
             /**
@@ -4055,6 +4371,12 @@ export interface components {
             /** Totalprice */
             totalPrice: number;
         };
+        /**
+         * ReminderChannel
+         * @description How a reminder is delivered: always in the app, and by Web Push where the browser allows.
+         * @enum {integer}
+         */
+        ReminderChannel: 1 | 2;
         /** ResetPasswordReq */
         ResetPasswordReq: {
             /**
@@ -5166,6 +5488,73 @@ export interface operations {
             };
         };
     };
+    notification_unread_count_app_api_member_notification_get_unread_count_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_int_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    notification_page_app_api_member_notification_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_NotificationResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    notification_read_app_api_member_notification_read_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationReadReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     point_record_page_app_api_member_point_record_page_post: {
         parameters: {
             query?: never;
@@ -5186,6 +5575,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_PointRecordResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    push_delete_app_api_member_push_subscription_delete_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionDeleteReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    push_public_key_app_api_member_push_subscription_get_public_key_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_str_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    push_save_app_api_member_push_subscription_save_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionSaveReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -6211,6 +6668,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_SpuSummaryResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    reminder_create_app_api_promotion_activity_reminder_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityReminderCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_ActivityReminderResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    reminder_delete_app_api_promotion_activity_reminder_delete_delete: {
+        parameters: {
+            query: {
+                activityId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    reminder_list_app_api_promotion_activity_reminder_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_ActivityReminderResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

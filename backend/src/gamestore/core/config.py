@@ -103,6 +103,11 @@ class Settings(BaseSettings):
     activity_reminder_minutes: int = Field(default=15, ge=0, le=24 * 60)
     activity_reminder_interval_seconds: float = Field(default=30, gt=0)
     activity_reminder_job_enabled: bool = True
+    # Web Push (VAPID, RFC 8292): the application server's P-256 private key (PEM, or its 32 raw bytes
+    # in base64url); unset in development, a key derived from JWT_SECRET is used. The subject tells
+    # push services whom to contact.
+    vapid_private_key: SecretStr = SecretStr("")
+    vapid_subject: str = Field(default="mailto:webpush@gamestore.invalid", pattern=r"^(mailto:|https://)\S+$")
     cart_max_items: int = Field(default=100, ge=1)
     order_max_count_per_item: int = Field(default=10, ge=1)
     game_code_ttl_seconds: int = Field(default=300, ge=10)
@@ -195,6 +200,10 @@ class Settings(BaseSettings):
         for name in ("wechat_api_base_url", "wechat_open_base_url"):
             if not getattr(self, name).startswith("https://"):
                 problems.append(f"{name.upper()} must be an https:// URL")
+        if not self.vapid_private_key.get_secret_value():
+            problems.append(
+                "VAPID_PRIVATE_KEY must be set (Web Push); `gamestore vapid-keys` prints a new pair"
+            )
         if self.is_sqlite and not self.allow_sqlite_in_production:
             problems.append("SQLite in production needs ALLOW_SQLITE_IN_PRODUCTION=true")
         return problems

@@ -195,3 +195,38 @@ class TaskClaimReq(BaseModel):
 class TaskClaimResp(BaseModel):
     point: int
     experience: int
+
+
+PushText = Annotated[
+    str, StringConstraints(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9_=-]+$"), TextRule()
+]
+
+
+class PushKeys(BaseModel):
+    p256dh: PushText
+    auth: PushText
+
+
+class PushSubscriptionSaveReq(BaseModel):
+    """The browser's ``PushSubscription.toJSON()`` (other fields, like expirationTime, ignored)."""
+
+    endpoint: Annotated[HttpUrl, StringConstraints(max_length=1024)]
+    keys: PushKeys
+
+
+class PushSubscriptionDeleteReq(BaseModel):
+    endpoint: Annotated[HttpUrl, StringConstraints(max_length=1024)]
+
+
+class NotificationResp(BaseModel):
+    id: int
+    type: int = Field(description="1 an activity about to start")
+    title: str
+    content: str
+    link: str = Field(description="The app route it opens")
+    read: bool
+    createTime: int = Field(description="Epoch milliseconds")
+
+
+class NotificationReadReq(BaseModel):
+    ids: list[Id] | None = Field(default=None, max_length=100, description="These; all when absent")

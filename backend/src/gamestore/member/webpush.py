@@ -18,6 +18,8 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from py_vapid import Vapid02
 from pywebpush import WebPusher
 
+from gamestore.core.config import Settings
+
 # How long a VAPID token is valid (RFC 8292 allows at most 24 hours).
 TOKEN_SECONDS = 12 * 60 * 60
 _P256_ORDER = int("FFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551", 16)
@@ -70,6 +72,18 @@ class VapidKeys:
                 raise ValueError("VAPID_PRIVATE_KEY must be an EC P-256 key")
             return cls(key)
         return cls(ec.derive_private_key(int.from_bytes(b64url_decode(text), "big"), ec.SECP256R1()))
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> VapidKeys:
+        """The configured key; in development (none set) one derived from the JWT secret, so every
+        process agrees (production refuses to start without one)."""
+        configured = settings.vapid_private_key.get_secret_value()
+        if configured:
+            return cls.from_setting(configured)
+        return cls.derived_from(settings.jwt_secret.get_secret_value())
+
+    def private_key_b64url(self) -> str:
+        return b64url(self.private_key.private_numbers().private_value.to_bytes(32, "big"))
 
     @classmethod
     def derived_from(cls, secret: str) -> VapidKeys:

@@ -84,7 +84,7 @@ async def list_for(
     if activity_id is not None:
         stmt = stmt.where(ActivityReminder.article_id == activity_id)
     found: dict[int, ActivityReminderResp] = {}
-    for reminder, article in (await session.execute(stmt)).tuples():
+    for reminder, article in await session.execute(stmt):
         entry = found.get(article.id)
         if entry is None:
             found[article.id] = ActivityReminderResp(

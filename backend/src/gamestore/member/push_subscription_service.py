@@ -1,0 +1,52 @@
+"""The browsers a member receives Web Push on (one row per push endpoint)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+
+from sqlalchemy import delete, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core import clock
+from gamestore.core.db import dialect_insert
+from gamestore.member.webpush import PushSubscription
+from gamestore.models.member import MemberPushSubscription
+
+
+async def save(session: AsyncSession, member_id: int, subscription: PushSubscription) -> None:
+    """Keep the subscription for the member (an endpoint moves to whoever saved it last)."""
+    values = {"member_id": member_id, "p256dh": subscription.p256dh, "auth": subscription.auth}
+    await session.execute(
+        dialect_insert(session, MemberPushSubscription)
+        .values(endpoint=subscription.endpoint, created_at=clock.now(), **values)
+        .on_conflict_do_update(index_elements=["endpoint"], set_=values)
+    )
+
+
+async def delete_one(session: AsyncSession, member_id: int, endpoint: str) -> None:
+    await session.execute(
+        delete(MemberPushSubscription).where(
+            MemberPushSubscription.member_id == member_id, MemberPushSubscription.endpoint == endpoint
+        )
+    )
+
+
+async def of_members(session: AsyncSession, member_ids: Iterable[int]) -> dict[int, list[PushSubscription]]:
+    wanted = set(member_ids)
+    found: dict[int, list[PushSubscription]] = defaultdict(list)
+    if not wanted:
+        return found
+    rows = await session.scalars(
+        select(MemberPushSubscription).where(MemberPushSubscription.member_id.in_(wanted))
+    )
+    for row in rows:
+        found[row.member_id].append(PushSubscription(row.endpoint, row.p256dh, row.auth))
+    return found
+
+
+async def forget(session: AsyncSession, endpoints: Iterable[str]) -> None:
+    """Delete subscriptions the push service says no longer exist (404, 410)."""
+    gone = set(endpoints)
+    if gone:
+        await session.execute(delete(MemberPushSubscription).where(MemberPushSubscription.endpoint.in_(gone)))

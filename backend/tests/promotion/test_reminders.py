@@ -1,0 +1,275 @@
+"""Activity reminders (issue 15): a member sets one on an activity to come (in the app, and by Web
+Push when asked), sees and cancels it; 15 minutes before the start the delivery job writes it to the
+notification centre and pushes it to the member's browsers, each exactly once even with two workers;
+a gone browser subscription is forgotten; notifications are read by their owner only."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import httpx
+import pytest
+from sqlalchemy import func, select
+
+from conftest import SmsOutbox, bearer, client_for, data, failure, login_by_sms
+from fixtures.push_service import PushServiceStandIn
+from gamestore.content_import import import_content
+from gamestore.core import clock
+from gamestore.core.db import unit_of_work
+from gamestore.core.errors import UNAUTHORIZED
+from gamestore.member.reminder_delivery import PushSender, deliver_due_reminders
+from gamestore.member.webpush import VapidKeys
+from gamestore.models import ActivityReminder, Article, MemberNotification, MemberPushSubscription
+from gamestore.promotion.errors import ARTICLE_NOT_FOUND, ARTICLE_OFFLINE, REMINDER_NOT_UPCOMING
+
+START = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
+LANGS = ("en", "zh-Hans", "zh-Hant", "ja")
+
+
+def activity(code: str, start: datetime = START, status: str = "published") -> dict[str, Any]:
+    return {
+        "code": code,
+        "type": "activity",
+        "status": status,
+        "titles": {lang: f"{code} {lang}" for lang in LANGS},
+        "summaries": {lang: "About" for lang in LANGS},
+        "bodies": {lang: "<p>Body</p>" for lang in LANGS},
+        "cover": f"/covers/{code}.svg",
+        "startTime": start.isoformat(),
+        "endTime": (start + timedelta(days=1)).isoformat(),
+    }
+
+
+@pytest.fixture
+def before_start() -> Iterator[None]:
+    clock.travel_to(START - timedelta(hours=2))
+    yield
+    clock.back_to_now()
+
+
+async def load(app: Any, *rows: dict[str, Any]) -> dict[str, int]:
+    async with unit_of_work(app.state.sessions) as session:
+        report = await import_content(session, {"articles": list(rows)})
+    assert report.ok, report.render()
+    async with app.state.sessions() as session:
+        return {
+            code: article_id for code, article_id in await session.execute(select(Article.code, Article.id))
+        }
+
+
+@pytest.fixture
+async def activities(app: Any, before_start: None) -> dict[str, int]:
+    return await load(
+        app,
+        activity("launch"),
+        activity("running", START - timedelta(days=1) + timedelta(hours=1)),
+        activity("pulled", status="offline"),
+    )
+
+
+@pytest.fixture
+async def member(client: httpx.AsyncClient, outbox: SmsOutbox) -> dict[str, Any]:
+    tokens = await login_by_sms(client, outbox, "13800138451")
+    client.headers.update({**bearer(tokens), "content-language": "en"})
+    return tokens
+
+
+@pytest.fixture
+def push_service() -> PushServiceStandIn:
+    return PushServiceStandIn()
+
+
+@pytest.fixture
+async def sender(push_service: PushServiceStandIn) -> Any:
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=push_service.app)) as http:
+        yield PushSender(http, VapidKeys.generate(), "mailto:ops@example.com")
+
+
+async def remind(
+    client: httpx.AsyncClient, activity_id: int, channels: list[int] | None = None
+) -> httpx.Response:
+    body: dict[str, Any] = {"activityId": activity_id}
+    if channels is not None:
+        body["channels"] = channels
+    return await client.post("/promotion/activity-reminder/create", json=body)
+
+
+async def test_a_reminder_is_set_for_an_activity_to_come_and_can_be_cancelled(
+    client: httpx.AsyncClient, member: dict[str, Any], activities: dict[str, int]
+) -> None:
+    launch = activities["launch"]
+    first = data(await remind(client, launch))
+    assert first["channels"] == [1] and first["title"] == "launch en"
+    assert first["remindTime"] == int((START - timedelta(minutes=15)).timestamp() * 1000)
+    assert data(await remind(client, launch, [2]))["channels"] == [1, 2], "the app channel is always kept"
+    assert [r["activityId"] for r in data(await client.get("/promotion/activity-reminder/list"))] == [launch]
+    assert (
+        data(await client.delete("/promotion/activity-reminder/delete", params={"activityId": launch}))
+        is True
+    )
+    assert data(await client.get("/promotion/activity-reminder/list")) == []
+    assert (
+        data(await client.delete("/promotion/activity-reminder/delete", params={"activityId": launch}))
+        is True
+    )
+
+
+async def test_only_an_activity_to_come_takes_a_reminder_and_only_a_member_sets_one(
+    app: Any, client: httpx.AsyncClient, member: dict[str, Any], activities: dict[str, int]
+) -> None:
+    assert failure(await remind(client, activities["running"]))[0] == REMINDER_NOT_UPCOMING.code
+    assert failure(await remind(client, activities["pulled"]))[0] == ARTICLE_OFFLINE.code
+    assert failure(await remind(client, 999_999))[0] == ARTICLE_NOT_FOUND.code
+    bad = await client.post(
+        "/promotion/activity-reminder/create", json={"activityId": activities["launch"], "channels": [3]}
+    )
+    assert failure(bad)[0] == 400
+    async with client_for(app) as visitor:
+        assert failure(await remind(visitor, activities["launch"]))[0] == UNAUTHORIZED.code
+    async with app.state.sessions() as session:
+        assert await session.scalar(select(func.count()).select_from(ActivityReminder)) == 0
+
+
+async def test_a_due_reminder_is_delivered_once_in_the_app_and_by_push(
+    app: Any,
+    client: httpx.AsyncClient,
+    member: dict[str, Any],
+    activities: dict[str, int],
+    push_service: PushServiceStandIn,
+    sender: PushSender,
+) -> None:
+    browser, gone_browser = push_service.subscribe(), push_service.subscribe()
+    for subscription in (browser, gone_browser):
+        assert data(await client.post("/member/push-subscription/save", json=subscription)) is True
+    push_service.mark_gone(gone_browser["endpoint"])
+    launch = activities["launch"]
+    data(await remind(client, launch, [1, 2]))
+
+    clock.travel_to(START - timedelta(minutes=16))
+    assert await deliver_due_reminders(app.state.sessions, sender) == 0, "not due yet"
+    clock.travel_to(START - timedelta(minutes=15))
+    assert await deliver_due_reminders(app.state.sessions, sender) == 2
+    assert await deliver_due_reminders(app.state.sessions, sender) == 0, "each reminder once"
+
+    assert push_service.received(browser["endpoint"]) == [
+        {
+            "title": "Starting soon: launch en",
+            "body": "Starts in 15 min. Tap to open the event.",
+            "url": f"./#/pages/goods/detail?id={launch}",
+        }
+    ]
+    async with app.state.sessions() as session:
+        endpoints = list(await session.scalars(select(MemberPushSubscription.endpoint)))
+    assert endpoints == [browser["endpoint"]], "the push service said the other one is gone"
+
+    assert data(await client.get("/member/notification/get-unread-count")) == 1
+    page = data(await client.get("/member/notification/page"))
+    assert page["total"] == 1
+    note = page["list"][0]
+    assert (note["title"], note["link"], note["read"]) == (
+        "Starting soon: launch en",
+        f"/pages/goods/detail?id={launch}",
+        False,
+    )
+    assert data(await client.get("/promotion/activity-reminder/list")) == [], (
+        "delivered, so no longer to come"
+    )
+
+
+async def test_notifications_are_read_by_their_owner_only(
+    app: Any, client: httpx.AsyncClient, member: dict[str, Any], activities: dict[str, int], outbox: SmsOutbox
+) -> None:
+    data(await remind(client, activities["launch"]))
+    clock.travel_to(START - timedelta(minutes=10))
+    await deliver_due_reminders(app.state.sessions, None)
+    note_id = data(await client.get("/member/notification/page"))["list"][0]["id"]
+    async with client_for(app, "203.0.113.99") as other:
+        tokens = await login_by_sms(other, outbox, "13800138452")
+        other.headers.update(bearer(tokens))
+        assert data(await other.put("/member/notification/read", json={"ids": [note_id]})) is True
+        assert data(await other.get("/member/notification/page"))["total"] == 0
+    assert data(await client.get("/member/notification/get-unread-count")) == 1
+    assert data(await client.put("/member/notification/read", json={})) is True
+    assert data(await client.get("/member/notification/get-unread-count")) == 0
+
+
+async def test_two_workers_over_200_due_reminders_deliver_each_exactly_once(
+    app: Any,
+    client: httpx.AsyncClient,
+    member: dict[str, Any],
+    before_start: None,
+    push_service: PushServiceStandIn,
+    sender: PushSender,
+) -> None:
+    ids = await load(app, *(activity(f"event-{n}", START + timedelta(minutes=n % 7)) for n in range(100)))
+    browser = push_service.subscribe()
+    data(await client.post("/member/push-subscription/save", json=browser))
+    for activity_id in ids.values():
+        data(await remind(client, activity_id, [2]))  # 100 activities x 2 channels = 200 reminders
+    clock.travel_to(START)
+    # Small batches, so the two workers interleave over many claims.
+    from gamestore.promotion import reminder_service
+
+    original = reminder_service.claim_due
+
+    async def small_batches(session: Any, limit: int = 200) -> Any:
+        return await original(session, limit=7)
+
+    reminder_service.claim_due = small_batches  # type: ignore[assignment]
+    try:
+
+        async def worker() -> int:
+            total = 0
+            while claimed := await deliver_due_reminders(app.state.sessions, sender):
+                total += claimed
+            return total
+
+        counts = await asyncio.gather(worker(), worker())
+    finally:
+        reminder_service.claim_due = original  # type: ignore[assignment]
+    assert sum(counts) == 200
+    async with app.state.sessions() as session:
+        assert await session.scalar(select(func.count()).select_from(MemberNotification)) == 100
+        assert (
+            await session.scalar(
+                select(func.count()).select_from(ActivityReminder).where(ActivityReminder.sent_at.is_(None))
+            )
+            == 0
+        )
+    received = push_service.received(browser["endpoint"])
+    assert len(received) == 100 and len({r["url"] for r in received}) == 100
+
+
+async def test_push_subscriptions_are_checked_and_can_be_deleted(
+    client: httpx.AsyncClient, member: dict[str, Any], app: Any
+) -> None:
+    for bad in (
+        {"endpoint": "ftp://x", "keys": {"p256dh": "a", "auth": "b"}},
+        {"endpoint": "https://push.example/1", "keys": {"p256dh": "a b", "auth": "b"}},
+        {"endpoint": "https://push.example/1"},
+    ):
+        assert failure(await client.post("/member/push-subscription/save", json=bad))[0] == 400
+    good = {
+        "endpoint": "https://push.example/1",
+        "keys": {"p256dh": "BNc_x", "auth": "k9-"},
+        "expirationTime": None,
+    }
+    assert data(await client.post("/member/push-subscription/save", json=good)) is True
+    assert data(await client.post("/member/push-subscription/save", json=good)) is True
+    async with app.state.sessions() as session:
+        assert await session.scalar(select(func.count()).select_from(MemberPushSubscription)) == 1
+    assert (
+        data(
+            await client.request(
+                "DELETE", "/member/push-subscription/delete", json={"endpoint": good["endpoint"]}
+            )
+        )
+        is True
+    )
+    async with app.state.sessions() as session:
+        assert await session.scalar(select(func.count()).select_from(MemberPushSubscription)) == 0
+    key = data(await client.get("/member/push-subscription/get-public-key"))
+    assert len(key) == 87, "65 bytes in base64url"
