@@ -59,4 +59,9 @@ export default tseslint.config(
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.node },
   },
+  {
+    // The service worker runs in the browser's worker scope.
+    files: ['public/sw.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
 )

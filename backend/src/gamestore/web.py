@@ -258,7 +258,8 @@ def _accepted(accept_encoding: str) -> list[str]:
 
 def _cache_control(rel: str) -> str:
     top, sep, _ = rel.partition(os.sep)
-    if rel == "index.html" or (sep and top == "locales"):
+    # The service worker too: a new release's must replace the old one at once.
+    if rel in ("index.html", "sw.js") or (sep and top == "locales"):
         return NO_CACHE
     if sep and top == "assets":
         return IMMUTABLE

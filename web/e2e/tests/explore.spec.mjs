@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
-import { api, launch, newPhonePage, operator, screenshot, waitForRoute } from '../support.mjs'
+import { api, launch, loginByApi, newPhonePage, operator, screenshot, waitForRoute } from '../support.mjs'
 
 let browser
 
@@ -168,3 +168,91 @@ for (const [language, mode, texts] of [
     assert.deepEqual(page.errors, [])
   })
 }
+
+test('a member sets a reminder (notifications allowed), sees it, and finds it delivered in Notifications', async () => {
+  const tokens = await loginByApi()
+  const dir = mkdtempSync(join(tmpdir(), 'remind-'))
+  const file = join(dir, 'content.json')
+  const texts = (word) => ({ en: word, 'zh-Hans': `${word}（简）`, 'zh-Hant': `${word}（繁）`, ja: `${word}（日）` })
+  const now = Date.now()
+  // Starts in 10 minutes: inside the 15-minute lead, so the reminder is due as soon as it is set.
+  writeFileSync(
+    file,
+    JSON.stringify({
+      articles: [
+        {
+          code: `e2e-soon-${now}`,
+          type: 'activity',
+          titles: texts(`Soon ${now}`),
+          summaries: texts('Soon'),
+          bodies: texts('<p>Soon</p>'),
+          cover: '/uploads/demo/games/mossling/1.svg',
+          startTime: new Date(now + 10 * 60_000).toISOString(),
+          endTime: new Date(now + 3_600_000).toISOString(),
+        },
+        {
+          code: `e2e-later-${now}`,
+          type: 'activity',
+          titles: texts(`Later ${now}`),
+          summaries: texts('Later'),
+          bodies: texts('<p>Later</p>'),
+          cover: '/uploads/demo/games/mossling/2.svg',
+          startTime: new Date(now + 5 * 3_600_000).toISOString(),
+          endTime: new Date(now + 6 * 3_600_000).toISOString(),
+        },
+      ],
+    }),
+  )
+  operator('import-articles', file)
+  const soon = await articleTitled(`Soon ${now}`)
+  const later = await articleTitled(`Later ${now}`)
+  const page = await newPhonePage(browser, { language: 'en', permissions: ['notifications'] })
+  await page.addInitScript(
+    ([pair]) => {
+      localStorage.setItem('sys', JSON.stringify({ state: { language: 'en', theme: 'orange-red', mode: 'light', modeAuto: false, fontSize: 14, priceUnit: 'CNY' }, version: 0 }))
+      const state = { token: pair.accessToken, refreshToken: pair.refreshToken, expiresTime: pair.expiresTime }
+      localStorage.setItem('user', JSON.stringify({ state, version: 0 }))
+    },
+    [tokens],
+  )
+
+  // The later one: set, listed under My reminders, cancelled there.
+  await page.goto(`/#/pages/goods/detail?id=${later.id}`)
+  await page.getByTestId('remind-me').click()
+  // Permission granted, but this browser has no push service: the app says so and sets the reminder in the app.
+  await page.getByText('Failed to save reminder settings').waitFor()
+  await page.getByTestId('reminder-set').waitFor()
+  await screenshot(page, 'activity-reminder-set-en')
+  await page.goto('/#/pages/user/notification')
+  await page.getByRole('tab', { name: 'My reminders' }).click()
+  const reminder = page.getByTestId('reminder').filter({ hasText: `Later ${now}` })
+  await reminder.waitFor()
+  await reminder.getByRole('button', { name: 'Cancel reminder' }).click()
+  await reminder.waitFor({ state: 'detached' })
+
+  // The soon one: due at once, delivered by the server's job into Notifications with a badge.
+  await page.goto(`/#/pages/goods/detail?id=${soon.id}`)
+  await page.getByTestId('remind-me').click()
+  await page.getByTestId('reminder-set').waitFor()
+  // The server's job runs every second: wait until it has delivered, then look as the member does.
+  for (let polls = 0; (await api('/member/notification/get-unread-count', { token: tokens.accessToken })).data !== 1; polls += 1) {
+    assert.ok(polls < 100, 'the reminder is delivered within 20 s')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  await page.goto('/#/pages/index/user')
+  await page.getByTestId('unread-badge').getByText('1', { exact: true }).waitFor()
+  await page.getByTestId('notifications-entry').click()
+  await waitForRoute(page, /pages\/user\/notification/)
+  const note = page.getByTestId('notification').filter({ hasText: `Starting soon: Soon ${now}` })
+  await note.waitFor()
+  assert.equal(await note.getAttribute('data-read'), 'false')
+  await screenshot(page, 'notifications-en')
+  await note.click()
+  await waitForRoute(page, new RegExp(`pages/goods/detail\\?id=${soon.id}`))
+  await page.goBack()
+  await waitForRoute(page, /pages\/user\/notification/)
+  await page.getByTestId('notification').filter({ hasText: `Soon ${now}` }).and(page.locator('[data-read="true"]')).waitFor()
+  // Chromium's own message: a test browser context cannot subscribe to a push service.
+  const errors = page.errors.filter((error) => !error.includes('does not support the Push API'))
+  assert.deepEqual(errors, [])
+})

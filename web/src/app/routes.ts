@@ -84,6 +84,11 @@ export const ROUTES: RouteDef[] = [
     auth: false,
     load: () => import('@/features/member/pages/TasksPage'),
   }),
+  route('notifications', {
+    titleKey: 'route.notifications',
+    auth: true,
+    load: () => import('@/features/member/pages/NotificationsPage'),
+  }),
   route('help', {
     titleKey: 'route.help',
     auth: false,

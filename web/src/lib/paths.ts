@@ -17,6 +17,7 @@ export const PATHS = {
   level: '/pages/user/level',
   tasks: '/pages/user/task',
   help: '/pages/user/help',
+  notifications: '/pages/user/notification',
   gameDetail: '/pages/goods/gameDetail',
   gameList: '/pages/goods/list',
   gameListBase: '/pages/goods/gameListBase',
@@ -65,6 +66,7 @@ export interface RouteQueries {
   level: NoQuery
   tasks: NoQuery
   help: NoQuery
+  notifications: NoQuery
   gameDetail: { id: Id; skuId?: Id }
   gameList: { keyword?: string; categoryId?: Id; brandId?: Id; list?: string; sort?: string }
   gameListBase: { list?: string; categoryId?: Id; brandId?: Id; sort?: string }

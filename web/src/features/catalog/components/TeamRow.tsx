@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { usePendingIntent } from '@/lib/loginIntent'
 import { useNav } from '@/lib/navigation'
 import { useFollowBrand } from '../memberApi'
-import { useLoginGate } from './loginGate'
+import { useLoginGate } from '@/lib/loginGate'
 import { TeamLogo } from './TeamLogo'
 import styles from './TeamRow.module.css'
 

@@ -11,6 +11,7 @@ import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { formatCountdown, formatDateTime, relativeTime, type TimeLang } from '@/lib/time'
 import { useArticle, useCountBrowse, useFeaturedGames, type ArticleDetail } from '../api'
+import { RemindButton } from '../components/RemindButton'
 import { ARTICLE_TYPE, countdownTarget, detailLabel } from '../status'
 import { useServerNow } from '../useServerNow'
 import styles from './ArticlePage.module.css'
@@ -111,6 +112,7 @@ function ActivityState({ article, receivedAt }: { article: ArticleDetail; receiv
           </span>
         )}
       </div>
+      {label === 'comingSoon' && <RemindButton activityId={article.id} />}
       {label === 'ended' && (
         <div className={styles.endedNotice} role="status" data-testid="activity-ended">
           <span>{t('explore.ended')}</span>

@@ -1,4 +1,4 @@
-import { List, ProgressBar, Skeleton } from 'antd-mobile'
+import { Badge, List, ProgressBar, Skeleton } from 'antd-mobile'
 import {
   BankcardOutline,
   CalendarOutline,
@@ -6,6 +6,7 @@ import {
   ClockCircleOutline,
   GiftOutline,
   GlobalOutline,
+  MessageOutline,
   PlayOutline,
   QuestionCircleOutline,
   SetOutline,
@@ -25,6 +26,7 @@ import { useUserStore } from '@/stores/user'
 import { useUserInfo, type UserInfo } from '../api'
 import { Avatar } from '../components/Avatar'
 import { LevelBadge } from '../components/LevelBadge'
+import { useUnreadCount } from '../notifications'
 import styles from './UserCenterPage.module.css'
 
 export default function UserCenterPage(_props: PageProps<'userCenter'>) {
@@ -93,6 +95,7 @@ export default function UserCenterPage(_props: PageProps<'userCenter'>) {
         <List.Item prefix={<TeamOutline />} onClick={() => nav.go('teams')}>
           {t('route.teams')}
         </List.Item>
+        {loggedIn && <NotificationsEntry />}
         <List.Item prefix={<QuestionCircleOutline />} onClick={() => nav.go('help')} data-testid="help-entry">
           {t('route.help')}
         </List.Item>
@@ -148,4 +151,21 @@ function WalletBalance() {
   const wallet = useWallet()
   if (!wallet.data) return null
   return <span data-testid="wallet-entry-balance">{formatPrice(wallet.data.balance, 'CNY', i18n.language)}</span>
+}
+
+function NotificationsEntry() {
+  const { t } = useTranslation()
+  const nav = useNav()
+  const unread = useUnreadCount()
+  const count = unread.data ?? 0
+  return (
+    <List.Item
+      prefix={<MessageOutline />}
+      extra={count > 0 ? <Badge content={count > 99 ? '99+' : count} data-testid="unread-badge" /> : undefined}
+      onClick={() => nav.go('notifications')}
+      data-testid="notifications-entry"
+    >
+      {t('route.notifications')}
+    </List.Item>
+  )
 }

@@ -1,0 +1,87 @@
+import { Button, Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { useLoginGate } from '@/lib/loginGate'
+import { REMINDER_CHANNEL, useActivityReminders, useCancelReminder, useSetReminder } from '@/lib/reminders'
+import { formatDateTime, type TimeLang } from '@/lib/time'
+import { askPermission, pushSupport, subscribeToPush } from '@/lib/webPush'
+import styles from './RemindButton.module.css'
+
+/**
+ * "Remind me" on an activity to come: asks for notification permission where the browser has it,
+ * subscribes this browser to pushes, and sets the reminder (always delivered in the app too). Each
+ * failure says so in the spec's words (§8), and what could be set still is.
+ */
+export function RemindButton({ activityId }: { activityId: number }) {
+  const { t, i18n } = useTranslation()
+  const location = useLocation()
+  const gate = useLoginGate()
+  const reminders = useActivityReminders()
+  const setReminder = useSetReminder()
+  const cancel = useCancelReminder()
+  const [busy, setBusy] = useState(false)
+  const current = reminders.data?.find((reminder) => reminder.activityId === activityId)
+
+  const remind = async () => {
+    setBusy(true)
+    let channels: number[] = [REMINDER_CHANNEL.app]
+    let warning: string | null = null
+    try {
+      if (pushSupport() === 'unsupported') warning = t('reminder.unsupported')
+      else if (!(await askPermission())) warning = t('reminder.refused')
+      else {
+        try {
+          await subscribeToPush()
+          channels = [REMINDER_CHANNEL.app, REMINDER_CHANNEL.webPush]
+        } catch {
+          warning = t('reminder.saveFailed')
+        }
+      }
+      const saved = await setReminder.mutateAsync({ activityId, channels })
+      const time = formatDateTime(saved.remindTime, i18n.language as TimeLang)
+      const done = t(warning ? 'reminder.setInApp' : 'reminder.set', { time })
+      Toast.show({ content: warning ? `${warning}\n${done}` : done, duration: 3000 })
+    } catch {
+      Toast.show({ icon: 'fail', content: t('reminder.failed') })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (current) {
+    return (
+      <div className={styles.row}>
+        <span className={styles.set} data-testid="reminder-set">
+          {t('reminder.isSet', { time: formatDateTime(current.remindTime, i18n.language as TimeLang) })}
+        </span>
+        <Button
+          size="small"
+          shape="rounded"
+          loading={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(activityId, {
+              onSuccess: () => Toast.show(t('reminder.cancelled')),
+              onError: () => Toast.show({ icon: 'fail', content: t('common.loadFailed') }),
+            })
+          }
+        >
+          {t('reminder.cancel')}
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <Button
+      block
+      color="primary"
+      shape="rounded"
+      loading={busy}
+      className={styles.remind}
+      onClick={() => gate(() => void remind(), { page: `${location.pathname}${location.search}`, reason: 'remind' })}
+      data-testid="remind-me"
+    >
+      {t('reminder.remindMe')}
+    </Button>
+  )
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { components } from '@/client/schema'
+import { api, unwrap } from '@/lib/http'
+import { queryClient } from '@/lib/queryClient'
+import { useUserStore } from '@/stores/user'
+
+/** A member's activity reminders: set on an activity's page, listed in the notification centre. */
+export type ActivityReminder = components['schemas']['ActivityReminderResp']
+
+/** promotion activity reminder channels. */
+export const REMINDER_CHANNEL = { app: 1, webPush: 2 } as const
+
+const reminderKeys = {
+  all: ['reminders'] as const,
+  list: (language: string) => ['reminders', 'list', language] as const,
+}
+
+export function useActivityReminders() {
+  const { i18n } = useTranslation()
+  const loggedIn = useUserStore((state) => Boolean(state.token))
+  return useQuery({
+    queryKey: reminderKeys.list(i18n.language),
+    queryFn: () => unwrap(api.GET('/app-api/promotion/activity-reminder/list', { auth: true, showError: false })),
+    enabled: loggedIn,
+  })
+}
+
+export function useSetReminder() {
+  return useMutation({
+    mutationFn: (body: { activityId: number; channels: number[] }) =>
+      unwrap(
+        api.POST('/app-api/promotion/activity-reminder/create', {
+          body: { activityId: body.activityId, channels: body.channels as (1 | 2)[] },
+          auth: true,
+          showError: false,
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
+  })
+}
+
+export function useCancelReminder() {
+  return useMutation({
+    mutationFn: (activityId: number) =>
+      unwrap(
+        api.DELETE('/app-api/promotion/activity-reminder/delete', {
+          params: { query: { activityId } },
+          auth: true,
+          showError: false,
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
+  })
+}

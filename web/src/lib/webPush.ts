@@ -1,0 +1,52 @@
+import { api, unwrap } from '@/lib/http'
+
+/**
+ * Web Push on this browser (spec §6: event reminders need notification permission): the service
+ * worker (public/sw.js) is registered only when a member asks for a reminder, never on first load.
+ */
+
+export type PushSupport = 'supported' | 'unsupported'
+
+export function pushSupport(): PushSupport {
+  const supported =
+    typeof window !== 'undefined' &&
+    'Notification' in window &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    window.isSecureContext
+  return supported ? 'supported' : 'unsupported'
+}
+
+/** Asks for notification permission (a user gesture must lead here); answers whether it was granted. */
+export async function askPermission(): Promise<boolean> {
+  if (Notification.permission === 'granted') return true
+  if (Notification.permission === 'denied') return false
+  return (await Notification.requestPermission()) === 'granted'
+}
+
+/** The VAPID public key (base64url) as the bytes PushManager.subscribe takes. */
+export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+  const padded = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=')
+  const raw = atob(padded)
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length))
+  for (let index = 0; index < raw.length; index += 1) bytes[index] = raw.charCodeAt(index)
+  return bytes
+}
+
+/** Subscribes this browser to the store's pushes and saves the subscription for the member. */
+export async function subscribeToPush(): Promise<void> {
+  const registration = await navigator.serviceWorker.register('./sw.js', { scope: './' })
+  await navigator.serviceWorker.ready
+  const key = await unwrap(api.GET('/app-api/member/push-subscription/get-public-key', { showError: false }))
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(key) }))
+  const json = subscription.toJSON()
+  await unwrap(
+    api.POST('/app-api/member/push-subscription/save', {
+      body: { endpoint: json.endpoint ?? subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } },
+      auth: true,
+      showError: false,
+    }),
+  )
+}
