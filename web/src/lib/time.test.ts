@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCountdown, formatDate, formatDateTime, relativeTime, type TimeLang } from './time'
+import { formatCountdown, formatDate, formatDateMinute, formatDateTime, relativeTime, type TimeLang } from './time'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -187,5 +187,14 @@ describe('formatCountdown', () => {
     expect(formatCountdown(-DAY)).toBe('00:00:00')
     expect(formatCountdown(Number.NaN)).toBe('00:00:00')
     expect(formatCountdown(Number.POSITIVE_INFINITY)).toBe('00:00:00')
+  })
+})
+
+describe('formatDateMinute', () => {
+  it('writes the date and the time to the minute in each language', () => {
+    const moment = Date.UTC(2026, 10, 2, 6, 5, 9)
+    expect(formatDateMinute(moment, 'en', 'Asia/Shanghai')).toBe('Nov 2, 2026, 14:05')
+    expect(formatDateMinute(moment, 'zh-Hans', 'Asia/Shanghai')).toBe('2026-11-02 14:05')
+    expect(formatDateMinute(Number.NaN, 'ja')).toBe('')
   })
 })

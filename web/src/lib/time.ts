@@ -119,6 +119,14 @@ export function formatDateTime(time: number | Date, lang: TimeLang, timeZone?: s
   return `${formatDate(ms, lang, timeZone)}${separator}${clock}`
 }
 
+/** Date and time to the minute, for schedules: "2026-11-02 14:05" (zh, ja) or "Nov 2, 2026, 14:05" (en). */
+export function formatDateMinute(time: number | Date, lang: TimeLang, timeZone?: string): string {
+  const ms = toMs(time)
+  if (!isValidTime(ms)) return ''
+  const p = partsOf(ms, timeZone, '2-digit')
+  return `${formatDate(ms, lang, timeZone)}${lang === 'en' ? ', ' : ' '}${p.hour}:${p.minute}`
+}
+
 function twoDigits(value: number): string {
   return String(value).padStart(2, '0')
 }

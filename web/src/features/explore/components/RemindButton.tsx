@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { useLoginGate } from '@/lib/loginGate'
 import { REMINDER_CHANNEL, useActivityReminders, useCancelReminder, useSetReminder } from '@/lib/reminders'
-import { formatDateTime, type TimeLang } from '@/lib/time'
+import { formatDateMinute, type TimeLang } from '@/lib/time'
 import { askPermission, pushSupport, subscribeToPush } from '@/lib/webPush'
 import styles from './RemindButton.module.css'
 
@@ -39,9 +39,19 @@ export function RemindButton({ activityId }: { activityId: number }) {
         }
       }
       const saved = await setReminder.mutateAsync({ activityId, channels })
-      const time = formatDateTime(saved.remindTime, i18n.language as TimeLang)
+      const time = formatDateMinute(saved.remindTime, i18n.language as TimeLang)
       const done = t(warning ? 'reminder.setInApp' : 'reminder.set', { time })
-      Toast.show({ content: warning ? `${warning}\n${done}` : done, duration: 3000 })
+      Toast.show({
+        content: warning ? (
+          <>
+            <div>{warning}</div>
+            <div>{done}</div>
+          </>
+        ) : (
+          done
+        ),
+        duration: 3000,
+      })
     } catch {
       Toast.show({ icon: 'fail', content: t('reminder.failed') })
     } finally {
@@ -53,7 +63,7 @@ export function RemindButton({ activityId }: { activityId: number }) {
     return (
       <div className={styles.row}>
         <span className={styles.set} data-testid="reminder-set">
-          {t('reminder.isSet', { time: formatDateTime(current.remindTime, i18n.language as TimeLang) })}
+          {t('reminder.isSet', { time: formatDateMinute(current.remindTime, i18n.language as TimeLang) })}
         </span>
         <Button
           size="small"
@@ -66,7 +76,7 @@ export function RemindButton({ activityId }: { activityId: number }) {
             })
           }
         >
-          {t('reminder.cancel')}
+          {t('common.cancel')}
         </Button>
       </div>
     )

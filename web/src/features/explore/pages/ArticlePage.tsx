@@ -9,7 +9,7 @@ import { RichText } from '@/components/RichText'
 import { ApiError } from '@/lib/http'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
-import { formatCountdown, formatDateTime, relativeTime, type TimeLang } from '@/lib/time'
+import { formatCountdown, formatDateMinute, relativeTime, type TimeLang } from '@/lib/time'
 import { useArticle, useCountBrowse, useFeaturedGames, type ArticleDetail } from '../api'
 import { RemindButton } from '../components/RemindButton'
 import { ARTICLE_TYPE, countdownTarget, detailLabel } from '../status'
@@ -76,7 +76,7 @@ function Reader({ article, receivedAt }: { article: ArticleDetail; receivedAt: n
         )}
         {activity && article.startTime !== null && article.endTime !== null && (
           <p className={styles.window}>
-            {formatDateTime(article.startTime, lang)} – {formatDateTime(article.endTime, lang)}
+            {formatDateMinute(article.startTime, lang)} – {formatDateMinute(article.endTime, lang)}
           </p>
         )}
       </div>

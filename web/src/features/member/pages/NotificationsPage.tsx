@@ -5,7 +5,7 @@ import { PageError, PageLoading } from '@/components/PageState'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { useActivityReminders, useCancelReminder, type ActivityReminder } from '@/lib/reminders'
-import { formatDateTime, relativeTime, type TimeLang } from '@/lib/time'
+import { formatDateMinute, relativeTime, type TimeLang } from '@/lib/time'
 import { useMarkRead, useNotifications, type Notification } from '../notifications'
 import styles from './NotificationsPage.module.css'
 
@@ -99,7 +99,7 @@ function ReminderRow({ reminder }: { reminder: ActivityReminder }) {
     <List.Item
       onClick={() => nav.go('articleDetail', { id: reminder.activityId })}
       prefix={<img className={styles.cover} src={reminder.picUrl} alt="" width={64} height={36} loading="lazy" />}
-      description={t('notifications.remindAt', { time: formatDateTime(reminder.remindTime, lang) })}
+      description={t('notifications.remindAt', { time: formatDateMinute(reminder.remindTime, lang) })}
       extra={
         <Button
           size="small"
