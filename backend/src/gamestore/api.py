@@ -24,7 +24,7 @@ from gamestore.product.router import category_router, comment_router, spu_router
 from gamestore.promotion.router import article_category_router, article_router, banner_router, reminder_router
 from gamestore.system.router import help_router, infra_router
 from gamestore.system.router import router as system_router
-from gamestore.trade.after_sale_router import feedback_router, order_item_router
+from gamestore.trade.after_sale_router import feedback_router, member_feedback_router, order_item_router
 from gamestore.trade.cart_router import cart_router
 from gamestore.trade.order_router import order_router
 
@@ -66,6 +66,7 @@ def build_api_router() -> APIRouter:
         order_router,
         order_item_router,
         feedback_router,
+        member_feedback_router,
         pay_order_router,
         channel_router,
         notify_router,

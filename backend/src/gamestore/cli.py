@@ -193,6 +193,7 @@ def _demo_data(args: argparse.Namespace) -> int:
 
 def _reply_feedback(args: argparse.Namespace) -> int:
     from gamestore.core.errors import AppError
+    from gamestore.trade import feedback_service
     from gamestore.trade.after_sale_service import reply_as_store
 
     get_settings().check_safe_to_start()
@@ -200,6 +201,14 @@ def _reply_feedback(args: argparse.Namespace) -> int:
     if not text:
         print("gamestore: the reply is empty", file=sys.stderr)
         return UNUSABLE_INPUT
+    if args.feedback is not None:
+        try:
+            _in_transaction(lambda session: feedback_service.reply_as_store(session, args.feedback, text))
+        except AppError:
+            print(f"gamestore: no feedback has id {args.feedback}", file=sys.stderr)
+            return UNUSABLE_INPUT
+        print(f"reply added to feedback {args.feedback}")
+        return 0
     try:
         reply_id = _in_transaction(lambda session: reply_as_store(session, args.order, text))
     except AppError:
@@ -287,8 +296,12 @@ def build_parser() -> argparse.ArgumentParser:
     points.add_argument("--points", type=_nonzero, required=True, help="e.g. 500 or -200")
     points.set_defaults(run=_adjust_points)
 
-    reply = commands.add_parser("reply-feedback", help="answer a member in an order's feedback thread")
-    reply.add_argument("--order", type=_record_id, required=True, metavar="ID", help="the order's id")
+    reply = commands.add_parser(
+        "reply-feedback", help="answer a member: in an order's feedback thread, or feedback from the centre"
+    )
+    target = reply.add_mutually_exclusive_group(required=True)
+    target.add_argument("--order", type=_record_id, metavar="ID", help="the order's id")
+    target.add_argument("--feedback", type=_record_id, metavar="ID", help="the feedback centre message's id")
     reply.add_argument("text", nargs="+", help="the store's reply")
     reply.set_defaults(run=_reply_feedback)
     return parser

@@ -17,6 +17,7 @@ SAFE_PRODUCTION = {
     "aliyun_sms_access_key_secret": "secret",
     "aliyun_sms_sign_name": "GameStore",
     "aliyun_sms_template_code": "SMS_1",
+    "vapid_private_key": "AgTjRqa7c3J6fw9Ld7ZxQ3R4Q0m1hzWjqJb0hWq1ZkI",
 }
 
 
@@ -35,6 +36,7 @@ def test_complete_production_settings_start() -> None:
         ({"jwt_secret": "short"}, "JWT_SECRET"),
         ({"sms_fixed_code": "123456"}, "SMS_FIXED_CODE"),
         ({"sms_provider": "console"}, "SMS_PROVIDER"),
+        ({"vapid_private_key": ""}, "VAPID_PRIVATE_KEY"),
         ({"database_url": "sqlite+aiosqlite:///./var/x.db"}, "SQLite"),
         ({"wechat_api_base_url": "http://127.0.0.1:9000"}, "WECHAT_API_BASE_URL"),
         ({"wechat_open_base_url": "http://127.0.0.1:9000"}, "WECHAT_OPEN_BASE_URL"),

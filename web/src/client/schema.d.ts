@@ -280,6 +280,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/member/feedback/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to the store from the feedback centre (an order for payment and key subjects)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011003002 trade.feedback_order_required, 1011000000 trade.order_not_found, 1011003000 trade.feedback_content_required, 1011003001 trade.feedback_too_frequent, 1002009005 system.file_not_found
+         */
+        post: operations["create_member_feedback_app_api_member_feedback_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/feedback/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of my feedback centre messages with the store's replies
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011003003 trade.feedback_not_found
+         */
+        get: operations["member_feedback_get_app_api_member_feedback_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/feedback/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My feedback and my orders' feedback threads, newest first, with the store's replies
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["member_feedback_page_app_api_member_feedback_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/member/level/list": {
         parameters: {
             query?: never;
@@ -2620,6 +2680,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_MemberFeedbackResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["MemberFeedbackResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_NavigationNumResp_: {
             /**
              * Code
@@ -2753,6 +2827,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PageResult_HelpArticleResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_MemberFeedbackResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_MemberFeedbackResp_"];
             /**
              * Msg
              * @default
@@ -3471,6 +3559,16 @@ export interface components {
             /** Picurls */
             picUrls?: string[];
         };
+        /** FeedbackReply */
+        FeedbackReply: {
+            /** Content */
+            content: string;
+            /**
+             * Createtime
+             * @description Epoch milliseconds
+             */
+            createTime: number;
+        };
         /** FeedbackReplyResp */
         FeedbackReplyResp: {
             /** Content */
@@ -3490,6 +3588,12 @@ export interface components {
              */
             picUrls: string[];
         };
+        /**
+         * FeedbackType
+         * @description member_feedback_type: payment and activation-key feedback is about an order.
+         * @enum {integer}
+         */
+        FeedbackType: 1 | 2 | 3 | 4 | 5;
         /** GameCodeResp */
         GameCodeResp: {
             /**
@@ -3653,6 +3757,69 @@ export interface components {
              * @description Experience needed for the next level; null at the top
              */
             nextExperience: number | null;
+        };
+        /** MemberFeedbackCreateReq */
+        MemberFeedbackCreateReq: {
+            /**
+             * Contact
+             * @description How to reach the member (optional)
+             * @default
+             */
+            contact: string;
+            /**
+             * Content
+             * @description A detailed description; required
+             * @default
+             */
+            content: string;
+            /**
+             * Orderid
+             * @description Required for payment (2) and activation key (3)
+             */
+            orderId?: number | null;
+            /** Picurls */
+            picUrls?: string[];
+            /** @description member_feedback_type */
+            type: components["schemas"]["FeedbackType"];
+        };
+        /** MemberFeedbackResp */
+        MemberFeedbackResp: {
+            /** Contact */
+            contact: string;
+            /** Content */
+            content: string;
+            /**
+             * Createtime
+             * @description Epoch milliseconds
+             */
+            createTime: number;
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @description general: written in the feedback centre (open it with /member/feedback/get); order: an order's feedback thread (open it with /trade/order-feedback-reply/get)
+             * @enum {string}
+             */
+            kind: "general" | "order";
+            /** Orderid */
+            orderId: number | null;
+            /**
+             * Picurls
+             * @description Links, or private uploads' paths (open them through temp-url-list)
+             */
+            picUrls: string[];
+            /** Replies */
+            replies: components["schemas"]["FeedbackReply"][];
+            /**
+             * Status
+             * @description 0 waiting for the store, 1 replied
+             */
+            status: number;
+            /**
+             * Type
+             * @description member_feedback_type (null for an order's thread)
+             */
+            type: number | null;
         };
         /** NavigationNumResp */
         NavigationNumResp: {
@@ -4068,6 +4235,13 @@ export interface components {
         PageResult_HelpArticleResp_: {
             /** List */
             list: components["schemas"]["HelpArticleResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[MemberFeedbackResp] */
+        PageResult_MemberFeedbackResp_: {
+            /** List */
+            list: components["schemas"]["MemberFeedbackResp"][];
             /** Total */
             total: number;
         };
@@ -5464,6 +5638,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_ExperienceRecordResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    create_member_feedback_app_api_member_feedback_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberFeedbackCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_int_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    member_feedback_get_app_api_member_feedback_get_get: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_MemberFeedbackResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    member_feedback_page_app_api_member_feedback_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_MemberFeedbackResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

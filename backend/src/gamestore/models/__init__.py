@@ -50,6 +50,7 @@ from gamestore.models.promotion import (
 from gamestore.models.system import HelpArticle, HelpCategory, Tenant, UploadedFile
 from gamestore.models.trade import (
     CartItem,
+    Feedback,
     KeyReveal,
     TradeOrder,
     TradeOrderFeedback,
@@ -73,6 +74,7 @@ __all__ = [
     "DiscountActivity",
     "DiscountProduct",
     "Favorite",
+    "Feedback",
     "HelpArticle",
     "HelpCategory",
     "KeyReveal",

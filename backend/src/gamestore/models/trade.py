@@ -130,3 +130,24 @@ class KeyReveal(Base):
     key_count: Mapped[int]
     ip: Mapped[str] = mapped_column(String(45))
     created_at: Mapped[datetime]
+
+
+class Feedback(Base):
+    """A member's message to the store from the feedback centre (about an order or not), with the
+    store's replies (``[{"content", "time"}]``, time in epoch ms) appended by operators."""
+
+    __tablename__ = "trade_feedback"
+    __table_args__ = (Index("ix_trade_feedback_member", "member_id", "id"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    type: Mapped[int] = mapped_column(SmallInteger)
+    order_id: Mapped[int | None] = mapped_column(
+        ForeignKey("trade_order.id", ondelete="SET NULL"), nullable=True
+    )
+    content: Mapped[str] = mapped_column(Text)
+    contact: Mapped[str] = mapped_column(String(100), default="")
+    images: Mapped[list[str]] = mapped_column(JSON)
+    replies: Mapped[list[dict[str, object]]] = mapped_column(JSON, default=list)
+    created_at: Mapped[datetime]
+    replied_at: Mapped[datetime | None]

@@ -218,6 +218,18 @@ _MEMBER_POINT_BIZ_TYPE = _entries(
 )
 
 # yudao's MemberExperienceBizTypeEnum (0, 4, 11-13; no invitations or lottery here) plus tasks.
+# The feedback centre's subjects; 2 and 3 are about an order, which the member then picks.
+_MEMBER_FEEDBACK_TYPE = _entries(
+    "member_feedback_type",
+    [
+        ("1", "Bug", "功能异常", "功能異常", "不具合", "danger"),
+        ("2", "Payment", "支付问题", "支付問題", "支払い", "warning"),
+        ("3", "Activation key", "激活码问题", "啟用碼問題", "アクティベーションキー", "primary"),
+        ("4", "Suggestion", "建议", "建議", "ご提案", "success"),
+        ("5", "Other", "其他", "其他", "その他", "default"),
+    ],
+)
+
 _MEMBER_EXPERIENCE_BIZ_TYPE = _entries(
     "member_experience_biz_type",
     [
@@ -540,6 +552,7 @@ DICT_ENTRIES: tuple[DictEntry, ...] = (
     *_TASK_REWARD_TYPE,
     *_MEMBER_POINT_BIZ_TYPE,
     *_MEMBER_EXPERIENCE_BIZ_TYPE,
+    *_MEMBER_FEEDBACK_TYPE,
     *_PRODUCT_SPU_STATUS,
     *_PRODUCT_GAME_INTERFACE_TYPE,
     *_TRADE_ORDER_TYPE,

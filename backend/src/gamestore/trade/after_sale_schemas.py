@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from enum import IntEnum
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, StringConstraints
 
@@ -39,3 +40,48 @@ class FeedbackReplyResp(BaseModel):
     )
     fromStore: bool = Field(description="true: the store's reply; false: the member's message")
     createTime: int
+
+
+class FeedbackType(IntEnum):
+    """member_feedback_type: payment and activation-key feedback is about an order."""
+
+    BUG = 1
+    PAYMENT = 2
+    ACTIVATION_KEY = 3
+    SUGGESTION = 4
+    OTHER = 5
+
+
+FEEDBACK_TYPES_WITH_ORDER = frozenset({FeedbackType.PAYMENT, FeedbackType.ACTIVATION_KEY})
+Contact = Annotated[str, StringConstraints(strip_whitespace=True, max_length=100), TextRule()]
+
+
+class MemberFeedbackCreateReq(BaseModel):
+    type: FeedbackType = Field(description="member_feedback_type")
+    orderId: Id | None = Field(default=None, description="Required for payment (2) and activation key (3)")
+    content: Description = Field(default="", description="A detailed description; required")
+    contact: Contact = Field(default="", description="How to reach the member (optional)")
+    picUrls: FeedbackPictures
+
+
+class FeedbackReply(BaseModel):
+    content: str
+    createTime: int = Field(description="Epoch milliseconds")
+
+
+class MemberFeedbackResp(BaseModel):
+    id: int
+    kind: Literal["general", "order"] = Field(
+        description="general: written in the feedback centre (open it with /member/feedback/get); "
+        "order: an order's feedback thread (open it with /trade/order-feedback-reply/get)"
+    )
+    type: int | None = Field(description="member_feedback_type (null for an order's thread)")
+    orderId: int | None
+    content: str
+    contact: str
+    picUrls: list[str] = Field(
+        description="Links, or private uploads' paths (open them through temp-url-list)"
+    )
+    status: int = Field(description="0 waiting for the store, 1 replied")
+    replies: list[FeedbackReply]
+    createTime: int = Field(description="Epoch milliseconds")

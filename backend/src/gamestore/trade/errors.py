@@ -19,12 +19,27 @@ ORDER_ITEM_COMMENTED = ErrorCode(1_011_001_002, "trade.order_item_commented")
 RATING_REQUIRED = ErrorCode(1_011_001_003, "trade.rating_required")
 FEEDBACK_CONTENT_REQUIRED = ErrorCode(1_011_003_000, "trade.feedback_content_required")
 FEEDBACK_TOO_FREQUENT = ErrorCode(1_011_003_001, "trade.feedback_too_frequent")
+FEEDBACK_ORDER_REQUIRED = ErrorCode(1_011_003_002, "trade.feedback_order_required")
+FEEDBACK_NOT_FOUND = ErrorCode(1_011_003_003, "trade.feedback_not_found")
 CART_ITEM_NOT_FOUND = ErrorCode(1_011_002_000, "trade.cart_item_not_found")
 CART_FULL = ErrorCode(1_011_002_001, "trade.cart_full")
 COUNT_TOO_LARGE = ErrorCode(1_011_002_002, "trade.count_too_large")
 
 register_messages(
     {
+        # Spec §8: "please select an order (feedback)".
+        "trade.feedback_order_required": {
+            "en": "Please select an order",
+            "zh-Hans": "请选择订单",
+            "zh-Hant": "請選擇訂單",
+            "ja": "注文を選択してください",
+        },
+        "trade.feedback_not_found": {
+            "en": "This feedback does not exist",
+            "zh-Hans": "该反馈不存在",
+            "zh-Hant": "該意見回饋不存在",
+            "ja": "このフィードバックは存在しません",
+        },
         "trade.order_not_found": {
             "en": (
                 "Failed to query the order, please confirm the order information or contact the administrator"
