@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
-import { api, launch, loginByApi, newPhonePage, operator, screenshot, waitForRoute } from '../support.mjs'
+import { api, launch, loginByApi, newPhonePage, operator, pngFile, screenshot, waitForRoute } from '../support.mjs'
 
 let browser
 
@@ -256,3 +256,58 @@ test('a member sets a reminder (notifications allowed), sees it, and finds it de
   const errors = page.errors.filter((error) => !error.includes('does not support the Push API'))
   assert.deepEqual(errors, [])
 })
+
+for (const [language, mode, texts] of [
+  [
+    'zh-Hans',
+    'dark',
+    { payment: '支付问题', suggestion: '建议', selectOrder: '请选择订单', placeholder: '请尽量详细地描述您遇到的问题', submit: '提交', replied: '已回复', history: '我的反馈', stillNeedHelp: '仍需帮助？联系我们' },
+  ],
+  [
+    'en',
+    'light',
+    { payment: 'Payment', suggestion: 'Suggestion', selectOrder: 'Please select an order', placeholder: 'Tell us what happened, in as much detail as you can', submit: 'Send', replied: 'Replied', history: 'My feedback', stillNeedHelp: 'Still need help? Write to us' },
+  ],
+]) {
+  test(`${language}: write feedback with a picture from the help centre and read the store's reply`, async () => {
+    const tokens = await loginByApi()
+    const page = await newPhonePage(browser, { language: language === 'en' ? 'en' : 'zh-CN' })
+    await page.addInitScript(
+      ([sys, pair]) => {
+        localStorage.setItem('sys', JSON.stringify({ state: sys, version: 0 }))
+        const state = { token: pair.accessToken, refreshToken: pair.refreshToken, expiresTime: pair.expiresTime }
+        localStorage.setItem('user', JSON.stringify({ state, version: 0 }))
+      },
+      [{ language, theme: 'orange-red', mode, modeAuto: false, fontSize: 14, priceUnit: 'CNY' }, tokens],
+    )
+    await page.goto('/#/pages/user/help')
+    await page.getByTestId('help-feedback').getByText(texts.stillNeedHelp).click()
+    await waitForRoute(page, /pages\/user\/feedback/)
+
+    await page.getByTestId('feedback-type').getByText(texts.payment, { exact: true }).click()
+    await page.getByTestId('feedback-order').getByText(texts.selectOrder).waitFor()
+    await page.getByTestId('feedback-type').getByText(texts.suggestion, { exact: true }).click()
+    assert.equal(await page.getByTestId('feedback-order').count(), 0, 'a suggestion needs no order')
+    const words = `Dark mode for the store page ${Date.now()}`
+    await page.getByPlaceholder(texts.placeholder).fill(words)
+    const pictures = page.getByTestId('feedback-centre-pictures')
+    await pictures.locator('input[type=file]').setInputFiles(pngFile('idea.png', { colour: [60, 160, 90] }))
+    await pictures.locator('.adm-image-uploader-cell-image img').waitFor()
+    await screenshot(page, `feedback-write-${language}`)
+    await page.getByTestId('feedback-submit').click()
+    const entry = page.getByTestId('feedback-entry').filter({ hasText: words })
+    await entry.waitFor()
+    await entry.getByTestId('feedback-entry-pictures').locator('img').first().waitFor()
+
+    const history = await api('/member/feedback/page', { token: tokens.accessToken })
+    const mine = history.data.list.find((row) => row.content === words)
+    assert.ok(mine, 'the feedback is stored')
+    operator('reply-feedback', '--feedback', String(mine.id), 'Thanks, it is on our list.')
+    await page.reload()
+    await page.getByRole('tab', { name: texts.history }).click()
+    await entry.getByTestId('feedback-reply').getByText('Thanks, it is on our list.').waitFor()
+    await entry.getByText(texts.replied).waitFor()
+    await screenshot(page, `feedback-history-${language}`)
+    assert.deepEqual(page.errors, [])
+  })
+}

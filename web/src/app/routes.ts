@@ -89,6 +89,11 @@ export const ROUTES: RouteDef[] = [
     auth: true,
     load: () => import('@/features/member/pages/NotificationsPage'),
   }),
+  route('feedback', {
+    titleKey: 'route.feedback',
+    auth: true,
+    load: () => import('@/features/order/pages/FeedbackCentrePage'),
+  }),
   route('help', {
     titleKey: 'route.help',
     auth: false,

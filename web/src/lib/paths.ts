@@ -17,6 +17,7 @@ export const PATHS = {
   level: '/pages/user/level',
   tasks: '/pages/user/task',
   help: '/pages/user/help',
+  feedback: '/pages/user/feedback',
   notifications: '/pages/user/notification',
   gameDetail: '/pages/goods/gameDetail',
   gameList: '/pages/goods/list',
@@ -66,6 +67,7 @@ export interface RouteQueries {
   level: NoQuery
   tasks: NoQuery
   help: NoQuery
+  feedback: NoQuery
   notifications: NoQuery
   gameDetail: { id: Id; skuId?: Id }
   gameList: { keyword?: string; categoryId?: Id; brandId?: Id; list?: string; sort?: string }

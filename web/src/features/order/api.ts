@@ -203,3 +203,39 @@ export function usePictureLinks(pictures: readonly string[]): (string | undefine
   })
   return pictures.map((picture) => (isFilePath(picture) ? links.data?.get(picture) : picture))
 }
+
+export type MemberFeedback = Schemas['MemberFeedbackResp']
+export type MemberFeedbackCreate = Schemas['MemberFeedbackCreateReq']
+/** member_feedback_type values about an order: the member picks which. */
+export const FEEDBACK_TYPES_WITH_ORDER: readonly number[] = [2, 3]
+export const FEEDBACK_TYPES = [1, 2, 3, 4, 5] as const
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number]
+export const CONTACT_MAX = 100
+
+const feedbackCentreKeys = { history: ['order', 'feedback-centre'] as const }
+
+/** The member's feedback and order feedback threads, newest first, with the store's replies. */
+export function useFeedbackHistory() {
+  return useInfiniteQuery({
+    queryKey: feedbackCentreKeys.history,
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/app-api/member/feedback/page', {
+          params: { query: { pageNo: pageParam, pageSize: PAGE_SIZE } },
+          auth: true,
+          showError: false,
+        }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    staleTime: 0,
+  })
+}
+
+export function useCreateMemberFeedback() {
+  return useMutation({
+    mutationFn: (body: MemberFeedbackCreate) =>
+      unwrap(api.POST('/app-api/member/feedback/create', { body, auth: true, showLoading: true })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackCentreKeys.history }),
+  })
+}

@@ -3,6 +3,7 @@ import {
   BankcardOutline,
   CalendarOutline,
   CheckShieldOutline,
+  EditSOutline,
   ClockCircleOutline,
   GiftOutline,
   GlobalOutline,
@@ -96,6 +97,11 @@ export default function UserCenterPage(_props: PageProps<'userCenter'>) {
           {t('route.teams')}
         </List.Item>
         {loggedIn && <NotificationsEntry />}
+        {loggedIn && (
+          <List.Item prefix={<EditSOutline />} onClick={() => nav.go('feedback')} data-testid="feedback-entry">
+            {t('route.feedback')}
+          </List.Item>
+        )}
         <List.Item prefix={<QuestionCircleOutline />} onClick={() => nav.go('help')} data-testid="help-entry">
           {t('route.help')}
         </List.Item>

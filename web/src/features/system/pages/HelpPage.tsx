@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageError, PageLoading } from '@/components/PageState'
 import { RichText } from '@/components/RichText'
+import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { useHelpAnswer, useHelpCategories, useHelpQuestions, type HelpQuestion } from '../api'
 import styles from './HelpPage.module.css'
@@ -12,6 +13,7 @@ const KEYWORD_MAX = 60
 /** The help centre (spec §2 user/help): questions by category with their answers, and a search. */
 export default function HelpPage(_props: PageProps<'help'>) {
   const { t, i18n } = useTranslation()
+  const nav = useNav()
   const [keyword, setKeyword] = useState('')
   const categories = useHelpCategories(i18n.language)
   const [chosen, setChosen] = useState<string>()
@@ -45,6 +47,9 @@ export default function HelpPage(_props: PageProps<'help'>) {
         />
       </div>
       {body}
+      <button type="button" className={styles.more} onClick={() => nav.go('feedback')} data-testid="help-feedback">
+        {t('help.stillNeedHelp')}
+      </button>
     </div>
   )
 }
