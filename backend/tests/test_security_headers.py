@@ -11,6 +11,7 @@ import httpx
 import pytest
 
 from conftest import AppFactory
+from fixtures.production import SAFE_PRODUCTION
 
 INDEX = b'<!doctype html><html><body><script type="module" src="/assets/a.js"></script></body></html>'
 SVG = b'<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
@@ -25,6 +26,7 @@ PRODUCTION: dict[str, Any] = {
     "aliyun_sms_access_key_secret": "secret",
     "aliyun_sms_sign_name": "GameStore",
     "aliyun_sms_template_code": "SMS_1",
+    "vapid_private_key": SAFE_PRODUCTION["vapid_private_key"],
 }
 
 

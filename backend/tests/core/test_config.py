@@ -4,25 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from fixtures.production import production
 from gamestore.cli import main
 from gamestore.core.config import ConfigurationError, Settings
-
-SAFE_PRODUCTION = {
-    "app_env": "production",
-    "jwt_secret": "p" * 48,
-    "data_encryption_key": "cHJvZHVjdGlvbi10ZXN0LWRhdGEta2V5LTMyLWJ5dGU=",
-    "database_url": "postgresql+asyncpg://store@db/store",
-    "sms_provider": "aliyun",
-    "aliyun_sms_access_key_id": "id",
-    "aliyun_sms_access_key_secret": "secret",
-    "aliyun_sms_sign_name": "GameStore",
-    "aliyun_sms_template_code": "SMS_1",
-    "vapid_private_key": "AgTjRqa7c3J6fw9Ld7ZxQ3R4Q0m1hzWjqJb0hWq1ZkI",
-}
-
-
-def production(**overrides: object) -> Settings:
-    return Settings(_env_file=None, **{**SAFE_PRODUCTION, **overrides})  # type: ignore[arg-type]
 
 
 def test_complete_production_settings_start() -> None:

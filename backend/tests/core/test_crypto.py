@@ -6,24 +6,9 @@ from __future__ import annotations
 import pytest
 from cryptography.fernet import Fernet
 
+from fixtures.production import production
 from gamestore.core.config import INSECURE_DATA_ENCRYPTION_KEY, ConfigurationError, Settings
 from gamestore.core.crypto import KeyCipher, KeyDecryptionError, key_digest
-
-SAFE_PRODUCTION = {
-    "app_env": "production",
-    "jwt_secret": "p" * 48,
-    "data_encryption_key": Fernet.generate_key().decode(),
-    "database_url": "postgresql+asyncpg://store@db/store",
-    "sms_provider": "aliyun",
-    "aliyun_sms_access_key_id": "id",
-    "aliyun_sms_access_key_secret": "secret",
-    "aliyun_sms_sign_name": "GameStore",
-    "aliyun_sms_template_code": "SMS_1",
-}
-
-
-def production(**overrides: object) -> Settings:
-    return Settings(_env_file=None, **{**SAFE_PRODUCTION, **overrides})  # type: ignore[arg-type]
 
 
 def test_keys_round_trip_and_the_plaintext_is_not_in_the_ciphertext() -> None:
