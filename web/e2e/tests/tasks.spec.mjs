@@ -57,8 +57,11 @@ for (const [language, mode, texts] of [
     await page.goto(`/#/pages/goods/gameDetail?id=${game.id}`)
     await page.getByTestId('game-detail').waitFor()
     const favorite = page.getByTestId('favorite-toggle')
+    // The toggle shows the favorite at once; the task counts it when the server has it.
+    const saved = page.waitForResponse((response) => response.url().includes('/product/favorite/create'))
     await favorite.click()
     await page.locator('[data-testid="favorite-toggle"][aria-pressed="true"]').waitFor()
+    assert.equal((await saved).status(), 200)
 
     await page.goto('/#/pages/user/task')
     await task.getByTestId('task-progress').getByText('1/1').waitFor()
