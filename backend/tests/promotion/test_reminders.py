@@ -18,8 +18,11 @@ from conftest import SmsOutbox, bearer, client_for, data, failure, login_by_sms
 from fixtures.push_service import PushServiceStandIn
 from gamestore.content_import import import_content
 from gamestore.core import clock
+from gamestore.core.config import Settings
 from gamestore.core.db import unit_of_work
 from gamestore.core.errors import UNAUTHORIZED
+from gamestore.member.errors import PUSH_ENDPOINT_REFUSED
+from gamestore.member.push_subscription_service import is_push_service
 from gamestore.member.reminder_delivery import PushSender, deliver_due_reminders
 from gamestore.member.webpush import VapidKeys
 from gamestore.models import ActivityReminder, Article, MemberNotification, MemberPushSubscription
@@ -252,6 +255,19 @@ async def test_push_subscriptions_are_checked_and_can_be_deleted(
         {"endpoint": "https://push.example/1"},
     ):
         assert failure(await client.post("/member/push-subscription/save", json=bad))[0] == 400
+    for endpoint in (
+        "https://127.0.0.1/push/1",
+        "http://push.example.test/push/1",
+        "https://push.example.test.attacker.example/push/1",
+        "https://user@push.example.test/push/1",
+        "https://push.example.test:8443/push/1",
+        "https://notpush.example/push/1",
+    ):
+        refused = await client.post(
+            "/member/push-subscription/save",
+            json={"endpoint": endpoint, "keys": {"p256dh": "a", "auth": "b"}},
+        )
+        assert failure(refused)[0] == PUSH_ENDPOINT_REFUSED.code, endpoint
     good = {
         "endpoint": "https://push.example/1",
         "keys": {"p256dh": "BNc_x", "auth": "k9-"},
@@ -273,3 +289,20 @@ async def test_push_subscriptions_are_checked_and_can_be_deleted(
         assert await session.scalar(select(func.count()).select_from(MemberPushSubscription)) == 0
     key = data(await client.get("/member/push-subscription/get-public-key"))
     assert len(key) == 87, "65 bytes in base64url"
+
+
+def test_only_the_browser_vendors_push_services_are_accepted_by_default() -> None:
+    hosts = Settings(_env_file=None).web_push_hosts
+    for endpoint in (
+        "https://fcm.googleapis.com/fcm/send/abc",
+        "https://updates.push.services.mozilla.com/wpush/v2/abc",
+        "https://web.push.apple.com/abc",
+        "https://wns2-par02p.notify.windows.com/w/?token=abc",
+    ):
+        assert is_push_service(endpoint, hosts), endpoint
+    for endpoint in (
+        "https://localhost/x",
+        "https://10.0.0.5/x",
+        "https://fcm.googleapis.com.evil.example/x",
+    ):
+        assert not is_push_service(endpoint, hosts), endpoint

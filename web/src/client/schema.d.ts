@@ -490,8 +490,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Receive Web Push on this browser (its PushSubscription JSON)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * Receive Web Push on this browser (its PushSubscription JSON; a known push service's endpoint)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004011000 member.push_endpoint_refused
          */
         post: operations["push_save_app_api_member_push_subscription_save_post"];
         delete?: never;

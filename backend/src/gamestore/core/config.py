@@ -107,6 +107,17 @@ class Settings(BaseSettings):
     # in base64url); unset in development, a key derived from JWT_SECRET is used. The subject tells
     # push services whom to contact.
     vapid_private_key: SecretStr = SecretStr("")
+    # The push services a browser subscription may name (host suffixes): the server POSTs to its
+    # endpoint, so any other host (the store's own network included) is refused.
+    web_push_hosts: list[str] = Field(
+        default=[
+            "fcm.googleapis.com",
+            "push.services.mozilla.com",
+            "push.apple.com",
+            "notify.windows.com",
+        ],
+        max_length=50,
+    )
     vapid_subject: str = Field(default="mailto:webpush@gamestore.invalid", pattern=r"^(mailto:|https://)\S+$")
     cart_max_items: int = Field(default=100, ge=1)
     order_max_count_per_item: int = Field(default=10, ge=1)

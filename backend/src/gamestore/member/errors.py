@@ -34,6 +34,19 @@ SOCIAL_WECHAT_UNAVAILABLE = ErrorCode(1_004_018_004, "member.social_wechat_unava
 SOCIAL_REDIRECT_UNSUPPORTED = ErrorCode(400, "member.social_redirect_unsupported")
 SOCIAL_USER_NOT_FOUND = ErrorCode(404, "member.social_user_not_found")
 
+PUSH_ENDPOINT_REFUSED = ErrorCode(1_004_011_000, "member.push_endpoint_refused")
+
+register_messages(
+    {
+        "member.push_endpoint_refused": {
+            "en": "Failed to save reminder settings: this browser's push service is not supported",
+            "zh-Hans": "保存提醒设置失败：不支持此浏览器的推送服务",
+            "zh-Hant": "儲存提醒設定失敗：不支援此瀏覽器的推送服務",
+            "ja": "リマインダー設定を保存できませんでした：このブラウザのプッシュサービスは使えません",
+        },
+    }
+)
+
 register_messages(
     {
         "member.mobile_taken": {

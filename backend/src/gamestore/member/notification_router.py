@@ -5,12 +5,13 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Request
 
 from gamestore.core.auth import CurrentMember
-from gamestore.core.deps import DbSession
+from gamestore.core.deps import AppSettings, DbSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.member import notification_service, push_subscription_service
+from gamestore.member.errors import PUSH_ENDPOINT_REFUSED
 from gamestore.member.schemas import (
     NotificationReadReq,
     NotificationResp,
@@ -39,14 +40,14 @@ async def push_public_key(request: Request) -> CommonResult[str]:
 
 @push_router.post(
     "/save",
-    summary="Receive Web Push on this browser (its PushSubscription JSON)",
-    description=describe_errors(*_LOGGED_IN),
+    summary="Receive Web Push on this browser (its PushSubscription JSON; a known push service's endpoint)",
+    description=describe_errors(*_LOGGED_IN, PUSH_ENDPOINT_REFUSED),
 )
 async def push_save(
-    body: PushSubscriptionSaveReq, principal: CurrentMember, session: DbSession
+    body: PushSubscriptionSaveReq, principal: CurrentMember, session: DbSession, settings: AppSettings
 ) -> CommonResult[bool]:
     subscription = PushSubscription(body.endpoint, body.keys.p256dh, body.keys.auth)
-    await push_subscription_service.save(session, principal.member_id, subscription)
+    await push_subscription_service.save(session, principal.member_id, subscription, settings.web_push_hosts)
     return ok(True)
 
 

@@ -4,18 +4,39 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
+from urllib.parse import urlsplit
 
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
 from gamestore.core.db import dialect_insert
+from gamestore.core.errors import AppError
+from gamestore.member.errors import PUSH_ENDPOINT_REFUSED
 from gamestore.member.webpush import PushSubscription
 from gamestore.models.member import MemberPushSubscription
 
 
-async def save(session: AsyncSession, member_id: int, subscription: PushSubscription) -> None:
-    """Keep the subscription for the member (an endpoint moves to whoever saved it last)."""
+def is_push_service(endpoint: str, hosts: Iterable[str]) -> bool:
+    """An https endpoint on one of the push services' hosts (or below one): the server POSTs there."""
+    parts = urlsplit(endpoint)
+    host = (parts.hostname or "").lower()
+    allowed = [suffix.lower().lstrip(".") for suffix in hosts]
+    return (
+        parts.scheme == "https"
+        and parts.username is None
+        and parts.port in (None, 443)
+        and any(host == suffix or host.endswith("." + suffix) for suffix in allowed)
+    )
+
+
+async def save(
+    session: AsyncSession, member_id: int, subscription: PushSubscription, hosts: Iterable[str]
+) -> None:
+    """Keep the subscription for the member (an endpoint moves to whoever saved it last); only a known
+    push service's endpoint is kept."""
+    if not is_push_service(subscription.endpoint, hosts):
+        raise AppError(PUSH_ENDPOINT_REFUSED)
     values = {"member_id": member_id, "p256dh": subscription.p256dh, "auth": subscription.auth}
     await session.execute(
         dialect_insert(session, MemberPushSubscription)
