@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import urllib.error
+import urllib.parse
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,12 +24,19 @@ class MemberSetupError(RuntimeError):
     """The member's state could not be set up through the API."""
 
 
+# Server CPU per request a logged-in member's read may cost (issue "Speed"): the member's own reads,
+# the settlement (prices every line), and the catalogue pages with the member's level prices.
+MEMBER_READ_CPU_MS, SETTLEMENT_CPU_MS, MEMBER_CATALOGUE_CPU_MS = 1.5, 2.5, 3.0
+
+
 @dataclass(frozen=True)
 class MemberRead:
     name: str
     method: str
     path: str
     body: dict[str, Any] | None = None
+    group: str = "member"
+    max_cpu_ms: float = MEMBER_READ_CPU_MS
 
 
 @dataclass(frozen=True)
@@ -69,14 +77,14 @@ def call(
     return answer.get("data")
 
 
-def log_in(base_url: str, headers: dict[str, str]) -> str:
+def log_in(base_url: str, headers: dict[str, str], mobile: str = MOBILE) -> str:
     auth = "/app-api/member/auth"
-    call(base_url, "POST", f"{auth}/send-sms-code", headers, {"mobile": MOBILE, "scene": LOGIN_SCENE})
-    tokens = call(base_url, "POST", f"{auth}/sms-login", headers, {"mobile": MOBILE, "code": SMS_CODE})
+    call(base_url, "POST", f"{auth}/send-sms-code", headers, {"mobile": mobile, "scene": LOGIN_SCENE})
+    tokens = call(base_url, "POST", f"{auth}/sms-login", headers, {"mobile": mobile, "code": SMS_CODE})
     return str(tokens["accessToken"])
 
 
-def set_up(base_url: str, headers: dict[str, str], spu_id: int) -> Member:
+def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str) -> Member:
     """Log in, put two versions of the game in the cart and order them once; the reads to measure."""
     token = log_in(base_url, headers)
     member_headers = {**headers, "Authorization": f"Bearer {token}"}
@@ -93,22 +101,44 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int) -> Member:
     pay_order_id = int(order["payOrderId"])
     # Today's check-in, so the membership reads below have a record to show.
     call(base_url, "POST", "/app-api/member/sign-in/record/create", member_headers, {})
+    settlement = "/app-api/trade/order/settlement"
     reads = [
         MemberRead("member: cart list", "GET", "/app-api/trade/cart/list"),
-        MemberRead("member: order settlement", "POST", "/app-api/trade/order/settlement", order_body),
+        MemberRead("member: order settlement", "POST", settlement, order_body, max_cpu_ms=SETTLEMENT_CPU_MS),
         MemberRead("member: order page", "GET", "/app-api/trade/order/page?pageNo=1&pageSize=10"),
         MemberRead("member: order counts", "GET", "/app-api/trade/order/get-count"),
         MemberRead("member: order detail", "GET", f"/app-api/trade/order/get-detail?id={order_id}"),
-        MemberRead("member: order track", "GET", f"/app-api/trade/order/get-express-track-list?id={order_id}"),
+        MemberRead(
+            "member: order track", "GET", f"/app-api/trade/order/get-express-track-list?id={order_id}"
+        ),
         MemberRead("member: pay order", "GET", f"/app-api/pay/order/get?id={pay_order_id}"),
         MemberRead("member: check-in summary", "GET", "/app-api/member/sign-in/record/get-summary"),
         MemberRead("member: check-in month", "GET", "/app-api/member/sign-in/record/page?pageSize=31"),
         MemberRead("member: point records", "POST", "/app-api/member/point/record/page", {"pageSize": 20}),
         MemberRead("member: experience records", "GET", "/app-api/member/experience-record/page"),
         MemberRead("member: task page", "GET", "/app-api/member/task/page"),
+        MemberRead("member: wallet", "GET", "/app-api/pay/wallet/get"),
         MemberRead("member: explore list", "GET", "/app-api/promotion/article/page?pageNo=1&pageSize=10"),
+        *catalogue_reads(spu_id, keyword),
     ]
     return Member(token=token, reads=reads)
+
+
+def catalogue_reads(spu_id: int, keyword: str) -> list[MemberRead]:
+    """The catalogue pages as the member sees them: prices with the member's level discount."""
+    page = "/app-api/product/spu/page"
+    search = urllib.parse.urlencode({"keyword": keyword, "pageNo": 1, "pageSize": 20})
+    paths = [
+        ("member: home featured", f"{page}?list=featured&pageSize=6"),
+        ("member: home best-selling", f"{page}?list=best-selling&pageSize=20"),
+        (f"member: search {keyword!r}", f"{page}?{search}"),
+        ("member: 20-game list", f"{page}?pageNo=1&pageSize=20"),
+        ("member: game detail", f"/app-api/product/spu/get-detail?id={spu_id}"),
+    ]
+    return [
+        MemberRead(name, "GET", path, group="member catalogue", max_cpu_ms=MEMBER_CATALOGUE_CPU_MS)
+        for name, path in paths
+    ]
 
 
 def wrk_script(read: MemberRead, directory: Path) -> Path | None:

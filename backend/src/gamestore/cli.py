@@ -34,16 +34,26 @@ def _serve(args: argparse.Namespace) -> int:
     from gamestore.main import create_app
 
     settings = get_settings()
-    app = create_app(settings)
-    uvicorn.run(
-        app,
-        host=args.host or settings.host,
-        port=args.port or settings.port,
+    settings.check_safe_to_start()
+    workers = args.workers or settings.server_workers()
+    if workers > 1 and settings.app_env == "production" and not settings.redis_url:
+        raise ConfigurationError(
+            f"refusing to start {workers} processes in production without REDIS_URL: rate limits, SMS "
+            "budgets and caches must be shared between them (or set WORKERS=1)"
+        )
+    options: dict[str, Any] = {
+        "host": args.host or settings.host,
+        "port": args.port or settings.port,
         **uvicorn_proxy_options(settings),
-        log_level=settings.log_level.lower(),
-        access_log=False,
-        server_header=False,  # names the server and its version to anyone probing
-    )
+        "log_level": settings.log_level.lower(),
+        "access_log": False,
+        "server_header": False,  # names the server and its version to anyone probing
+    }
+    if workers == 1:
+        uvicorn.run(create_app(settings), **options)
+    else:
+        # Each worker process builds its own app (engine, pools, jobs) from the same environment.
+        uvicorn.run("gamestore.main:create_app", factory=True, workers=workers, **options)
     return 0
 
 
@@ -249,6 +259,10 @@ def build_parser() -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", help="serve the API (and the web app, once built)")
     serve.add_argument("--host", help="default: HOST or 127.0.0.1")
     serve.add_argument("--port", type=int, help="default: PORT or 8000")
+    serve.add_argument(
+        "--workers", type=int, choices=range(1, 65), metavar="N",
+        help="server processes (default: WORKERS, else one per core in production and one otherwise)",
+    )
     serve.set_defaults(run=_serve)
 
     db = commands.add_parser("db", help="database maintenance")

@@ -59,3 +59,30 @@ def test_cli_refuses_to_serve_unsafe_production(
     finally:
         get_settings.cache_clear()
     assert "refusing to start in production" in capsys.readouterr().err
+
+
+def test_production_serves_one_process_per_core_unless_told(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("os.cpu_count", lambda: 6)
+    assert production().server_workers() == 6
+    assert production(workers=2).server_workers() == 2
+    assert Settings(_env_file=None).server_workers() == 1
+
+
+def test_cli_refuses_several_production_processes_without_redis(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Rate limits and SMS budgets kept in each process would multiply by the number of processes."""
+    from gamestore.core.config import get_settings
+
+    for name, value in production().model_dump(mode="json").items():
+        if value is not None and not isinstance(value, dict | list):
+            monkeypatch.setenv(name.upper(), str(value))
+    for name in ("jwt_secret", "data_encryption_key", "aliyun_sms_access_key_secret", "vapid_private_key"):
+        monkeypatch.setenv(name.upper(), str(production().model_dump()[name].get_secret_value()))
+    monkeypatch.delenv("REDIS_URL", raising=False)
+    get_settings.cache_clear()
+    try:
+        assert main(["serve", "--workers", "2"]) == 2
+    finally:
+        get_settings.cache_clear()
+    assert "without REDIS_URL" in capsys.readouterr().err

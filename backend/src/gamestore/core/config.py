@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import os
 from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
@@ -26,6 +27,8 @@ class Settings(BaseSettings):
     app_env: Literal["dev", "test", "production"] = "dev"
     host: str = "127.0.0.1"
     port: int = Field(default=8000, ge=1, le=65535)
+    # Server processes `gamestore serve` starts (WORKERS); unset: one per core in production, else one.
+    workers: int | None = Field(default=None, ge=1, le=64)
     log_level: str = "INFO"
     log_json: bool = False
 
@@ -218,6 +221,11 @@ class Settings(BaseSettings):
         if self.is_sqlite and not self.allow_sqlite_in_production:
             problems.append("SQLite in production needs ALLOW_SQLITE_IN_PRODUCTION=true")
         return problems
+
+    def server_workers(self) -> int:
+        if self.workers is not None:
+            return self.workers
+        return (os.cpu_count() or 1) if self.app_env == "production" else 1
 
     def check_safe_to_start(self) -> None:
         problems = self.production_problems()
