@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Depends
+from fastapi import APIRouter, Depends, FastAPI
 
 from gamestore.core.context import get_request_context
 from gamestore.core.deps import enforce_rate_limit
+from gamestore.core.routing import add_routes_flat
 from gamestore.game.router import game_data_router, game_user_router
 from gamestore.member.membership_router import experience_router, level_router, sign_in_router, task_router
 from gamestore.member.notification_router import notification_router, push_router
@@ -31,51 +32,49 @@ from gamestore.trade.order_router import order_router
 API_PREFIX = "/app-api"
 
 
-def build_api_router() -> APIRouter:
-    api = APIRouter(
-        prefix=API_PREFIX,
-        dependencies=[Depends(get_request_context), Depends(enforce_rate_limit)],
-    )
-    for router in (
-        auth_router,
-        user_router,
-        point_router,
-        sign_in_router,
-        level_router,
-        experience_router,
-        task_router,
-        push_router,
-        notification_router,
-        social_auth_router,
-        social_user_router,
-        system_router,
-        infra_router,
-        help_router,
-        spu_router,
-        category_router,
-        comment_router,
-        banner_router,
-        article_category_router,
-        article_router,
-        reminder_router,
-        favorite_router,
-        history_router,
-        brand_router,
-        brand_collection_router,
-        cart_router,
-        order_router,
-        order_item_router,
-        feedback_router,
-        member_feedback_router,
-        pay_order_router,
-        channel_router,
-        notify_router,
-        wallet_router,
-        transaction_router,
-        package_router,
-        recharge_router,
-        game_user_router,
-        game_data_router,
-    ):
-        api.include_router(router)
-    return api
+DOMAIN_ROUTERS: tuple[APIRouter, ...] = (
+    auth_router,
+    user_router,
+    point_router,
+    sign_in_router,
+    level_router,
+    experience_router,
+    task_router,
+    push_router,
+    notification_router,
+    social_auth_router,
+    social_user_router,
+    system_router,
+    infra_router,
+    help_router,
+    spu_router,
+    category_router,
+    comment_router,
+    banner_router,
+    article_category_router,
+    article_router,
+    reminder_router,
+    favorite_router,
+    history_router,
+    brand_router,
+    brand_collection_router,
+    cart_router,
+    order_router,
+    order_item_router,
+    feedback_router,
+    member_feedback_router,
+    pay_order_router,
+    channel_router,
+    notify_router,
+    wallet_router,
+    transaction_router,
+    package_router,
+    recharge_router,
+    game_user_router,
+    game_data_router,
+)
+
+
+def mount_api(app: FastAPI) -> None:
+    dependencies = [Depends(get_request_context), Depends(enforce_rate_limit)]
+    add_routes_flat(app, API_PREFIX, dependencies, DOMAIN_ROUTERS)

@@ -260,7 +260,10 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", help="default: HOST or 127.0.0.1")
     serve.add_argument("--port", type=int, help="default: PORT or 8000")
     serve.add_argument(
-        "--workers", type=int, choices=range(1, 65), metavar="N",
+        "--workers",
+        type=int,
+        choices=range(1, 65),
+        metavar="N",
         help="server processes (default: WORKERS, else one per core in production and one otherwise)",
     )
     serve.set_defaults(run=_serve)

@@ -10,7 +10,7 @@ import httpx
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
-from gamestore.api import API_PREFIX, build_api_router
+from gamestore.api import API_PREFIX, mount_api
 from gamestore.core.config import Settings, get_settings
 from gamestore.core.context import RequestContextMiddleware
 from gamestore.core.db import create_engine, create_session_factory
@@ -125,7 +125,7 @@ def create_app(
         uploads_prefix=UPLOADS_PREFIX,
         hsts=settings.app_env == "production",
     )
-    app.include_router(build_api_router())
+    mount_api(app)
     if settings.api_docs_served:
         mount_api_docs(app)
     mount_uploads(app, settings)
