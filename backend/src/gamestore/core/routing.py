@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from fastapi import FastAPI
 from fastapi.params import Depends
 from fastapi.routing import APIRoute, APIRouter
-from starlette.routing import BaseRoute, Match, get_route_path
+from starlette.routing import BaseRoute, Match
 from starlette.types import Receive, Scope, Send
 
 
@@ -76,7 +76,7 @@ class PathIndex(BaseRoute):
 
     def matches(self, scope: Scope) -> tuple[Match, Scope]:
         if scope["type"] == "http":
-            for route in self._by_path.get(get_route_path(scope), ()):
+            for route in self._by_path.get(_route_path(scope), ()):
                 match, child_scope = route.matches(scope)
                 if match is Match.FULL:
                     return match, child_scope
@@ -86,3 +86,12 @@ class PathIndex(BaseRoute):
     async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         route: APIRoute = scope["route"]  # set by the route's own match
         await route.handle(scope, receive, send)
+
+
+def _route_path(scope: Scope) -> str:
+    """The path the routes see: without the prefix a proxy mounts the app under (``root_path``)."""
+    path: str = scope["path"]
+    root_path: str = scope.get("root_path", "")
+    if root_path and path.startswith(root_path + "/"):
+        return path[len(root_path) :]
+    return path
