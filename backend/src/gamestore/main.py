@@ -29,6 +29,7 @@ from gamestore.member.social.wechat_api import WechatApi
 from gamestore.member.webpush import VapidKeys
 from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
+from gamestore.product.catalogue_cache import CatalogueCache
 from gamestore.system.tenants import TenantDirectory
 from gamestore.trade.fulfilment import close_expired_orders
 from gamestore.web import DEFAULT_DIST_DIR, UPLOADS_PREFIX, mount_api_docs, mount_uploads, mount_web_app
@@ -97,7 +98,12 @@ def create_app(
         docs_url=None,  # mount_api_docs serves it with local assets
         redoc_url=None,
     )
-    engine = create_engine(settings.database_url, echo=settings.database_echo)
+    engine = create_engine(
+        settings.database_url,
+        echo=settings.database_echo,
+        pool_size=settings.database_pool_size,
+        max_overflow=settings.database_max_overflow,
+    )
     app.state.settings = settings
     app.state.engine = engine
     app.state.sessions = create_session_factory(engine)
@@ -111,6 +117,7 @@ def create_app(
         settings.vapid_subject,
     )
     app.state.tenants = TenantDirectory(app.state.sessions)
+    app.state.catalogue_cache = CatalogueCache(settings.public_cache_seconds)
     app.state.authenticate = token_service.authenticate
 
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]

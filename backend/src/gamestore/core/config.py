@@ -35,6 +35,10 @@ class Settings(BaseSettings):
     database_url: str = "sqlite+aiosqlite:///./var/gamestore.db"
     allow_sqlite_in_production: bool = False
     database_echo: bool = False
+    # Connections per server process (see core/db.py): keep WORKERS x (size + overflow) under the
+    # database's max_connections (PostgreSQL's default is 100).
+    database_pool_size: int = Field(default=32, ge=1, le=500)
+    database_max_overflow: int = Field(default=8, ge=0, le=500)
     redis_url: str | None = None
 
     jwt_secret: SecretStr = SecretStr(INSECURE_JWT_SECRET)

@@ -20,16 +20,34 @@ PING_AFTER_IDLE_SECONDS = 2.0
 _IDLE_SINCE = "gamestore.idle_since"
 
 
-def create_engine(database_url: str, *, echo: bool = False) -> AsyncEngine:
+# Connections a process keeps open. A request holds one from its first query to its commit, so under
+# load about as many are in use as requests are in flight; connections beyond the pool (overflow) are
+# closed as soon as they are returned, and opening one costs far more than a query (a PostgreSQL
+# login, or a new SQLite connection with its own thread), so the pool is sized to the concurrency a
+# process serves rather than left to churn. Processes x (pool + overflow) must stay under the
+# database's max_connections.
+DEFAULT_POOL_SIZE, DEFAULT_MAX_OVERFLOW = 32, 8
+
+
+def create_engine(
+    database_url: str,
+    *,
+    echo: bool = False,
+    pool_size: int = DEFAULT_POOL_SIZE,
+    max_overflow: int = DEFAULT_MAX_OVERFLOW,
+) -> AsyncEngine:
     url = make_url(database_url)
+    pool = {"pool_size": pool_size, "max_overflow": max_overflow}
     if url.get_backend_name() != "sqlite":
-        engine = create_async_engine(url, echo=echo, pool_size=10, max_overflow=20)
+        engine = create_async_engine(url, echo=echo, **pool)
         event.listen(engine.sync_engine, "checkin", _mark_idle)
         event.listen(engine.sync_engine, "checkout", _ping_if_idle)
         return engine
     if url.database and url.database != ":memory:":
         Path(url.database).parent.mkdir(parents=True, exist_ok=True)
-    engine = create_async_engine(url, echo=echo, connect_args={"timeout": 30})
+    else:
+        pool = {}  # an in-memory database lives in one connection (SQLAlchemy's StaticPool)
+    engine = create_async_engine(url, echo=echo, connect_args={"timeout": 30}, **pool)
     event.listen(engine.sync_engine, "connect", _configure_sqlite)
     return engine
 

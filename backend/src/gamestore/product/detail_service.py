@@ -14,7 +14,7 @@ from gamestore.models.product import Brand, BrandFollow, Category, Favorite, Sku
 from gamestore.product import comment_service, history_service
 from gamestore.product.pricing import PriceContext, with_events
 from gamestore.product.schemas import GameTypeResp, SaleTypeResp, SkuResp, SpuDetailResp
-from gamestore.product.spu_service import require_on_sale, several_prices, shown_version, summary_fields
+from gamestore.product.spu_service import card, require_on_sale, several_prices, shown_version
 
 
 async def detail(
@@ -40,9 +40,10 @@ async def detail(
     shown = shown_version(spu, list(versions.values()))
     brand_name = text(brand.names, lang) if brand else ""
     price_from = several_prices(list(versions.values()))
-    fields = summary_fields(spu, brand_name, sum(s.stock for s in skus), prices, lang, shown, price_from)
+    game = card(spu, brand_name, sum(s.stock for s in skus), lang, shown, price_from)
     return SpuDetailResp(
-        **fields,
+        **game.fields,
+        **prices.version_prices(game.shown),
         description=text(spu.descriptions, lang),
         sliderPicUrls=list(spu.images or []),
         categoryName=text(category.names, lang) if category else "",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Depends, Query, Request
 
 from gamestore.core.auth import OptionalMember
 from gamestore.core.context import Context
@@ -16,6 +16,7 @@ from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.core.validators import Id, TextRule
 from gamestore.product import category_service, comment_service, detail_service, spu_service
+from gamestore.product.catalogue_cache import NO_CACHE, CatalogueCache
 from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
 from gamestore.product.pricing import PriceContext, price_context
 from gamestore.product.schemas import (
@@ -58,6 +59,14 @@ async def _prices(
 Prices = Annotated[PriceContext, Depends(_prices)]
 
 
+async def _catalogue_cache(request: Request) -> CatalogueCache:
+    cache: CatalogueCache = request.app.state.catalogue_cache
+    return cache
+
+
+Catalogue = Annotated[CatalogueCache, Depends(_catalogue_cache)]
+
+
 @spu_router.get(
     "/page",
     summary="A page of games: a list (featured, low-priced, new, best-selling), a search or a filter",
@@ -69,8 +78,12 @@ async def spu_page(
     prices: Prices,
     context: Context,
     settings: AppSettings,
+    principal: OptionalMember,
+    cache: Catalogue,
 ) -> CommonResult[PageResult[SpuSummaryResp]]:
-    return ok(await spu_service.page(session, query, prices, context.language, settings))
+    # Visitors' whole answers are kept by the public response cache; members share the cards only.
+    cards_cache = cache if principal is not None else NO_CACHE
+    return ok(await spu_service.page(session, query, prices, context.language, settings, cards_cache))
 
 
 @spu_router.get(

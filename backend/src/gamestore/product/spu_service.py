@@ -18,6 +18,7 @@ from gamestore.core.texts import text, text_list
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.models.base import UtcDateTime, utcnow
 from gamestore.models.product import Brand, Category, Sku, Spu
+from gamestore.product.catalogue_cache import CatalogueCache
 from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
 from gamestore.product.pricing import PriceContext, VersionPrice, cheapest, with_events
 from gamestore.product.schemas import NavigationNumResp, SpuPageReq, SpuSimpleResp, SpuSummaryResp
@@ -29,6 +30,16 @@ ON_SALE = 1
 class Version(NamedTuple):
     price: VersionPrice
     stock: int
+
+
+class Card(NamedTuple):
+    """A game's card before it is priced for whoever asks: the same for every member and visitor."""
+
+    fields: dict[str, Any]
+    shown: VersionPrice
+
+    def priced(self, prices: PriceContext) -> SpuSummaryResp:
+        return SpuSummaryResp(**self.fields, **prices.version_prices(self.shown))
 
 
 async def require_on_sale(session: AsyncSession, spu_id: int) -> Spu:
@@ -134,18 +145,12 @@ def with_shown_price(stmt: Select[Spu]) -> tuple[Select[Spu], SQLColumnExpressio
     return joined, func.coalesce(_SHOWN_NOW.c.price, Spu.price)
 
 
-def summary_fields(
-    spu: Spu,
-    brand_name: str,
-    stock: int,
-    prices: PriceContext,
-    lang: Lang,
-    shown: VersionPrice | None = None,
-    price_from: bool = False,
-) -> dict[str, Any]:
-    shown = shown or VersionPrice(spu.price, spu.market_price)
+def card(
+    spu: Spu, brand_name: str, stock: int, lang: Lang, shown: VersionPrice, price_from: bool = False
+) -> Card:
+    """The card's fields but its prices (``Card.priced`` adds those for the one asking)."""
     discount_end = shown.event.end_time if shown.event is not None else spu.discount_end_time
-    return {
+    fields = {
         "id": spu.id,
         "skuId": shown.sku_id,
         "priceFrom": price_from,
@@ -161,26 +166,28 @@ def summary_fields(
         "stock": stock,
         "releaseTime": epoch_ms(spu.release_time),
         "discountEndTime": optional_epoch_ms(discount_end),
-        **prices.version_prices(shown),
     }
+    return Card(fields, shown)
+
+
+async def cards(session: AsyncSession, spus: Sequence[Spu], lang: Lang) -> list[Card]:
+    """Cards for a list of games, with three queries for all of them (teams, versions, events)."""
+    names = await brand_names(session, {spu.brand_id for spu in spus}, lang)
+    versions = await versions_by_spu(session, [spu.id for spu in spus])
+    found_cards = []
+    for spu in spus:
+        found = versions.get(spu.id, [])
+        priced = [v.price for v in found]
+        stock = sum(v.stock for v in found)
+        brand = names.get(spu.brand_id, "")
+        found_cards.append(card(spu, brand, stock, lang, shown_version(spu, priced), several_prices(priced)))
+    return found_cards
 
 
 async def summaries(
     session: AsyncSession, spus: Sequence[Spu], prices: PriceContext, lang: Lang
 ) -> list[SpuSummaryResp]:
-    """Cards for a list of games, with three queries for all of them (teams, versions, events)."""
-    names = await brand_names(session, {spu.brand_id for spu in spus}, lang)
-    versions = await versions_by_spu(session, [spu.id for spu in spus])
-    cards = []
-    for spu in spus:
-        found = versions.get(spu.id, [])
-        priced = [v.price for v in found]
-        shown = shown_version(spu, priced)
-        stock = sum(v.stock for v in found)
-        brand = names.get(spu.brand_id, "")
-        fields = summary_fields(spu, brand, stock, prices, lang, shown, several_prices(priced))
-        cards.append(SpuSummaryResp(**fields))
-    return cards
+    return [found.priced(prices) for found in await cards(session, spus, lang)]
 
 
 async def category_with_descendants(session: AsyncSession, category_id: int) -> list[int]:
@@ -250,8 +257,23 @@ def _order(stmt: Select[Spu], field: str, ascending: bool, price: SQLColumnExpre
 
 
 async def page(
-    session: AsyncSession, body: SpuPageReq, prices: PriceContext, lang: Lang, settings: Settings
+    session: AsyncSession,
+    body: SpuPageReq,
+    prices: PriceContext,
+    lang: Lang,
+    settings: Settings,
+    cache: CatalogueCache,
 ) -> PageResult[SpuSummaryResp]:
+    """The page's cards are the same for everyone but their prices: kept briefly (``cache``) and
+    priced for the one asking, so a member's page costs about what a visitor's cached one does."""
+    key = ("spu-page", body.model_dump_json(), lang)
+    found, total = await cache.get_or_build(key, lambda: _page_cards(session, body, lang, settings))
+    return PageResult[SpuSummaryResp](list=[c.priced(prices) for c in found], total=total)
+
+
+async def _page_cards(
+    session: AsyncSession, body: SpuPageReq, lang: Lang, settings: Settings
+) -> tuple[list[Card], int]:
     field, ascending = _sort(body)
     stmt, price = _listed(body.list, settings, by_price=field == "price")
     if body.categoryId is not None:
@@ -264,7 +286,7 @@ async def page(
             or_(Spu.search_text.like(pattern, escape=LIKE_ESCAPE), Spu.code.like(pattern, escape=LIKE_ESCAPE))
         )
     rows, total = await paginate(session, _order(stmt, field, ascending, price), body)
-    return PageResult[SpuSummaryResp](list=await summaries(session, rows, prices, lang), total=total)
+    return await cards(session, rows, lang), total
 
 
 async def list_by_ids(

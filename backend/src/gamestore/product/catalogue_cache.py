@@ -1,0 +1,37 @@
+"""The catalogue's member-independent answers, kept a few seconds in each process.
+
+A game page's cards are the same for every visitor and member but for their prices (the member's
+level discount), so members' cards are kept for ``public_cache_seconds`` (the visitors' response
+cache's window: a card may show a sale or a stock figure that much late, as it does to visitors) and
+priced for each request. Keyed by the query and the language; bounded in size. (Visitors' whole
+answers are kept by core/response_cache.py instead.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Hashable
+from typing import Any, TypeVar
+
+from cachetools import TTLCache
+
+T = TypeVar("T")
+
+
+class CatalogueCache:
+    def __init__(self, ttl_seconds: float, max_entries: int = 2048) -> None:
+        self._entries: TTLCache[Hashable, Any] | None = (
+            TTLCache(maxsize=max_entries, ttl=ttl_seconds) if ttl_seconds > 0 else None
+        )
+
+    async def get_or_build(self, key: Hashable, build: Callable[[], Awaitable[T]]) -> T:
+        if self._entries is None:
+            return await build()
+        try:
+            found: T = self._entries[key]
+        except KeyError:
+            found = await build()
+            self._entries[key] = found
+        return found
+
+
+NO_CACHE = CatalogueCache(0)

@@ -1,0 +1,46 @@
+"""A page of games is built once for everyone and priced for each member (product/catalogue_cache.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import update
+
+from conftest import AppFactory, SmsOutbox, bearer, client_for, data, login_by_sms
+from fixtures.catalogue import small_catalogue
+from gamestore.models import Member, Spu
+
+
+async def test_members_get_the_cached_cards_priced_at_their_own_level(
+    app_factory: AppFactory, outbox: SmsOutbox
+) -> None:
+    app = app_factory(public_cache_seconds=60)
+    async with app.state.sessions() as session, session.begin():
+        await small_catalogue(session)
+    async with client_for(app) as client:
+        gold = await login_by_sms(client, outbox, "13800138000")
+        bronze = await login_by_sms(client, outbox, "13800138001")
+        async with app.state.sessions() as session, session.begin():
+            await session.execute(
+                update(Member).where(Member.mobile == "13800138000").values(experience=3500)
+            )
+
+        async def cheapest(headers: dict[str, str] | None = None) -> Any:
+            params = {"sortField": "price", "language": "en"}
+            return data(await client.get("/product/spu/page", params=params, headers=headers))["list"][0]
+
+        first_gold = await cheapest(bearer(gold))
+        spu_id = first_gold["id"]
+        async with app.state.sessions() as session, session.begin():  # the cards are kept a while
+            await session.execute(update(Spu).where(Spu.id == spu_id).values(names={"en": "Renamed"}))
+        gold_card, bronze_card = await cheapest(bearer(gold)), await cheapest(bearer(bronze))
+        visitor = await cheapest()  # visitors' answers are cached whole, apart from these
+    assert gold_card["name"] == bronze_card["name"] == first_gold["name"] != "Renamed"
+    assert visitor["name"] == "Renamed"
+    assert (visitor["memberPrice"], bronze_card["memberPrice"], gold_card["memberPrice"]) == (
+        1800,
+        1800,
+        1710,
+    )
+    assert gold_card["displayMemberPrice"] == 1710
+    assert gold_card["referencePrice"] == 1800  # struck through: the list price the level lowered
