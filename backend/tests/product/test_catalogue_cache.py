@@ -8,7 +8,8 @@ from sqlalchemy import update
 
 from conftest import AppFactory, SmsOutbox, bearer, client_for, data, login_by_sms
 from fixtures.catalogue import small_catalogue
-from gamestore.models import Member, Spu
+from gamestore.models import Favorite, Member, Spu
+from gamestore.models.base import utcnow
 
 
 async def test_members_get_the_cached_cards_priced_at_their_own_level(
@@ -44,3 +45,32 @@ async def test_members_get_the_cached_cards_priced_at_their_own_level(
     )
     assert gold_card["displayMemberPrice"] == 1710
     assert gold_card["referencePrice"] == 1800  # struck through: the list price the level lowered
+
+
+async def test_a_game_page_is_kept_for_members_but_favorite_and_prices_are_their_own(
+    app_factory: AppFactory, outbox: SmsOutbox
+) -> None:
+    app = app_factory(public_cache_seconds=60)
+    async with app.state.sessions() as session, session.begin():
+        spu = (await small_catalogue(session)).spus["star-raid"]
+    async with client_for(app) as client:
+        gold = await login_by_sms(client, outbox, "13800138000")
+        bronze = await login_by_sms(client, outbox, "13800138001")
+        async with app.state.sessions() as session, session.begin():
+            gold_member = update(Member).where(Member.mobile == "13800138000")
+            await session.execute(gold_member.values(experience=3500))  # Gold: 5 % off
+
+        async def game(tokens: dict[str, Any]) -> Any:
+            params = {"id": spu.id, "language": "en"}
+            return data(await client.get("/product/spu/get-detail", params=params, headers=bearer(tokens)))
+
+        first = await game(gold)
+        async with app.state.sessions() as session, session.begin():
+            await session.execute(update(Spu).where(Spu.id == spu.id).values(names={"en": "Renamed"}))
+            session.add(Favorite(member_id=bronze["userId"], spu_id=spu.id, created_at=utcnow()))
+        seen_by_bronze, seen_by_gold = await game(bronze), await game(gold)
+    assert seen_by_bronze["name"] == seen_by_gold["name"] == first["name"] != "Renamed"
+    assert [s["memberPrice"] for s in seen_by_gold["skus"]] == [4560, 9310]
+    assert [s["memberPrice"] for s in seen_by_bronze["skus"]] == [4800, 9800]
+    assert (seen_by_bronze["favorite"], seen_by_gold["favorite"]) == (True, False)
+    assert seen_by_bronze["browseCount"] == first["browseCount"]  # the kept count, with the member's view

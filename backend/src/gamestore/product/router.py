@@ -97,8 +97,10 @@ async def spu_detail(
     prices: Prices,
     context: Context,
     principal: OptionalMember,
+    cache: Catalogue,
 ) -> CommonResult[SpuDetailResp]:
-    return ok(await detail_service.detail(session, id, prices, context.language, principal))
+    page_cache = cache if principal is not None else NO_CACHE  # as on spu_page
+    return ok(await detail_service.detail(session, id, prices, context.language, principal, page_cache))
 
 
 @spu_router.get(
