@@ -13,7 +13,7 @@ from fastapi.openapi.utils import get_openapi
 from gamestore.api import API_PREFIX, mount_api
 from gamestore.core.config import Settings, get_settings
 from gamestore.core.context import RequestContextMiddleware
-from gamestore.core.db import create_engine, create_session_factory
+from gamestore.core.db import create_engine, create_read_session_factory, create_session_factory
 from gamestore.core.envelope import document_failures
 from gamestore.core.errors import defined_error_codes, error_names_listed
 from gamestore.core.handlers import install_exception_handlers
@@ -107,6 +107,7 @@ def create_app(
     app.state.settings = settings
     app.state.engine = engine
     app.state.sessions = create_session_factory(engine)
+    app.state.read_sessions = create_read_session_factory(engine)
     app.state.limiter = limiter or create_rate_limiter(settings.redis_url)
     app.state.sms = sms or create_sms_provider(settings)
     app.state.pay_channels = build_channels(settings) if pay_channels is None else pay_channels

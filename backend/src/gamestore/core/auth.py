@@ -13,11 +13,11 @@ from typing import Annotated, Protocol
 
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core.config import Settings
 from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.deps import AppSettings
 from gamestore.core.errors import UNAUTHORIZED, AppError
 
 
@@ -32,9 +32,10 @@ class Principal:
 
 class Authenticator(Protocol):
     async def __call__(
-        self, session: AsyncSession, settings: Settings, tenant_id: int, token: str
+        self, sessions: async_sessionmaker[AsyncSession], settings: Settings, tenant_id: int, token: str
     ) -> Principal:
-        """The member a bearer token stands for; raises AppError when it stands for none."""
+        """The member a bearer token stands for; raises AppError when it stands for none. Opens a
+        read-only session from ``sessions`` only when it must look the login session up."""
         ...
 
 
@@ -43,13 +44,15 @@ Bearer = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 
 
 async def _optional_member(
-    request: Request, credentials: Bearer, session: DbSession, settings: AppSettings, context: Context
+    request: Request, credentials: Bearer, settings: AppSettings, context: Context
 ) -> Principal | None:
     """A visitor has no token; a token that is present must be valid (so the client refreshes it)."""
     if credentials is None:
         return None
     authenticate: Authenticator = request.app.state.authenticate
-    return await authenticate(session, settings, context.tenant_id, credentials.credentials)
+    return await authenticate(
+        request.app.state.read_sessions, settings, context.tenant_id, credentials.credentials
+    )
 
 
 async def _current_member(principal: Annotated[Principal | None, Depends(_optional_member)]) -> Principal:

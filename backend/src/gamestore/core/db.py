@@ -13,6 +13,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
+from sqlalchemy.orm import ORMExecuteState, Session
 
 # A pooled server connection idle longer than this is pinged before it is handed out; one in use
 # moments ago is not (a ping is a round trip on every request: SQLAlchemy's pool_pre_ping).
@@ -86,6 +87,40 @@ def dialect_insert(session: AsyncSession, table: Any) -> Any:
 
 def create_session_factory(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
     return async_sessionmaker(engine, expire_on_commit=False, autoflush=False)
+
+
+class ReadOnlySessionError(RuntimeError):
+    """Something tried to write through a read-only session: a programming error, never input's."""
+
+
+class _ReadOnlySession(Session):
+    """Refuses to flush or to run an INSERT, UPDATE or DELETE (see create_read_session_factory)."""
+
+
+@event.listens_for(_ReadOnlySession, "before_flush")
+def _refuse_flush(session: Session, _context: Any, _instances: Any) -> None:
+    if session.new or session.dirty or session.deleted:
+        raise ReadOnlySessionError("a read-only session cannot store changes")
+
+
+@event.listens_for(_ReadOnlySession, "do_orm_execute")
+def _refuse_writes(state: ORMExecuteState) -> None:
+    if state.is_insert or state.is_update or state.is_delete:
+        raise ReadOnlySessionError("a read-only session cannot run INSERT, UPDATE or DELETE")
+
+
+def create_read_session_factory(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
+    """Sessions for requests that only read: each statement runs on its own in autocommit mode, so a
+    read costs one round trip instead of three (no BEGIN and COMMIT around it; with PostgreSQL that
+    was a quarter of a member read's server time). Reads see committed data statement by statement
+    (as READ COMMITTED already does); nothing that must be atomic or locked may use them, and the
+    session refuses any write. SQLite's driver starts no transaction for a SELECT anyway, and switching
+    its connections to autocommit and back costs two trips to its thread: there they stay as they are."""
+    if engine.dialect.name != "sqlite":
+        engine = engine.execution_options(isolation_level="AUTOCOMMIT")
+    return async_sessionmaker(
+        engine, expire_on_commit=False, autoflush=False, sync_session_class=_ReadOnlySession
+    )
 
 
 @asynccontextmanager

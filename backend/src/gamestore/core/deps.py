@@ -33,8 +33,15 @@ async def _limiter(request: Request) -> RateLimiter:
     return limiter
 
 
+async def _read_session(request: Request) -> AsyncIterator[AsyncSession]:
+    async with request.app.state.read_sessions() as session:
+        yield session
+
+
 # scope="function": the transaction commits before the answer is sent, never after.
 DbSession = Annotated[AsyncSession, Depends(_session, scope="function")]
+# For endpoints that only read (core/db.py create_read_session_factory): no transaction, no writes.
+ReadSession = Annotated[AsyncSession, Depends(_read_session, scope="function")]
 AppSettings = Annotated[Settings, Depends(_settings)]
 Limiter = Annotated[RateLimiter, Depends(_limiter)]
 

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query
 
 from gamestore.core.auth import CurrentMember, OptionalMember
 from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.deps import AppSettings, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
@@ -35,7 +35,7 @@ SpuIdQuery = Annotated[Id, Query(description="The game's id")]
 async def is_game_owned_by_user(
     spuId: SpuIdQuery,  # noqa: N803 - spec name
     principal: OptionalMember,
-    session: DbSession,
+    session: ReadSession,
 ) -> CommonResult[bool]:
     member_id = principal.member_id if principal else None
     return ok(await service.owns(session, member_id, spuId))
@@ -47,7 +47,7 @@ async def is_game_owned_by_user(
     description=describe_errors(*_LOGGED_IN),
 )
 async def owned_game_page(
-    params: Annotated[PageParam, Query()], principal: CurrentMember, session: DbSession, context: Context
+    params: Annotated[PageParam, Query()], principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[PageResult[OwnedGameResp]]:
     return ok(await service.page(session, principal.member_id, params, context.language))
 
@@ -60,7 +60,7 @@ async def owned_game_page(
 async def game_code(
     spuId: SpuIdQuery,  # noqa: N803 - spec name
     principal: CurrentMember,
-    session: DbSession,
+    session: ReadSession,
     settings: AppSettings,
 ) -> CommonResult[GameCodeResp]:
     return ok(await service.issue_game_code(session, settings, principal.member_id, spuId))

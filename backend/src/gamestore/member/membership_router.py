@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query
 
 from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
@@ -54,7 +54,7 @@ async def sign_in_config_list(settings: AppSettings) -> CommonResult[list[SignIn
     summary="Days checked in, the running streak and whether today is done",
     description=describe_errors(*_LOGGED_IN),
 )
-async def sign_in_summary(principal: CurrentMember, session: DbSession) -> CommonResult[SignInSummaryResp]:
+async def sign_in_summary(principal: CurrentMember, session: ReadSession) -> CommonResult[SignInSummaryResp]:
     return ok(await sign_in_service.summary(session, principal.member_id))
 
 
@@ -75,7 +75,7 @@ async def sign_in_create(
     description=describe_errors(*_LOGGED_IN),
 )
 async def sign_in_record_page(
-    params: Annotated[SignInRecordPageReq, Query()], principal: CurrentMember, session: DbSession
+    params: Annotated[SignInRecordPageReq, Query()], principal: CurrentMember, session: ReadSession
 ) -> CommonResult[PageResult[SignInRecordResp]]:
     return ok(await sign_in_service.page_records(session, principal.member_id, params))
 
@@ -107,7 +107,7 @@ async def level_list(context: Context) -> CommonResult[list[LevelListResp]]:
     description=describe_errors(*_LOGGED_IN),
 )
 async def experience_record_page(
-    params: Annotated[PageParam, Query()], principal: CurrentMember, session: DbSession, context: Context
+    params: Annotated[PageParam, Query()], principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[PageResult[ExperienceRecordResp]]:
     return ok(await experience_service.page_records(session, principal.member_id, params, context.language))
 
@@ -118,7 +118,7 @@ async def experience_record_page(
     description=describe_errors(*_LOGGED_IN),
 )
 async def task_page(
-    params: Annotated[TaskPageReq, Query()], principal: CurrentMember, session: DbSession, context: Context
+    params: Annotated[TaskPageReq, Query()], principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[PageResult[TaskResp]]:
     return ok(await task_service.page(session, principal.member_id, params, context.language))
 

@@ -5,7 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Request
 
 from gamestore.core.auth import CurrentMember
-from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
@@ -65,7 +65,7 @@ async def push_delete(
     "/page", summary="My notifications, newest first", description=describe_errors(*_LOGGED_IN)
 )
 async def notification_page(
-    params: Annotated[PageParam, Query()], principal: CurrentMember, session: DbSession
+    params: Annotated[PageParam, Query()], principal: CurrentMember, session: ReadSession
 ) -> CommonResult[PageResult[NotificationResp]]:
     return ok(await notification_service.page(session, principal.member_id, params))
 
@@ -75,7 +75,7 @@ async def notification_page(
     summary="How many of my notifications are unread",
     description=describe_errors(*_LOGGED_IN),
 )
-async def notification_unread_count(principal: CurrentMember, session: DbSession) -> CommonResult[int]:
+async def notification_unread_count(principal: CurrentMember, session: ReadSession) -> CommonResult[int]:
     return ok(await notification_service.unread_count(session, principal.member_id))
 
 

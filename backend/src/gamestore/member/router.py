@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query
 
 from gamestore.core.auth import Bearer, CurrentMember, OptionalMember
 from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings, DbSession, Limiter
+from gamestore.core.deps import AppSettings, DbSession, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
@@ -106,7 +106,7 @@ async def refresh_token(
 
 @user_router.get("/get", summary="The logged-in member's profile", description=describe_errors(*_LOGGED_IN))
 async def get_user(
-    principal: CurrentMember, session: DbSession, context: Context
+    principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[UserInfoResp]:
     member = await user_service.get_member(session, principal)
     return ok(user_service.user_info(member, context.language))
@@ -166,6 +166,6 @@ async def reset_password(
     description=describe_errors(*_LOGGED_IN),
 )
 async def point_record_page(
-    body: PointRecordPageReq, principal: CurrentMember, session: DbSession, context: Context
+    body: PointRecordPageReq, principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[PageResult[PointRecordResp]]:
     return ok(await point_service.page_records(session, principal, body, context.language))

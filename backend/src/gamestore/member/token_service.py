@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import uuid
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from sqlalchemy import select, update
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core.auth import Principal
 from gamestore.core.config import Settings
@@ -149,7 +149,9 @@ def read_bearer(settings: Settings, token: str) -> AccessClaims:
     return claims
 
 
-async def authenticate(session: AsyncSession, settings: Settings, tenant_id: int, token: str) -> Principal:
+async def authenticate(
+    sessions: async_sessionmaker[AsyncSession], settings: Settings, tenant_id: int, token: str
+) -> Principal:
     """The member a bearer token stands for, while its session is alive and the member enabled
     (looked up at most once per ``auth_session_cache_seconds`` in this process, see session_cache)."""
     claims = read_bearer(settings, token)
@@ -160,7 +162,18 @@ async def authenticate(session: AsyncSession, settings: Settings, tenant_id: int
         return principal
     generation = session_cache.sessions.generation
     now = utcnow()
-    expires_at = (
+    async with sessions() as session:
+        expires_at = await _alive_until(session, claims, now)
+    if expires_at is None:
+        raise AppError(TOKEN_EXPIRED)
+    session_cache.sessions.remember(
+        claims.session_id, claims.uid, settings.auth_session_cache_seconds, expires_at, now, generation
+    )
+    return principal
+
+
+async def _alive_until(session: AsyncSession, claims: AccessClaims, now: datetime) -> datetime | None:
+    expires_at: datetime | None = (
         await session.execute(
             select(MemberSession.expires_at)
             .join(Member, Member.id == MemberSession.member_id)
@@ -173,12 +186,7 @@ async def authenticate(session: AsyncSession, settings: Settings, tenant_id: int
             )
         )
     ).scalar_one_or_none()
-    if expires_at is None:
-        raise AppError(TOKEN_EXPIRED)
-    session_cache.sessions.remember(
-        claims.session_id, claims.uid, settings.auth_session_cache_seconds, expires_at, now, generation
-    )
-    return principal
+    return expires_at
 
 
 async def logout(session: AsyncSession, settings: Settings, token: str | None) -> None:

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query
 
 from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
@@ -32,7 +32,7 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 async def get_pay_order(
     id: Annotated[Id, Query(description="The payment order's id")],
     principal: CurrentMember,
-    session: DbSession,
+    session: ReadSession,
     context: Context,
 ) -> CommonResult[PayOrderResp]:
     return ok(await order_service.get(session, principal.member_id, id, context.language))

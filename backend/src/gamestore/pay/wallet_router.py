@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query
 
 from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
@@ -39,7 +39,7 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 
 
 @wallet_router.get("/get", summary="The member's wallet balance", description=describe_errors(*_LOGGED_IN))
-async def get_wallet(principal: CurrentMember, session: DbSession) -> CommonResult[WalletResp]:
+async def get_wallet(principal: CurrentMember, session: ReadSession) -> CommonResult[WalletResp]:
     return ok(await wallet_service.wallet(session, principal.member_id))
 
 
@@ -49,7 +49,7 @@ async def get_wallet(principal: CurrentMember, session: DbSession) -> CommonResu
     description=describe_errors(*_LOGGED_IN),
 )
 async def page_transactions(
-    body: WalletTransactionPageReq, principal: CurrentMember, session: DbSession, context: Context
+    body: WalletTransactionPageReq, principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[PageResult[WalletTransactionResp]]:
     return ok(await wallet_service.transactions(session, principal.member_id, body, context.language))
 
@@ -62,13 +62,13 @@ async def page_transactions(
 async def get_summary(
     createTime: Annotated[list[EpochMillis], Query(max_length=2)],  # noqa: N803 - spec name
     principal: CurrentMember,
-    session: DbSession,
+    session: ReadSession,
 ) -> CommonResult[WalletSummaryResp]:
     return ok(await wallet_service.summary(session, principal.member_id, createTime))
 
 
 @package_router.get("/list", summary="Recharge packages: pay X, receive X plus a bonus")
-async def list_packages(session: DbSession, context: Context) -> CommonResult[list[RechargePackageResp]]:
+async def list_packages(session: ReadSession, context: Context) -> CommonResult[list[RechargePackageResp]]:
     return ok(await wallet_service.packages(session, context.language))
 
 
@@ -93,6 +93,6 @@ async def create_recharge(
     "/page", summary="The member's recharges, newest first", description=describe_errors(*_LOGGED_IN)
 )
 async def page_recharges(
-    params: Annotated[PageParam, Query()], principal: CurrentMember, session: DbSession
+    params: Annotated[PageParam, Query()], principal: CurrentMember, session: ReadSession
 ) -> CommonResult[PageResult[RechargeResp]]:
     return ok(await recharge_service.page(session, principal.member_id, params))

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query
 
 from gamestore.core.auth import CurrentMember, OptionalMember
 from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
@@ -75,7 +75,7 @@ async def delete_favorite(
 async def favorite_exists(
     spuId: SpuIdQuery,  # noqa: N803 - spec name
     principal: OptionalMember,
-    session: DbSession,
+    session: ReadSession,
 ) -> CommonResult[bool]:
     member_id = principal.member_id if principal else None
     return ok(await favorite_service.exists(session, member_id, spuId))
@@ -89,7 +89,7 @@ async def favorite_exists(
 async def favorite_page(
     params: Annotated[SpuCardPageReq, Query()],
     principal: CurrentMember,
-    session: DbSession,
+    session: ReadSession,
     context: Context,
     settings: AppSettings,
 ) -> CommonResult[PageResult[FavoriteResp]]:
@@ -105,7 +105,7 @@ async def favorite_page(
 async def browse_history_page(
     params: Annotated[SpuCardPageReq, Query()],
     principal: CurrentMember,
-    session: DbSession,
+    session: ReadSession,
     context: Context,
     settings: AppSettings,
 ) -> CommonResult[PageResult[BrowseHistoryResp]]:
@@ -139,7 +139,7 @@ async def clean_browse_history(principal: CurrentMember, session: DbSession) -> 
     description=describe_errors(*_LOGGED_IN),
 )
 async def brand_list(
-    principal: OptionalMember, session: DbSession, context: Context
+    principal: OptionalMember, session: ReadSession, context: Context
 ) -> CommonResult[list[BrandResp]]:
     member_id = principal.member_id if principal else None
     return ok(await brand_service.list_enabled(session, member_id, context.language))
@@ -148,7 +148,9 @@ async def brand_list(
 @brand_router.get(
     "/list-all-simple", summary="Every enabled team's id and name", description=describe_errors()
 )
-async def brand_list_all_simple(session: DbSession, context: Context) -> CommonResult[list[BrandSimpleResp]]:
+async def brand_list_all_simple(
+    session: ReadSession, context: Context
+) -> CommonResult[list[BrandSimpleResp]]:
     return ok(await brand_service.list_all_simple(session, context.language))
 
 
@@ -158,7 +160,7 @@ async def brand_list_all_simple(session: DbSession, context: Context) -> CommonR
     description=describe_errors(*_LOGGED_IN, errors.BRAND_NOT_FOUND),
 )
 async def get_brand(
-    id: BrandIdQuery, principal: OptionalMember, session: DbSession, context: Context
+    id: BrandIdQuery, principal: OptionalMember, session: ReadSession, context: Context
 ) -> CommonResult[BrandResp]:
     member_id = principal.member_id if principal else None
     return ok(await brand_service.get(session, id, member_id, context.language))
@@ -169,7 +171,7 @@ async def get_brand(
     summary="How many members follow a team and how many of its games are on sale",
     description=describe_errors(errors.BRAND_NOT_FOUND),
 )
-async def get_brand_count(id: BrandIdQuery, session: DbSession) -> CommonResult[BrandCountResp]:
+async def get_brand_count(id: BrandIdQuery, session: ReadSession) -> CommonResult[BrandCountResp]:
     return ok(await brand_service.get_count(session, id))
 
 
@@ -207,6 +209,6 @@ async def unfollow_brand(
     description=describe_errors(*_LOGGED_IN),
 )
 async def followed_brands(
-    principal: CurrentMember, session: DbSession, context: Context
+    principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[list[BrandResp]]:
     return ok(await brand_service.followed_list(session, principal.member_id, context.language))

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Depends, Query, Request
 
 from gamestore.core.auth import OptionalMember
 from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
@@ -74,7 +74,7 @@ Catalogue = Annotated[CatalogueCache, Depends(_catalogue_cache)]
 )
 async def spu_page(
     query: Annotated[SpuPageReq, Query()],
-    session: DbSession,
+    session: ReadSession,
     prices: Prices,
     context: Context,
     settings: AppSettings,
@@ -109,26 +109,26 @@ async def spu_detail(
     description=describe_errors(*_TOKEN),
 )
 async def spu_list_by_ids(
-    ids: IdList, session: DbSession, prices: Prices, context: Context
+    ids: IdList, session: ReadSession, prices: Prices, context: Context
 ) -> CommonResult[list[SpuSummaryResp]]:
     wanted = [int(part) for part in ids.split(",")]
     return ok(await spu_service.list_by_ids(session, wanted, prices, context.language))
 
 
 @spu_router.get("/list-all-simple", summary="Every game on sale: id and name", description=describe_errors())
-async def spu_list_all_simple(session: DbSession, context: Context) -> CommonResult[list[SpuSimpleResp]]:
+async def spu_list_all_simple(session: ReadSession, context: Context) -> CommonResult[list[SpuSimpleResp]]:
     return ok(await spu_service.list_all_simple(session, context.language))
 
 
 @spu_router.get(
     "/getNavigationNum", summary="How many games each home list holds", description=describe_errors()
 )
-async def spu_navigation_num(session: DbSession, settings: AppSettings) -> CommonResult[NavigationNumResp]:
+async def spu_navigation_num(session: ReadSession, settings: AppSettings) -> CommonResult[NavigationNumResp]:
     return ok(await spu_service.navigation_num(session, settings))
 
 
 @category_router.get("/list", summary="Every category (flat, with parent ids)", description=describe_errors())
-async def category_list(session: DbSession, context: Context) -> CommonResult[list[CategoryResp]]:
+async def category_list(session: ReadSession, context: Context) -> CommonResult[list[CategoryResp]]:
     return ok(await category_service.list_categories(session, context.language))
 
 
@@ -138,7 +138,7 @@ async def category_list(session: DbSession, context: Context) -> CommonResult[li
 async def comment_page(
     spuId: Annotated[Id, Query()],  # noqa: N803 - API name
     page: Annotated[PageParam, Query()],
-    session: DbSession,
+    session: ReadSession,
     context: Context,
     type: Annotated[CommentType, Query()] = "all",
 ) -> CommonResult[PageResult[CommentResp]]:
@@ -148,6 +148,6 @@ async def comment_page(
 @comment_router.get("/statistics", summary="A game's rating summary", description=describe_errors())
 async def comment_statistics(
     spuId: Annotated[Id, Query()],  # noqa: N803 - API name
-    session: DbSession,
+    session: ReadSession,
 ) -> CommonResult[RatingSummary]:
     return ok(await comment_service.statistics(session, spuId))

@@ -7,7 +7,7 @@ from fastapi import APIRouter, Query
 
 from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
@@ -34,7 +34,7 @@ banner_router = APIRouter(route_class=JsonBodyRoute, prefix="/promotion/banner",
     description=describe_errors(),
 )
 async def banner_list(
-    session: DbSession, context: Context, position: Annotated[int, Query(ge=1, le=100)] = 1
+    session: ReadSession, context: Context, position: Annotated[int, Query(ge=1, le=100)] = 1
 ) -> CommonResult[list[BannerResp]]:
     return ok(await banner_service.banners(session, position, context.language))
 
@@ -49,7 +49,7 @@ article_router = APIRouter(route_class=JsonBodyRoute, prefix="/promotion/article
     "/list", summary="The categories of activities and news", description=describe_errors()
 )
 async def article_category_list(
-    session: DbSession, context: Context
+    session: ReadSession, context: Context
 ) -> CommonResult[list[ArticleCategoryResp]]:
     return ok(await article_service.categories(session, context.language))
 
@@ -60,7 +60,7 @@ async def article_category_list(
     description=describe_errors(),
 )
 async def article_page(
-    params: Annotated[ArticlePageReq, Query()], session: DbSession, context: Context
+    params: Annotated[ArticlePageReq, Query()], session: ReadSession, context: Context
 ) -> CommonResult[PageResult[ArticleResp]]:
     return ok(await article_service.page(session, params, context.language))
 
@@ -71,7 +71,7 @@ async def article_page(
     description=describe_errors(ARTICLE_NOT_FOUND, ARTICLE_OFFLINE),
 )
 async def article_get(
-    id: Annotated[Id, Query()], session: DbSession, context: Context
+    id: Annotated[Id, Query()], session: ReadSession, context: Context
 ) -> CommonResult[ArticleDetailResp]:
     return ok(await article_service.get(session, id, context.language))
 
@@ -130,6 +130,6 @@ async def reminder_delete(
     "/list", summary="My reminders still to come, soonest first", description=describe_errors(*_LOGGED_IN)
 )
 async def reminder_list(
-    principal: CurrentMember, session: DbSession, context: Context
+    principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[list[ActivityReminderResp]]:
     return ok(await reminder_service.list_for(session, principal.member_id, context.language))

@@ -6,7 +6,7 @@ from fastapi import APIRouter, File, Form, Query, Request, UploadFile
 
 from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings, DbSession, Limiter
+from gamestore.core.deps import AppSettings, DbSession, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import describe_errors
 from gamestore.core.json_body import JsonBodyRoute
@@ -131,7 +131,7 @@ help_router = APIRouter(route_class=JsonBodyRoute, prefix="/system/help", tags=[
 
 
 @help_router.get("/category/list", summary="The help centre's categories", description=describe_errors())
-async def help_category_list(session: DbSession, context: Context) -> CommonResult[list[HelpCategoryResp]]:
+async def help_category_list(session: ReadSession, context: Context) -> CommonResult[list[HelpCategoryResp]]:
     return ok(await help_service.categories(session, context.language))
 
 
@@ -141,7 +141,7 @@ async def help_category_list(session: DbSession, context: Context) -> CommonResu
     description=describe_errors(),
 )
 async def help_article_page(
-    params: Annotated[HelpArticlePageReq, Query()], session: DbSession, context: Context
+    params: Annotated[HelpArticlePageReq, Query()], session: ReadSession, context: Context
 ) -> CommonResult[PageResult[HelpArticleResp]]:
     return ok(await help_service.page(session, params, context.language))
 
@@ -152,6 +152,6 @@ async def help_article_page(
     description=describe_errors(HELP_ARTICLE_NOT_FOUND),
 )
 async def help_article_get(
-    id: Annotated[Id, Query()], session: DbSession, context: Context
+    id: Annotated[Id, Query()], session: ReadSession, context: Context
 ) -> CommonResult[HelpArticleDetailResp]:
     return ok(await help_service.get(session, id, context.language))

@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from gamestore.core.auth import CurrentMember
-from gamestore.core.deps import DbSession, Limiter
+from gamestore.core.deps import DbSession, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
@@ -73,7 +73,7 @@ async def create_feedback(
 async def get_thread(
     orderId: Annotated[Id, Query(description="The order's id")],  # noqa: N803 - spec name
     principal: CurrentMember,
-    session: DbSession,
+    session: ReadSession,
 ) -> CommonResult[list[FeedbackReplyResp]]:
     return ok(await after_sale_service.thread(session, principal.member_id, orderId))
 
@@ -107,7 +107,7 @@ async def create_member_feedback(
     description=describe_errors(*_LOGGED_IN),
 )
 async def member_feedback_page(
-    params: Annotated[PageParam, Query()], principal: CurrentMember, session: DbSession
+    params: Annotated[PageParam, Query()], principal: CurrentMember, session: ReadSession
 ) -> CommonResult[PageResult[MemberFeedbackResp]]:
     return ok(await feedback_service.page(session, principal.member_id, params))
 
@@ -118,6 +118,6 @@ async def member_feedback_page(
     description=describe_errors(*_LOGGED_IN, errors.FEEDBACK_NOT_FOUND),
 )
 async def member_feedback_get(
-    id: Annotated[Id, Query()], principal: CurrentMember, session: DbSession
+    id: Annotated[Id, Query()], principal: CurrentMember, session: ReadSession
 ) -> CommonResult[MemberFeedbackResp]:
     return ok(await feedback_service.get(session, principal.member_id, id))

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query
 
 from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
@@ -105,7 +105,7 @@ async def delete_cart_items(
 )
 async def cart_list(
     principal: CurrentMember,
-    session: DbSession,
+    session: ReadSession,
     settings: AppSettings,
     context: Context,
     priceUnit: Annotated[PriceUnit, Query(description="Display currency")] = "CNY",  # noqa: N803

@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query
 from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.crypto import KeyCipher
-from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
@@ -53,7 +53,11 @@ OrderIdQuery = Annotated[Id, Query(description="The order's id")]
     description=describe_errors(*_BUYING),
 )
 async def settlement(
-    body: SettlementReq, principal: CurrentMember, session: DbSession, settings: AppSettings, context: Context
+    body: SettlementReq,
+    principal: CurrentMember,
+    session: ReadSession,
+    settings: AppSettings,
+    context: Context,
 ) -> CommonResult[SettlementResp]:
     result = await settle(session, settings, principal.member_id, body, context.language)
     return ok(settlement_answer(result, context.language))
@@ -80,7 +84,7 @@ async def create(
 async def get_detail(
     id: OrderIdQuery,
     principal: CurrentMember,
-    session: DbSession,
+    session: DbSession,  # reading closes an order past its payment window
     settings: AppSettings,
     context: Context,
     sync: Annotated[
@@ -114,7 +118,7 @@ async def reveal_key(
     description=describe_errors(*_LOGGED_IN, errors.ORDER_NOT_FOUND),
 )
 async def get_express_track_list(
-    id: OrderIdQuery, principal: CurrentMember, session: DbSession, context: Context
+    id: OrderIdQuery, principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[list[OrderTrackResp]]:
     return ok(await order_track.track(session, principal.member_id, id, context.language))
 
@@ -125,7 +129,7 @@ async def get_express_track_list(
     description=describe_errors(*_LOGGED_IN),
 )
 async def page(
-    params: Annotated[OrderPageReq, Query()], principal: CurrentMember, session: DbSession, context: Context
+    params: Annotated[OrderPageReq, Query()], principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[PageResult[OrderSummaryResp]]:
     return ok(await order_query.page(session, principal.member_id, params, context.language))
 
@@ -136,7 +140,7 @@ async def page(
     description=describe_errors(*_LOGGED_IN),
 )
 async def list_all_simple(
-    principal: CurrentMember, session: DbSession, context: Context
+    principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[list[OrderSimpleResp]]:
     return ok(await order_query.simple_list(session, principal.member_id, context.language))
 
@@ -146,7 +150,7 @@ async def list_all_simple(
     summary="How many of the member's orders are in each tab",
     description=describe_errors(*_LOGGED_IN),
 )
-async def get_count(principal: CurrentMember, session: DbSession) -> CommonResult[OrderCountResp]:
+async def get_count(principal: CurrentMember, session: ReadSession) -> CommonResult[OrderCountResp]:
     return ok(await order_query.counts(session, principal.member_id))
 
 

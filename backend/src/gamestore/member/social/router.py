@@ -8,7 +8,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query, Request
 
 from gamestore.core.auth import CurrentMember
-from gamestore.core.deps import AppSettings, DbSession
+from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
@@ -93,7 +93,7 @@ async def bind_social_user(
 )
 async def get_social_user(
     principal: CurrentMember,
-    session: DbSession,
+    session: ReadSession,
     type: Annotated[SocialType, Query(description=TYPE_DESCRIPTION)],
 ) -> CommonResult[SocialUserResp | None]:
     return ok(await service.get(session, principal.member_id, type))
