@@ -41,20 +41,17 @@ async def take_stock(session: AsyncSession, sku_id: int, count: int) -> bool:
 
 
 async def reserve_keys(session: AsyncSession, sku_id: int, count: int, order_id: int) -> bool:
-    """Reserve ``count`` available keys of the version for the order; False (nothing changed by
-    this call's keys) when there are not enough. Call ``take_stock`` first."""
-    picked = list(
-        await session.scalars(
-            select(ActivationKey.id)
-            .where(ActivationKey.sku_id == sku_id, ActivationKey.status == AVAILABLE)
-            .order_by(ActivationKey.id)
-            .limit(count)
-            .with_for_update(skip_locked=True)
-        )
+    """Reserve ``count`` available keys of the version for the order; False when there are not
+    enough (the caller then rolls the order back). Call ``take_stock`` first."""
+    picked = (
+        select(ActivationKey.id)
+        .where(ActivationKey.sku_id == sku_id, ActivationKey.status == AVAILABLE)
+        .order_by(ActivationKey.id)
+        .limit(count)
+        .with_for_update(skip_locked=True)
+        .scalar_subquery()
     )
-    if len(picked) < count:
-        return False
-    reserved = await session.execute(
+    reserved = await session.execute(  # one round trip: the keys are picked and marked together
         update(ActivationKey)
         .where(ActivationKey.id.in_(picked), ActivationKey.status == AVAILABLE)
         .values(status=RESERVED, order_id=order_id)

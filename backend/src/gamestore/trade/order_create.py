@@ -57,7 +57,6 @@ async def create_order(
     session.add(order)
     await session.flush()
 
-    await _reserve(session, order.id, settled, lang)
     session.add_all(
         TradeOrderItem(
             order_id=order.id,
@@ -92,6 +91,9 @@ async def create_order(
     )
     await record_log(session, order.id, OrderLogType.CREATED, None, OrderStatus.UNPAID)
     await session.flush()
+    # Last, so the versions' rows stay locked (every buyer of a version waits on its stock) for as
+    # short a time as possible: from here to the commit.
+    await _reserve(session, order.id, settled, lang)
     if price.pay_price == 0:
         await pay_service.settle_free_pay_order(session, order.pay_order_id)
         await mark_order_paid(session, settings, order.id, channel_code=None)
