@@ -7,7 +7,7 @@ import uuid
 from typing import Any
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import event, select
 
 from gamestore.core.i18n import normalize_language
 from gamestore.core.pagination import PageParam, paginate
@@ -85,15 +85,33 @@ async def test_paginate_returns_one_page_and_the_total(app: Any) -> None:
                     register_ip="127.0.0.1",
                 )
             )
-    async with app.state.sessions() as session:
-        stmt = select(Member).order_by(Member.mobile)
-        rows, total = await paginate(session, stmt, PageParam(pageNo=2, pageSize=3))
-        last, _ = await paginate(session, stmt, PageParam(pageNo=3, pageSize=3))
-        beyond, _ = await paginate(session, stmt, PageParam(pageNo=9, pageSize=3))
-    assert total == 7
-    assert [m.nickname for m in rows] == ["m3", "m4", "m5"]
-    assert [m.nickname for m in last] == ["m6"]
-    assert beyond == []
+    statements: list[str] = []
+
+    def record(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        statements.append(statement)
+
+    async def page_of(page: PageParam, *, where: Any = True) -> tuple[list[str], int, int]:
+        statements.clear()
+        async with app.state.sessions() as session:
+            stmt = select(Member).where(where).order_by(Member.mobile)
+            rows, total = await paginate(session, stmt, page)
+        return [m.nickname for m in rows], total, len(statements)
+
+    event.listen(app.state.engine.sync_engine, "before_cursor_execute", record)
+    try:
+        full = await page_of(PageParam(pageNo=2, pageSize=3))
+        last = await page_of(PageParam(pageNo=3, pageSize=3))
+        beyond = await page_of(PageParam(pageNo=9, pageSize=3))
+        first_short = await page_of(PageParam(pageNo=1, pageSize=10))
+        empty = await page_of(PageParam(pageNo=1, pageSize=10), where=Member.nickname == "none")
+    finally:
+        event.remove(app.state.engine.sync_engine, "before_cursor_execute", record)
+    # (rows, total, statements run): a short page is the last one and tells the total without a count
+    assert full == (["m3", "m4", "m5"], 7, 2)
+    assert last == (["m6"], 7, 1)
+    assert beyond == ([], 7, 2)
+    assert first_short == ([f"m{n}" for n in range(7)], 7, 1)
+    assert empty == ([], 0, 1)
 
 
 @pytest.mark.parametrize(
