@@ -23,6 +23,7 @@ from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
 from gamestore.member import token_service
+from gamestore.member.level_cache import LevelCache
 from gamestore.member.reminder_delivery import PushSender, deliver_due_reminders
 from gamestore.member.sms import SmsProvider, create_sms_provider
 from gamestore.member.social.wechat_api import WechatApi
@@ -119,6 +120,7 @@ def create_app(
     )
     app.state.tenants = TenantDirectory(app.state.sessions)
     app.state.catalogue_cache = CatalogueCache(settings.public_cache_seconds)
+    app.state.member_levels = LevelCache(settings.public_cache_seconds)
     app.state.authenticate = token_service.authenticate
 
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]

@@ -8,6 +8,7 @@ from sqlalchemy import update
 
 from conftest import AppFactory, SmsOutbox, bearer, client_for, data, login_by_sms
 from fixtures.catalogue import small_catalogue
+from gamestore.member.experience_service import ExperienceBizType, change_experience
 from gamestore.models import Favorite, Member, Spu
 from gamestore.models.base import utcnow
 
@@ -74,3 +75,30 @@ async def test_a_game_page_is_kept_for_members_but_favorite_and_prices_are_their
     assert [s["memberPrice"] for s in seen_by_bronze["skus"]] == [4800, 9800]
     assert (seen_by_bronze["favorite"], seen_by_gold["favorite"]) == (True, False)
     assert seen_by_bronze["browseCount"] == first["browseCount"]  # the kept count, with the member's view
+
+
+async def test_a_members_level_is_kept_and_forgotten_when_their_experience_changes(
+    app_factory: AppFactory, outbox: SmsOutbox
+) -> None:
+    app = app_factory(public_cache_seconds=60)
+    async with app.state.sessions() as session, session.begin():
+        await small_catalogue(session)
+    async with client_for(app) as client:
+        member = await login_by_sms(client, outbox, "13800138000")
+
+        async def member_price() -> int:
+            params = {"sortField": "price", "language": "en"}
+            page = data(await client.get("/product/spu/page", params=params, headers=bearer(member)))
+            return int(page["list"][0]["memberPrice"])
+
+        bronze = await member_price()
+        async with app.state.sessions() as session, session.begin():  # behind the ledger's back
+            await session.execute(update(Member).where(Member.id == member["userId"]).values(experience=3500))
+        kept = await member_price()
+        async with app.state.sessions() as session:
+            await change_experience(session, member["userId"], 1, ExperienceBizType.CHECK_IN, "rolled-back")
+            await session.rollback()
+        async with app.state.sessions() as session, session.begin():  # Gold: 5 % off
+            await change_experience(session, member["userId"], 1, ExperienceBizType.CHECK_IN, "2026-11-24")
+        gold = await member_price()
+    assert (bronze, kept, gold) == (1800, 1800, 1710)

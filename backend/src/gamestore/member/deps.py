@@ -6,6 +6,7 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 
+from gamestore.member.level_cache import LevelCache
 from gamestore.member.sms import SmsProvider
 
 
@@ -15,3 +16,11 @@ async def _sms_provider(request: Request) -> SmsProvider:
 
 
 Sms = Annotated[SmsProvider, Depends(_sms_provider)]
+
+
+async def _member_levels(request: Request) -> LevelCache:
+    levels: LevelCache = request.app.state.member_levels
+    return levels
+
+
+MemberLevels = Annotated[LevelCache, Depends(_member_levels)]

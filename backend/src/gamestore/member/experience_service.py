@@ -13,7 +13,7 @@ from gamestore.core.i18n import Lang
 from gamestore.core.ledger import Entry, Ledger, post
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms
-from gamestore.member import errors
+from gamestore.member import errors, level_cache
 from gamestore.member.schemas import ExperienceRecordResp
 from gamestore.models.member import Member, MemberExperienceRecord
 from gamestore.system.service import dict_label
@@ -58,6 +58,7 @@ async def change_experience(
     session: AsyncSession, member_id: int, delta: int, biz_type: ExperienceBizType, biz_id: str | None = None
 ) -> int:
     """Add (or, negative, take back) experience through the ledger; returns the new total."""
+    level_cache.experience_changing(session, member_id)
     return await post(session, EXPERIENCE, member_id, delta, Entry(biz_type, biz_id))
 
 

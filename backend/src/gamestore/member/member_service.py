@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.member.level_cache import LevelCache
 from gamestore.member.levels import Level, level_for
 from gamestore.models.member import Member
 
@@ -24,6 +25,16 @@ async def level_of(session: AsyncSession, member_id: int) -> Level:
     """The member's level by experience (the first level when the member is unknown)."""
     experience = await session.scalar(select(Member.experience).where(Member.id == member_id))
     return level_for(experience or 0)
+
+
+async def shown_level(session: AsyncSession, levels: LevelCache, member_id: int) -> Level:
+    """The level the catalogue prices the member's cards at: ``level_of``, kept briefly (level_cache)."""
+    found = levels.get(member_id)
+    if found is None:
+        generation = levels.generation
+        found = await level_of(session, member_id)
+        levels.put(member_id, found, generation)
+    return found
 
 
 async def standing(session: AsyncSession, member_id: int) -> Standing:

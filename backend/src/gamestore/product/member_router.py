@@ -14,6 +14,7 @@ from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
+from gamestore.member.deps import MemberLevels
 from gamestore.product import brand_service, errors, favorite_service, history_service
 from gamestore.product.member_schemas import (
     BrandCountResp,
@@ -92,8 +93,9 @@ async def favorite_page(
     session: ReadSession,
     context: Context,
     settings: AppSettings,
+    levels: MemberLevels,
 ) -> CommonResult[PageResult[FavoriteResp]]:
-    prices = await price_context(session, settings, principal, params.priceUnit)
+    prices = await price_context(session, settings, principal, params.priceUnit, levels)
     return ok(await favorite_service.page(session, principal.member_id, params, prices, context.language))
 
 
@@ -108,8 +110,9 @@ async def browse_history_page(
     session: ReadSession,
     context: Context,
     settings: AppSettings,
+    levels: MemberLevels,
 ) -> CommonResult[PageResult[BrowseHistoryResp]]:
-    prices = await price_context(session, settings, principal, params.priceUnit)
+    prices = await price_context(session, settings, principal, params.priceUnit, levels)
     return ok(await history_service.page(session, principal.member_id, params, prices, context.language))
 
 

@@ -14,6 +14,7 @@ from gamestore.core.config import Settings
 from gamestore.core.money import PriceUnit, percent_off, to_display_units
 from gamestore.core.times import epoch_ms
 from gamestore.member import member_service
+from gamestore.member.level_cache import LevelCache
 from gamestore.promotion.discount_service import EventPrice, event_prices
 
 
@@ -99,10 +100,15 @@ class PriceContext:
 
 
 async def price_context(
-    session: AsyncSession, settings: Settings, principal: Principal | None, unit: PriceUnit
+    session: AsyncSession,
+    settings: Settings,
+    principal: Principal | None,
+    unit: PriceUnit,
+    levels: LevelCache,
 ) -> PriceContext:
-    """Visitors pay the list price (or the event price); members get their level's percentage off."""
+    """Visitors pay the list price (or the event price); members get their level's percentage off
+    (the level kept briefly: see member/level_cache.py)."""
     percent = 0
     if principal is not None:
-        percent = (await member_service.level_of(session, principal.member_id)).discount_percent
+        percent = (await member_service.shown_level(session, levels, principal.member_id)).discount_percent
     return PriceContext(discount_percent=percent, unit=unit, settings=settings)

@@ -15,6 +15,7 @@ from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.core.validators import Id, TextRule
+from gamestore.member.deps import MemberLevels
 from gamestore.product import category_service, comment_service, detail_service, spu_service
 from gamestore.product.catalogue_cache import NO_CACHE, CatalogueCache
 from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
@@ -51,9 +52,10 @@ async def _prices(
     session: DbSession,
     settings: AppSettings,
     principal: OptionalMember,
+    levels: MemberLevels,
     priceUnit: Annotated[PriceUnit, Query(description="Display currency")] = "CNY",  # noqa: N803
 ) -> PriceContext:
-    return await price_context(session, settings, principal, priceUnit)
+    return await price_context(session, settings, principal, priceUnit, levels)
 
 
 Prices = Annotated[PriceContext, Depends(_prices)]

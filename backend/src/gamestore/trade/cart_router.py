@@ -14,6 +14,7 @@ from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.money import PriceUnit
 from gamestore.core.validators import TextRule
+from gamestore.member.deps import MemberLevels
 from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
 from gamestore.product.pricing import price_context
 from gamestore.trade import cart_service, errors
@@ -108,7 +109,8 @@ async def cart_list(
     session: ReadSession,
     settings: AppSettings,
     context: Context,
+    levels: MemberLevels,
     priceUnit: Annotated[PriceUnit, Query(description="Display currency")] = "CNY",  # noqa: N803
 ) -> CommonResult[CartListResp]:
-    prices = await price_context(session, settings, principal, priceUnit)
+    prices = await price_context(session, settings, principal, priceUnit, levels)
     return ok(await cart_service.list_items(session, principal.member_id, prices, context.language))

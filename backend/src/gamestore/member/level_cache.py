@@ -1,0 +1,72 @@
+"""Members' levels as the catalogue shows their prices, kept a few seconds in each process.
+
+A logged-in member's every catalogue read (home lists, search, game pages, the cart) prices its cards
+at the member's level; reading the member's experience was the one query such a read still made.
+The level is kept for ``public_cache_seconds`` (the window the catalogue's cards are already shared
+for), and forgotten in this process as soon as a change of the member's experience commits; another
+process sees the change within the window. Settlement and orders never read it: they price from the
+database, so what a member pays is always their current level's price.
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import Any
+
+from cachetools import TTLCache
+from sqlalchemy import event
+from sqlalchemy.orm import Session
+
+from gamestore.member.levels import Level
+
+_MAX_MEMBERS = 50_000
+_CHANGED_KEY = "gamestore.level_changed_members"
+_caches: weakref.WeakSet[LevelCache] = weakref.WeakSet()
+
+
+class LevelCache:
+    def __init__(self, ttl_seconds: float) -> None:
+        self._levels: TTLCache[int, Level] | None = (
+            TTLCache(maxsize=_MAX_MEMBERS, ttl=ttl_seconds) if ttl_seconds > 0 else None
+        )
+        # Bumped on every change, so a read that raced a change is not remembered.
+        self.generation = 0
+        _caches.add(self)
+
+    def get(self, member_id: int) -> Level | None:
+        return None if self._levels is None else self._levels.get(member_id)
+
+    def put(self, member_id: int, level: Level, generation: int) -> None:
+        if self._levels is not None and generation == self.generation:
+            self._levels[member_id] = level
+
+    def forget(self, member_ids: set[int]) -> None:
+        self.generation += 1
+        if self._levels is not None:
+            for member_id in member_ids:
+                self._levels.pop(member_id, None)
+
+
+def experience_changing(db: Any, member_id: int) -> None:
+    """The member's experience changes in the transaction of ``db`` (an AsyncSession or Session):
+    forget their level now, and again once that transaction commits."""
+    changed: set[int] = db.info.setdefault(_CHANGED_KEY, set())
+    changed.add(member_id)
+    _forget(changed)
+
+
+def _forget(member_ids: set[int]) -> None:
+    for cache in list(_caches):
+        cache.forget(member_ids)
+
+
+@event.listens_for(Session, "after_commit")
+def _forget_after_commit(db: Session) -> None:
+    changed = db.info.pop(_CHANGED_KEY, None)
+    if changed:
+        _forget(changed)
+
+
+@event.listens_for(Session, "after_rollback")
+def _drop_after_rollback(db: Session) -> None:
+    db.info.pop(_CHANGED_KEY, None)
