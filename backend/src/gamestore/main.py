@@ -30,6 +30,7 @@ from gamestore.member.social.wechat_api import WechatApi
 from gamestore.member.webpush import VapidKeys
 from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
+from gamestore.product import catalogue_cache
 from gamestore.product.catalogue_cache import CatalogueCache
 from gamestore.system.tenants import TenantDirectory
 from gamestore.trade.fulfilment import close_expired_orders
@@ -107,8 +108,10 @@ def create_app(
     )
     app.state.settings = settings
     app.state.engine = engine
-    app.state.sessions = create_session_factory(engine)
-    app.state.read_sessions = create_read_session_factory(engine)
+    app.state.catalogue_cache = CatalogueCache(settings.public_cache_seconds)
+    shared = catalogue_cache.session_info(app.state.catalogue_cache)
+    app.state.sessions = create_session_factory(engine, shared)
+    app.state.read_sessions = create_read_session_factory(engine, shared)
     app.state.limiter = limiter or create_rate_limiter(settings.redis_url)
     app.state.sms = sms or create_sms_provider(settings)
     app.state.pay_channels = build_channels(settings) if pay_channels is None else pay_channels
@@ -119,7 +122,6 @@ def create_app(
         settings.vapid_subject,
     )
     app.state.tenants = TenantDirectory(app.state.sessions)
-    app.state.catalogue_cache = CatalogueCache(settings.public_cache_seconds)
     app.state.member_levels = LevelCache(settings.public_cache_seconds)
     app.state.authenticate = token_service.authenticate
 

@@ -10,6 +10,7 @@ from conftest import AppFactory, SmsOutbox, bearer, client_for, data, login_by_s
 from fixtures.catalogue import small_catalogue
 from gamestore.member.experience_service import ExperienceBizType, change_experience
 from gamestore.models import Favorite, Member, Spu
+from gamestore.product import catalogue_service
 from gamestore.models.base import utcnow
 
 
@@ -102,3 +103,20 @@ async def test_a_members_level_is_kept_and_forgotten_when_their_experience_chang
             await change_experience(session, member["userId"], 1, ExperienceBizType.CHECK_IN, "2026-11-24")
         gold = await member_price()
     assert (bronze, kept, gold) == (1800, 1800, 1710)
+
+
+async def test_games_other_domains_show_are_read_once_per_window(app_factory: AppFactory) -> None:
+    cached, uncached = app_factory(public_cache_seconds=60), app_factory()
+    async with cached.state.sessions() as session, session.begin():
+        spu = (await small_catalogue(session)).spus["star-raid"]
+
+    async def names_seen(app: Any) -> list[str]:
+        async with app.state.read_sessions() as session:
+            game = (await catalogue_service.games(session, [spu.id]))[spu.id]
+        return [game.names["en"]]
+
+    first = await names_seen(cached)
+    async with cached.state.sessions() as session, session.begin():
+        await session.execute(update(Spu).where(Spu.id == spu.id).values(names={"en": "Renamed"}))
+    assert await names_seen(cached) == first
+    assert await names_seen(uncached) == ["Renamed"]

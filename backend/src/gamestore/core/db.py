@@ -85,8 +85,12 @@ def dialect_insert(session: AsyncSession, table: Any) -> Any:
     return insert(table)
 
 
-def create_session_factory(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
-    return async_sessionmaker(engine, expire_on_commit=False, autoflush=False)
+def create_session_factory(
+    engine: AsyncEngine, info: dict[str, Any] | None = None
+) -> async_sessionmaker[AsyncSession]:
+    """``info`` is copied into every session's ``Session.info``: how app-scoped caches reach the
+    services that read through them (e.g. product/catalogue_cache.py)."""
+    return async_sessionmaker(engine, expire_on_commit=False, autoflush=False, info=info)
 
 
 class ReadOnlySessionError(RuntimeError):
@@ -109,7 +113,9 @@ def _refuse_writes(state: ORMExecuteState) -> None:
         raise ReadOnlySessionError("a read-only session cannot run INSERT, UPDATE or DELETE")
 
 
-def create_read_session_factory(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
+def create_read_session_factory(
+    engine: AsyncEngine, info: dict[str, Any] | None = None
+) -> async_sessionmaker[AsyncSession]:
     """Sessions for requests that only read: each statement runs on its own in autocommit mode, so a
     read costs one round trip instead of three (no BEGIN and COMMIT around it; with PostgreSQL that
     was a quarter of a member read's server time). Reads see committed data statement by statement
@@ -119,7 +125,7 @@ def create_read_session_factory(engine: AsyncEngine) -> async_sessionmaker[Async
     if engine.dialect.name != "sqlite":
         engine = engine.execution_options(isolation_level="AUTOCOMMIT")
     return async_sessionmaker(
-        engine, expire_on_commit=False, autoflush=False, sync_session_class=_ReadOnlySession
+        engine, expire_on_commit=False, autoflush=False, sync_session_class=_ReadOnlySession, info=info
     )
 
 

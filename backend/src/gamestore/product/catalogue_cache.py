@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable, Hashable
 from typing import Any, TypeVar
 
 from cachetools import TTLCache
+from sqlalchemy.ext.asyncio import AsyncSession
 
 T = TypeVar("T")
 
@@ -22,6 +23,13 @@ class CatalogueCache:
         self._entries: TTLCache[Hashable, Any] | None = (
             TTLCache(maxsize=max_entries, ttl=ttl_seconds) if ttl_seconds > 0 else None
         )
+
+    def peek(self, key: Hashable) -> Any | None:
+        return None if self._entries is None else self._entries.get(key)
+
+    def put(self, key: Hashable, value: Any) -> None:
+        if self._entries is not None:
+            self._entries[key] = value
 
     async def get_or_build(self, key: Hashable, build: Callable[[], Awaitable[T]]) -> T:
         if self._entries is None:
@@ -35,3 +43,16 @@ class CatalogueCache:
 
 
 NO_CACHE = CatalogueCache(0)
+_SESSION_KEY = "gamestore.catalogue_cache"
+
+
+def session_info(cache: CatalogueCache) -> dict[str, Any]:
+    """What the app's session factories put in ``Session.info`` so that services given only a
+    session (the game lookups other domains make) read through the app's cache."""
+    return {_SESSION_KEY: cache}
+
+
+def of(session: AsyncSession) -> CatalogueCache:
+    """The app's catalogue cache, or none for sessions made without it (the CLI, scripts)."""
+    found = session.info.get(_SESSION_KEY)
+    return found if isinstance(found, CatalogueCache) else NO_CACHE

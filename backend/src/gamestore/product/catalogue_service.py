@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
 from gamestore.models.product import Brand, Sku, Spu
+from gamestore.product import catalogue_cache
 from gamestore.product.spu_service import ON_SALE
 
 
@@ -75,16 +76,28 @@ async def versions(session: AsyncSession, sku_ids: Iterable[int]) -> dict[int, V
 
 
 async def games(session: AsyncSession, spu_ids: Iterable[int]) -> dict[int, Game]:
-    """The listed games that exist, with their team's names (one query)."""
-    wanted = set(spu_ids)
-    if not wanted:
-        return {}
+    """The listed games that exist, with their team's names (one query for those the app's catalogue
+    cache does not hold: they are shown, never priced, so its few seconds' delay is the catalogue's)."""
+    cache = catalogue_cache.of(session)
+    found: dict[int, Game] = {}
+    missing: set[int] = set()
+    for spu_id in set(spu_ids):
+        game = cache.peek(("game", spu_id))
+        if game is None:
+            missing.add(spu_id)
+        else:
+            found[spu_id] = game
+    if not missing:
+        return found
     rows = await session.execute(
         select(*_GAME_COLUMNS, Brand.names.label("brand_names"))
         .outerjoin(Brand, Brand.id == Spu.brand_id)
-        .where(Spu.id.in_(wanted))
+        .where(Spu.id.in_(missing))
     )
-    return {row.id: _game(row, row.brand_names) for row in rows}
+    for row in rows:
+        found[row.id] = game = _game(row, row.brand_names)
+        cache.put(("game", row.id), game)
+    return found
 
 
 async def game_ids_by_code(session: AsyncSession, codes: Iterable[str]) -> dict[str, int]:
