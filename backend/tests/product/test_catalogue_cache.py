@@ -10,8 +10,8 @@ from conftest import AppFactory, SmsOutbox, bearer, client_for, data, login_by_s
 from fixtures.catalogue import small_catalogue
 from gamestore.member.experience_service import ExperienceBizType, change_experience
 from gamestore.models import Favorite, Member, Spu
-from gamestore.product import catalogue_service
 from gamestore.models.base import utcnow
+from gamestore.product import catalogue_service
 
 
 async def test_members_get_the_cached_cards_priced_at_their_own_level(
