@@ -5,6 +5,7 @@ is paid through the points and experience ledgers, unique on the day."""
 from __future__ import annotations
 
 from datetime import date, timedelta
+from typing import Protocol
 
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
@@ -51,7 +52,14 @@ async def _latest(session: AsyncSession, member_id: int) -> MemberSignInRecord |
     )
 
 
-def _running_streak(latest: MemberSignInRecord | None, today: date) -> int:
+class _CheckIn(Protocol):
+    @property
+    def sign_date(self) -> date: ...
+    @property
+    def day(self) -> int: ...
+
+
+def _running_streak(latest: _CheckIn | None, today: date) -> int:
     """Days of the streak still alive today: it ends once a whole day passed without a check-in."""
     if latest is None or latest.sign_date < today - timedelta(days=1):
         return 0
@@ -60,12 +68,17 @@ def _running_streak(latest: MemberSignInRecord | None, today: date) -> int:
 
 async def summary(session: AsyncSession, member_id: int) -> SignInSummaryResp:
     today = clock.business_date()
-    latest = await _latest(session, member_id)
-    total = await session.scalar(
-        select(func.count()).select_from(MemberSignInRecord).where(MemberSignInRecord.member_id == member_id)
-    )
+    # The latest check-in and, counted over all of them before the limit applies, their number.
+    latest = (
+        await session.execute(
+            select(MemberSignInRecord.sign_date, MemberSignInRecord.day, func.count().over().label("total"))
+            .where(MemberSignInRecord.member_id == member_id)
+            .order_by(MemberSignInRecord.sign_date.desc())
+            .limit(1)
+        )
+    ).one_or_none()
     return SignInSummaryResp(
-        totalDay=int(total or 0),
+        totalDay=latest.total if latest is not None else 0,
         continuousDay=_running_streak(latest, today),
         todaySignIn=latest is not None and latest.sign_date == today,
     )
