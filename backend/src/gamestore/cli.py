@@ -216,6 +216,7 @@ def _upload_variants(_args: argparse.Namespace) -> int:
     from gamestore.system.files import VariantReport, create_missing_variants
 
     settings = get_settings()
+    settings.check_safe_to_start()
 
     async def run() -> VariantReport:
         storage = create_storage(settings)
