@@ -131,3 +131,13 @@ async def test_private_uploads_get_no_variants(app_factory: Any, outbox: SmsOutb
         assert (
             await client.get(f"http://testserver/uploads/{path}?w=480", headers=bearer(tokens))
         ).status_code == 404
+
+
+async def test_hidden_files_such_as_a_write_in_progress_are_never_served(
+    app_factory: Any, tmp_path: Path
+) -> None:
+    folder = tmp_path / "2026" / "11"
+    folder.mkdir(parents=True)
+    (folder / ".put-half-written").write_bytes(image_bytes("PNG")[:20])
+    async with client_for(app_factory(upload_dir=tmp_path)) as client:
+        assert (await client.get("http://testserver/uploads/2026/11/.put-half-written")).status_code == 404

@@ -54,12 +54,12 @@ def content_type_for(key: str) -> str:
 
 
 def safe_key(key: str) -> str | None:
-    """``key`` when it names a file inside the store (relative, no dot segments, no NUL or
-    backslash, not too long), else None: keys also come from request paths."""
-    if not key or len(key) > 512 or "\\" in key or "\x00" in key or key.startswith("/"):
+    """``key`` when it names a file inside the store (relative, no empty, dot or hidden segments such
+    as a write in progress, no NUL or backslash, not too long), else None: keys also come from
+    request paths."""
+    if not key or len(key) > 512 or "\\" in key or "\x00" in key:
         return None
-    parts = key.split("/")
-    if any(part in ("", ".", "..") for part in parts):
+    if any(not part or part.startswith(".") for part in key.split("/")):
         return None
     return key
 

@@ -155,21 +155,24 @@ def width_variants(content: bytes, max_pixels: int) -> dict[int, bytes]:
         width, height = image.size
         if width * height > max_pixels:
             raise AppError(IMAGE_TOO_MANY_PIXELS, limit=max_pixels // 1_000_000)
+        if image.format == "JPEG":
+            # The JPEG decoder can scale by 1/2, 1/4 or 1/8 while decoding: no wider than needed.
+            widest = max(VARIANT_WIDTHS)
+            image.draft(image.mode, (widest, max(1, height * widest // width)))
         image.load()
         # A CMYK profile would be wrong on the RGB pixels the variants get.
         icc_profile = image.info.get("icc_profile") if image.mode != "CMYK" else None
         has_alpha = image.mode in ("RGBA", "LA", "PA") or "transparency" in image.info
         source = image.convert("RGBA" if has_alpha else "RGB")
     variants = {}
-    for target in VARIANT_WIDTHS:
-        if target >= source.width:
-            resized = source
-        else:
-            resized = source.resize(
-                (target, max(1, round(source.height * target / source.width))), Image.Resampling.LANCZOS
-            )
+    # Widest first, each from the one before: only the first resize reads the full-size pixels.
+    current = source
+    for target in sorted(VARIANT_WIDTHS, reverse=True):
+        if target < current.width:
+            height = max(1, round(source.height * target / source.width))
+            current = current.resize((target, height), Image.Resampling.LANCZOS, reducing_gap=3.0)
         out = io.BytesIO()
-        resized.save(out, "WEBP", quality=_VARIANT_QUALITY, icc_profile=icc_profile)
+        current.save(out, "WEBP", quality=_VARIANT_QUALITY, icc_profile=icc_profile)
         variants[target] = out.getvalue()
     return variants
 
