@@ -18,6 +18,7 @@ from gamestore.core.config import Settings
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.storage import S3Storage, StorageError
 from gamestore.demo.loader import load_demo
+from gamestore.system.files import create_missing_variants
 from system.test_private_upload import temp_urls, upload_private
 from system.test_upload import image_bytes, upload
 
@@ -166,3 +167,23 @@ async def test_wrong_credentials_are_refused_by_the_store(
     app = app_on_bucket(app_factory, s3_standin, bucket, tmp_path)
     async with client_for(app) as client:
         assert (await client.get("http://testserver/uploads/2026/11/kept.png")).content == PHOTO
+
+
+async def test_pictures_stored_before_variants_get_them_in_the_bucket(
+    app_factory: Any, s3_standin: S3Standin, tmp_path: Path
+) -> None:
+    bucket = s3_standin.new_bucket()
+    old = "uploads/2025/06/" + "b" * 32 + ".png"
+    s3_standin.client().put_object(Bucket=bucket, Key=old, Body=PHOTO, ContentType="image/png")
+    app = app_on_bucket(app_factory, s3_standin, bucket, tmp_path)
+    url = "http://testserver/" + old
+    async with client_for(app) as client:
+        assert (await client.get(url + "?w=750")).headers["content-type"] == "image/png"
+        report = await create_missing_variants(app.state.storage, app.state.settings)
+        assert (report.originals, report.created, report.failed) == (1, 4, [])
+        assert len(s3_standin.objects(bucket)) == 5
+        variant = await client.get(url + "?w=750")
+        assert variant.headers["content-type"] == "image/webp"
+        assert Image.open(io.BytesIO(variant.content)).size == (750, 469)
+        report = await create_missing_variants(app.state.storage, app.state.settings)
+        assert (report.originals, report.created) == (1, 0)
