@@ -109,6 +109,7 @@ class UploadedFiles:
         await response(scope, receive, send)
 
     async def get_response(self, scope: Scope) -> Response:
+        assert scope["type"] == "http"  # as StaticFiles: no websocket under /uploads
         if scope["method"] not in ("GET", "HEAD"):
             return PlainTextResponse("Method Not Allowed", 405, headers={"Allow": "GET, HEAD"})
         key = _upload_key(scope)
@@ -146,6 +147,7 @@ class PrivateUploadedFiles:
         await response(scope, receive, send)
 
     async def get_response(self, scope: Scope) -> Response:
+        assert scope["type"] == "http"  # as StaticFiles: no websocket under /uploads
         if scope["method"] not in ("GET", "HEAD"):
             return PlainTextResponse("Method Not Allowed", 405, headers={"Allow": "GET, HEAD"})
         inner = _upload_key(scope)
