@@ -14,7 +14,9 @@ from PIL import Image
 
 from conftest import SmsOutbox, bearer, client_for, data, login_by_sms
 from gamestore.cli import main
-from gamestore.core.config import get_settings
+from gamestore.core.config import Settings, get_settings
+from gamestore.core.storage import LocalStorage
+from gamestore.system.files import create_missing_variants
 from system.test_private_upload import temp_urls, upload_private
 from system.test_upload import image_bytes, upload
 
@@ -141,3 +143,17 @@ async def test_hidden_files_such_as_a_write_in_progress_are_never_served(
     (folder / ".put-half-written").write_bytes(image_bytes("PNG")[:20])
     async with client_for(app_factory(upload_dir=tmp_path)) as client:
         assert (await client.get("http://testserver/uploads/2026/11/.put-half-written")).status_code == 404
+
+
+async def test_a_broken_old_file_is_reported_and_the_others_still_get_their_widths(tmp_path: Path) -> None:
+    folder = tmp_path / "2025" / "07"
+    folder.mkdir(parents=True)
+    (folder / ("c" * 32 + ".jpg")).write_bytes(b"\xff\xd8\xff\xe0 not really a JPEG")
+    (folder / ("d" * 32 + ".png")).write_bytes(image_bytes("PNG", (640, 480)))
+    (tmp_path / "demo").mkdir()
+    (tmp_path / "demo" / "cover.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'/>")
+    report = await create_missing_variants(LocalStorage(tmp_path), Settings(_env_file=None))
+    assert (report.originals, report.created) == (2, 4)
+    assert report.failed == [f"2025/07/{'c' * 32}.jpg"]
+    assert "not a readable image: 2025/07/" in report.render()
+    assert not list((tmp_path / "demo").glob("*.webp"))  # SVG art has none

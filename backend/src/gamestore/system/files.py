@@ -244,7 +244,7 @@ class VariantReport:
 
     def render(self) -> str:
         lines = [f"{self.originals} public image(s) checked, {self.created} width variant(s) created"]
-        lines += [f"could not read {key}" for key in self.failed]
+        lines += [f"not a readable image: {key}" for key in self.failed]
         return "\n".join(lines)
 
 
@@ -259,13 +259,17 @@ async def create_missing_variants(storage: Storage, settings: Settings) -> Varia
     for key in originals:
         if all(variant_key(key, width) in present for width in VARIANT_WIDTHS):
             continue
-        content = await storage.read(key)
+        content = await storage.read(key)  # a store that fails stops the command (StorageError)
         try:
             if content is None:
                 raise FileNotFoundError(key)
-            created += await store_variants(storage, key, content, settings.upload_max_pixels)
-        except (AppError, OSError):
+            variants = await anyio.to_thread.run_sync(width_variants, content, settings.upload_max_pixels)
+        except Exception:  # any decoder failure: this file is reported, the others still done
             failed.append(key)
+            continue
+        for width, encoded in variants.items():
+            await storage.put(variant_key(key, width), encoded, "image/webp")
+        created += len(variants)
     return VariantReport(len(originals), created, failed)
 
 
