@@ -142,6 +142,7 @@ async def app_factory(migrated: str, outbox: SmsOutbox) -> AsyncIterator[AppFact
     for app in apps:
         await app.state.limiter.aclose()
         await app.state.push.client.aclose()
+        await app.state.storage.aclose()
         await clean_tables(app.state.engine)
         await app.state.engine.dispose()
 

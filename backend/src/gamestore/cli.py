@@ -1,5 +1,6 @@
 """The operator's command line: `gamestore serve | db upgrade | openapi | import-games | import-keys |
-import-tasks | import-articles | vapid-keys | demo-data | adjust-points | reply-feedback`."""
+import-tasks | import-articles | vapid-keys | demo-data | upload-variants | adjust-points |
+reply-feedback`."""
 
 from __future__ import annotations
 
@@ -192,13 +193,41 @@ def _import_keys(args: argparse.Namespace) -> int:
 
 def _demo_data(args: argparse.Namespace) -> int:
     from gamestore.core.crypto import KeyCipher
+    from gamestore.core.storage import create_storage
     from gamestore.demo.loader import load_demo
 
     settings = get_settings()
     settings.check_safe_to_start()
     cipher = KeyCipher.from_settings(settings)
-    print(_in_transaction(lambda session: load_demo(session, settings, cipher, if_empty=args.if_empty)))
+
+    async def load(session: AsyncSession) -> str:
+        storage = create_storage(settings)
+        try:
+            return await load_demo(session, settings, cipher, storage, if_empty=args.if_empty)
+        finally:
+            await storage.aclose()
+
+    print(_in_transaction(load))
     return 0
+
+
+def _upload_variants(_args: argparse.Namespace) -> int:
+    from gamestore.core.storage import create_storage
+    from gamestore.system.files import VariantReport, create_missing_variants
+
+    settings = get_settings()
+    settings.check_safe_to_start()
+
+    async def run() -> VariantReport:
+        storage = create_storage(settings)
+        try:
+            return await create_missing_variants(storage, settings)
+        finally:
+            await storage.aclose()
+
+    report = asyncio.run(run())
+    print(report.render())
+    return 1 if report.failed else 0
 
 
 def _reply_feedback(args: argparse.Namespace) -> int:
@@ -307,6 +336,11 @@ def build_parser() -> argparse.ArgumentParser:
     demo = commands.add_parser("demo-data", help="load the demo catalogue, its images and keys")
     demo.add_argument("--if-empty", action="store_true", help="only when the store has no game yet")
     demo.set_defaults(run=_demo_data)
+    variants = commands.add_parser(
+        "upload-variants",
+        help="give public images uploaded before width variants existed their four WebP widths",
+    )
+    variants.set_defaults(run=_upload_variants)
 
     points = commands.add_parser("adjust-points", help="add (or, negative, take) a member's points")
     points.add_argument("--mobile", required=True, help="the member's mobile number")

@@ -22,6 +22,7 @@ from gamestore.core.logging import configure_logging
 from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
+from gamestore.core.storage import create_storage
 from gamestore.member import token_service
 from gamestore.member.level_cache import LevelCache
 from gamestore.member.reminder_delivery import PushSender, deliver_due_reminders
@@ -89,6 +90,7 @@ def create_app(
         await close_channels(app.state.pay_channels)
         await app.state.wechat_api.aclose()
         await app.state.sms.aclose()
+        await app.state.storage.aclose()
         await app.state.limiter.aclose()
         await app.state.engine.dispose()
 
@@ -113,6 +115,7 @@ def create_app(
     app.state.sessions = create_session_factory(engine, shared)
     app.state.read_sessions = create_read_session_factory(engine, shared)
     app.state.limiter = limiter or create_rate_limiter(settings.redis_url)
+    app.state.storage = create_storage(settings)
     app.state.sms = sms or create_sms_provider(settings)
     app.state.pay_channels = build_channels(settings) if pay_channels is None else pay_channels
     app.state.wechat_api = WechatApi.from_settings(settings)
@@ -140,6 +143,6 @@ def create_app(
     mount_api(app)
     if settings.api_docs_served:
         mount_api_docs(app)
-    mount_uploads(app, settings)
+    mount_uploads(app, settings, app.state.storage)
     mount_web_app(app, settings.web_dist_dir or DEFAULT_DIST_DIR)
     return app

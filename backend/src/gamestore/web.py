@@ -13,6 +13,8 @@ import mimetypes
 import os
 import re
 import stat
+from collections.abc import AsyncIterator
+from email.utils import formatdate, parsedate_to_datetime
 from importlib.resources import files
 from pathlib import Path
 
@@ -24,14 +26,28 @@ from starlette._utils import get_route_path
 from starlette.datastructures import Headers, QueryParams
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
+from starlette.responses import (
+    FileResponse,
+    HTMLResponse,
+    PlainTextResponse,
+    Response,
+    StreamingResponse,
+)
 from starlette.routing import Match, Mount
 from starlette.staticfiles import NotModifiedResponse, StaticFiles
-from starlette.types import Scope
+from starlette.types import Receive, Scope, Send
 
 from gamestore.api import API_PREFIX
 from gamestore.core.config import Settings
-from gamestore.system.files import PRIVATE_FOLDER, private_url_valid
+from gamestore.core.storage import Storage, StorageError, StoredFile, safe_key
+from gamestore.system.files import (
+    PRIVATE_FOLDER,
+    VARIANT_WIDTHS,
+    has_variants,
+    is_private_path,
+    private_url_valid,
+    variant_key,
+)
 
 log = structlog.get_logger("gamestore.web")
 
@@ -76,46 +92,149 @@ class PlainStaticFiles(StaticFiles):
             return PlainTextResponse(exc.detail, status_code=exc.status_code, headers=exc.headers)
 
 
-class UploadedFiles(PlainStaticFiles):
-    """Member uploads: random names that never change, so cached for a year."""
+class UploadedFiles:
+    """Member uploads and the demo artwork at /uploads, read from the file store (the upload directory
+    or the bucket): random names that never change, so cached for a year.
 
-    async def check_config(self) -> None:
-        """Until the first upload creates the directory there is simply nothing to find (404)."""
+    ``?w=240|480|750|1080`` on a public raster upload answers its stored WebP variant of that width
+    (system/files.py); any other width, and a file stored before variants existed, the original.
+    Nothing is resized here: a request never costs an image's decoding.
+    """
 
-    def file_response(self, full_path: str | os.PathLike[str], *args: object, **kwargs: object) -> Response:
-        response = super().file_response(full_path, *args, **kwargs)  # type: ignore[arg-type]
-        response.headers["Cache-Control"] = IMMUTABLE
-        return response
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        response = await self.get_response(scope)
+        await response(scope, receive, send)
+
+    async def get_response(self, scope: Scope) -> Response:
+        assert scope["type"] == "http"  # as StaticFiles: no websocket under /uploads
+        if scope["method"] not in ("GET", "HEAD"):
+            return PlainTextResponse("Method Not Allowed", 405, headers={"Allow": "GET, HEAD"})
+        key = _upload_key(scope)
+        if key is None or is_private_path(key):
+            return _not_found()
+        width = _variant_width(QueryParams(scope.get("query_string", b"")).get("w"))
+        cache_control = IMMUTABLE
+        try:
+            found = None
+            if width is not None and has_variants(key):
+                found = await self.storage.open(variant_key(key, width))
+                if found is None:
+                    # Stored before variants existed: the original for now, not for a year, so the
+                    # variants `gamestore upload-variants` makes are picked up.
+                    cache_control = ONE_HOUR
+            if found is None:
+                found = await self.storage.open(key)
+        except StorageError as exc:
+            return _store_unavailable(exc)
+        if found is None:
+            return _not_found()
+        return await _stored_file_response(found, scope, cache_control)
 
 
-class PrivateUploadedFiles(UploadedFiles):
-    """Private uploads: only through a link `temp-url-list` signed, until it expires; otherwise 404."""
+class PrivateUploadedFiles:
+    """Private uploads: only through a link `temp-url-list` signed, until it expires; otherwise 404.
+    Streamed from the file store by this server, whichever store it is: the bucket stays private."""
 
-    def __init__(self, *, directory: Path, settings: Settings) -> None:
-        super().__init__(directory=directory, check_dir=False)
+    def __init__(self, storage: Storage, settings: Settings) -> None:
+        self.storage = storage
         self.settings = settings
 
-    async def get_response(self, path: str, scope: Scope) -> Response:
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        response = await self.get_response(scope)
+        await response(scope, receive, send)
+
+    async def get_response(self, scope: Scope) -> Response:
+        assert scope["type"] == "http"  # as StaticFiles: no websocket under /uploads
+        if scope["method"] not in ("GET", "HEAD"):
+            return PlainTextResponse("Method Not Allowed", 405, headers={"Allow": "GET, HEAD"})
+        inner = _upload_key(scope)
+        if inner is None:
+            return _not_found()
+        key = f"{PRIVATE_FOLDER}/{inner}"
         query = QueryParams(scope.get("query_string", b""))
-        stored = f"{PRIVATE_FOLDER}/{path}"
-        if not private_url_valid(self.settings, stored, query.get("expires", ""), query.get("sign", "")):
-            return PlainTextResponse("Not Found", status_code=404)
-        response = await super().get_response(path, scope)
+        if not private_url_valid(self.settings, key, query.get("expires", ""), query.get("sign", "")):
+            return _not_found()
+        try:
+            found = await self.storage.open(key)
+        except StorageError as exc:
+            return _store_unavailable(exc)
+        if found is None:
+            return _not_found()
         # The link stops working; the picture may stay in this member's browser cache meanwhile.
-        response.headers["Cache-Control"] = f"private, max-age={self.settings.temp_url_seconds}"
-        return response
+        return await _stored_file_response(found, scope, f"private, max-age={self.settings.temp_url_seconds}")
 
 
-def mount_uploads(app: FastAPI, settings: Settings) -> None:
-    """Serve member uploads at /uploads (before the web app, which takes every other path); the
+def _upload_key(scope: Scope) -> str | None:
+    """The storage key a path under the mount names, or None (dot segments, empty parts …)."""
+    route_path = get_route_path(scope)
+    return safe_key(route_path[1:]) if route_path.startswith("/") else None
+
+
+def _variant_width(value: str | None) -> int | None:
+    if value is None or not value.isascii() or not value.isdigit() or len(value) > 5:
+        return None
+    width = int(value)
+    return width if width in VARIANT_WIDTHS else None
+
+
+async def _stored_file_response(found: StoredFile, scope: Scope, cache_control: str) -> Response:
+    """The stored file with its validators (ETag, Last-Modified); 304 when the client has it."""
+    headers = {
+        "Cache-Control": cache_control,
+        "ETag": found.etag,
+        "Last-Modified": formatdate(found.last_modified, usegmt=True),
+    }
+    if _not_modified(found.etag, found.last_modified, Headers(scope=scope)):
+        await found.aclose()
+        return NotModifiedResponse(Headers(headers))
+    if found.path is not None:
+        return FileResponse(found.path, media_type=found.content_type, headers=headers)
+    headers["Content-Length"] = str(found.size)
+    if scope["method"] == "HEAD" or found.stream is None:
+        await found.aclose()
+        return Response(media_type=found.content_type, headers=headers)
+    return StreamingResponse(_send_and_close(found), media_type=found.content_type, headers=headers)
+
+
+async def _send_and_close(found: StoredFile) -> AsyncIterator[bytes]:
+    assert found.stream is not None
+    try:
+        async for chunk in found.stream:
+            yield chunk
+    finally:
+        await found.aclose()
+
+
+def _not_modified(etag: str, last_modified: float, request_headers: Headers) -> bool:
+    if if_none_match := request_headers.get("if-none-match"):
+        tags = [tag.strip().removeprefix("W/") for tag in if_none_match.split(",")]
+        return "*" in tags or etag in tags
+    if if_modified_since := request_headers.get("if-modified-since"):
+        try:
+            since = parsedate_to_datetime(if_modified_since).timestamp()
+        except (TypeError, ValueError, IndexError):
+            return False
+        return int(last_modified) <= since
+    return False
+
+
+def _store_unavailable(exc: StorageError) -> Response:
+    log.warning("file store unavailable", error=str(exc))
+    return PlainTextResponse("Service Unavailable", 503, headers={"Retry-After": "5"})
+
+
+def mount_uploads(app: FastAPI, settings: Settings, storage: Storage) -> None:
+    """Serve the file store at /uploads (before the web app, which takes every other path); the
     private folder first, so its files never go out without a signed link."""
-    upload_dir = settings.upload_dir
     app.mount(
         f"{UPLOADS_PREFIX}/{PRIVATE_FOLDER}",
-        PrivateUploadedFiles(directory=upload_dir / PRIVATE_FOLDER, settings=settings),
+        PrivateUploadedFiles(storage, settings),
         name="private-uploads",
     )
-    app.mount(UPLOADS_PREFIX, UploadedFiles(directory=upload_dir, check_dir=False), name="uploads")
+    app.mount(UPLOADS_PREFIX, UploadedFiles(storage), name="uploads")
 
 
 def mount_api_docs(app: FastAPI) -> None:

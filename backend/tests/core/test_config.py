@@ -24,6 +24,20 @@ def test_complete_production_settings_start() -> None:
         ({"database_url": "sqlite+aiosqlite:///./var/x.db"}, "SQLite"),
         ({"wechat_api_base_url": "http://127.0.0.1:9000"}, "WECHAT_API_BASE_URL"),
         ({"wechat_open_base_url": "http://127.0.0.1:9000"}, "WECHAT_OPEN_BASE_URL"),
+        ({"storage_s3_bucket": "store"}, "STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY"),
+        (
+            {"storage_s3_bucket": "store", "storage_s3_access_key_id": "AKID"},
+            "STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY",
+        ),
+        (
+            {
+                "storage_s3_bucket": "store",
+                "storage_s3_access_key_id": "AKID",
+                "storage_s3_secret_access_key": "s" * 40,
+                "storage_s3_endpoint": "http://oss-cn-hangzhou.aliyuncs.com",
+            },
+            "STORAGE_S3_ENDPOINT",
+        ),
     ],
 )
 def test_unsafe_production_settings_refuse_to_start(overrides: dict[str, object], reason: str) -> None:
@@ -34,6 +48,15 @@ def test_unsafe_production_settings_refuse_to_start(overrides: dict[str, object]
 def test_sqlite_in_production_when_explicitly_allowed() -> None:
     production(
         database_url="sqlite+aiosqlite:///./var/x.db", allow_sqlite_in_production=True
+    ).check_safe_to_start()
+
+
+def test_an_object_store_with_its_credentials_starts() -> None:
+    production(
+        storage_s3_bucket="store",
+        storage_s3_endpoint="https://oss-cn-hangzhou.aliyuncs.com",
+        storage_s3_access_key_id="AKID",
+        storage_s3_secret_access_key="s" * 40,
     ).check_safe_to_start()
 
 

@@ -3,6 +3,7 @@ points to is drawn as a small, well-formed, deterministic SVG."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import xml.etree.ElementTree as ET
@@ -12,7 +13,8 @@ from typing import Any
 import pytest
 
 import gamestore.demo
-from gamestore.demo.images import fit_text, generate_demo_images, text_width
+from gamestore.core.storage import LocalStorage
+from gamestore.demo.images import fit_text, store_demo_images, text_width
 
 CATALOGUE = Path(gamestore.demo.__file__).with_name("catalogue.json")
 LANGUAGES = {"en", "zh-Hans", "zh-Hant", "ja"}
@@ -25,6 +27,11 @@ def catalogue() -> dict[str, Any]:
     data = json.loads(CATALOGUE.read_text(encoding="utf-8"))
     assert isinstance(data, dict)
     return data
+
+
+def generate_demo_images(target: Path, catalogue: dict[str, Any]) -> int:
+    """The demo images put through a file store on the local disk under ``target``."""
+    return asyncio.run(store_demo_images(LocalStorage(target), catalogue))
 
 
 @pytest.fixture(scope="module")

@@ -21,7 +21,9 @@ GOLD = 3000  # experience: Gold, 5 % off
 @pytest.fixture
 async def member(app: Any, client: httpx.AsyncClient, outbox: Any) -> httpx.AsyncClient:
     async with app.state.sessions() as session, session.begin():
-        await load_demo(session, app.state.settings, KeyCipher.from_settings(app.state.settings))
+        await load_demo(
+            session, app.state.settings, KeyCipher.from_settings(app.state.settings), app.state.storage
+        )
     client.headers.update(bearer(await login_by_sms(client, outbox, MOBILE)))
     await set_experience(app, MOBILE, GOLD)
     return client

@@ -86,6 +86,17 @@ class Settings(BaseSettings):
     # How long a link to a private upload (order feedback photos) works (spec §9: 600 s).
     temp_url_seconds: int = Field(default=600, ge=60, le=86_400)
     public_base_url: str | None = None
+    # Uploads go to an S3-compatible bucket instead of UPLOAD_DIR when STORAGE_S3_BUCKET is set
+    # (core/storage.py): Aliyun OSS, Tencent COS, Qiniu Kodo, MinIO or AWS S3. The endpoint is the
+    # provider's S3 address (empty: AWS's for the region); objects are kept under the prefix.
+    storage_s3_endpoint: str = ""
+    storage_s3_bucket: str = ""
+    storage_s3_region: str = ""
+    storage_s3_access_key_id: str = ""
+    storage_s3_secret_access_key: SecretStr = SecretStr("")
+    storage_s3_prefix: str = Field(default="uploads/", pattern=r"^([A-Za-z0-9._-]+/)*$", max_length=200)
+    # OSS and COS take only virtual-hosted addresses (bucket.endpoint); MinIO and stand-ins want path.
+    storage_s3_addressing_style: Literal["auto", "virtual", "path"] = "auto"
 
     usd_per_cny: Decimal = Field(default=Decimal("0.1389"), gt=0)
     jpy_per_cny: Decimal = Field(default=Decimal("20.95"), gt=0)
@@ -222,6 +233,13 @@ class Settings(BaseSettings):
             problems.append(
                 "VAPID_PRIVATE_KEY must be set (Web Push); `gamestore vapid-keys` prints a new pair"
             )
+        if self.storage_s3_bucket:
+            if not self.storage_s3_access_key_id or not self.storage_s3_secret_access_key.get_secret_value():
+                problems.append(
+                    "STORAGE_S3_BUCKET needs STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY"
+                )
+            if self.storage_s3_endpoint and not self.storage_s3_endpoint.startswith("https://"):
+                problems.append("STORAGE_S3_ENDPOINT must be an https:// URL")
         if self.is_sqlite and not self.allow_sqlite_in_production:
             problems.append("SQLite in production needs ALLOW_SQLITE_IN_PRODUCTION=true")
         return problems

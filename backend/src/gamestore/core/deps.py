@@ -16,6 +16,7 @@ from gamestore.core.context import get_request_context
 from gamestore.core.db import unit_of_work
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.ratelimit import RateLimiter
+from gamestore.core.storage import Storage
 
 
 async def _session(request: Request) -> AsyncIterator[AsyncSession]:
@@ -33,6 +34,11 @@ async def _limiter(request: Request) -> RateLimiter:
     return limiter
 
 
+async def _storage(request: Request) -> Storage:
+    storage: Storage = request.app.state.storage
+    return storage
+
+
 async def _read_session(request: Request) -> AsyncIterator[AsyncSession]:
     async with request.app.state.read_sessions() as session:
         yield session
@@ -44,6 +50,7 @@ DbSession = Annotated[AsyncSession, Depends(_session, scope="function")]
 ReadSession = Annotated[AsyncSession, Depends(_read_session, scope="function")]
 AppSettings = Annotated[Settings, Depends(_settings)]
 Limiter = Annotated[RateLimiter, Depends(_limiter)]
+FileStorage = Annotated[Storage, Depends(_storage)]
 
 
 async def enforce_rate_limit(request: Request, limiter: Limiter, settings: AppSettings) -> None:

@@ -14,9 +14,13 @@ import math
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from pathlib import PurePosixPath
 from typing import Any
 from xml.sax.saxutils import escape
+
+import anyio.to_thread
+
+from gamestore.core.storage import Storage
 
 DEMO_PREFIX = "/uploads/demo/"
 FONT = "Noto Sans CJK SC, PingFang SC, sans-serif"
@@ -1032,18 +1036,25 @@ def render(path: str, view: CatalogueView) -> str:
     return placeholder_svg(path)
 
 
-def generate_demo_images(target_dir: Path, catalogue: dict[str, Any]) -> int:
-    """Write every SVG the catalogue's ``/uploads/demo/...`` paths point to under ``target_dir``
-    (``/uploads/demo/a/b.svg`` becomes ``target_dir / "demo/a/b.svg"``); return how many were written.
-    """
+def demo_images(catalogue: dict[str, Any]) -> list[tuple[str, bytes]]:
+    """Every SVG the catalogue's ``/uploads/demo/...`` paths point to, as (storage key, bytes):
+    ``/uploads/demo/a/b.svg`` is the key ``demo/a/b.svg``."""
     view = CatalogueView(catalogue)
-    written = 0
+    images = []
     for path in sorted(set(_demo_paths(catalogue))):
         relative = PurePosixPath(path[len("/uploads/") :])
         if any(part in ("", ".", "..") for part in relative.parts) or "\\" in path:
             raise ValueError(f"unsafe demo image path: {path!r}")
-        destination = target_dir.joinpath(*relative.parts)
-        destination.parent.mkdir(parents=True, exist_ok=True)
-        destination.write_bytes(render(path, view).encode("utf-8"))
-        written += 1
-    return written
+        images.append((relative.as_posix(), render(path, view).encode("utf-8")))
+    return images
+
+
+async def store_demo_images(storage: Storage, catalogue: dict[str, Any]) -> int:
+    """Put every demo image through the file store (the upload directory or the bucket); how many.
+
+    SVG artwork gets no width variants: it is drawn at any width, and rasterizing its text would need
+    the CJK fonts of whatever machine runs this."""
+    images = await anyio.to_thread.run_sync(demo_images, catalogue)
+    for key, content in images:
+        await storage.put(key, content, "image/svg+xml")
+    return len(images)

@@ -16,9 +16,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.lookup import by_keys
+from gamestore.core.storage import Storage, describe_storage
 from gamestore.demo.activities import ACTIVITIES, load_activities
 from gamestore.demo.explore import EXPLORE, load_explore
-from gamestore.demo.images import generate_demo_images
+from gamestore.demo.images import store_demo_images
 from gamestore.demo.recharge_packages import load_recharge_packages
 from gamestore.member.task_import import import_tasks
 from gamestore.models.product import ActivationKey, Sku, Spu
@@ -67,12 +68,13 @@ async def load_demo(
     session: AsyncSession,
     settings: Settings,
     cipher: KeyCipher,
+    storage: Storage,
     *,
     if_empty: bool = False,
     catalogue: Path = CATALOGUE,
     activities: Path = ACTIVITIES,
 ) -> str:
-    """Import the demo catalogue, write its images under the upload directory, stock its SKUs and
+    """Import the demo catalogue, put its images in the file store, stock its SKUs and
     (re)start its discount activities from now.
 
     With ``if_empty`` nothing happens when the store already has a game. Returns a summary.
@@ -81,7 +83,7 @@ async def load_demo(
         return "the catalogue already has games: demo data not loaded"
     data = json.loads(await asyncio.to_thread(catalogue.read_text, encoding="utf-8"))
     report = await import_catalogue(session, data)
-    images = await asyncio.to_thread(generate_demo_images, settings.upload_dir, data)
+    images = await store_demo_images(storage, data)
     keys, skus = await _top_up_keys(session, cipher, _sku_codes(data))
     events = json.loads(await asyncio.to_thread(activities.read_text, encoding="utf-8"))
     activity_count, discounted = await load_activities(session, events)
@@ -96,7 +98,7 @@ async def load_demo(
         [
             "demo catalogue:",
             report.render(),
-            f"{images} demo image(s) written under {settings.upload_dir}",
+            f"{images} demo image(s) stored {describe_storage(settings)}",
             f"{keys} activation key(s) stored ({KEYS_PER_SKU} available per version, {skus} versions)",
             f"{activity_count} discount activities over {discounted} versions, timed from now",
             f"{packages} wallet recharge package(s) added",

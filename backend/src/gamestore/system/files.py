@@ -1,5 +1,10 @@
 """Member uploads (avatars, review and feedback photos): decoded and re-encoded, stored under random
-names, served at /uploads.
+names through the file store (core/storage.py: the upload directory or a bucket), served at /uploads.
+
+A public upload is stored with four WebP variants beside it (``<name>.w480.webp``: at most 240, 480,
+750 and 1080 px wide, never enlarged), which ``/uploads/<name>?w=480`` answers (web.py): the app asks
+for the width it shows when the file system is ``public``. They are made once, at upload, never on
+request (a request must not cost an image's decoding).
 
 A private upload (an order's feedback photo, which may show a key or a payment) is answered as its
 path (`private/…`), not a URL: only its uploader gets links to it, each signed and working for
@@ -15,13 +20,12 @@ from __future__ import annotations
 import hashlib
 import hmac
 import io
+import re
 import time
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
-import anyio
 import anyio.to_thread
 from PIL import Image, ImageOps
 from sqlalchemy import select
@@ -30,6 +34,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.ratelimit import RateLimiter
+from gamestore.core.storage import Storage
 from gamestore.core.validators import PRIVATE_UPLOAD_PREFIX
 from gamestore.models.base import utcnow
 from gamestore.models.system import UploadedFile
@@ -47,6 +52,14 @@ UPLOADS_PATH = "/uploads"
 # only with a valid signature (web.py mounts it before the public uploads).
 PRIVATE_FOLDER = PRIVATE_UPLOAD_PREFIX.rstrip("/")
 _SIGNING_LABEL = b"gamestore/private-upload-url/v1"
+
+# The widths the web app asks for (`?w=`, web/src/lib/thumbnail.ts): phone thumbnails to a full
+# phone screen at 3x. Any other width is answered with the original.
+VARIANT_WIDTHS = (240, 480, 750, 1080)
+_VARIANT_QUALITY = 80
+_VARIANT_NAME = re.compile(r"\.w[0-9]+\.webp$")
+# Originals that get variants: the raster types uploads are stored as (SVG artwork scales itself).
+_RASTER_SUFFIXES = (".png", ".jpg", ".gif", ".webp")
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,17 +133,78 @@ def _encode(image: Image.Image, kind: ImageKind) -> bytes:
     return out.getvalue()
 
 
+def variant_key(key: str, width: int) -> str:
+    """Where the ``width`` variant of the upload ``key`` is stored: ``a/b.png`` → ``a/b.w480.webp``."""
+    stem, _, _ = key.rpartition(".")
+    return f"{stem or key}.w{width}.webp"
+
+
+def has_variants(key: str) -> bool:
+    """Whether ``key`` is a public raster original, which is stored with its width variants."""
+    return (
+        not is_private_path(key)
+        and key.lower().endswith(_RASTER_SUFFIXES)
+        and _VARIANT_NAME.search(key) is None
+    )
+
+
+def width_variants(content: bytes, max_pixels: int) -> dict[int, bytes]:
+    """The image (already re-encoded, or read back from the store) as WebP at most each of
+    ``VARIANT_WIDTHS`` wide, aspect kept, never enlarged: a narrow image's variants keep its width."""
+    with Image.open(io.BytesIO(content), formats=list(_KINDS)) as image:
+        width, height = image.size
+        if width * height > max_pixels:
+            raise AppError(IMAGE_TOO_MANY_PIXELS, limit=max_pixels // 1_000_000)
+        if image.format == "JPEG":
+            # The JPEG decoder can scale by 1/2, 1/4 or 1/8 while decoding: no wider than needed.
+            widest = max(VARIANT_WIDTHS)
+            image.draft(image.mode, (widest, max(1, height * widest // width)))
+        image.load()
+        # A CMYK profile would be wrong on the RGB pixels the variants get.
+        icc_profile = image.info.get("icc_profile") if image.mode != "CMYK" else None
+        has_alpha = image.mode in ("RGBA", "LA", "PA") or "transparency" in image.info
+        source = image.convert("RGBA" if has_alpha else "RGB")
+    variants = {}
+    # Widest first, each from the one before: only the first resize reads the full-size pixels.
+    current = source
+    for target in sorted(VARIANT_WIDTHS, reverse=True):
+        if target < current.width:
+            height = max(1, round(source.height * target / source.width))
+            current = current.resize((target, height), Image.Resampling.LANCZOS, reducing_gap=3.0)
+        out = io.BytesIO()
+        current.save(out, "WEBP", quality=_VARIANT_QUALITY, icc_profile=icc_profile)
+        variants[target] = out.getvalue()
+    return variants
+
+
+async def store_variants(storage: Storage, key: str, content: bytes, max_pixels: int) -> int:
+    """Make and store the width variants of the original ``key`` (its bytes ``content``); how many."""
+    variants = await anyio.to_thread.run_sync(width_variants, content, max_pixels)
+    for width, encoded in variants.items():
+        await storage.put(variant_key(key, width), encoded, "image/webp")
+    return len(variants)
+
+
+def public_url(settings: Settings, base_url: str, key: str) -> str:
+    """A public upload's URL: on the CDN when CDN_URL is set, else PUBLIC_BASE_URL, else this request's
+    origin (a CDN pulls /uploads from this server, or from the bucket's `uploads/` prefix)."""
+    origin = settings.cdn_url or settings.public_base_url or base_url
+    return f"{origin.rstrip('/')}{UPLOADS_PATH}/{key}"
+
+
 async def save_image(
     session: AsyncSession,
     settings: Settings,
     limiter: RateLimiter,
+    storage: Storage,
     member_id: int,
     content: bytes,
     base_url: str,
     *,
     private: bool = False,
 ) -> str:
-    """Store an uploaded image; answer its public URL, or for a private one its path."""
+    """Store an uploaded image (and a public one's width variants); answer its public URL, or for a
+    private one its path."""
     if not content:
         raise AppError(FILE_EMPTY)
     if len(content) > settings.upload_max_bytes:
@@ -143,9 +217,10 @@ async def save_image(
     relative = f"{now:%Y/%m}/{uuid.uuid4().hex}.{kind.extension}"
     if private:
         relative = f"{PRIVATE_FOLDER}/{relative}"
-    target = Path(settings.upload_dir) / relative
-    await anyio.Path(target.parent).mkdir(parents=True, exist_ok=True)
-    await anyio.Path(target).write_bytes(image.content)
+    else:
+        # Before the original: once its URL works, so do its widths.
+        await store_variants(storage, relative, image.content, settings.upload_max_pixels)
+    await storage.put(relative, image.content, kind.content_type)
     session.add(
         UploadedFile(
             member_id=member_id,
@@ -158,7 +233,44 @@ async def save_image(
     await session.flush()
     if private:
         return relative
-    return f"{(settings.public_base_url or base_url).rstrip('/')}{UPLOADS_PATH}/{relative}"
+    return public_url(settings, base_url, relative)
+
+
+@dataclass(frozen=True, slots=True)
+class VariantReport:
+    originals: int
+    created: int
+    failed: list[str]
+
+    def render(self) -> str:
+        lines = [f"{self.originals} public image(s) checked, {self.created} width variant(s) created"]
+        lines += [f"not a readable image: {key}" for key in self.failed]
+        return "\n".join(lines)
+
+
+async def create_missing_variants(storage: Storage, settings: Settings) -> VariantReport:
+    """Give every public raster upload stored before variants existed its four widths
+    (`gamestore upload-variants`); uploads that already have them are left alone."""
+    keys = [key async for key in storage.iter_keys()]
+    present = set(keys)
+    originals = [key for key in keys if has_variants(key)]
+    created = 0
+    failed = []
+    for key in originals:
+        if all(variant_key(key, width) in present for width in VARIANT_WIDTHS):
+            continue
+        content = await storage.read(key)  # a store that fails stops the command (StorageError)
+        try:
+            if content is None:
+                raise FileNotFoundError(key)
+            variants = await anyio.to_thread.run_sync(width_variants, content, settings.upload_max_pixels)
+        except Exception:  # any decoder failure: this file is reported, the others still done
+            failed.append(key)
+            continue
+        for width, encoded in variants.items():
+            await storage.put(variant_key(key, width), encoded, "image/webp")
+        created += len(variants)
+    return VariantReport(len(originals), created, failed)
 
 
 def is_private_path(path: str) -> bool:
@@ -212,6 +324,7 @@ async def temp_urls(
         raise AppError(FILE_NOT_FOUND, path=outsiders[0])
     max_age = settings.temp_url_seconds
     expires = int(time.time()) + max_age
+    # Through this server (never the CDN): it checks the signature, and nothing shared caches it.
     origin = (settings.public_base_url or base_url).rstrip("/")
     return [
         TempUrl(

@@ -6,7 +6,7 @@ from fastapi import APIRouter, File, Form, Query, Request, UploadFile
 
 from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings, DbSession, Limiter, ReadSession
+from gamestore.core.deps import AppSettings, DbSession, FileStorage, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import describe_errors
 from gamestore.core.json_body import JsonBodyRoute
@@ -92,6 +92,7 @@ async def upload_file(
     session: DbSession,
     settings: AppSettings,
     limiter: Limiter,
+    storage: FileStorage,
     file: UploadFile = File(description="The image"),
     scope: Literal["public", "private"] = Form(
         default="public", description="private: only the uploader gets (temporary) links to it"
@@ -102,6 +103,7 @@ async def upload_file(
         session,
         settings,
         limiter,
+        storage,
         principal.member_id,
         content,
         str(request.base_url),
