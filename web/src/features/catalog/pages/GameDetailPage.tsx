@@ -3,7 +3,7 @@ import { ClockCircleOutline, HeartFill, HeartOutline, RightOutline, ShopbagOutli
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '@/lib/router'
 import { PageGone } from '@/components/PageGone'
 import { PageError } from '@/components/PageState'
 import { checkoutQuery, useAddToCart, useCartSize } from '@/lib/cart'
