@@ -139,6 +139,16 @@ async def test_a_rebuilt_index_is_served_at_once(app: Any, site: httpx.AsyncClie
     assert (await site.get("/")).content == rebuilt
 
 
+async def test_the_languages_messages_are_preloaded(site: httpx.AsyncClient, dist: Path) -> None:
+    (dist / "locales").mkdir()
+    (dist / "locales" / "en.json").write_text('{"app": {"name": "GameStore"}}')
+    english = (await site.get("/", headers={"accept-language": "en-GB"})).content
+    assert b'<link rel="preload" as="fetch" href="locales/en.json" crossorigin>' in english
+    assert english.index(b"locales/en.json") < english.index(b"</head>")
+    japanese = (await site.get("/", headers={"accept-language": "ja"})).content
+    assert japanese == INDEX  # no messages built for it: nothing to preload
+
+
 async def test_gzip_etag_and_304(app: Any, site: httpx.AsyncClient) -> None:
     await add_banners(app, Banner(position=1, titles=texts("One"), image="/uploads/one.png", sort=1))
     plain = await site.get("/", headers={"accept-encoding": "identity"})

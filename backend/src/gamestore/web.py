@@ -6,7 +6,8 @@ do not change between releases, are revalidated on every use (ETag, 304).
 
 ``index.html`` is written per visitor language: it preloads the first home banner in that language
 (from ``Accept-Language``), at the thumbnail the page's ``<img>`` will pick, so the largest picture of
-the first screen is on its way before the scripts run. The page is kept 30 s per language.
+the first screen is on its way before the scripts run, and that language's messages, which the app
+waits for before its first render. The page is kept 30 s per language.
 """
 
 from __future__ import annotations
@@ -269,8 +270,8 @@ class _Page:
 
 
 class IndexPage:
-    """``index.html`` with the first home banner of the visitor's language preloaded, kept 30 s per
-    language (and until the file changes). A banner that cannot be read leaves the page as built."""
+    """``index.html`` with the first home banner and the messages of the visitor's language preloaded,
+    kept 30 s per language (and until the file changes). A banner that cannot be read is left out."""
 
     def __init__(self, ttl_seconds: float = INDEX_TTL_SECONDS) -> None:
         self.ttl_seconds = ttl_seconds
@@ -304,9 +305,10 @@ class IndexPage:
         if cached is not None and cached.source == source and cached.expires > now:
             return cached
         built = await anyio.Path(full_path).read_bytes()
-        link = await self._preload_link(scope, lang)
-        if link and b"</head>" in built:
-            built = built.replace(b"</head>", f"  {link}\n  </head>".encode(), 1)
+        links = [await self._preload_link(scope, lang), _locale_link(Path(full_path).parent, lang)]
+        head = "\n    ".join(link for link in links if link)
+        if head and b"</head>" in built:
+            built = built.replace(b"</head>", f"  {head}\n  </head>".encode(), 1)
         gzipped = gzip.compress(built, compresslevel=9, mtime=0) if len(built) >= GZIP_MIN_BYTES else None
         page = _Page(source, now + self.ttl_seconds, built, gzipped)
         self._pages[lang] = page
@@ -337,6 +339,16 @@ class IndexPage:
             attrs |= {"imagesrcset": srcset, "imagesizes": BANNER_SIZES}
         attrs["fetchpriority"] = "high"
         return "<link " + " ".join(f'{name}="{html.escape(value)}"' for name, value in attrs.items()) + ">"
+
+
+def _locale_link(dist: Path, lang: Lang) -> str | None:
+    """The language's messages (lib/i18n.ts fetches them before the first render), fetched with the page.
+
+    ``crossorigin`` makes the preload a same-origin CORS request, as the app's ``fetch()`` is, so the
+    browser hands the preloaded response to it."""
+    if not (dist / "locales" / f"{lang}.json").is_file():
+        return None
+    return f'<link rel="preload" as="fetch" href="locales/{lang}.json" crossorigin>'
 
 
 def accept_language(header: str) -> Lang:
