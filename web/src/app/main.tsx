@@ -5,6 +5,7 @@ import zhCN from 'antd-mobile/es/locales/zh-CN'
 import { StrictMode, useEffect, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { useTranslation } from 'react-i18next'
+import { appInfoQuery } from '@/lib/appInfo'
 import { configureHttpUi } from '@/lib/http'
 import { loadDictionary } from '@/lib/dictionary'
 import { initI18n } from '@/lib/i18n'
@@ -17,7 +18,7 @@ import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 import { useSysStore } from '@/stores/sys'
 import { RouterProvider } from '@/lib/router'
-import { AppRoutes, createAppRouter } from './router'
+import { AppRoutes, createAppRouter, prefetchRoute, warmRoute } from './router'
 import { SHARE_PARAM, shareEntry } from './shareEntry'
 import { ThemeSync } from './ThemeSync'
 import './theme.css'
@@ -114,8 +115,12 @@ function finishWechatBinding(): void {
 async function start(): Promise<void> {
   const sys = useSysStore.getState()
   applyTheme(effectiveMode(sys.mode, sys.modeAuto, systemPrefersDark()), sys.fontSize)
+  warmRoute(router.location.pathname)
   const language = await initI18n(resolveLanguage(sys.language, browserLanguages()))
   void loadDictionary(language).catch(() => undefined)
+  // Every picture waits for app info (its thumbnail rules): asked with the page's own data.
+  void queryClient.prefetchQuery(appInfoQuery)
+  prefetchRoute(router.location.pathname, queryClient)
   openSharedLink()
   finishWechatBinding()
   const container = document.getElementById('root')

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { retryableLazy } from '@/lib/chunkReload'
 import { PATHS, routeTo } from '@/lib/paths'
@@ -18,6 +19,23 @@ function routeKey(pathname: string): string {
 const PAGES = new Map<string, { route: RouteDef; page: ComponentType<{ query: Record<string, string> }> }>(
   ROUTES.map((route) => [routeKey(route.path), { route, page: retryableLazy(route.load) }]),
 )
+
+function routeAt(pathname: string): RouteDef | undefined {
+  return PAGES.get(routeKey(pathname === '/' || pathname === '' ? PATHS.home : pathname))?.route
+}
+
+/**
+ * Starts fetching the page file of the route at `pathname` (`/` is home), so it arrives while the
+ * app starts rather than after its first render asks for it. A failure is left to that render.
+ */
+export function warmRoute(pathname: string): void {
+  void routeAt(pathname)?.load().catch(() => undefined)
+}
+
+/** Asks for the first screen's data of the route at `pathname`, once the language is set. */
+export function prefetchRoute(pathname: string, client: QueryClient): void {
+  routeAt(pathname)?.prefetch?.(client)
+}
 
 /** The route table: `/` opens home, every route its page in its frame, anything else the 404 error page. */
 export function AppRoutes() {
