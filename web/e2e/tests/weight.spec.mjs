@@ -81,3 +81,21 @@ for (const [language, acceptLanguage] of [['zh-CN', 'zh-CN'], ['en-US', 'en-US']
     assert.equal(images.filter((url) => url === href).length, 1, `${href} fetched once: ${images.join(', ')}`)
   })
 }
+
+// The home's data is asked for as the app starts (app/routes.ts prefetch), and found in the cache by
+// the components that show it: each call goes out once.
+test('the home asks the server for each of its data once', async () => {
+  const page = await newPhonePage(browser)
+  const calls = []
+  page.on('request', (request) => {
+    if (request.url().includes('/app-api/')) calls.push(request.url().split('/app-api/')[1])
+  })
+  await page.goto('/')
+  await page.getByTestId('shelf-featured').getByTestId('game-card').first().waitFor()
+  await page.waitForLoadState('networkidle')
+  const twice = calls.filter((call, index) => calls.indexOf(call) !== index)
+  assert.deepEqual(twice, [], `asked more than once: ${twice.join(', ')}`)
+  for (const wanted of ['promotion/banner/list', 'product/category/list', 'system/app-info/get', 'list=featured']) {
+    assert.ok(calls.some((call) => call.includes(wanted)), `${wanted} asked for`)
+  }
+})
