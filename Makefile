@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed-$(shell cat backend/pyproject.toml backend/constrain
 WEB_STAMP := web/node_modules/.installed-$(shell cat web/package-lock.json 2>/dev/null | cksum | cut -d' ' -f1)
 NPM := npm --prefix web --no-fund --no-audit
 
-.PHONY: install web-install web-build run test lint test-backend test-web test-e2e fuzz bench clean
+.PHONY: install web-install web-build run test lint test-backend test-web test-e2e fuzz bench bench-first-screen clean
 
 $(STAMP):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "Python 3.11+ is needed"; exit 1; }
@@ -87,6 +87,10 @@ fuzz: install
 
 bench: install
 	$(BIN)/python bench/run.py
+
+# Lighthouse (mobile) on the home page and its first screen's JavaScript: bench/README.md.
+bench-first-screen: install web-install
+	$(BIN)/python bench/first_screen.py
 
 clean:
 	rm -rf $(VENV) var web/node_modules web/dist backend/.pytest_cache backend/.mypy_cache backend/.ruff_cache

@@ -3,17 +3,26 @@
 The build precompresses files (``.br``, ``.gz``); they are sent when the client accepts them. Vite's
 hashed files under ``assets/`` are cached for a year; ``index.html`` and the locale files, whose names
 do not change between releases, are revalidated on every use (ETag, 304).
+
+``index.html`` is written per visitor language: it preloads the first home banner in that language
+(from ``Accept-Language``), at the thumbnail the page's ``<img>`` will pick, so the largest picture of
+the first screen is on its way before the scripts run, and that language's messages, which the app
+waits for before its first render. The page is kept 30 s per language.
 """
 
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
+import html
 import mimetypes
 import os
 import re
 import stat
+import time
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from email.utils import formatdate, parsedate_to_datetime
 from importlib.resources import files
 from pathlib import Path
@@ -39,7 +48,9 @@ from starlette.types import Receive, Scope, Send
 
 from gamestore.api import API_PREFIX
 from gamestore.core.config import Settings
+from gamestore.core.i18n import DEFAULT_LANGUAGE, Lang, normalize_language
 from gamestore.core.storage import Storage, StorageError, StoredFile, safe_key
+from gamestore.promotion import banner_service
 from gamestore.system.files import (
     PRIVATE_FOLDER,
     VARIANT_WIDTHS,
@@ -48,6 +59,7 @@ from gamestore.system.files import (
     private_url_valid,
     variant_key,
 )
+from gamestore.system.thumbnails import thumbnail_srcset, thumbnail_url
 
 log = structlog.get_logger("gamestore.web")
 
@@ -62,6 +74,14 @@ _INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.DOTALL)
 NO_CACHE = "no-cache"
 IMMUTABLE = "public, max-age=31536000, immutable"
 ONE_HOUR = "public, max-age=3600"
+
+INDEX_TTL_SECONDS = 30.0
+# As the build's precompression (vite.config.ts): below this, gzip would not pay for itself.
+GZIP_MIN_BYTES = 1024
+HOME_BANNER_POSITION = 1
+# What BannerCarousel.tsx gives its <img>: the intrinsic width (the `src` fallback) and `sizes`.
+BANNER_WIDTH = 702
+BANNER_SIZES = "(min-width: 960px) 936px, calc(100vw - 24px)"
 
 # Preference order when the client accepts several equally.
 _PRECOMPRESSED = {"br": ".br", "gzip": ".gz"}
@@ -270,7 +290,7 @@ def mount_web_app(app: FastAPI, dist_dir: Path) -> None:
     if not dist_dir.is_dir():
         log.info("web app not built, serving the API only", dist_dir=str(dist_dir))
         return
-    app.router.routes.append(_WebMount(app=WebAppFiles(directory=dist_dir), name="web"))
+    app.router.routes.append(_WebMount(app=WebAppFiles(directory=dist_dir, index=IndexPage()), name="web"))
 
 
 class _WebMount(Mount):
@@ -293,8 +313,9 @@ class WebAppFiles(StaticFiles):
     Paths are confined to the directory by StaticFiles (``..`` removed, symlinks resolved and checked).
     """
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, index: IndexPage | None = None) -> None:
         super().__init__(directory=directory, follow_symlink=False)
+        self.index = index
 
     async def check_config(self) -> None:
         """The directory was checked at mount time; if a rebuild removes it, requests answer 404."""
@@ -314,6 +335,8 @@ class WebAppFiles(StaticFiles):
             return _not_found()
 
         request_headers = Headers(scope=scope)
+        if rel == "index.html" and self.index is not None:
+            return await self.index.response(found, scope, request_headers)
         encoding = next(
             (c for c in _accepted(request_headers.get("accept-encoding", "")) if c in variants), None
         )
@@ -353,6 +376,124 @@ class WebAppFiles(StaticFiles):
         if stat_result is None or not stat.S_ISREG(stat_result.st_mode):
             return None
         return full_path, stat_result
+
+
+@dataclass(frozen=True, slots=True)
+class _Page:
+    """``index.html`` as written for one language, plain and gzipped."""
+
+    source: tuple[str, int, int]  # path, mtime, size of the file it was made from
+    expires: float
+    body: bytes
+    gzipped: bytes | None
+
+
+class IndexPage:
+    """``index.html`` with the first home banner and the messages of the visitor's language preloaded,
+    kept 30 s per language (and until the file changes). A banner that cannot be read is left out."""
+
+    def __init__(self, ttl_seconds: float = INDEX_TTL_SECONDS) -> None:
+        self.ttl_seconds = ttl_seconds
+        self._pages: dict[Lang, _Page] = {}
+
+    async def response(self, found: _Found, scope: Scope, headers: Headers) -> Response:
+        lang = accept_language(headers.get("accept-language", ""))
+        page = await self._page(found, scope, lang)
+        gzipped = page.gzipped if "gzip" in _accepted(headers.get("accept-encoding", "")) else None
+        body = gzipped or page.body
+        etag = f'"{hashlib.sha256(body).hexdigest()[:32]}"'
+        response_headers = {
+            "Cache-Control": NO_CACHE,
+            "Vary": "Accept-Encoding, Accept-Language",
+            "ETag": etag,
+        }
+        if gzipped:
+            response_headers["Content-Encoding"] = "gzip"
+        if etag in _etags(headers.get("if-none-match", "")):
+            return Response(status_code=304, headers=response_headers)
+        if scope["method"] == "HEAD":
+            response_headers["Content-Length"] = str(len(body))
+            return Response(status_code=200, headers=response_headers, media_type="text/html")
+        return Response(body, headers=response_headers, media_type="text/html")
+
+    async def _page(self, found: _Found, scope: Scope, lang: Lang) -> _Page:
+        full_path, stat_result = found
+        source = (full_path, stat_result.st_mtime_ns, stat_result.st_size)
+        now = time.monotonic()
+        cached = self._pages.get(lang)
+        if cached is not None and cached.source == source and cached.expires > now:
+            return cached
+        built = await anyio.Path(full_path).read_bytes()
+        links = [await self._preload_link(scope, lang), _locale_link(Path(full_path).parent, lang)]
+        head = "\n    ".join(link for link in links if link)
+        if head and b"</head>" in built:
+            built = built.replace(b"</head>", f"  {head}\n  </head>".encode(), 1)
+        gzipped = gzip.compress(built, compresslevel=9, mtime=0) if len(built) >= GZIP_MIN_BYTES else None
+        page = _Page(source, now + self.ttl_seconds, built, gzipped)
+        self._pages[lang] = page
+        return page
+
+    async def _preload_link(self, scope: Scope, lang: Lang) -> str | None:
+        state = getattr(scope.get("app"), "state", None)
+        settings: Settings | None = getattr(state, "settings", None)
+        sessions = getattr(state, "read_sessions", None)
+        if settings is None or sessions is None:
+            return None
+        try:
+            async with sessions() as session:
+                banners = await banner_service.banners(session, HOME_BANNER_POSITION, lang)
+        except Exception:  # the page must load whatever the database does
+            log.warning("home banner not read for the preload", exc_info=True)
+            return None
+        if not banners:
+            return None
+        # BannerCarousel shows them by `sort` (a stable sort of the server's order).
+        url = sorted(banners, key=lambda banner: banner.sort)[0].picUrl
+        request = Request(scope)
+        origin = (settings.public_base_url or f"{request.url.scheme}://{request.url.netloc}").rstrip("/")
+        rule = (settings.file_system, settings.cdn_url, origin)
+        srcset = thumbnail_srcset(url, *rule)
+        attrs = {"rel": "preload", "as": "image", "href": thumbnail_url(url, BANNER_WIDTH, *rule)}
+        if srcset:
+            attrs |= {"imagesrcset": srcset, "imagesizes": BANNER_SIZES}
+        attrs["fetchpriority"] = "high"
+        return "<link " + " ".join(f'{name}="{html.escape(value)}"' for name, value in attrs.items()) + ">"
+
+
+def _locale_link(dist: Path, lang: Lang) -> str | None:
+    """The language's messages (lib/i18n.ts fetches them before the first render), fetched with the page.
+
+    ``crossorigin`` makes the preload a same-origin CORS request, as the app's ``fetch()`` is, so the
+    browser hands the preloaded response to it."""
+    if not (dist / "locales" / f"{lang}.json").is_file():
+        return None
+    return f'<link rel="preload" as="fetch" href="locales/{lang}.json" crossorigin>'
+
+
+def accept_language(header: str) -> Lang:
+    """The first supported language of an Accept-Language header, by weight; else zh-Hans (spec §1)."""
+    ranked: list[tuple[float, int, str]] = []
+    for position, part in enumerate(header.split(",")):
+        tag, *params = (p.strip() for p in part.split(";"))
+        q = 1.0
+        for param in params:
+            name, _, value = param.partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        if tag and tag != "*" and q > 0:
+            ranked.append((-q, position, tag))
+    for _q, _position, tag in sorted(ranked):
+        lang = normalize_language(tag)
+        if lang is not None:
+            return lang
+    return DEFAULT_LANGUAGE
+
+
+def _etags(if_none_match: str) -> set[str]:
+    return {tag.strip().removeprefix("W/") for tag in if_none_match.split(",") if tag.strip()}
 
 
 def _accepted(accept_encoding: str) -> list[str]:

@@ -61,7 +61,8 @@ async function assertNoRawError(page) {
 
 async function openHome(page) {
   await page.goto('/')
-  await page.getByRole('navigation').waitFor()
+  // The tab bar (the category shortcuts are a navigation too, there by the time the banner has loaded).
+  await page.getByRole('navigation', { name: /^(主导航|Main navigation)$/ }).waitFor()
 }
 
 test('a screen opened offline shows the localized retry page and recovers when the network returns', async () => {
@@ -169,7 +170,7 @@ test('the home page offline says so once, and its banners and shelves come back 
   const cut = (route) => route.abort('internetdisconnected')
   await page.route('**/app-api/**', cut)
   await page.goto('/')
-  await page.getByRole('navigation').waitFor()
+  await page.getByRole('navigation', { name: /^(主导航|Main navigation)$/ }).waitFor()
   await page.context().setOffline(true)
   const notice = page.getByTestId('offline-notice')
   await notice.getByText('网络连接失败').waitFor()

@@ -3,12 +3,14 @@
 //
 // Target: about 98 KB. Architecture §5: the reference app (yudao-mall-uniapp built for H5) loads
 // 293 KB of gzipped JavaScript for its first screen, and we aim for a third of that.
-// Current figure: 162.6 KB (19 scripts, each carrying nosniff; the app's small shared modules are one
-// file; the "framework" chunk of React, the router, i18next, TanStack Query and zustand is 108 KB of
-// it, antd-mobile's toast chunk with its animation library 23 KB, the typed API client with its
-// middleware 5 KB). That is 56 % of the reference, not a third: the target is not met.
-// Guard: 164 KB, the current figure and a little room, so the first screen cannot grow unnoticed
-// while the 65 KB to the target are won back: what adds to it must take as much out. Lower it as
+// Current figure: 115 KB in 7 scripts (was 163.7 KB in 18): the "framework" chunk of React,
+// i18next, TanStack Query and zustand is 83 KB of it (React DOM alone some 57 KB); the entry with the
+// route table 12.5 KB; the app's shared modules with the typed API client, the router and the home's
+// cards 11 KB; antd-mobile's base 4 KB; the home page 3.7 KB. React Router's data router (24 KB) gave
+// way to lib/router.tsx, and the animation library (22 KB) loads with what animates. That is 39 % of
+// the reference, not yet a third: the target is not met.
+// Guard: 118 KB, the current figure and a little room, so the first screen cannot grow unnoticed
+// while the 17 KB to the target are won back: what adds to it must take as much out. Lower it as
 // the figure falls; never raise it.
 
 import assert from 'node:assert/strict'
@@ -16,7 +18,7 @@ import { after, before, test } from 'node:test'
 import { launch, newPhonePage } from '../support.mjs'
 
 const KB = 1024
-const GUARD_BYTES = 164 * KB
+const GUARD_BYTES = 118 * KB
 const TARGET_BYTES = Math.round(293 / 3) * KB // 98 KB
 let browser
 
@@ -28,7 +30,7 @@ after(async () => {
   await browser?.close()
 })
 
-test('the first screen loads at most 164 KB of compressed JavaScript (guard; the target is 98 KB)', async (t) => {
+test('the first screen loads at most 118 KB of compressed JavaScript (guard; the target is 98 KB)', async (t) => {
   const page = await newPhonePage(browser)
   const client = await page.context().newCDPSession(page)
   await client.send('Network.enable')
@@ -52,7 +54,48 @@ test('the first screen loads at most 164 KB of compressed JavaScript (guard; the
   assert.deepEqual(plain, [], 'larger scripts are sent compressed')
   assert.ok(
     total <= GUARD_BYTES,
-    `the first screen grew to ${kb(total)}, over the guard of ${kb(GUARD_BYTES)} (it measured 162 KB; the target is ` +
+    `the first screen grew to ${kb(total)}, over the guard of ${kb(GUARD_BYTES)} (it measured 115 KB; the target is ` +
       `${kb(TARGET_BYTES)}, a third of the reference app's 293 KB): win the growth back rather than raise the guard`,
   )
+})
+
+// The server writes the first banner of the visitor's language into index.html as a preload
+// (backend/src/gamestore/web.py), so the largest picture of the first screen is not waiting for the
+// scripts. It is only worth it when the page's <img> asks for the very same address.
+for (const [language, acceptLanguage] of [['zh-CN', 'zh-CN'], ['en-US', 'en-US']]) {
+  test(`the first banner (${language}) is preloaded by the page and fetched once`, async () => {
+    const page = await newPhonePage(browser, { language })
+    const images = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname + new URL(request.url()).search)
+    })
+    const response = await page.goto('/')
+    assert.match(response.headers()['vary'] ?? '', /Accept-Language/)
+    const href = await page.locator('link[rel=preload][as=image]').getAttribute('href')
+    assert.ok(href, `index.html for ${acceptLanguage} names a banner to preload`)
+    const banner = page.locator('img[fetchpriority=high]').first()
+    await banner.waitFor()
+    await page.waitForLoadState('networkidle')
+    const shown = new URL(await banner.evaluate((img) => img.currentSrc))
+    assert.equal(shown.pathname + shown.search, href, 'the page shows the picture it preloaded')
+    assert.equal(images.filter((url) => url === href).length, 1, `${href} fetched once: ${images.join(', ')}`)
+  })
+}
+
+// The home's data is asked for as the app starts (app/routes.ts prefetch), and found in the cache by
+// the components that show it: each call goes out once.
+test('the home asks the server for each of its data once', async () => {
+  const page = await newPhonePage(browser)
+  const calls = []
+  page.on('request', (request) => {
+    if (request.url().includes('/app-api/')) calls.push(request.url().split('/app-api/')[1])
+  })
+  await page.goto('/')
+  await page.getByTestId('shelf-featured').getByTestId('game-card').first().waitFor()
+  await page.waitForLoadState('networkidle')
+  const twice = calls.filter((call, index) => calls.indexOf(call) !== index)
+  assert.deepEqual(twice, [], `asked more than once: ${twice.join(', ')}`)
+  for (const wanted of ['promotion/banner/list', 'product/category/list', 'system/app-info/get', 'list=featured']) {
+    assert.ok(calls.some((call) => call.includes(wanted)), `${wanted} asked for`)
+  }
 })

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation, useNavigate, useRouteError } from 'react-router'
+import { Navigate, useLocation, useNavigate, useRouteError } from '@/lib/router'
 import { NavBar } from '@/components/NavBar'
 import { PageError, PageLoading } from '@/components/PageState'
 import { claimChunkReload, claimRetry, forgetFailedLoads, isChunkLoadError, pageFileState } from '@/lib/chunkReload'

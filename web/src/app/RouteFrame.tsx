@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { Navigate, useLocation, useSearchParams } from '@/lib/router'
 import { NavBar } from '@/components/NavBar'
 import { PageLoading } from '@/components/PageLoading'
 import { TabBar } from '@/components/TabBar'

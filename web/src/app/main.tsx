@@ -5,7 +5,7 @@ import zhCN from 'antd-mobile/es/locales/zh-CN'
 import { StrictMode, useEffect, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { useTranslation } from 'react-i18next'
-import { RouterProvider } from 'react-router'
+import { appInfoQuery } from '@/lib/appInfo'
 import { configureHttpUi } from '@/lib/http'
 import { loadDictionary } from '@/lib/dictionary'
 import { initI18n } from '@/lib/i18n'
@@ -17,7 +17,8 @@ import { applyTheme, effectiveMode, systemPrefersDark } from '@/lib/theme'
 import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 import { useSysStore } from '@/stores/sys'
-import { createAppRouter } from './router'
+import { RouterProvider } from '@/lib/router'
+import { AppRoutes, createAppRouter, prefetchRoute, warmRoute } from './router'
 import { SHARE_PARAM, shareEntry } from './shareEntry'
 import { ThemeSync } from './ThemeSync'
 import './theme.css'
@@ -58,10 +59,10 @@ configureHttpUi({
   // (e.g. 复制成功! right after the payment's request).
   hideLoading: () => (loadedToast ? loadedToast.clear() : void toast().then((Toast) => Toast.clear())),
   sessionEnded: () => {
-    const current = router.state.location
+    const current = router.location
     if (current.pathname !== PATHS.login) {
       useAppStore.getState().setReturnUrl(`${current.pathname}${current.search}`)
-      void router.navigate(PATHS.login, { replace: true })
+      router.navigate(PATHS.login, { replace: true })
     }
   },
 })
@@ -88,32 +89,38 @@ function App() {
     <ConfigProvider locale={locale}>
       <QueryClientProvider client={queryClient}>
         <ThemeSync />
-        <RouterProvider router={router} />
+        <RouterProvider router={router}>
+          <AppRoutes />
+        </RouterProvider>
       </QueryClientProvider>
     </ConfigProvider>
   )
 }
 
 function openSharedLink(): void {
-  const spm = new URLSearchParams(router.state.location.search).get(SHARE_PARAM)
+  const spm = new URLSearchParams(router.location.search).get(SHARE_PARAM)
   const entry = shareEntry(spm, Boolean(useUserStore.getState().token))
   if (entry.remember) useAppStore.getState().setShareLog(entry.remember)
-  if (entry.redirect) void router.navigate(entry.redirect, { replace: true })
+  if (entry.redirect) router.navigate(entry.redirect, { replace: true })
 }
 
 /** Back from WeChat's authorization page (its state in the address): finish the binding (the module only loads then). */
 function finishWechatBinding(): void {
   if (!new URLSearchParams(window.location.search).has('state')) return
   void import('@/lib/wechat').then((wechat) =>
-    wechat.finishWechatBinding((route) => void router.navigate(route, { replace: true })),
+    wechat.finishWechatBinding((route) => router.navigate(route, { replace: true })),
   )
 }
 
 async function start(): Promise<void> {
   const sys = useSysStore.getState()
   applyTheme(effectiveMode(sys.mode, sys.modeAuto, systemPrefersDark()), sys.fontSize)
+  warmRoute(router.location.pathname)
   const language = await initI18n(resolveLanguage(sys.language, browserLanguages()))
   void loadDictionary(language).catch(() => undefined)
+  // Every picture waits for app info (its thumbnail rules): asked with the page's own data.
+  void queryClient.prefetchQuery(appInfoQuery)
+  prefetchRoute(router.location.pathname, queryClient)
   openSharedLink()
   finishWechatBinding()
   const container = document.getElementById('root')

@@ -1,4 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { FunctionComponent } from 'react'
+import { prefetchHome } from '@/features/catalog/api'
+import { LIST_NAMES } from '@/features/catalog/listQuery'
 import { PATHS, type PageProps, type RouteName } from '@/lib/paths'
 
 export interface RouteDef {
@@ -11,6 +14,8 @@ export interface RouteDef {
   customNav?: boolean
   pullRefresh?: boolean
   tab?: boolean
+  /** Asks for the data the page's first screen shows as the app starts on it (the language is set). */
+  prefetch?: (client: QueryClient) => void
   load: () => Promise<{ default: FunctionComponent<{ query: Record<string, string> }> }>
 }
 
@@ -30,6 +35,7 @@ export const ROUTES: RouteDef[] = [
     auth: false,
     customNav: true,
     tab: true,
+    prefetch: (client) => prefetchHome(client, LIST_NAMES),
     load: () => import('@/features/catalog/pages/HomePage'),
   }),
   route('explore', {

@@ -1,5 +1,6 @@
 import { useNav } from '@/lib/navigation'
 import type { components } from '@/client/schema'
+import { Picture } from './Picture'
 import { Price } from './Price'
 import styles from './GameCard.module.css'
 
@@ -10,7 +11,10 @@ function detailQuery(game: SpuSummary) {
   return game.skuId === null ? { id: game.id } : { id: game.id, skuId: game.skuId }
 }
 
-/** A game in a grid or shelf: cover (3:4, lazy), name, team and price. */
+/** Two columns on a phone, four from 600 px (GameFeed's grid), in a page at most 960 px wide. */
+const GRID_SIZES = '(min-width: 960px) 230px, (min-width: 600px) 25vw, 50vw'
+
+/** A game in a grid or shelf (`width` px wide): cover (3:4, lazy), name, team and price. */
 export function GameCard({ game, width }: { game: SpuSummary; width?: number }) {
   const nav = useNav()
   return (
@@ -21,7 +25,7 @@ export function GameCard({ game, width }: { game: SpuSummary; width?: number }) 
       onClick={() => nav.go('gameDetail', detailQuery(game))}
       data-testid="game-card"
     >
-      <img className={styles.cover} src={game.picUrl} alt="" loading="lazy" decoding="async" width={300} height={400} />
+      <Picture className={styles.cover} src={game.picUrl} width={300} height={400} sizes={width ? `${width}px` : GRID_SIZES} />
       <span className={styles.name}>{game.name}</span>
       <span className={styles.team}>{game.brandName}</span>
       <Price item={game} size="compact" />
@@ -35,7 +39,7 @@ export function GameRow({ game, extra }: { game: SpuSummary; extra?: React.React
   return (
     <div className={styles.row} data-testid="game-row">
       <button type="button" className={styles.rowMain} onClick={() => nav.go('gameDetail', detailQuery(game))}>
-        <img className={styles.rowCover} src={game.picUrl} alt="" loading="lazy" decoding="async" width={90} height={120} />
+        <Picture className={styles.rowCover} src={game.picUrl} width={90} height={120} sizes="72px" />
         <span className={styles.rowText}>
           <span className={styles.name}>{game.name}</span>
           <span className={styles.intro}>{game.introduction}</span>

@@ -1,7 +1,7 @@
 import { TabBar as AdmTabBar } from 'antd-mobile'
 import { AppOutline, CompassOutline, UserOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
+import { useLocation } from '@/lib/router'
 import { useNav } from '@/lib/navigation'
 import { PATHS } from '@/lib/paths'
 import styles from './TabBar.module.css'

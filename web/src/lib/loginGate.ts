@@ -1,6 +1,6 @@
 import { Dialog } from 'antd-mobile'
 import { useCallback } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '@/lib/router'
 import { t } from '@/lib/i18n'
 import { rememberIntent, type LoginIntent } from '@/lib/loginIntent'
 import { useNav } from '@/lib/navigation'

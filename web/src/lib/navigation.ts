@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { PATHS, routeTo, type QueryArg, type RouteName } from './paths'
 
 const TAB_PATHS = [PATHS.home, PATHS.explore, PATHS.userCenter] as const

@@ -1,9 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { components } from '@/client/schema'
 import { api, unwrap, type QueryOf } from '@/lib/http'
+import { currentLanguage } from '@/lib/i18n'
 import { nextPageParam } from '@/lib/pagination'
-import { useSysStore } from '@/stores/sys'
+import { useSysStore, type PriceUnit } from '@/stores/sys'
 import { useUserStore } from '@/stores/user'
 
 type Schemas = components['schemas']
@@ -25,7 +26,13 @@ export const PAGE_SIZE = 20
 export type SpuQuery = Omit<SpuPageQuery, 'pageNo' | 'pageSize' | 'priceUnit'>
 
 /** What every catalogue query depends on: language, display currency and who is asking. */
-export function useCatalogueContext() {
+export interface CatalogueContext {
+  language: string
+  priceUnit: PriceUnit
+  member: boolean
+}
+
+export function useCatalogueContext(): CatalogueContext {
   const { i18n } = useTranslation()
   const priceUnit = useSysStore((state) => state.priceUnit)
   const token = useUserStore((state) => state.token)
@@ -49,13 +56,18 @@ export function useSpuPages(query: SpuQuery, enabled = true) {
   })
 }
 
-/** The first few games of a home list. */
-export function useSpuShelf(list: ListName, size = 6) {
-  const context = useCatalogueContext()
-  return useQuery({
+/** Games a home shelf shows. */
+export const HOME_SHELF_SIZE = 8
+
+const shelfQuery = (list: ListName, size: number, context: CatalogueContext) =>
+  queryOptions({
     queryKey: ['catalog', 'shelf', list, size, context],
     queryFn: () => fetchSpuPage({ list }, 1, context.priceUnit, size),
   })
+
+/** The first few games of a home list. */
+export function useSpuShelf(list: ListName, size = 6) {
+  return useQuery(shelfQuery(list, size, useCatalogueContext()))
 }
 
 export function useSpuDetail(id: number) {
@@ -75,22 +87,42 @@ export function useSpuDetail(id: number) {
   })
 }
 
-export function useCategories() {
-  const { language } = useCatalogueContext()
-  return useQuery({
+const categoriesQuery = (language: string) =>
+  queryOptions({
     queryKey: ['catalog', 'categories', language],
     queryFn: () => unwrap(api.GET('/app-api/product/category/list')),
     staleTime: 5 * 60_000,
   })
+
+export function useCategories() {
+  return useQuery(categoriesQuery(useCatalogueContext().language))
 }
 
-export function useBanners(position = 1) {
-  const { language } = useCatalogueContext()
-  return useQuery({
+const bannersQuery = (position: number, language: string) =>
+  queryOptions({
     queryKey: ['catalog', 'banners', position, language],
     queryFn: () => unwrap(api.GET('/app-api/promotion/banner/list', { params: { query: { position } } })),
     staleTime: 5 * 60_000,
   })
+
+export function useBanners(position = 1) {
+  return useQuery(bannersQuery(position, useCatalogueContext().language))
+}
+
+/**
+ * Asks for what the home's first screen shows (banners, categories, the shelves) as the app starts,
+ * alongside its page file rather than after it; the components then find it in the cache. Call it
+ * once the language is set (the requests carry it).
+ */
+export function prefetchHome(client: QueryClient, shelves: readonly ListName[]): void {
+  const context: CatalogueContext = {
+    language: currentLanguage(),
+    priceUnit: useSysStore.getState().priceUnit,
+    member: Boolean(useUserStore.getState().token),
+  }
+  void client.prefetchQuery(bannersQuery(1, context.language))
+  void client.prefetchQuery(categoriesQuery(context.language))
+  for (const list of shelves) void client.prefetchQuery(shelfQuery(list, HOME_SHELF_SIZE, context))
 }
 
 export function useCommentStats(spuId: number) {

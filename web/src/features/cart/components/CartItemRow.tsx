@@ -1,6 +1,7 @@
 import { Checkbox, Stepper } from 'antd-mobile'
 import { DeleteOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
+import { Picture } from '@/components/Picture'
 import { formatPrice } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
 import type { PriceUnit } from '@/stores/sys'
@@ -42,7 +43,7 @@ export function CartItemRow({ line, checked, onCheck, onCount, onDelete, showChe
         )}
       </span>
       <button type="button" className={styles.coverButton} onClick={open} tabIndex={-1} aria-hidden="true">
-        <img className={styles.cover} src={spu.picUrl} alt="" loading="lazy" decoding="async" width={66} height={88} />
+        <Picture className={styles.cover} src={spu.picUrl} width={66} height={88} sizes="66px" />
       </button>
       <div className={styles.main}>
         <button type="button" className={styles.name} onClick={open}>

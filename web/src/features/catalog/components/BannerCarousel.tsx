@@ -1,11 +1,18 @@
 import { Skeleton } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Picture } from '@/components/Picture'
 import { useNav } from '@/lib/navigation'
 import { useBanners } from '../api'
 import styles from './BannerCarousel.module.css'
 
 const AUTOPLAY_MS = 4000
+/**
+ * The width a banner is shown at (the page is at most 960 px wide, with 12 px margins). The server
+ * preloads the first banner with this same `imagesizes` (backend/src/gamestore/web.py), so the
+ * browser picks the same thumbnail for both and fetches it once.
+ */
+export const BANNER_SIZES = '(min-width: 960px) 936px, calc(100vw - 24px)'
 
 /**
  * The home banners: a CSS scroll-snap strip (no gesture library on the first screen), advancing
@@ -57,15 +64,14 @@ export function BannerCarousel() {
       >
         {list.map((banner, index) => (
           <button key={banner.id} type="button" className={styles.slide} onClick={() => nav.open(banner.url)}>
-            <img
+            <Picture
               className={styles.image}
               src={banner.picUrl}
               alt={banner.title}
               width={702}
               height={300}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-              fetchPriority={index === 0 ? 'high' : 'auto'}
+              sizes={BANNER_SIZES}
+              priority={index === 0}
               draggable={false}
             />
           </button>

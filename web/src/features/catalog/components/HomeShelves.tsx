@@ -3,12 +3,11 @@ import { RightOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { useNav } from '@/lib/navigation'
 import { useOnline } from '@/lib/online'
-import { useSpuShelf, type ListName } from '../api'
+import { HOME_SHELF_SIZE, useSpuShelf, type ListName } from '../api'
 import { LIST_NAMES } from '../listQuery'
 import { GameCard } from '@/components/GameCard'
 import styles from './HomeShelves.module.css'
 
-const SHELF_SIZE = 8
 const CARD_WIDTH = 120
 
 /** The four home lists as horizontally scrolling shelves, each with a "more" link to its full list. */
@@ -25,7 +24,7 @@ export function HomeShelves() {
 function Shelf({ list }: { list: ListName }) {
   const { t } = useTranslation()
   const nav = useNav()
-  const shelf = useSpuShelf(list, SHELF_SIZE)
+  const shelf = useSpuShelf(list, HOME_SHELF_SIZE)
   const online = useOnline()
   const titleId = `shelf-${list}`
   return (

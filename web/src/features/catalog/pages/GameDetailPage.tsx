@@ -3,7 +3,8 @@ import { ClockCircleOutline, HeartFill, HeartOutline, RightOutline, ShopbagOutli
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { Picture } from '@/components/Picture'
+import { useSearchParams } from '@/lib/router'
 import { PageGone } from '@/components/PageGone'
 import { PageError } from '@/components/PageState'
 import { checkoutQuery, useAddToCart, useCartSize } from '@/lib/cart'
@@ -222,6 +223,9 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
   )
 }
 
+/** The gallery spans the page (at most 960 px); the cover's blurred backdrop reuses the same picture. */
+const GALLERY_SIZES = '(min-width: 960px) 960px, 100vw'
+
 function Gallery({ cover, pictures, name }: { cover: string; pictures: string[]; name: string }) {
   const { t } = useTranslation()
   const images = [...new Set([cover, ...pictures].filter(Boolean))]
@@ -231,16 +235,17 @@ function Gallery({ cover, pictures, name }: { cover: string; pictures: string[];
       {images.map((url, index) => (
         <Swiper.Item key={url}>
           <div className={index === 0 ? styles.coverSlide : styles.slide}>
-            {index === 0 && <img className={styles.backdrop} src={url} alt="" aria-hidden="true" width={375} height={211} />}
-            <img
+            {index === 0 && (
+              <Picture className={styles.backdrop} src={url} aria-hidden="true" width={375} height={211} sizes={GALLERY_SIZES} priority />
+            )}
+            <Picture
               className={styles.slideImage}
               src={url}
               alt={t('detail.screenshot', { name, index: index + 1 })}
               width={375}
               height={211}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding="async"
+              sizes={GALLERY_SIZES}
+              priority={index === 0}
               draggable={false}
             />
           </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { Picture } from '@/components/Picture'
 import { useNav } from '@/lib/navigation'
 import { formatDate, relativeTime, type TimeLang } from '@/lib/time'
 import type { Article } from '../api'
@@ -23,7 +24,7 @@ export function ArticleCard({ article, now }: { article: Article; now: number })
       onClick={() => nav.go('articleDetail', news ? { id: article.id, type: 'news' } : { id: article.id })}
       data-testid="article-card"
     >
-      <img className={styles.cover} src={article.picUrl} alt="" loading="lazy" decoding="async" width={640} height={360} />
+      <Picture className={styles.cover} src={article.picUrl} width={640} height={360} sizes="(min-width: 960px) 936px, calc(100vw - 24px)" />
       <span className={styles.body}>
         <span className={styles.meta}>
           <span className={styles.type}>{news ? t('explore.news') : t('explore.activity')}</span>

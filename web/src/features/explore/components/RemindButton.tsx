@@ -1,7 +1,7 @@
 import { Button, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
+import { useLocation } from '@/lib/router'
 import { useLoginGate } from '@/lib/loginGate'
 import { REMINDER_CHANNEL, useActivityReminders, useCancelReminder, useSetReminder } from '@/lib/reminders'
 import { formatDateMinute, type TimeLang } from '@/lib/time'

@@ -1,5 +1,5 @@
 import { Empty, InfiniteScroll, SearchBar, Tabs } from 'antd-mobile'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '@/lib/router'
 import { useTranslation } from 'react-i18next'
 import { PageError, PageLoading } from '@/components/PageState'
 import frame from '@/components/TabFrame.module.css'

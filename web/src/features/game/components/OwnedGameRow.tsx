@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
+import { Picture } from '@/components/Picture'
 import { formatDate, type TimeLang } from '@/lib/time'
 import type { OwnedGame } from '../api'
 import styles from './OwnedGameRow.module.css'
@@ -22,7 +23,7 @@ export function OwnedGameRow({
   return (
     <div className={styles.row} data-testid="owned-game">
       <button type="button" className={styles.main} onClick={onShow}>
-        <img className={styles.cover} src={game.picUrl} alt="" loading="lazy" decoding="async" width={72} height={96} />
+        <Picture className={styles.cover} src={game.picUrl} width={72} height={96} sizes="72px" />
         <span className={styles.text}>
           <span className={styles.name}>{game.name}</span>
           <span className={styles.team}>{game.brandName}</span>

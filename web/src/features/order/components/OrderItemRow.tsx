@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './order.module.css'
+import { Picture } from '@/components/Picture'
 
 interface Props {
   picUrl: string
@@ -21,7 +22,7 @@ export function OrderItemRow({ picUrl, spuName, skuName, count, price, struck, s
   const { t } = useTranslation()
   return (
     <div className={styles.item} data-testid="order-item">
-      <img className={styles.cover} src={picUrl} alt="" loading="lazy" decoding="async" width={60} height={80} />
+      <Picture className={styles.cover} src={picUrl} width={60} height={80} sizes="60px" />
       <div className={styles.itemText}>
         <span className={styles.itemName}>{spuName}</span>
         <span className={styles.itemVersion}>{t('order.version', { name: skuName })}</span>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { acceptNavigation } from '@/lib/navigation'
 import { routeTo, type RouteQueries } from '@/lib/paths'
 

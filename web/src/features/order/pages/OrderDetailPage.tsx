@@ -1,7 +1,7 @@
 import { Button, Skeleton } from 'antd-mobile'
 import { useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
+import { useLocation } from '@/lib/router'
 import { PageGone } from '@/components/PageGone'
 import { PageError } from '@/components/PageState'
 import { useDictLabel } from '@/lib/dictionary'

@@ -1,6 +1,6 @@
 import { Button, Empty, InfiniteScroll, Skeleton, Tabs } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '@/lib/router'
 import { PageError } from '@/components/PageState'
 import { useNav } from '@/lib/navigation'
 import { useOrderCount } from '@/lib/orderCount'

@@ -1,7 +1,7 @@
 import { Dialog, Toast } from 'antd-mobile'
 import { useEffect, useEffectEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useBlocker } from 'react-router'
+import { useBlocker } from '@/lib/router'
 import { PATHS } from '@/lib/paths'
 
 /**

@@ -1,0 +1,41 @@
+import type { ImgHTMLAttributes } from 'react'
+import { useThumbnailRules } from '@/lib/appInfo'
+import { thumbnailSrcSet, thumbnailUrl } from '@/lib/thumbnail'
+
+type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'loading' | 'fetchPriority'>
+
+export interface PictureProps extends ImgProps {
+  src: string
+  /** Intrinsic size: the box keeps its shape before the picture arrives (no layout shift). */
+  width: number
+  height: number
+  /** The width it is shown at, as `sizes` (e.g. `120px`, `calc(100vw - 24px)`). */
+  sizes: string
+  /** The largest picture on the first screen (LCP): fetched at once, first. Others wait until near view. */
+  priority?: boolean
+}
+
+/**
+ * A picture at the size it is shown: `srcset` of its thumbnails (lib/thumbnail.ts, by the app's
+ * file system) with `sizes`, lazy below the fold. Until app info says how thumbnails are named the
+ * box is drawn empty at its size, so the picture is fetched once, by its final address.
+ */
+export function Picture({ src, width, height, sizes, priority = false, alt = '', ...rest }: PictureProps) {
+  const rules = useThumbnailRules()
+  const ready = rules !== undefined
+  const srcSet = rules ? thumbnailSrcSet(src, rules) : undefined
+  return (
+    <img
+      {...rest}
+      src={ready ? (rules && srcSet ? thumbnailUrl(src, width, rules) : src) : undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={ready ? alt : ''}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+    />
+  )
+}

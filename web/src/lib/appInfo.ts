@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { components } from '@/client/schema'
+import { api, unwrap } from '@/lib/http'
+import type { ThumbnailRules } from '@/lib/thumbnail'
+
+export type AppInfo = components['schemas']['AppInfoResp']
+
+/** App info (spec §3): read once a visit, by the settings page and by every picture (its file system). */
+export const appInfoQuery = queryOptions({
+  queryKey: ['system', 'app-info'],
+  queryFn: () => unwrap(api.GET('/app-api/system/app-info/get', { showError: false })),
+  staleTime: Infinity,
+})
+
+export function useAppInfo() {
+  return useQuery(appInfoQuery)
+}
+
+/**
+ * How pictures are sized: undefined while app info is on its way, null when it failed (pictures are
+ * then shown as they are).
+ */
+export function useThumbnailRules(): ThumbnailRules | null | undefined {
+  const info = useAppInfo()
+  if (info.isPending) return undefined
+  if (info.isError) return null
+  return { fileSystem: info.data.fileSystem, cdnUrl: info.data.cdnUrl, origin: window.location.origin }
+}
