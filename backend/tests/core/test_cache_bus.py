@@ -5,6 +5,8 @@ tests/test_processes_agree.py.)"""
 from __future__ import annotations
 
 import asyncio
+import json
+import os
 import time
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
@@ -12,6 +14,7 @@ from typing import Any
 
 import httpx
 import pytest
+from redis.asyncio import Redis
 from sqlalchemy import event
 
 from conftest import client_for, data
@@ -180,3 +183,45 @@ async def test_an_event_starting_is_shown_at_once(app_factory: Any) -> None:
 
         await wait_for(over, 5, "the event price going")
         assert utcnow() >= starts + timedelta(seconds=1)
+
+
+async def test_the_bus_subscribes_again_after_losing_its_connection() -> None:
+    """Redis dropped the listener: it subscribes again, forgets what it holds (it may have missed
+    changes meanwhile) and applies the other processes' changes again."""
+    url = os.environ.get("REDIS_URL")
+    if not url:
+        pytest.skip("REDIS_URL is not set")
+    bus = cache_bus.CacheBus(url)
+    admin = Redis.from_url(url)
+    try:
+        await bus.start()
+        assert bus.subscribed
+        before = cache_bus.catalogue.value
+        ours = [c for c in await admin.client_list(_type="pubsub") if c["name"] == bus.client_name]
+        assert ours
+        for connection in ours:
+            await admin.client_kill_filter(_id=connection["id"])
+
+        async def subscribed_again() -> bool:
+            return bus.subscribed and cache_bus.catalogue.value > before
+
+        await wait_for(subscribed_again, 10, "subscribing again")
+
+        generation = cache_bus.catalogue.value
+
+        async def others_applied() -> bool:
+            message = {"from": "another process", "kind": cache_bus.CATALOGUE, "data": None}
+            await admin.publish(bus.channel, json.dumps(message))
+            await asyncio.sleep(0.05)  # the poll's interval: published again until it is applied
+            return cache_bus.catalogue.value > generation
+
+        await wait_for(others_applied, 5, "another process's change applied")
+    finally:
+        await bus.aclose()
+        await admin.aclose()
+
+
+def test_each_redis_database_has_its_own_channel() -> None:
+    assert cache_bus.channel_for("redis://127.0.0.1:6379/5") == "gamestore:5:cache-changes"
+    assert cache_bus.channel_for("redis://127.0.0.1:6379") == "gamestore:0:cache-changes"
+    assert cache_bus.channel_for("unix:///run/redis.sock?db=2") == "gamestore:2:cache-changes"

@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import time
 import uuid
 from collections.abc import Awaitable, Callable
 from datetime import datetime
@@ -39,6 +40,8 @@ CATALOGUE = "catalogue"
 _PENDING_KEY = "gamestore.cache_bus.pending"
 # Messages this process sent come back on the channel; they were applied here already.
 PROCESS_ID = uuid.uuid4().hex
+# A change not published within the longest cache window (Redis down) concerns no entry any more.
+_USELESS_AFTER_SECONDS = 600.0
 
 
 class Generation:
@@ -144,9 +147,12 @@ class CacheBus:
     RETRY_SECONDS = (0.1, 0.2, 0.5, 1.0, 2.0)
 
     def __init__(self, redis_url: str) -> None:
-        self._redis = Redis.from_url(redis_url, socket_connect_timeout=2, socket_keepalive=True)
+        self.client_name = f"gamestore-cache-bus-{PROCESS_ID[:12]}"  # as CLIENT LIST shows it
+        self._redis = Redis.from_url(
+            redis_url, socket_connect_timeout=2, socket_keepalive=True, client_name=self.client_name
+        )
         self.channel = channel_for(redis_url)
-        self._outbox: asyncio.Queue[str] = asyncio.Queue()
+        self._outbox: asyncio.Queue[tuple[float, str]] = asyncio.Queue()
         self._tasks: list[asyncio.Task[None]] = []
         self._subscribed = asyncio.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -167,8 +173,11 @@ class CacheBus:
                 await asyncio.wait_for(self._subscribed.wait(), wait_seconds)
 
     def send(self, message: str) -> None:
-        if self._loop is not None:  # commits may happen on another thread's loop (tests)
-            self._loop.call_soon_threadsafe(self._outbox.put_nowait, message)
+        if self._loop is None:
+            return
+        # Commits may happen on another thread's loop (tests); a commit never fails for the bus.
+        with contextlib.suppress(RuntimeError):
+            self._loop.call_soon_threadsafe(self._outbox.put_nowait, (time.monotonic(), message))
 
     async def aclose(self, flush_seconds: float = 2.0) -> None:
         """Publish what is still queued (for at most ``flush_seconds``), then stop."""
@@ -186,9 +195,10 @@ class CacheBus:
 
     async def _publish_forever(self) -> None:
         while True:
-            message = await self._outbox.get()
+            queued, message = await self._outbox.get()
             try:
-                await self._redis.publish(self.channel, message)
+                if time.monotonic() - queued < _USELESS_AFTER_SECONDS:
+                    await self._redis.publish(self.channel, message)
             except Exception as exc:  # the others see the change within their cache windows
                 log.warning("cache_bus.publish_failed", error=str(exc))
             finally:
