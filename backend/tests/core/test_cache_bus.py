@@ -10,6 +10,7 @@ import os
 import time
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -20,6 +21,7 @@ from sqlalchemy import event
 from conftest import client_for, data
 from fixtures.discounts import PERCENT_OFF, add_activity
 from fixtures.shop import keyed_catalogue, member_tokens
+from gamestore.cli import main
 from gamestore.core import cache_bus
 from gamestore.core.db import unit_of_work
 from gamestore.models.base import utcnow
@@ -225,3 +227,28 @@ def test_each_redis_database_has_its_own_channel() -> None:
     assert cache_bus.channel_for("redis://127.0.0.1:6379/5") == "gamestore:5:cache-changes"
     assert cache_bus.channel_for("redis://127.0.0.1:6379") == "gamestore:0:cache-changes"
     assert cache_bus.channel_for("unix:///run/redis.sock?db=2") == "gamestore:2:cache-changes"
+
+
+@pytest.mark.usefixtures("cli_env")
+async def test_keys_imported_by_the_command_line_are_announced(app_factory: Any, tmp_path: Path) -> None:
+    url = os.environ.get("REDIS_URL")
+    if not url:
+        pytest.skip("REDIS_URL is not set")
+    app = app_factory()
+    cat = await keyed_catalogue(app, keys_per_version=0)
+    keys = tmp_path / "keys.txt"
+    keys.write_text("AAAAA-BBBBB-CCCCC\n", encoding="utf-8")
+    redis = Redis.from_url(url)
+    listener = redis.pubsub(ignore_subscribe_messages=True)
+    try:
+        await listener.subscribe(cache_bus.channel_for(url))
+        command = ["import-keys", "--sku", str(cat.skus["iron-saga-0"].id), str(keys)]
+        assert await asyncio.to_thread(main, command) == 0
+        deadline = time.monotonic() + 5
+        while (message := await listener.get_message(timeout=0.5)) is None or b'"catalogue"' not in message[
+            "data"
+        ]:
+            assert time.monotonic() < deadline, "no catalogue change published"
+    finally:
+        await listener.aclose()  # type: ignore[no-untyped-call]
+        await redis.aclose()
