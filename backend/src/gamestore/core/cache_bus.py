@@ -95,7 +95,7 @@ def announce(kind: str, data: Any = None) -> None:
     """Apply a change now in this process and publish it to the others (after a commit)."""
     _handlers[kind](data)
     message = json.dumps({"from": PROCESS_ID, "kind": kind, "data": data})
-    for bus in _running:
+    for bus in tuple(_running):  # buses start and stop on other threads in tests
         bus.send(message)
 
 
