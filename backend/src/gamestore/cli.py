@@ -86,15 +86,23 @@ def _openapi(_args: argparse.Namespace) -> int:
 
 
 def _in_transaction(work: Callable[[AsyncSession], Awaitable[T]]) -> T:
-    """Run ``work`` in one transaction on the configured database (committed when it returns)."""
+    """Run ``work`` in one transaction on the configured database (committed when it returns); with
+    REDIS_URL, what it changed is announced to the server processes (their caches drop it)."""
+    from gamestore.core.cache_bus import CacheBus
     from gamestore.core.db import create_engine, create_session_factory, unit_of_work
 
     async def run() -> T:
-        engine = create_engine(get_settings().database_url)
+        settings = get_settings()
+        engine = create_engine(settings.database_url)
+        bus = CacheBus(settings.redis_url) if settings.redis_url else None
+        if bus is not None:
+            await bus.start(listen=False)
         try:
             async with unit_of_work(create_session_factory(engine)) as session:
                 return await work(session)
         finally:
+            if bus is not None:
+                await bus.aclose()
             await engine.dispose()
 
     return asyncio.run(run())

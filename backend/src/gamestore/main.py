@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from datetime import datetime
 from typing import Any
 
 import httpx
@@ -11,6 +14,7 @@ from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
 from gamestore.api import API_PREFIX, mount_api
+from gamestore.core import cache_bus
 from gamestore.core.config import Settings, get_settings
 from gamestore.core.context import RequestContextMiddleware
 from gamestore.core.db import create_engine, create_read_session_factory, create_session_factory
@@ -29,10 +33,12 @@ from gamestore.member.reminder_delivery import PushSender, deliver_due_reminders
 from gamestore.member.sms import SmsProvider, create_sms_provider
 from gamestore.member.social.wechat_api import WechatApi
 from gamestore.member.webpush import VapidKeys
+from gamestore.models.base import utcnow
 from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
 from gamestore.product import catalogue_cache
 from gamestore.product.catalogue_cache import CatalogueCache
+from gamestore.promotion.discount_service import next_price_change
 from gamestore.system.tenants import TenantDirectory
 from gamestore.trade.fulfilment import close_expired_orders
 from gamestore.web import DEFAULT_DIST_DIR, UPLOADS_PREFIX, mount_api_docs, mount_uploads, mount_web_app
@@ -69,8 +75,22 @@ def create_app(
     settings.check_safe_to_start()
     configure_logging(settings.log_level, settings.log_json)
 
+    async def next_event_boundary() -> datetime | None:
+        async with app.state.read_sessions() as session:
+            return await next_price_change(session, utcnow())
+
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        bus = cache_bus.CacheBus(settings.redis_url) if settings.redis_url else None
+        if bus is not None:
+            await bus.start()
+        app.state.cache_bus = bus
+        boundaries = None
+        if settings.public_cache_seconds > 0:
+            boundaries = asyncio.create_task(
+                cache_bus.expire_at_boundaries(next_event_boundary, utcnow, settings.public_cache_seconds),
+                name="event-boundaries",
+            )
         jobs = PeriodicJobs()
         if settings.order_close_job_enabled:
             jobs.start(
@@ -86,6 +106,12 @@ def create_app(
             )
         yield
         await jobs.stop()
+        if boundaries is not None:
+            boundaries.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await boundaries
+        if bus is not None:
+            await bus.aclose()
         await app.state.push.client.aclose()
         await close_channels(app.state.pay_channels)
         await app.state.wechat_api.aclose()

@@ -4,6 +4,9 @@ Catalogue reads are the same for every visitor in the same language and currency
 most of the traffic; answering them from memory for a few seconds spares the database and the
 whole request pipeline. Members (with a token) always get fresh answers: their prices depend on
 their level, and their favorites and footprints on them. Only successful answers are kept.
+
+A catalogue change announced through core/cache_bus.py (stock running out or coming back, an event
+starting or ending) drops every answer at once, in every process.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from gamestore.core import cache_bus
 
 CACHEABLE_PATHS = frozenset(
     f"/app-api{path}"
@@ -50,6 +55,7 @@ class _Entry:
     body: bytes
     headers: list[tuple[bytes, bytes]]
     expires: float
+    generation: int
 
 
 class PublicResponseCache:
@@ -75,7 +81,7 @@ class PublicResponseCache:
             return
         done = self._pending.setdefault(key, asyncio.Event())
         try:
-            await self.app(scope, receive, self._recording(key, send))
+            await self.app(scope, receive, self._recording(key, send, cache_bus.catalogue.value))
         finally:
             done.set()
             if self._pending.get(key) is done:
@@ -83,7 +89,10 @@ class PublicResponseCache:
 
     def _fresh(self, key: tuple[bytes, ...]) -> _Entry | None:
         entry = self._entries.get(key)
-        if entry is None or entry.expires <= time.monotonic():
+        if entry is None:
+            return None
+        if entry.expires <= time.monotonic() or entry.generation != cache_bus.catalogue.value:
+            del self._entries[key]
             return None
         self._entries.move_to_end(key)
         return entry
@@ -99,7 +108,7 @@ class PublicResponseCache:
         varying = tuple(headers.get(name, b"") for name in _VARYING_HEADERS)
         return (scope["path"].encode(), scope["query_string"], *varying)
 
-    def _recording(self, key: tuple[bytes, ...], send: Send) -> Send:
+    def _recording(self, key: tuple[bytes, ...], send: Send, generation: int) -> Send:
         start: Message = {}
         chunks: list[bytes] = []
 
@@ -109,16 +118,21 @@ class PublicResponseCache:
             elif message["type"] == "http.response.body":
                 chunks.append(message.get("body", b""))
                 if not message.get("more_body", False):
-                    self._store(key, start, b"".join(chunks))
+                    self._store(key, start, b"".join(chunks), generation)
             await send(message)
 
         return record
 
-    def _store(self, key: tuple[bytes, ...], start: Message, body: bytes) -> None:
+    def _store(self, key: tuple[bytes, ...], start: Message, body: bytes, generation: int) -> None:
         if start.get("status") != 200 or not body.startswith(b'{"code":0,'):
             return
+        # The catalogue changed while this answer was computed: it may hold what was there before.
+        if generation != cache_bus.catalogue.value:
+            return
         headers = [(name, value) for name, value in start.get("headers", []) if name != b"x-request-id"]
-        self._entries[key] = _Entry(body=body, headers=headers, expires=time.monotonic() + self.ttl)
+        self._entries[key] = _Entry(
+            body=body, headers=headers, expires=time.monotonic() + self.ttl, generation=generation
+        )
         self._entries.move_to_end(key)
         while len(self._entries) > self.max_entries:
             self._entries.popitem(last=False)

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import cache_bus
 from gamestore.core.lookup import by_keys
 from gamestore.models.base import utcnow
 from gamestore.models.product import Sku
@@ -85,6 +86,7 @@ async def load_activities(session: AsyncSession, data: Any, now: datetime | None
             session.add(_product(activity.id, sku, item))
             versions += 1
     await session.flush()
+    cache_bus.catalogue_changed(session)  # event prices and their windows changed
     return len(parsed.activities), versions
 
 

@@ -3,24 +3,25 @@
 A logged-in member's every catalogue read (home lists, search, game pages, the cart) prices its cards
 at the member's level; reading the member's experience was the one query such a read still made.
 The level is kept for ``public_cache_seconds`` (the window the catalogue's cards are already shared
-for), and forgotten in this process as soon as a change of the member's experience commits; another
-process sees the change within the window. Settlement and orders never read it: they price from the
-database, so what a member pays is always their current level's price.
+for), and forgotten as soon as a change of the member's experience commits: in this process at once,
+in the others through core/cache_bus.py when ``REDIS_URL`` is set (else within the window).
+Settlement and orders never read it: they price from the database, so what a member pays is always
+their current level's price.
 """
 
 from __future__ import annotations
 
 import weakref
+from collections.abc import Iterable
 from typing import Any
 
 from cachetools import TTLCache
-from sqlalchemy import event
-from sqlalchemy.orm import Session
 
+from gamestore.core import cache_bus
 from gamestore.member.levels import Level
 
 _MAX_MEMBERS = 50_000
-_CHANGED_KEY = "gamestore.level_changed_members"
+_CHANGED = "member_level"
 _caches: weakref.WeakSet[LevelCache] = weakref.WeakSet()
 
 
@@ -46,27 +47,28 @@ class LevelCache:
             for member_id in member_ids:
                 self._levels.pop(member_id, None)
 
+    def forget_all(self) -> None:
+        self.generation += 1
+        if self._levels is not None:
+            self._levels.clear()
+
 
 def experience_changing(db: Any, member_id: int) -> None:
     """The member's experience changes in the transaction of ``db`` (an AsyncSession or Session):
-    forget their level now, and again once that transaction commits."""
-    changed: set[int] = db.info.setdefault(_CHANGED_KEY, set())
-    changed.add(member_id)
-    _forget(changed)
+    forget their level now, and in every process once that transaction commits (core/cache_bus.py)."""
+    _forget([member_id])
+    cache_bus.after_commit(db, _CHANGED, member_id)
 
 
-def _forget(member_ids: set[int]) -> None:
+def _forget(member_ids: Iterable[int]) -> None:
+    wanted = set(member_ids)
     for cache in list(_caches):
-        cache.forget(member_ids)
+        cache.forget(wanted)
 
 
-@event.listens_for(Session, "after_commit")
-def _forget_after_commit(db: Session) -> None:
-    changed = db.info.pop(_CHANGED_KEY, None)
-    if changed:
-        _forget(changed)
+def _forget_everyone() -> None:
+    for cache in list(_caches):
+        cache.forget_all()
 
 
-@event.listens_for(Session, "after_rollback")
-def _drop_after_rollback(db: Session) -> None:
-    db.info.pop(_CHANGED_KEY, None)
+cache_bus.handle(_CHANGED, lambda member_id: _forget([int(member_id)]), _forget_everyone)

@@ -6,7 +6,9 @@ need not verify the same token's signature and look its session up in the databa
 - Live sessions: a session found alive (not revoked, not expired, member enabled) in the database is
   trusted for ``auth_session_cache_seconds`` (never past the session's own expiry). Ending a session
   in this process forgets it at once and again when the ending commits, and a lookup that overlapped
-  an ending is not remembered; another process's ending is seen within the window.
+  an ending is not remembered. With Redis the committed ending is published (core/cache_bus.py) and
+  every process forgets it on receipt; otherwise, or while a process is not subscribed, another
+  process's ending is seen within the window.
 """
 
 from __future__ import annotations
@@ -19,11 +21,13 @@ from typing import Any
 from sqlalchemy import event
 from sqlalchemy.orm import Session
 
+from gamestore.core import cache_bus
 from gamestore.core.security import AccessClaims
 
 _MAX_TOKENS = 20_000
 _MAX_SESSIONS = 20_000
 _ENDED_KEY = "gamestore.ended_sessions"
+_ENDED = "sessions"
 
 
 class _TokenClaims:
@@ -110,7 +114,14 @@ def ending(db: Any, *, session_id: str | None = None, member_id: int | None = No
 def _forget_after_commit(db: Session) -> None:
     ended = db.info.pop(_ENDED_KEY, None)
     if ended is not None:
-        sessions.forget(*ended)
+        cache_bus.announce(_ENDED, {"sessions": sorted(ended[0]), "members": sorted(ended[1])})
+
+
+def _forget_announced(data: dict[str, list[Any]]) -> None:
+    sessions.forget({str(s) for s in data["sessions"]}, {int(m) for m in data["members"]})
+
+
+cache_bus.handle(_ENDED, _forget_announced, sessions.clear)
 
 
 @event.listens_for(Session, "after_rollback")

@@ -4,7 +4,8 @@ A game page's cards are the same for every visitor and member but for their pric
 level discount), so members' cards are kept for ``public_cache_seconds`` (the visitors' response
 cache's window: a card may show a sale or a stock figure that much late, as it does to visitors) and
 priced for each request. Keyed by the query and the language; bounded in size. (Visitors' whole
-answers are kept by core/response_cache.py instead.)
+answers are kept by core/response_cache.py instead.) A catalogue change announced through
+core/cache_bus.py drops every card at once, in every process.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from typing import Any, TypeVar
 from cachetools import TTLCache
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import cache_bus
+
 T = TypeVar("T")
 
 
@@ -24,21 +27,33 @@ class CatalogueCache:
             TTLCache(maxsize=max_entries, ttl=ttl_seconds) if ttl_seconds > 0 else None
         )
 
-    def peek(self, key: Hashable) -> Any | None:
-        return None if self._entries is None else self._entries.get(key)
+    @staticmethod
+    def generation() -> int:
+        """Take before reading what ``put`` will keep."""
+        return cache_bus.catalogue.value
 
-    def put(self, key: Hashable, value: Any) -> None:
-        if self._entries is not None:
-            self._entries[key] = value
+    def peek(self, key: Hashable) -> Any | None:
+        kept = None if self._entries is None else self._entries.get(key)
+        return kept[1] if kept is not None and kept[0] == cache_bus.catalogue.value else None
+
+    def put(self, key: Hashable, value: Any, generation: int) -> None:
+        """Keep ``value``, read after ``generation()`` answered ``generation``, unless the catalogue
+        changed since."""
+        if self._entries is not None and generation == cache_bus.catalogue.value:
+            self._entries[key] = (generation, value)
 
     async def get_or_build(self, key: Hashable, build: Callable[[], Awaitable[T]]) -> T:
         if self._entries is None:
             return await build()
-        try:
-            found: T = self._entries[key]
-        except KeyError:
-            found = await build()
-            self._entries[key] = found
+        generation = cache_bus.catalogue.value
+        kept = self._entries.get(key)
+        if kept is not None and kept[0] == generation:
+            found: T = kept[1]
+            return found
+        found = await build()
+        # Not kept when the catalogue changed meanwhile: it may have been built from the old data.
+        if generation == cache_bus.catalogue.value:
+            self._entries[key] = (generation, found)
         return found
 
 

@@ -89,6 +89,7 @@ async def games(session: AsyncSession, spu_ids: Iterable[int]) -> dict[int, Game
             found[spu_id] = game
     if not missing:
         return found
+    generation = cache.generation()
     rows = await session.execute(
         select(*_GAME_COLUMNS, Brand.names.label("brand_names"))
         .outerjoin(Brand, Brand.id == Spu.brand_id)
@@ -96,7 +97,7 @@ async def games(session: AsyncSession, spu_ids: Iterable[int]) -> dict[int, Game
     )
     for row in rows:
         found[row.id] = game = _game(row, row.brand_names)
-        cache.put(("game", row.id), game)
+        cache.put(("game", row.id), game, generation)
     return found
 
 

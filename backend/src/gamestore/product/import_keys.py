@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import cache_bus
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.db import dialect_insert
 from gamestore.models.base import utcnow
@@ -130,6 +131,10 @@ async def import_keys(
                 report.problems.append(KeyProblem(number, "this key was stored meanwhile by another import"))
 
     if report.stored:
-        await session.execute(update(Sku).where(Sku.id == sku_id).values(stock=Sku.stock + report.stored))
+        stock = await session.scalar(
+            update(Sku).where(Sku.id == sku_id).values(stock=Sku.stock + report.stored).returning(Sku.stock)
+        )
+        if stock == report.stored:  # back on sale: the catalogue caches drop what they hold once committed
+            cache_bus.catalogue_changed(session)
     report.problems.sort(key=lambda p: p.line)
     return report

@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import cache_bus
 from gamestore.core.lookup import by_keys
 from gamestore.models.product import Brand, Spu
 from gamestore.product.import_categories import import_categories
@@ -166,6 +167,7 @@ async def import_catalogue(session: AsyncSession, data: Mapping[str, Any]) -> Im
     await _import_banners(job, banners, game_ids)
     reviews = job.referring("reviews", reviews, _game_ref, {"games": game_ids})
     await import_reviews(session, reviews, game_ids, job.report)
+    cache_bus.catalogue_changed(session)
     return job.report
 
 

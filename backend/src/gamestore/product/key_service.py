@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import cache_bus
 from gamestore.core.crypto import KeyCipher
 from gamestore.models.product import ActivationKey, Sku, Spu
 from gamestore.product.import_keys import AVAILABLE
@@ -35,9 +36,12 @@ async def take_stock(session: AsyncSession, sku_id: int, count: int) -> bool:
         update(Sku)
         .where(Sku.id == sku_id, Sku.stock >= count)
         .values(stock=Sku.stock - count)
-        .returning(Sku.id)
+        .returning(Sku.stock)
     )
-    return taken.scalar_one_or_none() is not None
+    left = taken.scalar_one_or_none()
+    if left == 0:
+        cache_bus.catalogue_changed(session)  # sold out: the catalogue caches drop it once committed
+    return left is not None
 
 
 async def reserve_keys(session: AsyncSession, sku_id: int, count: int, order_id: int) -> bool:
@@ -69,7 +73,16 @@ async def release_keys(session: AsyncSession, order_id: int) -> None:
         .returning(ActivationKey.sku_id)
     )
     for sku_id, count in sorted(Counter(released.scalars()).items()):
-        await session.execute(update(Sku).where(Sku.id == sku_id).values(stock=Sku.stock + count))
+        await add_stock(session, sku_id, count)
+
+
+async def add_stock(session: AsyncSession, sku_id: int, count: int) -> None:
+    """Raise the version's stock by ``count``; a version back on sale is announced once committed."""
+    stock = await session.scalar(
+        update(Sku).where(Sku.id == sku_id).values(stock=Sku.stock + count).returning(Sku.stock)
+    )
+    if stock == count:
+        cache_bus.catalogue_changed(session)
 
 
 async def sell_keys(session: AsyncSession, order_id: int) -> int:

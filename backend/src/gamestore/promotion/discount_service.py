@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import BigInteger, SQLColumnExpression, Subquery, case, cast, select
+from sqlalchemy import BigInteger, SQLColumnExpression, Subquery, case, cast, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.money import percent_off
@@ -102,3 +102,14 @@ async def event_prices(
         if current is None or price < current.price:
             best[product.sku_id] = EventPrice(product.activity_id, price, end_time)
     return best
+
+
+async def next_price_change(session: AsyncSession, now: datetime) -> datetime | None:
+    """The first time after ``now`` an enabled activity starts or ends (event prices change then)."""
+    upcoming = case(
+        (DiscountActivity.start_time > now, DiscountActivity.start_time), else_=DiscountActivity.end_time
+    )
+    found: datetime | None = await session.scalar(
+        select(func.min(upcoming)).where(DiscountActivity.enabled.is_(True), DiscountActivity.end_time > now)
+    )
+    return found
