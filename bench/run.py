@@ -348,13 +348,15 @@ def pick_keyword(port: int) -> str:
 
 
 def first_game(port: int) -> int:
-    """The first featured game (or the first on sale): the game page measured and the member buys."""
-    featured = get_json(port, f"{SPU_PAGE}?list=featured&pageSize=6")["data"]["list"]
-    if not featured:
-        featured = get_json(port, f"{SPU_PAGE}?pageNo=1&pageSize=1")["data"]["list"]
-    if not featured:
-        raise BenchError("the demo catalogue has no game on sale")
-    return int(featured[0]["id"])
+    """The first featured game with keys (or the first on sale with keys): the game page measured and
+    the member buys. (BENCH_CATALOGUE_SCALE's copies have no keys and may be featured first.)"""
+    queries = ["list=featured&pageSize=20", *(f"pageNo={page}&pageSize=100" for page in range(1, 21))]
+    for query in queries:
+        games = get_json(port, f"{SPU_PAGE}?{query}")["data"]["list"]
+        in_stock = [game for game in games if game.get("stock", 0) > 0]
+        if in_stock:
+            return int(in_stock[0]["id"])
+    raise BenchError("the demo catalogue has no game on sale with keys")
 
 
 def first_activity(port: int) -> int:
