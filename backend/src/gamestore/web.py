@@ -112,14 +112,8 @@ class PlainStaticFiles(StaticFiles):
             return PlainTextResponse(exc.detail, status_code=exc.status_code, headers=exc.headers)
 
 
-class UploadedFiles:
-    """Member uploads and the demo artwork at /uploads, read from the file store (the upload directory
-    or the bucket): random names that never change, so cached for a year.
-
-    ``?w=240|480|750|1080`` on a public raster upload answers its stored WebP variant of that width
-    (system/files.py); any other width, and a file stored before variants existed, the original.
-    Nothing is resized here: a request never costs an image's decoding.
-    """
+class _StoredFiles:
+    """Files answered from the file store under a mount: GET and HEAD only, plain HTTP failures."""
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
@@ -132,6 +126,22 @@ class UploadedFiles:
         assert scope["type"] == "http"  # as StaticFiles: no websocket under /uploads
         if scope["method"] not in ("GET", "HEAD"):
             return PlainTextResponse("Method Not Allowed", 405, headers={"Allow": "GET, HEAD"})
+        return await self.answer(scope)
+
+    async def answer(self, scope: Scope) -> Response:
+        raise NotImplementedError
+
+
+class UploadedFiles(_StoredFiles):
+    """Member uploads and the demo artwork at /uploads, read from the file store (the upload directory
+    or the bucket): random names that never change, so cached for a year.
+
+    ``?w=240|480|750|1080`` on a public raster upload answers its stored WebP variant of that width
+    (system/files.py); any other width, and a file stored before variants existed, the original.
+    Nothing is resized here: a request never costs an image's decoding.
+    """
+
+    async def answer(self, scope: Scope) -> Response:
         key = _upload_key(scope)
         if key is None or is_private_path(key):
             return _not_found()
@@ -154,22 +164,15 @@ class UploadedFiles:
         return await _stored_file_response(found, scope, cache_control)
 
 
-class PrivateUploadedFiles:
+class PrivateUploadedFiles(_StoredFiles):
     """Private uploads: only through a link `temp-url-list` signed, until it expires; otherwise 404.
     Streamed from the file store by this server, whichever store it is: the bucket stays private."""
 
     def __init__(self, storage: Storage, settings: Settings) -> None:
-        self.storage = storage
+        super().__init__(storage)
         self.settings = settings
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        response = await self.get_response(scope)
-        await response(scope, receive, send)
-
-    async def get_response(self, scope: Scope) -> Response:
-        assert scope["type"] == "http"  # as StaticFiles: no websocket under /uploads
-        if scope["method"] not in ("GET", "HEAD"):
-            return PlainTextResponse("Method Not Allowed", 405, headers={"Allow": "GET, HEAD"})
+    async def answer(self, scope: Scope) -> Response:
         inner = _upload_key(scope)
         if inner is None:
             return _not_found()

@@ -45,15 +45,12 @@ class CatalogueCache:
     async def get_or_build(self, key: Hashable, build: Callable[[], Awaitable[T]]) -> T:
         if self._entries is None:
             return await build()
-        generation = cache_bus.catalogue.value
-        kept = self._entries.get(key)
-        if kept is not None and kept[0] == generation:
-            found: T = kept[1]
-            return found
+        generation = self.generation()
+        kept: T | None = self.peek(key)
+        if kept is not None:
+            return kept
         found = await build()
-        # Not kept when the catalogue changed meanwhile: it may have been built from the old data.
-        if generation == cache_bus.catalogue.value:
-            self._entries[key] = (generation, found)
+        self.put(key, found, generation)  # not kept if the catalogue changed while it was built
         return found
 
 
