@@ -139,7 +139,7 @@ def create_app(
     app.state.catalogue_cache = CatalogueCache(settings.public_cache_seconds)
     shared = catalogue_cache.session_info(app.state.catalogue_cache)
     app.state.sessions = create_session_factory(engine, shared)
-    app.state.read_sessions = create_read_session_factory(engine, shared)
+    app.state.read_sessions = create_read_session_factory(engine, shared, writer=app.state.sessions)
     app.state.limiter = limiter or create_rate_limiter(settings.redis_url)
     app.state.storage = create_storage(settings)
     app.state.sms = sms or create_sms_provider(settings)

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from sqlalchemy import update
 
 from conftest import AppFactory, SmsOutbox, bearer, client_for, data, login_by_sms
 from fixtures.catalogue import small_catalogue
+from fixtures.discounts import AMOUNT_OFF, PERCENT_OFF, add_activity
+from gamestore.core import cache_bus
 from gamestore.member.experience_service import ExperienceBizType, change_experience
-from gamestore.models import Favorite, Member, Spu
+from gamestore.models import DiscountActivity, Favorite, Member, Spu
 from gamestore.models.base import utcnow
 from gamestore.product import catalogue_service
+from gamestore.promotion import discount_service
 
 
 async def test_members_get_the_cached_cards_priced_at_their_own_level(
@@ -120,3 +124,42 @@ async def test_games_other_domains_show_are_read_once_per_window(app_factory: Ap
         await session.execute(update(Spu).where(Spu.id == spu.id).values(names={"en": "Renamed"}))
     assert await names_seen(cached) == first
     assert await names_seen(uncached) == ["Renamed"]
+
+
+async def test_event_prices_shown_come_from_the_kept_discounts_and_follow_their_changes(
+    app_factory: AppFactory, outbox: SmsOutbox
+) -> None:
+    """Cart and game pages price from the discounts read once (not a query per page); an event
+    that starts later prices from its start without a new read, and a changed event at once."""
+    app = app_factory(public_cache_seconds=60)
+    now = utcnow()
+    async with app.state.sessions() as session, session.begin():
+        catalogue = await small_catalogue(session)
+        sku = catalogue.skus["star-raid-0"]  # 4800
+        running = await add_activity(session, [(sku, PERCENT_OFF, 10)])
+        later = await add_activity(session, [(sku, AMOUNT_OFF, 1800)], start=now + timedelta(hours=1))
+    async with client_for(app) as client:
+        client.headers.update(bearer(await login_by_sms(client, outbox, "13800138000")))
+        data(await client.post("/trade/cart/add", json={"skuId": sku.id, "count": 1}))
+
+        async def shown() -> tuple[int | None, int | None]:
+            cart = data(await client.get("/trade/cart/list"))["validList"][0]["sku"]["activityPrice"]
+            game = data(await client.get("/product/spu/get-detail", params={"id": sku.spu_id}))
+            return cart, next(s["activityPrice"] for s in game["skus"] if s["id"] == sku.id)
+
+        assert await shown() == (4320, 4320)
+        async with app.state.sessions() as session:
+            book = await discount_service.discount_book(session)
+        prices = {sku.id: 4800}
+        assert book.event_prices(prices, now)[sku.id].activity_id == running.id
+        assert book.event_prices(prices, now + timedelta(hours=2))[sku.id].activity_id == later.id
+        assert book.event_prices(prices, now + timedelta(days=8)) == {}
+
+        async with app.state.sessions() as session, session.begin():
+            await session.execute(
+                update(DiscountActivity).where(DiscountActivity.id == running.id).values(enabled=False)
+            )
+        assert await shown() == (4320, 4320)  # unannounced, the kept discounts live their window
+        async with app.state.sessions() as session, session.begin():
+            cache_bus.catalogue_changed(session)
+        assert await shown() == (None, None)

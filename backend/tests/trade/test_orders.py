@@ -256,6 +256,26 @@ async def test_reading_an_expired_order_closes_it(
     assert await stock(app, sku.id) == 5
 
 
+async def test_reading_the_track_of_an_expired_order_closes_it(
+    app: Any, shop: dict[str, Any], client: httpx.AsyncClient
+) -> None:
+    sku = shop["sku"]["tiny-blocks-0"]
+    created = data(await client.post("/trade/order/create", json=order_body((sku.id, 1))))
+    async with app.state.sessions() as session, session.begin():
+        await session.execute(
+            update(TradeOrder).where(TradeOrder.id == created["id"]).values(expire_time=utcnow())
+        )
+    track = data(
+        await client.get(
+            "/trade/order/get-express-track-list", params={"id": created["id"], "language": "en"}
+        )
+    )
+    assert [event["kind"] for event in track] == ["created", "closed"]
+    assert await stock(app, sku.id) == 5
+    detail = data(await client.get("/trade/order/get-detail", params={"id": created["id"]}))
+    assert detail["status"] == 40 and [log["operateType"] for log in detail["logs"]] == [1, 5]
+
+
 async def test_refusals_change_nothing(app: Any, shop: dict[str, Any], client: httpx.AsyncClient) -> None:
     sku = shop["sku"]
     cases = [

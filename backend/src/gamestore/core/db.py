@@ -113,20 +113,46 @@ def _refuse_writes(state: ORMExecuteState) -> None:
         raise ReadOnlySessionError("a read-only session cannot run INSERT, UPDATE or DELETE")
 
 
+_WRITER_KEY = "gamestore.db.writer"
+
+
 def create_read_session_factory(
-    engine: AsyncEngine, info: dict[str, Any] | None = None
+    engine: AsyncEngine,
+    info: dict[str, Any] | None = None,
+    writer: async_sessionmaker[AsyncSession] | None = None,
 ) -> async_sessionmaker[AsyncSession]:
     """Sessions for requests that only read: each statement runs on its own in autocommit mode, so a
     read costs one round trip instead of three (no BEGIN and COMMIT around it; with PostgreSQL that
     was a quarter of a member read's server time). Reads see committed data statement by statement
     (as READ COMMITTED already does); nothing that must be atomic or locked may use them, and the
     session refuses any write. SQLite's driver starts no transaction for a SELECT anyway, and switching
-    its connections to autocommit and back costs two trips to its thread: there they stay as they are."""
+    its connections to autocommit and back costs two trips to its thread: there they stay as they are.
+
+    ``writer`` is the factory ``writing`` opens a transaction from, for a read that turns out to
+    need a write (rarely: e.g. an order found past its payment window)."""
+    info = {**(info or {}), _WRITER_KEY: writer}
     if engine.dialect.name != "sqlite":
         engine = engine.execution_options(isolation_level="AUTOCOMMIT")
     return async_sessionmaker(
         engine, expire_on_commit=False, autoflush=False, sync_session_class=_ReadOnlySession, info=info
     )
+
+
+@asynccontextmanager
+async def writing(session: AsyncSession) -> AsyncIterator[AsyncSession]:
+    """A session that may write: ``session`` itself when it is a unit of work; for a read-only
+    session, a unit of work of its own (committed when the block ends, rolled back if it raises)."""
+    if not isinstance(session.sync_session, _ReadOnlySession):
+        yield session
+        return
+    writer = session.info.get(_WRITER_KEY)
+    if writer is None:
+        raise ReadOnlySessionError("this read-only session was made without a factory to write with")
+    # Hand the reader's connection back first (its objects stay loaded): a request holding one
+    # connection while it waits for a second starves the pool when many do it at once.
+    await session.commit()
+    async with unit_of_work(writer) as own:
+        yield own
 
 
 @asynccontextmanager

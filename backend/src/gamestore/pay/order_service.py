@@ -8,7 +8,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass
 
-from sqlalchemy import select, update
+from sqlalchemy import bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
@@ -49,10 +49,11 @@ def _merchant(pay_order: PayOrder) -> tuple[str, int]:
     return kind, int(order_id)
 
 
+_OWNED = select(PayOrder).where(PayOrder.id == bindparam("id"), PayOrder.member_id == bindparam("member_id"))
+
+
 async def _owned(session: AsyncSession, member_id: int, pay_order_id: int) -> PayOrder:
-    pay_order = await session.scalar(
-        select(PayOrder).where(PayOrder.id == pay_order_id, PayOrder.member_id == member_id)
-    )
+    pay_order = await session.scalar(_OWNED, {"id": pay_order_id, "member_id": member_id})
     if pay_order is None:
         raise AppError(errors.PAY_ORDER_NOT_FOUND)
     return pay_order

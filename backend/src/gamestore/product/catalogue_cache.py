@@ -27,6 +27,10 @@ class CatalogueCache:
             TTLCache(maxsize=max_entries, ttl=ttl_seconds) if ttl_seconds > 0 else None
         )
 
+    @property
+    def enabled(self) -> bool:
+        return self._entries is not None
+
     @staticmethod
     def generation() -> int:
         """Take before reading what ``put`` will keep."""

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.i18n import Lang
@@ -52,23 +52,26 @@ def _game(row: Any, brand_names: Mapping[str, str] | None = None) -> Game:
     return Game(row.id, row.names, row.cover, row.status, row.game_types or [], brand_names)
 
 
+_VERSIONS = (
+    select(
+        Sku.id.label("sku_id"),
+        Sku.names.label("sku_names"),
+        Sku.price,
+        Sku.market_price,
+        Sku.stock,
+        *_GAME_COLUMNS,
+    )
+    .join(Spu, Spu.id == Sku.spu_id)
+    .where(Sku.id.in_(bindparam("sku_ids", expanding=True)))
+)
+
+
 async def versions(session: AsyncSession, sku_ids: Iterable[int]) -> dict[int, Version]:
     """The listed versions that exist, with their games (one query)."""
     wanted = set(sku_ids)
     if not wanted:
         return {}
-    rows = await session.execute(
-        select(
-            Sku.id.label("sku_id"),
-            Sku.names.label("sku_names"),
-            Sku.price,
-            Sku.market_price,
-            Sku.stock,
-            *_GAME_COLUMNS,
-        )
-        .join(Spu, Spu.id == Sku.spu_id)
-        .where(Sku.id.in_(wanted))
-    )
+    rows = await session.execute(_VERSIONS, {"sku_ids": list(wanted)})
     return {
         row.sku_id: Version(row.sku_id, row.sku_names, row.price, row.market_price, row.stock, _game(row))
         for row in rows

@@ -15,7 +15,9 @@ from gamestore.core.money import PriceUnit, percent_off, to_display_units
 from gamestore.core.times import epoch_ms
 from gamestore.member import member_service
 from gamestore.member.level_cache import LevelCache
-from gamestore.promotion.discount_service import EventPrice, event_prices
+from gamestore.models.base import utcnow
+from gamestore.product import catalogue_cache
+from gamestore.promotion.discount_service import EventPrice, discount_book, event_prices
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,9 +42,16 @@ def cheapest(versions: Iterable[VersionPrice]) -> VersionPrice | None:
 
 async def with_events(session: AsyncSession, skus: Iterable[tuple[int, int, int]]) -> dict[int, VersionPrice]:
     """``(sku id, price, market price)`` of any number of versions -> their prices, with the running
-    event price of those that have one (one query for all of them)."""
+    event price of those that have one, for display: read through the app's catalogue cache (one
+    query for all of them without it). What is charged is priced fresh (trade/settlement.py)."""
     listed = {sku_id: (price, market) for sku_id, price, market in skus}
-    events = await event_prices(session, {sku_id: price for sku_id, (price, _) in listed.items()})
+    list_prices = {sku_id: price for sku_id, (price, _) in listed.items()}
+    cache = catalogue_cache.of(session)
+    if cache.enabled:
+        book = await cache.get_or_build(("discount-book",), lambda: discount_book(session))
+        events = book.event_prices(list_prices, utcnow())
+    else:
+        events = await event_prices(session, list_prices)
     return {
         sku_id: VersionPrice(price, market, events.get(sku_id), sku_id)
         for sku_id, (price, market) in listed.items()

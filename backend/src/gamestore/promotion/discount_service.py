@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import BigInteger, SQLColumnExpression, Subquery, case, cast, func, select
+from sqlalchemy import BigInteger, Row, SQLColumnExpression, Subquery, bindparam, case, cast, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.money import percent_off
@@ -74,6 +76,43 @@ def running_discounts(moment: datetime | SQLColumnExpression[datetime]) -> Subqu
     )
 
 
+_DISCOUNT_COLUMNS = (
+    DiscountProduct.sku_id,
+    DiscountProduct.activity_id,
+    DiscountProduct.discount_type,
+    DiscountProduct.discount_percent,
+    DiscountProduct.discount_price,
+    DiscountActivity.start_time,
+    DiscountActivity.end_time,
+)
+_RUNNING_FOR_VERSIONS = (
+    select(*_DISCOUNT_COLUMNS)
+    .join(DiscountActivity, DiscountActivity.id == DiscountProduct.activity_id)
+    .where(DiscountProduct.sku_id.in_(bindparam("sku_ids", expanding=True)), *running(bindparam("moment")))
+    .order_by(DiscountProduct.activity_id)
+)
+_NOT_ENDED = (
+    select(*_DISCOUNT_COLUMNS)
+    .join(DiscountActivity, DiscountActivity.id == DiscountProduct.activity_id)
+    .where(DiscountActivity.enabled.is_(True), DiscountActivity.end_time > bindparam("moment"))
+    .order_by(DiscountProduct.activity_id)
+)
+
+
+def _best(rows: Iterable[Any], sku_prices: dict[int, int]) -> dict[int, EventPrice]:
+    """The lowest price per version among ``rows`` (``_DISCOUNT_COLUMNS``, by activity: on a tie
+    the first activity's)."""
+    best: dict[int, EventPrice] = {}
+    for row in rows:
+        price = discounted(
+            sku_prices[row.sku_id], row.discount_type, row.discount_percent, row.discount_price
+        )
+        current = best.get(row.sku_id)
+        if current is None or price < current.price:
+            best[row.sku_id] = EventPrice(row.activity_id, price, row.end_time)
+    return best
+
+
 async def event_prices(
     session: AsyncSession, sku_prices: dict[int, int], now: datetime | None = None
 ) -> dict[int, EventPrice]:
@@ -81,27 +120,33 @@ async def event_prices(
     if not sku_prices:
         return {}
     moment = now or utcnow()
-    rows = await session.execute(
-        select(DiscountProduct, DiscountActivity.end_time)
-        .join(DiscountActivity, DiscountActivity.id == DiscountProduct.activity_id)
-        .where(
-            DiscountProduct.sku_id.in_(list(sku_prices)),
-            *running(moment),
+    rows = await session.execute(_RUNNING_FOR_VERSIONS, {"sku_ids": list(sku_prices), "moment": moment})
+    return _best(rows, sku_prices)
+
+
+class DiscountBook:
+    """Every discount of the enabled activities that had not ended when it was read, by version:
+    the event prices of any later moment without a query, until a change to the activities (which
+    the caller's cache must drop it on: core/cache_bus.py's catalogue generation)."""
+
+    def __init__(self, rows: Iterable[Any]) -> None:
+        self._by_sku: dict[int, list[Row[Any]]] = {}
+        for row in rows:  # by activity, as _best wants them
+            self._by_sku.setdefault(row.sku_id, []).append(row)
+
+    def event_prices(self, sku_prices: dict[int, int], moment: datetime) -> dict[int, EventPrice]:
+        """As ``event_prices`` at ``moment``."""
+        running_rows = (
+            row
+            for sku_id in sku_prices
+            for row in self._by_sku.get(sku_id, ())
+            if row.start_time <= moment < row.end_time
         )
-        .order_by(DiscountProduct.activity_id)
-    )
-    best: dict[int, EventPrice] = {}
-    for product, end_time in rows:
-        price = discounted(
-            sku_prices[product.sku_id],
-            product.discount_type,
-            product.discount_percent,
-            product.discount_price,
-        )
-        current = best.get(product.sku_id)
-        if current is None or price < current.price:
-            best[product.sku_id] = EventPrice(product.activity_id, price, end_time)
-    return best
+        return _best(running_rows, sku_prices)
+
+
+async def discount_book(session: AsyncSession, now: datetime | None = None) -> DiscountBook:
+    return DiscountBook(await session.execute(_NOT_ENDED, {"moment": now or utcnow()}))
 
 
 async def next_price_change(session: AsyncSession, now: datetime) -> datetime | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import bindparam, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
@@ -105,16 +105,17 @@ async def remove(session: AsyncSession, member_id: int, item_ids: Sequence[int])
     )
 
 
+_MEMBER_CART = (
+    select(CartItem)
+    .where(CartItem.member_id == bindparam("member_id"))
+    .order_by(CartItem.created_at.desc(), CartItem.id.desc())
+)
+
+
 async def list_items(session: AsyncSession, member_id: int, prices: PriceContext, lang: Lang) -> CartListResp:
     """The cart, newest first, split into what can be bought and what cannot (off the shelf or out
     of stock): one query for rows, one for versions and games, one for running event prices."""
-    items = list(
-        await session.scalars(
-            select(CartItem)
-            .where(CartItem.member_id == member_id)
-            .order_by(CartItem.created_at.desc(), CartItem.id.desc())
-        )
-    )
+    items = list(await session.scalars(_MEMBER_CART, {"member_id": member_id}))
     found = await catalogue_service.versions(session, (item.sku_id for item in items))
     rows = [(item, found[item.sku_id]) for item in items if item.sku_id in found]
     priced = await with_events(session, ((v.id, v.price, v.market_price) for v in found.values()))

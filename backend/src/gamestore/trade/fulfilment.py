@@ -5,11 +5,11 @@ exactly one of them can ever happen, however many processes try at once."""
 from __future__ import annotations
 
 import structlog
-from sqlalchemy import select, update
+from sqlalchemy import bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core.config import Settings
-from gamestore.core.db import unit_of_work
+from gamestore.core.db import unit_of_work, writing
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
@@ -102,13 +102,16 @@ async def _order_paid(session: AsyncSession, settings: Settings, order_id: int, 
     await mark_order_paid(session, settings, order_id, channel_code=channel_code)
 
 
+_ORDER_GAME_NAMES = (
+    select(TradeOrderItem.spu_names)
+    .where(TradeOrderItem.order_id == bindparam("order_id"))
+    .order_by(TradeOrderItem.id)
+)
+
+
 async def _order_subject(session: AsyncSession, order_id: int, lang: Lang) -> str | None:
     """The order's games, named in ``lang`` (the pay page's and the result's subject)."""
-    names = await session.scalars(
-        select(TradeOrderItem.spu_names)
-        .where(TradeOrderItem.order_id == order_id)
-        .order_by(TradeOrderItem.id)
-    )
+    names = await session.scalars(_ORDER_GAME_NAMES, {"order_id": order_id})
     return ", ".join(text(item, lang) for item in names) or None
 
 
@@ -156,7 +159,8 @@ async def close_if_expired(session: AsyncSession, order: TradeOrder) -> bool:
     """Close an unpaid order whose payment window has passed (readers see the truth at once)."""
     if order.status != OrderStatus.UNPAID or order.expire_time > utcnow():
         return False
-    closed = await close_order(session, order.id, CancelType.TIMEOUT)
+    async with writing(session) as writer:  # a reader's read-only session closes it in its own
+        closed = await close_order(writer, order.id, CancelType.TIMEOUT)
     await session.refresh(order)
     return closed
 

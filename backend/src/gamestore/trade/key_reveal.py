@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.crypto import KeyCipher
@@ -18,14 +18,16 @@ from gamestore.product import key_service
 from gamestore.trade import errors
 from gamestore.trade.order_schemas import ActivationCodeResp, OrderItemResp
 
+_FIRST_REVEALS = (
+    select(KeyReveal.key_id, func.min(KeyReveal.created_at))
+    .where(KeyReveal.order_id == bindparam("order_id"))
+    .group_by(KeyReveal.key_id)
+)
+
 
 async def first_reveals(session: AsyncSession, order_id: int) -> dict[int | None, datetime]:
     """When each key of the order was first revealed; the None entry is an older reveal of them all."""
-    rows = await session.execute(
-        select(KeyReveal.key_id, func.min(KeyReveal.created_at))
-        .where(KeyReveal.order_id == order_id)
-        .group_by(KeyReveal.key_id)
-    )
+    rows = await session.execute(_FIRST_REVEALS, {"order_id": order_id})
     return {key_id: first for key_id, first in rows}
 
 

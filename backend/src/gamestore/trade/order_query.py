@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping
 
-from sqlalchemy import ColumnElement, and_, func, select
+from sqlalchemy import ColumnElement, and_, bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, register_messages, translate
-from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.pagination import PagedQuery, PageResult
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
@@ -73,24 +73,34 @@ _LOG_TEXTS: dict[OrderLogType, Mapping[Lang, str]] = {
 register_messages({f"trade.log.{kind.name.lower()}": texts for kind, texts in _LOG_TEXTS.items()})
 
 
+# The member's reads run often: their statements are built once, with bound values.
+_OWNED_ORDER = select(TradeOrder).where(
+    TradeOrder.id == bindparam("order_id"),
+    TradeOrder.member_id == bindparam("member_id"),
+    TradeOrder.deleted.is_(False),
+)
+_ORDER_ITEMS = (
+    select(TradeOrderItem)
+    .where(TradeOrderItem.order_id.in_(bindparam("order_ids", expanding=True)))
+    .order_by(TradeOrderItem.id)
+)
+ORDER_LOGS = (
+    select(TradeOrderLog).where(TradeOrderLog.order_id == bindparam("order_id")).order_by(TradeOrderLog.id)
+)
+
+
 async def owned_order(session: AsyncSession, member_id: int, order_id: int) -> TradeOrder:
     """The member's order; someone else's (or a deleted one) is simply not found."""
-    order = await session.scalar(
-        select(TradeOrder).where(
-            TradeOrder.id == order_id, TradeOrder.member_id == member_id, TradeOrder.deleted.is_(False)
-        )
-    )
+    order = await session.scalar(_OWNED_ORDER, {"order_id": order_id, "member_id": member_id})
     if order is None:
         raise AppError(errors.ORDER_NOT_FOUND)
     return order
 
 
 async def _items(session: AsyncSession, order_ids: list[int], lang: Lang) -> dict[int, list[OrderItemResp]]:
-    items = list(
-        await session.scalars(
-            select(TradeOrderItem).where(TradeOrderItem.order_id.in_(order_ids)).order_by(TradeOrderItem.id)
-        )
-    )
+    if not order_ids:
+        return {}
+    items = list(await session.scalars(_ORDER_ITEMS, {"order_ids": order_ids}))
     games = await catalogue_service.games(session, {item.spu_id for item in items})
     grouped: dict[int, list[OrderItemResp]] = defaultdict(list)
     for item in items:
@@ -148,9 +158,7 @@ async def detail(
     order = await owned_order(session, member_id, order_id)
     await close_if_expired(session, order)
     items = (await _items(session, [order.id], lang))[order.id]
-    logs = await session.scalars(
-        select(TradeOrderLog).where(TradeOrderLog.order_id == order.id).order_by(TradeOrderLog.id)
-    )
+    logs = await session.scalars(ORDER_LOGS, {"order_id": order.id})
     return OrderDetailResp(
         **_summary_fields(order, items),
         activityDiscountPrice=order.activity_discount_price,
@@ -192,24 +200,29 @@ async def order_lines(session: AsyncSession, order_id: int, lang: Lang) -> list[
     return (await _items(session, [order_id], lang))[order_id]
 
 
-def _tab(body: OrderPageReq) -> list[ColumnElement[bool]]:
+def _tab_query(by_status: bool, by_comment: bool) -> PagedQuery:
     conditions: list[ColumnElement[bool]] = []
-    if body.status is not None:
-        conditions.append(TradeOrder.status == body.status)
-    if body.commentStatus is not None:
-        conditions.append(TradeOrder.comment_status.is_(body.commentStatus))
-    return conditions
+    if by_status:
+        conditions.append(TradeOrder.status == bindparam("status"))
+    if by_comment:
+        conditions.append(TradeOrder.comment_status == bindparam("comment_status"))
+    return PagedQuery(
+        select(TradeOrder)
+        .where(TradeOrder.member_id == bindparam("member_id"), TradeOrder.deleted.is_(False), *conditions)
+        .order_by(TradeOrder.id.desc())
+    )
+
+
+# By (filtered by status, filtered by comment status): the tabs of the order page.
+_TAB_QUERIES = {(s, c): _tab_query(s, c) for s in (False, True) for c in (False, True)}
 
 
 async def page(
     session: AsyncSession, member_id: int, body: OrderPageReq, lang: Lang
 ) -> PageResult[OrderSummaryResp]:
-    stmt = (
-        select(TradeOrder)
-        .where(TradeOrder.member_id == member_id, TradeOrder.deleted.is_(False), *_tab(body))
-        .order_by(TradeOrder.id.desc())
-    )
-    orders, total = await paginate(session, stmt, body)
+    query = _TAB_QUERIES[body.status is not None, body.commentStatus is not None]
+    values = {"member_id": member_id, "status": body.status, "comment_status": body.commentStatus}
+    orders, total = await query.run(session, body, **{k: v for k, v in values.items() if v is not None})
     items = await _items(session, [o.id for o in orders], lang)
     return PageResult[OrderSummaryResp](
         list=[OrderSummaryResp(**_summary_fields(o, items[o.id])) for o in orders],
@@ -241,19 +254,20 @@ async def simple_list(session: AsyncSession, member_id: int, lang: Lang) -> list
     ]
 
 
+# Built once: the member is a bound parameter (building it costs more than running it).
+_COUNTS = select(
+    func.count(),
+    func.count().filter(TradeOrder.status == OrderStatus.UNPAID),
+    func.count().filter(TradeOrder.status == OrderStatus.UNDELIVERED),
+    func.count().filter(TradeOrder.status == OrderStatus.DELIVERED),
+    func.count().filter(
+        and_(TradeOrder.status == OrderStatus.COMPLETED, TradeOrder.comment_status.is_(False))
+    ),
+).where(TradeOrder.member_id == bindparam("member_id"), TradeOrder.deleted.is_(False))
+
+
 async def counts(session: AsyncSession, member_id: int) -> OrderCountResp:
-    uncommented = and_(TradeOrder.status == OrderStatus.COMPLETED, TradeOrder.comment_status.is_(False))
-    row = (
-        await session.execute(
-            select(
-                func.count(),
-                func.count().filter(TradeOrder.status == OrderStatus.UNPAID),
-                func.count().filter(TradeOrder.status == OrderStatus.UNDELIVERED),
-                func.count().filter(TradeOrder.status == OrderStatus.DELIVERED),
-                func.count().filter(uncommented),
-            ).where(TradeOrder.member_id == member_id, TradeOrder.deleted.is_(False))
-        )
-    ).one()
+    row = (await session.execute(_COUNTS, {"member_id": member_id})).one()
     return OrderCountResp(
         allCount=row[0],
         unpaidCount=row[1],

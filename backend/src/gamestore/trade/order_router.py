@@ -84,7 +84,7 @@ async def create(
 async def get_detail(
     id: OrderIdQuery,
     principal: CurrentMember,
-    session: DbSession,  # reading closes an order past its payment window
+    session: ReadSession,  # an order past its payment window is closed in a transaction of its own
     settings: AppSettings,
     context: Context,
     sync: Annotated[

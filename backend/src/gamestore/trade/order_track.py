@@ -6,16 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.times import epoch_ms
-from gamestore.models.trade import TradeOrderLog
 from gamestore.product import key_service
 from gamestore.trade.fulfilment import close_if_expired
 from gamestore.trade.key_reveal import first_reveals
-from gamestore.trade.order_query import order_lines, owned_order
+from gamestore.trade.order_query import ORDER_LOGS, order_lines, owned_order
 from gamestore.trade.order_schemas import OrderTrackResp, TrackKind
 from gamestore.trade.order_status import OrderLogType
 
@@ -48,9 +46,7 @@ register_messages(
 async def track(session: AsyncSession, member_id: int, order_id: int, lang: Lang) -> list[OrderTrackResp]:
     order = await owned_order(session, member_id, order_id)
     await close_if_expired(session, order)
-    logs = await session.scalars(
-        select(TradeOrderLog).where(TradeOrderLog.order_id == order.id).order_by(TradeOrderLog.id)
-    )
+    logs = await session.scalars(ORDER_LOGS, {"order_id": order.id})
     events = [
         OrderTrackResp(
             time=epoch_ms(entry.created_at),
