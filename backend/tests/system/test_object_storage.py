@@ -11,13 +11,16 @@ from typing import Any
 
 import pytest
 from PIL import Image
+from sqlalchemy import func, select
 
-from conftest import SmsOutbox, client_for, data, login_by_sms
+from conftest import SmsOutbox, client_for, data, failure, login_by_sms
 from fixtures.s3_standin import S3Standin, s3_standin
 from gamestore.core.config import Settings
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.storage import S3Storage, StorageError
 from gamestore.demo.loader import load_demo
+from gamestore.models.system import UploadedFile
+from gamestore.system.errors import FILE_STORE_UNAVAILABLE
 from gamestore.system.files import create_missing_variants
 from system.test_private_upload import temp_urls, upload_private
 from system.test_upload import image_bytes, upload
@@ -138,7 +141,7 @@ async def test_demo_data_puts_its_artwork_in_the_bucket(
     ("wrong", "refusal"), [("secret", "SignatureDoesNotMatch"), ("key id", "InvalidAccessKeyId")]
 )
 async def test_wrong_credentials_are_refused_by_the_store(
-    app_factory: Any, s3_standin: S3Standin, tmp_path: Path, wrong: str, refusal: str
+    app_factory: Any, outbox: SmsOutbox, s3_standin: S3Standin, tmp_path: Path, wrong: str, refusal: str
 ) -> None:
     bucket = s3_standin.new_bucket()
     s3_standin.client().put_object(Bucket=bucket, Key="uploads/2026/11/kept.png", Body=PHOTO)
@@ -157,11 +160,20 @@ async def test_wrong_credentials_are_refused_by_the_store(
         await storage.aclose()
     assert set(s3_standin.objects(bucket)) == {"uploads/2026/11/kept.png"}
 
-    # The server answers a plain 503 for a file it cannot fetch, never the file nor a crash.
+    # The server answers a plain 503 for a file it cannot fetch, never the file nor a crash; an
+    # upload it cannot store is refused in the member's language and recorded nowhere.
     app = app_on_bucket(app_factory, s3_standin, bucket, tmp_path, **forged)
     async with client_for(app) as client:
         answer = await client.get("http://testserver/uploads/2026/11/kept.png")
         assert answer.status_code == 503
+        tokens = await login_by_sms(client, outbox, "13800138201")
+        code, message = failure(await upload(client, tokens, PHOTO))
+        assert (code, message) == (
+            FILE_STORE_UNAVAILABLE.code,
+            "The file could not be saved just now; please try again later",
+        )
+    async with app.state.sessions() as session:
+        assert await session.scalar(select(func.count()).select_from(UploadedFile)) == 0
 
     # With the right credentials the same file is there.
     app = app_on_bucket(app_factory, s3_standin, bucket, tmp_path)

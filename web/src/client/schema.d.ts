@@ -111,7 +111,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a still image (PNG, JPG, GIF, WebP), stored re-encoded without metadata; answers its URL, or for scope private its path (links to it come from temp-url-list)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002009000 system.file_empty, 1002009001 system.file_too_large, 1002009002 system.file_type_not_allowed, 1002009003 system.image_too_many_pixels, 1002009004 system.image_animated
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002009000 system.file_empty, 1002009001 system.file_too_large, 1002009002 system.file_type_not_allowed, 1002009003 system.image_too_many_pixels, 1002009004 system.image_animated, 1002009006 system.file_store_unavailable
          */
         post: operations["upload_file_app_api_infra_file_upload_post"];
         delete?: never;

@@ -16,8 +16,7 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core.config import Settings
-from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings
+from gamestore.core.context import get_request_context
 from gamestore.core.errors import UNAUTHORIZED, AppError
 
 
@@ -43,16 +42,15 @@ _bearer = HTTPBearer(auto_error=False, description="Access token from a /member/
 Bearer = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 
 
-async def _optional_member(
-    request: Request, credentials: Bearer, settings: AppSettings, context: Context
-) -> Principal | None:
-    """A visitor has no token; a token that is present must be valid (so the client refreshes it)."""
+async def _optional_member(request: Request, credentials: Bearer) -> Principal | None:
+    """A visitor has no token; a token that is present must be valid (so the client refreshes it).
+    The settings and the context are read directly, not as dependencies (each costs per request)."""
     if credentials is None:
         return None
+    context = await get_request_context(request)
     authenticate: Authenticator = request.app.state.authenticate
-    return await authenticate(
-        request.app.state.read_sessions, settings, context.tenant_id, credentials.credentials
-    )
+    state = request.app.state
+    return await authenticate(state.read_sessions, state.settings, context.tenant_id, credentials.credentials)
 
 
 async def _current_member(principal: Annotated[Principal | None, Depends(_optional_member)]) -> Principal:

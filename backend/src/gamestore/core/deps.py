@@ -53,8 +53,11 @@ Limiter = Annotated[RateLimiter, Depends(_limiter)]
 FileStorage = Annotated[Storage, Depends(_storage)]
 
 
-async def enforce_rate_limit(request: Request, limiter: Limiter, settings: AppSettings) -> None:
-    """The per-client ceiling on every /app-api call."""
+async def enforce_rate_limit(request: Request) -> None:
+    """The per-client ceiling on every /app-api call. (It reads the app's state itself rather than
+    through dependencies: each dependency FastAPI solves costs time on every request.)"""
+    limiter: RateLimiter = request.app.state.limiter
+    settings: Settings = request.app.state.settings
     context = await get_request_context(request)
     if not await limiter.hit(f"ip:{context.client_ip}", settings.rate_limit_per_minute, 60):
         raise AppError(TOO_MANY_REQUESTS)

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
 from gamestore.core.i18n import Lang
 from gamestore.core.ledger import Entry, Ledger, post
-from gamestore.core.pagination import PageParam, PageResult, paginate
+from gamestore.core.pagination import PagedQuery, PageParam, PageResult
 from gamestore.core.times import epoch_ms
 from gamestore.member import errors, level_cache
 from gamestore.member.schemas import ExperienceRecordResp
@@ -62,11 +62,17 @@ async def change_experience(
     return await post(session, EXPERIENCE, member_id, delta, Entry(biz_type, biz_id))
 
 
+_RECORDS = PagedQuery(
+    select(MemberExperienceRecord)
+    .where(MemberExperienceRecord.member_id == bindparam("member_id"))
+    .order_by(MemberExperienceRecord.id.desc())
+)
+
+
 async def page_records(
     session: AsyncSession, member_id: int, page: PageParam, lang: Lang
 ) -> PageResult[ExperienceRecordResp]:
-    stmt = select(MemberExperienceRecord).where(MemberExperienceRecord.member_id == member_id)
-    rows, total = await paginate(session, stmt.order_by(MemberExperienceRecord.id.desc()), page)
+    rows, total = await _RECORDS.run(session, page, member_id=member_id)
     return PageResult[ExperienceRecordResp](
         list=[
             ExperienceRecordResp(

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import functools
 from enum import IntEnum
+from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
 from gamestore.core.auth import Principal
 from gamestore.core.i18n import Lang
 from gamestore.core.ledger import Entry, Ledger, post
-from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.pagination import PagedQuery, PageResult
 from gamestore.core.times import epoch_ms, from_epoch_ms
 from gamestore.member import errors
 from gamestore.member.schemas import PointRecordPageReq, PointRecordResp
@@ -84,20 +86,30 @@ async def adjust_points_by_mobile(session: AsyncSession, mobile: str, delta: int
     return await change_points(session, member_id, delta, PointBizType.ADMIN, "cli")
 
 
+@functools.cache
+def _records_query(add_status: bool | None, by_biz_type: bool, by_time: bool) -> PagedQuery:
+    """Built once per combination of filters (there are twelve)."""
+    stmt = select(MemberPointRecord).where(MemberPointRecord.member_id == bindparam("member_id"))
+    if add_status is not None:
+        stmt = stmt.where(MemberPointRecord.point > 0 if add_status else MemberPointRecord.point < 0)
+    if by_biz_type:
+        stmt = stmt.where(MemberPointRecord.biz_type == bindparam("biz_type"))
+    if by_time:
+        stmt = stmt.where(
+            MemberPointRecord.created_at >= bindparam("start"),
+            MemberPointRecord.created_at <= bindparam("end"),
+        )
+    return PagedQuery(stmt.order_by(MemberPointRecord.id.desc()))
+
+
 async def page_records(
     session: AsyncSession, principal: Principal, body: PointRecordPageReq, lang: Lang
 ) -> PageResult[PointRecordResp]:
-    stmt = select(MemberPointRecord).where(MemberPointRecord.member_id == principal.member_id)
-    if body.addStatus is True:
-        stmt = stmt.where(MemberPointRecord.point > 0)
-    elif body.addStatus is False:
-        stmt = stmt.where(MemberPointRecord.point < 0)
-    if body.bizType is not None:
-        stmt = stmt.where(MemberPointRecord.biz_type == body.bizType)
+    values: dict[str, Any] = {"member_id": principal.member_id, "biz_type": body.bizType}
     if body.createTime is not None:
-        start, end = (from_epoch_ms(moment) for moment in body.createTime)
-        stmt = stmt.where(MemberPointRecord.created_at >= start, MemberPointRecord.created_at <= end)
-    rows, total = await paginate(session, stmt.order_by(MemberPointRecord.id.desc()), body)
+        values["start"], values["end"] = (from_epoch_ms(moment) for moment in body.createTime)
+    query = _records_query(body.addStatus, body.bizType is not None, body.createTime is not None)
+    rows, total = await query.run(session, body, **{k: v for k, v in values.items() if v is not None})
     return PageResult[PointRecordResp](
         list=[
             PointRecordResp(

@@ -7,14 +7,14 @@ from __future__ import annotations
 from datetime import date, timedelta
 from typing import Protocol
 
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
-from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.pagination import PagedQuery, PageResult
 from gamestore.core.times import epoch_ms
 from gamestore.member import errors, task_events
 from gamestore.member.experience_service import ExperienceBizType, change_experience
@@ -66,17 +66,18 @@ def _running_streak(latest: _CheckIn | None, today: date) -> int:
     return latest.day
 
 
+# The latest check-in and, counted over all of them before the limit applies, their number.
+_LATEST_WITH_COUNT = (
+    select(MemberSignInRecord.sign_date, MemberSignInRecord.day, func.count().over().label("total"))
+    .where(MemberSignInRecord.member_id == bindparam("member_id"))
+    .order_by(MemberSignInRecord.sign_date.desc())
+    .limit(1)
+)
+
+
 async def summary(session: AsyncSession, member_id: int) -> SignInSummaryResp:
     today = clock.business_date()
-    # The latest check-in and, counted over all of them before the limit applies, their number.
-    latest = (
-        await session.execute(
-            select(MemberSignInRecord.sign_date, MemberSignInRecord.day, func.count().over().label("total"))
-            .where(MemberSignInRecord.member_id == member_id)
-            .order_by(MemberSignInRecord.sign_date.desc())
-            .limit(1)
-        )
-    ).one_or_none()
+    latest = (await session.execute(_LATEST_WITH_COUNT, {"member_id": member_id})).one_or_none()
     return SignInSummaryResp(
         totalDay=latest.total if latest is not None else 0,
         continuousDay=_running_streak(latest, today),
@@ -118,14 +119,26 @@ def _month_range(month: str) -> tuple[date, date]:
     return first, following
 
 
+_MEMBER_RECORDS = select(MemberSignInRecord).where(MemberSignInRecord.member_id == bindparam("member_id"))
+_RECORDS = PagedQuery(_MEMBER_RECORDS.order_by(MemberSignInRecord.sign_date.desc()))
+_MONTH_RECORDS = PagedQuery(
+    _MEMBER_RECORDS.where(
+        MemberSignInRecord.sign_date >= bindparam("first"),
+        MemberSignInRecord.sign_date < bindparam("following"),
+    ).order_by(MemberSignInRecord.sign_date.desc())
+)
+
+
 async def page_records(
     session: AsyncSession, member_id: int, params: SignInRecordPageReq
 ) -> PageResult[SignInRecordResp]:
-    stmt = select(MemberSignInRecord).where(MemberSignInRecord.member_id == member_id)
-    if params.month is not None:
+    if params.month is None:
+        rows, total = await _RECORDS.run(session, params, member_id=member_id)
+    else:
         first, following = _month_range(params.month)
-        stmt = stmt.where(MemberSignInRecord.sign_date >= first, MemberSignInRecord.sign_date < following)
-    rows, total = await paginate(session, stmt.order_by(MemberSignInRecord.sign_date.desc()), params)
+        rows, total = await _MONTH_RECORDS.run(
+            session, params, member_id=member_id, first=first, following=following
+        )
     return PageResult[SignInRecordResp](
         list=[
             SignInRecordResp(

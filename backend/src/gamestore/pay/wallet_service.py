@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from enum import IntEnum
 
-from sqlalchemy import ColumnElement, func, select
+from sqlalchemy import ColumnElement, bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.db import dialect_insert
@@ -123,8 +123,11 @@ async def change_balance(
     return await post(session, WALLETS, wallet_id, delta, Entry(biz_type, biz_id, title), also=totals)
 
 
+_MEMBER_WALLET = select(PayWallet).where(PayWallet.member_id == bindparam("member_id"))
+
+
 async def wallet(session: AsyncSession, member_id: int) -> WalletResp:
-    row = await session.scalar(select(PayWallet).where(PayWallet.member_id == member_id))
+    row = await session.scalar(_MEMBER_WALLET, {"member_id": member_id})
     if row is None:
         return WalletResp(balance=0, totalExpense=0, totalRecharge=0)
     return WalletResp(balance=row.balance, totalExpense=row.total_expense, totalRecharge=row.total_recharge)

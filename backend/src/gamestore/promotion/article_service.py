@@ -10,6 +10,7 @@ from typing import Any
 
 from sqlalchemy import Select, and_, case, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import load_only
 
 from gamestore.core import clock
 from gamestore.core.errors import AppError
@@ -62,9 +63,24 @@ def _with_status(stmt: Select[Any], status: int, now: datetime) -> Select[Any]:
     return stmt.where(Article.end_time <= now)
 
 
+# What a card shows: not the four languages' bodies (decoding them would cost more than the query).
+_SUMMARY_COLUMNS = (
+    Article.id,
+    Article.type,
+    Article.category_id,
+    Article.titles,
+    Article.summaries,
+    Article.cover,
+    Article.start_time,
+    Article.end_time,
+    Article.publish_time,
+    Article.browse_count,
+)
+
+
 async def page(session: AsyncSession, params: ArticlePageReq, lang: Lang) -> PageResult[ArticleResp]:
     now = clock.now()
-    stmt = select(Article).where(_visible(now))
+    stmt = select(Article).options(load_only(*_SUMMARY_COLUMNS)).where(_visible(now))
     if params.type is not None:
         stmt = stmt.where(Article.type == params.type)
     if params.status is not None:

@@ -11,6 +11,7 @@ FILE_TYPE_NOT_ALLOWED = ErrorCode(1_002_009_002, "system.file_type_not_allowed")
 IMAGE_TOO_MANY_PIXELS = ErrorCode(1_002_009_003, "system.image_too_many_pixels")
 IMAGE_ANIMATED = ErrorCode(1_002_009_004, "system.image_animated")
 FILE_NOT_FOUND = ErrorCode(1_002_009_005, "system.file_not_found")
+FILE_STORE_UNAVAILABLE = ErrorCode(1_002_009_006, "system.file_store_unavailable")
 
 register_messages(
     {
@@ -43,6 +44,12 @@ register_messages(
             "zh-Hans": "文件不存在：{path}",
             "zh-Hant": "檔案不存在：{path}",
             "ja": "ファイルが見つかりません：{path}",
+        },
+        "system.file_store_unavailable": {
+            "en": "The file could not be saved just now; please try again later",
+            "zh-Hans": "文件暂时无法保存，请稍后再试",
+            "zh-Hant": "檔案暫時無法儲存，請稍後再試",
+            "ja": "ただいまファイルを保存できません。しばらくしてからもう一度お試しください",
         },
         "system.image_animated": {
             "en": "Animated images are not accepted; please choose a still image",

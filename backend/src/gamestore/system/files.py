@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import anyio.to_thread
+import structlog
 from PIL import Image, ImageOps
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -34,13 +35,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.ratelimit import RateLimiter
-from gamestore.core.storage import Storage
+from gamestore.core.storage import Storage, StorageError
 from gamestore.core.validators import PRIVATE_UPLOAD_PREFIX
 from gamestore.models.base import utcnow
 from gamestore.models.system import UploadedFile
 from gamestore.system.errors import (
     FILE_EMPTY,
     FILE_NOT_FOUND,
+    FILE_STORE_UNAVAILABLE,
     FILE_TOO_LARGE,
     FILE_TYPE_NOT_ALLOWED,
     IMAGE_ANIMATED,
@@ -51,6 +53,7 @@ UPLOADS_PATH = "/uploads"
 # Private files live in this folder of the upload directory; the server answers /uploads/private/…
 # only with a valid signature (web.py mounts it before the public uploads).
 PRIVATE_FOLDER = PRIVATE_UPLOAD_PREFIX.rstrip("/")
+log = structlog.get_logger(__name__)
 _SIGNING_LABEL = b"gamestore/private-upload-url/v1"
 
 # The widths the web app asks for (`?w=`, web/src/lib/thumbnail.ts): phone thumbnails to a full
@@ -217,10 +220,14 @@ async def save_image(
     relative = f"{now:%Y/%m}/{uuid.uuid4().hex}.{kind.extension}"
     if private:
         relative = f"{PRIVATE_FOLDER}/{relative}"
-    else:
-        # Before the original: once its URL works, so do its widths.
-        await store_variants(storage, relative, image.content, settings.upload_max_pixels)
-    await storage.put(relative, image.content, kind.content_type)
+    try:
+        if not private:
+            # Before the original: once its URL works, so do its widths.
+            await store_variants(storage, relative, image.content, settings.upload_max_pixels)
+        await storage.put(relative, image.content, kind.content_type)
+    except StorageError as exc:  # the object store is down or refuses: nothing is recorded
+        log.warning("upload.store_failed", error=str(exc))
+        raise AppError(FILE_STORE_UNAVAILABLE) from exc
     session.add(
         UploadedFile(
             member_id=member_id,

@@ -16,6 +16,7 @@ from gamestore.system import files, help_service, service
 from gamestore.system.errors import (
     FILE_EMPTY,
     FILE_NOT_FOUND,
+    FILE_STORE_UNAVAILABLE,
     FILE_TOO_LARGE,
     FILE_TYPE_NOT_ALLOWED,
     HELP_ARTICLE_NOT_FOUND,
@@ -83,7 +84,12 @@ async def get_health(session: DbSession, limiter: Limiter) -> CommonResult[Healt
         "or for scope private its path (links to it come from temp-url-list)"
     ),
     description=describe_errors(
-        FILE_EMPTY, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, IMAGE_TOO_MANY_PIXELS, IMAGE_ANIMATED
+        FILE_EMPTY,
+        FILE_TOO_LARGE,
+        FILE_TYPE_NOT_ALLOWED,
+        IMAGE_TOO_MANY_PIXELS,
+        IMAGE_ANIMATED,
+        FILE_STORE_UNAVAILABLE,
     ),
 )
 async def upload_file(

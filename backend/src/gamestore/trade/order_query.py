@@ -84,8 +84,18 @@ _ORDER_ITEMS = (
     .where(TradeOrderItem.order_id.in_(bindparam("order_ids", expanding=True)))
     .order_by(TradeOrderItem.id)
 )
-ORDER_LOGS = (
+_ORDER_LOGS = (
     select(TradeOrderLog).where(TradeOrderLog.order_id == bindparam("order_id")).order_by(TradeOrderLog.id)
+)
+_OWNED_ORDER_WITH_LOGS = (
+    select(TradeOrder, TradeOrderLog)
+    .outerjoin(TradeOrderLog, TradeOrderLog.order_id == TradeOrder.id)
+    .where(
+        TradeOrder.id == bindparam("order_id"),
+        TradeOrder.member_id == bindparam("member_id"),
+        TradeOrder.deleted.is_(False),
+    )
+    .order_by(TradeOrderLog.id)
 )
 
 
@@ -95,6 +105,22 @@ async def owned_order(session: AsyncSession, member_id: int, order_id: int) -> T
     if order is None:
         raise AppError(errors.ORDER_NOT_FOUND)
     return order
+
+
+async def current_order_with_logs(
+    session: AsyncSession, member_id: int, order_id: int
+) -> tuple[TradeOrder, list[TradeOrderLog]]:
+    """The member's order (closed first if its payment window has passed) and its history, oldest
+    first: one statement unless it had to be closed."""
+    rows = (
+        await session.execute(_OWNED_ORDER_WITH_LOGS, {"order_id": order_id, "member_id": member_id})
+    ).all()
+    if not rows:
+        raise AppError(errors.ORDER_NOT_FOUND)
+    order = rows[0][0]
+    if await close_if_expired(session, order):
+        return order, list(await session.scalars(_ORDER_LOGS, {"order_id": order.id}))
+    return order, [log for _, log in rows if log is not None]
 
 
 async def _items(session: AsyncSession, order_ids: list[int], lang: Lang) -> dict[int, list[OrderItemResp]]:
@@ -155,10 +181,8 @@ async def detail(
     """Reading the details closes an order whose payment window has passed, so a member never sees
     an unpaid order past its time between two runs of the close job. The client's ``sync`` is
     accepted and ignored: every answer is read fresh, so it is always current."""
-    order = await owned_order(session, member_id, order_id)
-    await close_if_expired(session, order)
+    order, logs = await current_order_with_logs(session, member_id, order_id)
     items = (await _items(session, [order.id], lang))[order.id]
-    logs = await session.scalars(ORDER_LOGS, {"order_id": order.id})
     return OrderDetailResp(
         **_summary_fields(order, items),
         activityDiscountPrice=order.activity_discount_price,

@@ -11,9 +11,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.times import epoch_ms
 from gamestore.product import key_service
-from gamestore.trade.fulfilment import close_if_expired
 from gamestore.trade.key_reveal import first_reveals
-from gamestore.trade.order_query import ORDER_LOGS, order_lines, owned_order
+from gamestore.trade.order_query import current_order_with_logs, order_lines
 from gamestore.trade.order_schemas import OrderTrackResp, TrackKind
 from gamestore.trade.order_status import OrderLogType
 
@@ -44,9 +43,7 @@ register_messages(
 
 
 async def track(session: AsyncSession, member_id: int, order_id: int, lang: Lang) -> list[OrderTrackResp]:
-    order = await owned_order(session, member_id, order_id)
-    await close_if_expired(session, order)
-    logs = await session.scalars(ORDER_LOGS, {"order_id": order.id})
+    order, logs = await current_order_with_logs(session, member_id, order_id)
     events = [
         OrderTrackResp(
             time=epoch_ms(entry.created_at),
