@@ -7,7 +7,7 @@ import time
 import uuid
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
-from typing import Annotated
+from typing import Annotated, Any
 
 import structlog
 from fastapi import Depends, Request
@@ -43,7 +43,7 @@ class Platform(StrEnum):
 
 
 def request_language(request: Request) -> Lang:
-    lang: Lang | None = getattr(request.state, "language", None)
+    lang: Lang | None = request.scope.get("state", {}).get("language")
     return lang or DEFAULT_LANGUAGE
 
 
@@ -164,7 +164,10 @@ class RequestContext:
 
 async def get_request_context(request: Request) -> RequestContext:
     """Validates the context headers; an unknown tenant is refused before anything else runs."""
-    cached: RequestContext | None = getattr(request.state, "context", None)
+    # The scope's state dict itself: Starlette's request.state raises (and we would catch) an
+    # AttributeError for every name not yet set, a cost on every request.
+    state: dict[str, Any] = request.scope.setdefault("state", {})
+    cached: RequestContext | None = state.get("context")
     if cached is not None:
         return cached
     tenant_id = _int_header(request, "tenant-id", default=1)
@@ -183,9 +186,9 @@ async def get_request_context(request: Request) -> RequestContext:
         # The connection's address, or one forwarded by a proxy FORWARDED_ALLOW_IPS names (uvicorn
         # rewrites it before the app sees it: cli.uvicorn_proxy_options).
         client_ip=request.client.host if request.client else "unknown",
-        request_id=getattr(request.state, "request_id", ""),
+        request_id=state.get("request_id", ""),
     )
-    request.state.context = context
+    state["context"] = context
     return context
 
 

@@ -40,21 +40,24 @@ async def paginate(session: AsyncSession, stmt: Select[Any], page: PageParam) ->
     return rows, int(total or 0)
 
 
+AnySelect = Select[*tuple[Any, ...]]
+
+
 class PagedQuery:
     """A page query built once, its values bound at each run: building a statement (and its cache
     key) costs more server time than running it. ``stmt`` names its values with ``bindparam``."""
 
-    def __init__(self, stmt: Select[Any]) -> None:
+    def __init__(self, stmt: AnySelect, *, whole_rows: bool = False) -> None:
+        """``whole_rows``: answer rows of the selected columns rather than each row's first entity."""
         self._page = stmt.offset(bindparam("page_offset")).limit(bindparam("page_size"))
         self._count = select(func.count()).select_from(stmt.order_by(None).subquery())
+        self._whole_rows = whole_rows
 
     async def run(self, session: AsyncSession, page: PageParam, **values: Any) -> tuple[list[Any], int]:
-        """As ``paginate``: the page's first entities and the total (counted only when needed)."""
-        rows = list(
-            await session.scalars(
-                self._page, {**values, "page_offset": page.offset, "page_size": page.pageSize}
-            )
-        )
+        """As ``paginate``: the page's rows and the total (counted only when needed)."""
+        bound = {**values, "page_offset": page.offset, "page_size": page.pageSize}
+        found = await session.execute(self._page, bound)
+        rows = list(found.all() if self._whole_rows else found.scalars())
         if 0 < len(rows) < page.pageSize or (page.offset == 0 and not rows):
             return rows, page.offset + len(rows)
         return rows, int(await session.scalar(self._count, values) or 0)

@@ -17,7 +17,6 @@ and fonts carry nosniff only: the policies act on documents, and on a phone's fi
 
 from __future__ import annotations
 
-from starlette.datastructures import MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 # Who may frame the app: itself only. WeChat's mini-program web-view and the native shell's
@@ -70,6 +69,15 @@ HSTS = "max-age=31536000; includeSubDomains"
 _SUBRESOURCE_TYPES = ("text/javascript", "application/javascript", "text/css", "font/", "application/wasm")
 
 
+_CSP = b"content-security-policy"
+_NOSNIFF = (b"x-content-type-options", b"nosniff")
+_DOCUMENT_HEADERS = [
+    (b"referrer-policy", b"strict-origin-when-cross-origin"),
+    (b"permissions-policy", PERMISSIONS_POLICY.encode("latin-1")),
+]
+_HSTS_HEADER = (b"strict-transport-security", HSTS.encode("latin-1"))
+
+
 def _under(path: str, prefix: str) -> bool:
     return path == prefix or path.startswith(prefix + "/")
 
@@ -104,15 +112,23 @@ class SecurityHeadersMiddleware:
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                headers = MutableHeaders(scope=message)
-                subresource = headers.get("content-type", "").startswith(_SUBRESOURCE_TYPES)
-                headers["X-Content-Type-Options"] = "nosniff"
-                if policy is not None or not subresource:
-                    headers.setdefault("Content-Security-Policy", policy or APP_POLICY)
-                    headers["Referrer-Policy"] = "strict-origin-when-cross-origin"
-                    headers["Permissions-Policy"] = PERMISSIONS_POLICY
-                    if self.hsts and https:
-                        headers["Strict-Transport-Security"] = HSTS
+                message["headers"] = self._with_headers(message.get("headers", []), policy, https)
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
+
+    def _with_headers(
+        self, raw: list[tuple[bytes, bytes]], policy: str | None, https: bool
+    ) -> list[tuple[bytes, bytes]]:
+        """The answer's headers with ours set (replacing any of the same name; a CSP the answer
+        brings is kept). Raw byte pairs: Starlette's MutableHeaders rescans the list per header."""
+        content_type = next((value for name, value in raw if name.lower() == b"content-type"), b"")
+        added = [_NOSNIFF]
+        if policy is not None or not content_type.decode("latin-1").startswith(_SUBRESOURCE_TYPES):
+            if not any(name.lower() == _CSP for name, _ in raw):
+                added.append((_CSP, (policy or APP_POLICY).encode("latin-1")))
+            added += _DOCUMENT_HEADERS
+            if self.hsts and https:
+                added.append(_HSTS_HEADER)
+        replaced = {name for name, _ in added}
+        return [*(pair for pair in raw if pair[0].lower() not in replaced), *added]

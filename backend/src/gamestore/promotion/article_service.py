@@ -3,20 +3,20 @@ served; an activity's status (upcoming, ongoing, ended) follows the clock."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
-from sqlalchemy import Select, and_, case, select, update
+from sqlalchemy import and_, bindparam, case, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import load_only
 
 from gamestore.core import clock
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.lookup import upsert_by_code
-from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.pagination import AnySelect, PagedQuery, PageResult
 from gamestore.core.richtext import sanitize
 from gamestore.core.search import LIKE_ESCAPE, contains_pattern
 from gamestore.core.texts import text
@@ -37,7 +37,22 @@ DRAFT, PUBLISHED, OFFLINE = 0, 1, 2
 UPCOMING, ONGOING, ENDED = ActivityStatus.UPCOMING, ActivityStatus.ONGOING, ActivityStatus.ENDED
 
 
-def activity_status(article: Article, now: datetime) -> ActivityStatus | None:
+class _Card(Protocol):
+    """What a card is made of: an Article, or a row of ``_CARD_COLUMNS``."""
+
+    id: int
+    type: int
+    category_id: int | None
+    titles: dict[str, str]
+    summaries: dict[str, str]
+    cover: str
+    start_time: datetime | None
+    end_time: datetime | None
+    publish_time: datetime
+    browse_count: int
+
+
+def activity_status(article: _Card, now: datetime) -> ActivityStatus | None:
     if article.type != ACTIVITY or article.start_time is None or article.end_time is None:
         return None
     if now < article.start_time:
@@ -50,11 +65,11 @@ async def categories(session: AsyncSession, lang: Lang) -> list[ArticleCategoryR
     return [ArticleCategoryResp(id=row.id, name=text(row.names, lang), sort=row.sort) for row in rows]
 
 
-def _visible(now: datetime) -> Any:
+def _visible(now: Any) -> Any:
     return and_(Article.state == PUBLISHED, Article.publish_time <= now)
 
 
-def _with_status(stmt: Select[Any], status: int, now: datetime) -> Select[Any]:
+def _with_status(stmt: AnySelect, status: int, now: Any) -> AnySelect:
     stmt = stmt.where(Article.type == ACTIVITY)
     if status == UPCOMING:
         return stmt.where(Article.start_time > now)
@@ -64,7 +79,7 @@ def _with_status(stmt: Select[Any], status: int, now: datetime) -> Select[Any]:
 
 
 # What a card shows: not the four languages' bodies (decoding them would cost more than the query).
-_SUMMARY_COLUMNS = (
+_CARD_COLUMNS = (
     Article.id,
     Article.type,
     Article.category_id,
@@ -78,26 +93,37 @@ _SUMMARY_COLUMNS = (
 )
 
 
-async def page(session: AsyncSession, params: ArticlePageReq, lang: Lang) -> PageResult[ArticleResp]:
-    now = clock.now()
-    stmt = select(Article).options(load_only(*_SUMMARY_COLUMNS)).where(_visible(now))
-    if params.type is not None:
-        stmt = stmt.where(Article.type == params.type)
-    if params.status is not None:
-        stmt = _with_status(stmt, params.status, now)
-    if params.categoryId is not None:
-        stmt = stmt.where(Article.category_id == params.categoryId)
-    pattern = contains_pattern(params.keyword)
-    if pattern:
-        stmt = stmt.where(Article.search_text.like(pattern, escape=LIKE_ESCAPE))
+@functools.cache
+def _page_query(
+    by_type: bool, status: ActivityStatus | None, by_category: bool, by_keyword: bool
+) -> PagedQuery:
+    """Built once per combination of filters, the moment and the values bound at each run."""
+    now = bindparam("now", type_=Article.publish_time.type)
+    stmt = select(*_CARD_COLUMNS).where(_visible(now))
+    if by_type:
+        stmt = stmt.where(Article.type == bindparam("type"))
+    if status is not None:
+        stmt = _with_status(stmt, status, now)
+    if by_category:
+        stmt = stmt.where(Article.category_id == bindparam("category_id"))
+    if by_keyword:
+        stmt = stmt.where(Article.search_text.like(bindparam("pattern"), escape=LIKE_ESCAPE))
     # Ended activities after everything still to come or running; then newest first.
     ended = case((and_(Article.type == ACTIVITY, Article.end_time <= now), 1), else_=0)
     stmt = stmt.order_by(Article.sort.desc(), ended, Article.publish_time.desc(), Article.id.desc())
-    rows, total = await paginate(session, stmt, params)
+    return PagedQuery(stmt, whole_rows=True)
+
+
+async def page(session: AsyncSession, params: ArticlePageReq, lang: Lang) -> PageResult[ArticleResp]:
+    now = clock.now()
+    pattern = contains_pattern(params.keyword)
+    values = {"now": now, "type": params.type, "category_id": params.categoryId, "pattern": pattern or None}
+    query = _page_query(params.type is not None, params.status, params.categoryId is not None, bool(pattern))
+    rows, total = await query.run(session, params, **{k: v for k, v in values.items() if v is not None})
     return PageResult(list=[_summary(row, lang, now) for row in rows], total=total)
 
 
-def _summary(row: Article, lang: Lang, now: datetime) -> ArticleResp:
+def _summary(row: _Card, lang: Lang, now: datetime) -> ArticleResp:
     return ArticleResp(
         id=row.id,
         type=row.type,
