@@ -14,7 +14,7 @@ from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
 from gamestore.api import API_PREFIX, mount_api
-from gamestore.core import cache_bus
+from gamestore.core import cache_bus, clock
 from gamestore.core.config import Settings, get_settings
 from gamestore.core.context import RequestContextMiddleware
 from gamestore.core.db import create_engine, create_read_session_factory, create_session_factory
@@ -38,6 +38,7 @@ from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
 from gamestore.product import catalogue_cache
 from gamestore.product.catalogue_cache import CatalogueCache
+from gamestore.promotion import article_service
 from gamestore.promotion.discount_service import next_price_change
 from gamestore.system.tenants import TenantDirectory
 from gamestore.trade.fulfilment import close_expired_orders
@@ -76,8 +77,14 @@ def create_app(
     configure_logging(settings.log_level, settings.log_json)
 
     async def next_event_boundary() -> datetime | None:
+        """When prices or Explore's lists next change, on the server's clock (articles follow
+        core/clock, which tests may move)."""
         async with app.state.read_sessions() as session:
-            return await next_price_change(session, utcnow())
+            prices = await next_price_change(session, utcnow())
+            articles = await article_service.next_change(session, clock.now())
+        if articles is not None:
+            articles -= clock.now() - utcnow()
+        return min((moment for moment in (prices, articles) if moment is not None), default=None)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

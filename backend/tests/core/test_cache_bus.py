@@ -22,6 +22,7 @@ from conftest import client_for, data
 from fixtures.discounts import PERCENT_OFF, add_activity
 from fixtures.shop import keyed_catalogue, member_tokens
 from gamestore.cli import main
+from gamestore.content_import import import_content
 from gamestore.core import cache_bus
 from gamestore.core.db import unit_of_work
 from gamestore.models.base import utcnow
@@ -185,6 +186,50 @@ async def test_an_event_starting_is_shown_at_once(app_factory: Any) -> None:
 
         await wait_for(over, 5, "the event price going")
         assert utcnow() >= starts + timedelta(seconds=1)
+
+
+async def test_an_activity_starting_and_ending_shows_in_explore_at_once(app_factory: Any) -> None:
+    """Explore's list is cached for visitors; an activity's status changes at its start and end."""
+    app = app_factory(
+        public_cache_seconds=60, order_close_job_enabled=False, activity_reminder_job_enabled=False
+    )
+    starts = utcnow() + timedelta(seconds=1.5)
+    ends = starts + timedelta(seconds=1)
+    titles = {lang: "Launch party" for lang in ("en", "zh-Hans", "zh-Hant", "ja")}
+    row = {
+        "code": "launch-party",
+        "type": "activity",
+        "titles": titles,
+        "summaries": titles,
+        "bodies": {lang: "<p>Soon</p>" for lang in titles},
+        "cover": "/covers/launch.svg",
+        "publishTime": (starts - timedelta(hours=1)).isoformat(),
+        "startTime": starts.isoformat(),
+        "endTime": ends.isoformat(),
+    }
+    async with unit_of_work(app.state.sessions) as session:
+        assert (await import_content(session, {"articles": [row]})).ok
+
+    async with app.router.lifespan_context(app), client_for(app) as visitor:
+
+        async def status() -> int:
+            page = await visitor.get("/promotion/article/page")
+            return int(data(page)["list"][0]["status"])
+
+        assert await status() == 10
+        assert (await visitor.get("/promotion/article/page")).headers["x-cache"] == "hit"
+
+        async def ongoing() -> bool:
+            return await status() == 20
+
+        await wait_for(ongoing, 5, "the activity showing as ongoing")
+        assert utcnow() >= starts
+
+        async def ended() -> bool:
+            return await status() == 30
+
+        await wait_for(ended, 5, "the activity showing as ended")
+        assert utcnow() >= ends
 
 
 async def test_the_bus_subscribes_again_after_losing_its_connection() -> None:

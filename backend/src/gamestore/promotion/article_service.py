@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
-from sqlalchemy import and_, bindparam, case, select, update
+from sqlalchemy import and_, bindparam, case, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
@@ -58,6 +58,18 @@ def activity_status(article: _Card, now: datetime) -> ActivityStatus | None:
     if now < article.start_time:
         return UPCOMING
     return ONGOING if now < article.end_time else ENDED
+
+
+async def next_change(session: AsyncSession, now: datetime) -> datetime | None:
+    """The first time after ``now`` a published article appears or an activity starts or ends:
+    Explore's lists change then (the visitors' cache drops them: core/cache_bus.py)."""
+    after = (
+        func.min(Article.publish_time).filter(Article.publish_time > now),
+        func.min(Article.start_time).filter(Article.start_time > now),
+        func.min(Article.end_time).filter(Article.end_time > now),
+    )
+    row = (await session.execute(select(*after).where(Article.state == PUBLISHED))).one()
+    return min((moment for moment in row if moment is not None), default=None)
 
 
 async def categories(session: AsyncSession, lang: Lang) -> list[ArticleCategoryResp]:
