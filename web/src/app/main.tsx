@@ -10,7 +10,7 @@ import { configureHttpUi } from '@/lib/http'
 import { loadDictionary } from '@/lib/dictionary'
 import { initI18n } from '@/lib/i18n'
 import { browserLanguages, resolveLanguage, type Language } from '@/lib/language'
-import { PATHS } from '@/lib/paths'
+import { PATHS, SHARE_PARAM } from '@/lib/paths'
 import { queryClient } from '@/lib/queryClient'
 import { watchSession } from '@/lib/session'
 import { applyTheme, effectiveMode, systemPrefersDark } from '@/lib/theme'
@@ -19,7 +19,6 @@ import { useUserStore } from '@/stores/user'
 import { useSysStore } from '@/stores/sys'
 import { RouterProvider } from '@/lib/router'
 import { AppRoutes, createAppRouter, prefetchRoute, warmRoute } from './router'
-import { SHARE_PARAM, shareEntry } from './shareEntry'
 import { ThemeSync } from './ThemeSync'
 import './theme.css'
 
@@ -97,8 +96,8 @@ function App() {
   )
 }
 
-function openSharedLink(): void {
-  const spm = new URLSearchParams(router.location.search).get(SHARE_PARAM)
+/** A shared link (its tracking string in the query): keep the sharer, open the shared page. */
+function openSharedLink({ shareEntry }: typeof import('./shareEntry'), spm: string): void {
   const entry = shareEntry(spm, Boolean(useUserStore.getState().token))
   if (entry.remember) useAppStore.getState().setShareLog(entry.remember)
   if (entry.redirect) router.navigate(entry.redirect, { replace: true })
@@ -116,12 +115,18 @@ async function start(): Promise<void> {
   const sys = useSysStore.getState()
   applyTheme(effectiveMode(sys.mode, sys.modeAuto, systemPrefersDark()), sys.fontSize)
   warmRoute(router.location.pathname)
+  // The share string's parser loads only with a shared link, alongside the messages; without it the app still starts.
+  const spm = new URLSearchParams(router.location.search).get(SHARE_PARAM)
+  const sharing = spm ? import('./shareEntry').catch(() => null) : null
   const language = await initI18n(resolveLanguage(sys.language, browserLanguages()))
   void loadDictionary(language).catch(() => undefined)
   // Every picture waits for app info (its thumbnail rules): asked with the page's own data.
   void queryClient.prefetchQuery(appInfoQuery)
   prefetchRoute(router.location.pathname, queryClient)
-  openSharedLink()
+  if (sharing && spm) {
+    const shareModule = await sharing
+    if (shareModule) openSharedLink(shareModule, spm)
+  }
   finishWechatBinding()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
