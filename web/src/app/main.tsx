@@ -10,6 +10,7 @@ import { configureHttpUi } from '@/lib/http'
 import { loadDictionary } from '@/lib/dictionary'
 import { initI18n } from '@/lib/i18n'
 import { browserLanguages, resolveLanguage, type Language } from '@/lib/language'
+import { preparePriceFormat } from '@/lib/money'
 import { PATHS, SHARE_PARAM } from '@/lib/paths'
 import { queryClient } from '@/lib/queryClient'
 import { watchSession } from '@/lib/session'
@@ -135,6 +136,8 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   )
+  // In a task of its own after the first render, while the page's data is on its way.
+  setTimeout(() => preparePriceFormat(language, sys.priceUnit), 0)
 }
 
 watchSession()
