@@ -112,6 +112,20 @@ function finishWechatBinding(): void {
   )
 }
 
+/**
+ * Runs `task` once no query is fetching. The dictionary (order states, pay channels …) shows on no
+ * first screen, before it loads its labels fall back to the app's messages, and it is the largest
+ * answer at start: asked after the first screen's data, it does not take their bandwidth.
+ */
+function whenQueriesSettle(task: () => void): void {
+  if (queryClient.isFetching() === 0) return task()
+  const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+    if (queryClient.isFetching() > 0) return
+    unsubscribe()
+    task()
+  })
+}
+
 async function start(): Promise<void> {
   const sys = useSysStore.getState()
   applyTheme(effectiveMode(sys.mode, sys.modeAuto, systemPrefersDark()), sys.fontSize)
@@ -120,10 +134,10 @@ async function start(): Promise<void> {
   const spm = new URLSearchParams(router.location.search).get(SHARE_PARAM)
   const sharing = spm ? import('./shareEntry').catch(() => null) : null
   const language = await initI18n(resolveLanguage(sys.language, browserLanguages()))
-  void loadDictionary(language).catch(() => undefined)
   // Every picture waits for app info (its thumbnail rules): asked with the page's own data.
   void queryClient.prefetchQuery(appInfoQuery)
   prefetchRoute(router.location.pathname, queryClient)
+  whenQueriesSettle(() => void loadDictionary(language).catch(() => undefined))
   if (sharing && spm) {
     const shareModule = await sharing
     if (shareModule) openSharedLink(shareModule, spm)
