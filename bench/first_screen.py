@@ -8,7 +8,8 @@ reports the median of the runs: the performance score, FCP, LCP, TBT, CLS, and t
 first screen loads until the network is idle (scripts, bytes transferred as the server sent them,
 brotli here, headers included; and the same files' gzip sizes), with the machine's load average.
 
-Targets (issue "Speed"): score >= 0.95, first-screen JavaScript <= 120 KB. A missed target is
+Targets (issue "Speed"): score >= 0.95, first-screen JavaScript <= 120 KB gzipped (the sizes of the
+build's .gz files, so a server sending gzip rather than brotli meets it too). A missed target is
 reported, not an error: the exit status is 0 whenever everything could run.
 
 Environment: BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_CHROME (default /usr/bin/chromium), BENCH_WEB_DIST
@@ -49,7 +50,7 @@ CHROME_FLAGS = (
 LIGHTHOUSE_TIMEOUT_S = 240
 KB = 1024
 MIN_SCORE = 0.95
-MAX_JS_KB = 120.0
+MAX_JS_GZIP_KB = 120.0
 
 METRICS = {
     "fcp_ms": "first-contentful-paint",
@@ -225,7 +226,7 @@ def main() -> int:
     median = median_run(runs)
     checks = {
         "score": median["score"] >= MIN_SCORE,
-        "javascript": median["js_kb"] <= MAX_JS_KB,
+        "javascript": median["js_gzip_kb"] <= MAX_JS_GZIP_KB,
     }
     report = {
         "generated_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
@@ -241,7 +242,7 @@ def main() -> int:
             "chrome": CHROME,
             "screen": "375x812@2x, mobile",
         },
-        "target": {"min_score": MIN_SCORE, "max_js_kb": MAX_JS_KB},
+        "target": {"min_score": MIN_SCORE, "max_js_gzip_kb": MAX_JS_GZIP_KB},
         "median": median,
         "passed": checks,
         "runs": runs,
@@ -257,7 +258,8 @@ def main() -> int:
         f"  FCP {median['fcp_ms']:.0f} ms, LCP {median['lcp_ms']:.0f} ms, TBT {median['tbt_ms']:.0f} ms, "
         f"CLS {median['cls']:.3f}, Speed Index {median['si_ms']:.0f} ms\n"
         f"  first-screen JavaScript: {median['scripts']} scripts, {median['js_kb']:.1f} KB transferred "
-        f"(as sent, brotli), {median['js_gzip_kb']:.1f} KB gzipped  (target <= {MAX_JS_KB:.0f} KB)  "
+        f"(as sent, brotli), {median['js_gzip_kb']:.1f} KB gzipped  "
+        f"(target <= {MAX_JS_GZIP_KB:.0f} KB gzipped)  "
         f"{'PASS' if checks['javascript'] else 'MISS'}\n"
         f"results in {RESULTS.relative_to(REPO)}"
     )

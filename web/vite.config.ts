@@ -46,6 +46,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The app's own small i18next and react-i18next (lib/i18next-lite): the parts it uses, 1 KB
+      // instead of 17 KB gzipped on the first screen; the imports keep the packages' names.
+      { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18next-lite/index.ts', import.meta.url)) },
+      { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18next-lite/react.ts', import.meta.url)) },
     ],
   },
   server: { proxy: { '/app-api': api } },
@@ -59,7 +63,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|zustand|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand)[\\/]|src[\\/]lib[\\/]i18next-lite[\\/]/,
               priority: 10,
             },
             {

@@ -10,7 +10,8 @@ import { configureHttpUi } from '@/lib/http'
 import { loadDictionary } from '@/lib/dictionary'
 import { initI18n } from '@/lib/i18n'
 import { browserLanguages, resolveLanguage, type Language } from '@/lib/language'
-import { PATHS } from '@/lib/paths'
+import { preparePriceFormat } from '@/lib/money'
+import { PATHS, SHARE_PARAM } from '@/lib/paths'
 import { queryClient } from '@/lib/queryClient'
 import { watchSession } from '@/lib/session'
 import { applyTheme, effectiveMode, systemPrefersDark } from '@/lib/theme'
@@ -19,7 +20,6 @@ import { useUserStore } from '@/stores/user'
 import { useSysStore } from '@/stores/sys'
 import { RouterProvider } from '@/lib/router'
 import { AppRoutes, createAppRouter, prefetchRoute, warmRoute } from './router'
-import { SHARE_PARAM, shareEntry } from './shareEntry'
 import { ThemeSync } from './ThemeSync'
 import './theme.css'
 
@@ -97,8 +97,8 @@ function App() {
   )
 }
 
-function openSharedLink(): void {
-  const spm = new URLSearchParams(router.location.search).get(SHARE_PARAM)
+/** A shared link (its tracking string in the query): keep the sharer, open the shared page. */
+function openSharedLink({ shareEntry }: typeof import('./shareEntry'), spm: string): void {
   const entry = shareEntry(spm, Boolean(useUserStore.getState().token))
   if (entry.remember) useAppStore.getState().setShareLog(entry.remember)
   if (entry.redirect) router.navigate(entry.redirect, { replace: true })
@@ -112,16 +112,36 @@ function finishWechatBinding(): void {
   )
 }
 
+/**
+ * Runs `task` once no query is fetching. The dictionary (order states, pay channels …) shows on no
+ * first screen, before it loads its labels fall back to the app's messages, and it is the largest
+ * answer at start: asked after the first screen's data, it does not take their bandwidth.
+ */
+function whenQueriesSettle(task: () => void): void {
+  if (queryClient.isFetching() === 0) return task()
+  const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+    if (queryClient.isFetching() > 0) return
+    unsubscribe()
+    task()
+  })
+}
+
 async function start(): Promise<void> {
   const sys = useSysStore.getState()
   applyTheme(effectiveMode(sys.mode, sys.modeAuto, systemPrefersDark()), sys.fontSize)
   warmRoute(router.location.pathname)
+  // The share string's parser loads only with a shared link, alongside the messages; without it the app still starts.
+  const spm = new URLSearchParams(router.location.search).get(SHARE_PARAM)
+  const sharing = spm ? import('./shareEntry').catch(() => null) : null
   const language = await initI18n(resolveLanguage(sys.language, browserLanguages()))
-  void loadDictionary(language).catch(() => undefined)
   // Every picture waits for app info (its thumbnail rules): asked with the page's own data.
   void queryClient.prefetchQuery(appInfoQuery)
   prefetchRoute(router.location.pathname, queryClient)
-  openSharedLink()
+  whenQueriesSettle(() => void loadDictionary(language).catch(() => undefined))
+  if (sharing && spm) {
+    const shareModule = await sharing
+    if (shareModule) openSharedLink(shareModule, spm)
+  }
   finishWechatBinding()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
@@ -130,6 +150,8 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   )
+  // In a task of its own after the first render, while the page's data is on its way.
+  setTimeout(() => preparePriceFormat(language, sys.priceUnit), 0)
 }
 
 watchSession()

@@ -1,8 +1,7 @@
 import { parseShareString, sharePath, SHARE_PAGE, type ShareInfo } from '@/lib/share'
 import { withQuery } from '@/lib/paths'
 
-/** The query parameter that carries the share tracking string on shared links. */
-export const SHARE_PARAM = 'spm'
+export { SHARE_PARAM } from '@/lib/paths'
 
 export interface ShareEntry {
   /** The share to remember (only for visitors who are not logged in). */

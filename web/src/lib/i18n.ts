@@ -1,3 +1,4 @@
+// `i18next` and `react-i18next` are the app's own subset of them (lib/i18next-lite, see vite.config.ts).
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { FALLBACK_LANGUAGE, type Language } from './language'

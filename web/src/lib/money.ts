@@ -5,15 +5,40 @@ import type { PriceUnit } from '@/stores/sys'
 const LOCALES: Record<string, string> = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', ja: 'ja-JP' }
 const MINOR_DIGITS: Record<PriceUnit, number> = { CNY: 2, USD: 2, JPY: 0 }
 
+/**
+ * One formatter per locale and currency, kept: building an Intl.NumberFormat costs far more than
+ * formatting with one, and the home's first screen formats dozens of prices.
+ */
+const formatters = new Map<string, Intl.NumberFormat>()
+
+function formatterFor(locale: string, unit: PriceUnit): Intl.NumberFormat {
+  const key = `${locale} ${unit}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    const digits = MINOR_DIGITS[unit]
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: unit,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
 /** A price the server gave in the minor unit of `unit` (fen, cents or yen), formatted for `language`. */
 export function formatPrice(minorUnits: number, unit: PriceUnit, language: string): string {
-  const digits = MINOR_DIGITS[unit]
-  return new Intl.NumberFormat(LOCALES[language] ?? 'zh-CN', {
-    style: 'currency',
-    currency: unit,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minorUnits / 10 ** digits)
+  return formatterFor(LOCALES[language] ?? 'zh-CN', unit).format(minorUnits / 10 ** MINOR_DIGITS[unit])
+}
+
+/**
+ * Builds the formatter of `language` and `unit` ahead of the first price. The browser's first
+ * number formatter of a page loads its number data (some 20 ms on a desktop, more on a phone): done while the
+ * first screen's data is on its way, it is not part of the render that shows the prices.
+ */
+export function preparePriceFormat(language: string, unit: PriceUnit): void {
+  formatterFor(LOCALES[language] ?? 'zh-CN', unit)
 }
 
 /** Whole percent saved between the market price and the price (0 when there is no saving). */

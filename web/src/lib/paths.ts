@@ -116,6 +116,9 @@ export interface PageProps<R extends RouteName> {
   query: RouteParams<R>
 }
 
+/** The query parameter that carries the share tracking string on shared links (lib/share.ts). */
+export const SHARE_PARAM = 'spm'
+
 /** `path?a=1&b=2`, leaving out parameters that are undefined or empty. */
 export function withQuery(path: string, query?: Readonly<Record<string, string | number | undefined>>): string {
   const params = new URLSearchParams()
