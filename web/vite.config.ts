@@ -46,10 +46,6 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // The app's own small i18next and react-i18next (lib/i18next-lite): the parts it uses, 1 KB
-      // instead of 17 KB gzipped on the first screen; the imports keep the packages' names.
-      { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18next-lite/index.ts', import.meta.url)) },
-      { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18next-lite/react.ts', import.meta.url)) },
     ],
   },
   server: { proxy: { '/app-api': api } },

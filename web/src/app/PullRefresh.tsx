@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { PullToRefresh } from 'antd-mobile'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 
 /** Pull down to reload the page's server data (loaded only by pages that allow it). */
 export default function PullRefresh({ children }: { children: ReactNode }) {

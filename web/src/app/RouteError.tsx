@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { Navigate, useLocation, useNavigate, useRouteError } from '@/lib/router'
 import { NavBar } from '@/components/NavBar'
 import { PageError, PageLoading } from '@/components/PageState'

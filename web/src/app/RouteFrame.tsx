@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, type ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { Navigate, useLocation, useSearchParams } from '@/lib/router'
 import { NavBar } from '@/components/NavBar'
 import { PageLoading } from '@/components/PageLoading'

@@ -1,6 +1,6 @@
 import { Button, Dialog, Toast } from 'antd-mobile'
 import { EyeOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { copyText } from '@/lib/clipboard'
 import { MASKED_KEY, useRevealKey, type ActivationKey } from '@/lib/orderKeys'
 import { steamRedeemUrl } from '@/lib/steamRedeem'

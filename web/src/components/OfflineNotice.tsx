@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useOnline, useOnReconnect } from '@/lib/online'
 import styles from './OfflineNotice.module.css'
 

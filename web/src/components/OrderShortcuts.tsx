@@ -1,7 +1,7 @@
 import { Badge } from 'antd-mobile'
 import { CheckCircleOutline, CloseCircleOutline, EditSOutline, PayCircleOutline, RightOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useNav } from '@/lib/navigation'
 import { useOrderCount, type OrderCount } from '@/lib/orderCount'
 import styles from './OrderShortcuts.module.css'

@@ -1,5 +1,5 @@
 import { ExclamationCircleOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useOnline, useOnReconnect } from '@/lib/online'
 import styles from './PageState.module.css'
 

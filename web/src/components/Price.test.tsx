@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import i18next from 'i18next'
-import { setI18n } from 'react-i18next'
+import i18next from '@/lib/i18next-lite'
+import { setI18n } from '@/lib/i18next-lite/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Price } from './Price'
 import type { Priced } from '@/lib/prices'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { formatPrice } from '@/lib/money'
 import type { PriceUnit } from '@/stores/sys'
 import { priceView, type Priced } from '@/lib/prices'

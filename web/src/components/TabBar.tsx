@@ -1,6 +1,6 @@
 import { TabBar as AdmTabBar } from 'antd-mobile'
 import { AppOutline, CompassOutline, UserOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useLocation } from '@/lib/router'
 import { useNav } from '@/lib/navigation'
 import { PATHS } from '@/lib/paths'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { dictLabel, useDictStore } from '@/stores/dict'
 import { api, unwrap } from './http'
 import type { Language } from './language'

@@ -1,4 +1,4 @@
-import i18next from 'i18next'
+import i18next from '@/lib/i18next-lite'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { switchLanguage } from './i18n'
 

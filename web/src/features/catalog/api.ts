@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import type { components } from '@/client/schema'
 import { api, unwrap, type QueryOf } from '@/lib/http'
 import { currentLanguage } from '@/lib/i18n'

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import type { components } from '@/client/schema'
 import { invalidateCart } from '@/lib/cart'
 import { api, unwrap, type BodyOf } from '@/lib/http'

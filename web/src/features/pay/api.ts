@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import type { components } from '@/client/schema'
 import { api, unwrap } from '@/lib/http'
 import { ORDER_KEY } from '@/lib/orderCount'

@@ -1,6 +1,6 @@
 /**
- * The part of i18next (v26) the app uses, without the rest of its 15 KB (gzip) on the first screen.
- * The package name `i18next` resolves here (vite.config.ts alias, tsconfig paths): one instance with
+ * The part of i18next (v26) the app uses, without the rest of its 15 KB (gzip) on the first screen
+ * (with react-i18next, 17 of a 131 KB first screen; this is 1 KB). Same API, imported by path: one instance with
  * nested JSON messages per language in the `translation` namespace, `t(key, options)` looking the key
  * up in the language then `fallbackLng`, plurals by `Intl.PluralRules` (`key_zero` for 0, then
  * `key_one`/`key_other`…, then `key`), `{{name}}` interpolation (values escaped unless

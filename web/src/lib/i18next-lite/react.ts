@@ -1,6 +1,5 @@
 /**
- * The part of react-i18next (v17) the app uses; the package name `react-i18next` resolves here (see
- * ./index.ts). `useTranslation()` answers `{ t, i18n, ready }` for the instance registered by
+ * The part of react-i18next (v17) the app uses (see ./index.ts for why it is the app's own). `useTranslation()` answers `{ t, i18n, ready }` for the instance registered by
  * `initReactI18next` (or `setI18n`), re-rendering when its language changes; `t` is fixed to that
  * language and changes with it. Without a registered instance (component tests), `t` answers the
  * `defaultValue` or the key and `i18n` is empty, as react-i18next's. No namespaces, key prefixes,

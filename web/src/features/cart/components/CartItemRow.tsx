@@ -1,6 +1,6 @@
 import { Checkbox, Stepper } from 'antd-mobile'
 import { DeleteOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { Picture } from '@/components/Picture'
 import { formatPrice } from '@/lib/money'
 import { useNav } from '@/lib/navigation'

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Dialog, Empty, Skeleton, Toast } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { NavBar } from '@/components/NavBar'
 import { PageError } from '@/components/PageState'
 import { checkoutQuery } from '@/lib/cart'

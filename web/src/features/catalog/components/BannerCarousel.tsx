@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { Picture } from '@/components/Picture'
 import { useNav } from '@/lib/navigation'
 import { useBanners } from '../api'

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd-mobile'
 import { AppstoreOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useNav } from '@/lib/navigation'
 import { useCategories } from '../api'
 import { topCategories } from '../categoryTree'

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Empty, Skeleton } from 'antd-mobile'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useNav } from '@/lib/navigation'
 import styles from './EditableList.module.css'
 

@@ -1,6 +1,6 @@
 import { Button, Empty, InfiniteScroll, Skeleton } from 'antd-mobile'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError } from '@/components/PageState'
 import type { useSpuPages } from '../api'
 import { GameCard, GameRow } from '@/components/GameCard'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useSpuPages } from '../api'
 import { GameFeed } from './GameFeed'
 import styles from './HomeShelves.module.css'

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile'
 import { RightOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useNav } from '@/lib/navigation'
 import { useOnline } from '@/lib/online'
 import { HOME_SHELF_SIZE, useSpuShelf, type ListName } from '../api'

@@ -1,5 +1,5 @@
 import { CheckCircleFill } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useGameOwned } from '@/lib/ownedGames'
 import styles from './OwnedBadge.module.css'
 

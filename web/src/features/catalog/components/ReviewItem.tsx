@@ -1,6 +1,6 @@
 import { ImageViewer, Rate } from 'antd-mobile'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { relativeTime, type TimeLang } from '@/lib/time'
 import type { Comment } from '../api'
 import styles from './ReviewItem.module.css'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import type { SortField, SpuQuery } from '../api'
 import styles from './SortBar.module.css'
 

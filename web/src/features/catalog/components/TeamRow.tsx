@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile'
 import type { MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { usePendingIntent } from '@/lib/loginIntent'
 import { useNav } from '@/lib/navigation'
 import { useFollowBrand } from '../memberApi'

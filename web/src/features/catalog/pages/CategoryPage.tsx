@@ -1,5 +1,5 @@
 import { Empty, SideBar } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError, PageLoading } from '@/components/PageState'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'

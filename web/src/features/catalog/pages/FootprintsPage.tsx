@@ -1,6 +1,6 @@
 import { Dialog, InfiniteScroll, Toast } from 'antd-mobile'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError } from '@/components/PageState'
 import type { PageProps } from '@/lib/paths'
 import type { TimeLang } from '@/lib/time'

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { useCategories, useSpuPages } from '../api'

@@ -1,7 +1,7 @@
 import { Button, Empty } from 'antd-mobile'
 import { LeftOutline, SearchOutline } from 'antd-mobile-icons'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { useSpuPages, type SpuQuery } from '../api'

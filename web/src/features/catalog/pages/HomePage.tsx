@@ -1,6 +1,6 @@
 import { SearchOutline } from 'antd-mobile-icons'
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { retryableLazy } from '@/lib/chunkReload'
 import { useNav } from '@/lib/navigation'
 import { OfflineNotice } from '@/components/OfflineNotice'

@@ -1,6 +1,6 @@
 import { Empty, ErrorBlock, InfiniteScroll, Skeleton, Tabs } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError } from '@/components/PageState'
 import type { PageProps } from '@/lib/paths'
 import { useComments, useCommentStats, type CommentType } from '../api'

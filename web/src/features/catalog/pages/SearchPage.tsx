@@ -1,7 +1,7 @@
 import { SearchBar } from 'antd-mobile'
 import { DeleteOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { addSearchHistory, clearSearchHistory, readSearchHistory } from '../searchHistory'

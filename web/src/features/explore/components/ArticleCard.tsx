@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { Picture } from '@/components/Picture'
 import { useNav } from '@/lib/navigation'
 import { formatDate, relativeTime, type TimeLang } from '@/lib/time'

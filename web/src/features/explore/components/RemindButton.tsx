@@ -1,6 +1,6 @@
 import { Button, Toast } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useLocation } from '@/lib/router'
 import { useLoginGate } from '@/lib/loginGate'
 import { REMINDER_CHANNEL, useActivityReminders, useCancelReminder, useSetReminder } from '@/lib/reminders'

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { ErrorCode } from '@/client/errorCodes'
 import { GameCard } from '@/components/GameCard'
 import { PageGone } from '@/components/PageGone'

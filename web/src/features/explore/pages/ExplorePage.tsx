@@ -1,6 +1,6 @@
 import { Empty, InfiniteScroll, SearchBar, Tabs } from 'antd-mobile'
 import { useSearchParams } from '@/lib/router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError, PageLoading } from '@/components/PageState'
 import frame from '@/components/TabFrame.module.css'
 import type { PageProps } from '@/lib/paths'

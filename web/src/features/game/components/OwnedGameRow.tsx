@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { Picture } from '@/components/Picture'
 import { formatDate, type TimeLang } from '@/lib/time'
 import type { OwnedGame } from '../api'

@@ -1,6 +1,6 @@
 import { ActionSheet, Dialog } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useNav } from '@/lib/navigation'
 import { fetchGameCode, type OwnedGame } from '../api'
 import { openWays, wayType, withQueryParam, type OpenWay } from '../openGame'

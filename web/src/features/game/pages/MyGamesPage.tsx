@@ -1,5 +1,5 @@
 import { Button, Empty, InfiniteScroll, Skeleton } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError } from '@/components/PageState'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'

@@ -1,5 +1,5 @@
 import { ImageUploader, Popup, Toast, type ImageUploadItem } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { IMAGE_TYPES, refuseImage, uploadImage } from '@/lib/upload'
 import { useUpdateUser } from '../api'
 import { Avatar } from './Avatar'

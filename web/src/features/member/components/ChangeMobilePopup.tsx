@@ -1,6 +1,6 @@
 import { Toast } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { SheetForm } from '@/components/SheetForm'
 import { maskMobile } from '@/lib/mask'
 import { isCode, isMobile } from '@/lib/validators'

@@ -1,6 +1,6 @@
 import { Button, Dialog, Popup, Toast } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useNav } from '@/lib/navigation'
 import { PATHS } from '@/lib/paths'
 import { useUserInfo } from '../api'

@@ -1,6 +1,6 @@
 import { Form, Input, Toast } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { SheetForm } from '@/components/SheetForm'
 import { useUpdateUser } from '../api'
 import { useSubmit } from './useSubmit'

@@ -1,6 +1,6 @@
 import { Button, Toast } from 'antd-mobile'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { isMobile } from '@/lib/validators'
 import { secondsUntilResend, useModalStore, type SmsTimer } from '@/stores/modal'
 import { useSendSmsCode, type SmsSceneValue } from '../api'

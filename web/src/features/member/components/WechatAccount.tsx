@@ -1,5 +1,5 @@
 import { Dialog, List, Toast } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PATHS } from '@/lib/paths'
 import { startWechatBinding, WECHAT_OFFICIAL_ACCOUNT } from '@/lib/wechat'
 import { useAppStore } from '@/stores/app'

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import type { SmsTimer } from '@/stores/modal'
 import type { SmsSceneValue } from '../api'
 import { SmsCodeButton } from './SmsCodeButton'

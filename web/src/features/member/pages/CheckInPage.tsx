@@ -1,6 +1,6 @@
 import { Button, Toast } from 'antd-mobile'
 import { CheckOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError, PageLoading } from '@/components/PageState'
 import type { PageProps } from '@/lib/paths'
 import { monthGrid, parseMonth, weekdayNames } from '../calendar'

@@ -1,5 +1,5 @@
 import { Button, Empty, InfiniteScroll, List, ProgressBar } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { NavBar } from '@/components/NavBar'
 import { PageError, PageLoading } from '@/components/PageState'
 import { useNav } from '@/lib/navigation'

@@ -1,6 +1,6 @@
 import { Badge, Button, Empty, InfiniteScroll, List, Tabs, Toast } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError, PageLoading } from '@/components/PageState'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'

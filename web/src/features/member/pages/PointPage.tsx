@@ -1,6 +1,6 @@
 import { Empty, InfiniteScroll, List, Tabs } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError, PageLoading } from '@/components/PageState'
 import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'

@@ -16,7 +16,7 @@ import {
   TeamOutline,
   UserContactOutline,
 } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { OrderShortcuts } from '@/components/OrderShortcuts'
 import { PageError } from '@/components/PageState'
 import { formatPrice } from '@/lib/money'

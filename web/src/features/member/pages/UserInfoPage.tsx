@@ -1,6 +1,6 @@
 import { ActionSheet, Button, List, Skeleton } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError } from '@/components/PageState'
 import { maskMobile } from '@/lib/mask'
 import { useNav } from '@/lib/navigation'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { ActivationKeys } from '@/components/ActivationKeys'
 import type { ActivationCode } from '../api'
 import { Section } from './Section'

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile'
 import type { MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useCny } from '@/lib/money'
 import type { OrderSummary } from '../api'
 import { orderActions, OrderStatus, type OrderAction } from '../orderTabs'

@@ -1,6 +1,6 @@
 import { ImageViewer } from 'antd-mobile'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { usePictureLinks } from '../api'
 import styles from './PictureStrip.module.css'
 

@@ -1,6 +1,6 @@
 import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, refuseImage, uploadImage } from '@/lib/upload'
 import { PICTURES_MAX, uploadsBusy } from '../pictures'
 import styles from './PictureUploader.module.css'

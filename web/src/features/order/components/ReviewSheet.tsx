@@ -1,6 +1,6 @@
 import { Checkbox, Form, Rate, TextArea, Toast, type ImageUploadItem } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { SheetForm } from '@/components/SheetForm'
 import { DESCRIPTION_MAX, useCreateComment, type OrderItem } from '../api'
 import { pictureUrls } from '../pictures'

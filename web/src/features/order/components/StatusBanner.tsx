@@ -1,6 +1,6 @@
 import { CheckCircleOutline, ClockCircleOutline, CloseCircleOutline } from 'antd-mobile-icons'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { formatTimeLeft, useTimeLeft } from '@/lib/countdown'
 import type { OrderDetail } from '../api'
 import { OrderStatus } from '../orderTabs'

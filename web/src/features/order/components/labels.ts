@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useDictLabel } from '@/lib/dictionary'
 
 /** The order status label: the dictionary's trade_order_status, else the app's message. */

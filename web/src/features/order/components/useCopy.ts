@@ -1,5 +1,5 @@
 import { Toast } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { copyText } from '@/lib/clipboard'
 
 /** Copies a text and says whether it worked (spec §8: 复制成功! / 复制失败, in the member's language). */

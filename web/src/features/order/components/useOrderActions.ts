@@ -1,5 +1,5 @@
 import { Dialog, Toast } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useCancelOrder, useDeleteOrder } from '../api'
 
 /** Cancel and delete an order after the member confirms; answers whether it happened. */

@@ -1,6 +1,6 @@
 import { Button, ErrorBlock, Input, Skeleton, Switch } from 'antd-mobile'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'

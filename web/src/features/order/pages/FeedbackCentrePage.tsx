@@ -1,6 +1,6 @@
 import { Button, Empty, InfiniteScroll, Input, Popup, Selector, Tabs, Tag, TextArea, Toast, type ImageUploadItem } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError, PageLoading } from '@/components/PageState'
 import { useDictLabel } from '@/lib/dictionary'
 import { useCny } from '@/lib/money'

@@ -1,6 +1,6 @@
 import { Button, Skeleton } from 'antd-mobile'
 import { useCallback, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useLocation } from '@/lib/router'
 import { PageGone } from '@/components/PageGone'
 import { PageError } from '@/components/PageState'

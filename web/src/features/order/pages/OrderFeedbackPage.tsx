@@ -1,7 +1,7 @@
 import { Badge, Button, Skeleton, TextArea, Toast, type ImageUploadItem } from 'antd-mobile'
 import { MessageOutline, PictureOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageGone } from '@/components/PageGone'
 import { PageError } from '@/components/PageState'
 import { ErrorCode } from '@/client/errorCodes'

@@ -1,5 +1,5 @@
 import { Button, Empty, InfiniteScroll, Skeleton, Tabs } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useSearchParams } from '@/lib/router'
 import { PageError } from '@/components/PageState'
 import { useNav } from '@/lib/navigation'

@@ -1,5 +1,5 @@
 import { Button, ErrorBlock } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useNav } from '@/lib/navigation'
 import type { PayOrder } from '../api'
 import { PayOrderStatus } from '../payState'

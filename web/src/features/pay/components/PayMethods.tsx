@@ -1,6 +1,6 @@
 import { AlipayCircleFill, AntOutline, CheckCircleFill, MessageFill, PayCircleOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useCny } from '@/lib/money'
 import type { MethodKey, PayMethod } from '../channels'
 import styles from './pay.module.css'

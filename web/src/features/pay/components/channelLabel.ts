@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useDictLabel } from '@/lib/dictionary'
 
 /** A channel's name: the dictionary's pay_channel_code label, else the app's own (the sandbox has none). */

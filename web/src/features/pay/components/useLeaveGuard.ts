@@ -1,6 +1,6 @@
 import { Dialog, Toast } from 'antd-mobile'
 import { useEffect, useEffectEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useBlocker } from '@/lib/router'
 import { PATHS } from '@/lib/paths'
 

@@ -1,6 +1,6 @@
 import { Dialog, Toast } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { copyText } from '@/lib/clipboard'
 import { ApiError } from '@/lib/http'
 import { rememberPayChannel } from '@/lib/lastPayChannel'

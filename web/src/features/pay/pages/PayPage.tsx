@@ -1,7 +1,7 @@
 import { Button, Skeleton, Toast } from 'antd-mobile'
 import { ClockCircleOutline } from 'antd-mobile-icons'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError } from '@/components/PageState'
 import { formatTimeLeft, useTimeLeft } from '@/lib/countdown'
 import { ErrorCode } from '@/client/errorCodes'

@@ -1,7 +1,7 @@
 import { Button, Skeleton } from 'antd-mobile'
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { ActivationKeys } from '@/components/ActivationKeys'
 import { PageError } from '@/components/PageState'
 import { ErrorCode } from '@/client/errorCodes'

@@ -1,5 +1,5 @@
 import { Empty, InfiniteScroll, List, Skeleton, Tag } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError } from '@/components/PageState'
 import { useCny } from '@/lib/money'
 import type { PageProps } from '@/lib/paths'

@@ -1,7 +1,7 @@
 import { DatePicker, Empty, InfiniteScroll, List, Skeleton, Tabs } from 'antd-mobile'
 import { DownFill, RightOutline } from 'antd-mobile-icons'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError } from '@/components/PageState'
 import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'

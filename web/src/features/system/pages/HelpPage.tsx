@@ -1,6 +1,6 @@
 import { Collapse, Empty, SearchBar, Tabs } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError, PageLoading } from '@/components/PageState'
 import { RichText } from '@/components/RichText'
 import { useNav } from '@/lib/navigation'

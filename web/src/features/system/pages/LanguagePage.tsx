@@ -1,5 +1,5 @@
 import { List, Radio, Toast } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { loadDictionary } from '@/lib/dictionary'
 import { switchLanguage } from '@/lib/i18n'
 import { browserLanguages, LANGUAGES, resolveLanguage, type LanguageSetting } from '@/lib/language'

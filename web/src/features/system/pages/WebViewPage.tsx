@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError } from '@/components/PageState'
 import type { PageProps } from '@/lib/paths'
 import styles from './WebViewPage.module.css'
