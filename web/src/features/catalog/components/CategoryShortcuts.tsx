@@ -6,6 +6,7 @@ import { useNav } from '@/lib/navigation'
 import { useCategories } from '../api'
 import { topCategories } from '../categoryTree'
 import styles from './CategoryShortcuts.module.css'
+import { Picture } from '@/components/Picture'
 
 /** Shortcuts shown before the "all categories" entry (two rows of four with it). */
 const SHORTCUTS = 7
@@ -58,7 +59,7 @@ function CategoryIcon({ icon }: { icon: string }) {
   return (
     <span className={styles.icon}>
       {icon && !broken ? (
-        <img src={icon} alt="" width={28} height={28} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+        <Picture src={icon} width={28} height={28} sizes="28px" onError={() => setBroken(true)} />
       ) : (
         <AppstoreOutline />
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18next-lite/react'
 import { relativeTime, type TimeLang } from '@/lib/time'
 import type { Comment } from '../api'
 import styles from './ReviewItem.module.css'
+import { Picture } from '@/components/Picture'
 
 /** One review: who, stars, when, which version, the text, photos (tap to enlarge) and the store's reply. */
 export function ReviewItem({ comment, now }: { comment: Comment; now: number }) {
@@ -19,7 +20,7 @@ export function ReviewItem({ comment, now }: { comment: Comment; now: number }) 
     <article className={styles.item} data-testid="review">
       <header className={styles.head}>
         {comment.avatar ? (
-          <img className={styles.avatar} src={comment.avatar} alt="" width={36} height={36} loading="lazy" decoding="async" />
+          <Picture className={styles.avatar} src={comment.avatar} width={36} height={36} sizes="36px" />
         ) : (
           <span className={styles.avatar} aria-hidden="true">
             {comment.nickname.slice(0, 1).toUpperCase()}
@@ -45,7 +46,7 @@ export function ReviewItem({ comment, now }: { comment: Comment; now: number }) 
               onClick={() => open(index)}
               aria-label={t('reviews.photo', { index: index + 1 })}
             >
-              <img src={url} alt="" width={72} height={72} loading="lazy" decoding="async" />
+              <Picture src={url} width={72} height={72} sizes="72px" />
             </button>
           ))}
         </div>

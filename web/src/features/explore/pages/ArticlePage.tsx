@@ -15,6 +15,7 @@ import { RemindButton } from '../components/RemindButton'
 import { ARTICLE_TYPE, countdownTarget, detailLabel } from '../status'
 import { useServerNow } from '../useServerNow'
 import styles from './ArticlePage.module.css'
+import { Picture } from '@/components/Picture'
 
 /** An activity or a news item (spec §2 goods/detail): shared links (page codes 3 and 4) land here. */
 export default function ArticlePage({ query }: PageProps<'articleDetail'>) {
@@ -62,7 +63,7 @@ function Reader({ article, receivedAt }: { article: ArticleDetail; receivedAt: n
   useCountOnce(article.id)
   return (
     <article className={styles.page} data-testid="article">
-      <img className={styles.cover} src={article.picUrl} alt="" width={640} height={360} />
+      <Picture className={styles.cover} src={article.picUrl} width={640} height={360} sizes="100vw" priority />
       <div className={styles.head}>
         <h1 className={styles.title}>{article.title}</h1>
         {activity ? (

@@ -8,6 +8,7 @@ import { useActivityReminders, useCancelReminder, type ActivityReminder } from '
 import { formatDateMinute, relativeTime, type TimeLang } from '@/lib/time'
 import { useMarkRead, useNotifications, type Notification } from '../notifications'
 import styles from './NotificationsPage.module.css'
+import { Picture } from '@/components/Picture'
 
 type Tab = 'messages' | 'reminders'
 
@@ -98,7 +99,7 @@ function ReminderRow({ reminder }: { reminder: ActivityReminder }) {
   return (
     <List.Item
       onClick={() => nav.go('articleDetail', { id: reminder.activityId })}
-      prefix={<img className={styles.cover} src={reminder.picUrl} alt="" width={64} height={36} loading="lazy" />}
+      prefix={<Picture className={styles.cover} src={reminder.picUrl} width={64} height={36} sizes="64px" />}
       description={t('notifications.remindAt', { time: formatDateMinute(reminder.remindTime, lang) })}
       extra={
         <Button
