@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from sqlalchemy import select, update
+from sqlalchemy import bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import cache_bus
 from gamestore.core.crypto import KeyCipher
+from gamestore.models.base import table_of
 from gamestore.models.product import ActivationKey, Sku, Spu
 from gamestore.product.import_keys import AVAILABLE
 
@@ -30,14 +31,33 @@ class RevealedKey:
     code: str
 
 
+# The checkout's two statements, built once (Core, on the tables: no ORM bookkeeping per order).
+_SKU, _KEY = table_of(Sku), table_of(ActivationKey)
+_TAKE_STOCK = (
+    update(_SKU)
+    .where(_SKU.c.id == bindparam("wanted_sku"), _SKU.c.stock >= bindparam("wanted"))
+    .values(stock=_SKU.c.stock - bindparam("wanted"))
+    .returning(_SKU.c.stock)
+)
+_PICK_KEYS = (
+    select(_KEY.c.id)
+    .where(_KEY.c.sku_id == bindparam("wanted_sku"), _KEY.c.status == AVAILABLE)
+    .order_by(_KEY.c.id)
+    .limit(bindparam("wanted"))
+    .with_for_update(skip_locked=True)
+    .scalar_subquery()
+)
+_RESERVE_KEYS = (  # one round trip: the keys are picked and marked together
+    update(_KEY)
+    .where(_KEY.c.id.in_(_PICK_KEYS), _KEY.c.status == AVAILABLE)
+    .values(status=RESERVED, order_id=bindparam("for_order"))
+    .returning(_KEY.c.id)
+)
+
+
 async def take_stock(session: AsyncSession, sku_id: int, count: int) -> bool:
     """Lower the version's stock by ``count`` if that many are available."""
-    taken = await session.execute(
-        update(Sku)
-        .where(Sku.id == sku_id, Sku.stock >= count)
-        .values(stock=Sku.stock - count)
-        .returning(Sku.stock)
-    )
+    taken = await session.execute(_TAKE_STOCK, {"wanted_sku": sku_id, "wanted": count})
     left = taken.scalar_one_or_none()
     if left == 0:
         cache_bus.catalogue_changed(session)  # sold out: the catalogue caches drop it once committed
@@ -47,19 +67,8 @@ async def take_stock(session: AsyncSession, sku_id: int, count: int) -> bool:
 async def reserve_keys(session: AsyncSession, sku_id: int, count: int, order_id: int) -> bool:
     """Reserve ``count`` available keys of the version for the order; False when there are not
     enough (the caller then rolls the order back). Call ``take_stock`` first."""
-    picked = (
-        select(ActivationKey.id)
-        .where(ActivationKey.sku_id == sku_id, ActivationKey.status == AVAILABLE)
-        .order_by(ActivationKey.id)
-        .limit(count)
-        .with_for_update(skip_locked=True)
-        .scalar_subquery()
-    )
-    reserved = await session.execute(  # one round trip: the keys are picked and marked together
-        update(ActivationKey)
-        .where(ActivationKey.id.in_(picked), ActivationKey.status == AVAILABLE)
-        .values(status=RESERVED, order_id=order_id)
-        .returning(ActivationKey.id)
+    reserved = await session.execute(
+        _RESERVE_KEYS, {"wanted_sku": sku_id, "wanted": count, "for_order": order_id}
     )
     return len(reserved.all()) == count
 
