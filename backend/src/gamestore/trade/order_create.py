@@ -136,9 +136,6 @@ def _item_row(member_id: int, wanted: Wanted, line: LinePrice) -> dict[str, Any]
 async def _reserve(session: AsyncSession, order_id: int, settled: Settlement, lang: Lang) -> None:
     # Versions in id order, so two orders sharing versions lock them in the same order.
     for wanted in sorted(settled.wanted, key=lambda w: w.version.id):
-        reserved = await key_service.take_stock(session, wanted.version.id, wanted.count)
-        if reserved:
-            reserved = await key_service.reserve_keys(session, wanted.version.id, wanted.count, order_id)
-        if not reserved:
+        if not await key_service.take_stock_and_reserve(session, wanted.version.id, wanted.count, order_id):
             name = wanted.version.full_name(lang)
             raise AppError(errors.SKU_STOCK_NOT_ENOUGH, name=name)
