@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from sqlalchemy import bindparam, func, select, update
+from sqlalchemy import ColumnElement, bindparam, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.sql.dml import ReturningUpdate
 
 from gamestore.core import cache_bus
 from gamestore.core.crypto import KeyCipher
@@ -31,7 +32,7 @@ class RevealedKey:
     code: str
 
 
-# The checkout's two statements, built once (Core, on the tables: no ORM bookkeeping per order).
+# The checkout's statements, built once (Core, on the tables: no ORM bookkeeping per order).
 _SKU, _KEY = table_of(Sku), table_of(ActivationKey)
 _TAKE = (
     update(_SKU)
@@ -40,19 +41,34 @@ _TAKE = (
     .values(stock=_SKU.c.stock - bindparam("wanted"), updated_at=bindparam("changed_at"))
 )
 _TAKE_STOCK = _TAKE.returning(_SKU.c.stock)
-_PICK_KEYS = (
-    select(_KEY.c.id)
-    .where(_KEY.c.sku_id == bindparam("wanted_sku"), _KEY.c.status == AVAILABLE)
-    .order_by(_KEY.c.id)
-    .limit(bindparam("wanted"))
-    .with_for_update(skip_locked=True)
-    .scalar_subquery()
-)
-_RESERVE_KEYS = (  # one round trip: the keys are picked and marked together
-    update(_KEY)
-    .where(_KEY.c.id.in_(_PICK_KEYS), _KEY.c.status == AVAILABLE)
-    .values(status=RESERVED, order_id=bindparam("for_order"))
-    .returning(_KEY.c.id)
+
+
+def _reserve_from(sku_id: ColumnElement[int]) -> ReturningUpdate[tuple[int]]:
+    """Mark up to ``wanted`` available keys of the version reserved for ``for_order``; one round
+    trip: the keys are picked (``SKIP LOCKED``) and marked together."""
+    picked = (
+        select(_KEY.c.id)
+        .where(_KEY.c.sku_id == sku_id, _KEY.c.status == AVAILABLE)
+        .order_by(_KEY.c.id)
+        .limit(bindparam("wanted"))
+        .with_for_update(skip_locked=True)
+        .scalar_subquery()
+    )
+    return (
+        update(_KEY)
+        .where(_KEY.c.id.in_(picked), _KEY.c.status == AVAILABLE)
+        .values(status=RESERVED, order_id=bindparam("for_order"))
+        .returning(_KEY.c.id)
+    )
+
+
+_RESERVE_KEYS = _reserve_from(bindparam("wanted_sku"))
+# PostgreSQL: both in one statement. The keys are picked from the id the stock update returns, so
+# they are looked at only once the version's row is locked and its stock lowered (as in two statements).
+_TAKEN = _TAKE.returning(_SKU.c.id, _SKU.c.stock).cte("taken")
+_RESERVED = _reserve_from(select(_TAKEN.c.id).scalar_subquery()).cte("reserved")
+_TAKE_STOCK_AND_RESERVE = select(
+    select(_TAKEN.c.stock).scalar_subquery(), select(func.count()).select_from(_RESERVED).scalar_subquery()
 )
 
 
@@ -74,31 +90,6 @@ async def reserve_keys(session: AsyncSession, sku_id: int, count: int, order_id:
         _RESERVE_KEYS, {"wanted_sku": sku_id, "wanted": count, "for_order": order_id}
     )
     return len(reserved.all()) == count
-
-
-_TAKEN = _TAKE.returning(_SKU.c.id, _SKU.c.stock).cte("taken")
-_RESERVED = (
-    update(_KEY)
-    .where(
-        _KEY.c.id.in_(
-            select(_KEY.c.id)
-            # Picked from the version the stock was taken from: the keys are looked at only once
-            # the version's row is locked and its stock lowered, as with the two statements.
-            .where(_KEY.c.sku_id == select(_TAKEN.c.id).scalar_subquery(), _KEY.c.status == AVAILABLE)
-            .order_by(_KEY.c.id)
-            .limit(bindparam("wanted"))
-            .with_for_update(skip_locked=True)
-            .scalar_subquery()
-        ),
-        _KEY.c.status == AVAILABLE,
-    )
-    .values(status=RESERVED, order_id=bindparam("for_order"))
-    .returning(_KEY.c.id)
-    .cte("reserved")
-)
-_TAKE_STOCK_AND_RESERVE = select(
-    select(_TAKEN.c.stock).scalar_subquery(), select(func.count()).select_from(_RESERVED).scalar_subquery()
-)
 
 
 async def take_stock_and_reserve(session: AsyncSession, sku_id: int, count: int, order_id: int) -> bool:
