@@ -18,7 +18,8 @@ every way out (including Ctrl-C).
 Environment: BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (default 2), BENCH_PG_URL (default
 postgresql+asyncpg://postgres@127.0.0.1:5432/bench; its public schema is dropped and re-created, so
 its database name must contain "bench"), BENCH_KEYWORD (default: picked from the demo games' names),
-BENCH_DATABASES (default "sqlite,postgresql").
+BENCH_DATABASES (default "sqlite,postgresql"), BENCH_ONLY ("checkout": only the baseline and the
+checkout row).
 """
 
 from __future__ import annotations
@@ -76,6 +77,8 @@ THREADS, CONNECTIONS = 2, 32
 MIN_SHARE, MEMBER_MIN_SHARE, MAX_P99_MS = 0.50, 0.25, 50.0
 CHECKOUT_WORKERS = int(os.environ.get("BENCH_CHECKOUT_WORKERS", "2"))
 CATALOGUE_SCALE = int(os.environ.get("BENCH_CATALOGUE_SCALE", "1"))
+# "checkout": the baseline and the checkout row only (the catalogue and member rows are skipped).
+ONLY = os.environ.get("BENCH_ONLY", "").strip()
 HEADERS = {"tenant-id": "1", "terminal": "20"}
 HOST = "127.0.0.1"
 SPU_PAGE = "/app-api/product/spu/page"
@@ -505,20 +508,8 @@ def bench_database(wrk: str, label: str, database_url: str, workdir: Path) -> di
     with Server("gamestore serve", command, env, workdir, workdir / f"serve-{label}.log") as server:
         server.wait_ready(port, "/app-api/system/health")
         spu_id = first_game(port)
-        keyword = pick_keyword(port)
-        for name, path in catalogue_paths(port, spu_id, keyword):
-            result, _, _ = measure(wrk, server, port, name, path)
-            judge(result, baseline)
-            results.append(result)
-        member = set_up_member(port, spu_id, keyword)
-        for read in member.reads:
-            check_member_read(port, member, read)
-            script = wrk_script(read, workdir)
-            result, _, _ = measure(wrk, server, port, read.name, read.path, member.headers, script)
-            result.group, result.max_cpu_ms = read.group, read.max_cpu_ms
-            result.min_share = MEMBER_MIN_SHARE if read.group == "member" else None
-            judge(result, baseline)
-            results.append(result)
+        if ONLY != "checkout":
+            results.extend(bench_reads(wrk, server, port, workdir, spu_id, baseline))
     results.append(bench_checkout(wrk, label, env, workdir, spu_id, baseline))
     return {
         "database": label,
@@ -528,6 +519,28 @@ def bench_database(wrk: str, label: str, database_url: str, workdir: Path) -> di
         "endpoints": [asdict(r) for r in results],
         "all_passed": all(r.passed for r in results),
     }
+
+
+def bench_reads(
+    wrk: str, server: Server, port: int, workdir: Path, spu_id: int, baseline: Measurement
+) -> list[Measurement]:
+    """The catalogue rows, then the member's rows, on the one-process server."""
+    results: list[Measurement] = []
+    keyword = pick_keyword(port)
+    for name, path in catalogue_paths(port, spu_id, keyword):
+        result, _, _ = measure(wrk, server, port, name, path)
+        judge(result, baseline)
+        results.append(result)
+    member = set_up_member(port, spu_id, keyword)
+    for read in member.reads:
+        check_member_read(port, member, read)
+        script = wrk_script(read, workdir)
+        result, _, _ = measure(wrk, server, port, read.name, read.path, member.headers, script)
+        result.group, result.max_cpu_ms = read.group, read.max_cpu_ms
+        result.min_share = MEMBER_MIN_SHARE if read.group == "member" else None
+        judge(result, baseline)
+        results.append(result)
+    return results
 
 
 def bench_checkout(

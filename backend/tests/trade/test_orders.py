@@ -142,6 +142,27 @@ async def test_creating_reserves_keys_and_takes_the_cart_items(
     assert [log["operateType"] for log in detail["logs"]] == [1]
 
 
+async def test_an_order_of_several_versions_stores_each_line_its_keys_and_one_payment(
+    app: Any, shop: dict[str, Any], client: httpx.AsyncClient
+) -> None:
+    sku = shop["sku"]
+    lines = [(sku["star-raid-0"].id, 2), (sku["tiny-blocks-0"].id, 1), (sku["iron-saga-0"].id, 1)]
+    settled = data(await client.post("/trade/order/settlement", json=order_body(*lines)))
+    created = data(await client.post("/trade/order/create", json=order_body(*lines)))
+    detail = data(await client.get("/trade/order/get-detail", params={"id": created["id"]}))
+    assert [(item["skuId"], item["count"]) for item in detail["items"]] == lines
+    assert [item["payPrice"] for item in detail["items"]] == [item["payPrice"] for item in settled["items"]]
+    assert detail["payPrice"] == settled["price"]["payPrice"] and detail["productCount"] == 4
+    assert [log["operateType"] for log in detail["logs"]] == [1]
+    assert [status for _, status in await keys_of(app, created["id"])] == [10] * 4
+    async with app.state.sessions() as session:
+        order = await session.get(TradeOrder, created["id"])
+        pay_order = await session.get(PayOrder, created["payOrderId"])
+    assert order is not None and order.pay_order_id == created["payOrderId"]
+    assert pay_order is not None and pay_order.merchant_order_id == f"trade:{created['id']}"
+    assert pay_order.price == detail["payPrice"] and pay_order.expire_time == order.expire_time
+
+
 async def test_paying_sells_the_keys_to_the_owner_only_masked(
     app: Any, shop: dict[str, Any], client: httpx.AsyncClient, outbox: Any
 ) -> None:

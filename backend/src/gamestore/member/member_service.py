@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.member.level_cache import LevelCache
 from gamestore.member.levels import Level, level_for
+from gamestore.models.base import table_of
 from gamestore.models.member import Member
 
 
@@ -37,9 +38,13 @@ async def shown_level(session: AsyncSession, levels: LevelCache, member_id: int)
     return found
 
 
+_MEMBER = table_of(Member)
+_STANDING = select(_MEMBER.c.point, _MEMBER.c.experience).where(_MEMBER.c.id == bindparam("member"))
+
+
 async def standing(session: AsyncSession, member_id: int) -> Standing:
-    row = (await session.execute(select(Member.point, Member.experience).where(Member.id == member_id))).one()
-    return Standing(point=row.point, level=level_for(row.experience))
+    point, experience = (await session.execute(_STANDING, {"member": member_id})).one()
+    return Standing(point=point, level=level_for(experience))
 
 
 async def nickname_and_avatar(session: AsyncSession, member_id: int) -> tuple[str, str | None]:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
-from sqlalchemy import BigInteger, DateTime, Integer, MetaData, TypeDecorator, func
+from sqlalchemy import BigInteger, DateTime, Integer, MetaData, Table, TypeDecorator, func
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -48,6 +48,11 @@ def utcnow() -> datetime:
 class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING_CONVENTION)
     type_annotation_map: ClassVar[dict[Any, Any]] = {datetime: UtcDateTime()}
+
+
+def table_of(model: type[Base]) -> Table:
+    """The model's Core table: statements on it skip the ORM's bookkeeping (hot paths build them once)."""
+    return cast(Table, model.__table__)
 
 
 class Timestamps:

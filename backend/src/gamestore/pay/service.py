@@ -14,12 +14,12 @@ from datetime import datetime
 from enum import IntEnum
 from typing import Protocol
 
-from sqlalchemy import select, update
+from sqlalchemy import ColumnElement, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
 from gamestore.core.i18n import Lang
-from gamestore.models.base import utcnow
+from gamestore.models.base import table_of, utcnow
 from gamestore.models.pay import PayOrder
 
 
@@ -75,6 +75,21 @@ async def tell_merchant_paid(
     await handler(session, settings, order_id, channel_code)
 
 
+_PAY_ORDER = table_of(PayOrder)
+_OPEN = insert(_PAY_ORDER)
+_OPEN_RETURNING_ID = insert(_PAY_ORDER).returning(_PAY_ORDER.c.id)
+
+
+def next_pay_order_id(dialect: str) -> ColumnElement[int]:
+    """SQL giving the id of the next payment, for a merchant to store on its order in the statement that
+    creates it, then open the payment with that id (``open_pay_order(pay_order_id=...)``) in the same
+    transaction: no UPDATE of the order afterwards. PostgreSQL takes it from the ids' sequence; SQLite
+    gives a new row max(id) + 1 anyway, and its one writer holds the database until the commit."""
+    if dialect == "postgresql":
+        return func.nextval(func.pg_get_serial_sequence(_PAY_ORDER.name, "id"))
+    return select(func.coalesce(func.max(_PAY_ORDER.c.id), 0) + 1).scalar_subquery()
+
+
 async def open_pay_order(
     session: AsyncSession,
     member_id: int,
@@ -84,19 +99,28 @@ async def open_pay_order(
     expire_time: datetime,
     *,
     merchant: str = "trade",
+    pay_order_id: int | None = None,
 ) -> int:
-    """A waiting payment for the merchant's order (``merchant``: trade or recharge)."""
-    pay_order = PayOrder(
-        member_id=member_id,
-        merchant_order_id=f"{merchant}:{order_id}",
-        subject=subject[:128],
-        price=price,
-        status=PayOrderStatus.WAITING,
-        expire_time=expire_time,
-    )
-    session.add(pay_order)
-    await session.flush()
-    return pay_order.id
+    """A waiting payment for the merchant's order (``merchant``: trade or recharge); its id is
+    ``pay_order_id`` when the merchant took one from ``next_pay_order_id``."""
+    now = utcnow()
+    values = {
+        "member_id": member_id,
+        "merchant_order_id": f"{merchant}:{order_id}",
+        "subject": subject[:128],
+        "price": price,
+        "status": PayOrderStatus.WAITING,
+        "expire_time": expire_time,
+        "channel_code": None,
+        "success_time": None,
+        "created_at": now,
+        "updated_at": now,
+    }
+    if pay_order_id is not None:
+        await session.execute(_OPEN, {"id": pay_order_id, **values})
+        return pay_order_id
+    opened = await session.execute(_OPEN_RETURNING_ID, values)
+    return int(opened.scalar_one())
 
 
 async def lock_pay_order(session: AsyncSession, pay_order_id: int) -> None:

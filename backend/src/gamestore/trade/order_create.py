@@ -4,7 +4,8 @@ takes its versions out of the cart; any failure leaves everything as it was."""
 from __future__ import annotations
 
 import secrets
-from datetime import timedelta
+from datetime import datetime, timedelta
+from typing import Any
 
 from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -15,14 +16,16 @@ from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.models.base import utcnow
-from gamestore.models.trade import CartItem, TradeOrder, TradeOrderItem
+from gamestore.models.trade import CartItem
 from gamestore.pay import service as pay_service
 from gamestore.product import key_service
 from gamestore.trade import errors
-from gamestore.trade.fulfilment import mark_order_paid, record_log
+from gamestore.trade.fulfilment import mark_order_paid
+from gamestore.trade.order_insert import insert_order
 from gamestore.trade.order_schemas import OrderCreateResp, SettlementReq
 from gamestore.trade.order_status import OrderLogType, OrderStatus
-from gamestore.trade.settlement import Settlement, settle
+from gamestore.trade.pricing import LinePrice
+from gamestore.trade.settlement import Settlement, Wanted, settle
 
 
 def new_order_no() -> str:
@@ -36,49 +39,20 @@ async def create_order(
     settled = await settle(session, settings, member_id, body, lang)
     price = settled.price
     now = utcnow()
-    order = TradeOrder(
-        no=new_order_no(),
-        member_id=member_id,
-        status=OrderStatus.UNPAID,
-        terminal=terminal,
-        remark=body.remark,
-        product_count=sum(w.count for w in settled.wanted),
-        total_price=price.total_price,
-        activity_discount_price=price.activity_discount_price,
-        vip_price=price.vip_price,
-        point_price=price.point_price,
-        discount_price=price.discount_price,
-        pay_price=price.pay_price,
-        use_point=price.use_point,
-        give_point=price.pay_price // 100 * settings.point_per_yuan,
-        give_experience=price.pay_price // 100 * settings.experience_per_yuan,
-        expire_time=now + timedelta(minutes=settings.order_payment_minutes),
-    )
-    session.add(order)
-    await session.flush()
-
-    session.add_all(
-        TradeOrderItem(
-            order_id=order.id,
-            member_id=member_id,
-            spu_id=w.version.game.id,
-            sku_id=w.version.id,
-            spu_names=dict(w.version.game.names),
-            sku_names=dict(w.version.names),
-            pic_url=w.version.game.cover,
-            count=w.count,
-            price=w.version.price,
-            total_price=line.total_price,
-            activity_discount_price=line.activity_discount_price,
-            vip_price=line.vip_price,
-            point_price=line.point_price,
-            pay_price=line.pay_price,
-            activity_id=line.line.activity_id,
-        )
-        for w, line in zip(settled.wanted, price.lines, strict=True)
+    expire_time = now + timedelta(minutes=settings.order_payment_minutes)
+    order_id, pay_order_id = await insert_order(
+        session,
+        _order_row(settings, member_id, terminal, body, settled, now, expire_time),
+        [_item_row(member_id, w, line) for w, line in zip(settled.wanted, price.lines, strict=True)],
+        {
+            "operate_type": OrderLogType.CREATED,
+            "before_status": None,
+            "after_status": OrderStatus.UNPAID,
+            "created_at": now,
+        },
     )
     if price.use_point:
-        await change_points(session, member_id, -price.use_point, PointBizType.ORDER_DEDUCTION, str(order.id))
+        await change_points(session, member_id, -price.use_point, PointBizType.ORDER_DEDUCTION, str(order_id))
     cart_ids = [cart_id for w in settled.wanted for cart_id in w.cart_ids]
     if cart_ids:
         await session.execute(
@@ -86,26 +60,82 @@ async def create_order(
         )
 
     subject = ", ".join(text(w.version.game.names, lang) for w in settled.wanted)
-    order.pay_order_id = await pay_service.open_pay_order(
-        session, member_id, order.id, subject, price.pay_price, order.expire_time
+    await pay_service.open_pay_order(
+        session, member_id, order_id, subject, price.pay_price, expire_time, pay_order_id=pay_order_id
     )
-    await record_log(session, order.id, OrderLogType.CREATED, None, OrderStatus.UNPAID)
-    await session.flush()
     # Last, so the versions' rows stay locked (every buyer of a version waits on its stock) for as
     # short a time as possible: from here to the commit.
-    await _reserve(session, order.id, settled, lang)
+    await _reserve(session, order_id, settled, lang)
     if price.pay_price == 0:
-        await pay_service.settle_free_pay_order(session, order.pay_order_id)
-        await mark_order_paid(session, settings, order.id, channel_code=None)
-    return OrderCreateResp(id=order.id, payOrderId=order.pay_order_id)
+        await pay_service.settle_free_pay_order(session, pay_order_id)
+        await mark_order_paid(session, settings, order_id, channel_code=None)
+    return OrderCreateResp(id=order_id, payOrderId=pay_order_id)
+
+
+def _order_row(
+    settings: Settings,
+    member_id: int,
+    terminal: int,
+    body: SettlementReq,
+    settled: Settlement,
+    now: datetime,
+    expire_time: datetime,
+) -> dict[str, Any]:
+    price = settled.price
+    return {
+        "no": new_order_no(),
+        "member_id": member_id,
+        "status": OrderStatus.UNPAID,
+        "comment_status": False,
+        "terminal": terminal,
+        "remark": body.remark,
+        "product_count": sum(w.count for w in settled.wanted),
+        "total_price": price.total_price,
+        "activity_discount_price": price.activity_discount_price,
+        "vip_price": price.vip_price,
+        "point_price": price.point_price,
+        "discount_price": price.discount_price,
+        "pay_price": price.pay_price,
+        "use_point": price.use_point,
+        "give_point": price.pay_price // 100 * settings.point_per_yuan,
+        "give_experience": price.pay_price // 100 * settings.experience_per_yuan,
+        "pay_status": False,
+        "pay_time": None,
+        "pay_channel_code": None,
+        "expire_time": expire_time,
+        "finish_time": None,
+        "cancel_time": None,
+        "cancel_type": None,
+        "deleted": False,
+        "created_at": now,
+        "updated_at": now,
+    }
+
+
+def _item_row(member_id: int, wanted: Wanted, line: LinePrice) -> dict[str, Any]:
+    version = wanted.version
+    return {
+        "member_id": member_id,
+        "spu_id": version.game.id,
+        "sku_id": version.id,
+        "spu_names": dict(version.game.names),
+        "sku_names": dict(version.names),
+        "pic_url": version.game.cover,
+        "count": wanted.count,
+        "price": version.price,
+        "total_price": line.total_price,
+        "activity_discount_price": line.activity_discount_price,
+        "vip_price": line.vip_price,
+        "point_price": line.point_price,
+        "pay_price": line.pay_price,
+        "activity_id": line.line.activity_id,
+        "comment_status": False,
+    }
 
 
 async def _reserve(session: AsyncSession, order_id: int, settled: Settlement, lang: Lang) -> None:
     # Versions in id order, so two orders sharing versions lock them in the same order.
     for wanted in sorted(settled.wanted, key=lambda w: w.version.id):
-        reserved = await key_service.take_stock(session, wanted.version.id, wanted.count)
-        if reserved:
-            reserved = await key_service.reserve_keys(session, wanted.version.id, wanted.count, order_id)
-        if not reserved:
+        if not await key_service.take_stock_and_reserve(session, wanted.version.id, wanted.count, order_id):
             name = wanted.version.full_name(lang)
             raise AppError(errors.SKU_STOCK_NOT_ENOUGH, name=name)
