@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from sqlalchemy import select, update
+from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
 from gamestore.core.db import dialect_insert
+from gamestore.member import task_definitions
 from gamestore.member.task_periods import period_of
-from gamestore.models.member import MemberTask, MemberTaskEvent, MemberTaskProgress
+from gamestore.models.member import MemberTaskEvent, MemberTaskProgress
 
 
 class TaskEvent(StrEnum):
@@ -29,17 +30,12 @@ class TaskEvent(StrEnum):
 
 async def record(session: AsyncSession, member_id: int, event: TaskEvent, biz_id: str) -> None:
     """Count ``event`` (what it concerned: ``biz_id``) towards the member's tasks of this period."""
-    tasks = (
-        await session.execute(
-            select(MemberTask.id, MemberTask.type, MemberTask.target).where(
-                MemberTask.event == event.value, MemberTask.enabled.is_(True)
-            )
-        )
-    ).all()
+    tasks = (await task_definitions.enabled(session)).for_event(event.value)
     if not tasks:
         return
     moment = clock.now()
-    for task_id, task_type, target in tasks:
+    for task in tasks:
+        task_id, task_type, target = task.id, task.type, task.target
         period = period_of(task_type, moment)
         counted = await session.scalar(
             dialect_insert(session, MemberTaskEvent)
