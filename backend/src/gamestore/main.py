@@ -27,12 +27,13 @@ from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
 from gamestore.core.storage import create_storage
-from gamestore.member import task_definitions, token_service
+from gamestore.member import task_definitions, task_events, token_service
 from gamestore.member.level_cache import LevelCache
 from gamestore.member.reminder_delivery import PushSender, deliver_due_reminders
 from gamestore.member.sms import SmsProvider, create_sms_provider
 from gamestore.member.social.wechat_api import WechatApi
 from gamestore.member.task_definitions import TaskDefinitions
+from gamestore.member.task_events import CountedEvents
 from gamestore.member.webpush import VapidKeys
 from gamestore.models.base import utcnow
 from gamestore.pay.channel_registry import build_channels, close_channels
@@ -142,6 +143,7 @@ def create_app(
     shared = {
         **catalogue_cache.session_info(app.state.catalogue_cache),
         **task_definitions.session_info(app.state.task_definitions),
+        **task_events.session_info(CountedEvents(settings.public_cache_seconds)),
     }
     app.state.sessions = create_session_factory(engine, shared)
     app.state.read_sessions = create_read_session_factory(engine, shared)

@@ -1,5 +1,5 @@
-"""What each process keeps of tasks (member/task_definitions.py): the operator's tasks, until an
-import commits."""
+"""What each process keeps of tasks (member/task_definitions.py, task_events.CountedEvents): the
+operator's tasks until an import commits, and the events it saw counted, learnt only from commits."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from typing import Any
 import httpx
 import pytest
 from redis.asyncio import Redis
+from sqlalchemy import func, select
 
 from conftest import AppFactory, SmsOutbox, bearer, client_for, data, login_by_sms
 from fixtures.shop import keyed_catalogue
@@ -22,7 +23,10 @@ from gamestore.cli import main
 from gamestore.core import cache_bus, clock
 from gamestore.core.db import unit_of_work
 from gamestore.demo.loader import TASKS
+from gamestore.member import task_events
+from gamestore.member.task_events import TaskEvent
 from gamestore.member.task_import import import_tasks
+from gamestore.models import BrowseHistory, MemberTaskEvent, Spu
 
 MOBILE = "13800138321"
 
@@ -99,3 +103,31 @@ async def test_tasks_imported_by_the_command_line_are_announced(tmp_path: Path) 
     finally:
         await listener.aclose()  # type: ignore[no-untyped-call]
         await redis.aclose()
+
+
+async def test_a_game_seen_again_counts_once_and_a_rolled_back_event_is_not_remembered(
+    app_factory: AppFactory, outbox: SmsOutbox
+) -> None:
+    app = app_factory(public_cache_seconds=60)
+    cat = await keyed_catalogue(app)
+    await imported(app, demo_file())
+    async with client_for(app) as client:
+        tokens = await login_by_sms(client, outbox, MOBILE)
+        client.headers.update(bearer(tokens))
+        star = cat.spus["star-raid"].id
+        for _ in range(3):
+            data(await client.get("/product/spu/get-detail", params={"id": star}))
+        assert (await tasks(client))["daily-view-games"]["progress"] == 1
+
+        member_id = tokens["userId"]
+        async with app.state.sessions() as session:
+            await task_events.record(session, member_id, TaskEvent.GAME_VIEWED, "spu-2")
+            await session.rollback()
+        async with unit_of_work(app.state.sessions) as session:
+            await task_events.record(session, member_id, TaskEvent.GAME_VIEWED, "spu-2")
+        assert (await tasks(client))["daily-view-games"]["progress"] == 2
+        async with app.state.sessions() as session:
+            footprints = await session.scalar(select(func.count()).select_from(BrowseHistory))
+            events = await session.scalar(select(func.count()).select_from(MemberTaskEvent))
+            views = await session.scalar(select(Spu.browse_count).where(Spu.id == star))
+        assert (footprints, events, views) == (1, 2, 3)  # every view is counted, once a footprint
