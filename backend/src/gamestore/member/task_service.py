@@ -4,9 +4,9 @@ timer) and the claim of a receivable reward, paid once through the points and ex
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Protocol
+from typing import Protocol, cast
 
-from sqlalchemy import select, update
+from sqlalchemy import Table, bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
@@ -19,7 +19,7 @@ from gamestore.member.experience_service import ExperienceBizType, change_experi
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.member.schemas import TaskClaimResp, TaskPageReq, TaskResp
 from gamestore.member.task_definitions import TaskDefinition
-from gamestore.member.task_periods import ONCE_PERIOD, TaskStatus, period_end, period_of
+from gamestore.member.task_periods import ONCE_PERIOD, TaskStatus, TaskType, period_end, period_of
 from gamestore.models.member import MemberTask, MemberTaskProgress
 
 
@@ -71,13 +71,18 @@ def _answer(
     )
 
 
-_PROGRESS_COLUMNS = (
-    MemberTaskProgress.task_id,
-    MemberTaskProgress.period,
-    MemberTaskProgress.progress,
-    MemberTaskProgress.completed_at,
-    MemberTaskProgress.claimed_at,
-)
+_progress = cast(Table, MemberTaskProgress.__table__)
+# Built once (building a statement costs more CPU than the page's other work). A member's rows, all
+# of them (past periods: the expired rewards), or this day's, week's and the one-time tasks' (past
+# days and weeks stay in the table).
+_MINE = select(
+    _progress.c.task_id,
+    _progress.c.period,
+    _progress.c.progress,
+    _progress.c.completed_at,
+    _progress.c.claimed_at,
+).where(_progress.c.member_id == bindparam("member_id"))
+_THIS_PERIOD = _MINE.where(_progress.c.period.in_([bindparam("day"), bindparam("week"), bindparam("once")]))
 
 
 async def page(
@@ -91,9 +96,9 @@ async def page(
     answers: list[TaskResp] = []
     if not tasks:
         return PageResult[TaskResp](list=answers, total=0)
-    mine = select(*_PROGRESS_COLUMNS).where(MemberTaskProgress.member_id == member_id)
     if params.status == TaskStatus.EXPIRED:
-        rows = (await session.execute(mine.where(MemberTaskProgress.task_id.in_(by_id)))).all()
+        found = await session.execute(_MINE, {"member_id": member_id})
+        rows = [row for row in found if row.task_id in by_id]
         for row in sorted(rows, key=lambda row: row.period, reverse=True):
             task = by_id[row.task_id]
             if (
@@ -102,9 +107,12 @@ async def page(
             ):
                 answers.append(_answer(task, row, row.period, TaskStatus.EXPIRED, None, lang))
     else:
-        # Only this period's rows matter (a member's past days and weeks are left in the table).
-        periods = {period_of(task.type, moment) for task in tasks}
-        found = await session.execute(mine.where(MemberTaskProgress.period.in_(periods)))
+        periods = {
+            "day": period_of(TaskType.DAILY, moment),
+            "week": period_of(TaskType.WEEKLY, moment),
+            "once": ONCE_PERIOD,
+        }
+        found = await session.execute(_THIS_PERIOD, {"member_id": member_id, **periods})
         current = {(row.task_id, row.period): row for row in found if row.task_id in by_id}
         for task in tasks:
             period = period_of(task.type, moment)
