@@ -27,11 +27,13 @@ from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
 from gamestore.core.storage import create_storage
-from gamestore.member import token_service
+from gamestore.member import task_definitions, task_events, token_service
 from gamestore.member.level_cache import LevelCache
 from gamestore.member.reminder_delivery import PushSender, deliver_due_reminders
 from gamestore.member.sms import SmsProvider, create_sms_provider
 from gamestore.member.social.wechat_api import WechatApi
+from gamestore.member.task_definitions import TaskDefinitions
+from gamestore.member.task_events import CountedEvents
 from gamestore.member.webpush import VapidKeys
 from gamestore.models.base import utcnow
 from gamestore.pay.channel_registry import build_channels, close_channels
@@ -144,7 +146,12 @@ def create_app(
     app.state.settings = settings
     app.state.engine = engine
     app.state.catalogue_cache = CatalogueCache(settings.public_cache_seconds)
-    shared = catalogue_cache.session_info(app.state.catalogue_cache)
+    app.state.task_definitions = TaskDefinitions(settings.public_cache_seconds)
+    shared = {
+        **catalogue_cache.session_info(app.state.catalogue_cache),
+        **task_definitions.session_info(app.state.task_definitions),
+        **task_events.session_info(CountedEvents(settings.public_cache_seconds)),
+    }
     app.state.sessions = create_session_factory(engine, shared)
     app.state.read_sessions = create_read_session_factory(engine, shared, writer=app.state.sessions)
     app.state.limiter = limiter or create_rate_limiter(settings.redis_url)

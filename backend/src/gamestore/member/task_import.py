@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.member import task_definitions
 from gamestore.member.task_events import TaskEvent
 from gamestore.models.member import MemberTask
 
@@ -133,4 +134,6 @@ async def import_tasks(session: AsyncSession, data: Any) -> TaskImportReport:
                 setattr(task, name, value)
             report.updated += 1
     await session.flush()
+    if rows:
+        task_definitions.changed(session)
     return report

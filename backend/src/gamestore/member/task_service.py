@@ -4,8 +4,9 @@ timer) and the claim of a receivable reward, paid once through the points and ex
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Protocol, cast
 
-from sqlalchemy import select, update
+from sqlalchemy import Table, bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
@@ -13,15 +14,27 @@ from gamestore.core.errors import AppError, ErrorCode
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageResult
 from gamestore.core.times import optional_epoch_ms
-from gamestore.member import errors
+from gamestore.member import errors, task_definitions
 from gamestore.member.experience_service import ExperienceBizType, change_experience
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.member.schemas import TaskClaimResp, TaskPageReq, TaskResp
-from gamestore.member.task_periods import ONCE_PERIOD, TaskStatus, period_end, period_of
+from gamestore.member.task_definitions import TaskDefinition
+from gamestore.member.task_periods import ONCE_PERIOD, TaskStatus, TaskType, period_end, period_of
 from gamestore.models.member import MemberTask, MemberTaskProgress
 
 
-def _status(row: MemberTaskProgress | None, current: bool) -> int:
+class _Progress(Protocol):
+    """What a status is decided on: a progress row, whole or its columns."""
+
+    @property
+    def progress(self) -> int: ...
+    @property
+    def completed_at(self) -> datetime | None: ...
+    @property
+    def claimed_at(self) -> datetime | None: ...
+
+
+def _status(row: _Progress | None, current: bool) -> int:
     if row is None or row.completed_at is None:
         return TaskStatus.IN_PROGRESS
     if row.claimed_at is not None:
@@ -34,8 +47,8 @@ def _text(texts: dict[str, str], lang: Lang) -> str:
 
 
 def _answer(
-    task: MemberTask,
-    row: MemberTaskProgress | None,
+    task: TaskDefinition,
+    row: _Progress | None,
     period: str,
     status: int,
     end: datetime | None,
@@ -58,13 +71,18 @@ def _answer(
     )
 
 
-async def _tasks(session: AsyncSession) -> list[MemberTask]:
-    rows = await session.scalars(
-        select(MemberTask)
-        .where(MemberTask.enabled.is_(True))
-        .order_by(MemberTask.type, MemberTask.sort, MemberTask.id)
-    )
-    return list(rows)
+_progress = cast(Table, MemberTaskProgress.__table__)
+# Built once (building a statement costs more CPU than the page's other work). A member's rows, all
+# of them (past periods: the expired rewards), or this day's, week's and the one-time tasks' (past
+# days and weeks stay in the table).
+_MINE = select(
+    _progress.c.task_id,
+    _progress.c.period,
+    _progress.c.progress,
+    _progress.c.completed_at,
+    _progress.c.claimed_at,
+).where(_progress.c.member_id == bindparam("member_id"))
+_THIS_PERIOD = _MINE.where(_progress.c.period.in_([bindparam("day"), bindparam("week"), bindparam("once")]))
 
 
 async def page(
@@ -72,18 +90,16 @@ async def page(
 ) -> PageResult[TaskResp]:
     """This period's tasks (or, for status 30, the rewards left unclaimed when their period ended)."""
     moment = clock.now()
-    tasks = [task for task in await _tasks(session) if params.category in (None, task.type)]
+    enabled = await task_definitions.enabled(session)
+    tasks = [task for task in enabled.listed if params.category in (None, task.type)]
     by_id = {task.id: task for task in tasks}
-    progress = list(
-        await session.scalars(
-            select(MemberTaskProgress).where(
-                MemberTaskProgress.member_id == member_id, MemberTaskProgress.task_id.in_(by_id)
-            )
-        )
-    )
     answers: list[TaskResp] = []
+    if not tasks:
+        return PageResult[TaskResp](list=answers, total=0)
     if params.status == TaskStatus.EXPIRED:
-        for row in sorted(progress, key=lambda row: row.period, reverse=True):
+        found = await session.execute(_MINE, {"member_id": member_id})
+        rows = [row for row in found if row.task_id in by_id]
+        for row in sorted(rows, key=lambda row: row.period, reverse=True):
             task = by_id[row.task_id]
             if (
                 row.period != period_of(task.type, moment)
@@ -91,7 +107,13 @@ async def page(
             ):
                 answers.append(_answer(task, row, row.period, TaskStatus.EXPIRED, None, lang))
     else:
-        current = {(row.task_id, row.period): row for row in progress}
+        periods = {
+            "day": period_of(TaskType.DAILY, moment),
+            "week": period_of(TaskType.WEEKLY, moment),
+            "once": ONCE_PERIOD,
+        }
+        found = await session.execute(_THIS_PERIOD, {"member_id": member_id, **periods})
+        current = {(row.task_id, row.period): row for row in found if row.task_id in by_id}
         for task in tasks:
             period = period_of(task.type, moment)
             now_row = current.get((task.id, period))

@@ -13,7 +13,7 @@ from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
 from gamestore.member import task_events
 from gamestore.member.task_events import TaskEvent
-from gamestore.models.product import Brand, BrandFollow, Category, Favorite, Sku
+from gamestore.models.product import Brand, BrandFollow, Category, Sku
 from gamestore.product import comment_service, history_service
 from gamestore.product.catalogue_cache import CatalogueCache
 from gamestore.product.pricing import PriceContext, VersionPrice, with_events
@@ -43,9 +43,7 @@ async def detail(
     favorite, views = False, page.fields["browseCount"]
     if principal is not None:
         member_id = principal.member_id
-        is_favorite = select(Favorite.id).where(Favorite.member_id == member_id, Favorite.spu_id == spu_id)
-        favorite = await session.scalar(is_favorite) is not None
-        await history_service.record_view(session, member_id, spu_id)
+        favorite = await history_service.record_view(session, member_id, spu_id)
         views += 1  # the count the member sees includes their own view
         await task_events.record(session, member_id, TaskEvent.GAME_VIEWED, str(spu_id))
     return SpuDetailResp(
