@@ -110,6 +110,7 @@ def make_settings(database_url: str, **overrides: Any) -> Settings:
         "web_dist_dir": Path("/nonexistent/web-dist"),
         # Tests change data between reads; the visitor cache has its own tests.
         "public_cache_seconds": 0,
+        "gc_freeze_at_startup": False,  # frozen objects are never collected; tests build many apps
         # The push-service stand-ins' hosts (tests/fixtures/push_service.py).
         "web_push_hosts": ["push.example.test", "push.example"],
     }

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import datetime
@@ -45,6 +46,22 @@ from gamestore.promotion.discount_service import next_price_change
 from gamestore.system.tenants import TenantDirectory
 from gamestore.trade.fulfilment import close_expired_orders
 from gamestore.web import DEFAULT_DIST_DIR, UPLOADS_PREFIX, mount_api_docs, mount_uploads, mount_web_app
+
+# Objects allocated between two collections of the youngest generation (Python's default: 700). A
+# member read allocates thousands (ORM rows, pydantic models): collections then ran several times a
+# request, and each full one walked every object the process holds.
+GC_YOUNG_THRESHOLD = 20_000
+
+
+def freeze_startup_objects() -> None:
+    """Move what startup made (modules, the app, its caches' structures) out of the collector's
+    scans (gc.freeze) and collect less often: a full collection walked them all, stalling every
+    request in flight (p99 of a member read ~160 ms, 20 ms without). Not in tests, which build many
+    apps in one process: frozen objects are never collected."""
+    gc.collect()
+    gc.freeze()
+    _, middle, old = gc.get_threshold()
+    gc.set_threshold(GC_YOUNG_THRESHOLD, middle * 2, old * 2)
 
 
 def _openapi_without_422(app: FastAPI) -> dict[str, Any]:
@@ -113,6 +130,8 @@ def create_app(
                 settings.activity_reminder_interval_seconds,
                 lambda: deliver_due_reminders(app.state.sessions, app.state.push),
             )
+        if settings.gc_freeze_at_startup:
+            freeze_startup_objects()
         yield
         await jobs.stop()
         if boundaries is not None:

@@ -39,6 +39,8 @@ class Settings(BaseSettings):
     # database's max_connections (PostgreSQL's default is 100).
     database_pool_size: int = Field(default=32, ge=1, le=500)
     database_max_overflow: int = Field(default=8, ge=0, le=500)
+    # After startup: the objects alive then frozen out of the collector's scans, and it runs less often.
+    gc_freeze_at_startup: bool = True
     redis_url: str | None = None
 
     jwt_secret: SecretStr = SecretStr(INSECURE_JWT_SECRET)
