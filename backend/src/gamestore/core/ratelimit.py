@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Protocol
 
-from redis.asyncio import Redis
+from redis.asyncio import BlockingConnectionPool, Redis
 
 
 class RateLimiter(Protocol):
@@ -70,9 +70,15 @@ class RedisRateLimiter:
         self._redis = redis
         self._prefix = prefix
 
+    # Connections one process keeps to Redis; a request beyond them waits for one to come back. An
+    # unbounded pool opened one per request in flight: a burst of a hundred opened a hundred at once,
+    # and some of those connects timed out (5 s) under load.
+    MAX_CONNECTIONS = 16
+
     @classmethod
     def from_url(cls, url: str, prefix: str = "gamestore:rl:") -> RedisRateLimiter:
-        return cls(Redis.from_url(url), prefix)
+        pool = BlockingConnectionPool.from_url(url, max_connections=cls.MAX_CONNECTIONS, timeout=10)
+        return cls(Redis.from_pool(pool), prefix)
 
     async def hit(self, key: str, limit: int, window_seconds: int) -> bool:
         name = self._prefix + key
