@@ -263,15 +263,21 @@ async def test_unpaid_orders_close_after_the_payment_window(
     assert still["status"] == 0
 
 
-async def test_reading_an_expired_order_closes_it(
-    app: Any, shop: dict[str, Any], client: httpx.AsyncClient
-) -> None:
-    sku = shop["sku"]["tiny-blocks-0"]
-    created = data(await client.post("/trade/order/create", json=order_body((sku.id, 1))))
+async def expired_order(app: Any, client: httpx.AsyncClient, sku_id: int) -> dict[str, Any]:
+    """An unpaid order of one key whose payment window has just ended (not yet closed by the job)."""
+    created: dict[str, Any] = data(await client.post("/trade/order/create", json=order_body((sku_id, 1))))
     async with app.state.sessions() as session, session.begin():
         await session.execute(
             update(TradeOrder).where(TradeOrder.id == created["id"]).values(expire_time=utcnow())
         )
+    return created
+
+
+async def test_reading_an_expired_order_closes_it(
+    app: Any, shop: dict[str, Any], client: httpx.AsyncClient
+) -> None:
+    sku = shop["sku"]["tiny-blocks-0"]
+    created = await expired_order(app, client, sku.id)
     detail = data(await client.get("/trade/order/get-detail", params={"id": created["id"], "sync": "true"}))
     assert detail["status"] == 40
     assert await stock(app, sku.id) == 5
@@ -281,11 +287,7 @@ async def test_reading_the_track_of_an_expired_order_closes_it(
     app: Any, shop: dict[str, Any], client: httpx.AsyncClient
 ) -> None:
     sku = shop["sku"]["tiny-blocks-0"]
-    created = data(await client.post("/trade/order/create", json=order_body((sku.id, 1))))
-    async with app.state.sessions() as session, session.begin():
-        await session.execute(
-            update(TradeOrder).where(TradeOrder.id == created["id"]).values(expire_time=utcnow())
-        )
+    created = await expired_order(app, client, sku.id)
     track = data(
         await client.get(
             "/trade/order/get-express-track-list", params={"id": created["id"], "language": "en"}
