@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 
 from gamestore.core import clock
+from gamestore.core.db import writing
 from gamestore.member import task_definitions
 from gamestore.member.task_periods import period_of
 from gamestore.models.member import MemberTaskEvent, MemberTaskProgress
@@ -87,35 +88,36 @@ def _forget_after_rollback(db: Session) -> None:
 
 
 async def record(session: AsyncSession, member_id: int, event: TaskEvent, biz_id: str) -> None:
-    """Count ``event`` (what it concerned: ``biz_id``) towards the member's tasks of this period."""
+    """Count ``event`` (what it concerned: ``biz_id``) towards the member's tasks of this period. In
+    a read session (a game page) it writes in a unit of work of its own (core/db.writing), and only
+    when this process has not seen the event counted already."""
     tasks = (await task_definitions.enabled(session)).for_event(event.value)
-    if not tasks:
-        return
     moment = clock.now()
-    statements = _statements(session.get_bind().dialect.name)
     counted, biz = _counted(session), biz_id[:64]
-    for task in tasks:
-        period = period_of(task.type, moment)
-        key = (member_id, task.id, period, biz)
-        if counted.knows(key):
-            continue  # counted already: its row is there
-        params = {
-            "member_id": member_id,
-            "task_id": task.id,
-            "period": period,
-            "biz_id": biz,
-            "now": moment,
-            "target": task.target,
-            # A task of target 1 is complete (receivable once) with its first event.
-            "completed_at": moment if task.target <= 1 else None,
-        }
-        if len(statements) == 1:  # PostgreSQL: one round trip
-            await session.execute(statements[0], params)
-        elif await session.scalar(statements[0], params) is not None:
-            await session.execute(statements[1], params)
-        # else: this event already counted for this task and period
-        if not session.in_nested_transaction():  # a savepoint rolled back would not tell
-            session.info.setdefault(_PENDING_KEY, []).append(key)
+    keyed = [(task, (member_id, task.id, period_of(task.type, moment), biz)) for task in tasks]
+    uncounted = [(task, key) for task, key in keyed if not counted.knows(key)]  # else: its row is there
+    if not uncounted:
+        return
+    async with writing(session) as own:
+        statements = _statements(own.get_bind().dialect.name)
+        for task, key in uncounted:
+            params = {
+                "member_id": member_id,
+                "task_id": task.id,
+                "period": key[2],
+                "biz_id": biz,
+                "now": moment,
+                "target": task.target,
+                # A task of target 1 is complete (receivable once) with its first event.
+                "completed_at": moment if task.target <= 1 else None,
+            }
+            if len(statements) == 1:  # PostgreSQL: one round trip
+                await own.execute(statements[0], params)
+            elif await own.scalar(statements[0], params) is not None:
+                await own.execute(statements[1], params)
+            # else: this event already counted for this task and period
+            if not own.in_nested_transaction():  # a savepoint rolled back would not tell
+                own.info.setdefault(_PENDING_KEY, []).append(key)
 
 
 @functools.cache

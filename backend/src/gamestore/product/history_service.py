@@ -11,6 +11,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core.db import standalone_writes
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms
@@ -25,12 +26,14 @@ async def record_view(session: AsyncSession, member_id: int, spu_id: int) -> boo
     """Remember that the member opened the game (again): one footprint per game, moved to now, and
     one more on the game's view count. Answers whether the game is among the member's favorites (the
     game page shows it): on PostgreSQL all three in one statement, a round trip being most of what a
-    member's game page costs the server."""
+    member's game page costs the server. The writes stand on their own (core/db.standalone_writes):
+    a game's count row is not held locked while the rest of its page is answered."""
     params = {"member_id": member_id, "spu_id": spu_id, "now": utcnow()}
-    statements = _view_statements(session.get_bind().dialect.name)
-    for write in statements[:-1]:
-        await session.execute(write, params)
-    return bool(await session.scalar(statements[-1], params))
+    async with standalone_writes(session) as connection:
+        statements = _view_statements(connection.dialect.name)
+        for write in statements[:-1]:
+            await connection.execute(write, params)
+        return bool((await connection.execute(statements[-1], params)).scalar())
 
 
 @functools.cache

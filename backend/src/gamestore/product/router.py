@@ -95,7 +95,7 @@ async def spu_page(
 )
 async def spu_detail(
     id: Annotated[Id, Query()],
-    session: DbSession,
+    session: ReadSession,
     prices: Prices,
     context: Context,
     principal: OptionalMember,
