@@ -1,4 +1,5 @@
-"""Visitors' catalogue reads are answered from a short-lived cache; members always fresh."""
+"""Visitors' catalogue reads are answered from a short-lived cache; members fresh where answers may
+differ, from the cache where they are the same whoever asks."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ from sqlalchemy import update
 
 from conftest import SmsOutbox, bearer, client_for, data, login_by_sms
 from fixtures.catalogue import small_catalogue
-from gamestore.models import Spu
+from gamestore.core import auth
+from gamestore.core.response_cache import CACHEABLE_PATHS, FOR_ANYONE_PATHS
+from gamestore.models import Category, Spu
 
 
 async def rename_all(app: Any, name: str) -> None:
@@ -93,3 +96,41 @@ async def test_concurrent_visitors_share_one_computation(app_factory: Any) -> No
         event.remove(app.state.engine.sync_engine, "before_cursor_execute", count)
     assert len({answer.content for answer in answers}) == 1
     assert len(statements) == 1
+
+
+async def test_answers_the_same_for_anyone_are_kept_for_members_too(
+    app_factory: Any, outbox: SmsOutbox
+) -> None:
+    app = app_factory(public_cache_seconds=60)
+    async with app.state.sessions() as session, session.begin():
+        await small_catalogue(session)
+    async with client_for(app) as client:
+        tokens = await login_by_sms(client, outbox, "13800138000")
+        params = {"language": "en"}
+        first = await client.get("/product/category/list", params=params, headers=bearer(tokens))
+        async with app.state.sessions() as session, session.begin():
+            await session.execute(update(Category).values(names={"en": "Renamed"}))
+        as_member = await client.get("/product/category/list", params=params, headers=bearer(tokens))
+        as_visitor = await client.get("/product/category/list", params=params)
+        explore = [await client.get("/promotion/article/page", headers=bearer(tokens)) for _ in range(2)]
+    assert (as_member.headers["x-cache"], as_visitor.headers["x-cache"]) == ("hit", "hit")
+    assert as_member.content == as_visitor.content == first.content
+    assert "Renamed" not in first.text
+    assert [answer.headers.get("x-cache") for answer in explore] == [None, "hit"]
+
+
+def _calls(dependant: Any) -> set[Any]:
+    found = {dependant.call}
+    for dependency in dependant.dependencies:
+        found |= _calls(dependency)
+    return found
+
+
+def test_the_answers_kept_for_members_come_from_routes_that_never_read_the_member(app_factory: Any) -> None:
+    app = app_factory()
+    routes = [route for route in app.routes if getattr(route, "path", None) in FOR_ANYONE_PATHS]
+    assert FOR_ANYONE_PATHS <= CACHEABLE_PATHS
+    assert {route.path for route in routes} == FOR_ANYONE_PATHS
+    member_dependencies = {auth._optional_member, auth._current_member, auth._bearer}
+    for route in routes:
+        assert not _calls(route.dependant) & member_dependencies, route.path

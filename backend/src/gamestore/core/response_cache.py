@@ -2,8 +2,10 @@
 
 Catalogue reads are the same for every visitor in the same language and currency, and they are
 most of the traffic; answering them from memory for a few seconds spares the database and the
-whole request pipeline. Members (with a token) always get fresh answers: their prices depend on
-their level, and their favorites and footprints on them. Only successful answers are kept.
+whole request pipeline. Members (with a token) get fresh answers where they may differ: their prices
+depend on their level, their favorites and footprints on them, and the reviews they write should
+show at once. Answers that are the same whoever asks (``FOR_ANYONE_PATHS``: banners, categories,
+Explore's lists, help) are kept for members too. Only successful answers are kept.
 
 A catalogue change announced through core/cache_bus.py (stock running out or coming back, an event
 starting or ending) drops every answer at once, in every process.
@@ -37,6 +39,27 @@ CACHEABLE_PATHS = frozenset(
         "/product/brand/get-count",
         "/promotion/banner/list",
         # Lists only: an activity's page carries the server's time for its countdown.
+        "/promotion/article-category/list",
+        "/promotion/article/page",
+        "/system/help/category/list",
+        "/system/help/article/page",
+        "/system/help/article/get",
+        "/system/dict-data/type",
+        "/system/dict-data/simple-list",
+        "/system/app-info/get",
+    )
+)
+# Answers no route behind them derives from who asks (their routes take no member dependency: the
+# token is not even read; tests/core/test_response_cache.py holds them to that) and that no member's
+# own action changes: a member's app asks for them with its token on every screen.
+FOR_ANYONE_PATHS = frozenset(
+    f"/app-api{path}"
+    for path in (
+        "/product/spu/list-all-simple",
+        "/product/spu/getNavigationNum",
+        "/product/category/list",
+        "/product/brand/list-all-simple",
+        "/promotion/banner/list",
         "/promotion/article-category/list",
         "/promotion/article/page",
         "/system/help/category/list",
@@ -103,7 +126,7 @@ class PublicResponseCache:
         if scope["path"] not in CACHEABLE_PATHS:
             return None
         headers = dict(scope["headers"])
-        if b"authorization" in headers:
+        if b"authorization" in headers and scope["path"] not in FOR_ANYONE_PATHS:
             return None
         varying = tuple(headers.get(name, b"") for name in _VARYING_HEADERS)
         return (scope["path"].encode(), scope["query_string"], *varying)
