@@ -1,8 +1,10 @@
-"""index.html preloads the first home banner of the visitor's language, at the thumbnail the page picks."""
+"""index.html preloads the first home banner of the visitor's language, at the thumbnail the page picks,
+and carries the home's banners for the app's first render."""
 
 from __future__ import annotations
 
 import gzip
+import json
 import re
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -204,3 +206,47 @@ async def test_a_banner_that_cannot_be_read_leaves_the_page_as_built(
 )
 def test_accept_language(header: str, lang: str) -> None:
     assert accept_language(header) == lang
+
+
+def app_info_block(page: bytes) -> Any:
+    found = re.search(rb'<template id="app-info">(.*?)</template>', page)
+    return json.loads(found.group(1)) if found else None
+
+
+def banners_block(page: bytes) -> tuple[str, Any] | None:
+    found = re.search(rb'<template id="home-banners" data-lang="([^"]+)">(.*?)</template>', page)
+    return (found.group(1).decode(), json.loads(found.group(2))) if found else None
+
+
+async def test_the_homes_banners_are_written_into_the_page_as_the_api_answers_them(
+    app: Any, site: httpx.AsyncClient
+) -> None:
+    await add_banners(
+        app,
+        Banner(position=1, titles=texts("Two"), image="/uploads/banners/two.png", sort=2),
+        Banner(
+            position=1,
+            titles={**texts("One"), "en": "</script><b>Sale & more</b>"},
+            image="/uploads/banners/one.png",
+            images={"en": "/uploads/banners/one.en.png"},
+            url="https://example.com/?a=1&b=2",
+            sort=1,
+        ),
+        Banner(position=2, titles=texts("Elsewhere"), image="/uploads/banners/other.png", sort=0),
+    )
+    page = (await site.get("/", headers={"accept-language": "en-GB"})).content
+    api = await site.get(
+        "/app-api/promotion/banner/list",
+        params={"position": 1},
+        headers={"tenant-id": "1", "content-language": "en"},
+    )
+    assert banners_block(page) == ("en", api.json()["data"])
+    assert [banner["title"] for banner in api.json()["data"]] == ["</script><b>Sale & more</b>", "Two"]
+    assert page.count(b"</template>") == 2 and b"<b>" not in page  # escaped: nothing closes it early
+    assert b"<script" not in page
+    assert page.index(b"home-banners") < page.index(b"</head>")
+    app_info = await site.get("/app-api/system/app-info/get", headers={"tenant-id": "1"})
+    assert app_info_block(page) == app_info.json()["data"]
+    japanese = banners_block((await site.get("/", headers={"accept-language": "ja"})).content)
+    assert japanese is not None and japanese[0] == "ja"
+    assert [banner["title"] for banner in japanese[1]] == ["One", "Two"]

@@ -6,8 +6,9 @@ do not change between releases, are revalidated on every use (ETag, 304).
 
 ``index.html`` is written per visitor language: it preloads the first home banner in that language
 (from ``Accept-Language``), at the thumbnail the page's ``<img>`` will pick, so the largest picture of
-the first screen is on its way before the scripts run, and that language's messages, which the app
-waits for before its first render. The page is kept 30 s per language.
+the first screen is on its way before the scripts run, the home's banners themselves (JSON the app
+renders from at once), and that language's messages, which the app waits for before
+its first render. The page is kept 30 s per language.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ import anyio.to_thread
 import structlog
 from fastapi import FastAPI
 from fastapi.openapi.docs import get_swagger_ui_html
+from pydantic import TypeAdapter
 from starlette._utils import get_route_path
 from starlette.datastructures import Headers, QueryParams
 from starlette.exceptions import HTTPException
@@ -51,6 +53,8 @@ from gamestore.core.config import Settings
 from gamestore.core.i18n import DEFAULT_LANGUAGE, Lang, normalize_language
 from gamestore.core.storage import Storage, StorageError, StoredFile, safe_key
 from gamestore.promotion import banner_service
+from gamestore.promotion.schemas import BannerResp
+from gamestore.system import service as system_service
 from gamestore.system.files import (
     PRIVATE_FOLDER,
     VARIANT_WIDTHS,
@@ -79,6 +83,9 @@ INDEX_TTL_SECONDS = 30.0
 # As the build's precompression (vite.config.ts): below this, gzip would not pay for itself.
 GZIP_MIN_BYTES = 1024
 HOME_BANNER_POSITION = 1
+# The elements the app reads the home's banners and app info from (web/src/lib/pageData.ts).
+HOME_BANNERS_ID, APP_INFO_ID = "home-banners", "app-info"
+_BANNER_LIST = TypeAdapter(list[BannerResp])
 # What BannerCarousel.tsx gives its <img>: the intrinsic width (the `src` fallback) and `sizes`.
 BANNER_WIDTH = 702
 BANNER_SIZES = "(min-width: 960px) 936px, calc(100vw - 24px)"
@@ -427,7 +434,7 @@ class IndexPage:
         if cached is not None and cached.source == source and cached.expires > now:
             return cached
         built = await anyio.Path(full_path).read_bytes()
-        links = [await self._preload_link(scope, lang), _locale_link(Path(full_path).parent, lang)]
+        links = [*await self._first_banners(scope, lang), _locale_link(Path(full_path).parent, lang)]
         head = "\n    ".join(link for link in links if link)
         if head and b"</head>" in built:
             built = built.replace(b"</head>", f"  {head}\n  </head>".encode(), 1)
@@ -436,20 +443,24 @@ class IndexPage:
         self._pages[lang] = page
         return page
 
-    async def _preload_link(self, scope: Scope, lang: Lang) -> str | None:
+    async def _first_banners(self, scope: Scope, lang: Lang) -> list[str]:
+        """The first banner's preload, and as JSON blocks the home's banners themselves (the
+        answer of /promotion/banner/list?position=1 in ``lang``) and app info: the app renders the
+        banner from them on its first render instead of after two round trips (web/src/lib/pageData.ts),
+        and asks the server again behind them. Nothing when there are no banners or they cannot be read."""
         state = getattr(scope.get("app"), "state", None)
         settings: Settings | None = getattr(state, "settings", None)
         sessions = getattr(state, "read_sessions", None)
         if settings is None or sessions is None:
-            return None
+            return []
         try:
             async with sessions() as session:
                 banners = await banner_service.banners(session, HOME_BANNER_POSITION, lang)
         except Exception:  # the page must load whatever the database does
             log.warning("home banner not read for the preload", exc_info=True)
-            return None
+            return []
         if not banners:
-            return None
+            return []
         # BannerCarousel shows them by `sort` (a stable sort of the server's order).
         url = sorted(banners, key=lambda banner: banner.sort)[0].picUrl
         request = Request(scope)
@@ -460,7 +471,23 @@ class IndexPage:
         if srcset:
             attrs |= {"imagesrcset": srcset, "imagesizes": BANNER_SIZES}
         attrs["fetchpriority"] = "high"
-        return "<link " + " ".join(f'{name}="{html.escape(value)}"' for name, value in attrs.items()) + ">"
+        preload = "<link " + " ".join(f'{name}="{html.escape(value)}"' for name, value in attrs.items()) + ">"
+        return [
+            preload,
+            _data_block(HOME_BANNERS_ID, lang, _BANNER_LIST.dump_json(banners)),
+            # The banner's <img> waits for app info's thumbnail rules before it asks for its picture.
+            _data_block(APP_INFO_ID, None, system_service.app_info(settings).model_dump_json().encode()),
+        ]
+
+
+def _data_block(element_id: str, lang: Lang | None, payload: bytes) -> str:
+    """JSON in an inert ``<template>`` (never run: the page keeps no inline script), escaped so no
+    value can end the element or start markup or an entity: ``<``, ``>`` and ``&`` as JSON escapes."""
+    text = payload.decode()
+    for character, escaped in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026")):
+        text = text.replace(character, escaped)
+    language = f' data-lang="{lang}"' if lang else ""
+    return f'<template id="{element_id}"{language}>{text}</template>'
 
 
 def _locale_link(dist: Path, lang: Lang) -> str | None:

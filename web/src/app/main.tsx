@@ -5,7 +5,7 @@ import zhCN from 'antd-mobile/es/locales/zh-CN'
 import { StrictMode, useEffect, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { useTranslation } from '@/lib/i18next-lite/react'
-import { appInfoQuery } from '@/lib/appInfo'
+import { prefetchAppInfo } from '@/lib/appInfo'
 import { configureHttpUi } from '@/lib/http'
 import { loadDictionary } from '@/lib/dictionary'
 import { initI18n } from '@/lib/i18n'
@@ -135,7 +135,7 @@ async function start(): Promise<void> {
   const sharing = spm ? import('./shareEntry').catch(() => null) : null
   const language = await initI18n(resolveLanguage(sys.language, browserLanguages()))
   // Every picture waits for app info (its thumbnail rules): asked with the page's own data.
-  void queryClient.prefetchQuery(appInfoQuery)
+  prefetchAppInfo(queryClient)
   prefetchRoute(router.location.pathname, queryClient)
   whenQueriesSettle(() => void loadDictionary(language).catch(() => undefined))
   if (sharing && spm) {

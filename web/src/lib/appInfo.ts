@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { components } from '@/client/schema'
 import { api, unwrap } from '@/lib/http'
+import { PAGE_DATA, prefetchFromPage, readPageData } from '@/lib/pageData'
 import type { ThumbnailRules } from '@/lib/thumbnail'
 
 export type AppInfo = components['schemas']['AppInfoResp']
@@ -11,6 +12,12 @@ export const appInfoQuery = queryOptions({
   queryFn: () => unwrap(api.GET('/app-api/system/app-info/get', { showError: false })),
   staleTime: Infinity,
 })
+
+/** Asks for app info as the app starts; the server writes it into the page too (pictures wait for it). */
+export function prefetchAppInfo(client: QueryClient): void {
+  const inPage = readPageData(PAGE_DATA.appInfo)
+  prefetchFromPage(client, appInfoQuery, inPage && typeof inPage === 'object' ? (inPage as AppInfo) : undefined)
+}
 
 export function useAppInfo() {
   return useQuery(appInfoQuery)

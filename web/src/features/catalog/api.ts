@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18next-lite/react'
 import type { components } from '@/client/schema'
 import { api, unwrap, type QueryOf } from '@/lib/http'
 import { currentLanguage } from '@/lib/i18n'
+import { PAGE_DATA, prefetchFromPage, readPageData } from '@/lib/pageData'
 import { nextPageParam } from '@/lib/pagination'
 import { useSysStore, type PriceUnit } from '@/stores/sys'
 import { useUserStore } from '@/stores/user'
@@ -120,7 +121,8 @@ export function prefetchHome(client: QueryClient, shelves: readonly ListName[]):
     priceUnit: useSysStore.getState().priceUnit,
     member: Boolean(useUserStore.getState().token),
   }
-  void client.prefetchQuery(bannersQuery(1, context.language))
+  const banners = readPageData(PAGE_DATA.homeBanners, context.language)
+  prefetchFromPage(client, bannersQuery(1, context.language), Array.isArray(banners) ? (banners as Banner[]) : undefined)
   void client.prefetchQuery(categoriesQuery(context.language))
   for (const list of shelves) void client.prefetchQuery(shelfQuery(list, HOME_SHELF_SIZE, context))
 }
