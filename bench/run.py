@@ -73,7 +73,7 @@ DATABASES = [
     d.strip() for d in os.environ.get("BENCH_DATABASES", "sqlite,postgresql").split(",") if d.strip()
 ]
 THREADS, CONNECTIONS = 2, 32
-# Visitors' catalogue reads (cached) against the baseline; a member's reads, never cached, need less.
+# Visitors' catalogue reads (cached) against the baseline; a member's own reads, not cached whole, need less.
 MIN_SHARE, MEMBER_MIN_SHARE, MAX_P99_MS = 0.50, 0.25, 50.0
 CHECKOUT_WORKERS = int(os.environ.get("BENCH_CHECKOUT_WORKERS", "2"))
 CATALOGUE_SCALE = int(os.environ.get("BENCH_CATALOGUE_SCALE", "1"))
