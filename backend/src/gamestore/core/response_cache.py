@@ -22,53 +22,40 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from gamestore.core import cache_bus
 
-CACHEABLE_PATHS = frozenset(
-    f"/app-api{path}"
-    for path in (
-        "/product/spu/page",
-        "/product/spu/get-detail",
-        "/product/spu/list-by-ids",
-        "/product/spu/list-all-simple",
-        "/product/spu/getNavigationNum",
-        "/product/category/list",
-        "/product/comment/page",
-        "/product/comment/statistics",
-        "/product/brand/list",
-        "/product/brand/list-all-simple",
-        "/product/brand/get",
-        "/product/brand/get-count",
-        "/promotion/banner/list",
-        # Lists only: an activity's page carries the server's time for its countdown.
-        "/promotion/article-category/list",
-        "/promotion/article/page",
-        "/system/help/category/list",
-        "/system/help/article/page",
-        "/system/help/article/get",
-        "/system/dict-data/type",
-        "/system/dict-data/simple-list",
-        "/system/app-info/get",
-    )
-)
+
+def _api(*paths: str) -> frozenset[str]:
+    return frozenset(f"/app-api{path}" for path in paths)
+
+
 # Answers no route behind them derives from who asks (their routes take no member dependency: the
 # token is not even read; tests/core/test_response_cache.py holds them to that) and that no member's
 # own action changes: a member's app asks for them with its token on every screen.
-FOR_ANYONE_PATHS = frozenset(
-    f"/app-api{path}"
-    for path in (
-        "/product/spu/list-all-simple",
-        "/product/spu/getNavigationNum",
-        "/product/category/list",
-        "/product/brand/list-all-simple",
-        "/promotion/banner/list",
-        "/promotion/article-category/list",
-        "/promotion/article/page",
-        "/system/help/category/list",
-        "/system/help/article/page",
-        "/system/help/article/get",
-        "/system/dict-data/type",
-        "/system/dict-data/simple-list",
-        "/system/app-info/get",
-    )
+FOR_ANYONE_PATHS = _api(
+    "/product/spu/list-all-simple",
+    "/product/spu/getNavigationNum",
+    "/product/category/list",
+    "/product/brand/list-all-simple",
+    "/promotion/banner/list",
+    # Lists only: an activity's page carries the server's time for its countdown.
+    "/promotion/article-category/list",
+    "/promotion/article/page",
+    "/system/help/category/list",
+    "/system/help/article/page",
+    "/system/help/article/get",
+    "/system/dict-data/type",
+    "/system/dict-data/simple-list",
+    "/system/app-info/get",
+)
+# Kept for visitors only: a member's prices, favorites and follows, or the reviews they just wrote.
+CACHEABLE_PATHS = FOR_ANYONE_PATHS | _api(
+    "/product/spu/page",
+    "/product/spu/get-detail",
+    "/product/spu/list-by-ids",
+    "/product/comment/page",
+    "/product/comment/statistics",
+    "/product/brand/list",
+    "/product/brand/get",
+    "/product/brand/get-count",
 )
 _VARYING_HEADERS = (b"tenant-id", b"content-language")
 
