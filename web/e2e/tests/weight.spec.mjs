@@ -83,6 +83,26 @@ for (const [language, acceptLanguage] of [['zh-CN', 'zh-CN'], ['en-US', 'en-US']
   })
 }
 
+// The server also writes the home's banners and app info into index.html (lib/pageData.ts): the banner
+// shows on the first render, without waiting for either answer.
+test('the first banner shows while the banner list and app info are still on their way', async () => {
+  const page = await newPhonePage(browser)
+  const held = []
+  for (const path of ['**/app-api/promotion/banner/list*', '**/app-api/system/app-info/get*']) {
+    await page.route(path, (route) => void held.push(route))
+  }
+  await page.goto('/')
+  const banner = page.locator('img[fetchpriority=high]').first()
+  await banner.waitFor()
+  await page.waitForFunction(() => {
+    const image = document.querySelector('img[fetchpriority=high]')
+    return image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0
+  })
+  assert.equal(held.length, 2, 'both answers are still held back')
+  await Promise.all(held.map((route) => route.continue()))
+  await page.close()
+})
+
 // The home's data is asked for as the app starts (app/routes.ts prefetch), and found in the cache by
 // the components that show it: each call goes out once.
 test('the home asks the server for each of its data once', async () => {
