@@ -94,10 +94,7 @@ test('the first banner shows while the banner list and app info are still on the
   await page.goto('/')
   const banner = page.locator('img[fetchpriority=high]').first()
   await banner.waitFor()
-  await page.waitForFunction(() => {
-    const image = document.querySelector('img[fetchpriority=high]')
-    return image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0
-  })
+  await page.waitForFunction((image) => image.complete && image.naturalWidth > 0, await banner.elementHandle())
   assert.equal(held.length, 2, 'both answers are still held back')
   await Promise.all(held.map((route) => route.continue()))
   await page.close()
