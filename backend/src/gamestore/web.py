@@ -434,7 +434,7 @@ class IndexPage:
         if cached is not None and cached.source == source and cached.expires > now:
             return cached
         built = await anyio.Path(full_path).read_bytes()
-        links = [*await self._first_banners(scope, lang), _locale_link(Path(full_path).parent, lang)]
+        links = [*await self._first_screen(scope, lang), _locale_link(Path(full_path).parent, lang)]
         head = "\n    ".join(link for link in links if link)
         if head and b"</head>" in built:
             built = built.replace(b"</head>", f"  {head}\n  </head>".encode(), 1)
@@ -443,7 +443,7 @@ class IndexPage:
         self._pages[lang] = page
         return page
 
-    async def _first_banners(self, scope: Scope, lang: Lang) -> list[str]:
+    async def _first_screen(self, scope: Scope, lang: Lang) -> list[str]:
         """The first banner's preload, and as JSON blocks the home's banners themselves (the
         answer of /promotion/banner/list?position=1 in ``lang``) and app info: the app renders the
         banner from them on its first render instead of after two round trips (web/src/lib/pageData.ts),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from sqlalchemy import update
 
 from conftest import SmsOutbox, bearer, client_for, data, login_by_sms
@@ -14,6 +15,15 @@ from gamestore.core.response_cache import CACHEABLE_PATHS, FOR_ANYONE_PATHS
 from gamestore.models import Category, Spu
 
 
+@pytest.fixture
+async def app(app_factory: Any) -> Any:
+    """An app whose visitor cache keeps answers 60 s, with the small catalogue."""
+    app = app_factory(public_cache_seconds=60)
+    async with app.state.sessions() as session, session.begin():
+        await small_catalogue(session)
+    return app
+
+
 async def rename_all(app: Any, name: str) -> None:
     async with app.state.sessions() as session, session.begin():
         await session.execute(
@@ -21,12 +31,7 @@ async def rename_all(app: Any, name: str) -> None:
         )
 
 
-async def test_visitors_get_the_cached_answer_members_a_fresh_one(
-    app_factory: Any, outbox: SmsOutbox
-) -> None:
-    app = app_factory(public_cache_seconds=60)
-    async with app.state.sessions() as session, session.begin():
-        await small_catalogue(session)
+async def test_visitors_get_the_cached_answer_members_a_fresh_one(app: Any, outbox: SmsOutbox) -> None:
     async with client_for(app) as client:
         params = {"list": "featured", "language": "en"}
         first = await client.get("/product/spu/page", params=params)
@@ -74,14 +79,11 @@ def data_code(response: Any) -> int:
     return code
 
 
-async def test_concurrent_visitors_share_one_computation(app_factory: Any) -> None:
+async def test_concurrent_visitors_share_one_computation(app: Any) -> None:
     import asyncio
 
     from sqlalchemy import event
 
-    app = app_factory(public_cache_seconds=60)
-    async with app.state.sessions() as session, session.begin():
-        await small_catalogue(session)
     statements: list[str] = []
 
     def count(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
@@ -98,12 +100,7 @@ async def test_concurrent_visitors_share_one_computation(app_factory: Any) -> No
     assert len(statements) == 1
 
 
-async def test_answers_the_same_for_anyone_are_kept_for_members_too(
-    app_factory: Any, outbox: SmsOutbox
-) -> None:
-    app = app_factory(public_cache_seconds=60)
-    async with app.state.sessions() as session, session.begin():
-        await small_catalogue(session)
+async def test_answers_the_same_for_anyone_are_kept_for_members_too(app: Any, outbox: SmsOutbox) -> None:
     async with client_for(app) as client:
         tokens = await login_by_sms(client, outbox, "13800138000")
         params = {"language": "en"}

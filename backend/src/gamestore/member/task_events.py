@@ -94,7 +94,7 @@ async def record(session: AsyncSession, member_id: int, event: TaskEvent, biz_id
     tasks = (await task_definitions.enabled(session)).for_event(event.value)
     moment = clock.now()
     counted, biz = _counted(session), biz_id[:64]
-    keyed = [(task, (member_id, task.id, period_of(task.type, moment), biz)) for task in tasks]
+    keyed = ((task, (member_id, task.id, period_of(task.type, moment), biz)) for task in tasks)
     uncounted = [(task, key) for task, key in keyed if not counted.knows(key)]  # else: its row is there
     if not uncounted:
         return
