@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Depends, FastAPI
 
-from gamestore.core.context import get_request_context
 from gamestore.core.deps import enforce_rate_limit
 from gamestore.core.routing import add_routes_flat
 from gamestore.game.router import game_data_router, game_user_router
@@ -76,5 +75,6 @@ DOMAIN_ROUTERS: tuple[APIRouter, ...] = (
 
 
 def mount_api(app: FastAPI) -> None:
-    dependencies = [Depends(get_request_context), Depends(enforce_rate_limit)]
+    # enforce_rate_limit resolves the request's context (refusing an unknown tenant) before it counts.
+    dependencies = [Depends(enforce_rate_limit)]
     add_routes_flat(app, API_PREFIX, dependencies, DOMAIN_ROUTERS)

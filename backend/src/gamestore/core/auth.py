@@ -53,7 +53,9 @@ async def _optional_member(request: Request, credentials: Bearer) -> Principal |
     return await authenticate(state.read_sessions, state.settings, context.tenant_id, credentials.credentials)
 
 
-async def _current_member(principal: Annotated[Principal | None, Depends(_optional_member)]) -> Principal:
+async def _current_member(request: Request, credentials: Bearer) -> Principal:
+    """Not a dependency on ``_optional_member``: each level of dependencies costs on every request."""
+    principal = await _optional_member(request, credentials)
     if principal is None:
         raise AppError(UNAUTHORIZED)
     return principal

@@ -18,9 +18,15 @@ async def _sms_provider(request: Request) -> SmsProvider:
 Sms = Annotated[SmsProvider, Depends(_sms_provider)]
 
 
-async def _member_levels(request: Request) -> LevelCache:
+def member_levels(request: Request) -> LevelCache:
+    """The app's cache of members' levels, for a dependency that reads it directly (each dependency
+    FastAPI solves costs time on every request)."""
     levels: LevelCache = request.app.state.member_levels
     return levels
+
+
+async def _member_levels(request: Request) -> LevelCache:
+    return member_levels(request)
 
 
 MemberLevels = Annotated[LevelCache, Depends(_member_levels)]

@@ -7,15 +7,16 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query, Request
 
 from gamestore.core.auth import OptionalMember
+from gamestore.core.config import Settings
 from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings, DbSession, ReadSession
+from gamestore.core.deps import AppSettings, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.core.validators import Id, TextRule
-from gamestore.member.deps import MemberLevels
+from gamestore.member.deps import member_levels
 from gamestore.product import category_service, comment_service, detail_service, spu_service
 from gamestore.product.catalogue_cache import NO_CACHE, CatalogueCache
 from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
@@ -49,13 +50,15 @@ IdList = Annotated[
 
 
 async def _prices(
-    session: DbSession,
-    settings: AppSettings,
+    request: Request,
+    session: ReadSession,
     principal: OptionalMember,
-    levels: MemberLevels,
     priceUnit: Annotated[PriceUnit, Query(description="Display currency")] = "CNY",  # noqa: N803
 ) -> PriceContext:
-    return await price_context(session, settings, principal, priceUnit, levels)
+    """The endpoint's own read session (the same dependency); the settings and the level cache read
+    directly rather than as dependencies, each of which costs on every request."""
+    settings: Settings = request.app.state.settings
+    return await price_context(session, settings, principal, priceUnit, member_levels(request))
 
 
 Prices = Annotated[PriceContext, Depends(_prices)]

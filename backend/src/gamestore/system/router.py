@@ -73,7 +73,7 @@ async def get_app_info(settings: AppSettings) -> CommonResult[AppInfoResp]:
     summary="Whether the database (and Redis, when configured) answer",
     description=describe_errors(),
 )
-async def get_health(session: DbSession, limiter: Limiter) -> CommonResult[HealthResp]:
+async def get_health(session: ReadSession, limiter: Limiter) -> CommonResult[HealthResp]:
     return ok(await service.health(session, limiter))
 
 
