@@ -7,6 +7,7 @@ differ only in case are the same key and must never both be sold.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 
@@ -41,7 +42,8 @@ class KeyCipher:
 
     @classmethod
     def from_settings(cls, settings: Settings) -> KeyCipher:
-        return cls(settings.data_encryption_key.get_secret_value())
+        """One cipher per configured key, built once (Fernet and the digest secret), not per request."""
+        return _cipher_for(settings.data_encryption_key.get_secret_value())
 
     def encrypt(self, key: str) -> bytes:
         return self._fernet.encrypt(key.encode("utf-8"))
@@ -54,3 +56,8 @@ class KeyCipher:
 
     def key_digest(self, key: str) -> str:
         return key_digest(key, self._digest_secret)
+
+
+@functools.lru_cache(maxsize=4)
+def _cipher_for(data_encryption_key: str) -> KeyCipher:
+    return KeyCipher(data_encryption_key)
