@@ -51,7 +51,7 @@ def _calls(dependant: Any) -> set[Any]:
 
 def test_no_get_endpoint_opens_a_unit_of_work(app: Any) -> None:
     """A read answered inside a transaction pays for it on every request (the member's catalogue
-    pages priced in one cost a third more server time), and a GET changes nothing."""
+    pages priced in one cost 10-40 % more server time), and a GET changes nothing."""
     gets = [route for route in app.routes if isinstance(route, APIRoute) and "GET" in route.methods]
     assert len(gets) > 40
     writers = [route.path for route in gets if deps._session in _calls(route.dependant)]
