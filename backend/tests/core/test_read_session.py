@@ -8,6 +8,7 @@ import pytest
 from fastapi.routing import APIRoute
 from sqlalchemy import delete, insert, select, update
 
+from fixtures.routes import dependency_calls
 from gamestore.core import deps
 from gamestore.core.db import ReadOnlySessionError
 from gamestore.models import Member
@@ -42,17 +43,10 @@ async def test_a_read_session_refuses_to_store_objects(app: Any) -> None:
         assert (await session.scalars(select(Member.id))).all() == []
 
 
-def _calls(dependant: Any) -> set[Any]:
-    found = {dependant.call}
-    for dependency in dependant.dependencies:
-        found |= _calls(dependency)
-    return found
-
-
 def test_no_get_endpoint_opens_a_unit_of_work(app: Any) -> None:
     """A read answered inside a transaction pays for it on every request (the member's catalogue
     pages priced in one cost 10-40 % more server time), and a GET changes nothing."""
     gets = [route for route in app.routes if isinstance(route, APIRoute) and "GET" in route.methods]
     assert len(gets) > 40
-    writers = [route.path for route in gets if deps._session in _calls(route.dependant)]
+    writers = [route.path for route in gets if deps._session in dependency_calls(route.dependant)]
     assert writers == []

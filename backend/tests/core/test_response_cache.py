@@ -10,6 +10,7 @@ from sqlalchemy import update
 
 from conftest import SmsOutbox, bearer, client_for, data, login_by_sms
 from fixtures.catalogue import small_catalogue
+from fixtures.routes import dependency_calls
 from gamestore.core import auth
 from gamestore.core.response_cache import CACHEABLE_PATHS, FOR_ANYONE_PATHS
 from gamestore.models import Category, Spu
@@ -116,13 +117,6 @@ async def test_answers_the_same_for_anyone_are_kept_for_members_too(app: Any, ou
     assert [answer.headers.get("x-cache") for answer in explore] == [None, "hit"]
 
 
-def _calls(dependant: Any) -> set[Any]:
-    found = {dependant.call}
-    for dependency in dependant.dependencies:
-        found |= _calls(dependency)
-    return found
-
-
 def test_the_answers_kept_for_members_come_from_routes_that_never_read_the_member(app_factory: Any) -> None:
     app = app_factory()
     routes = [route for route in app.routes if getattr(route, "path", None) in FOR_ANYONE_PATHS]
@@ -130,4 +124,4 @@ def test_the_answers_kept_for_members_come_from_routes_that_never_read_the_membe
     assert {route.path for route in routes} == FOR_ANYONE_PATHS
     member_dependencies = {auth._optional_member, auth._current_member, auth._bearer}
     for route in routes:
-        assert not _calls(route.dependant) & member_dependencies, route.path
+        assert not dependency_calls(route.dependant) & member_dependencies, route.path
