@@ -7,6 +7,7 @@ from fastapi import APIRouter, Depends, FastAPI
 from gamestore.core.deps import enforce_rate_limit
 from gamestore.core.routing import add_routes_flat
 from gamestore.game.router import game_data_router, game_user_router
+from gamestore.member.item_router import collectible_router, item_router
 from gamestore.member.membership_router import experience_router, level_router, sign_in_router, task_router
 from gamestore.member.notification_router import notification_router, push_router
 from gamestore.member.router import auth_router, point_router, user_router
@@ -39,6 +40,8 @@ DOMAIN_ROUTERS: tuple[APIRouter, ...] = (
     level_router,
     experience_router,
     task_router,
+    item_router,
+    collectible_router,
     push_router,
     notification_router,
     social_auth_router,

@@ -39,7 +39,7 @@ from gamestore.member.webpush import VapidKeys
 from gamestore.models.base import utcnow
 from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
-from gamestore.product import catalogue_cache
+from gamestore.product import catalogue_cache, catalogue_service
 from gamestore.product.catalogue_cache import CatalogueCache
 from gamestore.promotion import article_service
 from gamestore.promotion.discount_service import next_price_change
@@ -186,6 +186,7 @@ def create_app(
     app.state.tenants = TenantDirectory(app.state.sessions)
     app.state.member_levels = LevelCache(settings.public_cache_seconds)
     app.state.authenticate = token_service.authenticate
+    app.state.games = catalogue_service.game_briefs
 
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]
     install_exception_handlers(app)

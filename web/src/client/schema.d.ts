@@ -260,6 +260,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/member/collectible/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member's collectibles: its number in the edition, when and how it was earned
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004013000 member.collectible_not_found
+         */
+        get: operations["collectible_get_app_api_member_collectible_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/collectible/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's collectibles, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["collectible_page_app_api_member_collectible_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/member/experience-record/page": {
         parameters: {
             query?: never;
@@ -334,6 +374,66 @@ export interface paths {
         get: operations["member_feedback_page_app_api_member_feedback_page_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/item/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member's items (a bonus code shows its code once revealed)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004012000 member.item_not_found
+         */
+        get: operations["item_get_app_api_member_item_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/item/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's items, newest first, with their state (status: 1 held, 2 used up, 3 not available)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["item_page_app_api_member_item_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/item/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal a bonus code to its owner (recorded the first time; it is then used)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004012000 member.item_not_found, 1004012001 member.item_not_revealable, 1004012002 member.item_not_available
+         */
+        post: operations["item_reveal_app_api_member_item_reveal_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2450,6 +2550,59 @@ export interface components {
             /** Sort */
             sort: number;
         };
+        /** CollectibleResp */
+        CollectibleResp: {
+            /**
+             * Code
+             * @description The collectible definition's code
+             */
+            code: string;
+            /**
+             * Createtime
+             * @description When it was earned, epoch ms
+             */
+            createTime: number;
+            /** Description */
+            description: string;
+            /** Editionsize */
+            editionSize: number;
+            /** Id */
+            id: number;
+            /**
+             * Modelurl
+             * @description A glb or gltf 3D model, where it has one
+             */
+            modelUrl: string | null;
+            /** Name */
+            name: string;
+            /** Picurl */
+            picUrl: string;
+            /**
+             * Rarity
+             * @description 1 common, 2 rare, 3 epic, 4 legendary
+             */
+            rarity: number;
+            /**
+             * Serial
+             * @description This copy's number in its edition (#serial / editionSize)
+             */
+            serial: number;
+            /**
+             * Sourcetype
+             * @description How it was earned: 1 task, 2 activity, 3 purchase, 4 the store
+             */
+            sourceType: number;
+            /**
+             * Valuation
+             * @description Fen: what the store values it at now
+             */
+            valuation: number;
+            /**
+             * Value
+             * @description Fen
+             */
+            value: number;
+        };
         /** CommentCreateReq */
         CommentCreateReq: {
             /**
@@ -2610,6 +2763,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_CollectibleResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["CollectibleResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_GameCodeResp_: {
             /**
              * Code
@@ -2659,6 +2826,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["HelpArticleDetailResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_ItemResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["ItemResp"];
             /**
              * Msg
              * @default
@@ -2778,6 +2959,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_PageResult_CollectibleResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_CollectibleResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_PageResult_CommentResp__: {
             /**
              * Code
@@ -2827,6 +3022,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PageResult_HelpArticleResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_ItemResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_ItemResp_"];
             /**
              * Msg
              * @default
@@ -3678,6 +3887,116 @@ export interface components {
             /** Sort */
             sort: number;
         };
+        /** ItemGameResp */
+        ItemGameResp: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Onsale */
+            onSale: boolean;
+            /** Picurl */
+            picUrl: string;
+        };
+        /** ItemIdReq */
+        ItemIdReq: {
+            /**
+             * Id
+             * @description The held item's id
+             */
+            id: number;
+        };
+        /** ItemResp */
+        ItemResp: {
+            /**
+             * Bonuscode
+             * @description The code, once revealed (never sent before)
+             */
+            bonusCode: string | null;
+            /**
+             * Code
+             * @description The item definition's code
+             */
+            code: string;
+            /**
+             * Createtime
+             * @description When it was granted, epoch ms
+             */
+            createTime: number;
+            /**
+             * Expiretime
+             * @description Epoch ms; null: never expires
+             */
+            expireTime: number | null;
+            /**
+             * Games
+             * @description The games it applies to; empty: every game
+             */
+            games: components["schemas"]["ItemGameResp"][];
+            /**
+             * Id
+             * @description The held item's id
+             */
+            id: number;
+            /**
+             * Instructions
+             * @description How to use it, in the asked language
+             */
+            instructions: string;
+            /**
+             * Name
+             * @description In the asked language
+             */
+            name: string;
+            /**
+             * Owned
+             * @description Total less used
+             */
+            owned: number;
+            /** Picurl */
+            picUrl: string;
+            /**
+             * Rarity
+             * @description 1 common, 2 rare, 3 epic, 4 legendary
+             */
+            rarity: number;
+            /** Revealtime */
+            revealTime: number | null;
+            /**
+             * Revealed
+             * @description A bonus code its owner has revealed
+             */
+            revealed: boolean;
+            /**
+             * Sourcetype
+             * @description How it was earned: 1 task, 2 activity, 3 purchase, 4 the store
+             */
+            sourceType: number;
+            /**
+             * Status
+             * @description 1 held, 2 used up, 3 not available
+             */
+            status: number;
+            /**
+             * Total
+             * @description Quantity granted
+             */
+            total: number;
+            /**
+             * Type
+             * @description 1 in-game bonus code, 2 store voucher
+             */
+            type: number;
+            /** Used */
+            used: number;
+            voucher: components["schemas"]["VoucherResp"] | null;
+        };
+        /**
+         * ItemStatus
+         * @description Spec §4 "Item ownership".
+         * @enum {integer}
+         */
+        ItemStatus: 1 | 2 | 3;
         /** JsapiSignatureResp */
         JsapiSignatureResp: {
             /** Appid */
@@ -4210,6 +4529,13 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** PageResult[CollectibleResp] */
+        PageResult_CollectibleResp_: {
+            /** List */
+            list: components["schemas"]["CollectibleResp"][];
+            /** Total */
+            total: number;
+        };
         /** PageResult[CommentResp] */
         PageResult_CommentResp_: {
             /** List */
@@ -4235,6 +4561,13 @@ export interface components {
         PageResult_HelpArticleResp_: {
             /** List */
             list: components["schemas"]["HelpArticleResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[ItemResp] */
+        PageResult_ItemResp_: {
+            /** List */
+            list: components["schemas"]["ItemResp"][];
             /** Total */
             total: number;
         };
@@ -5237,6 +5570,24 @@ export interface components {
             /** Nickname */
             nickname?: string | null;
         };
+        /** VoucherResp */
+        VoucherResp: {
+            /**
+             * Discounttype
+             * @description 1 percent off, 2 an amount off
+             */
+            discountType: number;
+            /**
+             * Discountvalue
+             * @description Percent, or fen
+             */
+            discountValue: number;
+            /**
+             * Minamount
+             * @description Fen the order must reach (after event and member discounts)
+             */
+            minAmount: number;
+        };
         /** WalletResp */
         WalletResp: {
             /**
@@ -5619,6 +5970,52 @@ export interface operations {
             };
         };
     };
+    collectible_get_app_api_member_collectible_get_get: {
+        parameters: {
+            query: {
+                /** @description The collectible's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_CollectibleResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    collectible_page_app_api_member_collectible_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_CollectibleResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     experience_record_page_app_api_member_experience_record_page_get: {
         parameters: {
             query?: {
@@ -5707,6 +6104,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_MemberFeedbackResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    item_get_app_api_member_item_get_get: {
+        parameters: {
+            query: {
+                /** @description The held item's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_ItemResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    item_page_app_api_member_item_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description 1 held, 2 used up, 3 not available (expired, withdrawn or its game offline) */
+                status?: components["schemas"]["ItemStatus"] | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_ItemResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    item_reveal_app_api_member_item_reveal_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemIdReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_ItemResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

@@ -6,6 +6,8 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 
+from gamestore.core.crypto import KeyCipher
+from gamestore.core.games import GameDirectory
 from gamestore.member.level_cache import LevelCache
 from gamestore.member.sms import SmsProvider
 
@@ -30,3 +32,18 @@ async def _member_levels(request: Request) -> LevelCache:
 
 
 MemberLevels = Annotated[LevelCache, Depends(_member_levels)]
+
+
+async def _games(request: Request) -> GameDirectory:
+    games: GameDirectory = request.app.state.games
+    return games
+
+
+Games = Annotated[GameDirectory, Depends(_games)]
+
+
+async def _cipher(request: Request) -> KeyCipher:
+    return KeyCipher.from_settings(request.app.state.settings)
+
+
+Cipher = Annotated[KeyCipher, Depends(_cipher)]

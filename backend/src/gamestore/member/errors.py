@@ -1,5 +1,6 @@
 """Member domain failures (codes 1_004_SSS_NNN: 001 user, 003 auth, 004 SMS, 008 points and
-experience, 009 check-in, 010 tasks, 018 social (binding WeChat accounts, JS-SDK signatures))."""
+experience, 009 check-in, 010 tasks, 012 items, 013 collectibles, 018 social (binding WeChat
+accounts, JS-SDK signatures))."""
 
 from __future__ import annotations
 
@@ -35,6 +36,67 @@ SOCIAL_REDIRECT_UNSUPPORTED = ErrorCode(400, "member.social_redirect_unsupported
 SOCIAL_USER_NOT_FOUND = ErrorCode(404, "member.social_user_not_found")
 
 PUSH_ENDPOINT_REFUSED = ErrorCode(1_004_011_000, "member.push_endpoint_refused")
+ITEM_NOT_FOUND = ErrorCode(1_004_012_000, "member.item_not_found")
+ITEM_NOT_REVEALABLE = ErrorCode(1_004_012_001, "member.item_not_revealable")
+ITEM_NOT_AVAILABLE = ErrorCode(1_004_012_002, "member.item_not_available")
+ITEM_UNKNOWN = ErrorCode(1_004_012_003, "member.item_unknown")
+ITEM_CODES_RUN_OUT = ErrorCode(1_004_012_004, "member.item_codes_run_out")
+COLLECTIBLE_NOT_FOUND = ErrorCode(1_004_013_000, "member.collectible_not_found")
+COLLECTIBLE_UNKNOWN = ErrorCode(1_004_013_001, "member.collectible_unknown")
+COLLECTIBLE_EDITION_FULL = ErrorCode(1_004_013_002, "member.collectible_edition_full")
+
+register_messages(
+    {
+        "member.item_not_found": {
+            "en": "Item not found",
+            "zh-Hans": "道具不存在",
+            "zh-Hant": "道具不存在",
+            "ja": "アイテムが見つかりません",
+        },
+        "member.item_not_revealable": {
+            "en": "This item has no code to reveal",
+            "zh-Hans": "该道具没有可查看的兑换码",
+            "zh-Hant": "該道具沒有可查看的兌換碼",
+            "ja": "このアイテムには表示できるコードがありません",
+        },
+        "member.item_not_available": {
+            "en": "This item is not available: it has expired or its game has been taken offline",
+            "zh-Hans": "该道具不可用：已过期或对应游戏已下架",
+            "zh-Hant": "該道具不可用：已過期或對應遊戲已下架",
+            "ja": "このアイテムは使用できません：期限切れか、対象のゲームが販売終了しています",
+        },
+        "member.item_unknown": {
+            "en": "This reward item is no longer offered",
+            "zh-Hans": "该奖励道具已停止发放",
+            "zh-Hant": "該獎勵道具已停止發放",
+            "ja": "この報酬アイテムは配布を終了しました",
+        },
+        "member.item_codes_run_out": {
+            "en": "This reward's codes have run out; please try again later",
+            "zh-Hans": "该奖励的兑换码已发完，请稍后再试",
+            "zh-Hant": "該獎勵的兌換碼已發完，請稍後再試",
+            "ja": "この報酬のコードがなくなりました。しばらくしてからお試しください",
+        },
+        "member.collectible_not_found": {
+            "en": "Collectible not found",
+            "zh-Hans": "藏品不存在",
+            "zh-Hant": "藏品不存在",
+            "ja": "コレクションが見つかりません",
+        },
+        "member.collectible_unknown": {
+            "en": "This collectible is no longer offered",
+            "zh-Hans": "该藏品已停止发放",
+            "zh-Hant": "該藏品已停止發放",
+            "ja": "このコレクションは配布を終了しました",
+        },
+        "member.collectible_edition_full": {
+            "en": "Every copy of this collectible has been earned",
+            "zh-Hans": "该藏品已全部发放完毕",
+            "zh-Hant": "該藏品已全部發放完畢",
+            "ja": "このコレクションはすべて配布済みです",
+        },
+    }
+)
 
 register_messages(
     {

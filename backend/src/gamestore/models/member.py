@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from sqlalchemy import JSON, ForeignKey, Index, SmallInteger, String, UniqueConstraint
+from sqlalchemy import JSON, ForeignKey, Index, LargeBinary, SmallInteger, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from gamestore.models.base import Base, BigId, Timestamps
@@ -221,4 +221,114 @@ class MemberNotification(Base):
     content: Mapped[str] = mapped_column(String(500))
     link: Mapped[str] = mapped_column(String(255))
     read_at: Mapped[datetime | None]
+    created_at: Mapped[datetime]
+
+
+class MemberItemDefinition(Base):
+    """An item the store gives (from the operator's item file): a bonus code for a game, or a voucher
+    taking a percent or an amount off an order (a minimum order amount, the games it applies to)."""
+
+    __tablename__ = "member_item_definition"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    code: Mapped[str] = mapped_column(String(64), unique=True)
+    type: Mapped[int] = mapped_column(SmallInteger)  # member.items.ItemType
+    rarity: Mapped[int] = mapped_column(SmallInteger)  # member.items.Rarity
+    names: Mapped[dict[str, str]] = mapped_column(JSON)
+    instructions: Mapped[dict[str, str]] = mapped_column(JSON)
+    pic_url: Mapped[str] = mapped_column(String(512))
+    spu_ids: Mapped[list[int]] = mapped_column(JSON)  # the games it applies to; none: every game
+    discount_type: Mapped[int | None] = mapped_column(SmallInteger)  # vouchers: 1 percent, 2 amount
+    discount_value: Mapped[int | None]  # percent off, or fen off
+    min_amount: Mapped[int] = mapped_column(default=0)  # fen an order must reach to use a voucher
+    valid_days: Mapped[int | None]  # a holding expires this many days after it was granted
+    sort: Mapped[int] = mapped_column(default=0)
+    enabled: Mapped[bool] = mapped_column(default=True)
+
+
+class MemberItem(Base):
+    """Items a member was granted at once (one per grant: its source and business id, so a grant
+    retried or doubled gives once); ``used`` of ``quantity`` are spent."""
+
+    __tablename__ = "member_item"
+    __table_args__ = (
+        UniqueConstraint(
+            "member_id", "definition_id", "source_type", "source_id", name="uq_member_item_member_grant"
+        ),
+        Index("ix_member_item_member", "member_id", "id"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    definition_id: Mapped[int] = mapped_column(ForeignKey("member_item_definition.id", ondelete="CASCADE"))
+    quantity: Mapped[int]
+    used: Mapped[int] = mapped_column(default=0)
+    source_type: Mapped[int] = mapped_column(SmallInteger)  # member.items.GrantSource
+    source_id: Mapped[str] = mapped_column(String(64))
+    expires_at: Mapped[datetime | None]
+    revealed_at: Mapped[datetime | None]  # a bonus code, when its owner first revealed it
+    created_at: Mapped[datetime]
+
+
+class MemberItemCode(Base):
+    """A bonus code of an item, stored encrypted like activation keys; given to one holding."""
+
+    __tablename__ = "member_item_code"
+    __table_args__ = (Index("ix_member_item_code_pick", "definition_id", "item_id", "id"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    definition_id: Mapped[int] = mapped_column(ForeignKey("member_item_definition.id", ondelete="CASCADE"))
+    code_encrypted: Mapped[bytes] = mapped_column(LargeBinary)
+    code_digest: Mapped[str] = mapped_column(String(64), unique=True)
+    item_id: Mapped[int | None] = mapped_column(
+        ForeignKey("member_item.id", ondelete="SET NULL"), unique=True
+    )
+    created_at: Mapped[datetime]
+
+
+class MemberCollectibleDefinition(Base):
+    """A collectible (from the operator's item file): an edition of ``edition_size`` numbered copies,
+    of which ``issued`` have been earned; serial numbers are handed out from that counter."""
+
+    __tablename__ = "member_collectible_definition"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    code: Mapped[str] = mapped_column(String(64), unique=True)
+    names: Mapped[dict[str, str]] = mapped_column(JSON)
+    descriptions: Mapped[dict[str, str]] = mapped_column(JSON)
+    rarity: Mapped[int] = mapped_column(SmallInteger)
+    value: Mapped[int]  # fen: what the store put on it
+    valuation: Mapped[int]  # fen: what the operator values it at now
+    pic_url: Mapped[str] = mapped_column(String(512))
+    model_url: Mapped[str | None] = mapped_column(String(512))  # glb or gltf
+    edition_size: Mapped[int]
+    issued: Mapped[int] = mapped_column(default=0)
+    sort: Mapped[int] = mapped_column(default=0)
+    enabled: Mapped[bool] = mapped_column(default=True)
+
+
+class MemberCollectible(Base):
+    """One numbered copy a member earned; earned once per source and business id."""
+
+    __tablename__ = "member_collectible"
+    __table_args__ = (
+        UniqueConstraint("definition_id", "serial", name="uq_member_collectible_definition_serial"),
+        UniqueConstraint(
+            "member_id",
+            "definition_id",
+            "source_type",
+            "source_id",
+            name="uq_member_collectible_member_grant",
+        ),
+        Index("ix_member_collectible_member", "member_id", "id"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    definition_id: Mapped[int] = mapped_column(
+        ForeignKey("member_collectible_definition.id", ondelete="CASCADE")
+    )
+    serial: Mapped[int]
+    source_type: Mapped[int] = mapped_column(SmallInteger)
+    source_id: Mapped[str] = mapped_column(String(64))
     created_at: Mapped[datetime]

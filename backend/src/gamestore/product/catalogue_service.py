@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core.games import GameBrief
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
 from gamestore.models.product import Brand, Sku, Spu
@@ -102,6 +103,15 @@ async def games(session: AsyncSession, spu_ids: Iterable[int]) -> dict[int, Game
         found[row.id] = game = _game(row, row.brand_names)
         cache.put(("game", row.id), game, generation)
     return found
+
+
+async def game_briefs(session: AsyncSession, spu_ids: Iterable[int], lang: Lang) -> dict[int, GameBrief]:
+    """core.games.GameDirectory: the games as a record naming them shows them."""
+    found = await games(session, spu_ids)
+    return {
+        spu_id: GameBrief(spu_id, text(game.names, lang), game.cover, game.on_sale)
+        for spu_id, game in found.items()
+    }
 
 
 async def game_ids_by_code(session: AsyncSession, codes: Iterable[str]) -> dict[str, int]:

@@ -1,0 +1,31 @@
+"""The games other records name (an item's games …), for domains the catalogue itself depends on.
+
+The member domain holds items that apply to games, but the product domain depends on the member
+domain (level prices), so the member domain cannot ask it directly: the app registers the product
+domain's ``GameDirectory`` as ``app.state.games``, as it registers the ``Authenticator``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.i18n import Lang
+
+
+@dataclass(frozen=True, slots=True)
+class GameBrief:
+    id: int
+    name: str
+    pic_url: str
+    on_sale: bool
+
+
+class GameDirectory(Protocol):
+    async def __call__(
+        self, session: AsyncSession, spu_ids: Iterable[int], lang: Lang
+    ) -> dict[int, GameBrief]:
+        """The stored games among ``spu_ids`` (a missing one is simply absent)."""
+        ...
