@@ -1,6 +1,6 @@
 """The operator's command line: `gamestore serve | db upgrade | openapi | import-games | import-keys |
-import-tasks | import-articles | vapid-keys | demo-data | upload-variants | adjust-points |
-reply-feedback`."""
+import-tasks | import-items | import-articles | vapid-keys | demo-data | upload-variants |
+adjust-points | reply-feedback`."""
 
 from __future__ import annotations
 
@@ -163,6 +163,18 @@ def _import_tasks(args: argparse.Namespace) -> int:
     from gamestore.member.task_import import import_tasks
 
     return _import_json(args.file, import_tasks)
+
+
+def _import_items(args: argparse.Namespace) -> int:
+    from gamestore.core.crypto import KeyCipher
+    from gamestore.item_import import import_items
+
+    settings = get_settings()
+    settings.check_safe_to_start()  # before the cipher reads DATA_ENCRYPTION_KEY
+    cipher = KeyCipher.from_settings(settings)
+    return _import_json(
+        args.file, lambda session, data: import_items(session, data, cipher), object_only=True
+    )
 
 
 def _vapid_keys(_args: argparse.Namespace) -> int:
@@ -331,6 +343,12 @@ def build_parser() -> argparse.ArgumentParser:
     tasks = commands.add_parser("import-tasks", help="create or update member tasks", epilog=exits)
     tasks.add_argument("file", type=Path, metavar="FILE.json", help="see docs/import-format.md")
     tasks.set_defaults(run=_import_tasks)
+
+    items = commands.add_parser(
+        "import-items", help="create or update items and collectibles, add bonus codes", epilog=exits
+    )
+    items.add_argument("file", type=Path, metavar="FILE.json", help="see docs/import-format.md")
+    items.set_defaults(run=_import_items)
 
     articles = commands.add_parser(
         "import-articles", help="create or update activities, news and help questions", epilog=exits

@@ -23,6 +23,7 @@ from gamestore.member import errors
 from gamestore.member.collectible_service import grant_collectible
 from gamestore.member.item_service import grant_item
 from gamestore.member.items import GrantSource, ItemStatus
+from gamestore.member.task_import import import_tasks
 from gamestore.models import (
     Member,
     MemberCollectible,
@@ -338,3 +339,85 @@ async def test_parallel_grants_never_give_one_code_twice_nor_one_grant_twice(
             await session.scalars(select(MemberItemCode.item_id).where(MemberItemCode.item_id.is_not(None)))
         )
     assert sorted(given) == sorted({item for item in granted if item is not None})
+
+
+def _check_in_task(rewards: list[dict[str, Any]]) -> dict[str, Any]:
+    titles = {"en": "Check in", "zh-Hans": "签到", "zh-Hant": "簽到", "ja": "チェックイン"}
+    return {
+        "code": "check-in-gift",
+        "type": 1,
+        "event": "sign_in",
+        "target": 1,
+        "rewardPoint": 5,
+        "titles": titles,
+        "link": "signIn",
+        "rewardItems": rewards,
+    }
+
+
+async def test_a_task_reward_grants_its_items_and_collectible_once(
+    app: Any, client: httpx.AsyncClient, outbox: SmsOutbox, definitions: dict[str, int]
+) -> None:
+    rewards = [
+        {"kind": "item", "code": "ten-off", "quantity": 2},
+        {"kind": "collectible", "code": "golden-cat"},
+    ]
+    async with unit_of_work(app.state.sessions) as session:
+        report = await import_tasks(session, {"tasks": [_check_in_task(rewards)]})
+    assert report.ok, report.render()
+    await log_in(client, outbox)
+    listed = data(await client.get("/member/task/page"))["list"][0]
+    assert [(r["kind"], r["name"], r["quantity"]) for r in listed["rewardItems"]] == [
+        ("item", "Ten percent off", 2),
+        ("collectible", "Golden cat", 1),
+    ]
+    data(await client.post("/member/sign-in/record/create", json={}))
+
+    claims = await asyncio.gather(
+        *(client.post("/member/task/claim", json={"id": listed["id"]}) for _ in range(3))
+    )
+    given = [data(response) for response in claims if response.json()["code"] == 0]
+    assert len(given) == 1
+    assert [(r["kind"], r["code"], r["quantity"]) for r in given[0]["items"]] == [
+        ("item", "ten-off", 2),
+        ("collectible", "golden-cat", 1),
+    ]
+    (voucher,) = (await items(client))["list"]
+    assert (voucher["code"], voucher["owned"], voucher["sourceType"]) == ("ten-off", 2, GrantSource.TASK)
+    (copy,) = data(await client.get("/member/collectible/page"))["list"]
+    assert copy["serial"] == 1
+
+
+async def test_a_reward_run_out_is_left_out_and_the_rest_is_still_given(
+    app: Any, client: httpx.AsyncClient, outbox: SmsOutbox, definitions: dict[str, int]
+) -> None:
+    rewards = [{"kind": "item", "code": "raid-skin"}, {"kind": "collectible", "code": "golden-cat"}]
+    async with unit_of_work(app.state.sessions) as session:
+        report = await import_tasks(session, {"tasks": [_check_in_task(rewards)]})
+        await session.execute(update(MemberCollectibleDefinition).values(issued=3))  # every copy earned
+    assert report.ok, report.render()
+    (someone,) = await _members(app, 1)
+    await grant(app, someone, "raid-skin", "a")
+    await grant(app, someone, "raid-skin", "b")  # both codes given
+    await log_in(client, outbox)
+    data(await client.post("/member/sign-in/record/create", json={}))
+    task = data(await client.get("/member/task/page"))["list"][0]
+    assert data(await client.post("/member/task/claim", json={"id": task["id"]})) == {
+        "point": 5,
+        "experience": 0,
+        "items": [],
+    }
+    assert (await items(client))["total"] == 0
+    assert data(await client.get("/member/collectible/page"))["total"] == 0
+    assert data(await client.post("/member/point/record/page", json={}))["list"][0]["point"] == 5
+
+
+async def test_a_task_file_naming_an_item_not_imported_is_refused(
+    app: Any, definitions: dict[str, int]
+) -> None:
+    async with unit_of_work(app.state.sessions) as session:
+        report = await import_tasks(
+            session, {"tasks": [_check_in_task([{"kind": "item", "code": "no-such-item"}])]}
+        )
+    assert not report.ok
+    assert "not in the item file (import it first): item no-such-item" in report.render()

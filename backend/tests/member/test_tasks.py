@@ -131,7 +131,7 @@ async def test_viewing_games_counts_each_game_once_and_pays_once(
     data(await client.get("/product/spu/get-detail", params={"id": games[2]}))
     view = (await tasks(client))["daily-view-games"]
     assert (view["progress"], view["status"]) == (3, 10)
-    assert data(await claim(client, view)) == {"point": 10, "experience": 5}
+    assert data(await claim(client, view)) == {"point": 10, "experience": 5, "items": []}
     assert (await tasks(client))["daily-view-games"]["status"] == 20
     code, msg = failure(await claim(client, view))
     assert code == errors.TASK_ALREADY_CLAIMED.code and msg == "You have already collected this reward"

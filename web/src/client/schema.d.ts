@@ -5418,6 +5418,11 @@ export interface components {
         TaskClaimResp: {
             /** Experience */
             experience: number;
+            /**
+             * Items
+             * @description What was given besides points (a reward withdrawn or run out is left out)
+             */
+            items: components["schemas"]["TaskRewardItemResp"][];
             /** Point */
             point: number;
         };
@@ -5459,6 +5464,11 @@ export interface components {
             progress: number;
             /** Rewardexperience */
             rewardExperience: number;
+            /**
+             * Rewarditems
+             * @description Items and collectibles the reward gives
+             */
+            rewardItems: components["schemas"]["TaskRewardItemResp"][];
             /** Rewardpoint */
             rewardPoint: number;
             /**
@@ -5473,6 +5483,25 @@ export interface components {
              * @description In the asked language
              */
             title: string;
+        };
+        /** TaskRewardItemResp */
+        TaskRewardItemResp: {
+            /** Code */
+            code: string;
+            /**
+             * Kind
+             * @description item or collectible
+             */
+            kind: string;
+            /**
+             * Name
+             * @description In the asked language
+             */
+            name: string;
+            /** Picurl */
+            picUrl: string;
+            /** Quantity */
+            quantity: number;
         };
         /**
          * TaskStatus

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import bindparam, delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
@@ -196,6 +196,7 @@ _GIVE_CODE = (
     .values(item_id=bindparam("for_item"))
     .returning(_CODE.c.id)
 )
+_UNDO_GRANT = delete(_ITEM).where(_ITEM.c.id == bindparam("item_id"))
 
 
 async def grant_item(
@@ -208,8 +209,8 @@ async def grant_item(
 ) -> int:
     """Give the member ``quantity`` of the item named ``item_code``, once per (source, source id):
     granting again answers the first grant's id and changes nothing. A bonus code comes with one
-    code of its pool (``ITEM_CODES_RUN_OUT`` when none is left; the caller's transaction then
-    gives nothing). Runs in the caller's unit of work."""
+    code of its pool. A refusal (``ITEM_UNKNOWN``, ``ITEM_CODES_RUN_OUT``) leaves nothing written,
+    so a caller may go on without the item. Runs in the caller's unit of work."""
     if quantity < 1:
         raise ValueError("a grant gives at least one item")
     definition = (await session.execute(_DEFINITION, {"code": item_code})).first()
@@ -225,6 +226,8 @@ async def grant_item(
         "source_type": source,
         "source_id": source_id,
     }
+    # The grant's row first: a parallel grant of the same key waits on it (then finds it) instead of
+    # holding one of the pool's codes meanwhile.
     inserted = await session.execute(
         dialect_insert(session, MemberItem)
         .values(**key, quantity=quantity, used=0, expires_at=expires, created_at=now)
@@ -232,10 +235,11 @@ async def grant_item(
         .returning(MemberItem.id)
     )
     item_id = inserted.scalar_one_or_none()
-    if item_id is None:  # granted before (or by a parallel request that committed first)
+    if item_id is None:  # granted before, or by a parallel request that committed first
         return int(await session.scalar(_GRANTED, key) or 0)
     if definition.type == ItemType.BONUS_CODE:
         given = await session.scalar(_GIVE_CODE, {"for_definition": definition.id, "for_item": item_id})
         if given is None:
+            await session.execute(_UNDO_GRANT, {"item_id": item_id})
             raise AppError(errors.ITEM_CODES_RUN_OUT)
     return int(item_id)

@@ -135,6 +135,6 @@ async def task_page(
     ),
 )
 async def task_claim(
-    body: TaskClaimReq, principal: CurrentMember, session: DbSession
+    body: TaskClaimReq, principal: CurrentMember, session: DbSession, context: Context
 ) -> CommonResult[TaskClaimResp]:
-    return ok(await task_service.claim(session, principal.member_id, body.id))
+    return ok(await task_service.claim(session, principal.member_id, body.id, context.language))

@@ -172,6 +172,14 @@ class TaskPageReq(PageParam):
     )
 
 
+class TaskRewardItemResp(BaseModel):
+    kind: str = Field(description="item or collectible")
+    code: str
+    name: str = Field(description="In the asked language")
+    picUrl: str
+    quantity: int
+
+
 class TaskResp(BaseModel):
     id: int = Field(description="The task's id (what claim takes)")
     code: str
@@ -180,6 +188,7 @@ class TaskResp(BaseModel):
     category: int = Field(description="task_type dictionary value: 1 daily, 2 weekly, 3 one-time")
     rewardPoint: int
     rewardExperience: int
+    rewardItems: list[TaskRewardItemResp] = Field(description="Items and collectibles the reward gives")
     progress: int = Field(description="Events counted this period, at most the target")
     target: int
     status: int = Field(description="task_status dictionary value")
@@ -195,6 +204,9 @@ class TaskClaimReq(BaseModel):
 class TaskClaimResp(BaseModel):
     point: int
     experience: int
+    items: list[TaskRewardItemResp] = Field(
+        description="What was given besides points (a reward withdrawn or run out is left out)"
+    )
 
 
 PushText = Annotated[

@@ -17,12 +17,23 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import cache_bus
-from gamestore.models.member import MemberTask
+from gamestore.models.member import MemberCollectibleDefinition, MemberItemDefinition, MemberTask
 
 _CHANGED = "member_tasks"
 _SESSION_KEY = "gamestore.task_definitions"
 _generation = cache_bus.Generation()
 cache_bus.handle(_CHANGED, lambda _data: _generation.bump(), _generation.bump)
+
+
+@dataclass(frozen=True, slots=True)
+class RewardItem:
+    """An item or collectible a task's reward gives, with what the task page shows of it."""
+
+    kind: str  # "item" or "collectible"
+    code: str
+    quantity: int
+    names: dict[str, str]
+    pic_url: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +47,7 @@ class TaskDefinition:
     target: int
     reward_point: int
     reward_experience: int
+    reward_items: tuple[RewardItem, ...]
     titles: dict[str, str]
     descriptions: dict[str, str]
     link: str
@@ -69,11 +81,14 @@ NO_CACHE = TaskDefinitions(0)
 
 
 async def _load(session: AsyncSession) -> EnabledTasks:
-    rows = await session.scalars(
-        select(MemberTask)
-        .where(MemberTask.enabled.is_(True))
-        .order_by(MemberTask.type, MemberTask.sort, MemberTask.id)
+    rows = list(
+        await session.scalars(
+            select(MemberTask)
+            .where(MemberTask.enabled.is_(True))
+            .order_by(MemberTask.type, MemberTask.sort, MemberTask.id)
+        )
     )
+    shown = await _reward_items(session, [reward for row in rows for reward in row.reward_items or []])
     return EnabledTasks(
         tuple(
             TaskDefinition(
@@ -84,6 +99,11 @@ async def _load(session: AsyncSession) -> EnabledTasks:
                 target=row.target,
                 reward_point=row.reward_point,
                 reward_experience=row.reward_experience,
+                reward_items=tuple(
+                    shown[(reward["kind"], reward["code"])]
+                    for reward in row.reward_items or []
+                    if (reward["kind"], reward["code"]) in shown
+                ),
                 titles=dict(row.titles),
                 descriptions=dict(row.descriptions),
                 link=row.link,
@@ -91,6 +111,26 @@ async def _load(session: AsyncSession) -> EnabledTasks:
             for row in rows
         )
     )
+
+
+async def _reward_items(
+    session: AsyncSession, rewards: list[dict[str, Any]]
+) -> dict[tuple[str, str], RewardItem]:
+    """The rewards whose item or collectible is still offered, keyed by (kind, code)."""
+    codes = {kind: {r["code"] for r in rewards if r["kind"] == kind} for kind in ("item", "collectible")}
+    quantities = {(r["kind"], r["code"]): int(r.get("quantity", 1)) for r in rewards}
+    found: dict[tuple[str, str], RewardItem] = {}
+    for kind, model in (("item", MemberItemDefinition), ("collectible", MemberCollectibleDefinition)):
+        if not codes[kind]:
+            continue
+        offered = await session.execute(
+            select(model.code, model.names, model.pic_url).where(
+                model.code.in_(codes[kind]), model.enabled.is_(True)
+            )
+        )
+        for code, names, pic_url in offered:
+            found[(kind, code)] = RewardItem(kind, code, quantities[(kind, code)], dict(names), pic_url)
+    return found
 
 
 def changed(db: Any) -> None:

@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.member import task_definitions
 from gamestore.member.task_events import TaskEvent
-from gamestore.models.member import MemberTask
+from gamestore.models.member import MemberCollectibleDefinition, MemberItemDefinition, MemberTask
 
 # The web app's screens where a task is done (lib/paths.ts route names).
 TaskLink = Literal["signIn", "gameList", "favorites", "orderList", "userInfo", "teams", "userCenter", "home"]
@@ -38,6 +38,13 @@ class Descriptions(Texts):
     ja: Description = ""
 
 
+class RewardItemRow(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kind: Literal["item", "collectible"]
+    code: Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]{0,63}$")]
+    quantity: int = Field(default=1, ge=1, le=100)
+
+
 class TaskRow(BaseModel):
     model_config = ConfigDict(extra="forbid")
     code: Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]{0,63}$")]
@@ -46,14 +53,15 @@ class TaskRow(BaseModel):
     target: int = Field(ge=1, le=1000)
     rewardPoint: int = Field(default=0, ge=0, le=100_000)  # noqa: N815 - the file's camelCase
     rewardExperience: int = Field(default=0, ge=0, le=100_000)  # noqa: N815
+    rewardItems: list[RewardItemRow] = Field(default_factory=list, max_length=5)  # noqa: N815
     titles: Texts
     descriptions: Descriptions | None = None
     link: TaskLink
     sort: int = Field(default=0, ge=-1000, le=1000)
     enabled: bool = True
 
-    def reward_total(self) -> int:
-        return self.rewardPoint + self.rewardExperience
+    def gives_something(self) -> bool:
+        return bool(self.rewardPoint or self.rewardExperience or self.rewardItems)
 
 
 @dataclass(slots=True)
@@ -92,8 +100,8 @@ def _parse(data: Any, report: TaskImportReport) -> list[TaskRow]:
         except ValidationError as exc:
             report.problems.append(f"{where} {_reasons(exc)}")
             continue
-        if row.reward_total() == 0:
-            report.problems.append(f"{where} rewardPoint: a task gives points or experience")
+        if not row.gives_something():
+            report.problems.append(f"{where} rewardPoint: a task gives points, experience or items")
             continue
         if row.code in seen:
             report.problems.append(f"{where} code: appears earlier in the file")
@@ -103,9 +111,37 @@ def _parse(data: Any, report: TaskImportReport) -> list[TaskRow]:
     return rows
 
 
+async def _offered(session: AsyncSession, rows: list[TaskRow]) -> set[tuple[str, str]]:
+    wanted = [reward for row in rows for reward in row.rewardItems]
+    found: set[tuple[str, str]] = set()
+    for kind, model in (("item", MemberItemDefinition), ("collectible", MemberCollectibleDefinition)):
+        codes = {reward.code for reward in wanted if reward.kind == kind}
+        if codes:
+            found |= {
+                (kind, code)
+                for code in await session.scalars(select(model.code).where(model.code.in_(codes)))
+            }
+    return found
+
+
+def _unknown_rewards(row: TaskRow, offered: set[tuple[str, str]]) -> list[str]:
+    return [f"{r.kind} {r.code}" for r in row.rewardItems if (r.kind, r.code) not in offered]
+
+
 async def import_tasks(session: AsyncSession, data: Any) -> TaskImportReport:
     report = TaskImportReport()
-    rows = _parse(data, report)
+    parsed = _parse(data, report)
+    offered = await _offered(session, parsed)
+    rows: list[TaskRow] = []
+    for row in parsed:
+        unknown = _unknown_rewards(row, offered)
+        if unknown:
+            names = ", ".join(unknown)
+            report.problems.append(
+                f"tasks ({row.code}) rewardItems: not in the item file (import it first): {names}"
+            )
+        else:
+            rows.append(row)
     existing = {
         task.code: task
         for task in await session.scalars(
@@ -119,6 +155,7 @@ async def import_tasks(session: AsyncSession, data: Any) -> TaskImportReport:
             "target": row.target,
             "reward_point": row.rewardPoint,
             "reward_experience": row.rewardExperience,
+            "reward_items": [reward.model_dump() for reward in row.rewardItems],
             "titles": row.titles.by_language(),
             "descriptions": row.descriptions.by_language() if row.descriptions else {},
             "link": row.link,

@@ -15,10 +15,13 @@ from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageResult
 from gamestore.core.times import optional_epoch_ms
 from gamestore.member import errors, task_definitions
+from gamestore.member.collectible_service import grant_collectible
 from gamestore.member.experience_service import ExperienceBizType, change_experience
+from gamestore.member.item_service import grant_item
+from gamestore.member.items import GrantSource
 from gamestore.member.point_service import PointBizType, change_points
-from gamestore.member.schemas import TaskClaimResp, TaskPageReq, TaskResp
-from gamestore.member.task_definitions import TaskDefinition
+from gamestore.member.schemas import TaskClaimResp, TaskPageReq, TaskResp, TaskRewardItemResp
+from gamestore.member.task_definitions import RewardItem, TaskDefinition
 from gamestore.member.task_periods import ONCE_PERIOD, TaskStatus, TaskType, period_end, period_of
 from gamestore.models.member import MemberTask, MemberTaskProgress
 
@@ -46,6 +49,16 @@ def _text(texts: dict[str, str], lang: Lang) -> str:
     return texts.get(lang) or texts.get("zh-Hans") or next(iter(texts.values()), "")
 
 
+def _reward_answer(reward: RewardItem, lang: Lang) -> TaskRewardItemResp:
+    return TaskRewardItemResp(
+        kind=reward.kind,
+        code=reward.code,
+        name=_text(reward.names, lang),
+        picUrl=reward.pic_url,
+        quantity=reward.quantity,
+    )
+
+
 def _answer(
     task: TaskDefinition,
     row: _Progress | None,
@@ -62,6 +75,7 @@ def _answer(
         category=task.type,
         rewardPoint=task.reward_point,
         rewardExperience=task.reward_experience,
+        rewardItems=[_reward_answer(reward, lang) for reward in task.reward_items],
         progress=min(row.progress if row else 0, task.target),
         target=task.target,
         status=status,
@@ -124,7 +138,7 @@ async def page(
     return PageResult[TaskResp](list=answers[start : start + params.pageSize], total=len(answers))
 
 
-async def claim(session: AsyncSession, member_id: int, task_id: int) -> TaskClaimResp:
+async def claim(session: AsyncSession, member_id: int, task_id: int, lang: Lang) -> TaskClaimResp:
     """Collect the reward of a task completed this period: once, however many requests arrive."""
     task = await session.get(MemberTask, task_id)
     if task is None or not task.enabled:
@@ -153,7 +167,44 @@ async def claim(session: AsyncSession, member_id: int, task_id: int) -> TaskClai
         await change_experience(
             session, member_id, task.reward_experience, ExperienceBizType.TASK_REWARD, biz_id
         )
-    return TaskClaimResp(point=task.reward_point, experience=task.reward_experience)
+    given = await _grant_reward_items(session, member_id, task, biz_id)
+    return TaskClaimResp(
+        point=task.reward_point,
+        experience=task.reward_experience,
+        items=[_reward_answer(reward, lang) for reward in given],
+    )
+
+
+# Refusals a grant makes before it writes anything: the rest of the reward is still given.
+_WITHDRAWN_OR_RUN_OUT = {
+    errors.ITEM_UNKNOWN,
+    errors.ITEM_CODES_RUN_OUT,
+    errors.COLLECTIBLE_UNKNOWN,
+    errors.COLLECTIBLE_EDITION_FULL,
+}
+
+
+async def _grant_reward_items(
+    session: AsyncSession, member_id: int, task: MemberTask, biz_id: str
+) -> list[RewardItem]:
+    """Grant the task's items and collectibles (while offered and in stock); answers those given."""
+    enabled = await task_definitions.enabled(session)
+    listed = next((found for found in enabled.listed if found.id == task.id), None)
+    shown = {(reward.kind, reward.code): reward for reward in listed.reward_items} if listed else {}
+    given: list[RewardItem] = []
+    for reward in task.reward_items or []:
+        kind, code, quantity = reward["kind"], reward["code"], int(reward.get("quantity", 1))
+        try:
+            if kind == "collectible":
+                await grant_collectible(session, member_id, code, GrantSource.TASK, biz_id)
+            else:
+                await grant_item(session, member_id, code, GrantSource.TASK, biz_id, quantity)
+        except AppError as refused:
+            if refused.error not in _WITHDRAWN_OR_RUN_OUT:
+                raise
+            continue
+        given.append(shown.get((kind, code)) or RewardItem(kind, code, quantity, {}, ""))
+    return given
 
 
 async def _why_not_claimable(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date, datetime
+from typing import Any
 
 from sqlalchemy import JSON, ForeignKey, Index, LargeBinary, SmallInteger, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
@@ -148,6 +149,8 @@ class MemberTask(Base):
     target: Mapped[int]
     reward_point: Mapped[int]
     reward_experience: Mapped[int]
+    # [{"kind": "item" | "collectible", "code": …, "quantity": …}]: granted with the points
+    reward_items: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
     titles: Mapped[dict[str, str]] = mapped_column(JSON)
     descriptions: Mapped[dict[str, str]] = mapped_column(JSON)
     link: Mapped[str] = mapped_column(String(32))  # the screen where it is done (a route name)
