@@ -1,6 +1,6 @@
 """The operator's command line: `gamestore serve | db upgrade | openapi | import-games | import-keys |
 import-tasks | import-items | import-articles | vapid-keys | demo-data | upload-variants |
-adjust-points | reply-feedback`."""
+adjust-points | grant-item | reply-feedback`."""
 
 from __future__ import annotations
 
@@ -294,6 +294,39 @@ def _adjust_points(args: argparse.Namespace) -> int:
     return 0
 
 
+def _grant_item(args: argparse.Namespace) -> int:
+    from gamestore.core.errors import AppError
+    from gamestore.member.collectible_service import grant_collectible
+    from gamestore.member.item_service import grant_item, member_by_mobile
+    from gamestore.member.items import GrantSource
+
+    get_settings().check_safe_to_start()
+    source_id = f"cli:{args.reference}"
+
+    async def grant(session: AsyncSession) -> int:
+        member_id = await member_by_mobile(session, args.mobile)
+        if args.collectible:
+            return await grant_collectible(
+                session, member_id, args.collectible, GrantSource.OPERATOR, source_id
+            )
+        return await grant_item(session, member_id, args.item, GrantSource.OPERATOR, source_id, args.quantity)
+
+    try:
+        granted = _in_transaction(grant)
+    except LookupError:
+        print(f"gamestore: no member has mobile {args.mobile}", file=sys.stderr)
+        return UNUSABLE_INPUT
+    except AppError as refused:
+        print(f"gamestore: not granted: {refused.error.key}", file=sys.stderr)
+        return UNUSABLE_INPUT
+    except ValueError as wrong:
+        print(f"gamestore: {wrong}", file=sys.stderr)
+        return UNUSABLE_INPUT
+    what = f"collectible {args.collectible}" if args.collectible else f"{args.quantity} x item {args.item}"
+    print(f"{args.mobile}: {what} granted (id {granted}; once per reference {args.reference!r})")
+    return 0
+
+
 def _nonzero(text: str) -> int:
     value = int(text)
     if value == 0 or abs(value) > 10_000_000:
@@ -372,6 +405,23 @@ def build_parser() -> argparse.ArgumentParser:
     points.add_argument("--mobile", required=True, help="the member's mobile number")
     points.add_argument("--points", type=_nonzero, required=True, help="e.g. 500 or -200")
     points.set_defaults(run=_adjust_points)
+
+    grant = commands.add_parser(
+        "grant-item", help="give a member an item or a collectible (once per reference)"
+    )
+    grant.add_argument("--mobile", required=True, help="the member's mobile number")
+    given = grant.add_mutually_exclusive_group(required=True)
+    given.add_argument("--item", metavar="CODE", help="an item's code (from the item file)")
+    given.add_argument("--collectible", metavar="CODE", help="a collectible's code (from the item file)")
+    grant.add_argument(
+        "--quantity", type=int, choices=range(1, 101), default=1, metavar="N", help="items (1-100)"
+    )
+    grant.add_argument(
+        "--reference",
+        required=True,
+        help="why, e.g. a support ticket: granting again with it gives nothing more",
+    )
+    grant.set_defaults(run=_grant_item)
 
     reply = commands.add_parser(
         "reply-feedback", help="answer a member: in an order's feedback thread, or feedback from the centre"

@@ -15,9 +15,10 @@ from sqlalchemy import func, select, update
 
 from conftest import SmsOutbox, bearer, data, failure, login_by_sms
 from fixtures.catalogue import Catalogue, small_catalogue
+from gamestore.cli import main
 from gamestore.core import clock
 from gamestore.core.crypto import KeyCipher
-from gamestore.core.db import unit_of_work
+from gamestore.core.db import create_engine, unit_of_work
 from gamestore.core.errors import AppError
 from gamestore.member import errors
 from gamestore.member.collectible_service import grant_collectible
@@ -421,3 +422,51 @@ async def test_a_task_file_naming_an_item_not_imported_is_refused(
         )
     assert not report.ok
     assert "not in the item file (import it first): item no-such-item" in report.render()
+
+
+@pytest.fixture
+async def member_13900000000(app: Any) -> int:
+    (member,) = await _members(app, 1)  # mobile 13900000000
+    return member
+
+
+def test_an_operator_grants_an_item_or_a_collectible_once_per_reference(
+    app: Any,
+    cli_env: None,
+    definitions: dict[str, int],
+    member_13900000000: int,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    mobile = "13900000000"
+    grant_voucher = [
+        "grant-item",
+        "--mobile",
+        mobile,
+        "--item",
+        "ten-off",
+        "--quantity",
+        "3",
+        "--reference",
+        "T-1",
+    ]
+    assert main(grant_voucher) == 0
+    assert "13900000000: 3 x item ten-off granted" in capsys.readouterr().out
+    assert main(grant_voucher) == 0  # the same reference: nothing more
+    assert main(["grant-item", "--mobile", mobile, "--collectible", "golden-cat", "--reference", "T-1"]) == 0
+    assert main(["grant-item", "--mobile", "13900009999", "--item", "ten-off", "--reference", "T-2"]) == 2
+    assert "no member has mobile 13900009999" in capsys.readouterr().err
+    assert main(["grant-item", "--mobile", mobile, "--item", "no-such", "--reference", "T-3"]) == 2
+    assert "not granted: member.item_unknown" in capsys.readouterr().err
+
+    async def held() -> tuple[list[tuple[int, int]], list[int]]:
+        # An engine of this loop's own: the app's connections belong to the test's loop.
+        engine = create_engine(os.environ["DATABASE_URL"])
+        try:
+            async with engine.connect() as connection:
+                items = list(await connection.execute(select(MemberItem.quantity, MemberItem.source_type)))
+                serials = list(await connection.scalars(select(MemberCollectible.serial)))
+        finally:
+            await engine.dispose()
+        return [(quantity, source) for quantity, source in items], serials
+
+    assert asyncio.run(held()) == ([(3, GrantSource.OPERATOR)], [1])

@@ -90,6 +90,21 @@ export const ROUTES: RouteDef[] = [
     auth: false,
     load: () => import('@/features/member/pages/TasksPage'),
   }),
+  route('items', {
+    titleKey: 'route.items',
+    auth: false,
+    load: () => import('@/features/items/pages/ItemsPage'),
+  }),
+  route('collection', {
+    titleKey: 'route.collection',
+    auth: false,
+    load: () => import('@/features/items/pages/CollectionPage'),
+  }),
+  route('collectible', {
+    titleKey: 'route.collectible',
+    auth: false,
+    load: () => import('@/features/items/pages/CollectiblePage'),
+  }),
   route('notifications', {
     titleKey: 'route.notifications',
     auth: true,

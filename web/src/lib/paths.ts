@@ -16,6 +16,9 @@ export const PATHS = {
   signIn: '/pages/user/sign-in',
   level: '/pages/user/level',
   tasks: '/pages/user/task',
+  items: '/pages/user/item',
+  collection: '/pages/user/NFT',
+  collectible: '/pages/user/NFTDetail',
   help: '/pages/user/help',
   feedback: '/pages/user/feedback',
   notifications: '/pages/user/notification',
@@ -66,6 +69,10 @@ export interface RouteQueries {
   signIn: NoQuery
   level: NoQuery
   tasks: NoQuery
+  /** `status`: the tab (1 held, 2 used up, 3 not available). */
+  items: { status?: Id }
+  collection: NoQuery
+  collectible: { id: Id }
   help: NoQuery
   feedback: NoQuery
   notifications: NoQuery

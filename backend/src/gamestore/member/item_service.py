@@ -28,7 +28,7 @@ from gamestore.member import errors
 from gamestore.member.item_schemas import ItemGameResp, ItemPageReq, ItemResp, VoucherResp
 from gamestore.member.items import GrantSource, ItemStatus, ItemType
 from gamestore.models.base import table_of
-from gamestore.models.member import MemberItem, MemberItemCode, MemberItemDefinition
+from gamestore.models.member import Member, MemberItem, MemberItemCode, MemberItemDefinition
 
 _ITEM, _DEF, _CODE = table_of(MemberItem), table_of(MemberItemDefinition), table_of(MemberItemCode)
 
@@ -243,3 +243,13 @@ async def grant_item(
             await session.execute(_UNDO_GRANT, {"item_id": item_id})
             raise AppError(errors.ITEM_CODES_RUN_OUT)
     return int(item_id)
+
+
+async def member_by_mobile(session: AsyncSession, mobile: str, tenant_id: int = 1) -> int:
+    """The member an operator names by mobile; LookupError when there is none."""
+    found = await session.scalar(
+        select(Member.id).where(Member.tenant_id == tenant_id, Member.mobile == mobile)
+    )
+    if found is None:
+        raise LookupError(mobile)
+    return int(found)

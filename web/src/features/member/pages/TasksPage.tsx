@@ -67,7 +67,9 @@ function TaskRow({ task }: { task: MemberTask }) {
     try {
       const reward = await claim.mutateAsync(task.id)
       setCollected(true)
-      Toast.show({ icon: 'success', content: t('tasks.claimed', { point: reward.point, experience: reward.experience }) })
+      const points = t('tasks.claimed', { point: reward.point, experience: reward.experience })
+      const names = reward.items.map((item) => t('tasks.rewardItem', { name: item.name, count: item.quantity })).join(', ')
+      Toast.show({ icon: 'success', content: names ? `${points}\n${t('tasks.claimedItems', { names })}` : points })
     } catch (error) {
       Toast.show({ content: error instanceof Error ? error.message : t('http.default') })
     }
@@ -81,6 +83,11 @@ function TaskRow({ task }: { task: MemberTask }) {
         <div className={styles.rewards}>
           {task.rewardPoint > 0 && <span className={styles.reward}>{t('tasks.points', { count: task.rewardPoint })}</span>}
           {task.rewardExperience > 0 && <span className={styles.reward}>{t('tasks.experience', { count: task.rewardExperience })}</span>}
+          {task.rewardItems.map((reward) => (
+            <span key={`${reward.kind}-${reward.code}`} className={styles.reward} data-testid="task-reward-item">
+              {t('tasks.rewardItem', { name: reward.name, count: reward.quantity })}
+            </span>
+          ))}
         </div>
         <div className={styles.progressRow}>
           <ProgressBar percent={percent} className={styles.progress} />

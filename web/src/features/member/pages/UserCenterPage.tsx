@@ -1,5 +1,6 @@
 import { Badge, List, ProgressBar, Skeleton } from 'antd-mobile'
 import {
+  AppstoreOutline,
   BankcardOutline,
   CalendarOutline,
   CheckShieldOutline,
@@ -14,6 +15,7 @@ import {
   ShopbagOutline,
   StarOutline,
   TeamOutline,
+  CouponOutline,
   UserContactOutline,
 } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18next-lite/react'
@@ -69,6 +71,12 @@ export default function UserCenterPage(_props: PageProps<'userCenter'>) {
         </List.Item>
         <List.Item prefix={<CheckShieldOutline />} onClick={() => nav.go('tasks')} data-testid="tasks-entry">
           {t('route.tasks')}
+        </List.Item>
+        <List.Item prefix={<CouponOutline />} onClick={() => nav.go('items')} data-testid="items-entry">
+          {t('route.items')}
+        </List.Item>
+        <List.Item prefix={<AppstoreOutline />} onClick={() => nav.go('collection')} data-testid="collection-entry">
+          {t('route.collection')}
         </List.Item>
         <List.Item prefix={<GiftOutline />} onClick={() => nav.go('point')}>
           {t('route.point')}
