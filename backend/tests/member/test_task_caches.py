@@ -43,9 +43,10 @@ def wednesday() -> Iterator[None]:
 
 
 def demo_file(**changes: dict[str, Any]) -> dict[str, Any]:
-    """The demo task file, the tasks named in ``changes`` changed so."""
+    """The demo task file, the tasks named in ``changes`` changed so; without item rewards, which
+    would need the demo items imported first."""
     tasks = json.loads(TASKS.read_text(encoding="utf-8"))["tasks"]
-    return {"tasks": [{**task, **changes.get(task["code"], {})} for task in tasks]}
+    return {"tasks": [{**task, "rewardItems": [], **changes.get(task["code"], {})} for task in tasks]}
 
 
 async def imported(app: Any, file: dict[str, Any]) -> None:

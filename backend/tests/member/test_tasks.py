@@ -19,8 +19,9 @@ from conftest import SmsOutbox, bearer, client_for, data, failure, login_by_sms
 from fixtures.shop import keyed_catalogue
 from gamestore.cli import main
 from gamestore.core import clock
+from gamestore.core.crypto import KeyCipher
 from gamestore.core.db import unit_of_work
-from gamestore.demo.loader import TASKS
+from gamestore.demo.loader import TASKS, load_demo_items
 from gamestore.member import errors, task_events
 from gamestore.member.task_events import TaskEvent
 from gamestore.member.task_import import import_tasks
@@ -44,7 +45,9 @@ def travel() -> Iterator[Any]:
 @pytest.fixture
 async def demo_tasks(app: Any) -> None:
     async with unit_of_work(app.state.sessions) as session:
+        items, _ = await load_demo_items(session, KeyCipher.from_settings(app.state.settings))
         report = await import_tasks(session, json.loads(TASKS.read_text(encoding="utf-8")))
+    assert items.ok, items.render()  # the tasks' rewards name them
     assert report.ok and report.created == 9, report.render()
 
 

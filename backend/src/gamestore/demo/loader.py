@@ -1,5 +1,5 @@
-"""`gamestore demo-data`: the demo catalogue, its images, activation keys and discount activities to
-try the store with."""
+"""`gamestore demo-data`: the demo catalogue, its images, activation keys, discount activities,
+member tasks, items and collectibles to try the store with."""
 
 from __future__ import annotations
 
@@ -19,17 +19,44 @@ from gamestore.core.lookup import by_keys
 from gamestore.core.storage import Storage, describe_storage
 from gamestore.demo.activities import ACTIVITIES, load_activities
 from gamestore.demo.explore import EXPLORE, load_explore
-from gamestore.demo.images import store_demo_images
+from gamestore.demo.images import Rng, store_demo_images
+from gamestore.demo.item_assets import store_item_files
 from gamestore.demo.recharge_packages import load_recharge_packages
+from gamestore.item_import import ItemImportReport, import_items
 from gamestore.member.task_import import import_tasks
 from gamestore.models.product import ActivationKey, Sku, Spu
+from gamestore.product.catalogue_service import game_ids_by_code
 from gamestore.product.import_keys import AVAILABLE, import_keys
 from gamestore.product.importer import import_catalogue
 
 CATALOGUE = Path(__file__).with_name("catalogue.json")
 TASKS = Path(__file__).with_name("tasks.json")
+ITEMS = Path(__file__).with_name("items.json")
 KEYS_PER_SKU = 30
+BONUS_CODES = 50
 _KEY_ALPHABET = string.ascii_uppercase + string.digits
+
+# The demo's bonus code item, for the game of this code; its games are named by id, which only the
+# database knows, so it is not in items.json.
+BONUS_CODE_GAME = "quantum-cats"
+BONUS_CODE_ITEM: dict[str, Any] = {
+    "code": "quantum-cats-skin",
+    "type": 1,
+    "rarity": 3,
+    "names": {
+        "en": "Quantum Cats: Astronaut Tabby skin",
+        "zh-Hans": "量子猫：宇航员虎斑猫皮肤",
+        "zh-Hant": "量子貓：太空人虎斑貓造型",
+        "ja": "量子ねこ：宇宙飛行士トラねこスキン",
+    },
+    "instructions": {
+        "en": "Reveal the code, then enter it in Quantum Cats under Settings → Redeem a code.",
+        "zh-Hans": "查看兑换码，然后在《量子猫》的“设置 → 兑换码”中输入。",
+        "zh-Hant": "查看兌換碼，然後在《量子貓》的「設定 → 兌換碼」中輸入。",
+        "ja": "コードを表示し、『量子ねこ』の「設定 → コードを引き換える」で入力してください。",
+    },
+    "picUrl": "/uploads/demo/items/quantum-cats-skin.svg",
+}
 
 
 def random_key() -> str:
@@ -64,6 +91,38 @@ async def _top_up_keys(session: AsyncSession, cipher: KeyCipher, sku_codes: list
     return stored, len(skus)
 
 
+def bonus_codes(prefix: str, count: int) -> list[str]:
+    """Made-up codes shaped like ``QC-7KQ2-M9XD``, the same on every run: loading again adds none."""
+    rng = Rng("bonus-codes:" + prefix)
+
+    def group() -> str:
+        return "".join(rng.choice(_KEY_ALPHABET) for _ in range(4))
+
+    return [f"{prefix}-{group()}-{group()}" for _ in range(count)]
+
+
+async def _demo_item_file(session: AsyncSession) -> dict[str, Any]:
+    """items.json, and the bonus code item when its game is stored."""
+    item_file: dict[str, Any] = json.loads(await asyncio.to_thread(ITEMS.read_text, encoding="utf-8"))
+    game_id = (await game_ids_by_code(session, [BONUS_CODE_GAME])).get(BONUS_CODE_GAME)
+    if game_id is not None:
+        codes = bonus_codes("QC", BONUS_CODES)
+        item_file["items"].append({**BONUS_CODE_ITEM, "spuIds": [game_id], "codes": codes})
+    return item_file
+
+
+async def load_demo_items(
+    session: AsyncSession, cipher: KeyCipher, storage: Storage | None = None
+) -> tuple[ItemImportReport, int]:
+    """Import the demo items and collectibles (the tasks' rewards name them: before the tasks) and,
+    given a file store, put their pictures and models in it. Returns the report and how many files
+    were stored."""
+    item_file = await _demo_item_file(session)
+    report = await import_items(session, item_file, cipher)
+    stored = await store_item_files(storage, item_file) if storage is not None else 0
+    return report, stored
+
+
 async def load_demo(
     session: AsyncSession,
     settings: Settings,
@@ -74,8 +133,8 @@ async def load_demo(
     catalogue: Path = CATALOGUE,
     activities: Path = ACTIVITIES,
 ) -> str:
-    """Import the demo catalogue, put its images in the file store, stock its SKUs and
-    (re)start its discount activities from now.
+    """Import the demo catalogue, put its images in the file store, stock its SKUs, (re)start its
+    discount activities from now, and import its tasks, items and collectibles.
 
     With ``if_empty`` nothing happens when the store already has a game. Returns a summary.
     """
@@ -88,6 +147,7 @@ async def load_demo(
     events = json.loads(await asyncio.to_thread(activities.read_text, encoding="utf-8"))
     activity_count, discounted = await load_activities(session, events)
     packages = await load_recharge_packages(session)
+    items, item_files = await load_demo_items(session, cipher, storage)
     tasks = await import_tasks(
         session, json.loads(await asyncio.to_thread(TASKS.read_text, encoding="utf-8"))
     )
@@ -102,6 +162,8 @@ async def load_demo(
             f"{keys} activation key(s) stored ({KEYS_PER_SKU} available per version, {skus} versions)",
             f"{activity_count} discount activities over {discounted} versions, timed from now",
             f"{packages} wallet recharge package(s) added",
+            f"member items and collectibles:\n{items.render()}",
+            f"{item_files} item picture(s) and 3D model(s) stored {describe_storage(settings)}",
             f"member tasks: {tasks.render()}",
             f"activities, news and help:\n{explore.render()}",
         ]
