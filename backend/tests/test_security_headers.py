@@ -96,7 +96,7 @@ async def test_every_answer_carries_the_headers(web: httpx.AsyncClient, method: 
 async def test_the_app_may_run_only_its_own_scripts(web: httpx.AsyncClient) -> None:
     for path in ("/", "/pages/index/user"):
         policy = _directives((await web.get(path)).headers["content-security-policy"])
-        assert policy["script-src"] == ["'self'"]
+        assert policy["script-src"] == ["'self'", "'wasm-unsafe-eval'"]  # no eval, no inline script
         assert policy["default-src"] == ["'self'"]
         assert policy["object-src"] == ["'none'"]
         assert policy["base-uri"] == ["'self'"]

@@ -55,7 +55,7 @@ test('the app page carries a strict policy: only its own scripts, framed only by
     const [name, ...values] = part.trim().split(/\s+/)
     return [name, values]
   }))
-  assert.deepEqual(directives['script-src'], ["'self'"])
+  assert.deepEqual(directives['script-src'], ["'self'", "'wasm-unsafe-eval'"])
   assert.deepEqual(directives['frame-ancestors'], ["'self'"])
   assert.deepEqual(directives['object-src'], ["'none'"])
   assert.equal(response.headers.get('x-content-type-options'), 'nosniff')

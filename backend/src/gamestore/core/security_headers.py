@@ -27,7 +27,8 @@ FRAME_ANCESTORS = "frame-ancestors 'self'"
 APP_POLICY = "; ".join(
     [
         "default-src 'self'",
-        "script-src 'self'",
+        # WebAssembly may be compiled (not JavaScript evaluated): the 3D model viewer's mesh decoder.
+        "script-src 'self' 'wasm-unsafe-eval'",
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob: https:",
         "font-src 'self' data:",

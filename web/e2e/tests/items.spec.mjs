@@ -1,0 +1,114 @@
+// My items and My collection (issue 17): a task's reward brings a voucher and a collectible; a bonus
+// code is revealed to its owner and moves to "used up"; a collectible's 3D model turns on its page,
+// and a broken model shows Parsing Error with a retry.
+
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { api, launch, loginByApi, newMobile, newPhonePage, operator, screenshot, waitForRoute } from '../support.mjs'
+
+let browser
+
+before(async () => {
+  browser = await launch()
+})
+
+after(async () => {
+  await browser?.close()
+})
+
+async function memberPage({ language, mode, mobile }) {
+  const tokens = await loginByApi(mobile)
+  const page = await newPhonePage(browser, { language: language === 'en' ? 'en' : 'zh-CN' })
+  await page.addInitScript(
+    ([sys, pair]) => {
+      if (!localStorage.getItem('sys')) localStorage.setItem('sys', JSON.stringify({ state: sys, version: 0 }))
+      if (!localStorage.getItem('user')) {
+        const state = { token: pair.accessToken, refreshToken: pair.refreshToken, expiresTime: pair.expiresTime }
+        localStorage.setItem('user', JSON.stringify({ state, version: 0 }))
+      }
+    },
+    [{ language, theme: 'orange-red', mode, modeAuto: false, fontSize: 14, priceUnit: 'CNY' }, tokens],
+  )
+  return { page, tokens }
+}
+
+async function followFirstTeam(token) {
+  const teams = await api('/product/brand/list')
+  const followed = await api(`/product/brand-collection/create/collect?brandId=${teams.data[0].id}`, { method: 'POST', token })
+  assert.equal(followed.code, 0, followed.msg)
+}
+
+for (const [language, mode, texts] of [
+  ['zh-Hans', 'dark', { claim: '领取', also: '另获得', voucher: /立减 .*5\.00/, usedUp: '已用完', reveal: '查看兑换码', parsing: '解析错误', retry: '重试' }],
+  ['en', 'light', { claim: 'Claim', also: 'Also received', voucher: /5\.00 off/, usedUp: 'Used up', reveal: 'Reveal code', parsing: 'Parsing Error', retry: 'Retry' }],
+]) {
+  test(`${language}: a task's reward, a bonus code revealed, a collectible's model`, async () => {
+    const mobile = newMobile()
+    const { page, tokens } = await memberPage({ language, mode, mobile })
+    await followFirstTeam(tokens.accessToken)
+
+    // The one-time "follow a team" task gives a voucher and a collectible with its points.
+    await page.goto('/#/pages/user/task')
+    const task = page.locator('[data-testid="task"][data-code="once-follow-team"]')
+    await task.getByTestId('task-reward-item').first().waitFor()
+    await task.getByRole('button', { name: texts.claim }).click()
+    await page.getByText(texts.also).waitFor()
+    await screenshot(page, `items-task-claimed-${language}`)
+
+    // And the store hands out a bonus code (support's compensation) and a collectible whose model is broken.
+    operator('grant-item', '--mobile', mobile, '--item', 'quantum-cats-skin', '--reference', `e2e-${language}`)
+    operator('grant-item', '--mobile', mobile, '--collectible', 'broken-relic', '--reference', `e2e-${language}`)
+
+    await page.goto('/#/pages/index/user')
+    await page.getByTestId('items-entry').click()
+    await waitForRoute(page, /pages\/user\/item/)
+    const voucher = page.locator('[data-testid="item"][data-code="voucher-5-yuan"]')
+    await voucher.getByTestId('voucher-terms').getByText(texts.voucher).waitFor()
+    const bonus = page.locator('[data-testid="item"][data-code="quantum-cats-skin"]')
+    await bonus.waitFor()
+    await screenshot(page, `items-held-${language}-${mode}`)
+
+    await bonus.click()
+    const sheet = page.getByTestId('item-sheet')
+    await sheet.getByRole('button', { name: texts.reveal }).click()
+    await page.locator('.adm-dialog').getByRole('button', { name: texts.reveal }).click()
+    const code = await sheet.getByTestId('bonus-code').textContent()
+    assert.match(code ?? '', /^QC-/)
+    await screenshot(page, `items-revealed-${language}`)
+    await page.locator('.adm-popup-close-icon').click()
+
+    await page.getByRole('tab', { name: texts.usedUp }).click()
+    await page.locator('[data-testid="item"][data-code="quantum-cats-skin"] [data-testid="item-status"][data-status="2"]').waitFor()
+    const revealedAgain = await api('/member/item/page?status=2', { token: tokens.accessToken })
+    assert.equal(revealedAgain.data.list.length, 1)
+
+    await page.goto('/#/pages/index/user')
+    await page.getByTestId('collection-entry').click()
+    await waitForRoute(page, /pages\/user\/NFT/)
+    await page.getByTestId('collectible').first().waitFor()
+    assert.equal(await page.getByTestId('collectible').count(), 2)
+    await screenshot(page, `items-collection-${language}-${mode}`)
+
+    await page.getByTestId('collectible').filter({ hasText: 'Pixel' }).or(page.getByTestId('collectible').filter({ hasText: '像素' })).click()
+    await waitForRoute(page, /pages\/user\/NFTDetail/)
+    await page.locator('[data-testid="model-view"][data-state="loaded"]').waitFor({ timeout: 20_000 })
+    assert.match((await page.getByTestId('collectible-serial').textContent()) ?? '', /^#\d+ \/ 1000$/)
+    await screenshot(page, `items-model-${language}`)
+
+    await page.goBack()
+    await page.getByTestId('collectible').first().click() // the newest: the broken relic
+    await page.getByTestId('model-error').getByText(texts.parsing).waitFor({ timeout: 20_000 })
+    await screenshot(page, `items-parsing-error-${language}`)
+    await page.getByRole('button', { name: texts.retry }).click()
+    await page.getByTestId('model-error').waitFor()
+    assert.deepEqual(page.errors.filter((error) => !/broken\.glb|glTF|Unexpected|JSON/i.test(error)), [])
+  })
+}
+
+test('My items asks a visitor to log in', async () => {
+  const page = await newPhonePage(browser, { language: 'en' })
+  await page.goto('/#/pages/user/item')
+  await page.getByText('Log in to see your items').waitFor()
+  await page.getByRole('button', { name: 'Tap to log in' }).click()
+  await waitForRoute(page, /pages\/user\/login/)
+})
