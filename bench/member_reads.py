@@ -101,6 +101,7 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str) ->
     pay_order_id = int(order["payOrderId"])
     # Today's check-in, so the membership reads below have a record to show.
     call(base_url, "POST", "/app-api/member/sign-in/record/create", member_headers, {})
+    collectible_id = _earn_items(base_url, member_headers)
     settlement = "/app-api/trade/order/settlement"
     reads = [
         MemberRead("member: cart list", "GET", "/app-api/trade/cart/list"),
@@ -118,10 +119,29 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str) ->
         MemberRead("member: experience records", "GET", "/app-api/member/experience-record/page"),
         MemberRead("member: task page", "GET", "/app-api/member/task/page"),
         MemberRead("member: wallet", "GET", "/app-api/pay/wallet/get"),
+        MemberRead("member: items", "GET", "/app-api/member/item/page?pageNo=1&pageSize=20"),
+        MemberRead("member: collection", "GET", "/app-api/member/collectible/page?pageNo=1&pageSize=20"),
+        MemberRead("member: collectible", "GET", f"/app-api/member/collectible/get?id={collectible_id}"),
         MemberRead("member: explore list", "GET", "/app-api/promotion/article/page?pageNo=1&pageSize=10"),
         *catalogue_reads(spu_id, keyword),
     ]
     return Member(token=token, reads=reads)
+
+
+def _earn_items(base_url: str, headers: dict[str, str]) -> int:
+    """Follow a team and claim the demo task that rewards it (a voucher and a collectible), as a
+    member would; answers the collectible's id."""
+    teams = call(base_url, "GET", "/app-api/product/brand/list", headers)
+    call(base_url, "POST", f"/app-api/product/brand-collection/create/collect?brandId={teams[0]['id']}", headers)
+    tasks = call(base_url, "GET", "/app-api/member/task/page?pageSize=100", headers)["list"]
+    task = next((row for row in tasks if row["code"] == "once-follow-team"), None)
+    if task is None:
+        raise MemberSetupError("the demo task once-follow-team is missing")
+    claimed = call(base_url, "POST", "/app-api/member/task/claim", headers, {"id": task["id"]})
+    if not any(item["kind"] == "collectible" for item in claimed["items"]):
+        raise MemberSetupError(f"claiming once-follow-team gave no collectible: {claimed}")
+    collection = call(base_url, "GET", "/app-api/member/collectible/page", headers)
+    return int(collection["list"][0]["id"])
 
 
 def catalogue_reads(spu_id: int, keyword: str) -> list[MemberRead]:

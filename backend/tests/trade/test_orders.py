@@ -80,6 +80,7 @@ async def test_settlement_lists_every_price_line(shop: dict[str, Any], client: h
         "totalPrice": 4800 * 2 + 1800,
         "activityDiscountPrice": 0,
         "vipPrice": 0,
+        "couponPrice": 0,
         "pointPrice": 0,
         "discountPrice": 0,
         "payPrice": 11400,
@@ -106,6 +107,7 @@ async def test_event_level_and_points_priced_alike_by_settlement_and_creation(
         "totalPrice": 19800,
         "activityDiscountPrice": 5940,
         "vipPrice": 693,
+        "couponPrice": 0,
         "pointPrice": 6583,  # half of 13167, rounded down to the fen
         "discountPrice": 5940 + 693 + 6583,
         "payPrice": 13167 - 6583,

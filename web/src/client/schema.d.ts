@@ -4236,11 +4236,16 @@ export interface components {
              * @description Every game of the order has been reviewed
              */
             commentStatus: boolean;
+            /**
+             * Couponprice
+             * @description Voucher discount
+             */
+            couponPrice: number;
             /** Createtime */
             createTime: number;
             /**
              * Discountprice
-             * @description Discount amount: the three discounts together
+             * @description Discount amount: the discounts together
              */
             discountPrice: number;
             /**
@@ -4370,7 +4375,8 @@ export interface components {
         };
         /**
          * OrderPriceResp
-         * @description Fen. discountPrice = activityDiscountPrice + vipPrice + pointPrice; payPrice = total − discount.
+         * @description Fen. discountPrice = activityDiscountPrice + vipPrice + couponPrice + pointPrice;
+         *     payPrice = total − discount.
          */
         OrderPriceResp: {
             /**
@@ -4379,8 +4385,13 @@ export interface components {
              */
             activityDiscountPrice: number;
             /**
+             * Couponprice
+             * @description Voucher discount
+             */
+            couponPrice: number;
+            /**
              * Discountprice
-             * @description Discount amount: the three discounts together
+             * @description Discount amount: the discounts together
              */
             discountPrice: number;
             /**
@@ -4956,6 +4967,11 @@ export interface components {
         };
         /** SettlementReq */
         SettlementReq: {
+            /**
+             * Itemid
+             * @description A held voucher (My items) to take off the price
+             */
+            itemId?: number | null;
             /** Items */
             items: components["schemas"]["OrderItemReq"][];
             /**
@@ -4978,6 +4994,11 @@ export interface components {
              * @description The member level's percent off
              */
             discountPercent: number;
+            /**
+             * Itemid
+             * @description The voucher priced in, if any
+             */
+            itemId: number | null;
             /** Items */
             items: components["schemas"]["SettlementItemResp"][];
             /**
@@ -4996,6 +5017,53 @@ export interface components {
              * @description Points this order would use
              */
             usePoint: number;
+            /**
+             * Vouchers
+             * @description The member's vouchers, usable ones first
+             */
+            vouchers: components["schemas"]["SettlementVoucherResp"][];
+        };
+        /** SettlementVoucherResp */
+        SettlementVoucherResp: {
+            /**
+             * Couponprice
+             * @description Fen it would take off this order (0 when not usable)
+             */
+            couponPrice: number;
+            /**
+             * Discounttype
+             * @description 1 percent off, 2 an amount off
+             */
+            discountType: number;
+            /**
+             * Discountvalue
+             * @description Percent, or fen
+             */
+            discountValue: number;
+            /** Expiretime */
+            expireTime: number | null;
+            /**
+             * Id
+             * @description The held voucher's id (what itemId takes)
+             */
+            id: number;
+            /**
+             * Minamount
+             * @description Fen the games it applies to must reach
+             */
+            minAmount: number;
+            /** Name */
+            name: string;
+            /**
+             * Reason
+             * @description Why it does not apply, in the asked language
+             */
+            reason: string | null;
+            /**
+             * Usable
+             * @description Whether it applies to this order
+             */
+            usable: boolean;
         };
         /** SignInConfigResp */
         SignInConfigResp: {

@@ -41,6 +41,7 @@ ITEM_NOT_REVEALABLE = ErrorCode(1_004_012_001, "member.item_not_revealable")
 ITEM_NOT_AVAILABLE = ErrorCode(1_004_012_002, "member.item_not_available")
 ITEM_UNKNOWN = ErrorCode(1_004_012_003, "member.item_unknown")
 ITEM_CODES_RUN_OUT = ErrorCode(1_004_012_004, "member.item_codes_run_out")
+ITEM_NOT_A_VOUCHER = ErrorCode(1_004_012_005, "member.item_not_a_voucher")
 COLLECTIBLE_NOT_FOUND = ErrorCode(1_004_013_000, "member.collectible_not_found")
 COLLECTIBLE_UNKNOWN = ErrorCode(1_004_013_001, "member.collectible_unknown")
 COLLECTIBLE_EDITION_FULL = ErrorCode(1_004_013_002, "member.collectible_edition_full")
@@ -76,6 +77,12 @@ register_messages(
             "zh-Hans": "该奖励的兑换码已发完，请稍后再试",
             "zh-Hant": "該獎勵的兌換碼已發完，請稍後再試",
             "ja": "この報酬のコードがなくなりました。しばらくしてからお試しください",
+        },
+        "member.item_not_a_voucher": {
+            "en": "This item is not a voucher",
+            "zh-Hans": "该道具不是优惠券",
+            "zh-Hant": "該道具不是優惠券",
+            "ja": "このアイテムはクーポンではありません",
         },
         "member.collectible_not_found": {
             "en": "Collectible not found",

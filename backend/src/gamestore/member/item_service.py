@@ -9,10 +9,11 @@ domain, not the other way round)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import bindparam, delete, select, update
+from sqlalchemy import bindparam, delete, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
@@ -26,7 +27,7 @@ from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.member import errors
 from gamestore.member.item_schemas import ItemGameResp, ItemPageReq, ItemResp, VoucherResp
-from gamestore.member.items import GrantSource, ItemStatus, ItemType
+from gamestore.member.items import DiscountType, GrantSource, ItemStatus, ItemType
 from gamestore.models.base import table_of
 from gamestore.models.member import Member, MemberItem, MemberItemCode, MemberItemDefinition
 
@@ -253,3 +254,96 @@ async def member_by_mobile(session: AsyncSession, mobile: str, tenant_id: int = 
     if found is None:
         raise LookupError(mobile)
     return int(found)
+
+
+@dataclass(frozen=True, slots=True)
+class Voucher:
+    """A voucher the member can spend now (held, not expired, offered), as checkout prices it."""
+
+    id: int
+    name: str
+    percent: bool
+    value: int  # percent, or fen
+    min_amount: int
+    spu_ids: tuple[int, ...]
+    expires_at: datetime | None
+
+
+_SPENDABLE = (
+    select(
+        _ITEM.c.id,
+        _ITEM.c.expires_at,
+        _DEF.c.names,
+        _DEF.c.discount_type,
+        _DEF.c.discount_value,
+        _DEF.c.min_amount,
+        _DEF.c.spu_ids,
+    )
+    .join(_DEF, _DEF.c.id == _ITEM.c.definition_id)
+    .where(
+        _ITEM.c.member_id == bindparam("member_id"),
+        _DEF.c.type == ItemType.VOUCHER,
+        _DEF.c.enabled.is_(True),
+        _ITEM.c.used < _ITEM.c.quantity,
+        or_(_ITEM.c.expires_at.is_(None), _ITEM.c.expires_at > bindparam("now")),
+    )
+)
+_ALL_SPENDABLE = _SPENDABLE.order_by(_ITEM.c.id)
+_ONE_SPENDABLE = _SPENDABLE.where(_ITEM.c.id == bindparam("item_id"))
+_SPEND = (
+    update(_ITEM)
+    .where(
+        _ITEM.c.id == bindparam("item_id"),
+        _ITEM.c.member_id == bindparam("owner"),
+        _ITEM.c.used < _ITEM.c.quantity,
+        or_(_ITEM.c.expires_at.is_(None), _ITEM.c.expires_at > bindparam("now")),
+    )
+    .values(used=_ITEM.c.used + 1)
+    .returning(_ITEM.c.id)
+)
+_GIVE_BACK = (
+    update(_ITEM).where(_ITEM.c.id == bindparam("item_id"), _ITEM.c.used > 0).values(used=_ITEM.c.used - 1)
+)
+
+
+def _voucher(row: Any, lang: Lang) -> Voucher:
+    return Voucher(
+        id=row.id,
+        name=text(row.names, lang),
+        percent=row.discount_type == DiscountType.PERCENT,
+        value=row.discount_value or 0,
+        min_amount=row.min_amount,
+        spu_ids=tuple(row.spu_ids or ()),
+        expires_at=row.expires_at,
+    )
+
+
+async def spendable_vouchers(session: AsyncSession, member_id: int, lang: Lang) -> list[Voucher]:
+    rows = await session.execute(_ALL_SPENDABLE, {"member_id": member_id, "now": clock.now()})
+    return [_voucher(row, lang) for row in rows]
+
+
+async def spendable_voucher(session: AsyncSession, member_id: int, item_id: int, lang: Lang) -> Voucher:
+    """The member's voucher ``item_id``, if it can be spent now; else why not."""
+    row = (
+        await session.execute(
+            _ONE_SPENDABLE, {"member_id": member_id, "item_id": item_id, "now": clock.now()}
+        )
+    ).first()
+    if row is not None:
+        return _voucher(row, lang)
+    held = await _held(session, member_id, item_id)  # ITEM_NOT_FOUND when it is not the member's
+    raise AppError(errors.ITEM_NOT_A_VOUCHER if held.type != ItemType.VOUCHER else errors.ITEM_NOT_AVAILABLE)
+
+
+async def spend_voucher(session: AsyncSession, member_id: int, item_id: int) -> None:
+    """Use one of the voucher for an order being placed: one conditional UPDATE, so parallel orders
+    cannot spend one voucher twice (the others are refused ``ITEM_NOT_AVAILABLE``)."""
+    spent = await session.scalar(_SPEND, {"item_id": item_id, "owner": member_id, "now": clock.now()})
+    if spent is None:
+        raise AppError(errors.ITEM_NOT_AVAILABLE)
+
+
+async def return_voucher(session: AsyncSession, item_id: int) -> None:
+    """Give back the voucher an order spent (the order closed unpaid)."""
+    await session.execute(_GIVE_BACK, {"item_id": item_id})

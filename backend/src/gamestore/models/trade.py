@@ -46,9 +46,11 @@ class TradeOrder(Timestamps, Base):
     activity_discount_price: Mapped[int]
     vip_price: Mapped[int]
     point_price: Mapped[int]
+    coupon_price: Mapped[int] = mapped_column(default=0, server_default="0")  # the voucher's part
     discount_price: Mapped[int]
     pay_price: Mapped[int]
     use_point: Mapped[int]
+    coupon_item_id: Mapped[int | None]  # the member's voucher (member_item) it spends
     give_point: Mapped[int] = mapped_column(default=0)
     give_experience: Mapped[int] = mapped_column(default=0)
     pay_order_id: Mapped[int | None]
@@ -81,6 +83,7 @@ class TradeOrderItem(Base):
     activity_discount_price: Mapped[int]
     vip_price: Mapped[int]
     point_price: Mapped[int]
+    coupon_price: Mapped[int] = mapped_column(default=0, server_default="0")
     pay_price: Mapped[int]
     activity_id: Mapped[int | None]
     comment_status: Mapped[bool] = mapped_column(default=False)

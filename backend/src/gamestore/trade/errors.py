@@ -1,4 +1,5 @@
-"""Trade domain failures (codes 1_011_SSS_NNN: 000 order, 001 order item, 002 cart, 003 feedback)."""
+"""Trade domain failures (codes 1_011_SSS_NNN: 000 order, 001 order item, 002 cart, 003 feedback,
+004 vouchers)."""
 
 from __future__ import annotations
 
@@ -22,11 +23,25 @@ FEEDBACK_TOO_FREQUENT = ErrorCode(1_011_003_001, "trade.feedback_too_frequent")
 FEEDBACK_ORDER_REQUIRED = ErrorCode(1_011_003_002, "trade.feedback_order_required")
 FEEDBACK_NOT_FOUND = ErrorCode(1_011_003_003, "trade.feedback_not_found")
 CART_ITEM_NOT_FOUND = ErrorCode(1_011_002_000, "trade.cart_item_not_found")
+VOUCHER_NOT_APPLICABLE = ErrorCode(1_011_004_000, "trade.voucher_not_applicable")
+VOUCHER_BELOW_MINIMUM = ErrorCode(1_011_004_001, "trade.voucher_below_minimum")
 CART_FULL = ErrorCode(1_011_002_001, "trade.cart_full")
 COUNT_TOO_LARGE = ErrorCode(1_011_002_002, "trade.count_too_large")
 
 register_messages(
     {
+        "trade.voucher_not_applicable": {
+            "en": "This voucher does not apply to the games in this order",
+            "zh-Hans": "该优惠券不适用于本订单中的游戏",
+            "zh-Hant": "該優惠券不適用於本訂單中的遊戲",
+            "ja": "このクーポンはこの注文のゲームには使えません",
+        },
+        "trade.voucher_below_minimum": {
+            "en": "This voucher needs an order of at least ¥{amount} in the games it applies to",
+            "zh-Hans": "适用游戏满 ¥{amount} 才能使用该优惠券",
+            "zh-Hant": "適用遊戲滿 ¥{amount} 才能使用該優惠券",
+            "ja": "このクーポンは対象ゲームの合計が ¥{amount} 以上で使えます",
+        },
         # Spec §8: "please select an order (feedback)".
         "trade.feedback_order_required": {
             "en": "Please select an order",

@@ -14,7 +14,7 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
 from gamestore.game.service import grant_games
-from gamestore.member import task_events
+from gamestore.member import item_service, task_events
 from gamestore.member.experience_service import ExperienceBizType, change_experience
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.member.task_events import TaskEvent
@@ -121,8 +121,8 @@ pay_service.register_merchant("trade", _order_paid, _order_subject)
 
 
 async def close_order(session: AsyncSession, order_id: int, cancel_type: CancelType) -> bool:
-    """Close an unpaid order: its keys go back on sale, its points back to the member, its payment
-    is closed. False when it was not unpaid any more (paid or closed meanwhile)."""
+    """Close an unpaid order: its keys go back on sale, its points and voucher back to the member,
+    its payment is closed. False when it was not unpaid any more (paid or closed meanwhile)."""
     pay_order_id = await session.scalar(
         select(TradeOrder.pay_order_id).where(
             TradeOrder.id == order_id, TradeOrder.status == OrderStatus.UNPAID
@@ -138,15 +138,19 @@ async def close_order(session: AsyncSession, order_id: int, cancel_type: CancelT
         update(TradeOrder)
         .where(TradeOrder.id == order_id, TradeOrder.status == OrderStatus.UNPAID)
         .values(status=OrderStatus.CLOSED, cancel_type=cancel_type, cancel_time=now, updated_at=now)
-        .returning(TradeOrder.member_id, TradeOrder.use_point, TradeOrder.pay_order_id)
+        .returning(
+            TradeOrder.member_id, TradeOrder.use_point, TradeOrder.pay_order_id, TradeOrder.coupon_item_id
+        )
     )
     row = closed.one_or_none()
     if row is None:
         return False
-    member_id, use_point, pay_order_id = row
+    member_id, use_point, pay_order_id, voucher_id = row
     await key_service.release_keys(session, order_id)
     if use_point:
         await change_points(session, member_id, use_point, PointBizType.ORDER_CANCEL_RETURN, str(order_id))
+    if voucher_id is not None:
+        await item_service.return_voucher(session, voucher_id)
     if pay_order_id is not None:
         await pay_service.close_pay_order(session, pay_order_id)
     kind = OrderLogType.CANCELLED if cancel_type == CancelType.MEMBER else OrderLogType.CLOSED_UNPAID

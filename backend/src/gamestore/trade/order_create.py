@@ -14,6 +14,7 @@ from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
+from gamestore.member import item_service
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.models.base import utcnow
 from gamestore.models.trade import CartItem
@@ -53,6 +54,8 @@ async def create_order(
     )
     if price.use_point:
         await change_points(session, member_id, -price.use_point, PointBizType.ORDER_DEDUCTION, str(order_id))
+    if settled.voucher is not None:
+        await item_service.spend_voucher(session, member_id, settled.voucher.id)
     cart_ids = [cart_id for w in settled.wanted for cart_id in w.cart_ids]
     if cart_ids:
         await session.execute(
@@ -94,9 +97,11 @@ def _order_row(
         "activity_discount_price": price.activity_discount_price,
         "vip_price": price.vip_price,
         "point_price": price.point_price,
+        "coupon_price": price.coupon_price,
         "discount_price": price.discount_price,
         "pay_price": price.pay_price,
         "use_point": price.use_point,
+        "coupon_item_id": settled.voucher.id if settled.voucher else None,
         "give_point": price.pay_price // 100 * settings.point_per_yuan,
         "give_experience": price.pay_price // 100 * settings.experience_per_yuan,
         "pay_status": False,
@@ -127,6 +132,7 @@ def _item_row(member_id: int, wanted: Wanted, line: LinePrice) -> dict[str, Any]
         "activity_discount_price": line.activity_discount_price,
         "vip_price": line.vip_price,
         "point_price": line.point_price,
+        "coupon_price": line.coupon_price,
         "pay_price": line.pay_price,
         "activity_id": line.line.activity_id,
         "comment_status": False,

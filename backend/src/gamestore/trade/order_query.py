@@ -187,6 +187,7 @@ async def detail(
         **_summary_fields(order, items),
         activityDiscountPrice=order.activity_discount_price,
         vipPrice=order.vip_price,
+        couponPrice=order.coupon_price,
         pointPrice=order.point_price,
         discountPrice=order.discount_price,
         payStatus=order.pay_status,

@@ -25,17 +25,20 @@ class OrderItemReq(BaseModel):
 class SettlementReq(BaseModel):
     items: list[OrderItemReq] = Field(min_length=1, max_length=50)
     pointStatus: bool = Field(default=False, description="Deduct points from the price")
+    itemId: Id | None = Field(default=None, description="A held voucher (My items) to take off the price")
     remark: ContactText = Field(default="", description="Contact information (optional)")
 
 
 class OrderPriceResp(BaseModel):
-    """Fen. discountPrice = activityDiscountPrice + vipPrice + pointPrice; payPrice = total − discount."""
+    """Fen. discountPrice = activityDiscountPrice + vipPrice + couponPrice + pointPrice;
+    payPrice = total − discount."""
 
     totalPrice: int = Field(description="Game total")
     activityDiscountPrice: int = Field(description="Event discount")
     vipPrice: int = Field(description="Member (level) discount")
+    couponPrice: int = Field(description="Voucher discount")
     pointPrice: int = Field(description="Points deduction")
-    discountPrice: int = Field(description="Discount amount: the three discounts together")
+    discountPrice: int = Field(description="Discount amount: the discounts together")
     payPrice: int = Field(description="Actual payment amount")
 
 
@@ -55,8 +58,22 @@ class SettlementItemResp(BaseModel):
     stock: int
 
 
+class SettlementVoucherResp(BaseModel):
+    id: int = Field(description="The held voucher's id (what itemId takes)")
+    name: str
+    discountType: int = Field(description="1 percent off, 2 an amount off")
+    discountValue: int = Field(description="Percent, or fen")
+    minAmount: int = Field(description="Fen the games it applies to must reach")
+    expireTime: int | None
+    usable: bool = Field(description="Whether it applies to this order")
+    couponPrice: int = Field(description="Fen it would take off this order (0 when not usable)")
+    reason: str | None = Field(description="Why it does not apply, in the asked language")
+
+
 class SettlementResp(BaseModel):
     items: list[SettlementItemResp]
+    vouchers: list[SettlementVoucherResp] = Field(description="The member's vouchers, usable ones first")
+    itemId: int | None = Field(description="The voucher priced in, if any")
     price: OrderPriceResp
     totalPoint: int = Field(description="Points the member has")
     usePoint: int = Field(description="Points this order would use")

@@ -8,9 +8,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
-from gamestore.core.i18n import Lang
+from gamestore.core.i18n import Lang, translate
 from gamestore.core.texts import text
-from gamestore.member import member_service
+from gamestore.core.times import optional_epoch_ms
+from gamestore.member import item_service, member_service
+from gamestore.member.item_service import Voucher
+from gamestore.member.items import DiscountType
 from gamestore.member.levels import Level
 from gamestore.product import catalogue_service
 from gamestore.product.catalogue_service import Version
@@ -24,8 +27,16 @@ from gamestore.trade.order_schemas import (
     SettlementItemResp,
     SettlementReq,
     SettlementResp,
+    SettlementVoucherResp,
 )
-from gamestore.trade.pricing import LineInput, OrderPrice, PointRule, price_order
+from gamestore.trade.pricing import (
+    LineInput,
+    OrderPrice,
+    PointRule,
+    VoucherNotApplicableError,
+    VoucherRule,
+    price_order,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,10 +47,19 @@ class Wanted:
 
 
 @dataclass(frozen=True, slots=True)
+class VoucherOption:
+    voucher: Voucher
+    coupon_price: int | None  # None: it does not apply to this order
+    refusal: AppError | None
+
+
+@dataclass(frozen=True, slots=True)
 class Settlement:
     wanted: list[Wanted]
     price: OrderPrice
     level: Level
+    voucher: Voucher | None  # the one priced in
+    options: list[VoucherOption]
 
 
 def merge_items(items: list[OrderItemReq]) -> dict[int, tuple[int, tuple[int, ...]]]:
@@ -80,12 +100,43 @@ async def settle(
             price=w.version.price,
             event_price=events[w.version.id].price if w.version.id in events else None,
             activity_id=events[w.version.id].activity_id if w.version.id in events else None,
+            spu_id=w.version.game.id,
         )
         for w in wanted
     ]
     rule = PointRule(settings.point_deduct_fen_per_100, settings.point_deduct_max_percent)
-    price = price_order(lines, member.level.discount_percent, member.point, body.pointStatus, rule)
-    return Settlement(wanted, price, member.level)
+    chosen = (
+        None
+        if body.itemId is None
+        else await item_service.spendable_voucher(session, member_id, body.itemId, lang)
+    )
+
+    def priced(voucher: Voucher | None) -> OrderPrice:
+        rule_of = None if voucher is None else _voucher_rule(voucher)
+        try:
+            return price_order(
+                lines, member.level.discount_percent, member.point, body.pointStatus, rule, rule_of
+            )
+        except VoucherNotApplicableError as refused:
+            raise _refusal(refused, voucher) from None
+
+    options = []
+    for voucher in await item_service.spendable_vouchers(session, member_id, lang):
+        try:
+            options.append(VoucherOption(voucher, priced(voucher).coupon_price, None))
+        except AppError as refusal:
+            options.append(VoucherOption(voucher, None, refusal))
+    return Settlement(wanted, priced(chosen), member.level, chosen, options)
+
+
+def _voucher_rule(voucher: Voucher) -> VoucherRule:
+    return VoucherRule(voucher.percent, voucher.value, voucher.min_amount, frozenset(voucher.spu_ids))
+
+
+def _refusal(refused: VoucherNotApplicableError, voucher: Voucher | None) -> AppError:
+    if refused.below_minimum and voucher is not None:
+        return AppError(errors.VOUCHER_BELOW_MINIMUM, amount=f"{voucher.min_amount / 100:.2f}")
+    return AppError(errors.VOUCHER_NOT_APPLICABLE)
 
 
 def settlement_answer(result: Settlement, lang: Lang) -> SettlementResp:
@@ -108,12 +159,36 @@ def settlement_answer(result: Settlement, lang: Lang) -> SettlementResp:
             )
             for w, line in zip(result.wanted, price.lines, strict=True)
         ],
+        vouchers=_voucher_answers(result.options, lang),
+        itemId=result.voucher.id if result.voucher else None,
         price=price_resp(price),
         totalPoint=price.total_point,
         usePoint=price.use_point,
         levelName=result.level.names[lang],
         discountPercent=result.level.discount_percent,
     )
+
+
+def _voucher_answers(options: list[VoucherOption], lang: Lang) -> list[SettlementVoucherResp]:
+    usable_first = sorted(
+        options, key=lambda option: (option.coupon_price is None, -(option.coupon_price or 0))
+    )
+    return [
+        SettlementVoucherResp(
+            id=option.voucher.id,
+            name=option.voucher.name,
+            discountType=DiscountType.PERCENT if option.voucher.percent else DiscountType.AMOUNT,
+            discountValue=option.voucher.value,
+            minAmount=option.voucher.min_amount,
+            expireTime=optional_epoch_ms(option.voucher.expires_at),
+            usable=option.coupon_price is not None,
+            couponPrice=option.coupon_price or 0,
+            reason=None
+            if option.refusal is None
+            else translate(option.refusal.error.key, lang, **option.refusal.params),
+        )
+        for option in usable_first
+    ]
 
 
 def _key_prices(version: Version, event_price: int | None, level_percent: int) -> dict[str, int | None]:
@@ -127,6 +202,7 @@ def price_resp(price: OrderPrice) -> OrderPriceResp:
         totalPrice=price.total_price,
         activityDiscountPrice=price.activity_discount_price,
         vipPrice=price.vip_price,
+        couponPrice=price.coupon_price,
         pointPrice=price.point_price,
         discountPrice=price.discount_price,
         payPrice=price.pay_price,
