@@ -132,7 +132,8 @@ def _earn_items(base_url: str, headers: dict[str, str]) -> int:
     """Follow a team and claim the demo task that rewards it (a voucher and a collectible), as a
     member would; answers the collectible's id."""
     teams = call(base_url, "GET", "/app-api/product/brand/list", headers)
-    call(base_url, "POST", f"/app-api/product/brand-collection/create/collect?brandId={teams[0]['id']}", headers)
+    follow = f"/app-api/product/brand-collection/create/collect?brandId={teams[0]['id']}"
+    call(base_url, "POST", follow, headers)
     tasks = call(base_url, "GET", "/app-api/member/task/page?pageSize=100", headers)["list"]
     task = next((row for row in tasks if row["code"] == "once-follow-team"), None)
     if task is None:
