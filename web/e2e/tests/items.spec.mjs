@@ -1,6 +1,7 @@
-// My items and My collection (issue 17): a task's reward brings a voucher and a collectible; a bonus
-// code is revealed to its owner and moves to "used up"; a collectible's 3D model turns on its page,
-// and a broken model shows Parsing Error with a retry.
+// My items and My collection (issue 17): a task's reward brings a voucher and a collectible; the
+// voucher is chosen on Confirm Order as its own price line and spent with the order; a bonus code is
+// revealed to its owner and moves to "used up"; a collectible's 3D model turns on its page, and a
+// broken model shows Parsing Error with a retry.
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
@@ -32,6 +33,17 @@ async function memberPage({ language, mode, mobile }) {
   return { page, tokens }
 }
 
+/** A version of a game on sale costing at least ¥20 (the demo 5-yuan voucher's minimum). */
+async function versionFromTwentyYuan() {
+  const games = await api('/product/spu/page?pageNo=1&pageSize=20')
+  for (const game of games.data.list) {
+    const detail = await api(`/product/spu/get-detail?id=${game.id}`)
+    const sku = detail.data.skus.find((version) => version.price >= 2000 && version.stock > 0)
+    if (sku) return sku
+  }
+  throw new Error('no demo version from 20 yuan in stock')
+}
+
 async function followFirstTeam(token) {
   const teams = await api('/product/brand/list')
   const followed = await api(`/product/brand-collection/create/collect?brandId=${teams.data[0].id}`, { method: 'POST', token })
@@ -39,8 +51,8 @@ async function followFirstTeam(token) {
 }
 
 for (const [language, mode, texts] of [
-  ['zh-Hans', 'dark', { claim: '领取', also: '另获得', voucher: /立减 .*5\.00/, usedUp: '已用完', reveal: '查看兑换码', parsing: '解析错误', retry: '重试' }],
-  ['en', 'light', { claim: 'Claim', also: 'Also received', voucher: /5\.00 off/, usedUp: 'Used up', reveal: 'Reveal code', parsing: 'Parsing Error', retry: 'Retry' }],
+  ['zh-Hans', 'dark', { claim: '领取', also: '另获得', available: '1 张可用', voucherName: '5 元优惠券', voucher: /立减 .*5\.00/, usedUp: '已用完', reveal: '查看兑换码', parsing: '解析错误', retry: '重试' }],
+  ['en', 'light', { claim: 'Claim', also: 'Also received', available: '1 available', voucherName: 'CN¥5 off voucher', voucher: /5\.00 off/, usedUp: 'Used up', reveal: 'Reveal code', parsing: 'Parsing Error', retry: 'Retry' }],
 ]) {
   test(`${language}: a task's reward, a bonus code revealed, a collectible's model`, async () => {
     const mobile = newMobile()
@@ -55,6 +67,25 @@ for (const [language, mode, texts] of [
     await page.getByText(texts.also).waitFor()
     await screenshot(page, `items-task-claimed-${language}`)
 
+    // The voucher on Confirm Order: its own line, the price after it, spent with the order.
+    const sku = await versionFromTwentyYuan()
+    await page.goto(`/#/pages/order/confirm?items=${encodeURIComponent(JSON.stringify([{ skuId: sku.id, count: 1 }]))}`)
+    const voucherLine = page.getByTestId('line-voucher')
+    await voucherLine.getByTestId('voucher-hint').getByText(texts.available).waitFor()
+    const before = await page.getByTestId('line-sum').locator('dd').textContent()
+    await voucherLine.click()
+    await page.getByTestId('voucher-option').filter({ hasText: texts.voucherName }).click()
+    await voucherLine.getByText(/-.*5\.00/).waitFor()
+    const after = await page.getByTestId('line-sum').locator('dd').textContent()
+    assert.notEqual(after, before)
+    await screenshot(page, `items-voucher-checkout-${language}-${mode}`)
+    await page.getByTestId('submit-order').click()
+    await waitForRoute(page, /pages\/pay\/index/)
+    const orders = await api('/trade/order/page?pageNo=1&pageSize=1', { token: tokens.accessToken })
+    const placed = await api(`/trade/order/get-detail?id=${orders.data.list[0].id}`, { token: tokens.accessToken })
+    assert.equal(placed.data.couponPrice, 500)
+    assert.equal(placed.data.totalPrice - placed.data.discountPrice, placed.data.payPrice)
+
     // And the store hands out a bonus code (support's compensation) and a collectible whose model is broken.
     operator('grant-item', '--mobile', mobile, '--item', 'quantum-cats-skin', '--reference', `e2e-${language}`)
     operator('grant-item', '--mobile', mobile, '--collectible', 'broken-relic', '--reference', `e2e-${language}`)
@@ -62,8 +93,6 @@ for (const [language, mode, texts] of [
     await page.goto('/#/pages/index/user')
     await page.getByTestId('items-entry').click()
     await waitForRoute(page, /pages\/user\/item/)
-    const voucher = page.locator('[data-testid="item"][data-code="voucher-5-yuan"]')
-    await voucher.getByTestId('voucher-terms').getByText(texts.voucher).waitFor()
     const bonus = page.locator('[data-testid="item"][data-code="quantum-cats-skin"]')
     await bonus.waitFor()
     await screenshot(page, `items-held-${language}-${mode}`)
@@ -79,8 +108,10 @@ for (const [language, mode, texts] of [
 
     await page.getByRole('tab', { name: texts.usedUp }).click()
     await page.locator('[data-testid="item"][data-code="quantum-cats-skin"] [data-testid="item-status"][data-status="2"]').waitFor()
+    const spent = page.locator('[data-testid="item"][data-code="voucher-5-yuan"]')
+    await spent.getByTestId('voucher-terms').getByText(texts.voucher).waitFor()
     const revealedAgain = await api('/member/item/page?status=2', { token: tokens.accessToken })
-    assert.equal(revealedAgain.data.list.length, 1)
+    assert.equal(revealedAgain.data.list.length, 2) // the code, and the voucher the order spent
 
     await page.goto('/#/pages/index/user')
     await page.getByTestId('collection-entry').click()

@@ -13,6 +13,7 @@ import { tabParams, type OrderTab } from './orderTabs'
 type Schemas = components['schemas']
 export type Settlement = Schemas['SettlementResp']
 export type SettlementItem = Schemas['SettlementItemResp']
+export type SettlementVoucher = Schemas['SettlementVoucherResp']
 export type OrderPrice = Schemas['OrderPriceResp']
 export type OrderCreated = Schemas['OrderCreateResp']
 export type OrderSummary = Schemas['OrderSummaryResp']
@@ -33,8 +34,8 @@ export type OrderRequest = BodyOf<'/app-api/trade/order/create', 'post'>
 
 export const orderKeys = {
   all: ORDER_KEY,
-  settlement: (items: OrderItemInput[], pointStatus: boolean, language: string) =>
-    ['order', 'settlement', items, pointStatus, language] as const,
+  settlement: (items: OrderItemInput[], pointStatus: boolean, itemId: number | null, language: string) =>
+    ['order', 'settlement', items, pointStatus, itemId, language] as const,
   page: (tab: OrderTab, language: string) => ['order', 'page', tab, language] as const,
   detail: (id: number, language: string) => ['order', 'detail', id, language] as const,
   track: (id: number, language: string) => ['order', 'track', id, language] as const,
@@ -59,14 +60,14 @@ export function invalidateOrders(): Promise<void> {
  * Every price line of the order as the server would create it. The remark goes along as it is
  * when a call is made but is not part of the key: it changes no price, so typing settles nothing.
  */
-export function useSettlement(items: OrderItemInput[] | null, pointStatus: boolean, remark: string) {
+export function useSettlement(items: OrderItemInput[] | null, pointStatus: boolean, remark: string, itemId: number | null = null) {
   const { i18n } = useTranslation()
   return useQuery({
-    queryKey: orderKeys.settlement(items ?? [], pointStatus, i18n.language),
+    queryKey: orderKeys.settlement(items ?? [], pointStatus, itemId, i18n.language),
     queryFn: () =>
       unwrap(
         api.POST('/app-api/trade/order/settlement', {
-          body: { items: items ?? [], pointStatus, remark: remark.trim() },
+          body: { items: items ?? [], pointStatus, remark: remark.trim(), itemId },
           auth: true,
           showError: false,
         }),

@@ -1,3 +1,4 @@
+import { RightOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { useCny } from '@/lib/money'
@@ -15,10 +16,12 @@ interface Props {
   pointsValue?: ReactNode
   /** Also show the actual payment amount (the confirm page has it in its submit bar). */
   showPay?: boolean
+  /** The voucher line's hint and its tap (the confirm page's picker); without them the line shows only when used. */
+  voucher?: { hint: ReactNode; onOpen: () => void }
 }
 
 /** Every price line of spec §3, each from the server: nothing is computed here. */
-export function PriceLines({ price, level, points, pointsValue, showPay = false }: Props) {
+export function PriceLines({ price, level, points, pointsValue, showPay = false, voucher }: Props) {
   const { t } = useTranslation()
   const cny = useCny()
   const memberHint = level
@@ -37,6 +40,16 @@ export function PriceLines({ price, level, points, pointsValue, showPay = false 
         testId="line-member"
         accent={price.vipPrice > 0}
       />
+      {(voucher || price.couponPrice > 0) && (
+        <Line
+          label={t('order.voucher')}
+          hint={voucher?.hint}
+          value={minus(price.couponPrice, cny)}
+          testId="line-voucher"
+          accent={price.couponPrice > 0}
+          onOpen={voucher?.onOpen}
+        />
+      )}
       <Line
         label={t('order.pointsDeduction')}
         hint={points}
@@ -60,6 +73,7 @@ function Line({
   testId,
   strong = false,
   accent = false,
+  onOpen,
 }: {
   label: string
   hint?: ReactNode
@@ -67,14 +81,31 @@ function Line({
   testId: string
   strong?: boolean
   accent?: boolean
+  /** The line opens something (a picker): the whole line is the button. */
+  onOpen?: () => void
 }) {
-  return (
-    <div className={strong ? styles.lineStrong : styles.line} data-testid={testId}>
+  const content = (
+    <>
       <dt className={styles.lineLabel}>
         <span>{label}</span>
         {hint && <span className={styles.lineHint}>{hint}</span>}
       </dt>
-      <dd className={accent ? styles.lineAccent : styles.lineValue}>{value}</dd>
+      <dd className={accent ? styles.lineAccent : styles.lineValue}>
+        {value}
+        {onOpen && <RightOutline className={styles.lineArrow} />}
+      </dd>
+    </>
+  )
+  if (onOpen) {
+    return (
+      <div className={styles.line} data-testid={testId} role="button" tabIndex={0} onClick={onOpen} onKeyDown={(event) => event.key === 'Enter' && onOpen()}>
+        {content}
+      </div>
+    )
+  }
+  return (
+    <div className={strong ? styles.lineStrong : styles.line} data-testid={testId}>
+      {content}
     </div>
   )
 }

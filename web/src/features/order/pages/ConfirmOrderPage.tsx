@@ -9,6 +9,7 @@ import { parseOrderItems, type OrderItemInput } from '../confirmItems'
 import { minus } from '../components/money'
 import { OrderItemRow } from '../components/OrderItemRow'
 import { PriceLines } from '../components/PriceLines'
+import { VoucherPicker } from '../components/VoucherPicker'
 import { Section } from '../components/Section'
 import styles from '../components/order.module.css'
 import page from './ConfirmOrderPage.module.css'
@@ -66,19 +67,23 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
   const [pointStatus, setPointStatus] = useState(false)
   const [remark, setRemark] = useState('')
   const [busy, setBusy] = useState(false)
-  const settlement = useSettlement(items, pointStatus, remark)
+  const [voucherId, setVoucherId] = useState<number | null>(null)
+  const [pickingVoucher, setPickingVoucher] = useState(false)
+  const settlement = useSettlement(items, pointStatus, remark, voucherId)
   const createOrder = useCreateOrder()
 
   if (settlement.isPending) return <ConfirmSkeleton />
   if (settlement.isError) {
-    return <SettleFailed message={settlement.error.message} onRetry={() => void settlement.refetch()} />
+    // A voucher that stopped applying (spent elsewhere, expired): retrying goes on without it.
+    const retry = voucherId === null ? () => void settlement.refetch() : () => setVoucherId(null)
+    return <SettleFailed message={settlement.error.message} onRetry={retry} />
   }
 
   const submit = async () => {
     if (busy) return
     setBusy(true)
     try {
-      const created = await createOrder.mutateAsync({ items, pointStatus, remark: remark.trim() })
+      const created = await createOrder.mutateAsync({ items, pointStatus, remark: remark.trim(), itemId: voucherId })
       // The payment page takes Confirm Order's place: back returns to the cart or the game.
       nav.redirect('pay', { id: created.payOrderId })
     } catch {
@@ -99,6 +104,7 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
         <PriceLines
           price={data.price}
           level={{ name: data.levelName, percent: data.discountPercent }}
+          voucher={{ hint: <VoucherHint data={data} />, onOpen: () => setPickingVoucher(true) }}
           points={<PointsHint data={data} on={pointStatus} />}
           pointsValue={
             <Switch
@@ -126,8 +132,26 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
       <p className={page.note}>{t('order.codesNote')}</p>
       <div className={styles.barSpacer} />
       <SubmitBar amount={data.price.payPrice} busy={busy} onSubmit={() => void submit()} />
+      <VoucherPicker
+        open={pickingVoucher}
+        vouchers={data.vouchers}
+        chosen={data.itemId}
+        onChoose={(id) => {
+          setVoucherId(id)
+          setPickingVoucher(false)
+        }}
+        onClose={() => setPickingVoucher(false)}
+      />
     </div>
   )
+}
+
+function VoucherHint({ data }: { data: Settlement }) {
+  const { t } = useTranslation()
+  const chosen = data.vouchers.find((voucher) => voucher.id === data.itemId)
+  if (chosen) return <span data-testid="voucher-hint">{chosen.name}</span>
+  const usable = data.vouchers.filter((voucher) => voucher.usable).length
+  return <span data-testid="voucher-hint">{usable > 0 ? t('order.vouchersAvailable', { count: usable }) : t('order.vouchersNone')}</span>
 }
 
 function GameLines({ data }: { data: Settlement }) {
