@@ -75,7 +75,7 @@ for (const [language, mode, texts] of [
     const before = await page.getByTestId('line-sum').locator('dd').textContent()
     await voucherLine.click()
     await page.getByTestId('voucher-option').filter({ hasText: texts.voucherName }).click()
-    await voucherLine.getByText(/-.*5\.00/).waitFor()
+    await voucherLine.getByText(/−.*5\.00/).waitFor() // a discount reads −¥5.00
     const after = await page.getByTestId('line-sum').locator('dd').textContent()
     assert.notEqual(after, before)
     await screenshot(page, `items-voucher-checkout-${language}-${mode}`)

@@ -22,6 +22,9 @@ export default function ItemsPage({ query }: PageProps<'items'>) {
   const nav = useNav()
   const loggedIn = useUserStore((state) => Boolean(state.token))
   const status = tabOf(query.status)
+  // Held by the page, not the list: a code revealed moves its item to "used up", out of this tab's
+  // list, and the sheet showing the code must stay open.
+  const [open, setOpen] = useState<number>()
   if (!loggedIn) {
     return (
       <div className={styles.visitor}>
@@ -39,15 +42,15 @@ export default function ItemsPage({ query }: PageProps<'items'>) {
           <Tabs.Tab key={String(tab)} title={t(`items.status.${tab}`)} />
         ))}
       </Tabs>
-      <ItemList status={status} />
+      <ItemList status={status} onOpen={setOpen} />
+      <ItemSheet itemId={open} onClose={() => setOpen(undefined)} />
     </div>
   )
 }
 
-function ItemList({ status }: { status: ItemStatus }) {
+function ItemList({ status, onOpen }: { status: ItemStatus; onOpen: (id: number) => void }) {
   const { t } = useTranslation()
   const items = useItems(status)
-  const [open, setOpen] = useState<number>()
   if (items.isPending) return <PageLoading />
   if (items.isError) return <PageError message={items.error.message} onRetry={() => void items.refetch()} />
   const rows = items.data.pages.flatMap((page) => page.list)
@@ -57,14 +60,13 @@ function ItemList({ status }: { status: ItemStatus }) {
       <ul className={styles.list}>
         {rows.map((item) => (
           <li key={item.id}>
-            <button type="button" className={styles.card} onClick={() => setOpen(item.id)} data-testid="item" data-code={item.code}>
+            <button type="button" className={styles.card} onClick={() => onOpen(item.id)} data-testid="item" data-code={item.code}>
               <ItemFacts item={item} />
             </button>
           </li>
         ))}
       </ul>
       <InfiniteScroll loadMore={async () => void (await items.fetchNextPage())} hasMore={items.hasNextPage} />
-      <ItemSheet itemId={open} onClose={() => setOpen(undefined)} />
     </>
   )
 }
