@@ -95,6 +95,28 @@ export async function newPhonePage(browser, { language = 'zh-CN', userAgent, per
   return page
 }
 
+/**
+ * A phone page already logged in as a new member (by SMS through the API), with the app's stored
+ * settings (language, theme mode) in place before it loads. Returns `{ page, tokens }`.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ language: string, mode: 'dark' | 'light', mobile?: string }} options
+ */
+export async function memberPage(browser, { language, mode, mobile }) {
+  const tokens = await loginByApi(mobile)
+  const page = await newPhonePage(browser, { language: language === 'en' ? 'en' : 'zh-CN' })
+  await page.addInitScript(
+    ([sys, pair]) => {
+      if (!localStorage.getItem('sys')) localStorage.setItem('sys', JSON.stringify({ state: sys, version: 0 }))
+      if (!localStorage.getItem('user')) {
+        const state = { token: pair.accessToken, refreshToken: pair.refreshToken, expiresTime: pair.expiresTime }
+        localStorage.setItem('user', JSON.stringify({ state, version: 0 }))
+      }
+    },
+    [{ language, theme: 'orange-red', mode, modeAuto: false, fontSize: 14, priceUnit: 'CNY' }, tokens],
+  )
+  return { page, tokens }
+}
+
 /** Save a full-page PNG as e2e/artifacts/<name>.png and return its path. */
 export async function screenshot(page, name) {
   mkdirSync(artifactsDir, { recursive: true })

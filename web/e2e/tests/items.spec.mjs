@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { api, launch, loginByApi, newMobile, newPhonePage, operator, screenshot, waitForRoute } from '../support.mjs'
+import { api, launch, memberPage, newMobile, newPhonePage, operator, screenshot, waitForRoute } from '../support.mjs'
 
 let browser
 
@@ -16,22 +16,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-async function memberPage({ language, mode, mobile }) {
-  const tokens = await loginByApi(mobile)
-  const page = await newPhonePage(browser, { language: language === 'en' ? 'en' : 'zh-CN' })
-  await page.addInitScript(
-    ([sys, pair]) => {
-      if (!localStorage.getItem('sys')) localStorage.setItem('sys', JSON.stringify({ state: sys, version: 0 }))
-      if (!localStorage.getItem('user')) {
-        const state = { token: pair.accessToken, refreshToken: pair.refreshToken, expiresTime: pair.expiresTime }
-        localStorage.setItem('user', JSON.stringify({ state, version: 0 }))
-      }
-    },
-    [{ language, theme: 'orange-red', mode, modeAuto: false, fontSize: 14, priceUnit: 'CNY' }, tokens],
-  )
-  return { page, tokens }
-}
 
 /** A version of a game on sale costing at least ¥20 (the demo 5-yuan voucher's minimum). */
 async function versionFromTwentyYuan() {
@@ -56,7 +40,7 @@ for (const [language, mode, texts] of [
 ]) {
   test(`${language}: a task's reward, a bonus code revealed, a collectible's model`, async () => {
     const mobile = newMobile()
-    const { page, tokens } = await memberPage({ language, mode, mobile })
+    const { page, tokens } = await memberPage(browser, { language, mode, mobile })
     await followFirstTeam(tokens.accessToken)
 
     // The one-time "follow a team" task gives a voucher and a collectible with its points.

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { api, launch, loginByApi, newPhonePage, screenshot, waitForRoute } from '../support.mjs'
+import { api, launch, memberPage, screenshot, waitForRoute } from '../support.mjs'
 
 let browser
 
@@ -15,22 +15,6 @@ after(async () => {
   await browser?.close()
 })
 
-async function memberPage({ language, mode }) {
-  const tokens = await loginByApi()
-  const page = await newPhonePage(browser, { language: language === 'en' ? 'en' : 'zh-CN' })
-  await page.addInitScript(
-    ([sys, pair]) => {
-      if (!localStorage.getItem('sys')) localStorage.setItem('sys', JSON.stringify({ state: sys, version: 0 }))
-      if (!localStorage.getItem('user')) {
-        const state = { token: pair.accessToken, refreshToken: pair.refreshToken, expiresTime: pair.expiresTime }
-        localStorage.setItem('user', JSON.stringify({ state, version: 0 }))
-      }
-    },
-    [{ language, theme: 'orange-red', mode, modeAuto: false, fontSize: 14, priceUnit: 'CNY' }, tokens],
-  )
-  return { page, tokens }
-}
-
 async function firstGame() {
   const spus = await api('/product/spu/page?pageNo=1&pageSize=1')
   return spus.data.list[0]
@@ -41,7 +25,7 @@ for (const [language, mode, texts] of [
   ['en', 'light', { go: 'Go', claim: 'Claim', collected: 'Collected', toast: '+15 points, +5 experience', record: 'Task reward', title: 'My Tasks' }],
 ]) {
   test(`${language}: favorite a game, claim the task, see points and experience move`, async () => {
-    const { page, tokens } = await memberPage({ language, mode })
+    const { page, tokens } = await memberPage(browser, { language, mode })
     await page.goto('/#/pages/index/user')
     await page.getByTestId('tasks-entry').click()
     await waitForRoute(page, /pages\/user\/task/)
