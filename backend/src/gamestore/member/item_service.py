@@ -67,6 +67,9 @@ _REVEAL = (
 )
 
 
+_OFFLINE = GameBrief(0, "", "", on_sale=False)  # a game the catalogue no longer has
+
+
 def item_status(row: Any, games: dict[int, GameBrief], now: datetime) -> ItemStatus:
     if row.used >= row.quantity:
         return ItemStatus.USED_UP
@@ -76,9 +79,6 @@ def item_status(row: Any, games: dict[int, GameBrief], now: datetime) -> ItemSta
     if expired or not row.enabled or no_game_on_sale:
         return ItemStatus.NOT_AVAILABLE
     return ItemStatus.HELD
-
-
-_OFFLINE = GameBrief(0, "", "", on_sale=False)
 
 
 def _answer(

@@ -105,11 +105,8 @@ async def settle(
         for w in wanted
     ]
     rule = PointRule(settings.point_deduct_fen_per_100, settings.point_deduct_max_percent)
-    chosen = (
-        None
-        if body.itemId is None
-        else await item_service.spendable_voucher(session, member_id, body.itemId, lang)
-    )
+    vouchers = await item_service.spendable_vouchers(session, member_id, lang)
+    chosen = await _chosen_voucher(session, member_id, body.itemId, vouchers, lang)
 
     def priced(voucher: Voucher | None) -> OrderPrice:
         rule_of = None if voucher is None else _voucher_rule(voucher)
@@ -121,12 +118,23 @@ async def settle(
             raise _refusal(refused, voucher) from None
 
     options = []
-    for voucher in await item_service.spendable_vouchers(session, member_id, lang):
+    for voucher in vouchers:
         try:
             options.append(VoucherOption(voucher, priced(voucher).coupon_price, None))
         except AppError as refusal:
             options.append(VoucherOption(voucher, None, refusal))
     return Settlement(wanted, priced(chosen), member.level, chosen, options)
+
+
+async def _chosen_voucher(
+    session: AsyncSession, member_id: int, item_id: int | None, vouchers: list[Voucher], lang: Lang
+) -> Voucher | None:
+    """The voucher asked for, from the member's spendable ones (read once for the list too); one
+    that is not among them is looked up only to say why (not the member's, not a voucher, used up)."""
+    if item_id is None:
+        return None
+    found = next((voucher for voucher in vouchers if voucher.id == item_id), None)
+    return found or await item_service.spendable_voucher(session, member_id, item_id, lang)
 
 
 def _voucher_rule(voucher: Voucher) -> VoucherRule:
