@@ -11,6 +11,7 @@ from gamestore.member.item_router import collectible_router, item_router
 from gamestore.member.membership_router import experience_router, level_router, sign_in_router, task_router
 from gamestore.member.notification_router import notification_router, push_router
 from gamestore.member.router import auth_router, point_router, user_router
+from gamestore.member.share_router import referral_router, share_router
 from gamestore.member.social.router import social_auth_router, social_user_router
 from gamestore.pay.notify_router import notify_router
 from gamestore.pay.order_router import channel_router, pay_order_router
@@ -42,6 +43,8 @@ DOMAIN_ROUTERS: tuple[APIRouter, ...] = (
     task_router,
     item_router,
     collectible_router,
+    share_router,
+    referral_router,
     push_router,
     notification_router,
     social_auth_router,

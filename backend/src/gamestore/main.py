@@ -27,7 +27,7 @@ from gamestore.core.logging import configure_logging
 from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
-from gamestore.core.storage import create_storage
+from gamestore.core.storage import UPLOADS_PATH, create_storage
 from gamestore.member import task_definitions, task_events, token_service
 from gamestore.member.level_cache import LevelCache
 from gamestore.member.reminder_delivery import PushSender, deliver_due_reminders
@@ -45,7 +45,7 @@ from gamestore.promotion import article_service
 from gamestore.promotion.discount_service import next_price_change
 from gamestore.system.tenants import TenantDirectory
 from gamestore.trade.fulfilment import close_expired_orders
-from gamestore.web import DEFAULT_DIST_DIR, UPLOADS_PREFIX, mount_api_docs, mount_uploads, mount_web_app
+from gamestore.web import DEFAULT_DIST_DIR, mount_api_docs, mount_uploads, mount_web_app
 
 # Objects allocated between two collections of the youngest generation (Python's default: 700). A
 # member read allocates thousands (ORM rows, pydantic models): collections then ran several times a
@@ -197,7 +197,7 @@ def create_app(
     app.add_middleware(
         SecurityHeadersMiddleware,
         api_prefix=API_PREFIX,
-        uploads_prefix=UPLOADS_PREFIX,
+        uploads_prefix=UPLOADS_PATH,
         hsts=settings.app_env == "production",
     )
     mount_api(app)

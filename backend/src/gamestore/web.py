@@ -51,7 +51,7 @@ from starlette.types import Receive, Scope, Send
 from gamestore.api import API_PREFIX
 from gamestore.core.config import Settings
 from gamestore.core.i18n import DEFAULT_LANGUAGE, Lang, normalize_language
-from gamestore.core.storage import Storage, StorageError, StoredFile, safe_key
+from gamestore.core.storage import UPLOADS_PATH, Storage, StorageError, StoredFile, safe_key
 from gamestore.promotion import banner_service
 from gamestore.promotion.schemas import BannerResp
 from gamestore.system import service as system_service
@@ -68,7 +68,6 @@ from gamestore.system.thumbnails import thumbnail_srcset, thumbnail_url
 log = structlog.get_logger("gamestore.web")
 
 DEFAULT_DIST_DIR = Path(__file__).resolve().parents[3] / "web" / "dist"
-UPLOADS_PREFIX = "/uploads"
 DOCS_PATH = f"{API_PREFIX}/docs"
 DOCS_ASSETS_PATH = f"{API_PREFIX}/docs-assets"
 # Swagger UI's script, style and icon as the fastapi-offline package ships them: no CDN.
@@ -260,11 +259,11 @@ def mount_uploads(app: FastAPI, settings: Settings, storage: Storage) -> None:
     """Serve the file store at /uploads (before the web app, which takes every other path); the
     private folder first, so its files never go out without a signed link."""
     app.mount(
-        f"{UPLOADS_PREFIX}/{PRIVATE_FOLDER}",
+        f"{UPLOADS_PATH}/{PRIVATE_FOLDER}",
         PrivateUploadedFiles(storage, settings),
         name="private-uploads",
     )
-    app.mount(UPLOADS_PREFIX, UploadedFiles(storage), name="uploads")
+    app.mount(UPLOADS_PATH, UploadedFiles(storage), name="uploads")
 
 
 def mount_api_docs(app: FastAPI) -> None:

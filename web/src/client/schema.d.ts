@@ -600,6 +600,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/member/referral/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's referred friends, newest first, with their purchases and the points earned
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["referral_page_app_api_member_referral_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/referral/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's referred friends and the points their purchases earned
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["referral_summary_app_api_member_referral_summary_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/share/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page's share for the member (a visitor's share names sharer 0 and refers nobody)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004014000 member.share_target_not_found
+         */
+        get: operations["share_info_app_api_member_share_info_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/share/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A share the member made (counts towards tasks about sharing, once per page a period)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        post: operations["share_log_app_api_member_share_log_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/share/poster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The poster behind a share code (PNG: picture, title, price, sharer, QR code of the link)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004014001 member.share_code_not_found, 1004014000 member.share_target_not_found
+         */
+        get: operations["share_poster_app_api_member_share_poster_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/member/sign-in/config/list": {
         parameters: {
             query?: never;
@@ -3127,6 +3227,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_PageResult_ReferralFriendResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_ReferralFriendResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_PageResult_SignInRecordResp__: {
             /**
              * Code
@@ -3239,6 +3353,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_ReferralSummaryResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["ReferralSummaryResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_SettlementResp_: {
             /**
              * Code
@@ -3246,6 +3374,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["SettlementResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_ShareInfoResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["ShareInfoResp"];
             /**
              * Msg
              * @default
@@ -4624,6 +4766,13 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** PageResult[ReferralFriendResp] */
+        PageResult_ReferralFriendResp_: {
+            /** List */
+            list: components["schemas"]["ReferralFriendResp"][];
+            /** Total */
+            total: number;
+        };
         /** PageResult[SignInRecordResp] */
         PageResult_SignInRecordResp_: {
             /** List */
@@ -4889,6 +5038,55 @@ export interface components {
             /** Totalprice */
             totalPrice: number;
         };
+        /** ReferralFriendResp */
+        ReferralFriendResp: {
+            /** Avatar */
+            avatar: string;
+            /** Id */
+            id: number;
+            /**
+             * Jointime
+             * @description Epoch milliseconds: when the friend registered
+             */
+            joinTime: number;
+            /** Nickname */
+            nickname: string;
+            /**
+             * Pointtotal
+             * @description Points the sharer earned from this friend's purchases
+             */
+            pointTotal: number;
+            /** Purchasecount */
+            purchaseCount: number;
+        };
+        /** ReferralSummaryResp */
+        ReferralSummaryResp: {
+            /**
+             * Friendcount
+             * @description Members who registered from this member's shares
+             */
+            friendCount: number;
+            /**
+             * Friendpoints
+             * @description Points per purchase to the referred friend
+             */
+            friendPoints: number;
+            /**
+             * Pointtotal
+             * @description Points this member earned from them
+             */
+            pointTotal: number;
+            /**
+             * Purchasecount
+             * @description Paid purchases by those members
+             */
+            purchaseCount: number;
+            /**
+             * Sharerpoints
+             * @description Points per purchase by a referred friend (to the sharer)
+             */
+            sharerPoints: number;
+        };
         /**
          * ReminderChannel
          * @description How a reminder is delivered: always in the app, and by Web Push where the browser allows.
@@ -5065,6 +5263,73 @@ export interface components {
              */
             usable: boolean;
         };
+        /** ShareInfoResp */
+        ShareInfoResp: {
+            /**
+             * Code
+             * @description The short share code behind the poster (a mini program's scene)
+             */
+            code: string;
+            /** Desc */
+            desc: string;
+            /**
+             * Image
+             * @description The shared page's picture (the game's cover …); empty for home
+             */
+            image: string;
+            /**
+             * Link
+             * @description The page's full address, as the link to copy or forward
+             */
+            link: string;
+            /**
+             * Path
+             * @description The page's route with its query, the tracking string in `spm`
+             */
+            path: string;
+            /**
+             * Poster
+             * @description The poster image's address (PNG rendered by the server)
+             */
+            poster: string;
+            /**
+             * Query
+             * @description The five-part tracking string (spec §2)
+             */
+            query: string;
+            /** Title */
+            title: string;
+        };
+        /** ShareLogReq */
+        ShareLogReq: {
+            /**
+             * Id
+             * @description The game, activity or article; 0 for home
+             * @default 0
+             */
+            id: number;
+            /** @description 1 forward, 2 poster, 3 link */
+            method: components["schemas"]["ShareMethod"];
+            /** @description 1 home, 2 game detail, 3 activity, 4 news */
+            page: components["schemas"]["SharePage"];
+            /** @description 1 H5, 2 WeChat official account, 3 mini program, 4 app */
+            platform: components["schemas"]["SharePlatform"];
+        };
+        /**
+         * ShareMethod
+         * @enum {integer}
+         */
+        ShareMethod: 1 | 2 | 3;
+        /**
+         * SharePage
+         * @enum {integer}
+         */
+        SharePage: 1 | 2 | 3 | 4;
+        /**
+         * SharePlatform
+         * @enum {integer}
+         */
+        SharePlatform: 1 | 2 | 3 | 4;
         /** SignInConfigResp */
         SignInConfigResp: {
             /**
@@ -5194,6 +5459,11 @@ export interface components {
             code: string;
             /** Mobile */
             mobile: string;
+            /**
+             * Spm
+             * @description The tracking string of the shared link the visitor opened (spec §2): a member registering by this login becomes the sharer's referred friend
+             */
+            spm?: string | null;
         };
         /**
          * SmsScene
@@ -6452,6 +6722,125 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    referral_page_app_api_member_referral_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_ReferralFriendResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    referral_summary_app_api_member_referral_summary_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_ReferralSummaryResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    share_info_app_api_member_share_info_get: {
+        parameters: {
+            query: {
+                /** @description 1 home, 2 game detail, 3 activity, 4 news */
+                page: components["schemas"]["SharePage"];
+                /** @description The game, activity or article; 0 for home */
+                id?: number;
+                /** @description 1 H5, 2 WeChat official account, 3 mini program, 4 app */
+                platform: components["schemas"]["SharePlatform"];
+                /** @description 1 forward, 2 poster, 3 link */
+                method: components["schemas"]["ShareMethod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_ShareInfoResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    share_log_app_api_member_share_log_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareLogReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    share_poster_app_api_member_share_poster_get: {
+        parameters: {
+            query: {
+                /** @description The share code from share info */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
                 };
             };
         };

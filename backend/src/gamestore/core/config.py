@@ -114,6 +114,11 @@ class Settings(BaseSettings):
     point_deduct_max_percent: int = Field(default=50, ge=0, le=100)
     point_per_yuan: int = Field(default=1, ge=0)
     experience_per_yuan: int = Field(default=1, ge=0)
+    # Referrals (architecture §4): for each paid purchase (paying more than 0) by a member who came
+    # through a shared link, the sharer earns `referral_sharer_points` and that member
+    # `referral_member_points`.
+    referral_sharer_points: int = Field(default=50, ge=0)
+    referral_member_points: int = Field(default=20, ge=0)
     # Daily check-in (architecture §4): points for day 1…7 of a streak (day 8 on repeats the last),
     # and the experience of every check-in. SIGN_IN_POINTS='[5,10,15,20,25,30,50]' in the environment.
     sign_in_points: list[int] = Field(default=[5, 10, 15, 20, 25, 30, 50], min_length=1, max_length=31)

@@ -21,6 +21,7 @@ class GameBrief:
     name: str
     pic_url: str
     on_sale: bool
+    lowest_price: int = 0  # fen: the cheapest version's list price
 
 
 class GameDirectory(Protocol):

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
 log = structlog.get_logger("gamestore.storage")
 
+UPLOADS_PATH = "/uploads"  # where the app serves the file store
 _CHUNK = 64 * 1024
 # What the upload directory holds, by extension (the system's mime tables differ between hosts).
 CONTENT_TYPES = {

@@ -14,7 +14,7 @@ from gamestore.core.context import RequestContext
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.security import verify_password
-from gamestore.member import errors, sms_service, token_service
+from gamestore.member import errors, referral_service, sms_service, token_service
 from gamestore.member.schemas import AuthLoginResp, PasswordLoginReq, SmsLoginReq
 from gamestore.member.sms import SmsScene
 from gamestore.models.base import utcnow
@@ -37,7 +37,9 @@ def is_generated_nickname(nickname: str) -> bool:
     return re.fullmatch(r"Gamer[0-9]{6}", nickname) is not None
 
 
-async def _register(session: AsyncSession, context: RequestContext, mobile: str) -> Member:
+async def _register(
+    session: AsyncSession, context: RequestContext, mobile: str, spm: str | None = None
+) -> Member:
     member = Member(
         tenant_id=context.tenant_id,
         mobile=mobile,
@@ -58,6 +60,7 @@ async def _register(session: AsyncSession, context: RequestContext, mobile: str)
         if existing is None:
             raise
         return existing
+    await referral_service.bind(session, context.tenant_id, member.id, spm)
     return member
 
 
@@ -79,7 +82,7 @@ async def sms_login(
     )
     member = await find_member(session, context.tenant_id, body.mobile)
     if member is None:
-        member = await _register(session, context, body.mobile)
+        member = await _register(session, context, body.mobile, body.spm)
     return await _start(session, context, settings, member)
 
 

@@ -9,6 +9,7 @@ from fastapi import Depends, Request
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.games import GameDirectory
 from gamestore.member.level_cache import LevelCache
+from gamestore.member.share_service import Sharing
 from gamestore.member.sms import SmsProvider
 
 
@@ -47,3 +48,15 @@ async def _cipher(request: Request) -> KeyCipher:
 
 
 Cipher = Annotated[KeyCipher, Depends(_cipher)]
+
+
+async def _sharing(request: Request) -> Sharing:
+    settings = request.app.state.settings
+    return Sharing(
+        games=request.app.state.games,
+        store_name=settings.app_name,
+        origin=(settings.public_base_url or str(request.base_url)).rstrip("/"),
+    )
+
+
+ShareContext = Annotated[Sharing, Depends(_sharing)]

@@ -1,5 +1,5 @@
 """Member domain failures (codes 1_004_SSS_NNN: 001 user, 003 auth, 004 SMS, 008 points and
-experience, 009 check-in, 010 tasks, 012 items, 013 collectibles, 018 social (binding WeChat
+experience, 009 check-in, 010 tasks, 012 items, 013 collectibles, 014 sharing, 018 social (binding WeChat
 accounts, JS-SDK signatures))."""
 
 from __future__ import annotations
@@ -45,6 +45,8 @@ ITEM_NOT_A_VOUCHER = ErrorCode(1_004_012_005, "member.item_not_a_voucher")
 COLLECTIBLE_NOT_FOUND = ErrorCode(1_004_013_000, "member.collectible_not_found")
 COLLECTIBLE_UNKNOWN = ErrorCode(1_004_013_001, "member.collectible_unknown")
 COLLECTIBLE_EDITION_FULL = ErrorCode(1_004_013_002, "member.collectible_edition_full")
+SHARE_TARGET_NOT_FOUND = ErrorCode(1_004_014_000, "member.share_target_not_found")
+SHARE_CODE_NOT_FOUND = ErrorCode(1_004_014_001, "member.share_code_not_found")
 
 register_messages(
     {
@@ -279,6 +281,18 @@ register_messages(
             "zh-Hans": "未绑定该微信账号",
             "zh-Hant": "未綁定該微信帳號",
             "ja": "この WeChat アカウントは連携されていません",
+        },
+        "member.share_target_not_found": {
+            "en": "This page can no longer be shared: it has been taken offline",
+            "zh-Hans": "该页面已下线，无法分享",
+            "zh-Hant": "該頁面已下線，無法分享",
+            "ja": "このページは公開終了のため共有できません",
+        },
+        "member.share_code_not_found": {
+            "en": "This share no longer exists",
+            "zh-Hans": "该分享不存在",
+            "zh-Hant": "該分享不存在",
+            "ja": "この共有は存在しません",
         },
     }
 )

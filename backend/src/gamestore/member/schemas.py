@@ -15,6 +15,8 @@ from gamestore.member.task_periods import TaskStatus, TaskType
 
 Nickname = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=30), TextRule()]
 Gender = Literal[0, 1, 2]
+# A malformed string is ignored at login (it only ever names who shared a link), never refused.
+ShareString = Annotated[str, StringConstraints(max_length=100), TextRule()]
 
 
 class SendSmsCodeReq(BaseModel):
@@ -25,6 +27,11 @@ class SendSmsCodeReq(BaseModel):
 class SmsLoginReq(BaseModel):
     mobile: Mobile
     code: SmsCode
+    spm: ShareString | None = Field(
+        default=None,
+        description="The tracking string of the shared link the visitor opened (spec §2): a member "
+        "registering by this login becomes the sharer's referred friend",
+    )
 
 
 class PasswordLoginReq(BaseModel):

@@ -37,6 +37,7 @@ class TaskEvent(StrEnum):
     ORDER_PAID = "order_paid"
     PROFILE_COMPLETED = "profile_completed"
     WECHAT_BOUND = "wechat_bound"
+    SHARED = "shared"
 
 
 _Key = tuple[int, int, str, str]  # member, task, period, business id

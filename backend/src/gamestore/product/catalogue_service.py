@@ -26,6 +26,7 @@ class Game:
     status: int
     game_types: list[dict[str, Any]]
     brand_names: Mapping[str, str] | None
+    lowest_price: int  # fen: the cheapest version's list price
 
     @property
     def on_sale(self) -> bool:
@@ -46,11 +47,11 @@ class Version:
         return f"{text(self.game.names, lang)} {text(self.names, lang)}"
 
 
-_GAME_COLUMNS = (Spu.id, Spu.names, Spu.cover, Spu.status, Spu.game_types)
+_GAME_COLUMNS = (Spu.id, Spu.names, Spu.cover, Spu.status, Spu.game_types, Spu.price.label("lowest_price"))
 
 
 def _game(row: Any, brand_names: Mapping[str, str] | None = None) -> Game:
-    return Game(row.id, row.names, row.cover, row.status, row.game_types or [], brand_names)
+    return Game(row.id, row.names, row.cover, row.status, row.game_types or [], brand_names, row.lowest_price)
 
 
 _VERSIONS = (
@@ -109,7 +110,7 @@ async def game_briefs(session: AsyncSession, spu_ids: Iterable[int], lang: Lang)
     """core.games.GameDirectory: the games as a record naming them shows them."""
     found = await games(session, spu_ids)
     return {
-        spu_id: GameBrief(spu_id, text(game.names, lang), game.cover, game.on_sale)
+        spu_id: GameBrief(spu_id, text(game.names, lang), game.cover, game.on_sale, game.lowest_price)
         for spu_id, game in found.items()
     }
 

@@ -161,6 +161,25 @@ async def served(session: AsyncSession, article_id: int) -> Article:
     return row
 
 
+@dataclass(frozen=True, slots=True)
+class ArticleBrief:
+    """An article as a share of it shows it."""
+
+    id: int
+    type: ArticleType
+    title: str
+    summary: str
+    cover: str
+
+
+async def brief(session: AsyncSession, article_id: int, lang: Lang) -> ArticleBrief:
+    """The served article's title, summary and cover (errors as ``served``)."""
+    row = await served(session, article_id)
+    return ArticleBrief(
+        row.id, ArticleType(row.type), text(row.titles, lang), text(row.summaries, lang), row.cover
+    )
+
+
 async def get(session: AsyncSession, article_id: int, lang: Lang) -> ArticleDetailResp:
     row = await served(session, article_id)
     now = clock.now()

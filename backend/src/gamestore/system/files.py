@@ -35,7 +35,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.ratelimit import RateLimiter
-from gamestore.core.storage import Storage, StorageError
+from gamestore.core.storage import UPLOADS_PATH, Storage, StorageError
 from gamestore.core.validators import PRIVATE_UPLOAD_PREFIX
 from gamestore.models.base import utcnow
 from gamestore.models.system import UploadedFile
@@ -49,7 +49,6 @@ from gamestore.system.errors import (
     IMAGE_TOO_MANY_PIXELS,
 )
 
-UPLOADS_PATH = "/uploads"
 # Private files live in this folder of the upload directory; the server answers /uploads/private/…
 # only with a valid signature (web.py mounts it before the public uploads).
 PRIVATE_FOLDER = PRIVATE_UPLOAD_PREFIX.rstrip("/")

@@ -14,7 +14,7 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
 from gamestore.game.service import grant_games
-from gamestore.member import item_service, task_events
+from gamestore.member import item_service, referral_service, task_events
 from gamestore.member.experience_service import ExperienceBizType, change_experience
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.member.task_events import TaskEvent
@@ -47,7 +47,7 @@ async def mark_order_paid(
     session: AsyncSession, settings: Settings, order_id: int, *, channel_code: str | None
 ) -> bool:
     """The one call that marks an order paid: sells its reserved keys, completes it, records its
-    history and gives its points, experience and games. Idempotent: paying a paid order again
+    history and gives its points, experience, games and referral points. Idempotent: paying a paid order again
     answers False and changes nothing; a closed order raises ORDER_CLOSED (it can never be paid).
     """
     now = utcnow()
@@ -62,7 +62,9 @@ async def mark_order_paid(
             pay_channel_code=channel_code,
             updated_at=now,
         )
-        .returning(TradeOrder.member_id, TradeOrder.give_point, TradeOrder.give_experience)
+        .returning(
+            TradeOrder.member_id, TradeOrder.give_point, TradeOrder.give_experience, TradeOrder.pay_price
+        )
     )
     row = paid.one_or_none()
     if row is None:
@@ -72,7 +74,7 @@ async def mark_order_paid(
         if status == OrderStatus.CLOSED:
             raise AppError(errors.ORDER_CLOSED)
         return False
-    member_id, give_point, give_experience = row
+    member_id, give_point, give_experience, pay_price = row
 
     await key_service.sell_keys(session, order_id)
     items = (
@@ -93,6 +95,7 @@ async def mark_order_paid(
         )
     await record_log(session, order_id, OrderLogType.PAID, OrderStatus.UNPAID, OrderStatus.COMPLETED)
     await record_log(session, order_id, OrderLogType.COMPLETED, OrderStatus.UNPAID, OrderStatus.COMPLETED)
+    await referral_service.reward_purchase(session, settings, member_id, order_id, pay_price)
     await task_events.record(session, member_id, TaskEvent.ORDER_PAID, str(order_id))
     await session.flush()
     return True

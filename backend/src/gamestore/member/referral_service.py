@@ -1,0 +1,158 @@
+"""Referrals (architecture §4): a member who registered from a shared link is the sharer's referred
+friend; each paid purchase of the friend earns the sharer and the friend points, once per order."""
+
+from __future__ import annotations
+
+from sqlalchemy import bindparam, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core import clock
+from gamestore.core.config import Settings
+from gamestore.core.db import dialect_insert
+from gamestore.core.pagination import PagedQuery, PageResult
+from gamestore.core.times import epoch_ms
+from gamestore.member import share
+from gamestore.member.point_service import PointBizType, change_points
+from gamestore.member.share_schemas import (
+    ReferralFriendResp,
+    ReferralPageReq,
+    ReferralSummaryResp,
+)
+from gamestore.models.member import Member, MemberReferral, MemberReferralPurchase
+
+
+async def bind(session: AsyncSession, tenant_id: int, member_id: int, spm: str | None) -> bool:
+    """Bind a member who is registering to the sharer of the link they opened (in the registration's
+    transaction). Ignored, answering False: no or a malformed string, a visitor's share (sharer 0),
+    oneself, or a sharer who is not a member of this store."""
+    found = share.parse(spm) if spm else None
+    if found is None or found.sharer_id in (0, member_id):
+        return False
+    sharer = await session.scalar(
+        select(Member.id).where(Member.id == found.sharer_id, Member.tenant_id == tenant_id)
+    )
+    if sharer is None:
+        return False
+    inserted = await session.execute(
+        dialect_insert(session, MemberReferral)
+        .values(
+            member_id=member_id,
+            sharer_id=sharer,
+            page=found.page,
+            query_id=found.query_id,
+            platform=found.platform,
+            method=found.method,
+            created_at=clock.now(),
+        )
+        .on_conflict_do_nothing(index_elements=["member_id"])
+        .returning(MemberReferral.member_id)
+    )
+    return inserted.scalar_one_or_none() is not None
+
+
+async def reward_purchase(
+    session: AsyncSession, settings: Settings, member_id: int, order_id: int, pay_price: int
+) -> bool:
+    """The referral points of a paid order (in the transaction marking it paid): given once per order
+    (its row is the business key; the ledger's records are unique on it too). Orders paying nothing
+    earn nothing, so free games cannot be farmed."""
+    if pay_price <= 0:
+        return False
+    sharer_id = await session.scalar(
+        select(MemberReferral.sharer_id).where(MemberReferral.member_id == member_id)
+    )
+    if sharer_id is None:
+        return False
+    sharer_points, member_points = settings.referral_sharer_points, settings.referral_member_points
+    inserted = await session.execute(
+        dialect_insert(session, MemberReferralPurchase)
+        .values(
+            order_id=order_id,
+            sharer_id=sharer_id,
+            member_id=member_id,
+            sharer_points=sharer_points,
+            member_points=member_points,
+            created_at=clock.now(),
+        )
+        .on_conflict_do_nothing(index_elements=["order_id"])
+        .returning(MemberReferralPurchase.order_id)
+    )
+    if inserted.scalar_one_or_none() is None:
+        return False
+    # Lower member id first: two friends' orders rewarding each other's sharers never wait in a cycle.
+    for owner, points, biz_type in sorted(
+        [
+            (sharer_id, sharer_points, PointBizType.SHARE_REWARD),
+            (member_id, member_points, PointBizType.REFERRAL_BONUS),
+        ]
+    ):
+        if points:
+            await change_points(session, owner, points, biz_type, str(order_id))
+    return True
+
+
+async def summary(session: AsyncSession, settings: Settings, member_id: int) -> ReferralSummaryResp:
+    friends = await session.scalar(
+        select(func.count()).select_from(MemberReferral).where(MemberReferral.sharer_id == member_id)
+    )
+    purchases, points = (
+        await session.execute(
+            select(func.count(), func.coalesce(func.sum(MemberReferralPurchase.sharer_points), 0)).where(
+                MemberReferralPurchase.sharer_id == member_id
+            )
+        )
+    ).one()
+    return ReferralSummaryResp(
+        friendCount=int(friends or 0),
+        purchaseCount=int(purchases),
+        pointTotal=int(points),
+        sharerPoints=settings.referral_sharer_points,
+        friendPoints=settings.referral_member_points,
+    )
+
+
+_PURCHASES = (
+    select(
+        MemberReferralPurchase.member_id,
+        func.count().label("purchases"),
+        func.sum(MemberReferralPurchase.sharer_points).label("points"),
+    )
+    .where(MemberReferralPurchase.sharer_id == bindparam("sharer_id"))
+    .group_by(MemberReferralPurchase.member_id)
+    .subquery()
+)
+_FRIENDS = PagedQuery(
+    select(
+        Member.id,
+        Member.nickname,
+        Member.avatar,
+        MemberReferral.created_at,
+        func.coalesce(_PURCHASES.c.purchases, 0).label("purchases"),
+        func.coalesce(_PURCHASES.c.points, 0).label("points"),
+    )
+    .join(Member, Member.id == MemberReferral.member_id)
+    .outerjoin(_PURCHASES, _PURCHASES.c.member_id == MemberReferral.member_id)
+    .where(MemberReferral.sharer_id == bindparam("sharer_id"))
+    .order_by(MemberReferral.created_at.desc(), MemberReferral.member_id.desc()),
+    whole_rows=True,
+)
+
+
+async def page(
+    session: AsyncSession, member_id: int, params: ReferralPageReq
+) -> PageResult[ReferralFriendResp]:
+    rows, total = await _FRIENDS.run(session, params, sharer_id=member_id)
+    return PageResult(
+        list=[
+            ReferralFriendResp(
+                id=row.id,
+                nickname=row.nickname,
+                avatar=row.avatar or "",
+                joinTime=epoch_ms(row.created_at),
+                purchaseCount=int(row.purchases),
+                pointTotal=int(row.points),
+            )
+            for row in rows
+        ],
+        total=total,
+    )

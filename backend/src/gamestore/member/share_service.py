@@ -1,0 +1,248 @@
+"""Sharing a page (spec §2, §3 Share info): the links and tracking strings, the short codes behind
+posters, the posters themselves, and shares counted for tasks."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from urllib.parse import urlencode, urlsplit
+
+import anyio.to_thread
+from cachetools import LRUCache
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core import clock
+from gamestore.core.errors import AppError
+from gamestore.core.games import GameDirectory
+from gamestore.core.i18n import Lang, register_messages, translate
+from gamestore.core.money import format_cny
+from gamestore.core.storage import UPLOADS_PATH, Storage
+from gamestore.member import errors, task_events
+from gamestore.member.poster import PosterContent, render_poster
+from gamestore.member.share import Share, ShareMethod, SharePage, SharePlatform
+from gamestore.member.share_schemas import ShareInfoReq, ShareInfoResp, ShareTargetReq
+from gamestore.member.task_events import TaskEvent
+from gamestore.models.member import Member, MemberShareCode
+from gamestore.promotion import article_service
+from gamestore.promotion.errors import ARTICLE_NOT_FOUND
+from gamestore.promotion.schemas import ArticleType
+
+POSTER_PATH = "/app-api/member/share/poster"
+
+register_messages(
+    {
+        "member.share_home_title": {
+            "en": "{store}: game keys for Steam",
+            "zh-Hans": "{store}：Steam 游戏激活码",
+            "zh-Hant": "{store}：Steam 遊戲啟動碼",
+            "ja": "{store}：Steam ゲームキー",
+        },
+        "member.share_home_desc": {
+            "en": "Deals, events and rewards for PC gamers",
+            "zh-Hans": "PC 玩家的优惠、活动与奖励",
+            "zh-Hant": "PC 玩家的優惠、活動與獎勵",
+            "ja": "PC ゲーマーのためのセール・イベント・特典",
+        },
+        "member.share_game_desc": {
+            "en": "Get its Steam key at {store}",
+            "zh-Hans": "在 {store} 获取 Steam 激活码",
+            "zh-Hant": "在 {store} 獲取 Steam 啟動碼",
+            "ja": "{store} で Steam キーを入手",
+        },
+        "member.share_poster_sharer": {
+            "en": "{name} shared this with you",
+            "zh-Hans": "{name} 分享给你",
+            "zh-Hant": "{name} 分享給你",
+            "ja": "{name} さんからのおすすめ",
+        },
+        "member.share_poster_caption": {
+            "en": "Long-press or scan the code to open",
+            "zh-Hans": "长按或扫码查看",
+            "zh-Hant": "長按或掃碼查看",
+            "ja": "長押しまたはスキャンで開く",
+        },
+    }
+)
+_MAX_COVER_BYTES = 8 * 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class _Target:
+    title: str
+    desc: str
+    image: str
+    highlight: str | None  # the game's price
+    route: str
+    query: dict[str, str]
+
+
+_ROUTES = {
+    SharePage.HOME: "/pages/index/index",
+    SharePage.GAME: "/pages/goods/gameDetail",
+    SharePage.ACTIVITY: "/pages/goods/detail",
+    SharePage.NEWS: "/pages/goods/detail",
+}
+_ARTICLE_TYPES = {SharePage.ACTIVITY: ArticleType.ACTIVITY, SharePage.NEWS: ArticleType.NEWS}
+
+
+@dataclass(frozen=True, slots=True)
+class Sharing:
+    """What every share needs besides the page: the store's games, name and address."""
+
+    games: GameDirectory
+    store_name: str
+    origin: str
+
+
+async def _target(
+    session: AsyncSession, sharing: Sharing, page: SharePage, query_id: int, lang: Lang
+) -> _Target:
+    """What the shared page shows; a game taken offline or an article not served cannot be shared."""
+    route = _ROUTES[page]
+    if page == SharePage.HOME:
+        return _Target(
+            translate("member.share_home_title", lang, store=sharing.store_name),
+            translate("member.share_home_desc", lang),
+            "",
+            None,
+            route,
+            {},
+        )
+    if page == SharePage.GAME:
+        game = (await sharing.games(session, [query_id], lang)).get(query_id)
+        if game is None or not game.on_sale:
+            raise AppError(errors.SHARE_TARGET_NOT_FOUND)
+        return _Target(
+            game.name,
+            translate("member.share_game_desc", lang, store=sharing.store_name),
+            game.pic_url,
+            format_cny(game.lowest_price, lang),
+            route,
+            {"id": str(query_id)},
+        )
+    try:
+        article = await article_service.brief(session, query_id, lang)
+    except AppError as refused:
+        raise AppError(errors.SHARE_TARGET_NOT_FOUND) from refused
+    if article.type != _ARTICLE_TYPES[page]:
+        raise AppError(errors.SHARE_TARGET_NOT_FOUND) from AppError(ARTICLE_NOT_FOUND)
+    query = {"id": str(query_id)} | ({"type": "news"} if page == SharePage.NEWS else {})
+    return _Target(article.title, article.summary, article.cover, None, route, query)
+
+
+def _path(target: _Target, share: Share) -> str:
+    return f"{target.route}?{urlencode({**target.query, 'spm': str(share)})}"
+
+
+async def _share_code(session: AsyncSession, sharer_id: int, req: ShareTargetReq) -> str:
+    """The short code of this sharer's share of this page on this platform (made the first time)."""
+    target = (
+        MemberShareCode.sharer_id == sharer_id,
+        MemberShareCode.page == req.page,
+        MemberShareCode.query_id == req.id,
+        MemberShareCode.platform == req.platform,
+    )
+    found = await session.scalar(select(MemberShareCode.code).where(*target))
+    if found is not None:
+        return found
+    code = secrets.token_urlsafe(6)  # 8 characters: within a mini program scene's 32
+    try:
+        async with session.begin_nested():
+            session.add(
+                MemberShareCode(
+                    code=code,
+                    sharer_id=sharer_id,
+                    page=req.page,
+                    query_id=req.id,
+                    platform=req.platform,
+                    created_at=clock.now(),
+                )
+            )
+    except IntegrityError:  # made by a parallel request a moment ago
+        return str(await session.scalar(select(MemberShareCode.code).where(*target)))
+    return code
+
+
+async def info(
+    session: AsyncSession,
+    sharing: Sharing,
+    sharer_id: int,
+    req: ShareInfoReq,
+    lang: Lang,
+) -> ShareInfoResp:
+    """The share of a page by a member (sharer id 0 for a visitor: the link then refers nobody)."""
+    target = await _target(session, sharing, req.page, req.id, lang)
+    share = Share(sharer_id, req.page, req.id, req.platform, req.method)
+    code = await _share_code(session, sharer_id, req)
+    path = _path(target, share)
+    return ShareInfoResp(
+        title=target.title,
+        desc=target.desc,
+        image=target.image,
+        path=path,
+        link=f"{sharing.origin}{path}",
+        query=str(share),
+        poster=f"{sharing.origin}{POSTER_PATH}?{urlencode({'code': code, 'language': lang})}",
+        code=code,
+    )
+
+
+async def log(session: AsyncSession, member_id: int, req: ShareInfoReq) -> None:
+    """A share the member made: counts once per page a period towards tasks about sharing."""
+    await task_events.record(session, member_id, TaskEvent.SHARED, f"{int(req.page)}.{req.id}")
+
+
+_posters: LRUCache[tuple[object, ...], bytes] = LRUCache(maxsize=128)
+
+
+async def poster(
+    session: AsyncSession,
+    sharing: Sharing,
+    storage: Storage,
+    code: str,
+    lang: Lang,
+) -> bytes:
+    """The poster (PNG) behind a share code: the page's picture, title and price, the sharer's name and
+    a QR code of the link (share method poster). Kept while what it shows is unchanged."""
+    row = await session.scalar(select(MemberShareCode).where(MemberShareCode.code == code))
+    if row is None:
+        raise AppError(errors.SHARE_CODE_NOT_FOUND)
+    page = SharePage(row.page)
+    target = await _target(session, sharing, page, row.query_id, lang)
+    sharer = await _nickname(session, row.sharer_id)
+    share = Share(row.sharer_id, page, row.query_id, SharePlatform(row.platform), ShareMethod.POSTER)
+    link = f"{sharing.origin}{_path(target, share)}"
+    key = (link, lang, target.title, target.highlight, target.image, sharer)
+    cached = _posters.get(key)
+    if cached is not None:
+        return cached
+    content = PosterContent(
+        title=target.title,
+        highlight=target.highlight,
+        sharer=translate("member.share_poster_sharer", lang, name=sharer) if sharer else None,
+        caption=translate("member.share_poster_caption", lang),
+        link=link,
+        cover=await _cover(storage, target.image),
+    )
+    png = await anyio.to_thread.run_sync(render_poster, content)
+    _posters[key] = png
+    return png
+
+
+async def _nickname(session: AsyncSession, member_id: int) -> str | None:
+    if member_id == 0:
+        return None
+    nickname: str | None = await session.scalar(select(Member.nickname).where(Member.id == member_id))
+    return nickname
+
+
+async def _cover(storage: Storage, image: str) -> bytes | None:
+    """The picture's bytes when it is one of this store's uploads (remote pictures are not fetched)."""
+    path = urlsplit(image).path if image else ""
+    prefix = f"{UPLOADS_PATH}/"
+    if not path.startswith(prefix) or ".." in path:
+        return None
+    content = await storage.read(path.removeprefix(prefix))
+    return content if content is not None and len(content) <= _MAX_COVER_BYTES else None

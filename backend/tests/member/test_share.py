@@ -1,0 +1,267 @@
+"""Sharing and referrals (issue 17): a page's share (link, tracking string, poster behind a short
+code), shares counted for tasks, a referral bound once at registration from the opened link (never
+oneself, a visitor's or unknown sharer ignored), and referral points once per paid purchase."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+import httpx
+import pytest
+from PIL import Image
+from sqlalchemy import func, select, update
+
+from conftest import bearer, client_for, data, failure, login_by_sms, send_code
+from fixtures.shop import keyed_catalogue, member_id
+from gamestore.core.db import unit_of_work
+from gamestore.member import errors, referral_service
+from gamestore.member.point_service import PointBizType
+from gamestore.member.sms import SmsScene
+from gamestore.member.task_import import import_tasks
+from gamestore.models import MemberPointRecord, MemberReferral, MemberReferralPurchase, PayOrderExtension, Spu
+from gamestore.models.base import utcnow
+from gamestore.pay.channels.base import PaymentNotice
+from gamestore.pay.notify_service import NotifyOutcome, apply_notice
+
+SHARER, FRIEND, OTHER = "13800138501", "13800138502", "13800138503"
+CHANNEL = "alipay_wap"
+TITLES = {"en": "Share a game", "zh-Hans": "分享游戏", "zh-Hant": "分享遊戲", "ja": "ゲームを共有"}
+
+
+@pytest.fixture
+async def shop(app: Any) -> dict[str, int]:
+    cat = await keyed_catalogue(app, keys_per_version=10)
+    return {"game": cat.spus["star-raid"].id, "sku": cat.skus["star-raid-0"].id}
+
+
+async def register(client: httpx.AsyncClient, outbox: Any, mobile: str, spm: str | None) -> dict[str, str]:
+    code = await send_code(client, outbox, mobile, SmsScene.LOGIN)
+    body = {"mobile": mobile, "code": code} | ({"spm": spm} if spm is not None else {})
+    return bearer(data(await client.post("/member/auth/sms-login", json=body)))
+
+
+async def share_info(client: httpx.AsyncClient, headers: dict[str, str], **params: Any) -> Any:
+    query = {"page": 2, "platform": 1, "method": 3, "language": "en"} | params
+    return await client.get("/member/share/info", params=query, headers=headers)
+
+
+async def pay(
+    app: Any, client: httpx.AsyncClient, headers: dict[str, str], sku: int, notices: int = 1
+) -> int:
+    """Buy one key and pay it by ``notices`` parallel gateway notices (duplicates of one payment)."""
+    body = {"items": [{"skuId": sku, "count": 1}], "pointStatus": False}
+    created = data(await client.post("/trade/order/create", json=body, headers=headers))
+    no = f"P{created['payOrderId']}A1"
+    async with app.state.sessions() as session, session.begin():
+        session.add(
+            PayOrderExtension(
+                no=no, pay_order_id=created["payOrderId"], channel_code=CHANNEL, created_at=utcnow()
+            )
+        )
+    detail = data(await client.get("/trade/order/get-detail", params={"id": created["id"]}, headers=headers))
+    notice = PaymentNotice(
+        out_trade_no=no,
+        channel_transaction_id=f"T{created['id']}",
+        paid=True,
+        price=detail["payPrice"],
+        success_time=utcnow(),
+        raw={},
+    )
+
+    async def apply() -> NotifyOutcome:
+        async with app.state.sessions() as session, session.begin():
+            return await apply_notice(session, app.state.settings, CHANNEL, notice)
+
+    assert set(await asyncio.gather(*(apply() for _ in range(notices)))) == {NotifyOutcome.PAID}
+    return int(created["id"])
+
+
+async def points_of(app: Any, mobile: str, biz_type: PointBizType) -> list[tuple[int, str | None]]:
+    owner = await member_id(app, mobile)
+    async with app.state.sessions() as session:
+        rows = await session.execute(
+            select(MemberPointRecord.point, MemberPointRecord.biz_id).where(
+                MemberPointRecord.member_id == owner, MemberPointRecord.biz_type == biz_type
+            )
+        )
+        return [(point, biz_id) for point, biz_id in rows]
+
+
+async def test_a_members_share_of_a_game(
+    app: Any, client: httpx.AsyncClient, outbox: Any, shop: dict[str, int]
+) -> None:
+    me = bearer(await login_by_sms(client, outbox, SHARER))
+    sharer = await member_id(app, SHARER)
+    info = data(await share_info(client, me, id=shop["game"]))
+    assert info["title"] == "Star Raid" and info["image"]
+    assert info["query"] == f"{sharer}.2.{shop['game']}.1.3"
+    assert info["path"] == f"/pages/goods/gameDetail?id={shop['game']}&spm={sharer}.2.{shop['game']}.1.3"
+    assert info["link"] == f"http://testserver{info['path']}"
+    poster = urlsplit(info["poster"])
+    assert poster.path == "/app-api/member/share/poster"
+    assert parse_qs(poster.query) == {"code": [info["code"]], "language": ["en"]}
+    assert len(info["code"]) <= 32  # a mini program's scene
+    again = data(await share_info(client, me, id=shop["game"], method=2))
+    assert again["code"] == info["code"] and again["query"].endswith(".1.2")
+
+    visitor = data(await share_info(client, {}, id=shop["game"]))
+    assert visitor["query"] == f"0.2.{shop['game']}.1.3" and visitor["code"] != info["code"]
+    home = data(await share_info(client, me, page=1, id=0, platform=4, method=1))
+    assert home["path"] == f"/pages/index/index?spm={sharer}.1.0.4.1" and home["image"] == ""
+
+
+async def test_what_cannot_be_shared(app: Any, client: httpx.AsyncClient, shop: dict[str, int]) -> None:
+    assert (
+        failure(await share_info(client, {}, id=999_999))[1]
+        == "This page can no longer be shared: it has been taken offline"
+    )
+    assert failure(await share_info(client, {}, page=3, id=999_999))[0] == errors.SHARE_TARGET_NOT_FOUND.code
+    assert failure(await share_info(client, {}, page=5, id=shop["game"]))[0] == 400
+    assert failure(await share_info(client, {}, page=2, id=0))[0] == errors.SHARE_TARGET_NOT_FOUND.code
+    assert failure(await share_info(client, {}, id=shop["game"], platform=9))[0] == 400
+    async with unit_of_work(app.state.sessions) as session:
+        await session.execute(update(Spu).where(Spu.id == shop["game"]).values(status=0))
+    assert failure(await share_info(client, {}, id=shop["game"]))[0] == errors.SHARE_TARGET_NOT_FOUND.code
+
+
+async def test_the_poster_behind_a_share_code(
+    app: Any, client: httpx.AsyncClient, outbox: Any, shop: dict[str, int]
+) -> None:
+    me = bearer(await login_by_sms(client, outbox, SHARER))
+    info = data(await share_info(client, me, id=shop["game"], method=2))
+    answer = await client.get("/member/share/poster", params={"code": info["code"], "language": "zh-Hans"})
+    assert answer.status_code == 200 and answer.headers["content-type"] == "image/png"
+    assert answer.headers["cache-control"].startswith("public")
+    assert Image.open(io.BytesIO(answer.content)).size == (750, 1200)
+    again = await client.get("/member/share/poster", params={"code": info["code"], "language": "zh-Hans"})
+    assert again.content == answer.content
+
+    assert failure(await client.get("/member/share/poster", params={"code": "nope"}))[0] == (
+        errors.SHARE_CODE_NOT_FOUND.code
+    )
+    assert failure(await client.get("/member/share/poster", params={"code": "bad code\x00"}))[0] == 400
+
+
+async def test_shares_count_towards_a_task_once_per_page(
+    app: Any, client: httpx.AsyncClient, outbox: Any, shop: dict[str, int]
+) -> None:
+    task = {"code": "share-two", "type": 1, "event": "shared", "target": 2, "rewardPoint": 10,
+            "rewardExperience": 0, "link": "gameList", "titles": TITLES, "descriptions": TITLES}  # fmt: skip
+    async with unit_of_work(app.state.sessions) as session:
+        assert (await import_tasks(session, {"tasks": [task]})).ok
+    me = bearer(await login_by_sms(client, outbox, SHARER))
+    body = {"page": 2, "id": shop["game"], "platform": 1, "method": 2}
+    assert failure(await client.post("/member/share/log", json=body))[0] == 401
+    for _ in range(2):
+        assert data(await client.post("/member/share/log", json=body, headers=me)) is True
+    tasks = data(await client.get("/member/task/page", params={"type": 1}, headers=me))["list"]
+    assert [(t["progress"], t["status"]) for t in tasks if t["code"] == "share-two"] == [(1, 0)]
+    await client.post("/member/share/log", json={**body, "page": 1, "id": 0}, headers=me)
+    tasks = data(await client.get("/member/task/page", params={"type": 1}, headers=me))["list"]
+    assert [t["progress"] for t in tasks if t["code"] == "share-two"] == [2]
+
+
+async def test_a_friend_registering_from_a_link_is_referred_once(
+    app: Any, client: httpx.AsyncClient, outbox: Any, shop: dict[str, int]
+) -> None:
+    sharer_headers = bearer(await login_by_sms(client, outbox, SHARER))
+    spm = data(await share_info(client, sharer_headers, id=shop["game"]))["query"]
+    friend_headers = await register(client, outbox, FRIEND, spm)
+    friend = await member_id(app, FRIEND)
+
+    summary = data(await client.get("/member/referral/summary", headers=sharer_headers))
+    assert summary == {
+        "friendCount": 1,
+        "purchaseCount": 0,
+        "pointTotal": 0,
+        "sharerPoints": 50,
+        "friendPoints": 20,
+    }
+    friends = data(await client.get("/member/referral/page", headers=sharer_headers))
+    assert friends["total"] == 1 and friends["list"][0]["id"] == friend
+    assert friends["list"][0]["purchaseCount"] == 0
+
+    # Logging in again (already registered) binds nothing new, whoever shared the link.
+    other_spm = f"{await member_id(app, SHARER)}.1.0.1.3"
+    await register(client, outbox, FRIEND, other_spm)
+    await register(client, outbox, OTHER, None)
+    other = await member_id(app, OTHER)
+    await register(client, outbox, FRIEND, f"{other}.1.0.1.3")
+    async with app.state.sessions() as session:
+        rows = (await session.execute(select(MemberReferral.member_id, MemberReferral.sharer_id))).all()
+    assert [tuple(row) for row in rows] == [(friend, await member_id(app, SHARER))]
+    assert data(await client.get("/member/referral/summary", headers=friend_headers))["friendCount"] == 0
+
+
+@pytest.mark.parametrize("spm", ["0.2.1.1.3", "987654321.2.1.1.3", "1.2.3", "x" * 100, "1.9.1.1.3"])
+async def test_a_visitors_unknown_or_malformed_share_is_ignored(
+    app: Any, client: httpx.AsyncClient, outbox: Any, spm: str
+) -> None:
+    await register(client, outbox, FRIEND, spm)  # logs in all the same
+    async with app.state.sessions() as session:
+        assert await session.scalar(select(func.count()).select_from(MemberReferral)) == 0
+
+
+async def test_nobody_refers_themself(app: Any, client: httpx.AsyncClient, outbox: Any) -> None:
+    await register(client, outbox, FRIEND, None)
+    me = await member_id(app, FRIEND)
+    async with unit_of_work(app.state.sessions) as session:
+        assert not await referral_service.bind(session, 1, me, f"{me}.1.0.1.3")
+    assert (
+        failure(
+            await client.post("/member/auth/sms-login", json={"mobile": FRIEND, "code": "1", "spm": "a\x00"})
+        )[0]
+        == 400
+    )
+
+
+async def test_a_referred_friends_purchase_rewards_both_once(
+    app: Any, client: httpx.AsyncClient, outbox: Any, shop: dict[str, int]
+) -> None:
+    sharer_headers = bearer(await login_by_sms(client, outbox, SHARER))
+    spm = data(await share_info(client, sharer_headers, id=shop["game"], method=2))["query"]
+    friend_headers = await register(client_for(app), outbox, FRIEND, spm)
+
+    first = await pay(app, client, friend_headers, shop["sku"], notices=4)  # duplicate notices
+    assert await points_of(app, SHARER, PointBizType.SHARE_REWARD) == [(50, str(first))]
+    assert await points_of(app, FRIEND, PointBizType.REFERRAL_BONUS) == [(20, str(first))]
+    second = await pay(app, client, friend_headers, shop["sku"])
+    assert sorted(await points_of(app, SHARER, PointBizType.SHARE_REWARD)) == sorted(
+        [(50, str(first)), (50, str(second))]
+    )
+
+    summary = data(await client.get("/member/referral/summary", headers=sharer_headers))
+    assert (summary["purchaseCount"], summary["pointTotal"]) == (2, 100)
+    friend = data(await client.get("/member/referral/page", headers=sharer_headers))["list"][0]
+    assert (friend["purchaseCount"], friend["pointTotal"]) == (2, 100)
+    records = data(
+        await client.post("/member/point/record/page", json={"language": "en"}, headers=sharer_headers)
+    )
+    assert [(r["bizType"], r["point"]) for r in records["list"]][:2] == [(31, 50), (31, 50)]
+
+    # Paying the first order again changes nothing.
+    async with unit_of_work(app.state.sessions) as session:
+        assert not await referral_service.reward_purchase(
+            session, app.state.settings, await member_id(app, FRIEND), first, 100
+        )
+        assert await session.scalar(select(func.count()).select_from(MemberReferralPurchase)) == 2
+
+
+async def test_an_order_paying_nothing_earns_no_referral_points(
+    app: Any, client: httpx.AsyncClient, outbox: Any
+) -> None:
+    sharer_headers = bearer(await login_by_sms(client, outbox, SHARER))
+    await register(client, outbox, FRIEND, f"{await member_id(app, SHARER)}.1.0.1.3")
+    async with unit_of_work(app.state.sessions) as session:
+        assert not await referral_service.reward_purchase(
+            session, app.state.settings, await member_id(app, FRIEND), 123, 0
+        )
+    assert data(await client.get("/member/referral/summary", headers=sharer_headers))["purchaseCount"] == 0
+
+
+async def test_referrals_need_a_login(client: httpx.AsyncClient) -> None:
+    assert failure(await client.get("/member/referral/summary"))[0] == 401
+    assert failure(await client.get("/member/referral/page"))[0] == 401
