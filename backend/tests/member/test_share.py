@@ -11,6 +11,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import httpx
 import pytest
+import segno
 from PIL import Image
 from sqlalchemy import func, select, update
 
@@ -19,6 +20,7 @@ from fixtures.shop import keyed_catalogue, member_id
 from gamestore.core.db import unit_of_work
 from gamestore.member import errors, referral_service
 from gamestore.member.point_service import PointBizType
+from gamestore.member.poster import qr_box
 from gamestore.member.sms import SmsScene
 from gamestore.member.task_import import import_tasks
 from gamestore.models import MemberPointRecord, MemberReferral, MemberReferralPurchase, PayOrderExtension, Spu
@@ -99,7 +101,7 @@ async def test_a_members_share_of_a_game(
     assert info["title"] == "Star Raid" and info["image"]
     assert info["query"] == f"{sharer}.2.{shop['game']}.1.3"
     assert info["path"] == f"/pages/goods/gameDetail?id={shop['game']}&spm={sharer}.2.{shop['game']}.1.3"
-    assert info["link"] == f"http://testserver{info['path']}"
+    assert info["link"] == f"http://testserver/#{info['path']}"
     poster = urlsplit(info["poster"])
     assert poster.path == "/app-api/member/share/poster"
     assert parse_qs(poster.query) == {"code": [info["code"]], "language": ["en"]}
@@ -135,7 +137,20 @@ async def test_the_poster_behind_a_share_code(
     answer = await client.get("/member/share/poster", params={"code": info["code"], "language": "zh-Hans"})
     assert answer.status_code == 200 and answer.headers["content-type"] == "image/png"
     assert answer.headers["cache-control"].startswith("public")
-    assert Image.open(io.BytesIO(answer.content)).size == (750, 1200)
+    image = Image.open(io.BytesIO(answer.content)).convert("RGB")
+    assert image.size == (750, 1200)
+    # Its QR code is the game's link with the poster's tracking string.
+    spm = f"{await member_id(app, SHARER)}.2.{shop['game']}.1.2"
+    link = f"http://testserver/#/pages/goods/gameDetail?id={shop['game']}&spm={spm}"
+    left, top, module_px, modules = qr_box(link)
+    matrix = segno.make_qr(link, error="m").matrix
+    half = module_px // 2
+    drawn = [
+        [image.getpixel((left + column * module_px + half, top + row * module_px + half)) == (0, 0, 0)
+         for column in range(modules)]
+        for row in range(modules)
+    ]  # fmt: skip
+    assert drawn == [[bool(cell) for cell in row] for row in matrix]
     again = await client.get("/member/share/poster", params={"code": info["code"], "language": "zh-Hans"})
     assert again.content == answer.content
 

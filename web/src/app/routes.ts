@@ -105,6 +105,11 @@ export const ROUTES: RouteDef[] = [
     auth: false,
     load: () => import('@/features/items/pages/CollectiblePage'),
   }),
+  route('referrals', {
+    titleKey: 'route.referrals',
+    auth: true,
+    load: () => import('@/features/member/pages/ReferralPage'),
+  }),
   route('notifications', {
     titleKey: 'route.notifications',
     auth: true,

@@ -19,6 +19,8 @@ export const PATHS = {
   items: '/pages/user/item',
   collection: '/pages/user/NFT',
   collectible: '/pages/user/NFTDetail',
+  /** My referrals: friends who registered from the member's shared links, and the points they earned. */
+  referrals: '/pages/user/referral',
   help: '/pages/user/help',
   feedback: '/pages/user/feedback',
   notifications: '/pages/user/notification',
@@ -73,6 +75,7 @@ export interface RouteQueries {
   items: { status?: Id }
   collection: NoQuery
   collectible: { id: Id }
+  referrals: NoQuery
   help: NoQuery
   feedback: NoQuery
   notifications: NoQuery

@@ -15,6 +15,7 @@ from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
+from gamestore.core.validators import TextRule
 from gamestore.member import errors, referral_service, share_service
 from gamestore.member.deps import ShareContext
 from gamestore.member.share_schemas import (
@@ -30,7 +31,7 @@ share_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/share", tags
 referral_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/referral", tags=["member sharing"])
 
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
-ShareCode = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{1,16}$")]
+ShareCode = Annotated[str, StringConstraints(max_length=16, pattern=r"^[A-Za-z0-9_-]+$"), TextRule()]
 _POSTER_CACHE = "public, max-age=300"
 
 

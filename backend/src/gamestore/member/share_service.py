@@ -52,10 +52,10 @@ register_messages(
             "ja": "{store} で Steam キーを入手",
         },
         "member.share_poster_sharer": {
-            "en": "{name} shared this with you",
+            "en": "Shared by {name}",
             "zh-Hans": "{name} 分享给你",
             "zh-Hant": "{name} 分享給你",
-            "ja": "{name} さんからのおすすめ",
+            "ja": "{name} さんがシェア",
         },
         "member.share_poster_caption": {
             "en": "Long-press or scan the code to open",
@@ -136,6 +136,11 @@ def _path(target: _Target, share: Share) -> str:
     return f"{target.route}?{urlencode({**target.query, 'spm': str(share)})}"
 
 
+def _link(sharing: Sharing, path: str) -> str:
+    """The app's address of a route (hash routing, spec §2)."""
+    return f"{sharing.origin}/#{path}"
+
+
 async def _share_code(session: AsyncSession, sharer_id: int, req: ShareTargetReq) -> str:
     """The short code of this sharer's share of this page on this platform (made the first time)."""
     target = (
@@ -182,7 +187,7 @@ async def info(
         desc=target.desc,
         image=target.image,
         path=path,
-        link=f"{sharing.origin}{path}",
+        link=_link(sharing, path),
         query=str(share),
         poster=f"{sharing.origin}{POSTER_PATH}?{urlencode({'code': code, 'language': lang})}",
         code=code,
@@ -213,7 +218,7 @@ async def poster(
     target = await _target(session, sharing, page, row.query_id, lang)
     sharer = await _nickname(session, row.sharer_id)
     share = Share(row.sharer_id, page, row.query_id, SharePlatform(row.platform), ShareMethod.POSTER)
-    link = f"{sharing.origin}{_path(target, share)}"
+    link = _link(sharing, _path(target, share))
     key = (link, lang, target.title, target.highlight, target.image, sharer)
     cached = _posters.get(key)
     if cached is not None:

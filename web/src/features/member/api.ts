@@ -4,7 +4,9 @@ import type { components } from '@/client/schema'
 import { api, unwrap } from '@/lib/http'
 import { nextPageParam } from '@/lib/pagination'
 import { queryClient } from '@/lib/queryClient'
+import { buildShareString, isValidShareInfo } from '@/lib/share'
 import { SOCIAL_USER_KEY } from '@/lib/wechat'
+import { useAppStore } from '@/stores/app'
 import { USER_REFRESH_THROTTLE_MS, useUserStore } from '@/stores/user'
 
 type Schemas = components['schemas']
@@ -31,13 +33,22 @@ export function useSendSmsCode() {
   })
 }
 
-/** Logs in with an SMS code or the password; the request layer keeps the answer's tokens. */
+/**
+ * Logs in with an SMS code or the password; the request layer keeps the answer's tokens. An SMS login
+ * registers a new member: it carries the shared link the visitor opened (spec §2 shareLog), which makes
+ * them the sharer's referred friend; the share is used up by the login either way.
+ */
 export function useLogin() {
   return useMutation({
-    mutationFn: ({ mode, mobile, secret }: { mode: 'sms' | 'password'; mobile: string; secret: string }): Promise<AuthLogin> =>
-      mode === 'sms'
-        ? unwrap(api.POST('/app-api/member/auth/sms-login', { body: { mobile, code: secret }, showError: false }))
-        : unwrap(api.POST('/app-api/member/auth/login', { body: { mobile, password: secret }, showError: false })),
+    mutationFn: ({ mode, mobile, secret }: { mode: 'sms' | 'password'; mobile: string; secret: string }): Promise<AuthLogin> => {
+      if (mode === 'password') {
+        return unwrap(api.POST('/app-api/member/auth/login', { body: { mobile, password: secret }, showError: false }))
+      }
+      const shareLog = useAppStore.getState().shareLog
+      const spm = shareLog && isValidShareInfo(shareLog) ? buildShareString(shareLog) : undefined
+      return unwrap(api.POST('/app-api/member/auth/sms-login', { body: { mobile, code: secret, spm }, showError: false }))
+    },
+    onSuccess: () => useAppStore.getState().setShareLog(null),
   })
 }
 
@@ -105,6 +116,45 @@ export function usePointRecords(filter: PointFilter) {
     queryFn: ({ pageParam }) => fetchPointRecords(filter, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
+  })
+}
+
+export type ReferralSummary = Schemas['ReferralSummaryResp']
+export type ReferralFriend = Schemas['ReferralFriendResp']
+
+/**
+ * My referrals (friends who registered from the member's shares). Under the member's keys, so a new
+ * login or profile change reloads them; the answers are the same in every language (no language key).
+ */
+const referralKeys = {
+  summary: [...memberKeys.all, 'referrals', 'summary'] as const,
+  friends: [...memberKeys.all, 'referrals', 'friends'] as const,
+}
+
+/** How many friends joined, what they bought, the points it earned, and the points each purchase gives. */
+export function useReferralSummary() {
+  return useQuery({
+    queryKey: referralKeys.summary,
+    queryFn: () => unwrap(api.GET('/app-api/member/referral/summary', { auth: true, showError: false })),
+    staleTime: USER_REFRESH_THROTTLE_MS,
+  })
+}
+
+/** The referred friends page by page, newest first; the next page is asked for while scrolling. */
+export function useReferralFriends() {
+  return useInfiniteQuery({
+    queryKey: referralKeys.friends,
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/app-api/member/referral/page', {
+          params: { query: { pageNo: pageParam, pageSize: PAGE_SIZE } },
+          auth: true,
+          showError: false,
+        }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    staleTime: USER_REFRESH_THROTTLE_MS,
   })
 }
 

@@ -21,6 +21,8 @@ import { useComments, useSpuDetail, type Sku, type SpuDetail } from '../api'
 import { OwnedBadge } from '../components/OwnedBadge'
 import { useLoginGate } from '@/lib/loginGate'
 import { Price } from '@/components/Price'
+import { ShareButton } from '@/components/ShareButton'
+import { SHARE_PAGE } from '@/lib/share'
 import { discountEnd, priceView } from '@/lib/prices'
 import { ReviewItem } from '../components/ReviewItem'
 import { FollowButton } from '../components/TeamRow'
@@ -129,7 +131,10 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
       <Gallery cover={game.picUrl} pictures={game.sliderPicUrls} name={game.name} />
 
       <section className={styles.head}>
-        <h1 className={styles.name}>{game.name}</h1>
+        <div className={styles.nameRow}>
+          <h1 className={styles.name}>{game.name}</h1>
+          <ShareButton target={{ page: SHARE_PAGE.gameDetail, id: game.id }} className={styles.share} />
+        </div>
         <OwnedBadge spuId={game.id} />
         {game.introduction && <p className={styles.intro}>{game.introduction}</p>}
         <div className={styles.priceRow}>

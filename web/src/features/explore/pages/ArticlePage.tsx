@@ -16,6 +16,8 @@ import { ARTICLE_TYPE, countdownTarget, detailLabel } from '../status'
 import { useServerNow } from '../useServerNow'
 import styles from './ArticlePage.module.css'
 import { Picture } from '@/components/Picture'
+import { ShareButton } from '@/components/ShareButton'
+import { SHARE_PAGE } from '@/lib/share'
 
 /** An activity or a news item (spec §2 goods/detail): shared links (page codes 3 and 4) land here. */
 export default function ArticlePage({ query }: PageProps<'articleDetail'>) {
@@ -65,7 +67,13 @@ function Reader({ article, receivedAt }: { article: ArticleDetail; receivedAt: n
     <article className={styles.page} data-testid="article">
       <Picture className={styles.cover} src={article.picUrl} width={640} height={360} sizes="100vw" priority />
       <div className={styles.head}>
-        <h1 className={styles.title}>{article.title}</h1>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{article.title}</h1>
+          <ShareButton
+            target={{ page: activity ? SHARE_PAGE.activity : SHARE_PAGE.news, id: article.id }}
+            className={styles.share}
+          />
+        </div>
         {activity ? (
           <ActivityState article={article} receivedAt={receivedAt} />
         ) : (

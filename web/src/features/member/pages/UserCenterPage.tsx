@@ -16,6 +16,7 @@ import {
   StarOutline,
   TeamOutline,
   CouponOutline,
+  UserAddOutline,
   UserContactOutline,
 } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18next-lite/react'
@@ -77,6 +78,9 @@ export default function UserCenterPage(_props: PageProps<'userCenter'>) {
         </List.Item>
         <List.Item prefix={<AppstoreOutline />} onClick={() => nav.go('collection')} data-testid="collection-entry">
           {t('route.collection')}
+        </List.Item>
+        <List.Item prefix={<UserAddOutline />} onClick={() => nav.go('referrals')} data-testid="referrals-entry">
+          {t('route.referrals')}
         </List.Item>
         <List.Item prefix={<GiftOutline />} onClick={() => nav.go('point')}>
           {t('route.point')}
