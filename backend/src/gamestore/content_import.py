@@ -18,6 +18,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core import clock
 from gamestore.core.richtext import RICH_TEXT_MAX, sanitize
 from gamestore.core.validators import TextRule
+from gamestore.member import rewards
+from gamestore.member.rewards import RewardItemRow
 from gamestore.product.catalogue_service import game_ids_by_code
 from gamestore.product.import_report import ImportReport, SectionCounts, validation_reasons
 from gamestore.product.import_rows import Code, Link, Names, Row, Sort, UtcTime
@@ -79,10 +81,13 @@ class ArticleRow(Row):
     startTime: UtcTime | None = None
     endTime: UtcTime | None = None
     games: list[Code] = Field(default_factory=list, max_length=MAX_FEATURED_GAMES)
+    rewardItems: list[RewardItemRow] = Field(default_factory=list, max_length=5)
     sort: Sort = 0
 
     @model_validator(mode="after")
     def _activity_window(self) -> ArticleRow:
+        if self.type == "news" and self.rewardItems:
+            raise PydanticCustomError("news_rewards", "only an activity gives rewardItems")
         if self.type == "activity":
             if self.startTime is None or self.endTime is None:
                 raise PydanticCustomError("window_missing", "an activity needs startTime and endTime")
@@ -174,6 +179,17 @@ def _games_check(game_ids: Mapping[str, int]) -> Any:
     return check
 
 
+def _rewards_check(stored: set[tuple[str, str]]) -> Any:
+    def check(row: ArticleRow) -> list[tuple[str, str]]:
+        return [
+            (f"rewardItems[{n}]", f"unknown {reward.kind} '{reward.code}' (import the item file first)")
+            for n, reward in enumerate(row.rewardItems)
+            if (reward.kind, reward.code) not in stored
+        ]
+
+    return check
+
+
 def _started(row: ArticleRow) -> datetime | None:
     """An activity already started appears from its start (one to come, from its first import)."""
     return row.startTime if row.startTime is not None and row.startTime <= clock.now() else None
@@ -193,6 +209,7 @@ def _article_input(row: ArticleRow, game_ids: Mapping[str, int]) -> article_serv
         start_time=row.startTime,
         end_time=row.endTime,
         spu_ids=[game_ids[code] for code in dict.fromkeys(row.games)],
+        reward_items=[reward.model_dump() for reward in row.rewardItems],
         sort=row.sort,
     )
 
@@ -208,6 +225,8 @@ async def import_content(session: AsyncSession, data: Any) -> ImportReport:
     articles = run.referring("articles", articles, _category_check("category", known))
     game_ids = await game_ids_by_code(session, (code for _, row in articles for code in row.games))
     articles = run.referring("articles", articles, _games_check(game_ids))
+    stored = await rewards.stored(session, (reward for _, row in articles for reward in row.rewardItems))
+    articles = run.referring("articles", articles, _rewards_check(stored))
     known = {row.code for _, row in help_categories} | await help_service.category_codes(session)
     help_rows = run.referring("help", help_rows, _category_check("category", known))
 

@@ -33,6 +33,7 @@ MAX_GAMES = 200
 MAX_VALID_DAYS = 3650
 MAX_COLLECTIBLE_VALUE = 100_000_000
 MAX_EDITION_SIZE = 1_000_000
+MAX_MILESTONE = 10_000
 _CHUNK = 500
 
 Reason = tuple[str, str]  # (field, why)
@@ -41,6 +42,7 @@ DefinitionCode = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]{0
 LongText = Annotated[str, StringConstraints(strip_whitespace=True, max_length=500)]
 BonusCode = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128), TextRule()]
 SpuId = Annotated[int, Field(ge=1, lt=2**63)]
+SkuId = SpuId
 Fen = Annotated[int, Field(ge=0, le=MAX_COLLECTIBLE_VALUE)]
 
 
@@ -94,6 +96,7 @@ class ItemRow(DefinitionRow):
     minAmount: int = Field(default=0, ge=0, le=MAX_MIN_AMOUNT)
     validDays: int | None = Field(default=None, ge=1, le=MAX_VALID_DAYS)
     codes: list[BonusCode] | None = None
+    withSkuIds: list[SkuId] = Field(default_factory=list, max_length=MAX_GAMES)
 
     def rule_breaks(self) -> list[Reason]:
         if self.type is ItemType.VOUCHER:
@@ -128,6 +131,7 @@ class ItemRow(DefinitionRow):
             "instructions": self.instructions.by_language(),
             "pic_url": self.picUrl,
             "spu_ids": self.spuIds,
+            "with_sku_ids": self.withSkuIds,
             "discount_type": self.discountType,
             "discount_value": self.discountValue,
             "min_amount": self.minAmount,
@@ -143,6 +147,7 @@ class CollectibleRow(DefinitionRow):
     valuation: Fen
     modelUrl: ModelLink | None = None
     editionSize: int = Field(ge=1, le=MAX_EDITION_SIZE)
+    purchaseMilestone: int | None = Field(default=None, ge=1, le=MAX_MILESTONE)
 
     def definition_values(self) -> dict[str, Any]:
         return {
@@ -154,6 +159,7 @@ class CollectibleRow(DefinitionRow):
             "pic_url": self.picUrl,
             "model_url": self.modelUrl,
             "edition_size": self.editionSize,
+            "purchase_milestone": self.purchaseMilestone,
             "sort": self.sort,
             "enabled": self.enabled,
         }

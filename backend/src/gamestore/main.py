@@ -28,7 +28,7 @@ from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
 from gamestore.core.storage import UPLOADS_PATH, create_storage
-from gamestore.member import task_definitions, task_events, token_service
+from gamestore.member import rewards, task_definitions, task_events, token_service
 from gamestore.member.level_cache import LevelCache
 from gamestore.member.reminder_delivery import PushSender, deliver_due_reminders
 from gamestore.member.sms import SmsProvider, create_sms_provider
@@ -187,6 +187,7 @@ def create_app(
     app.state.member_levels = LevelCache(settings.public_cache_seconds)
     app.state.authenticate = token_service.authenticate
     app.state.games = catalogue_service.game_briefs
+    app.state.rewards = rewards.briefs
 
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]
     install_exception_handlers(app)

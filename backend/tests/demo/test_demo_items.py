@@ -18,8 +18,16 @@ from sqlalchemy import func, select
 from conftest import AppFactory, SmsOutbox, bearer, client_for, data, login_by_sms
 from gamestore.core.crypto import KeyCipher
 from gamestore.demo.item_assets import MODELS, demo_item_files, model_file
-from gamestore.demo.loader import BONUS_CODE_GAME, BONUS_CODE_ITEM, BONUS_CODES, ITEMS, TASKS, load_demo
-from gamestore.models import Spu
+from gamestore.demo.loader import (
+    BONUS_CODE_GAME,
+    BONUS_CODE_ITEM,
+    BONUS_CODE_VERSION,
+    BONUS_CODES,
+    ITEMS,
+    TASKS,
+    load_demo,
+)
+from gamestore.models import Sku, Spu
 from gamestore.models.member import MemberCollectibleDefinition, MemberItemCode, MemberItemDefinition
 
 LANGUAGES = {"en", "zh-Hans", "zh-Hant", "ja"}
@@ -135,7 +143,15 @@ def test_the_item_file_keeps_the_import_format(item_file: dict[str, Any]) -> Non
     for row in [*vouchers, *item_file["collectibles"], BONUS_CODE_ITEM]:
         assert set(row["names"]) == LANGUAGES and all(0 < len(n) <= 60 for n in row["names"].values())
     rarities = {row["code"]: row["rarity"] for row in item_file["collectibles"]}
-    assert rarities == {"golden-quantum-cat": 4, "pixel-crown": 3, "launch-badge": 2, "broken-relic": 1}
+    assert rarities == {
+        "golden-quantum-cat": 4,
+        "pixel-crown": 3,
+        "launch-badge": 2,
+        "collector-trophy": 3,
+        "broken-relic": 1,
+    }
+    milestones = {row["code"]: row.get("purchaseMilestone") for row in item_file["collectibles"]}
+    assert milestones["collector-trophy"] == 3 and milestones["launch-badge"] is None
     models = {row["code"]: row.get("modelUrl") for row in item_file["collectibles"]}
     assert models["broken-relic"] == "/uploads/demo/models/broken.glb" and models["launch-badge"] is None
 
@@ -168,7 +184,7 @@ async def test_the_demo_loads_the_items_and_a_bonus_code_item_for_its_game(
 ) -> None:
     summary = await load(app)
     assert "items: 4 created, 0 updated, 0 rejected; codes: 50 added, 0 skipped" in summary, summary
-    assert "collectibles: 4 created, 0 updated, 0 rejected" in summary, summary
+    assert "collectibles: 5 created, 0 updated, 0 rejected" in summary, summary
     assert "member tasks: tasks: 9 created, 0 updated, 0 rejected" in summary, summary
     assert await count(app, MemberItemDefinition) == len(item_file["items"]) + 1
     assert await count(app, MemberCollectibleDefinition) == len(item_file["collectibles"])
@@ -178,7 +194,8 @@ async def test_the_demo_loads_the_items_and_a_bonus_code_item_for_its_game(
         skin = await session.scalar(
             select(MemberItemDefinition).where(MemberItemDefinition.code == BONUS_CODE_ITEM["code"])
         )
-        assert skin is not None and skin.spu_ids == [game_id]
+        carrying = await session.scalar(select(Sku.id).where(Sku.code == BONUS_CODE_VERSION))
+        assert skin is not None and skin.spu_ids == [game_id] and skin.with_sku_ids == [carrying]
         codes = (
             await session.scalars(select(MemberItemCode).where(MemberItemCode.definition_id == skin.id))
         ).all()
@@ -215,7 +232,7 @@ async def test_loading_twice_changes_nothing(app: Any) -> None:
     counted = [await count(app, table) for table in tables]
     summary = await load(app)
     assert "items: 0 created, 4 updated, 0 rejected; codes: 0 added, 50 skipped" in summary, summary
-    assert "collectibles: 0 created, 4 updated, 0 rejected" in summary, summary
+    assert "collectibles: 0 created, 5 updated, 0 rejected" in summary, summary
     assert "tasks: 0 created, 9 updated, 0 rejected" in summary, summary
     assert [await count(app, table) for table in tables] == counted
 

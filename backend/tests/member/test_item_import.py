@@ -139,6 +139,18 @@ async def test_the_file_creates_items_and_collectibles(app: Any, cipher: KeyCiph
     assert (cat.rarity, cat.value, cat.valuation, cat.edition_size, cat.issued) == (4, 9900, 12800, 500, 0)
     assert cat.model_url == "/uploads/demo/models/cat.GLB?v=2"
     assert cat.descriptions == {"en": "A cat of gold.", "zh-Hans": "", "zh-Hant": "", "ja": "金の猫。"}
+    assert (off.with_sku_ids, cat.purchase_milestone) == ([], None)
+
+
+async def test_versions_carry_items_and_collectibles_mark_purchase_milestones(
+    app: Any, cipher: KeyCipher
+) -> None:
+    data = catalogue()
+    data["items"][0]["withSkuIds"] = [7, 9]
+    data["collectibles"][0]["purchaseMilestone"] = 3
+    assert (await run_import(app, cipher, data)).ok
+    assert (await items_by_code(app))["voucher-10-off"].with_sku_ids == [7, 9]
+    assert (await collectibles_by_code(app))["golden-cat"].purchase_milestone == 3
 
 
 async def test_bonus_codes_are_stored_encrypted(app: Any, cipher: KeyCipher) -> None:
@@ -224,6 +236,10 @@ async def test_a_code_stored_for_another_item_is_skipped(app: Any, cipher: KeyCi
         ("collectibles", collectible(valuation=-1), "valuation"),
         ("collectibles", collectible(descriptions=None), "descriptions"),
         ("collectibles", collectible(issued=3), "issued"),
+        ("items", voucher(withSkuIds=[0]), "withSkuIds[0]"),
+        ("items", voucher(withSkuIds=list(range(1, 202))), "withSkuIds"),
+        ("collectibles", collectible(purchaseMilestone=0), "purchaseMilestone"),
+        ("collectibles", collectible(purchaseMilestone=10_001), "purchaseMilestone"),
     ],
 )
 async def test_a_bad_row_is_reported_and_left_out(

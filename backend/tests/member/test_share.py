@@ -4,7 +4,6 @@ oneself, a visitor's or unknown sharer ignored), and referral points once per pa
 
 from __future__ import annotations
 
-import asyncio
 import io
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -16,17 +15,14 @@ from PIL import Image
 from sqlalchemy import func, select, update
 
 from conftest import bearer, client_for, data, failure, login_by_sms, send_code
-from fixtures.shop import keyed_catalogue, member_id
+from fixtures.shop import keyed_catalogue, member_id, pay_by_notice
 from gamestore.core.db import unit_of_work
 from gamestore.member import errors, referral_service
 from gamestore.member.point_service import PointBizType
 from gamestore.member.poster import qr_box
 from gamestore.member.sms import SmsScene
 from gamestore.member.task_import import import_tasks
-from gamestore.models import MemberPointRecord, MemberReferral, MemberReferralPurchase, PayOrderExtension, Spu
-from gamestore.models.base import utcnow
-from gamestore.pay.channels.base import PaymentNotice
-from gamestore.pay.notify_service import NotifyOutcome, apply_notice
+from gamestore.models import MemberPointRecord, MemberReferral, MemberReferralPurchase, Spu
 
 SHARER, FRIEND, OTHER = "13800138501", "13800138502", "13800138503"
 CHANNEL = "alipay_wap"
@@ -48,37 +44,6 @@ async def register(client: httpx.AsyncClient, outbox: Any, mobile: str, spm: str
 async def share_info(client: httpx.AsyncClient, headers: dict[str, str], **params: Any) -> Any:
     query = {"page": 2, "platform": 1, "method": 3, "language": "en"} | params
     return await client.get("/member/share/info", params=query, headers=headers)
-
-
-async def pay(
-    app: Any, client: httpx.AsyncClient, headers: dict[str, str], sku: int, notices: int = 1
-) -> int:
-    """Buy one key and pay it by ``notices`` parallel gateway notices (duplicates of one payment)."""
-    body = {"items": [{"skuId": sku, "count": 1}], "pointStatus": False}
-    created = data(await client.post("/trade/order/create", json=body, headers=headers))
-    no = f"P{created['payOrderId']}A1"
-    async with app.state.sessions() as session, session.begin():
-        session.add(
-            PayOrderExtension(
-                no=no, pay_order_id=created["payOrderId"], channel_code=CHANNEL, created_at=utcnow()
-            )
-        )
-    detail = data(await client.get("/trade/order/get-detail", params={"id": created["id"]}, headers=headers))
-    notice = PaymentNotice(
-        out_trade_no=no,
-        channel_transaction_id=f"T{created['id']}",
-        paid=True,
-        price=detail["payPrice"],
-        success_time=utcnow(),
-        raw={},
-    )
-
-    async def apply() -> NotifyOutcome:
-        async with app.state.sessions() as session, session.begin():
-            return await apply_notice(session, app.state.settings, CHANNEL, notice)
-
-    assert set(await asyncio.gather(*(apply() for _ in range(notices)))) == {NotifyOutcome.PAID}
-    return int(created["id"])
 
 
 async def points_of(app: Any, mobile: str, biz_type: PointBizType) -> list[tuple[int, str | None]]:
@@ -240,10 +205,10 @@ async def test_a_referred_friends_purchase_rewards_both_once(
     spm = data(await share_info(client, sharer_headers, id=shop["game"], method=2))["query"]
     friend_headers = await register(client_for(app), outbox, FRIEND, spm)
 
-    first = await pay(app, client, friend_headers, shop["sku"], notices=4)  # duplicate notices
+    first = await pay_by_notice(app, client, friend_headers, shop["sku"], notices=4)  # duplicate notices
     assert await points_of(app, SHARER, PointBizType.SHARE_REWARD) == [(50, str(first))]
     assert await points_of(app, FRIEND, PointBizType.REFERRAL_BONUS) == [(20, str(first))]
-    second = await pay(app, client, friend_headers, shop["sku"])
+    second = await pay_by_notice(app, client, friend_headers, shop["sku"])
     assert sorted(await points_of(app, SHARER, PointBizType.SHARE_REWARD)) == sorted(
         [(50, str(first)), (50, str(second))]
     )

@@ -23,7 +23,7 @@ from gamestore.content_import import import_content
 from gamestore.core import clock
 from gamestore.core.db import unit_of_work
 from gamestore.demo.explore import EXPLORE, timed_from
-from gamestore.models import Article
+from gamestore.models import Article, MemberCollectibleDefinition
 from gamestore.promotion.errors import ARTICLE_NOT_FOUND, ARTICLE_OFFLINE
 
 START = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
@@ -238,6 +238,14 @@ async def test_the_content_file_reports_every_bad_row_and_imports_the_rest(
             article("empty-body", bodies={**texts("<p>ok</p>"), "ja": "<script>x</script>"}),
             article("good-one"),
             {"code": "Bad Code!", "type": "poster"},
+            article("unknown-reward", rewardItems=[{"kind": "item", "code": "no-such-item"}]),
+            article(
+                "news-reward",
+                type="news",
+                startTime=None,
+                endTime=None,
+                rewardItems=[{"kind": "item", "code": "x"}],
+            ),
         ],
         "help": [{"code": "q1", "category": "missing", "titles": texts("Q"), "bodies": texts("<p>A</p>")}],
         "posters": [],
@@ -257,10 +265,33 @@ async def test_the_content_file_reports_every_bad_row_and_imports_the_rest(
         "articles[7]",
         "unknown category 'missing'",
         "posters",
+        "articles[8] (unknown-reward) rewardItems[0]: unknown item 'no-such-item'",
+        "articles[9] (news-reward)",
+        "only an activity gives rewardItems",
     ):
         assert expected in rendered, rendered
     async with app.state.sessions() as session:
         assert list(await session.scalars(select(Article.code))) == []  # good-one twice: both refused
+
+
+async def test_an_activity_names_its_rewards_from_the_item_file(app: Any, before_start: None) -> None:
+    async with unit_of_work(app.state.sessions) as session:
+        await small_catalogue(session)
+        session.add(
+            MemberCollectibleDefinition(
+                code="winter-badge", names=texts("Badge"), descriptions={"en": "A badge."}, rarity=1, value=0,
+                valuation=0, pic_url="/badge.png", edition_size=10,
+            )
+        )  # fmt: skip
+    rewarded = article(
+        "winter", games=["star-raid"], rewardItems=[{"kind": "collectible", "code": "winter-badge"}]
+    )
+    async with unit_of_work(app.state.sessions) as session:
+        report = await import_content(session, {"articles": [rewarded]})
+    assert report.ok, report.render()
+    async with app.state.sessions() as session:
+        stored = await session.scalar(select(Article.reward_items).where(Article.code == "winter"))
+    assert stored == [{"kind": "collectible", "code": "winter-badge", "quantity": 1}]
 
 
 def test_import_articles_command_updates_by_code(

@@ -120,6 +120,46 @@ for (const [language, mode, texts] of [
   })
 }
 
+test('a version carrying a bonus item says so and gives it when paid; an event shows its rewards', async () => {
+  const { page, tokens } = await memberPage(browser, { language: 'zh-Hans', mode: 'dark' })
+  const games = await api('/product/spu/page?pageNo=1&pageSize=100&keyword=Quantum')
+  const cats = games.data.list.find((game) => game.name === 'Quantum Cats' || game.name === '量子猫')
+  assert.ok(cats, 'the demo has Quantum Cats')
+  const detail = await api(`/product/spu/get-detail?id=${cats.id}&language=zh-Hans`)
+  const carrying = detail.data.skus.find((sku) => sku.bonusItems.length > 0)
+  assert.equal(carrying.bonusItems[0].code, 'quantum-cats-skin')
+
+  await page.goto(`/#/pages/goods/gameDetail?id=${cats.id}&skuId=${carrying.id}`)
+  await page.getByTestId('sku-bonus').getByText('附赠：量子猫：宇航员虎斑猫皮肤').waitFor()
+  await screenshot(page, 'items-version-bonus-zh-Hans')
+  await page.getByTestId('buy-now').click()
+  await page.getByTestId('confirm-order').waitFor()
+  await page.getByTestId('submit-order').click()
+  await waitForRoute(page, /#\/pages\/pay\/index\?id=\d+/)
+  await page.getByTestId('pay-method-mock').click()
+  await page.getByTestId('pay-submit').click()
+  await waitForRoute(page, /#\/pages\/pay\/result\?.*payState=success/)
+  await page.goto('/#/pages/user/item')
+  await page.locator('[data-testid="item"][data-code="quantum-cats-skin"]').waitFor()
+  const held = await api('/member/item/page?status=1', { token: tokens.accessToken })
+  assert.deepEqual(
+    held.data.list.map((item) => item.code),
+    ['quantum-cats-skin'],
+  )
+
+  const events = await api('/promotion/article/page?pageNo=1&pageSize=20&type=1&status=20')
+  const rewarded = []
+  for (const event of events.data.list) {
+    const article = await api(`/promotion/article/get?id=${event.id}&language=zh-Hans`)
+    if (article.data.rewardItems.length > 0) rewarded.push(article.data)
+  }
+  assert.equal(rewarded.length, 1, 'the demo has one running event with rewards')
+  await page.goto(`/#/pages/goods/detail?id=${rewarded[0].id}`)
+  await page.getByTestId('activity-rewards').getByText('九折优惠券').waitFor()
+  await screenshot(page, 'items-event-rewards-zh-Hans')
+  assert.deepEqual(page.errors, [])
+})
+
 test('My items asks a visitor to log in', async () => {
   const page = await newPhonePage(browser, { language: 'en' })
   await page.goto('/#/pages/user/item')

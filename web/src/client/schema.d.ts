@@ -2390,6 +2390,11 @@ export interface components {
              */
             publishTime: number;
             /**
+             * Rewarditems
+             * @description An activity's rewards: once to a member who pays for one of its games while it runs
+             */
+            rewardItems: components["schemas"]["ArticleRewardItemResp"][];
+            /**
              * Servertime
              * @description Epoch milliseconds: the server's now, for the countdown
              */
@@ -2462,6 +2467,22 @@ export interface components {
              * @description 1 activity, 2 news
              */
             type: number;
+        };
+        /** ArticleRewardItemResp */
+        ArticleRewardItemResp: {
+            /** Code */
+            code: string;
+            /**
+             * Kind
+             * @description item or collectible
+             */
+            kind: string;
+            /** Name */
+            name: string;
+            /** Picurl */
+            picUrl: string;
+            /** Quantity */
+            quantity: number;
         };
         /**
          * ArticleType
@@ -5393,6 +5414,83 @@ export interface components {
              */
             totalDay: number;
         };
+        /** SkuBonusItemResp */
+        SkuBonusItemResp: {
+            /** Code */
+            code: string;
+            /** Name */
+            name: string;
+            /** Picurl */
+            picUrl: string;
+        };
+        /**
+         * SkuDetailResp
+         * @description A version on its game's page.
+         */
+        SkuDetailResp: {
+            /**
+             * Activityendtime
+             * @description When that activity ends, epoch ms; null when no activity runs
+             */
+            activityEndTime: number | null;
+            /**
+             * Activityprice
+             * @description Price during the running discount activity (the lowest if several run); null when none runs
+             */
+            activityPrice: number | null;
+            /**
+             * Bonusitems
+             * @description Items the version carries: one with each key bought
+             */
+            bonusItems: components["schemas"]["SkuBonusItemResp"][];
+            /**
+             * Displayactivityprice
+             * @description activityPrice in the display currency; null when none
+             */
+            displayActivityPrice: number | null;
+            /** Displaymarketprice */
+            displayMarketPrice: number;
+            /** Displaymemberprice */
+            displayMemberPrice: number;
+            /** Displayprice */
+            displayPrice: number;
+            /**
+             * Displayreferenceprice
+             * @description referencePrice in the display currency
+             */
+            displayReferencePrice: number | null;
+            /** Id */
+            id: number;
+            /**
+             * Marketprice
+             * @description Market (original) price
+             */
+            marketPrice: number;
+            /**
+             * Memberprice
+             * @description The price to pay: the member's level discount applied to activityPrice when there is one, else to price (no discount for visitors)
+             */
+            memberPrice: number;
+            /** Name */
+            name: string;
+            /**
+             * Price
+             * @description List price
+             */
+            price: number;
+            /**
+             * Priceunit
+             * @enum {string}
+             */
+            priceUnit: "CNY" | "USD" | "JPY";
+            /**
+             * Referenceprice
+             * @description The price every screen strikes through beside memberPrice: price when an event or the member's level lowers it, else marketPrice when above memberPrice; null when none
+             */
+            referencePrice: number | null;
+            /** Stock */
+            stock: number;
+        };
         /** SkuResp */
         SkuResp: {
             /**
@@ -5631,7 +5729,7 @@ export interface components {
              */
             skuId: number | null;
             /** Skus */
-            skus: components["schemas"]["SkuResp"][];
+            skus: components["schemas"]["SkuDetailResp"][];
             /** Sliderpicurls */
             sliderPicUrls: string[];
             /** Stock */
@@ -6840,6 +6938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": unknown;
                     "image/png": unknown;
                 };
             };

@@ -25,7 +25,7 @@ from gamestore.demo.recharge_packages import load_recharge_packages
 from gamestore.item_import import ItemImportReport, import_items
 from gamestore.member.task_import import import_tasks
 from gamestore.models.product import ActivationKey, Sku, Spu
-from gamestore.product.catalogue_service import game_ids_by_code
+from gamestore.product.catalogue_service import game_ids_by_code, version_ids_by_code
 from gamestore.product.import_keys import AVAILABLE, import_keys
 from gamestore.product.importer import import_catalogue
 
@@ -36,9 +36,10 @@ KEYS_PER_SKU = 30
 BONUS_CODES = 50
 _KEY_ALPHABET = string.ascii_uppercase + string.digits
 
-# The demo's bonus code item, for the game of this code; its games are named by id, which only the
-# database knows, so it is not in items.json.
+# The demo's bonus code item, for the game of this code, carried by the version of that code; its
+# game and version are named by id, which only the database knows, so it is not in items.json.
 BONUS_CODE_GAME = "quantum-cats"
+BONUS_CODE_VERSION = "quantum-cats-soundtrack"
 BONUS_CODE_ITEM: dict[str, Any] = {
     "code": "quantum-cats-skin",
     "type": 1,
@@ -102,12 +103,15 @@ def bonus_codes(prefix: str, count: int) -> list[str]:
 
 
 async def _demo_item_file(session: AsyncSession) -> dict[str, Any]:
-    """items.json, and the bonus code item when its game is stored."""
+    """items.json, and the bonus code item when its game is stored (carried by one of its versions)."""
     item_file: dict[str, Any] = json.loads(await asyncio.to_thread(ITEMS.read_text, encoding="utf-8"))
     game_id = (await game_ids_by_code(session, [BONUS_CODE_GAME])).get(BONUS_CODE_GAME)
     if game_id is not None:
         codes = bonus_codes("QC", BONUS_CODES)
-        item_file["items"].append({**BONUS_CODE_ITEM, "spuIds": [game_id], "codes": codes})
+        carried_by = list((await version_ids_by_code(session, [BONUS_CODE_VERSION])).values())
+        item_file["items"].append(
+            {**BONUS_CODE_ITEM, "spuIds": [game_id], "withSkuIds": carried_by, "codes": codes}
+        )
     return item_file
 
 

@@ -43,7 +43,7 @@ _POSTER_CACHE = "public, max-age=300"
 async def share_info(
     params: Annotated[ShareInfoReq, Query()],
     principal: OptionalMember,
-    session: DbSession,
+    session: ReadSession,
     sharing: ShareContext,
     context: Context,
 ) -> CommonResult[ShareInfoResp]:
@@ -66,7 +66,7 @@ async def share_log(body: ShareLogReq, principal: CurrentMember, session: DbSess
     summary="The poster behind a share code (PNG: picture, title, price, sharer, QR code of the link)",
     description=describe_errors(errors.SHARE_CODE_NOT_FOUND, errors.SHARE_TARGET_NOT_FOUND),
     response_class=Response,
-    responses={200: {"content": {"image/png": {}}}},
+    responses={200: {"content": {"image/png": {}, "application/json": {}}}},
 )
 async def share_poster(
     code: Annotated[ShareCode, Query(description="The share code from share info")],

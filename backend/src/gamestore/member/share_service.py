@@ -9,11 +9,11 @@ from urllib.parse import urlencode, urlsplit
 
 import anyio.to_thread
 from cachetools import LRUCache
-from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
+from gamestore.core.db import dialect_insert, writing
 from gamestore.core.errors import AppError
 from gamestore.core.games import GameDirectory
 from gamestore.core.i18n import Lang, register_messages, translate
@@ -142,32 +142,30 @@ def _link(sharing: Sharing, path: str) -> str:
 
 
 async def _share_code(session: AsyncSession, sharer_id: int, req: ShareTargetReq) -> str:
-    """The short code of this sharer's share of this page on this platform (made the first time)."""
-    target = (
-        MemberShareCode.sharer_id == sharer_id,
-        MemberShareCode.page == req.page,
-        MemberShareCode.query_id == req.id,
-        MemberShareCode.platform == req.platform,
-    )
-    found = await session.scalar(select(MemberShareCode.code).where(*target))
+    """The short code of this sharer's share of this page on this platform (made the first time, in a
+    unit of work of its own when ``session`` only reads)."""
+    target = {"sharer_id": sharer_id, "page": req.page, "query_id": req.id, "platform": req.platform}
+    found = await session.scalar(_CODE_OF, target)
     if found is not None:
-        return found
-    code = secrets.token_urlsafe(6)  # 8 characters: within a mini program scene's 32
-    try:
-        async with session.begin_nested():
-            session.add(
-                MemberShareCode(
-                    code=code,
-                    sharer_id=sharer_id,
-                    page=req.page,
-                    query_id=req.id,
-                    platform=req.platform,
-                    created_at=clock.now(),
-                )
+        return str(found)
+    async with writing(session) as own:
+        while True:  # a new random code is taken unless it is someone else's already (2^-48 odds)
+            await own.execute(
+                dialect_insert(own, MemberShareCode)
+                .values(code=secrets.token_urlsafe(6), created_at=clock.now(), **target)
+                .on_conflict_do_nothing()
             )
-    except IntegrityError:  # made by a parallel request a moment ago
-        return str(await session.scalar(select(MemberShareCode.code).where(*target)))
-    return code
+            made = await own.scalar(_CODE_OF, target)
+            if made is not None:
+                return str(made)
+
+
+_CODE_OF = select(MemberShareCode.code).where(
+    MemberShareCode.sharer_id == bindparam("sharer_id"),
+    MemberShareCode.page == bindparam("page"),
+    MemberShareCode.query_id == bindparam("query_id"),
+    MemberShareCode.platform == bindparam("platform"),
+)
 
 
 async def info(

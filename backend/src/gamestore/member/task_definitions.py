@@ -17,23 +17,14 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import cache_bus
-from gamestore.models.member import MemberCollectibleDefinition, MemberItemDefinition, MemberTask
+from gamestore.member import rewards
+from gamestore.member.rewards import RewardItem
+from gamestore.models.member import MemberTask
 
 _CHANGED = "member_tasks"
 _SESSION_KEY = "gamestore.task_definitions"
 _generation = cache_bus.Generation()
 cache_bus.handle(_CHANGED, lambda _data: _generation.bump(), _generation.bump)
-
-
-@dataclass(frozen=True, slots=True)
-class RewardItem:
-    """An item or collectible a task's reward gives, with what the task page shows of it."""
-
-    kind: str  # "item" or "collectible"
-    code: str
-    quantity: int
-    names: dict[str, str]
-    pic_url: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +79,7 @@ async def _load(session: AsyncSession) -> EnabledTasks:
             .order_by(MemberTask.type, MemberTask.sort, MemberTask.id)
         )
     )
-    shown = await _reward_items(session, [reward for row in rows for reward in row.reward_items or []])
+    shown = await rewards.described(session, [reward for row in rows for reward in row.reward_items or []])
     return EnabledTasks(
         tuple(
             TaskDefinition(
@@ -100,9 +91,9 @@ async def _load(session: AsyncSession) -> EnabledTasks:
                 reward_point=row.reward_point,
                 reward_experience=row.reward_experience,
                 reward_items=tuple(
-                    shown[(reward["kind"], reward["code"])]
+                    RewardItem(reward["kind"], reward["code"], int(reward.get("quantity", 1)), *shown[key])
                     for reward in row.reward_items or []
-                    if (reward["kind"], reward["code"]) in shown
+                    if (key := (reward["kind"], reward["code"])) in shown
                 ),
                 titles=dict(row.titles),
                 descriptions=dict(row.descriptions),
@@ -111,26 +102,6 @@ async def _load(session: AsyncSession) -> EnabledTasks:
             for row in rows
         )
     )
-
-
-async def _reward_items(
-    session: AsyncSession, rewards: list[dict[str, Any]]
-) -> dict[tuple[str, str], RewardItem]:
-    """The rewards whose item or collectible is still offered, keyed by (kind, code)."""
-    codes = {kind: {r["code"] for r in rewards if r["kind"] == kind} for kind in ("item", "collectible")}
-    quantities = {(r["kind"], r["code"]): int(r.get("quantity", 1)) for r in rewards}
-    found: dict[tuple[str, str], RewardItem] = {}
-    for kind, model in (("item", MemberItemDefinition), ("collectible", MemberCollectibleDefinition)):
-        if not codes[kind]:
-            continue
-        offered = await session.execute(
-            select(model.code, model.names, model.pic_url).where(
-                model.code.in_(codes[kind]), model.enabled.is_(True)
-            )
-        )
-        for code, names, pic_url in offered:
-            found[(kind, code)] = RewardItem(kind, code, quantities[(kind, code)], dict(names), pic_url)
-    return found
 
 
 def changed(db: Any) -> None:

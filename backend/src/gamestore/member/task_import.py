@@ -10,9 +10,10 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.member import task_definitions
+from gamestore.member import rewards, task_definitions
+from gamestore.member.rewards import RewardItemRow
 from gamestore.member.task_events import TaskEvent
-from gamestore.models.member import MemberCollectibleDefinition, MemberItemDefinition, MemberTask
+from gamestore.models.member import MemberTask
 
 # The web app's screens where a task is done (lib/paths.ts route names).
 TaskLink = Literal["signIn", "gameList", "favorites", "orderList", "userInfo", "teams", "userCenter", "home"]
@@ -36,13 +37,6 @@ class Descriptions(Texts):
     zh_hans: Description = Field(default="", alias="zh-Hans")
     zh_hant: Description = Field(default="", alias="zh-Hant")
     ja: Description = ""
-
-
-class RewardItemRow(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    kind: Literal["item", "collectible"]
-    code: Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]{0,63}$")]
-    quantity: int = Field(default=1, ge=1, le=100)
 
 
 class TaskRow(BaseModel):
@@ -112,16 +106,7 @@ def _parse(data: Any, report: TaskImportReport) -> list[TaskRow]:
 
 
 async def _offered(session: AsyncSession, rows: list[TaskRow]) -> set[tuple[str, str]]:
-    wanted = [reward for row in rows for reward in row.rewardItems]
-    found: set[tuple[str, str]] = set()
-    for kind, model in (("item", MemberItemDefinition), ("collectible", MemberCollectibleDefinition)):
-        codes = {reward.code for reward in wanted if reward.kind == kind}
-        if codes:
-            found |= {
-                (kind, code)
-                for code in await session.scalars(select(model.code).where(model.code.in_(codes)))
-            }
-    return found
+    return await rewards.stored(session, (reward for row in rows for reward in row.rewardItems))
 
 
 def _unknown_rewards(row: TaskRow, offered: set[tuple[str, str]]) -> list[str]:

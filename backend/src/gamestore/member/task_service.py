@@ -14,14 +14,13 @@ from gamestore.core.errors import AppError, ErrorCode
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageResult
 from gamestore.core.times import optional_epoch_ms
-from gamestore.member import errors, task_definitions
-from gamestore.member.collectible_service import grant_collectible
+from gamestore.member import errors, rewards, task_definitions
 from gamestore.member.experience_service import ExperienceBizType, change_experience
-from gamestore.member.item_service import grant_item
 from gamestore.member.items import GrantSource
 from gamestore.member.point_service import PointBizType, change_points
+from gamestore.member.rewards import RewardItem
 from gamestore.member.schemas import TaskClaimResp, TaskPageReq, TaskResp, TaskRewardItemResp
-from gamestore.member.task_definitions import RewardItem, TaskDefinition
+from gamestore.member.task_definitions import TaskDefinition
 from gamestore.member.task_periods import ONCE_PERIOD, TaskStatus, TaskType, period_end, period_of
 from gamestore.models.member import MemberTask, MemberTaskProgress
 
@@ -176,14 +175,6 @@ async def claim(session: AsyncSession, member_id: int, task_id: int, lang: Lang)
 
 
 # Refusals a grant makes before it writes anything: the rest of the reward is still given.
-_WITHDRAWN_OR_RUN_OUT = {
-    errors.ITEM_UNKNOWN,
-    errors.ITEM_CODES_RUN_OUT,
-    errors.COLLECTIBLE_UNKNOWN,
-    errors.COLLECTIBLE_EDITION_FULL,
-}
-
-
 async def _grant_reward_items(
     session: AsyncSession, member_id: int, task: MemberTask, biz_id: str
 ) -> list[RewardItem]:
@@ -191,20 +182,10 @@ async def _grant_reward_items(
     enabled = await task_definitions.enabled(session)
     listed = next((found for found in enabled.listed if found.id == task.id), None)
     shown = {(reward.kind, reward.code): reward for reward in listed.reward_items} if listed else {}
-    given: list[RewardItem] = []
-    for reward in task.reward_items or []:
-        kind, code, quantity = reward["kind"], reward["code"], int(reward.get("quantity", 1))
-        try:
-            if kind == "collectible":
-                await grant_collectible(session, member_id, code, GrantSource.TASK, biz_id)
-            else:
-                await grant_item(session, member_id, code, GrantSource.TASK, biz_id, quantity)
-        except AppError as refused:
-            if refused.error not in _WITHDRAWN_OR_RUN_OUT:
-                raise
-            continue
-        given.append(shown.get((kind, code)) or RewardItem(kind, code, quantity, {}, ""))
-    return given
+    given = await rewards.grant(session, member_id, task.reward_items or [], GrantSource.TASK, biz_id)
+    return [
+        shown.get((kind, code)) or RewardItem(kind, code, quantity, {}, "") for kind, code, quantity in given
+    ]
 
 
 async def _why_not_claimable(

@@ -250,6 +250,8 @@ class MemberItemDefinition(Base):
     instructions: Mapped[dict[str, str]] = mapped_column(JSON)
     pic_url: Mapped[str] = mapped_column(String(512))
     spu_ids: Mapped[list[int]] = mapped_column(JSON)  # the games it applies to; none: every game
+    # The versions (sku ids) that carry one of it with each key bought.
+    with_sku_ids: Mapped[list[int]] = mapped_column(JSON, default=list)
     discount_type: Mapped[int | None] = mapped_column(SmallInteger)  # vouchers: 1 percent, 2 amount
     discount_value: Mapped[int | None]  # percent off, or fen off
     min_amount: Mapped[int] = mapped_column(default=0)  # fen an order must reach to use a voucher
@@ -316,6 +318,7 @@ class MemberCollectibleDefinition(Base):
     edition_size: Mapped[int]
     issued: Mapped[int] = mapped_column(default=0)
     sort: Mapped[int] = mapped_column(default=0)
+    purchase_milestone: Mapped[int | None]  # earned with the member's Nth paid order
     enabled: Mapped[bool] = mapped_column(default=True)
 
 

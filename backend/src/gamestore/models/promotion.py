@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import JSON, ForeignKey, Index, SmallInteger, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
@@ -92,6 +93,9 @@ class Article(Timestamps, Base):
     start_time: Mapped[datetime | None]
     end_time: Mapped[datetime | None]
     spu_ids: Mapped[list[int]] = mapped_column(JSON)
+    # An activity's items for members who pay for one of its games while it runs (once per activity):
+    # [{"kind": "item" | "collectible", "code": …, "quantity": …}]
+    reward_items: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
     browse_count: Mapped[int] = mapped_column(default=0)
     sort: Mapped[int] = mapped_column(default=0)
     # The four titles, lower-cased, for the keyword search.

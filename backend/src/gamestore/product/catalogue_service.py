@@ -122,3 +122,12 @@ async def game_ids_by_code(session: AsyncSession, codes: Iterable[str]) -> dict[
         return {}
     rows = await session.execute(select(Spu.code, Spu.id).where(Spu.code.in_(wanted)))
     return {code: spu_id for code, spu_id in rows}
+
+
+async def version_ids_by_code(session: AsyncSession, codes: Iterable[str]) -> dict[str, int]:
+    """The stored versions among ``codes``: code -> sku id (for files that name versions by code)."""
+    wanted = set(codes)
+    if not wanted:
+        return {}
+    rows = await session.execute(select(Sku.code, Sku.id).where(Sku.code.in_(wanted)))
+    return {code: sku_id for code, sku_id in rows}

@@ -11,13 +11,19 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.auth import Principal
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
-from gamestore.member import task_events
+from gamestore.member import purchase_rewards, task_events
 from gamestore.member.task_events import TaskEvent
 from gamestore.models.product import Brand, BrandFollow, Category, Sku
 from gamestore.product import comment_service, history_service
 from gamestore.product.catalogue_cache import CatalogueCache
 from gamestore.product.pricing import PriceContext, VersionPrice, with_events
-from gamestore.product.schemas import GameTypeResp, SaleTypeResp, SkuResp, SpuDetailResp
+from gamestore.product.schemas import (
+    GameTypeResp,
+    SaleTypeResp,
+    SkuBonusItemResp,
+    SkuDetailResp,
+    SpuDetailResp,
+)
 from gamestore.product.spu_service import Card, card, require_on_sale, several_prices, shown_version
 
 
@@ -27,7 +33,7 @@ class _GamePage:
 
     game: Card
     fields: dict[str, Any]
-    skus: list[tuple[int, str, int, VersionPrice]]  # id, name, stock, prices
+    skus: list[tuple[int, str, int, VersionPrice, list[SkuBonusItemResp]]]  # id, name, stock, prices, bonuses
 
 
 async def detail(
@@ -51,8 +57,10 @@ async def detail(
         **prices.version_prices(page.game.shown),
         **{**page.fields, "browseCount": views},
         skus=[
-            SkuResp(id=sku_id, name=name, stock=stock, **prices.version_prices(version))
-            for sku_id, name, stock, version in page.skus
+            SkuDetailResp(
+                id=sku_id, name=name, stock=stock, bonusItems=bonuses, **prices.version_prices(version)
+            )
+            for sku_id, name, stock, version, bonuses in page.skus
         ],
         favorite=favorite,
     )
@@ -68,6 +76,14 @@ async def _game_page(session: AsyncSession, spu_id: int, lang: Lang) -> _GamePag
     shown = shown_version(spu, list(versions.values()))
     brand_name = text(brand.names, lang) if brand else ""
     price_from = several_prices(list(versions.values()))
+    carried = await purchase_rewards.carried_by(session, (sku.id for sku in skus))
+    bonuses = {
+        sku_id: [
+            SkuBonusItemResp(code=item.code, name=text(item.names, lang), picUrl=item.pic_url)
+            for item in items
+        ]
+        for sku_id, items in carried.items()
+    }
     return _GamePage(
         game=card(spu, brand_name, sum(s.stock for s in skus), lang, shown, price_from),
         fields={
@@ -84,5 +100,8 @@ async def _game_page(session: AsyncSession, spu_id: int, lang: Lang) -> _GamePag
             "saleTypeRespVOS": [SaleTypeResp.model_validate(item) for item in spu.sale_types or []],
             "rating": await comment_service.statistics(session, spu.id),
         },
-        skus=[(sku.id, text(sku.names, lang), sku.stock, versions[sku.id]) for sku in skus],
+        skus=[
+            (sku.id, text(sku.names, lang), sku.stock, versions[sku.id], bonuses.get(sku.id, []))
+            for sku in skus
+        ],
     )

@@ -81,10 +81,24 @@ class SpuSummaryResp(Prices):
     )
 
 
+class SkuBonusItemResp(BaseModel):
+    code: str
+    name: str
+    picUrl: str
+
+
 class SkuResp(Prices):
     id: int
     name: str
     stock: int
+
+
+class SkuDetailResp(SkuResp):
+    """A version on its game's page."""
+
+    bonusItems: list[SkuBonusItemResp] = Field(
+        description="Items the version carries: one with each key bought"
+    )
 
 
 class RatingSummary(BaseModel):
@@ -107,7 +121,7 @@ class SpuDetailResp(SpuSummaryResp):
     browseCount: int
     gameTypeRespVOS: list[GameTypeResp]
     saleTypeRespVOS: list[SaleTypeResp]
-    skus: list[SkuResp]
+    skus: list[SkuDetailResp]
     rating: RatingSummary
     favorite: bool = Field(description="Whether the logged-in member favorited it (false for visitors)")
 

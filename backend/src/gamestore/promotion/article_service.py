@@ -4,7 +4,7 @@ served; an activity's status (upcoming, ongoing, ended) follows the clock."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
@@ -17,6 +17,7 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.lookup import upsert_by_code
 from gamestore.core.pagination import AnySelect, PagedQuery, PageResult
+from gamestore.core.rewards import RewardCatalogue
 from gamestore.core.richtext import sanitize
 from gamestore.core.search import LIKE_ESCAPE, contains_pattern
 from gamestore.core.texts import text
@@ -29,6 +30,7 @@ from gamestore.promotion.schemas import (
     ArticleDetailResp,
     ArticlePageReq,
     ArticleResp,
+    ArticleRewardItemResp,
     ArticleType,
 )
 
@@ -180,13 +182,44 @@ async def brief(session: AsyncSession, article_id: int, lang: Lang) -> ArticleBr
     )
 
 
-async def get(session: AsyncSession, article_id: int, lang: Lang) -> ArticleDetailResp:
+async def purchase_rewards(
+    session: AsyncSession, spu_ids: Iterable[int]
+) -> list[tuple[int, list[dict[str, Any]]]]:
+    """The rewards of the activities running now (published, between start and end) that feature one
+    of ``spu_ids``: (activity id, reward items) for a member who just paid for them."""
+    now = clock.now()
+    bought = set(spu_ids)
+    rows = await session.execute(
+        select(Article.id, Article.spu_ids, Article.reward_items).where(
+            _visible(now), Article.type == ACTIVITY, Article.start_time <= now, Article.end_time > now
+        )
+    )
+    return [
+        (article_id, list(reward_items))
+        for article_id, featured, reward_items in rows
+        if reward_items and bought.intersection(featured or [])
+    ]
+
+
+async def get(
+    session: AsyncSession, article_id: int, lang: Lang, rewards: RewardCatalogue
+) -> ArticleDetailResp:
     row = await served(session, article_id)
     now = clock.now()
     return ArticleDetailResp(
         **_summary(row, lang, now).model_dump(),
         content=text(row.bodies, lang),
         spuIds=list(row.spu_ids),
+        rewardItems=[
+            ArticleRewardItemResp(
+                kind=reward.kind,
+                code=reward.code,
+                name=reward.name,
+                picUrl=reward.pic_url,
+                quantity=reward.quantity,
+            )
+            for reward in await rewards(session, row.reward_items or [], lang)
+        ],
         serverTime=epoch_ms(now),
     )
 
@@ -221,6 +254,7 @@ class ArticleInput:
     start_time: datetime | None
     end_time: datetime | None
     spu_ids: list[int]
+    reward_items: list[dict[str, Any]]  # an activity's, for members paying for one of its games
     sort: int
 
 
@@ -257,6 +291,7 @@ def _columns(item: ArticleInput, category_ids: Mapping[str, int]) -> dict[str, A
         "start_time": item.start_time,
         "end_time": item.end_time,
         "spu_ids": list(item.spu_ids),
+        "reward_items": list(item.reward_items),
         "sort": item.sort,
         "search_text": " ".join(dict.fromkeys(title.lower() for title in item.titles.values())),
     } | ({"publish_time": item.publish_time} if item.publish_time else {})

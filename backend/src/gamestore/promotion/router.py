@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Request
 
 from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
@@ -12,6 +12,7 @@ from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
+from gamestore.core.rewards import RewardCatalogue
 from gamestore.core.validators import Id
 from gamestore.promotion import article_service, banner_service, reminder_service
 from gamestore.promotion.errors import ARTICLE_NOT_FOUND, ARTICLE_OFFLINE, REMINDER_NOT_UPCOMING
@@ -71,9 +72,10 @@ async def article_page(
     description=describe_errors(ARTICLE_NOT_FOUND, ARTICLE_OFFLINE),
 )
 async def article_get(
-    id: Annotated[Id, Query()], session: ReadSession, context: Context
+    id: Annotated[Id, Query()], request: Request, session: ReadSession, context: Context
 ) -> CommonResult[ArticleDetailResp]:
-    return ok(await article_service.get(session, id, context.language))
+    rewards: RewardCatalogue = request.app.state.rewards
+    return ok(await article_service.get(session, id, context.language, rewards))
 
 
 @article_router.put(

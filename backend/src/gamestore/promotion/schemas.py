@@ -64,9 +64,20 @@ class ArticleResp(BaseModel):
     browseCount: int
 
 
+class ArticleRewardItemResp(BaseModel):
+    kind: str = Field(description="item or collectible")
+    code: str
+    name: str
+    picUrl: str
+    quantity: int
+
+
 class ArticleDetailResp(ArticleResp):
     content: str = Field(description="Sanitized HTML")
     spuIds: list[int] = Field(description="The games the activity features, in order")
+    rewardItems: list[ArticleRewardItemResp] = Field(
+        description="An activity's rewards: once to a member who pays for one of its games while it runs"
+    )
     serverTime: int = Field(description="Epoch milliseconds: the server's now, for the countdown")
 
 

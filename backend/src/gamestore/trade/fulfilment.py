@@ -5,7 +5,7 @@ exactly one of them can ever happen, however many processes try at once."""
 from __future__ import annotations
 
 import structlog
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import bindparam, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core.config import Settings
@@ -14,9 +14,10 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
 from gamestore.game.service import grant_games
-from gamestore.member import item_service, referral_service, task_events
+from gamestore.member import item_service, purchase_rewards, referral_service, task_events
 from gamestore.member.experience_service import ExperienceBizType, change_experience
 from gamestore.member.point_service import PointBizType, change_points
+from gamestore.member.purchase_rewards import PaidLine
 from gamestore.member.task_events import TaskEvent
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
@@ -47,8 +48,9 @@ async def mark_order_paid(
     session: AsyncSession, settings: Settings, order_id: int, *, channel_code: str | None
 ) -> bool:
     """The one call that marks an order paid: sells its reserved keys, completes it, records its
-    history and gives its points, experience, games and referral points. Idempotent: paying a paid order again
-    answers False and changes nothing; a closed order raises ORDER_CLOSED (it can never be paid).
+    history and gives its points, experience, games, referral points and the items it earns.
+    Idempotent: paying a paid order again answers False and changes nothing; a closed order raises
+    ORDER_CLOSED (it can never be paid).
     """
     now = utcnow()
     paid = await session.execute(
@@ -79,11 +81,13 @@ async def mark_order_paid(
     await key_service.sell_keys(session, order_id)
     items = (
         await session.execute(
-            select(TradeOrderItem.spu_id, TradeOrderItem.count).where(TradeOrderItem.order_id == order_id)
+            select(TradeOrderItem.spu_id, TradeOrderItem.sku_id, TradeOrderItem.count).where(
+                TradeOrderItem.order_id == order_id
+            )
         )
     ).all()
     sales: dict[int, int] = {}
-    for spu_id, count in items:
+    for spu_id, _sku_id, count in items:
         sales[spu_id] = sales.get(spu_id, 0) + count
     await key_service.add_sales(session, sales)
     await grant_games(session, member_id, order_id, list(sales))
@@ -96,6 +100,11 @@ async def mark_order_paid(
     await record_log(session, order_id, OrderLogType.PAID, OrderStatus.UNPAID, OrderStatus.COMPLETED)
     await record_log(session, order_id, OrderLogType.COMPLETED, OrderStatus.UNPAID, OrderStatus.COMPLETED)
     await referral_service.reward_purchase(session, settings, member_id, order_id, pay_price)
+    paid_orders = await session.scalar(
+        select(func.count()).where(TradeOrder.member_id == member_id, TradeOrder.pay_status.is_(True))
+    )
+    lines = [PaidLine(spu_id, sku_id, count) for spu_id, sku_id, count in items]
+    await purchase_rewards.grant_for_order(session, member_id, order_id, lines, int(paid_orders or 0))
     await task_events.record(session, member_id, TaskEvent.ORDER_PAID, str(order_id))
     await session.flush()
     return True

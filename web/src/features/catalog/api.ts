@@ -11,7 +11,7 @@ import { useUserStore } from '@/stores/user'
 type Schemas = components['schemas']
 export type SpuSummary = Schemas['SpuSummaryResp']
 export type SpuDetail = Schemas['SpuDetailResp']
-export type Sku = Schemas['SkuResp']
+export type Sku = Schemas['SkuDetailResp']
 export type Category = Schemas['CategoryResp']
 export type Banner = Schemas['BannerResp']
 export type Comment = Schemas['CommentResp']

@@ -1,5 +1,5 @@
 import { Button, Dialog, Rate, Selector, Skeleton, Swiper, Toast } from 'antd-mobile'
-import { ClockCircleOutline, HeartFill, HeartOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons'
+import { ClockCircleOutline, GiftOutline, HeartFill, HeartOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { TFunction } from '@/lib/i18next-lite'
 import { useTranslation } from '@/lib/i18next-lite/react'
@@ -180,6 +180,12 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
           {sku && (
             <div className={sku.stock > 0 ? styles.stock : styles.noStock} data-testid="sku-stock">
               {sku.stock > 0 ? t('detail.stock', { count: sku.stock }) : t('detail.outOfStock')}
+            </div>
+          )}
+          {sku && sku.bonusItems.length > 0 && (
+            <div className={styles.bonus} data-testid="sku-bonus">
+              <GiftOutline className={styles.bonusIcon} aria-hidden />
+              <span>{t('detail.bonusItems', { items: sku.bonusItems.map((item) => item.name).join(t('detail.listSeparator')) })}</span>
             </div>
           )}
         </section>

@@ -89,6 +89,7 @@ function Reader({ article, receivedAt }: { article: ArticleDetail; receivedAt: n
           </p>
         )}
       </div>
+      {activity && article.rewardItems.length > 0 && <Rewards items={article.rewardItems} />}
       <div className={styles.content}>
         <RichText html={article.content} testId="article-content" />
       </div>
@@ -131,6 +132,28 @@ function ActivityState({ article, receivedAt }: { article: ArticleDetail; receiv
         </div>
       )}
     </>
+  )
+}
+
+/** What a member gets for paying for one of the activity's games while it runs (once per activity). */
+function Rewards({ items }: { items: ArticleDetail['rewardItems'] }) {
+  const { t } = useTranslation()
+  return (
+    <section className={styles.rewards} aria-labelledby="activity-rewards-title" data-testid="activity-rewards">
+      <h2 className={styles.rewardsTitle} id="activity-rewards-title">
+        {t('explore.rewardsTitle')}
+      </h2>
+      <p className={styles.rewardsHint}>{t('explore.rewardsHint')}</p>
+      <ul className={styles.rewardList}>
+        {items.map((item) => (
+          <li key={`${item.kind}:${item.code}`} className={styles.reward} data-testid="activity-reward">
+            <Picture className={styles.rewardPicture} src={item.picUrl} width={40} height={40} sizes="40px" />
+            <span className={styles.rewardName}>{item.name}</span>
+            {item.quantity > 1 && <span className={styles.rewardCount}>×{item.quantity}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

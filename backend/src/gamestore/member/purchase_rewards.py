@@ -1,0 +1,95 @@
+"""Items and collectibles a paid order earns: versions that carry an item (one with each key bought),
+collectibles marking a purchase milestone (the member's Nth paid order), and the rewards of the
+activities running now that feature a game bought (once per activity)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.member import rewards
+from gamestore.member.items import GrantSource, ItemType
+from gamestore.member.rewards import RewardItem
+from gamestore.models.member import MemberCollectibleDefinition, MemberItemDefinition
+from gamestore.promotion import article_service
+
+_CARRIED = select(
+    MemberItemDefinition.code, MemberItemDefinition.type, MemberItemDefinition.with_sku_ids
+).where(MemberItemDefinition.enabled.is_(True))
+
+
+@dataclass(frozen=True, slots=True)
+class PaidLine:
+    spu_id: int
+    sku_id: int
+    count: int  # keys bought
+
+
+async def grant_for_order(
+    session: AsyncSession, member_id: int, order_id: int, lines: Sequence[PaidLine], paid_orders: int
+) -> None:
+    """In the transaction marking the order paid (``paid_orders``: the member's paid orders counting
+    this one). Each grant is keyed by the order, the milestone or the activity, so paying an order
+    twice gives nothing more."""
+    await _carried_items(session, member_id, order_id, lines)
+    await _milestones(session, member_id, paid_orders)
+    for activity_id, items in await article_service.purchase_rewards(
+        session, {line.spu_id for line in lines}
+    ):
+        await rewards.grant(session, member_id, items, GrantSource.ACTIVITY, str(activity_id))
+
+
+async def _carried_items(
+    session: AsyncSession, member_id: int, order_id: int, lines: Sequence[PaidLine]
+) -> None:
+    for code, item_type, sku_ids in await session.execute(_CARRIED):
+        for sku_id, count in ((line.sku_id, line.count) for line in lines):
+            if sku_id not in (sku_ids or []):
+                continue
+            if item_type == ItemType.BONUS_CODE:  # a holding carries one code: one grant per key
+                for key in range(count):
+                    await _give(session, member_id, "item", code, 1, f"{order_id}:{sku_id}:{key}")
+            else:
+                await _give(session, member_id, "item", code, count, f"{order_id}:{sku_id}")
+
+
+async def _milestones(session: AsyncSession, member_id: int, paid_orders: int) -> None:
+    # At or past the milestone: a milestone added after a member passed it is earned with their next order.
+    milestones = await session.scalars(
+        select(MemberCollectibleDefinition.code).where(
+            MemberCollectibleDefinition.enabled.is_(True),
+            MemberCollectibleDefinition.purchase_milestone <= paid_orders,
+        )
+    )
+    for code in milestones:
+        await _give(session, member_id, "collectible", code, 1, "milestone")
+
+
+async def carried_by(session: AsyncSession, sku_ids: Iterable[int]) -> dict[int, list[RewardItem]]:
+    """The items each of the versions ``sku_ids`` carries (one with each key), as a game page shows them."""
+    wanted = set(sku_ids)
+    found: dict[int, list[RewardItem]] = {}
+    rows = await session.execute(
+        select(
+            MemberItemDefinition.code,
+            MemberItemDefinition.names,
+            MemberItemDefinition.pic_url,
+            MemberItemDefinition.with_sku_ids,
+        )
+        .where(MemberItemDefinition.enabled.is_(True))
+        .order_by(MemberItemDefinition.sort, MemberItemDefinition.id)
+    )
+    for code, names, pic_url, carrying in rows:
+        for sku_id in wanted.intersection(carrying or []):
+            found.setdefault(sku_id, []).append(RewardItem("item", code, 1, dict(names), pic_url))
+    return found
+
+
+async def _give(
+    session: AsyncSession, member_id: int, kind: str, code: str, quantity: int, source_id: str
+) -> None:
+    reward = {"kind": kind, "code": code, "quantity": quantity}
+    await rewards.grant(session, member_id, [reward], GrantSource.PURCHASE, source_id)
