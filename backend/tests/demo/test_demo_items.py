@@ -185,7 +185,7 @@ async def test_the_demo_loads_the_items_and_a_bonus_code_item_for_its_game(
     summary = await load(app)
     assert "items: 4 created, 0 updated, 0 rejected; codes: 50 added, 0 skipped" in summary, summary
     assert "collectibles: 5 created, 0 updated, 0 rejected" in summary, summary
-    assert "member tasks: tasks: 9 created, 0 updated, 0 rejected" in summary, summary
+    assert "member tasks: tasks: 10 created, 0 updated, 0 rejected" in summary, summary
     assert await count(app, MemberItemDefinition) == len(item_file["items"]) + 1
     assert await count(app, MemberCollectibleDefinition) == len(item_file["collectibles"])
     cipher = KeyCipher.from_settings(app.state.settings)
@@ -233,7 +233,7 @@ async def test_loading_twice_changes_nothing(app: Any) -> None:
     summary = await load(app)
     assert "items: 0 created, 4 updated, 0 rejected; codes: 0 added, 50 skipped" in summary, summary
     assert "collectibles: 0 created, 5 updated, 0 rejected" in summary, summary
-    assert "tasks: 0 created, 9 updated, 0 rejected" in summary, summary
+    assert "tasks: 0 created, 10 updated, 0 rejected" in summary, summary
     assert [await count(app, table) for table in tables] == counted
 
 

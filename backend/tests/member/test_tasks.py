@@ -48,7 +48,7 @@ async def demo_tasks(app: Any) -> None:
         items, _ = await load_demo_items(session, KeyCipher.from_settings(app.state.settings))
         report = await import_tasks(session, json.loads(TASKS.read_text(encoding="utf-8")))
     assert items.ok, items.render()  # the tasks' rewards name them
-    assert report.ok and report.created == 9, report.render()
+    assert report.ok and report.created == 10, report.render()
 
 
 @pytest.fixture
@@ -94,6 +94,7 @@ async def test_the_demo_tasks_by_period_in_the_asked_language(
         "daily-check-in",
         "daily-view-games",
         "daily-favorite",
+        "daily-share",
         "weekly-buy",
         "weekly-review",
         "once-profile",

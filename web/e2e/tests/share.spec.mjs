@@ -62,11 +62,16 @@ test('share a game by link and by poster; a friend registers from the link and b
   // By link: copied with the member's tracking string (sharer, game page, the game, H5, link).
   let sheet = await openShareSheet(page)
   await screenshot(page, 'share-sheet-zh-Hans')
+  const logged = page.waitForResponse((answer) => answer.url().includes('/member/share/log') && answer.ok())
   await sheet.getByRole('button', { name: '复制链接' }).click()
   await page.getByText('复制成功!').waitFor()
   const link = await page.evaluate(() => navigator.clipboard.readText())
   assert.equal(link, `${baseUrl}/#/pages/goods/gameDetail?id=${game.id}&spm=${tokens.userId}.2.${game.id}.1.3`)
   await toastsGone(page)
+  // The share counts for the daily task about sharing: it can be claimed now.
+  await logged
+  const daily = await api('/member/task/page?type=1&pageSize=50', { token: tokens.accessToken })
+  assert.equal(daily.data.list.find((task) => task.code === 'daily-share')?.status, 10)
 
   // By poster: the server's image (cover, name, price, the sharer, a QR code), saved as a file.
   sheet = await openShareSheet(page)
