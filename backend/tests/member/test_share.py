@@ -125,6 +125,23 @@ async def test_the_poster_behind_a_share_code(
     assert failure(await client.get("/member/share/poster", params={"code": "bad code\x00"}))[0] == 400
 
 
+async def test_drawing_posters_is_rate_limited_per_address(
+    app_factory: Any, outbox: Any, shop: dict[str, int]
+) -> None:
+    limited = app_factory(poster_renders_per_ip_per_minute=1)
+    async with client_for(limited) as client:
+        info = data(await share_info(client, {}, id=shop["game"], method=2))
+        poster = {"code": info["code"]}
+        first = await client.get("/member/share/poster", params={**poster, "language": "ja"})
+        assert first.headers["content-type"] == "image/png"
+        again = await client.get("/member/share/poster", params={**poster, "language": "ja"})
+        assert again.content == first.content  # kept: not drawn again
+        assert (
+            failure(await client.get("/member/share/poster", params={**poster, "language": "zh-Hant"}))[0]
+            == 429
+        )
+
+
 async def test_shares_count_towards_a_task_once_per_page(
     app: Any, client: httpx.AsyncClient, outbox: Any, shop: dict[str, int]
 ) -> None:

@@ -74,6 +74,8 @@ class Settings(BaseSettings):
     public_cache_seconds: float = Field(default=10, ge=0, le=600)
     login_attempts_per_10_minutes: int = Field(default=10, ge=1)
     sms_sends_per_ip_per_hour: int = Field(default=30, ge=1)
+    # Share posters drawn (not found in the cache) for one address in a minute.
+    poster_renders_per_ip_per_minute: int = Field(default=20, ge=1)
     # Codes a logged-in member may request a day for account scenes (change mobile or password, reset).
     sms_sends_per_member_per_day: int = Field(default=10, ge=1)
     # Proxies whose X-Forwarded-For is believed (comma-separated addresses or networks, "*" for

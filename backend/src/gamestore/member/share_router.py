@@ -10,9 +10,9 @@ from pydantic import StringConstraints
 
 from gamestore.core.auth import CurrentMember, OptionalMember
 from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings, DbSession, FileStorage, ReadSession
+from gamestore.core.deps import AppSettings, DbSession, FileStorage, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, TOO_MANY_REQUESTS, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import TextRule
@@ -64,7 +64,9 @@ async def share_log(body: ShareLogReq, principal: CurrentMember, session: DbSess
 @share_router.get(
     "/poster",
     summary="The poster behind a share code (PNG: picture, title, price, sharer, QR code of the link)",
-    description=describe_errors(errors.SHARE_CODE_NOT_FOUND, errors.SHARE_TARGET_NOT_FOUND),
+    description=describe_errors(
+        errors.SHARE_CODE_NOT_FOUND, errors.SHARE_TARGET_NOT_FOUND, TOO_MANY_REQUESTS
+    ),
     response_class=Response,
     responses={200: {"content": {"image/png": {}, "application/json": {}}}},
 )
@@ -73,9 +75,16 @@ async def share_poster(
     session: ReadSession,
     sharing: ShareContext,
     storage: FileStorage,
+    limiter: Limiter,
+    settings: AppSettings,
     context: Context,
 ) -> Response:
-    png = await share_service.poster(session, sharing, storage, code, context.language)
+    per_minute = settings.poster_renders_per_ip_per_minute
+
+    async def may_draw() -> bool:
+        return await limiter.hit(f"poster:{context.client_ip}", per_minute, 60)
+
+    png = await share_service.poster(session, sharing, storage, code, context.language, may_draw)
     return Response(png, media_type="image/png", headers={"Cache-Control": _POSTER_CACHE})
 
 

@@ -4,6 +4,7 @@ posters, the posters themselves, and shares counted for tasks."""
 from __future__ import annotations
 
 import secrets
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from urllib.parse import urlencode, urlsplit
 
@@ -14,7 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
 from gamestore.core.db import dialect_insert, writing
-from gamestore.core.errors import AppError
+from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.games import GameDirectory
 from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.money import format_cny
@@ -206,9 +207,11 @@ async def poster(
     storage: Storage,
     code: str,
     lang: Lang,
+    may_draw: Callable[[], Awaitable[bool]],
 ) -> bytes:
     """The poster (PNG) behind a share code: the page's picture, title and price, the sharer's name and
-    a QR code of the link (share method poster). Kept while what it shows is unchanged."""
+    a QR code of the link (share method poster). Kept while what it shows is unchanged; drawing a new
+    one (tenths of a second) needs ``may_draw`` (the caller's rate limit)."""
     row = await session.scalar(select(MemberShareCode).where(MemberShareCode.code == code))
     if row is None:
         raise AppError(errors.SHARE_CODE_NOT_FOUND)
@@ -221,6 +224,8 @@ async def poster(
     cached = _posters.get(key)
     if cached is not None:
         return cached
+    if not await may_draw():
+        raise AppError(TOO_MANY_REQUESTS)
     content = PosterContent(
         title=target.title,
         highlight=target.highlight,
