@@ -17,6 +17,7 @@ from typing import Any
 
 SMS_CODE = "246810"  # the bench server's SMS_FIXED_CODE
 MOBILE = "13900000001"
+FRIEND_MOBILE = "13900000002"  # registers from the member's shared link
 LOGIN_SCENE = 1
 
 
@@ -37,6 +38,7 @@ class MemberRead:
     body: dict[str, Any] | None = None
     group: str = "member"
     max_cpu_ms: float = MEMBER_READ_CPU_MS
+    content_type: str = "application/json"  # what a good answer is (a poster is a PNG)
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,18 @@ class Member:
     @property
     def headers(self) -> dict[str, str]:
         return {"Authorization": f"Bearer {self.token}"}
+
+
+def fetch_image(base_url: str, path: str, headers: dict[str, str], content_type: str) -> None:
+    """GET ``path`` and raise unless it answers a ``content_type`` body (an image, not an error)."""
+    request = urllib.request.Request(base_url + path, headers=headers)  # noqa: S310 - loopback only
+    try:
+        with urllib.request.urlopen(request, timeout=10.0) as response:  # noqa: S310 - loopback only
+            got, size = response.headers.get_content_type(), len(response.read())
+    except OSError as exc:
+        raise MemberSetupError(f"GET {path} failed: {exc}") from exc
+    if got != content_type or size == 0:
+        raise MemberSetupError(f"GET {path} answered {got} ({size} bytes), not {content_type}")
 
 
 def call(
@@ -102,6 +116,7 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str) ->
     # Today's check-in, so the membership reads below have a record to show.
     call(base_url, "POST", "/app-api/member/sign-in/record/create", member_headers, {})
     collectible_id = _earn_items(base_url, member_headers)
+    share = _share_and_refer(base_url, headers, member_headers, spu_id)
     settlement = "/app-api/trade/order/settlement"
     reads = [
         MemberRead("member: cart list", "GET", "/app-api/trade/cart/list"),
@@ -122,6 +137,10 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str) ->
         MemberRead("member: items", "GET", "/app-api/member/item/page?pageNo=1&pageSize=20"),
         MemberRead("member: collection", "GET", "/app-api/member/collectible/page?pageNo=1&pageSize=20"),
         MemberRead("member: collectible", "GET", f"/app-api/member/collectible/get?id={collectible_id}"),
+        MemberRead("member: share info", "GET", share["info"]),
+        MemberRead("member: share poster", "GET", share["poster"], content_type="image/png"),
+        MemberRead("member: referral summary", "GET", "/app-api/member/referral/summary"),
+        MemberRead("member: referrals", "GET", "/app-api/member/referral/page?pageNo=1&pageSize=20"),
         MemberRead("member: explore list", "GET", "/app-api/promotion/article/page?pageNo=1&pageSize=10"),
         *catalogue_reads(spu_id, keyword),
     ]
@@ -143,6 +162,21 @@ def _earn_items(base_url: str, headers: dict[str, str]) -> int:
         raise MemberSetupError(f"claiming once-follow-team gave no collectible: {claimed}")
     collection = call(base_url, "GET", "/app-api/member/collectible/page", headers)
     return int(collection["list"][0]["id"])
+
+
+def _share_and_refer(
+    base_url: str, headers: dict[str, str], member_headers: dict[str, str], spu_id: int
+) -> dict[str, str]:
+    """Share the game by poster and have a friend register from the link; answers the share info's
+    and the poster's paths."""
+    info_path = f"/app-api/member/share/info?page=2&id={spu_id}&platform=1&method=2"
+    info = call(base_url, "GET", info_path, member_headers)
+    auth = "/app-api/member/auth"
+    call(base_url, "POST", f"{auth}/send-sms-code", headers, {"mobile": FRIEND_MOBILE, "scene": LOGIN_SCENE})
+    friend = {"mobile": FRIEND_MOBILE, "code": SMS_CODE, "spm": info["query"]}
+    call(base_url, "POST", f"{auth}/sms-login", headers, friend)
+    poster = urllib.parse.urlsplit(info["poster"])
+    return {"info": info_path, "poster": f"{poster.path}?{poster.query}"}
 
 
 def catalogue_reads(spu_id: int, keyword: str) -> list[MemberRead]:

@@ -56,6 +56,7 @@ from member_reads import (
     MemberRead,
     MemberSetupError,
     call,
+    fetch_image,
     set_up,
     wrk_script,
 )
@@ -405,6 +406,9 @@ def set_up_member(port: int, spu_id: int, keyword: str) -> Member:
 
 def check_member_read(port: int, member: Member, read: MemberRead) -> None:
     try:
+        if read.content_type != "application/json":
+            fetch_image(f"http://{HOST}:{port}", read.path, {**HEADERS, **member.headers}, read.content_type)
+            return
         call(f"http://{HOST}:{port}", read.method, read.path, {**HEADERS, **member.headers}, read.body)
     except MemberSetupError as exc:
         raise BenchError(f"{exc} before the benchmark") from exc

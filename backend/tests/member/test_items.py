@@ -199,6 +199,20 @@ async def test_revealing_a_bonus_code_shows_it_to_its_owner_once_and_uses_it(
     assert (await items(client, status=ItemStatus.HELD))["total"] == 0
 
 
+async def test_parallel_reveals_record_one_reveal(
+    app: Any, client: httpx.AsyncClient, outbox: SmsOutbox, definitions: dict[str, int]
+) -> None:
+    member = await log_in(client, outbox)
+    bonus_id = await grant(app, member, "raid-skin")
+    answers = await asyncio.gather(
+        *(client.post("/member/item/reveal", json={"id": bonus_id}) for _ in range(10))
+    )
+    revealed = {(row["bonusCode"], row["revealTime"], row["used"]) for row in map(data, answers)}
+    assert len(revealed) == 1 and next(iter(revealed))[0] == "RAID-0001"
+    async with app.state.sessions() as session:
+        assert await session.scalar(select(MemberItem.used).where(MemberItem.id == bonus_id)) == 1
+
+
 async def test_a_voucher_has_no_code_to_reveal(
     app: Any, client: httpx.AsyncClient, outbox: SmsOutbox, definitions: dict[str, int]
 ) -> None:

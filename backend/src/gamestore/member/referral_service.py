@@ -91,19 +91,20 @@ async def reward_purchase(
     return True
 
 
+_PURCHASES_OF_SHARER = MemberReferralPurchase.sharer_id == bindparam("sharer_id")
+_SUMMARY = select(  # one round trip: friends, their purchases, the points they earned the sharer
+    select(func.count()).where(MemberReferral.sharer_id == bindparam("sharer_id")).scalar_subquery(),
+    select(func.count()).where(_PURCHASES_OF_SHARER).scalar_subquery(),
+    select(func.coalesce(func.sum(MemberReferralPurchase.sharer_points), 0))
+    .where(_PURCHASES_OF_SHARER)
+    .scalar_subquery(),
+)
+
+
 async def summary(session: AsyncSession, settings: Settings, member_id: int) -> ReferralSummaryResp:
-    friends = await session.scalar(
-        select(func.count()).select_from(MemberReferral).where(MemberReferral.sharer_id == member_id)
-    )
-    purchases, points = (
-        await session.execute(
-            select(func.count(), func.coalesce(func.sum(MemberReferralPurchase.sharer_points), 0)).where(
-                MemberReferralPurchase.sharer_id == member_id
-            )
-        )
-    ).one()
+    friends, purchases, points = (await session.execute(_SUMMARY, {"sharer_id": member_id})).one()
     return ReferralSummaryResp(
-        friendCount=int(friends or 0),
+        friendCount=int(friends),
         purchaseCount=int(purchases),
         pointTotal=int(points),
         sharerPoints=settings.referral_sharer_points,

@@ -198,6 +198,17 @@ async def log(session: AsyncSession, member_id: int, req: ShareInfoReq) -> None:
     await task_events.record(session, member_id, TaskEvent.SHARED, f"{int(req.page)}.{req.id}")
 
 
+_SHARE_OF_CODE = (
+    select(
+        MemberShareCode.sharer_id,
+        MemberShareCode.page,
+        MemberShareCode.query_id,
+        MemberShareCode.platform,
+        Member.nickname,
+    )
+    .outerjoin(Member, Member.id == MemberShareCode.sharer_id)
+    .where(MemberShareCode.code == bindparam("code"))
+)
 _posters: LRUCache[tuple[object, ...], bytes] = LRUCache(maxsize=128)
 
 
@@ -212,12 +223,12 @@ async def poster(
     """The poster (PNG) behind a share code: the page's picture, title and price, the sharer's name and
     a QR code of the link (share method poster). Kept while what it shows is unchanged; drawing a new
     one (tenths of a second) needs ``may_draw`` (the caller's rate limit)."""
-    row = await session.scalar(select(MemberShareCode).where(MemberShareCode.code == code))
+    row = (await session.execute(_SHARE_OF_CODE, {"code": code})).first()
     if row is None:
         raise AppError(errors.SHARE_CODE_NOT_FOUND)
     page = SharePage(row.page)
     target = await _target(session, sharing, page, row.query_id, lang)
-    sharer = await _nickname(session, row.sharer_id)
+    sharer: str | None = row.nickname  # none for a visitor's share
     share = Share(row.sharer_id, page, row.query_id, SharePlatform(row.platform), ShareMethod.POSTER)
     link = _link(sharing, _path(target, share))
     key = (link, lang, target.title, target.highlight, target.image, sharer)
@@ -237,13 +248,6 @@ async def poster(
     png = await anyio.to_thread.run_sync(render_poster, content)
     _posters[key] = png
     return png
-
-
-async def _nickname(session: AsyncSession, member_id: int) -> str | None:
-    if member_id == 0:
-        return None
-    nickname: str | None = await session.scalar(select(Member.nickname).where(Member.id == member_id))
-    return nickname
 
 
 async def _cover(storage: Storage, image: str) -> bytes | None:
