@@ -203,10 +203,16 @@ async def test_a_visitors_unknown_or_malformed_share_is_ignored(
 
 
 async def test_nobody_refers_themself(app: Any, client: httpx.AsyncClient, outbox: Any) -> None:
-    await register(client, outbox, FRIEND, None)
+    # A link naming the id the registering member is about to get binds nothing.
+    await register(client, outbox, OTHER, None)
+    await register(client, outbox, FRIEND, f"{await member_id(app, OTHER) + 1}.1.0.1.3")
+    assert await member_id(app, FRIEND) == await member_id(app, OTHER) + 1
+    async with app.state.sessions() as session:
+        assert await session.scalar(select(func.count()).select_from(MemberReferral)) == 0
     me = await member_id(app, FRIEND)
     async with unit_of_work(app.state.sessions) as session:
         assert not await referral_service.bind(session, 1, me, f"{me}.1.0.1.3")
+        assert await referral_service.bind(session, 1, me, f"{await member_id(app, OTHER)}.1.0.1.3")
     assert (
         failure(
             await client.post("/member/auth/sms-login", json={"mobile": FRIEND, "code": "1", "spm": "a\x00"})

@@ -139,9 +139,13 @@ function PosterPopup({ target, visible, onClose }: Props) {
   }
   const failed = info.isError || state === 'failed'
   const src = info.data ? `${info.data.poster}${attempt ? `&attempt=${attempt}` : ''}` : null
+  const close = () => {
+    setState('loading') // the next opening shows its own loading and outcome
+    onClose()
+  }
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName={styles.posterSheet} destroyOnClose>
+    <Popup visible={visible} onMaskClick={close} onClose={close} position="bottom" bodyClassName={styles.posterSheet} destroyOnClose>
       <div className={styles.posterFrame} data-testid="share-poster-sheet">
         {src && !failed && (
           <img
@@ -173,7 +177,7 @@ function PosterPopup({ target, visible, onClose }: Props) {
       </div>
       <p className={styles.posterHint}>{t('share.posterHint')}</p>
       <div className={styles.posterActions}>
-        <Button className={styles.posterButton} onClick={onClose}>
+        <Button className={styles.posterButton} onClick={close}>
           {t('common.close')}
         </Button>
         {info.data && state === 'ready' && platform !== 'WechatOfficialAccount' && platform !== 'WechatMiniProgram' && (

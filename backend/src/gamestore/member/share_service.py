@@ -27,7 +27,6 @@ from gamestore.member.share_schemas import ShareInfoReq, ShareInfoResp, ShareTar
 from gamestore.member.task_events import TaskEvent
 from gamestore.models.member import Member, MemberShareCode
 from gamestore.promotion import article_service
-from gamestore.promotion.errors import ARTICLE_NOT_FOUND
 from gamestore.promotion.schemas import ArticleType
 
 POSTER_PATH = "/app-api/member/share/poster"
@@ -128,7 +127,7 @@ async def _target(
     except AppError as refused:
         raise AppError(errors.SHARE_TARGET_NOT_FOUND) from refused
     if article.type != _ARTICLE_TYPES[page]:
-        raise AppError(errors.SHARE_TARGET_NOT_FOUND) from AppError(ARTICLE_NOT_FOUND)
+        raise AppError(errors.SHARE_TARGET_NOT_FOUND)
     query = {"id": str(query_id)} | ({"type": "news"} if page == SharePage.NEWS else {})
     return _Target(article.title, article.summary, article.cover, None, route, query)
 
@@ -140,6 +139,14 @@ def _path(target: _Target, share: Share) -> str:
 def _link(sharing: Sharing, path: str) -> str:
     """The app's address of a route (hash routing, spec §2)."""
     return f"{sharing.origin}/#{path}"
+
+
+_CODE_OF = select(MemberShareCode.code).where(
+    MemberShareCode.sharer_id == bindparam("sharer_id"),
+    MemberShareCode.page == bindparam("page"),
+    MemberShareCode.query_id == bindparam("query_id"),
+    MemberShareCode.platform == bindparam("platform"),
+)
 
 
 async def _share_code(session: AsyncSession, sharer_id: int, req: ShareTargetReq) -> str:
@@ -159,14 +166,6 @@ async def _share_code(session: AsyncSession, sharer_id: int, req: ShareTargetReq
             made = await own.scalar(_CODE_OF, target)
             if made is not None:
                 return str(made)
-
-
-_CODE_OF = select(MemberShareCode.code).where(
-    MemberShareCode.sharer_id == bindparam("sharer_id"),
-    MemberShareCode.page == bindparam("page"),
-    MemberShareCode.query_id == bindparam("query_id"),
-    MemberShareCode.platform == bindparam("platform"),
-)
 
 
 async def info(
