@@ -689,7 +689,7 @@ export interface paths {
         };
         /**
          * The poster behind a share code (PNG: picture, title, price, sharer, QR code of the link)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004014001 member.share_code_not_found, 1004014000 member.share_target_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004014001 member.share_code_not_found, 1004014000 member.share_target_not_found, 429 error.too_many_requests
          */
         get: operations["share_poster_app_api_member_share_poster_get"];
         put?: never;
