@@ -5,16 +5,12 @@
 // gateway_standins_server.py): the WeChat server API stand-in serves the authorization page and
 // the store's token and ticket; the WeChat Pay stand-in the JSAPI order.
 //
-// The page looks like Android WeChat (its user agent) and gets a WeixinJSBridge, as the WeChat
-// app injects one: the bridge forwards each invoke(name, args) to this Node process, which asks
-// the stand-ins' "WeChat client" endpoints what the WeChat app would answer: preVerifyJSAPI checks
-// the config's signature against the ticket the stand-in issued and the page's address,
-// getBrandWCPayRequest is the payment sheet (order, paySign, the WeChat user's openid), where the
-// "member" confirms or cancels.
+// The page looks like Android WeChat and gets a WeixinJSBridge (e2e/wechat.mjs).
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { buyNow, fen, gamesInStock, orderOf } from '../shop.mjs'
+import { E2E_OPENID, WECHAT_API_URL, WECHAT_OFFICIAL_ACCOUNT, WECHAT_PAY_URL, wechatPage } from '../wechat.mjs'
 import {
   api,
   launch,
@@ -26,17 +22,6 @@ import {
   tokenOf,
   waitForRoute,
 } from '../support.mjs'
-
-const WECHAT_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.193 Mobile Safari/537.36 XWEB/1200089 MMWEBSDK/20240301 MMWEBID/1234 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64'
-// Who consents on the stand-in's authorization page: gateway_standins_server.E2E_OPENID
-// (wechatpay_standin.OPENID_OFFICIAL, an openid WeChat Pay knows for the official account).
-const E2E_OPENID = 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o'
-const WECHAT_API_URL = process.env.E2E_WECHAT_API_URL
-const WECHAT_PAY_URL = process.env.E2E_WECHAT_PAY_URL
-const WECHAT_OFFICIAL_ACCOUNT = 31
-// A 1×1 transparent GIF: what the JS-SDK's report beacon (open.weixin.qq.com/sdk/report) gets.
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
 
 let browser
 let games = []
@@ -52,78 +37,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-async function postJson(url, body) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  assert.equal(response.status, 200, `${url}: ${await response.clone().text()}`)
-  return response.json()
-}
-
-function withoutFragment(url) {
-  return url.split('#')[0]
-}
-
-/**
- * A phone page inside the WeChat browser: its user agent, and a WeixinJSBridge whose invoke() the
- * "WeChat client" here answers. Answers { page, client } where client.choice is what the member
- * does in the payment sheet ('confirm' or 'cancel') and client.calls records every invoke.
- */
-async function wechatPage() {
-  const page = await newPhonePage(browser, { userAgent: WECHAT_UA, storageState: wechatLogin ?? undefined })
-  const client = { choice: 'confirm', calls: [], verified: new Map() }
-  // What the WeChat app keeps per page load: the JS APIs a verified wx.config allows.
-  page.on('load', () => client.verified.clear())
-  await page.route('https://open.weixin.qq.com/sdk/report**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL }),
-  )
-  await page.exposeBinding('__wechatClient', async ({ frame }, name, args) => {
-    const url = frame.url()
-    let answer
-    if (name === 'preVerifyJSAPI') {
-      answer = await postJson(`${WECHAT_API_URL}/standin/client/preVerifyJSAPI`, { url, args })
-      if (answer.err_msg === 'preVerifyJSAPI:ok') client.verified.set(withoutFragment(url), args.verifyJsApiList)
-    } else if (name === 'getBrandWCPayRequest') {
-      const allowed = client.verified.get(withoutFragment(url)) ?? []
-      answer = allowed.includes('getBrandWCPayRequest')
-        ? await postJson(`${WECHAT_PAY_URL}/standin/client/getBrandWCPayRequest`, {
-            url,
-            args,
-            openid: E2E_OPENID,
-            choice: client.choice,
-          })
-        : { err_msg: 'get_brand_wcpay_request:fail_no permission to execute' }
-    } else if (name === 'getNetworkType') {
-      answer = { err_msg: 'network_type:wifi' }
-    } else {
-      answer = { err_msg: `${name}:fail_function not exist` }
-    }
-    client.calls.push({ name, url, args, answer })
-    return answer
-  })
-  await page.addInitScript(() => {
-    // The WeChat app injects its bridge once the document is there, then says so.
-    const inject = () => {
-      globalThis.WeixinJSBridge = {
-        invoke(name, args, callback) {
-          globalThis.__wechatClient(name, args ?? {}).then(
-            (answer) => callback?.(answer),
-            (error) => callback?.({ err_msg: `${name}:fail`, err_desc: String(error) }),
-          )
-        },
-        on() {},
-        call() {},
-      }
-      globalThis.document.dispatchEvent(new Event('WeixinJSBridgeReady'))
-    }
-    if (globalThis.document.readyState === 'loading') globalThis.document.addEventListener('DOMContentLoaded', inject)
-    else inject()
-  })
-  return { page, client }
-}
 
 /** Logs the WeChat tests' member in (or finds it logged in); answers its token and a game to buy. */
 async function loginWechatMember(page) {
@@ -157,7 +70,7 @@ async function submitWechatPay(page) {
 }
 
 test('in the WeChat browser: bind WeChat when asked, then pay in WeChat’s sheet and get the key', async () => {
-  const { page, client } = await wechatPage()
+  const { page, client } = await wechatPage(browser, wechatLogin)
   const { token, game } = await loginWechatMember(page)
   assert.equal(await boundOpenid(token), null)
   const payOrderId = await buyNow(page, game)
@@ -205,7 +118,8 @@ test('in the WeChat browser: bind WeChat when asked, then pay in WeChat’s shee
     ],
   )
   const [config, sheet] = invoked
-  assert.deepEqual(config.args.verifyJsApiList, ['getBrandWCPayRequest'])
+  // One configuration per page for what the store uses the SDK for: paying and share cards.
+  assert.deepEqual(config.args.verifyJsApiList, ['getBrandWCPayRequest', 'updateAppMessageShareData', 'updateTimelineShareData'])
   assert.equal(sheet.args.signType, 'RSA')
   assert.match(sheet.args.package, /^prepay_id=wx[0-9a-f]{32}$/)
 
@@ -234,7 +148,7 @@ test('in the WeChat browser: bind WeChat when asked, then pay in WeChat’s shee
 })
 
 test('in the WeChat browser: cancelling WeChat’s sheet pays nothing and stays on the payment page', async () => {
-  const { page, client } = await wechatPage()
+  const { page, client } = await wechatPage(browser, wechatLogin)
   const { token, game } = await loginWechatMember(page)
   assert.equal(await boundOpenid(token), E2E_OPENID, 'the first test binds this member’s WeChat account')
   const payOrderId = await buyNow(page, game)

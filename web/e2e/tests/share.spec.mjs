@@ -6,11 +6,13 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { gamesInStock } from '../shop.mjs'
+import { wechatPage } from '../wechat.mjs'
 import {
   api,
   baseUrl,
   launch,
   loginByApi,
+  loginByUi,
   memberPage,
   newMobile,
   newPhonePage,
@@ -147,4 +149,25 @@ test('en, light: an activity and the home page share too; a visitor’s link ref
   assert.equal(await visitor.evaluate(() => navigator.clipboard.readText()), `${baseUrl}/#/pages/index/index?spm=0.1.0.1.3`)
   assert.deepEqual(page.errors, [])
   assert.deepEqual(visitor.errors, [])
+})
+
+test('in the WeChat browser, forward sets WeChat’s share card and points at its menu', async () => {
+  const { page, client } = await wechatPage(browser)
+  await loginByUi(page)
+  await toastsGone(page)
+  const userId = (await api('/member/user/get', { token: await tokenOf(page) })).data.id
+  await page.goto(`/#/pages/goods/gameDetail?id=${game.id}`)
+  await page.getByTestId('game-detail').waitFor()
+  const sheet = await openShareSheet(page)
+  await sheet.getByRole('button', { name: '发送给朋友' }).click()
+  await page.getByTestId('share-wechat-guide').getByText('点击右上角 ··· 发送给朋友或分享到朋友圈').waitFor()
+  await screenshot(page, 'share-wechat-guide-zh-Hans')
+  const card = client.calls.find((call) => call.name === 'updateAppMessageShareData')
+  assert.equal(card?.answer.err_msg, 'updateAppMessageShareData:ok', 'a verified config allowed the share card')
+  assert.equal(card.args.link, `${baseUrl}/#/pages/goods/gameDetail?id=${game.id}&spm=${userId}.2.${game.id}.2.1`)
+  assert.equal(card.args.title, game.name)
+  assert.ok(client.calls.some((call) => call.name === 'updateTimelineShareData' && call.answer.err_msg.endsWith(':ok')))
+  await page.getByTestId('share-wechat-guide').click()
+  await page.getByTestId('share-wechat-guide').waitFor({ state: 'detached' })
+  assert.deepEqual(page.errors, [])
 })
