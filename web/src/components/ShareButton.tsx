@@ -1,15 +1,22 @@
-import { UploadOutline } from 'antd-mobile-icons'
 import { Suspense, useState } from 'react'
 import { retryableLazy } from '@/lib/chunkReload'
 import { useTranslation } from '@/lib/i18next-lite/react'
-import type { ShareTarget } from '@/lib/shareInfo'
+import type { SharePageName } from '@/lib/share'
 import styles from './ShareButton.module.css'
 
 // The sheet (and the SDKs it may load) only once someone shares.
 const ShareSheet = retryableLazy(() => import('./ShareSheet'))
 
-/** A share button opening the share sheet for `target` (spec §2 share methods). */
-export function ShareButton({ target, className }: { target: ShareTarget; className?: string }) {
+interface Props {
+  /** The shared page, by name (its code is looked up with the sheet, off the first screen). */
+  page: SharePageName
+  /** The game's, activity's or article's id; 0 for home. */
+  id: number
+  className?: string
+}
+
+/** A share button opening the share sheet for a page (spec §2 share methods). */
+export function ShareButton({ page, id, className }: Props) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
@@ -25,13 +32,23 @@ export function ShareButton({ target, className }: { target: ShareTarget; classN
         aria-label={t('share.button')}
         data-testid="share-button"
       >
-        <UploadOutline aria-hidden />
+        <ShareIcon />
       </button>
       {used && (
         <Suspense fallback={null}>
-          <ShareSheet target={target} visible={open} onClose={() => setOpen(false)} />
+          <ShareSheet page={page} id={id} visible={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
+  )
+}
+
+/** Drawn here rather than an icon package's: the home's first screen carries this button. */
+function ShareIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+      <path d="M12 15V3.5M7.5 8 12 3.5 16.5 8" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M8 11H6a1.5 1.5 0 0 0-1.5 1.5v7A1.5 1.5 0 0 0 6 21h12a1.5 1.5 0 0 0 1.5-1.5v-7A1.5 1.5 0 0 0 18 11h-2" strokeLinecap="round" />
+    </svg>
   )
 }

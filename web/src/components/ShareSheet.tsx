@@ -4,12 +4,19 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { copyText } from '@/lib/clipboard'
 import { currentPlatform, type Platform } from '@/lib/platform'
-import { SHARE_METHOD, type ShareMethodCode } from '@/lib/share'
+import { SHARE_METHOD, SHARE_PAGE, type ShareMethodCode, type SharePageName } from '@/lib/share'
 import { useLogShare, useShareInfo, type ShareInfo, type ShareTarget } from '@/lib/shareInfo'
 import { forward, savePoster, type ForwardOutcome } from '@/lib/shareActions'
 import styles from './ShareSheet.module.css'
 
 interface Props {
+  page: SharePageName
+  id: number
+  visible: boolean
+  onClose: () => void
+}
+
+interface SheetProps {
   target: ShareTarget
   visible: boolean
   onClose: () => void
@@ -20,8 +27,9 @@ interface Props {
  * sheet, WeChat's own share in the WeChat browser and the mini program, the app shell's), a poster
  * rendered by the server, and a link to copy. Every link carries the sharer's tracking string.
  */
-export default function ShareSheet({ target, visible, onClose }: Props) {
+export default function ShareSheet({ page, id, visible, onClose }: Props) {
   const { t } = useTranslation()
+  const target: ShareTarget = { page: SHARE_PAGE[page], id }
   const [posterOpen, setPosterOpen] = useState(false)
   const [guideOpen, setGuideOpen] = useState(false)
   // Fetched when the sheet opens, so copying and the system share run inside the tap that asked.
@@ -126,7 +134,7 @@ function Method(props: { icon: ReactNode; label: string; testId: string; disable
 }
 
 /** The poster (an image the server draws), to long-press or save. */
-function PosterPopup({ target, visible, onClose }: Props) {
+function PosterPopup({ target, visible, onClose }: SheetProps) {
   const { t } = useTranslation()
   const info = useShareInfo(target, SHARE_METHOD.poster, visible)
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')

@@ -7,7 +7,8 @@ import { PATHS } from './paths'
 import { isSharePlatformCode, type SharePlatformCode } from './platform'
 
 export const SHARE_PAGE = { home: 1, gameDetail: 2, activity: 3, news: 4 } as const
-export type SharePageCode = (typeof SHARE_PAGE)[keyof typeof SHARE_PAGE]
+export type SharePageName = keyof typeof SHARE_PAGE
+export type SharePageCode = (typeof SHARE_PAGE)[SharePageName]
 
 export const SHARE_METHOD = { forward: 1, poster: 2, link: 3 } as const
 export type ShareMethodCode = (typeof SHARE_METHOD)[keyof typeof SHARE_METHOD]

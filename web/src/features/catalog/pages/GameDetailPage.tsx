@@ -22,7 +22,6 @@ import { OwnedBadge } from '../components/OwnedBadge'
 import { useLoginGate } from '@/lib/loginGate'
 import { Price } from '@/components/Price'
 import { ShareButton } from '@/components/ShareButton'
-import { SHARE_PAGE } from '@/lib/share'
 import { discountEnd, priceView } from '@/lib/prices'
 import { ReviewItem } from '../components/ReviewItem'
 import { FollowButton } from '../components/TeamRow'
@@ -133,7 +132,7 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
       <section className={styles.head}>
         <div className={styles.nameRow}>
           <h1 className={styles.name}>{game.name}</h1>
-          <ShareButton target={{ page: SHARE_PAGE.gameDetail, id: game.id }} className={styles.share} />
+          <ShareButton page="gameDetail" id={game.id} className={styles.share} />
         </div>
         <OwnedBadge spuId={game.id} />
         {game.introduction && <p className={styles.intro}>{game.introduction}</p>}

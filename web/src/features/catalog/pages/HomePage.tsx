@@ -10,7 +10,6 @@ import { ShareButton } from '@/components/ShareButton'
 import frame from '@/components/TabFrame.module.css'
 import { WhenVisible } from '@/components/WhenVisible'
 import type { PageProps } from '@/lib/paths'
-import { SHARE_PAGE } from '@/lib/share'
 import { BannerCarousel } from '../components/BannerCarousel'
 import { CategoryShortcuts } from '../components/CategoryShortcuts'
 import { HomeShelves } from '../components/HomeShelves'
@@ -26,7 +25,7 @@ export default function HomePage(_props: PageProps<'home'>) {
   return (
     <div className={styles.page}>
       <header className={frame.nav}>
-        <ShareButton target={{ page: SHARE_PAGE.home, id: 0 }} className={styles.share} />
+        <ShareButton page="home" id={0} className={styles.share} />
         <img src="favicon.svg" alt="" width={24} height={24} />
         <span>{t('app.name')}</span>
         <button type="button" className={styles.checkIn} onClick={() => nav.go('signIn')} data-testid="home-check-in">

@@ -17,7 +17,6 @@ import { useServerNow } from '../useServerNow'
 import styles from './ArticlePage.module.css'
 import { Picture } from '@/components/Picture'
 import { ShareButton } from '@/components/ShareButton'
-import { SHARE_PAGE } from '@/lib/share'
 
 /** An activity or a news item (spec §2 goods/detail): shared links (page codes 3 and 4) land here. */
 export default function ArticlePage({ query }: PageProps<'articleDetail'>) {
@@ -69,10 +68,7 @@ function Reader({ article, receivedAt }: { article: ArticleDetail; receivedAt: n
       <div className={styles.head}>
         <div className={styles.titleRow}>
           <h1 className={styles.title}>{article.title}</h1>
-          <ShareButton
-            target={{ page: activity ? SHARE_PAGE.activity : SHARE_PAGE.news, id: article.id }}
-            className={styles.share}
-          />
+          <ShareButton page={activity ? 'activity' : 'news'} id={article.id} className={styles.share} />
         </div>
         {activity ? (
           <ActivityState article={article} receivedAt={receivedAt} />
