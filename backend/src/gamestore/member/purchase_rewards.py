@@ -4,7 +4,7 @@ activities running now that feature a game bought (once per activity)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from sqlalchemy import select
@@ -21,6 +21,11 @@ _CARRIED = select(
 ).where(MemberItemDefinition.enabled.is_(True))
 
 
+_MILESTONES = select(MemberCollectibleDefinition.code, MemberCollectibleDefinition.purchase_milestone).where(
+    MemberCollectibleDefinition.enabled.is_(True), MemberCollectibleDefinition.purchase_milestone.is_not(None)
+)
+
+
 @dataclass(frozen=True, slots=True)
 class PaidLine:
     spu_id: int
@@ -29,11 +34,15 @@ class PaidLine:
 
 
 async def grant_for_order(
-    session: AsyncSession, member_id: int, order_id: int, lines: Sequence[PaidLine], paid_orders: int
+    session: AsyncSession,
+    member_id: int,
+    order_id: int,
+    lines: Sequence[PaidLine],
+    paid_orders: Callable[[], Awaitable[int]],
 ) -> None:
-    """In the transaction marking the order paid (``paid_orders``: the member's paid orders counting
-    this one). Each grant is keyed by the order, the milestone or the activity, so paying an order
-    twice gives nothing more."""
+    """In the transaction marking the order paid (``paid_orders`` counts the member's paid orders,
+    this one included; asked only when a milestone exists). Each grant is keyed by the order, the
+    milestone or the activity, so paying an order twice gives nothing more."""
     await _carried_items(session, member_id, order_id, lines)
     await _milestones(session, member_id, paid_orders)
     for activity_id, items in await article_service.purchase_rewards(
@@ -56,16 +65,17 @@ async def _carried_items(
                 await _give(session, member_id, "item", code, count, f"{order_id}:{sku_id}")
 
 
-async def _milestones(session: AsyncSession, member_id: int, paid_orders: int) -> None:
+async def _milestones(
+    session: AsyncSession, member_id: int, paid_orders: Callable[[], Awaitable[int]]
+) -> None:
+    milestones = (await session.execute(_MILESTONES)).all()
+    if not milestones:
+        return
+    reached = await paid_orders()
     # At or past the milestone: a milestone added after a member passed it is earned with their next order.
-    milestones = await session.scalars(
-        select(MemberCollectibleDefinition.code).where(
-            MemberCollectibleDefinition.enabled.is_(True),
-            MemberCollectibleDefinition.purchase_milestone <= paid_orders,
-        )
-    )
-    for code in milestones:
-        await _give(session, member_id, "collectible", code, 1, "milestone")
+    for code, milestone in milestones:
+        if milestone is not None and milestone <= reached:
+            await _give(session, member_id, "collectible", code, 1, "milestone")
 
 
 async def carried_by(session: AsyncSession, sku_ids: Iterable[int]) -> dict[int, list[RewardItem]]:

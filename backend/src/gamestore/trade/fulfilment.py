@@ -44,6 +44,11 @@ async def record_log(
     )
 
 
+_PAID_ORDERS = select(func.count()).where(
+    TradeOrder.member_id == bindparam("member_id"), TradeOrder.pay_status.is_(True)
+)
+
+
 async def mark_order_paid(
     session: AsyncSession, settings: Settings, order_id: int, *, channel_code: str | None
 ) -> bool:
@@ -100,11 +105,12 @@ async def mark_order_paid(
     await record_log(session, order_id, OrderLogType.PAID, OrderStatus.UNPAID, OrderStatus.COMPLETED)
     await record_log(session, order_id, OrderLogType.COMPLETED, OrderStatus.UNPAID, OrderStatus.COMPLETED)
     await referral_service.reward_purchase(session, settings, member_id, order_id, pay_price)
-    paid_orders = await session.scalar(
-        select(func.count()).where(TradeOrder.member_id == member_id, TradeOrder.pay_status.is_(True))
-    )
+
+    async def paid_orders() -> int:
+        return int(await session.scalar(_PAID_ORDERS, {"member_id": member_id}) or 0)
+
     lines = [PaidLine(spu_id, sku_id, count) for spu_id, sku_id, count in items]
-    await purchase_rewards.grant_for_order(session, member_id, order_id, lines, int(paid_orders or 0))
+    await purchase_rewards.grant_for_order(session, member_id, order_id, lines, paid_orders)
     await task_events.record(session, member_id, TaskEvent.ORDER_PAID, str(order_id))
     await session.flush()
     return True
