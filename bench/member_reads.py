@@ -119,6 +119,7 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str) ->
     share = _share_and_refer(base_url, headers, member_headers, spu_id)
     settlement = "/app-api/trade/order/settlement"
     reads = [
+        MemberRead("member: profile", "GET", "/app-api/member/user/get"),
         MemberRead("member: cart list", "GET", "/app-api/trade/cart/list"),
         MemberRead("member: order settlement", "POST", settlement, order_body, max_cpu_ms=SETTLEMENT_CPU_MS),
         MemberRead("member: order page", "GET", "/app-api/trade/order/page?pageNo=1&pageSize=10"),

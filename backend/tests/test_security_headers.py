@@ -27,6 +27,7 @@ PRODUCTION: dict[str, Any] = {
     "aliyun_sms_sign_name": "GameStore",
     "aliyun_sms_template_code": "SMS_1",
     "vapid_private_key": SAFE_PRODUCTION["vapid_private_key"],
+    "public_base_url": SAFE_PRODUCTION["public_base_url"],
 }
 
 

@@ -12,7 +12,10 @@ from gamestore.member.membership_router import experience_router, level_router, 
 from gamestore.member.notification_router import notification_router, push_router
 from gamestore.member.router import auth_router, point_router, user_router
 from gamestore.member.share_router import referral_router, share_router
+from gamestore.member.social.mini_program_router import mini_auth_router, mini_social_router, mini_user_router
 from gamestore.member.social.router import social_auth_router, social_user_router
+from gamestore.member.social.steam_router import steam_router
+from gamestore.member.social.univerify_router import univerify_router
 from gamestore.pay.notify_router import notify_router
 from gamestore.pay.order_router import channel_router, pay_order_router
 from gamestore.pay.wallet_router import package_router, recharge_router, transaction_router, wallet_router
@@ -48,7 +51,12 @@ DOMAIN_ROUTERS: tuple[APIRouter, ...] = (
     push_router,
     notification_router,
     social_auth_router,
+    univerify_router,
     social_user_router,
+    mini_auth_router,
+    mini_user_router,
+    mini_social_router,
+    steam_router,
     system_router,
     infra_router,
     help_router,

@@ -30,8 +30,9 @@ from gamestore.core.security_headers import SecurityHeadersMiddleware
 from gamestore.core.storage import UPLOADS_PATH, create_storage
 from gamestore.member import rewards, task_definitions, task_events, token_service
 from gamestore.member.level_cache import LevelCache
-from gamestore.member.reminder_delivery import PushSender, deliver_due_reminders
+from gamestore.member.reminder_delivery import PushSender, deliver_due_reminders, mini_program_sender
 from gamestore.member.sms import SmsProvider, create_sms_provider
+from gamestore.member.social.steam_api import SteamApi
 from gamestore.member.social.wechat_api import WechatApi
 from gamestore.member.task_definitions import TaskDefinitions
 from gamestore.member.task_events import CountedEvents
@@ -128,7 +129,9 @@ def create_app(
             jobs.start(
                 "activity-reminders",
                 settings.activity_reminder_interval_seconds,
-                lambda: deliver_due_reminders(app.state.sessions, app.state.push),
+                lambda: deliver_due_reminders(
+                    app.state.sessions, app.state.push, mini_program_sender(app.state.wechat_api, settings)
+                ),
             )
         if settings.gc_freeze_at_startup:
             freeze_startup_objects()
@@ -143,6 +146,7 @@ def create_app(
         await app.state.push.client.aclose()
         await close_channels(app.state.pay_channels)
         await app.state.wechat_api.aclose()
+        await app.state.steam.aclose()
         await app.state.sms.aclose()
         await app.state.storage.aclose()
         await app.state.limiter.aclose()
@@ -178,6 +182,7 @@ def create_app(
     app.state.sms = sms or create_sms_provider(settings)
     app.state.pay_channels = build_channels(settings) if pay_channels is None else pay_channels
     app.state.wechat_api = WechatApi.from_settings(settings)
+    app.state.steam = SteamApi.from_settings(settings)
     app.state.push = PushSender(
         httpx.AsyncClient(timeout=10, transport=push_transport),
         VapidKeys.from_settings(settings),

@@ -24,6 +24,10 @@ def test_complete_production_settings_start() -> None:
         ({"database_url": "sqlite+aiosqlite:///./var/x.db"}, "SQLite"),
         ({"wechat_api_base_url": "http://127.0.0.1:9000"}, "WECHAT_API_BASE_URL"),
         ({"wechat_open_base_url": "http://127.0.0.1:9000"}, "WECHAT_OPEN_BASE_URL"),
+        ({"steam_openid_endpoint": "http://127.0.0.1:9000/openid/login"}, "STEAM_OPENID_ENDPOINT"),
+        ({"steam_web_api_url": "http://127.0.0.1:9000"}, "STEAM_WEB_API_URL"),
+        ({"public_base_url": None}, "PUBLIC_BASE_URL"),
+        ({"public_base_url": "http://shop.example.com"}, "PUBLIC_BASE_URL"),
         ({"storage_s3_bucket": "store"}, "STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY"),
         (
             {"storage_s3_bucket": "store", "storage_s3_access_key_id": "AKID"},

@@ -178,13 +178,16 @@ async def test_bind_refuses_invalid_used_and_expired_codes(
 
     code, state = await consent(member)
     assert data(await member.post("/member/social-user/bind", json=bind_body(code, state))) == OPENID_OFFICIAL
-    used = await member.post("/member/social-user/bind", json={**bind_body(code, state), "language": "en"})
+    _, fresh = await consent(member)  # each state works once: the used code comes with a fresh one
+    used = await member.post("/member/social-user/bind", json={**bind_body(code, fresh), "language": "en"})
     assert failure(used) == failed
 
     code, state = await consent(member)
     mp.expire_codes()
     late = await member.post("/member/social-user/bind", json={**bind_body(code, state), "language": "en"})
     assert failure(late) == failed
+    code, state = await consent(member)
+    mp.expire_codes()
     _, zh = failure(await member.post("/member/social-user/bind", json=bind_body(code, state)))
     assert zh == "微信授权失败，请重试"
 
@@ -315,6 +318,7 @@ async def test_a_wrong_secret_or_unreachable_wechat_is_a_handled_error(
         assert failure(jsapi)[0] == errors.SOCIAL_WECHAT_UNAVAILABLE.code
     assert mp.token_fetches == 0
 
+    code, state = await consent(member)  # the first try used that state and code
     with serve_in_thread(make_mp_standin(), lifespan="off") as gone_url:
         pass  # its port is closed now
     down = app_factory(**social_settings(gone_url))
@@ -382,10 +386,10 @@ async def test_jsapi_signature_needs_a_page_url(store: Any, url: str) -> None:
 async def test_parallel_binds_of_one_openid_one_member_wins(store: Any, mp: WechatMpStandIn) -> None:
     """The unique (type, openid) decides: one member wins, the others are told, nothing fails."""
     members = await member_tokens(store, 6)
-    state = issue_state(TEST_JWT_SECRET, SocialType.WECHAT_OFFICIAL)
     codes = [mp.mint_oauth_code(OPENID_OFFICIAL, APPID_OFFICIAL) for _ in members]
 
     async def bind(headers: dict[str, str], code: str) -> Any:
+        state = issue_state(TEST_JWT_SECRET, SocialType.WECHAT_OFFICIAL)  # each state works once
         async with client_for(store, **headers) as client:
             response = await client.post("/member/social-user/bind", json=bind_body(code, state))
             assert response.status_code == 200, response.text

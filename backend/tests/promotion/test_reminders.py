@@ -127,7 +127,7 @@ async def test_only_an_activity_to_come_takes_a_reminder_and_only_a_member_sets_
     assert failure(await remind(client, activities["pulled"]))[0] == ARTICLE_OFFLINE.code
     assert failure(await remind(client, 999_999))[0] == ARTICLE_NOT_FOUND.code
     bad = await client.post(
-        "/promotion/activity-reminder/create", json={"activityId": activities["launch"], "channels": [3]}
+        "/promotion/activity-reminder/create", json={"activityId": activities["launch"], "channels": [4]}
     )
     assert failure(bad)[0] == 400
     async with client_for(app) as visitor:

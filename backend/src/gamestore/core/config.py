@@ -175,6 +175,29 @@ class Settings(BaseSettings):
     wechat_secret_app: SecretStr = SecretStr("")
     wechat_api_base_url: str = "https://api.weixin.qq.com"
     wechat_open_base_url: str = "https://open.weixin.qq.com"
+    # The mini program (member.social.mini_program): which version its codes open (release, trial,
+    # develop); codes WeChat draws for one address in a minute (cached ones are free); the
+    # subscribe-message template (priTmplId) activity reminders use (unset: none are sent there)
+    # and the mini-program page a reminder opens (the web-view page; `path=` carries the app route).
+    wechat_mini_program_env_version: Literal["release", "trial", "develop"] = "release"
+    wechat_wxa_codes_per_ip_per_minute: int = Field(default=20, ge=1)
+    wechat_mini_program_reminder_template: str = Field(default="", max_length=128)
+    wechat_mini_program_reminder_page: str = Field(
+        default="pages/index/index", pattern=r"^[A-Za-z0-9_\-]+(/[A-Za-z0-9_\-]+)*$", max_length=128
+    )
+    # One-tap login in the app (member.social.univerify): the URL of the uniCloud function "univerify"
+    # (deploy/unicloud/univerify) that turns the app's access_token and openid into the phone number
+    # (unset: the endpoint answers "not supported"), and the secret both sides sign each call with
+    # (HMAC-SHA256; production needs an https URL and 32+ characters once the URL is set).
+    univerify_function_url: str = ""
+    univerify_function_secret: SecretStr = SecretStr("")
+    # Binding a Steam account (member.social.steam): Steam's OpenID 2.0 endpoint (production refuses
+    # any other; tests point it at a stand-in), the Steam Web API for the persona name and avatar
+    # (GetPlayerSummaries; no key means the binding shows the Steam id only). Steam sends members
+    # back to PUBLIC_BASE_URL (production needs it: a Host header is the client's to choose).
+    steam_openid_endpoint: str = "https://steamcommunity.com/openid/login"
+    steam_web_api_url: str = "https://api.steampowered.com"
+    steam_web_api_key: SecretStr = SecretStr("")
     new_release_days: int = Field(default=90, ge=1)
 
     app_name: str = "GameStore"
@@ -238,6 +261,17 @@ class Settings(BaseSettings):
         for name in ("wechat_api_base_url", "wechat_open_base_url"):
             if not getattr(self, name).startswith("https://"):
                 problems.append(f"{name.upper()} must be an https:// URL")
+        if self.steam_openid_endpoint != "https://steamcommunity.com/openid/login":
+            problems.append("STEAM_OPENID_ENDPOINT must be Steam's (https://steamcommunity.com/openid/login)")
+        if not self.steam_web_api_url.startswith("https://"):
+            problems.append("STEAM_WEB_API_URL must be an https:// URL")
+        if self.univerify_function_url:
+            if not self.univerify_function_url.startswith("https://"):
+                problems.append("UNIVERIFY_FUNCTION_URL must be an https:// URL")
+            if len(self.univerify_function_secret.get_secret_value()) < 32:
+                problems.append("UNIVERIFY_FUNCTION_SECRET must be a random value of at least 32 characters")
+        if not self.public_base_url or not self.public_base_url.startswith("https://"):
+            problems.append("PUBLIC_BASE_URL must be the store's public https:// origin (Steam returns here)")
         if not self.vapid_private_key.get_secret_value():
             problems.append(
                 "VAPID_PRIVATE_KEY must be set (Web Push); `gamestore vapid-keys` prints a new pair"

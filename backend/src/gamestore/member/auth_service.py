@@ -1,4 +1,5 @@
-"""Logging in by SMS code (registering on the first login) or by password."""
+"""Logging in by SMS code (registering on the first login) or by password; registering and starting
+the session for the other ways in (WeChat: member/social/service.py)."""
 
 from __future__ import annotations
 
@@ -38,8 +39,10 @@ def is_generated_nickname(nickname: str) -> bool:
 
 
 async def _register(
-    session: AsyncSession, context: RequestContext, mobile: str, spm: str | None = None
+    session: AsyncSession, context: RequestContext, mobile: str | None, spm: str | None = None
 ) -> Member:
+    """A new member of this store (``mobile`` None: a WeChat login's, who adds a number later),
+    bound to the sharer of ``spm``."""
     member = Member(
         tenant_id=context.tenant_id,
         mobile=mobile,
@@ -56,6 +59,8 @@ async def _register(
             session.add(member)
     except IntegrityError:
         # Registered by a concurrent first login a moment ago: log into that account.
+        if mobile is None:
+            raise
         existing = await find_member(session, context.tenant_id, mobile)
         if existing is None:
             raise

@@ -1,6 +1,6 @@
 """Member domain failures (codes 1_004_SSS_NNN: 001 user, 003 auth, 004 SMS, 008 points and
-experience, 009 check-in, 010 tasks, 012 items, 013 collectibles, 014 sharing, 018 social (binding WeChat
-accounts, JS-SDK signatures))."""
+experience, 009 check-in, 010 tasks, 012 items, 013 collectibles, 014 sharing, 018 social (WeChat login
+and binding, the mini program, JS-SDK signatures), 019 one-tap login, 020 Steam binding)."""
 
 from __future__ import annotations
 
@@ -34,6 +34,23 @@ SOCIAL_STATE_INVALID = ErrorCode(1_004_018_003, "member.social_state_invalid")
 SOCIAL_WECHAT_UNAVAILABLE = ErrorCode(1_004_018_004, "member.social_wechat_unavailable")
 SOCIAL_REDIRECT_UNSUPPORTED = ErrorCode(400, "member.social_redirect_unsupported")
 SOCIAL_USER_NOT_FOUND = ErrorCode(404, "member.social_user_not_found")
+# The mini program (member.social.mini_program)
+MINI_WXA_CODE_FAILED = ErrorCode(1_004_018_010, "member.mini_wxa_code_failed")
+MINI_PHONE_NOT_OBTAINED = ErrorCode(1_004_018_011, "member.mini_phone_not_obtained")
+MINI_PAGE_NOT_PUBLISHED = ErrorCode(1_004_018_012, "member.mini_page_not_published")
+# One-tap login in the app (univerify-app-login)
+UNIVERIFY_FAILED = ErrorCode(1_004_019_000, "member.univerify_failed")
+UNIVERIFY_NO_NUMBER = ErrorCode(1_004_019_001, "member.univerify_no_number")
+UNIVERIFY_NOT_SUPPORTED = ErrorCode(1_004_019_002, "member.univerify_not_supported")
+STEAM_URL_NOT_OURS = ErrorCode(1_004_020_000, "member.steam_url_not_ours")
+STEAM_SIGN_IN_FAILED = ErrorCode(1_004_020_001, "member.steam_sign_in_failed")
+STEAM_NOT_VERIFIED = ErrorCode(1_004_020_002, "member.steam_not_verified")
+STEAM_BOUND_TO_OTHER = ErrorCode(1_004_020_003, "member.steam_bound_to_other")
+STEAM_NOT_BOUND = ErrorCode(1_004_020_004, "member.steam_not_bound")
+# WeChat login and members without a mobile (social-login)
+USER_MOBILE_REQUIRED = ErrorCode(1_004_001_003, "member.mobile_required")
+USER_OLD_CODE_REQUIRED = ErrorCode(1_004_001_004, "member.old_code_required")
+SOCIAL_LOGIN_MINI_PROGRAM = ErrorCode(1_004_018_005, "member.social_login_mini_program")
 
 PUSH_ENDPOINT_REFUSED = ErrorCode(1_004_011_000, "member.push_endpoint_refused")
 ITEM_NOT_FOUND = ErrorCode(1_004_012_000, "member.item_not_found")
@@ -293,6 +310,103 @@ register_messages(
             "zh-Hans": "该分享不存在",
             "zh-Hant": "該分享不存在",
             "ja": "この共有は存在しません",
+        },
+        # WeChat login and members without a mobile (social-login)
+        "member.mobile_required": {
+            "en": "Please add your mobile number first",
+            "zh-Hans": "请先绑定手机号",
+            "zh-Hant": "請先綁定手機號碼",
+            "ja": "先に携帯電話番号を登録してください",
+        },
+        "member.old_code_required": {
+            "en": "Enter the code sent to your current mobile number",
+            "zh-Hans": "请输入发送到原手机号的验证码",
+            "zh-Hant": "請輸入發送到原手機號碼的驗證碼",
+            "ja": "現在の携帯電話番号に送信された認証コードを入力してください",
+        },
+        "member.social_login_mini_program": {
+            "en": "The mini program logs in through weixin-mini-app-login",
+            "zh-Hans": "小程序请通过 weixin-mini-app-login 登录",
+            "zh-Hant": "小程式請透過 weixin-mini-app-login 登入",
+            "ja": "ミニプログラムは weixin-mini-app-login でログインしてください",
+        },
+        # One-tap login in the app (univerify-app-login)
+        "member.univerify_failed": {
+            "en": "Quick login failed",
+            "zh-Hans": "一键登录失败",
+            "zh-Hant": "一鍵登入失敗",
+            "ja": "ワンタップログインに失敗しました",
+        },
+        "member.univerify_no_number": {
+            "en": "Phone number not obtained",
+            "zh-Hans": "未获取到手机号",
+            "zh-Hant": "未取得手機號碼",
+            "ja": "電話番号を取得できませんでした",
+        },
+        "member.univerify_not_supported": {
+            "en": "Not supported on this platform",
+            "zh-Hans": "暂不支持该平台",
+            "zh-Hant": "暫不支援該平台",
+            "ja": "このプラットフォームには対応していません",
+        },
+    }
+)
+
+register_messages(
+    {
+        "member.steam_url_not_ours": {
+            "en": "This address is not the store's own",
+            "zh-Hans": "该地址不属于本商城",
+            "zh-Hant": "該地址不屬於本商城",
+            "ja": "このアドレスはストアのものではありません",
+        },
+        "member.steam_sign_in_failed": {
+            "en": "Steam sign-in could not be verified; please try again",
+            "zh-Hans": "Steam 登录验证失败，请重试",
+            "zh-Hant": "Steam 登入驗證失敗，請重試",
+            "ja": "Steam のサインインを確認できませんでした。もう一度お試しください",
+        },
+        "member.steam_not_verified": {
+            "en": "Sign in with Steam first: this Steam account was not verified for you",
+            "zh-Hans": "请先通过 Steam 登录：该 Steam 账号未为您验证",
+            "zh-Hant": "請先透過 Steam 登入：該 Steam 帳號未為您驗證",
+            "ja": "先に Steam でサインインしてください：この Steam アカウントは未確認です",
+        },
+        "member.steam_bound_to_other": {
+            "en": "This Steam account is already bound to another member",
+            "zh-Hans": "该 Steam 账号已绑定其他用户",
+            "zh-Hant": "該 Steam 帳號已綁定其他用戶",
+            "ja": "この Steam アカウントは他のメンバーに連携済みです",
+        },
+        "member.steam_not_bound": {
+            "en": "No Steam account is bound",
+            "zh-Hans": "尚未绑定 Steam 账号",
+            "zh-Hant": "尚未綁定 Steam 帳號",
+            "ja": "Steam アカウントが連携されていません",
+        },
+    }
+)
+
+# The mini program (member.social.mini_program)
+register_messages(
+    {
+        "member.mini_wxa_code_failed": {
+            "en": "The mini program code could not be made; please try again later",
+            "zh-Hans": "小程序码生成失败，请稍后再试",
+            "zh-Hant": "小程式碼產生失敗，請稍後再試",
+            "ja": "ミニプログラムコードを作成できませんでした。しばらくしてからお試しください",
+        },
+        "member.mini_phone_not_obtained": {
+            "en": "Phone number not obtained",
+            "zh-Hans": "未获取到手机号",
+            "zh-Hant": "未取得手機號碼",
+            "ja": "電話番号を取得できませんでした",
+        },
+        "member.mini_page_not_published": {
+            "en": "This page is not in the published mini program",
+            "zh-Hans": "该页面不在已发布的小程序中",
+            "zh-Hant": "該頁面不在已發佈的小程式中",
+            "ja": "このページは公開中のミニプログラムにありません",
         },
     }
 )

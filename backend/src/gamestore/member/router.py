@@ -10,7 +10,7 @@ from gamestore.core.auth import Bearer, CurrentMember, OptionalMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, AppError, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import TextRule
@@ -29,6 +29,7 @@ from gamestore.member.schemas import (
     UserInfoResp,
     UserUpdateReq,
 )
+from gamestore.member.social import steam_service
 
 auth_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/auth", tags=["member auth"])
 user_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/user", tags=["member user"])
@@ -42,7 +43,11 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
     "/send-sms-code",
     summary="Send a verification code (scenes 2 and 3 need a login)",
     description=describe_errors(
-        errors.SMS_SEND_TOO_FAST, errors.SMS_DAILY_LIMIT, errors.SMS_SEND_FAILED, errors.SMS_MOBILE_NOT_YOURS
+        errors.SMS_SEND_TOO_FAST,
+        errors.SMS_DAILY_LIMIT,
+        errors.SMS_SEND_FAILED,
+        errors.SMS_MOBILE_NOT_YOURS,
+        errors.USER_MOBILE_REQUIRED,
     ),
 )
 async def send_sms_code(
@@ -108,8 +113,10 @@ async def refresh_token(
 async def get_user(
     principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[UserInfoResp]:
-    member = await user_service.get_member(session, principal)
-    return ok(user_service.user_info(member, context.language))
+    member, steam = await steam_service.member_and_account(session, principal.member_id)
+    if member is None or member.tenant_id != principal.tenant_id:
+        raise AppError(UNAUTHORIZED)
+    return ok(user_service.user_info(member, context.language).model_copy(update={"steam": steam}))
 
 
 @user_router.put(
@@ -124,9 +131,13 @@ async def update_user(
 
 @user_router.put(
     "/update-mobile",
-    summary="Change the mobile number (codes sent to the current and the new number, scene 2)",
+    summary="Change the mobile number (codes to the current number, if any, and the new one, scene 2)",
     description=describe_errors(
-        *_LOGGED_IN, *_CODE_ERRORS, errors.USER_MOBILE_TAKEN, errors.USER_MOBILE_UNCHANGED
+        *_LOGGED_IN,
+        *_CODE_ERRORS,
+        errors.USER_MOBILE_TAKEN,
+        errors.USER_MOBILE_UNCHANGED,
+        errors.USER_OLD_CODE_REQUIRED,
     ),
 )
 async def update_mobile(
@@ -139,7 +150,7 @@ async def update_mobile(
 @user_router.put(
     "/update-password",
     summary="Change the password (code sent to the account's mobile, scene 3)",
-    description=describe_errors(*_LOGGED_IN, *_CODE_ERRORS),
+    description=describe_errors(*_LOGGED_IN, *_CODE_ERRORS, errors.USER_MOBILE_REQUIRED),
 )
 async def update_password(
     body: UpdatePasswordReq, principal: CurrentMember, session: DbSession, settings: AppSettings

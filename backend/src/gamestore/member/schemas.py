@@ -11,6 +11,7 @@ from pydantic_core import PydanticCustomError
 from gamestore.core.pagination import PageParam
 from gamestore.core.validators import EpochMillis, HttpUrl, Id, Mobile, Password, SmsCode, TextRule
 from gamestore.member.sms.base import SmsScene
+from gamestore.member.social.steam_schemas import SteamAccountResp
 from gamestore.member.task_periods import TaskStatus, TaskType
 
 Nickname = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=30), TextRule()]
@@ -60,10 +61,14 @@ class UserInfoResp(BaseModel):
     nickname: str
     avatar: str | None
     gender: int = Field(description="0 unknown, 1 male, 2 female")
-    mobile: str
+    mobile: str | None = Field(
+        description="null for a member registered by WeChat who has not added a number yet "
+        "(needed before creating an order)"
+    )
     point: int
     experience: int
     level: LevelResp
+    steam: SteamAccountResp | None = Field(default=None, description="The bound Steam account (null: none)")
 
 
 class UserUpdateReq(BaseModel):
@@ -81,7 +86,11 @@ class UserUpdateReq(BaseModel):
 class UpdateMobileReq(BaseModel):
     mobile: Mobile = Field(description="The new mobile number")
     code: SmsCode = Field(description="Code sent to the new number (scene 2)")
-    oldCode: SmsCode = Field(description="Code sent to the current number (scene 2)")
+    oldCode: SmsCode | None = Field(
+        default=None,
+        description="Code sent to the current number (scene 2); leave out when the member has no "
+        "mobile yet (adding one needs only the new number's code)",
+    )
 
 
 class UpdatePasswordReq(BaseModel):

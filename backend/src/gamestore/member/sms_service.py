@@ -103,6 +103,8 @@ def _check_scene(request: SmsRequest) -> None:
         raise AppError(UNAUTHORIZED)
     if request.scene == SmsScene.CHANGE_PASSWORD:
         assert request.member is not None
+        if request.member.mobile is None:  # registered by WeChat: the code has nowhere to go
+            raise AppError(errors.USER_MOBILE_REQUIRED)
         if request.member.mobile != request.mobile:
             raise AppError(errors.SMS_MOBILE_NOT_YOURS)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -74,21 +75,27 @@ async def update_profile(session: AsyncSession, principal: Principal, body: User
 async def update_mobile(
     session: AsyncSession, settings: Settings, principal: Principal, body: UpdateMobileReq
 ) -> None:
-    """Both numbers must prove control: a code sent to the current one and one sent to the new one."""
+    """Both numbers must prove control: a code sent to the current one and one sent to the new one.
+    A member without a mobile (registered by WeChat) adds one with the new number's code alone."""
     member = await get_member(session, principal)
     if body.mobile == member.mobile:
         raise AppError(errors.USER_MOBILE_UNCHANGED)
     tenant = principal.tenant_id
-    old = await sms_service.verify_code(
-        session, settings, tenant, member.mobile, SmsScene.CHANGE_MOBILE, body.oldCode
-    )
+    old = None
+    if member.mobile is not None:
+        if body.oldCode is None:
+            raise AppError(errors.USER_OLD_CODE_REQUIRED)
+        old = await sms_service.verify_code(
+            session, settings, tenant, member.mobile, SmsScene.CHANGE_MOBILE, body.oldCode
+        )
     new = await sms_service.verify_code(
         session, settings, tenant, body.mobile, SmsScene.CHANGE_MOBILE, body.code
     )
     # Whoever holds the new number learns it is taken, and nobody else can get this far.
     if await find_member(session, tenant, body.mobile) is not None:
         raise AppError(errors.USER_MOBILE_TAKEN)
-    await sms_service.consume(session, old)
+    if old is not None:
+        await sms_service.consume(session, old)
     await sms_service.consume(session, new)
     member.mobile = body.mobile
     try:
@@ -101,8 +108,11 @@ async def update_mobile(
 async def update_password(
     session: AsyncSession, settings: Settings, principal: Principal, body: UpdatePasswordReq
 ) -> None:
-    """Set a new password; every other login of the member ends."""
+    """Set a new password; every other login of the member ends. The code goes to the member's
+    mobile, so a member without one must add it first."""
     member = await get_member(session, principal)
+    if member.mobile is None:
+        raise AppError(errors.USER_MOBILE_REQUIRED)
     await sms_service.verify_and_consume(
         session, settings, principal.tenant_id, member.mobile, SmsScene.CHANGE_PASSWORD, body.code
     )
@@ -126,3 +136,11 @@ async def reset_password(
     member.password_hash = hash_password(body.password)
     await session.flush()
     await token_service.revoke_member_sessions(session, member.id, "password_reset")
+
+
+async def require_mobile(session: AsyncSession, member_id: int) -> None:
+    """Raise USER_MOBILE_REQUIRED unless the member has a mobile (a member registered by WeChat adds
+    one before paying; the client sends them to add it when it sees that code)."""
+    mobile = await session.scalar(select(Member.mobile).where(Member.id == member_id))
+    if mobile is None:
+        raise AppError(errors.USER_MOBILE_REQUIRED)

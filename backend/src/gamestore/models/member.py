@@ -26,7 +26,8 @@ class Member(Timestamps, Base):
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True)
     tenant_id: Mapped[int] = mapped_column(ForeignKey("system_tenant.id"))
-    mobile: Mapped[str] = mapped_column(String(11))
+    # None for a member created by a WeChat login who has not added a number yet.
+    mobile: Mapped[str | None] = mapped_column(String(11))
     password_hash: Mapped[str | None] = mapped_column(String(255))
     nickname: Mapped[str] = mapped_column(String(30))
     avatar: Mapped[str | None] = mapped_column(String(512))
@@ -127,6 +128,36 @@ class MemberSocialUser(Timestamps, Base):
     unionid: Mapped[str | None] = mapped_column(String(128))
     nickname: Mapped[str | None] = mapped_column(String(64))
     avatar: Mapped[str | None] = mapped_column(String(512))
+
+
+class MemberSteamAccount(Timestamps, Base):
+    """A member's bound Steam account: one per member, one member per Steam id."""
+
+    __tablename__ = "member_steam_account"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"), unique=True)
+    steam_id: Mapped[str] = mapped_column(String(17), unique=True)
+    persona_name: Mapped[str | None] = mapped_column(String(64))
+    avatar: Mapped[str | None] = mapped_column(String(512))
+
+
+class MemberSteamLogin(Base):
+    """One Steam sign-in a member started: its one-time token names it in Steam's return_to; the
+    callback records the Steam id it verified, and one bind may use that verification."""
+
+    __tablename__ = "member_steam_login"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    token: Mapped[str] = mapped_column(String(64), unique=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"), index=True)
+    callback_url: Mapped[str] = mapped_column(String(512))
+    return_to: Mapped[str] = mapped_column(String(700))
+    expires_at: Mapped[datetime]
+    steam_id: Mapped[str | None] = mapped_column(String(17))
+    verified_at: Mapped[datetime | None]
+    used_at: Mapped[datetime | None]
+    created_at: Mapped[datetime]
 
 
 class MemberSignInRecord(Base):

@@ -82,18 +82,21 @@ class ArticleDetailResp(ArticleResp):
 
 
 class ReminderChannel(IntEnum):
-    """How a reminder is delivered: always in the app, and by Web Push where the browser allows."""
+    """How a reminder is delivered: always in the app, and by Web Push where the browser allows, or
+    as a WeChat mini-program subscribe message where the member accepted the template."""
 
     APP = 1
     WEB_PUSH = 2
+    MINI_PROGRAM = 3
 
 
 class ActivityReminderCreateReq(BaseModel):
     activityId: Id
     channels: list[ReminderChannel] = Field(
         default_factory=lambda: [ReminderChannel.APP],
-        max_length=2,
-        description="1 in the app (always added), 2 Web Push (the member saved a push subscription)",
+        max_length=3,
+        description="1 in the app (always added), 2 Web Push (the member saved a push subscription), "
+        "3 WeChat mini-program subscribe message (the member accepted the reminder template)",
     )
 
 

@@ -14,7 +14,7 @@ from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
-from gamestore.member import item_service
+from gamestore.member import item_service, user_service
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.models.base import utcnow
 from gamestore.models.trade import CartItem
@@ -37,6 +37,7 @@ def new_order_no() -> str:
 async def create_order(
     session: AsyncSession, settings: Settings, member_id: int, terminal: int, body: SettlementReq, lang: Lang
 ) -> OrderCreateResp:
+    await user_service.require_mobile(session, member_id)  # a WeChat-registered member adds one first
     settled = await settle(session, settings, member_id, body, lang)
     price = settled.price
     now = utcnow()

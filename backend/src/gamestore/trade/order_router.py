@@ -15,7 +15,7 @@ from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
-from gamestore.member.errors import POINT_NOT_ENOUGH
+from gamestore.member.errors import POINT_NOT_ENOUGH, USER_MOBILE_REQUIRED
 from gamestore.product.errors import SPU_OFF_SHELF
 from gamestore.trade import errors, order_changes, order_query, order_track
 from gamestore.trade.order_create import create_order
@@ -66,7 +66,7 @@ async def settlement(
 @order_router.post(
     "/create",
     summary="Place the order: reserves its keys and points and opens its payment (15 min to pay)",
-    description=describe_errors(*_BUYING, POINT_NOT_ENOUGH),
+    description=describe_errors(*_BUYING, POINT_NOT_ENOUGH, USER_MOBILE_REQUIRED),
 )
 async def create(
     body: SettlementReq, principal: CurrentMember, session: DbSession, settings: AppSettings, context: Context

@@ -8,16 +8,19 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query, Request
 
 from gamestore.core.auth import CurrentMember
-from gamestore.core.deps import AppSettings, DbSession, ReadSession
+from gamestore.core.context import Context
+from gamestore.core.deps import AppSettings, DbSession, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.validators import HttpUrl
 from gamestore.member import errors
+from gamestore.member.schemas import AuthLoginResp
 from gamestore.member.social import service
 from gamestore.member.social.schemas import (
     TYPE_DESCRIPTION,
     JsapiSignatureResp,
+    SocialLoginReq,
     SocialUserBindReq,
     SocialUserResp,
     SocialUserUnbindReq,
@@ -57,6 +60,31 @@ async def social_auth_redirect(
 
 
 @social_auth_router.post(
+    "/social-login",
+    summary="Log in by WeChat (31 with the redirect's code and state, 43 with the app SDK's code); "
+    "the first login registers a member without a mobile",
+    description=describe_errors(
+        errors.SOCIAL_LOGIN_MINI_PROGRAM,
+        errors.SOCIAL_TYPE_NOT_SUPPORTED,
+        errors.SOCIAL_STATE_INVALID,
+        errors.SOCIAL_AUTH_FAILED,
+        errors.SOCIAL_BOUND_TO_OTHER,
+        errors.SOCIAL_WECHAT_UNAVAILABLE,
+        errors.AUTH_ACCOUNT_DISABLED,
+    ),
+)
+async def social_login(
+    body: SocialLoginReq,
+    session: DbSession,
+    context: Context,
+    settings: AppSettings,
+    api: Wechat,
+    limiter: Limiter,
+) -> CommonResult[AuthLoginResp]:
+    return ok(await service.login(session, context, settings, api, limiter, body))
+
+
+@social_auth_router.post(
     "/create-weixin-jsapi-signature",
     summary="wx.config for a page in the WeChat browser (official account JS-SDK); no login needed",
     description=describe_errors(errors.SOCIAL_TYPE_NOT_SUPPORTED, errors.SOCIAL_WECHAT_UNAVAILABLE),
@@ -81,9 +109,14 @@ async def create_weixin_jsapi_signature(
     ),
 )
 async def bind_social_user(
-    body: SocialUserBindReq, principal: CurrentMember, session: DbSession, settings: AppSettings, api: Wechat
+    body: SocialUserBindReq,
+    principal: CurrentMember,
+    session: DbSession,
+    settings: AppSettings,
+    api: Wechat,
+    limiter: Limiter,
 ) -> CommonResult[str]:
-    return ok(await service.bind(session, settings, api, principal.member_id, body))
+    return ok(await service.bind(session, settings, api, limiter, principal.member_id, body))
 
 
 @social_user_router.get(

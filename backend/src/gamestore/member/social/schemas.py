@@ -8,6 +8,7 @@ from typing import Annotated
 from pydantic import BaseModel, Field, StringConstraints
 
 from gamestore.core.validators import TextRule
+from gamestore.member.schemas import ShareString
 from gamestore.member.social.wechat_api import SocialType
 
 TYPE_DESCRIPTION = (
@@ -24,6 +25,23 @@ class SocialUserBindReq(BaseModel):
     state: State | None = Field(
         default=None,
         description="The state of social-auth-redirect (WeChat passes it back); required for 31 and 43",
+    )
+
+
+class SocialLoginReq(BaseModel):
+    type: SocialType = Field(
+        description=TYPE_DESCRIPTION + "; 31 and 43 log in here, 34 through weixin-mini-app-login"
+    )
+    code: LoginCode = Field(description="The login code WeChat gave (redirect ?code=, app SDK)")
+    state: State | None = Field(
+        default=None,
+        description="The state of social-auth-redirect (WeChat passes it back): required for 31; "
+        "for 43 checked when given. Each state works once.",
+    )
+    spm: ShareString | None = Field(
+        default=None,
+        description="The tracking string of the shared link the visitor opened (spec §2): a member "
+        "registering by this login becomes the sharer's referred friend",
     )
 
 

@@ -1,6 +1,10 @@
 """Binding a member's WeChat accounts: the OAuth redirect for the official account (31), the
-login-code exchange for 31, 34 and 43, reading and unbinding; the openid a WeChat Pay channel
-must use; JS-SDK signatures for the official account's pages."""
+login-code exchange for 31, 34 and 43, reading and unbinding; logging in by WeChat (31, 43),
+registering a member without a mobile on the first login; the openid a WeChat Pay channel must use;
+JS-SDK signatures for the official account's pages.
+
+Every state and every login code is used once (``state.use_state``, ``state.use_code``): a replay
+is refused before WeChat is asked."""
 
 from __future__ import annotations
 
@@ -14,15 +18,19 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
+from gamestore.core.context import RequestContext
 from gamestore.core.errors import AppError
-from gamestore.member import errors, task_events
+from gamestore.core.ratelimit import RateLimiter
+from gamestore.member import auth_service, errors, task_events
+from gamestore.member.schemas import AuthLoginResp
 from gamestore.member.social.schemas import (
     JsapiSignatureResp,
+    SocialLoginReq,
     SocialUserBindReq,
     SocialUserResp,
     SocialUserUnbindReq,
 )
-from gamestore.member.social.state import check_state, issue_state
+from gamestore.member.social.state import issue_state, use_code, use_state
 from gamestore.member.social.wechat_api import (
     NETWORK_ERROR,
     SocialType,
@@ -32,7 +40,7 @@ from gamestore.member.social.wechat_api import (
     WechatIdentity,
 )
 from gamestore.member.task_events import TaskEvent
-from gamestore.models.member import MemberSocialUser
+from gamestore.models.member import Member, MemberSocialUser
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +48,9 @@ REDIRECT_TYPES = frozenset({SocialType.WECHAT_OFFICIAL})
 # Only the official account's code comes back through our redirect with our state; the mini
 # program's wx.login and the app SDK's SendAuth codes come from their host, which keeps its own.
 STATE_REQUIRED = frozenset({SocialType.WECHAT_OFFICIAL})
+# The mini program logs in through weixin-mini-app-login (its wx.login code, its own session).
+LOGIN_TYPES = frozenset({SocialType.WECHAT_OFFICIAL, SocialType.WECHAT_APP})
+_LOGIN_TRIES = 3
 _CONFIG_ERRORS = frozenset({40013, 40125, 40164, 41002, 41004})  # appid, secret, IP whitelist
 
 
@@ -63,6 +74,28 @@ def auth_redirect(settings: Settings, api: WechatApi, kind: SocialType, redirect
     return api.authorize_url(app, redirect_uri, issue_state(settings.jwt_secret.get_secret_value(), kind))
 
 
+async def _checked_identity(
+    settings: Settings,
+    api: WechatApi,
+    limiter: RateLimiter,
+    kind: SocialType,
+    code: str,
+    state: str | None,
+) -> WechatIdentity:
+    """The WeChat account behind ``code``, once its state (required for STATE_REQUIRED types,
+    checked whenever given) and the code itself have been used for the first time."""
+    app = _app(api, kind)
+    if kind in STATE_REQUIRED or state:
+        problem = await use_state(limiter, settings.jwt_secret.get_secret_value(), kind, state or "")
+        if problem is not None:
+            log.info("social state refused: %s", problem.reason)
+            raise AppError(errors.SOCIAL_STATE_INVALID)
+    if not await use_code(limiter, kind, code):
+        log.info("social login code of type %s presented again; not sent to WeChat", int(kind))
+        raise AppError(errors.SOCIAL_AUTH_FAILED)
+    return await _exchange(api, kind, app, code)
+
+
 async def _exchange(api: WechatApi, kind: SocialType, app: WechatApp, code: str) -> WechatIdentity:
     try:
         return await api.exchange_code(kind, app, code)
@@ -83,17 +116,16 @@ async def _owner(session: AsyncSession, kind: SocialType, openid: str) -> int | 
 
 
 async def bind(
-    session: AsyncSession, settings: Settings, api: WechatApi, member_id: int, body: SocialUserBindReq
+    session: AsyncSession,
+    settings: Settings,
+    api: WechatApi,
+    limiter: RateLimiter,
+    member_id: int,
+    body: SocialUserBindReq,
 ) -> str:
     """Bind the WeChat account behind ``body.code`` to the member; answers its openid. Binding the
     same type again replaces the member's earlier account of that type."""
-    app = _app(api, body.type)
-    if body.type in STATE_REQUIRED or body.state:
-        problem = check_state(settings.jwt_secret.get_secret_value(), body.type, body.state or "")
-        if problem is not None:
-            log.info("social bind refused: state %s", problem.reason)
-            raise AppError(errors.SOCIAL_STATE_INVALID)
-    identity = await _exchange(api, body.type, app, body.code)
+    identity = await _checked_identity(settings, api, limiter, body.type, body.code, body.state)
     for _ in range(2):
         owner = await _owner(session, body.type, identity.openid)
         if owner is not None and owner != member_id:
@@ -113,6 +145,113 @@ async def bind(
     if owner == member_id:
         return identity.openid
     raise AppError(errors.SOCIAL_BOUND_TO_OTHER)
+
+
+async def login(
+    session: AsyncSession,
+    context: RequestContext,
+    settings: Settings,
+    api: WechatApi,
+    limiter: RateLimiter,
+    body: SocialLoginReq,
+) -> AuthLoginResp:
+    """Log in by WeChat: into the member the account is bound to; else into the member another
+    WeChat type of the same person (unionid) is bound to, binding this type too; else into a new
+    member without a mobile, bound to the account (and to the sharer of ``spm``)."""
+    if body.type not in LOGIN_TYPES:
+        raise AppError(errors.SOCIAL_LOGIN_MINI_PROGRAM)
+    identity = await _checked_identity(settings, api, limiter, body.type, body.code, body.state)
+    member = await _login_member(session, context, body.type, identity, body.spm)
+    answer = await auth_service._start(session, context, settings, member)
+    answer.openid = identity.openid
+    return answer
+
+
+async def _login_member(
+    session: AsyncSession,
+    context: RequestContext,
+    kind: SocialType,
+    identity: WechatIdentity,
+    spm: str | None,
+) -> Member:
+    for _ in range(_LOGIN_TRIES):
+        owner = await _owner(session, kind, identity.openid)
+        if owner is not None:
+            return await _member_of(session, context, owner)
+        try:
+            return await _first_login(session, context, kind, identity, spm)
+        except IntegrityError:
+            # A parallel first login of this account committed first (the unique (type, openid)
+            # decided), or the unionid's member bound this type meanwhile: look again.
+            log.info("social login of type %s raced another; checking again", int(kind))
+    owner = await _owner(session, kind, identity.openid)
+    if owner is None:
+        raise AppError(errors.SOCIAL_AUTH_FAILED)
+    return await _member_of(session, context, owner)
+
+
+async def _member_of(session: AsyncSession, context: RequestContext, member_id: int) -> Member:
+    member = await session.get(Member, member_id)
+    if member is None or member.tenant_id != context.tenant_id:
+        # The account is bound to a member of another store (openids are unique across tenants).
+        raise AppError(errors.SOCIAL_BOUND_TO_OTHER)
+    return member
+
+
+async def _first_login(
+    session: AsyncSession,
+    context: RequestContext,
+    kind: SocialType,
+    identity: WechatIdentity,
+    spm: str | None,
+) -> Member:
+    """This account is bound to nobody: bind it to the unionid's member, or to a new member. Raises
+    IntegrityError (its writes undone) when a parallel login or bind took the account first."""
+    member = await _unionid_member(session, context, kind, identity.unionid)
+    if member is not None:
+        if await bound_openid(session, member.id, kind) is not None:
+            # The member's account of this type is another WeChat account: it stays bound (a login
+            # never replaces a binding), and the unionid finds the member again next time.
+            return member
+        async with session.begin_nested():
+            session.add(
+                MemberSocialUser(
+                    member_id=member.id, type=int(kind), openid=identity.openid, unionid=identity.unionid
+                )
+            )
+            await session.flush()
+    else:
+        async with session.begin_nested():
+            member = await auth_service._register(session, context, None, spm)
+            session.add(
+                MemberSocialUser(
+                    member_id=member.id, type=int(kind), openid=identity.openid, unionid=identity.unionid
+                )
+            )
+            await session.flush()
+    await task_events.record(session, member.id, TaskEvent.WECHAT_BOUND, f"{int(kind)}:{identity.openid}")
+    return member
+
+
+async def _unionid_member(
+    session: AsyncSession, context: RequestContext, kind: SocialType, unionid: str | None
+) -> Member | None:
+    """The member of this store whose account of another WeChat type has ``unionid`` (the same
+    person on WeChat's open platform); the earliest bound when several have."""
+    if unionid is None:
+        return None
+    member: Member | None = await session.scalar(
+        select(Member)
+        .join(MemberSocialUser, MemberSocialUser.member_id == Member.id)
+        .where(
+            MemberSocialUser.unionid == unionid,
+            MemberSocialUser.type != int(kind),
+            Member.tenant_id == context.tenant_id,
+        )
+        .order_by(MemberSocialUser.id)
+        .limit(1)
+    )
+    return member
 
 
 async def _store(session: AsyncSession, member_id: int, kind: SocialType, identity: WechatIdentity) -> None:

@@ -1,11 +1,14 @@
 """A typed async client for the WeChat (official account / mini program / open platform) server API:
-login-code exchange, the server access token and the JS-SDK ticket.
+login-code exchange, the server access token and the JS-SDK ticket; for the mini program also the
+member's phone number (getPhoneNumber's code), unlimited mini-program codes, the subscribe-message
+templates and sending a subscribe message.
 
 WeChat answers errors with HTTP 200 and ``{"errcode": N, "errmsg": "..."}``; they become
 ``WechatApiError``. Secrets come from the settings as ``SecretStr`` and never reach a log line or a
 ``repr``. The access token and the jsapi ticket are cached in this process until five minutes
 before they expire, fetched one at a time, and fetched again once when WeChat says the token is
-invalid (40001) or expired (42001).
+invalid (40001) or expired (42001). Mini-program codes are kept in a small LRU and the template
+list for ten minutes, per client (one per application).
 """
 
 from __future__ import annotations
@@ -14,10 +17,11 @@ import asyncio
 import logging
 import re
 import time
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 from urllib.parse import urlencode
 
 import httpx
@@ -26,6 +30,7 @@ from pydantic import SecretStr
 from gamestore.core.config import Settings
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 _CREDENTIALS = re.compile(r"((?:secret|access_token|js_code|code)=)[^&\s\"']*")
 
 
@@ -47,6 +52,11 @@ ACCESS_TOKEN_EXPIRED: Final = 42001
 TOKEN_REFRESH_CODES: Final = frozenset({INVALID_CREDENTIAL, ACCESS_TOKEN_EXPIRED})
 NETWORK_ERROR: Final = -2  # ours: WeChat could not be reached or answered something unreadable
 EXPIRY_MARGIN_SECONDS: Final = 300
+SYSTEM_BUSY: Final = -1
+PNG_SIGNATURE: Final = b"\x89PNG\r\n\x1a\n"
+JPEG_SIGNATURE: Final = b"\xff\xd8\xff"
+WXA_CODE_CACHE_SIZE: Final = 128
+TEMPLATES_CACHE_SECONDS: Final = 600
 
 
 class SocialType(IntEnum):
@@ -77,6 +87,27 @@ class WechatApp:
 class WechatIdentity:
     openid: str
     unionid: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class PhoneNumber:
+    """getuserphonenumber's ``phone_info``: the number without its country code, the code
+    (``"86"`` for the mainland) and the appid WeChat stamped on it."""
+
+    pure_number: str
+    country_code: str
+    watermark_appid: str
+
+
+@dataclass(frozen=True, slots=True)
+class SubscribeTemplate:
+    """One of the mini program's subscribe-message templates (``priTmplId`` etc.)."""
+
+    id: str
+    title: str
+    content: str
+    example: str
+    type: int
 
 
 @dataclass
@@ -124,6 +155,8 @@ class WechatApi:
         self._lock = asyncio.Lock()
         self._tokens: dict[str, _Cached] = {}  # by appid
         self._tickets: dict[str, _Cached] = {}
+        self._wxa_codes: OrderedDict[tuple[str, str, str, bool, str], bytes] = OrderedDict()
+        self._templates: dict[str, tuple[float, tuple[SubscribeTemplate, ...]]] = {}
 
     @classmethod
     def from_settings(cls, settings: Settings) -> WechatApi:
@@ -198,6 +231,114 @@ class WechatApi:
             ticket = self._tickets[app.appid] = self._cache(answer, "ticket")
             return ticket.value
 
+    # -- mini program -------------------------------------------------------------------------
+
+    async def phone_number(self, app: WechatApp, code: str) -> PhoneNumber:
+        """The number behind a getPhoneNumber button's code (each code works once)."""
+        answer = await self._authorized(
+            app, lambda token: self._post("/wxa/business/getuserphonenumber", token, {"code": code})
+        )
+        info = answer.get("phone_info")
+        watermark = info.get("watermark") if isinstance(info, dict) else None
+        if not isinstance(info, dict) or not isinstance(watermark, dict):
+            raise WechatApiError(NETWORK_ERROR, "no phone_info in the answer")
+        pure, country, appid = info.get("purePhoneNumber"), info.get("countryCode"), watermark.get("appid")
+        return PhoneNumber(
+            pure_number=pure if isinstance(pure, str) else "",
+            country_code=str(country) if isinstance(country, str | int) else "",
+            watermark_appid=appid if isinstance(appid, str) else "",
+        )
+
+    def cached_wxa_code(
+        self, app: WechatApp, scene: str, page: str, check_path: bool, env_version: str
+    ) -> bytes | None:
+        """A mini-program code this client already made, or None."""
+        key = (app.appid, scene, page, check_path, env_version)
+        image = self._wxa_codes.get(key)
+        if image is not None:
+            self._wxa_codes.move_to_end(key)
+        return image
+
+    async def wxa_code(
+        self, app: WechatApp, scene: str, page: str, check_path: bool, env_version: str = "release"
+    ) -> bytes:
+        """An unlimited mini-program code (getwxacodeunlimit) opening ``page`` (no leading slash)
+        with ``scene``: PNG (transparent background) or JPEG bytes; kept in an LRU."""
+        cached = self.cached_wxa_code(app, scene, page, check_path, env_version)
+        if cached is not None:
+            return cached
+        body = {
+            "scene": scene,
+            "page": page,
+            "check_path": check_path,
+            "env_version": env_version,
+            "is_hyaline": True,
+        }
+        image = await self._authorized(
+            app, lambda token: self._post_for_image("/wxa/getwxacodeunlimit", token, body)
+        )
+        self._wxa_codes[(app.appid, scene, page, check_path, env_version)] = image
+        while len(self._wxa_codes) > WXA_CODE_CACHE_SIZE:
+            self._wxa_codes.popitem(last=False)
+        return image
+
+    async def subscribe_templates(self, app: WechatApp) -> tuple[SubscribeTemplate, ...]:
+        """The mini program's subscribe-message templates, kept for ten minutes."""
+        cached = self._templates.get(app.appid)
+        if cached is not None and self._clock() < cached[0]:
+            return cached[1]
+        answer = await self._authorized(
+            app,
+            lambda token: self._get("/wxaapi/newtmpl/gettemplate", {"access_token": token}),
+        )
+        rows = answer.get("data")
+        if not isinstance(rows, list):
+            raise WechatApiError(NETWORK_ERROR, "no data in the answer")
+        templates = tuple(
+            SubscribeTemplate(
+                id=str(row.get("priTmplId", "")),
+                title=str(row.get("title", "")),
+                content=str(row.get("content", "")),
+                example=str(row.get("example", "")),
+                type=int(row["type"]) if isinstance(row.get("type"), int) else 0,
+            )
+            for row in rows
+            if isinstance(row, dict) and row.get("priTmplId")
+        )
+        self._templates[app.appid] = (self._clock() + TEMPLATES_CACHE_SECONDS, templates)
+        return templates
+
+    async def send_subscribe_message(
+        self, app: WechatApp, *, openid: str, template_id: str, page: str, data: dict[str, str]
+    ) -> None:
+        """A subscribe message to ``openid`` (who accepted ``template_id`` in the mini program; each
+        acceptance carries one message). ``data`` maps the template's keys (``thing1``) to values."""
+        body = {
+            "touser": openid,
+            "template_id": template_id,
+            "page": page,
+            "data": {key: {"value": value} for key, value in data.items()},
+        }
+        await self._authorized(app, lambda token: self._post("/cgi-bin/message/subscribe/send", token, body))
+
+    async def _authorized(self, app: WechatApp, call: Callable[[str], Awaitable[T]]) -> T:
+        """``call`` with the app's access token; once more with a new token when WeChat says the
+        token is invalid or expired."""
+        async with self._lock:
+            token = await self._access_token(app)
+        try:
+            return await call(token)
+        except WechatApiError as exc:
+            if exc.errcode not in TOKEN_REFRESH_CODES:
+                raise
+            log.info("wechat access token refused (%s), fetching a new one", exc.errcode)
+            async with self._lock:
+                cached = self._tokens.get(app.appid)
+                if cached is not None and cached.value == token:  # nobody has replaced it yet
+                    del self._tokens[app.appid]
+                token = await self._access_token(app)
+            return await call(token)
+
     async def _access_token(self, app: WechatApp) -> str:
         cached = self._tokens.get(app.appid)
         if cached is not None and self._clock() < cached.good_until:
@@ -227,6 +368,36 @@ class WechatApi:
             # The URL carries the secret: log the path and the kind of failure only.
             log.warning("wechat api %s unreachable: %s", path, type(exc).__name__)
             raise WechatApiError(NETWORK_ERROR, type(exc).__name__) from None
+        return self._checked(path, response, answer)
+
+    async def _post(self, path: str, token: str, body: dict[str, Any]) -> dict[str, Any]:
+        try:
+            response = await self._http.post(path, params={"access_token": token}, json=body)
+            answer = response.json()
+        except (httpx.HTTPError, ValueError) as exc:
+            log.warning("wechat api %s unreachable: %s", path, type(exc).__name__)
+            raise WechatApiError(NETWORK_ERROR, type(exc).__name__) from None
+        return self._checked(path, response, answer)
+
+    async def _post_for_image(self, path: str, token: str, body: dict[str, Any]) -> bytes:
+        """WeChat answers image bytes on success and its JSON error otherwise."""
+        try:
+            response = await self._http.post(path, params={"access_token": token}, json=body)
+        except httpx.HTTPError as exc:
+            log.warning("wechat api %s unreachable: %s", path, type(exc).__name__)
+            raise WechatApiError(NETWORK_ERROR, type(exc).__name__) from None
+        content = response.content
+        if response.status_code == 200 and content.startswith((PNG_SIGNATURE, JPEG_SIGNATURE)):
+            return content
+        try:
+            answer = response.json()
+        except ValueError:
+            log.warning("wechat api %s answered neither an image nor JSON", path)
+            raise WechatApiError(NETWORK_ERROR, "not an image") from None
+        self._checked(path, response, answer)
+        raise WechatApiError(NETWORK_ERROR, "no image in the answer")
+
+    def _checked(self, path: str, response: httpx.Response, answer: Any) -> dict[str, Any]:
         if response.status_code != 200 or not isinstance(answer, dict):
             log.warning("wechat api %s answered HTTP %s", path, response.status_code)
             raise WechatApiError(NETWORK_ERROR, f"HTTP {response.status_code}")
