@@ -281,6 +281,8 @@ async function main() {
       E2E_WEB_DIST: webDist,
       E2E_WECHAT_API_URL: gateways.env.WECHAT_API_BASE_URL,
       E2E_WECHAT_PAY_URL: gateways.env.WECHAT_BASE_URL,
+      // The one-tap stand-in's "carrier" (what the app shell's SDK asks): /standin/carrier/login.
+      E2E_UNIVERIFY_URL: gateways.env.UNIVERIFY_FUNCTION_URL.replace(/\/univerify$/, ''),
     })
     if (code !== 0 && server.output().trim()) {
       console.error(`e2e: the tests failed; the server printed (also in e2e/artifacts/server.log):\n${server.output()}`)

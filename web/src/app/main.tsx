@@ -104,11 +104,11 @@ function openSharedLink({ shareEntry }: typeof import('./shareEntry'), spm: stri
   if (entry.redirect) router.navigate(entry.redirect, { replace: true })
 }
 
-/** Back from WeChat's authorization page (its state in the address): finish the binding (the module only loads then). */
-function finishWechatBinding(): void {
+/** Back from WeChat's authorization page (its state in the address): finish the login or binding (the module only loads then). */
+function finishWechatAuthorization(): void {
   if (!new URLSearchParams(window.location.search).has('state')) return
   void import('@/lib/wechat').then((wechat) =>
-    wechat.finishWechatBinding((route) => router.navigate(route, { replace: true })),
+    wechat.finishWechatAuthorization((route) => router.navigate(route, { replace: true })),
   )
 }
 
@@ -142,7 +142,7 @@ async function start(): Promise<void> {
     const shareModule = await sharing
     if (shareModule) openSharedLink(shareModule, spm)
   }
-  finishWechatBinding()
+  finishWechatAuthorization()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   createRoot(container).render(

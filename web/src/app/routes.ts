@@ -58,6 +58,11 @@ export const ROUTES: RouteDef[] = [
     auth: false,
     load: () => import('@/features/member/pages/LoginPage'),
   }),
+  route('indexSteam', {
+    titleKey: 'route.login',
+    auth: true,
+    load: () => import('@/features/member/pages/SteamBindPage'),
+  }),
   route('login', {
     titleKey: 'route.login',
     auth: false,

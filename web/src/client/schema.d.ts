@@ -211,7 +211,7 @@ export interface paths {
         put?: never;
         /**
          * Send a verification code (scenes 2 and 3 need a login)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004004003 member.sms_too_fast, 1004004004 member.sms_daily_limit, 1004004005 member.sms_send_failed, 1004004006 member.sms_mobile_not_yours
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004004003 member.sms_too_fast, 1004004004 member.sms_daily_limit, 1004004005 member.sms_send_failed, 1004004006 member.sms_mobile_not_yours, 1004001003 member.mobile_required
          */
         post: operations["send_sms_code_app_api_member_auth_send_sms_code_post"];
         delete?: never;
@@ -254,6 +254,66 @@ export interface paths {
         get: operations["social_auth_redirect_app_api_member_auth_social_auth_redirect_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/auth/social-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in by WeChat (31 with the redirect's code and state, 43 with the app SDK's code); the first login registers a member without a mobile
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004018005 member.social_login_mini_program, 1004018000 member.social_not_supported, 1004018003 member.social_state_invalid, 1004018001 member.social_auth_failed, 1004018002 member.social_bound_to_other, 1004018004 member.social_wechat_unavailable, 1004003001 member.account_disabled
+         */
+        post: operations["social_login_app_api_member_auth_social_login_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/auth/univerify-app-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with the app's one-tap result (uni.login univerify); the first login registers the provider's number
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004019000 member.univerify_failed, 1004019001 member.univerify_no_number, 1004019002 member.univerify_not_supported, 1004003001 member.account_disabled
+         */
+        post: operations["univerify_app_login_app_api_member_auth_univerify_app_login_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/auth/weixin-mini-app-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in from the mini program with WeChat's phone number (the first login registers the member) and bind its openid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004018000 member.social_not_supported, 1004018003 member.social_state_invalid, 1004018001 member.social_auth_failed, 1004018011 member.mini_phone_not_obtained, 1004018002 member.social_bound_to_other, 1004001001 member.mobile_taken, 1004018004 member.social_wechat_unavailable, 1004003001 member.account_disabled
+         */
+        post: operations["weixin_mini_app_login_app_api_member_auth_weixin_mini_app_login_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -820,6 +880,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/member/social-user/get-subscribe-template-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mini program's subscribe-message templates (empty when the store has no mini program)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004018004 member.social_wechat_unavailable
+         */
+        get: operations["get_subscribe_template_list_app_api_member_social_user_get_subscribe_template_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/social-user/steam-bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind the Steam account this server verified for the member in steam-callback
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004020002 member.steam_not_verified, 1004020003 member.steam_bound_to_other
+         */
+        post: operations["steam_bind_app_api_member_social_user_steam_bind_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/social-user/steam-callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where Steam sends the member back: checks the assertion, then on to the app's index/steam
+         * @description Answers a redirect (303) to the callbackUrl of steam-login with userId, type=steam and steamId, or errCode when the assertion is not believed; a token naming no sign-in answers the error. Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004020001 member.steam_sign_in_failed
+         */
+        get: operations["steam_callback_app_api_member_social_user_steam_callback_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/social-user/steam-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Steam's OpenID sign-in address (checkid_setup) for binding the member's Steam account
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004020000 member.steam_url_not_ours
+         */
+        post: operations["steam_login_app_api_member_social_user_steam_login_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/social-user/steam-unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unbind the member's Steam account
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004020004 member.steam_not_bound
+         */
+        post: operations["steam_unbind_app_api_member_social_user_steam_unbind_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/member/social-user/unbind": {
         parameters: {
             query?: never;
@@ -835,6 +995,26 @@ export interface paths {
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 404 member.social_user_not_found
          */
         delete: operations["unbind_social_user_app_api_member_social_user_unbind_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/social-user/wxa-qrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A mini-program code (base64 PNG) opening a page with a scene, for share posters; no login needed
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004018000 member.social_not_supported, 1004018012 member.mini_page_not_published, 1004018010 member.mini_wxa_code_failed, 1004018004 member.social_wechat_unavailable, 429 error.too_many_requests
+         */
+        post: operations["wxa_qrcode_app_api_member_social_user_wxa_qrcode_post"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -949,10 +1129,30 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change the mobile number (codes sent to the current and the new number, scene 2)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004004000 member.sms_code_not_found, 1004004001 member.sms_code_wrong, 1004004002 member.sms_code_burned, 1004001001 member.mobile_taken, 1004001002 member.mobile_unchanged
+         * Change the mobile number (codes to the current number, if any, and the new one, scene 2)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004004000 member.sms_code_not_found, 1004004001 member.sms_code_wrong, 1004004002 member.sms_code_burned, 1004001001 member.mobile_taken, 1004001002 member.mobile_unchanged, 1004001004 member.old_code_required
          */
         put: operations["update_mobile_app_api_member_user_update_mobile_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/user/update-mobile-by-weixin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the member's mobile to the number WeChat has (a getPhoneNumber code)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004018000 member.social_not_supported, 1004018011 member.mini_phone_not_obtained, 1004001002 member.mobile_unchanged, 1004001001 member.mobile_taken, 1004018004 member.social_wechat_unavailable
+         */
+        put: operations["update_mobile_by_weixin_app_api_member_user_update_mobile_by_weixin_put"];
         post?: never;
         delete?: never;
         options?: never;
@@ -970,7 +1170,7 @@ export interface paths {
         get?: never;
         /**
          * Change the password (code sent to the account's mobile, scene 3)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004004000 member.sms_code_not_found, 1004004001 member.sms_code_wrong, 1004004002 member.sms_code_burned
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004004000 member.sms_code_not_found, 1004004001 member.sms_code_wrong, 1004004002 member.sms_code_burned, 1004001003 member.mobile_required
          */
         put: operations["update_password_app_api_member_user_update_password_put"];
         post?: never;
@@ -2065,7 +2265,7 @@ export interface paths {
         put?: never;
         /**
          * Place the order: reserves its keys and points and opens its payment (15 min to pay)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1004008000 member.point_not_enough
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1004008000 member.point_not_enough, 1004001003 member.mobile_required
          */
         post: operations["create_app_api_trade_order_create_post"];
         delete?: never;
@@ -2295,7 +2495,7 @@ export interface components {
             activityId: number;
             /**
              * Channels
-             * @description 1 in the app (always added), 2 Web Push (the member saved a push subscription)
+             * @description 1 in the app (always added), 2 Web Push (the member saved a push subscription), 3 WeChat mini-program subscribe message (the member accepted the reminder template)
              */
             channels?: components["schemas"]["ReminderChannel"][];
         };
@@ -3458,6 +3658,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_SteamAccountResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["SteamAccountResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_TaskClaimResp_: {
             /**
              * Code
@@ -3791,6 +4005,21 @@ export interface components {
             code: 0;
             /** Data */
             data: components["schemas"]["SpuSummaryResp"][];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_SubscribeTemplateResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["SubscribeTemplateResp"][];
             /**
              * Msg
              * @default
@@ -5110,10 +5339,11 @@ export interface components {
         };
         /**
          * ReminderChannel
-         * @description How a reminder is delivered: always in the app, and by Web Push where the browser allows.
+         * @description How a reminder is delivered: always in the app, and by Web Push where the browser allows, or
+         *     as a WeChat mini-program subscribe message where the member accepted the template.
          * @enum {integer}
          */
-        ReminderChannel: 1 | 2;
+        ReminderChannel: 1 | 2 | 3;
         /** ResetPasswordReq */
         ResetPasswordReq: {
             /**
@@ -5568,6 +5798,26 @@ export interface components {
          * @enum {integer}
          */
         SmsScene: 1 | 2 | 3 | 4;
+        /** SocialLoginReq */
+        SocialLoginReq: {
+            /**
+             * Code
+             * @description The login code WeChat gave (redirect ?code=, app SDK)
+             */
+            code: string;
+            /**
+             * Spm
+             * @description The tracking string of the shared link the visitor opened (spec §2): a member registering by this login becomes the sharer's referred friend
+             */
+            spm?: string | null;
+            /**
+             * State
+             * @description The state of social-auth-redirect (WeChat passes it back): required for 31; for 43 checked when given. Each state works once.
+             */
+            state?: string | null;
+            /** @description Dictionary system_social_type: 31 WeChat Official Account, 34 WeChat Mini Program, 43 WeChat (app); 31 and 43 log in here, 34 through weixin-mini-app-login */
+            type: components["schemas"]["SocialType"];
+        };
         /**
          * SocialType
          * @description Dictionary system_social_type.
@@ -5842,6 +6092,69 @@ export interface components {
             /** Tags */
             tags: string[];
         };
+        /** SteamAccountResp */
+        SteamAccountResp: {
+            /**
+             * Avatar
+             * @description The Steam profile's avatar URL (full size)
+             */
+            avatar: string | null;
+            /**
+             * Personaname
+             * @description The Steam profile's name (null when Steam did not say)
+             */
+            personaName: string | null;
+            /** Steamid */
+            steamId: string;
+        };
+        /** SteamBindReq */
+        SteamBindReq: {
+            /**
+             * Steamid
+             * @description The Steam id index/steam received (verified by the server first)
+             */
+            steamId: string;
+            /**
+             * Userid
+             * @description The logged-in member's id, as index/steam received it
+             */
+            userId: number;
+        };
+        /** SteamLoginReq */
+        SteamLoginReq: {
+            /**
+             * Baseurl
+             * @description The API base the app calls (…/app-api), on the store's own origin: Steam returns there
+             */
+            baseUrl: string;
+            /**
+             * Callbackurl
+             * @description The app's page Steam's answer ends on (index/steam), on the store's own origin
+             */
+            callbackUrl: string;
+        };
+        /** SubscribeTemplateResp */
+        SubscribeTemplateResp: {
+            /**
+             * Content
+             * @description Its fields, e.g. 活动名称:{{thing1.DATA}}
+             */
+            content: string;
+            /** Example */
+            example: string;
+            /**
+             * Id
+             * @description The template's priTmplId (for wx.requestSubscribeMessage)
+             */
+            id: string;
+            /** Title */
+            title: string;
+            /**
+             * Type
+             * @description 2 one-time, 3 long-term
+             */
+            type: number;
+        };
         /** TaskClaimReq */
         TaskClaimReq: {
             /**
@@ -5977,6 +6290,29 @@ export interface components {
              */
             tempFileURL: string;
         };
+        /** UniverifyLoginReq */
+        UniverifyLoginReq: {
+            /**
+             * Access Token
+             * @description authResult.access_token of uni.login({provider: 'univerify'})
+             */
+            access_token: string;
+            /**
+             * Mobile
+             * @description Optional: the number the app believes it is; refused unless it is the provider's
+             */
+            mobile?: string | null;
+            /**
+             * Openid
+             * @description authResult.openid of the same login
+             */
+            openid: string;
+            /**
+             * Spm
+             * @description The tracking string of the shared link the visitor opened (spec §2): a member registering by this login becomes the sharer's referred friend
+             */
+            spm?: string | null;
+        };
         /** UpdateMobileReq */
         UpdateMobileReq: {
             /**
@@ -5991,9 +6327,9 @@ export interface components {
             mobile: string;
             /**
              * Oldcode
-             * @description Code sent to the current number (scene 2)
+             * @description Code sent to the current number (scene 2); leave out when the member has no mobile yet (adding one needs only the new number's code)
              */
-            oldCode: string;
+            oldCode?: string | null;
         };
         /** UpdatePasswordReq */
         UpdatePasswordReq: {
@@ -6019,12 +6355,17 @@ export interface components {
             /** Id */
             id: number;
             level: components["schemas"]["LevelResp"];
-            /** Mobile */
-            mobile: string;
+            /**
+             * Mobile
+             * @description null for a member registered by WeChat who has not added a number yet (needed before creating an order)
+             */
+            mobile: string | null;
             /** Nickname */
             nickname: string;
             /** Point */
             point: number;
+            /** @description The bound Steam account (null: none) */
+            steam?: components["schemas"]["SteamAccountResp"] | null;
         };
         /** UserUpdateReq */
         UserUpdateReq: {
@@ -6122,6 +6463,48 @@ export interface components {
             price: number;
             /** Title */
             title: string;
+        };
+        /** WeixinMiniAppLoginReq */
+        WeixinMiniAppLoginReq: {
+            /**
+             * Logincode
+             * @description A wx.login code (the member's mini-program openid)
+             */
+            loginCode: string;
+            /**
+             * Phonecode
+             * @description The code of the getPhoneNumber button (the number WeChat has)
+             */
+            phoneCode: string;
+            /**
+             * Spm
+             * @description The tracking string of the shared link the visitor opened (spec §2): a member registering by this login becomes the sharer's referred friend
+             */
+            spm?: string | null;
+            /**
+             * State
+             * @description Optional: when given, a state of this store for type 34
+             */
+            state?: string | null;
+        };
+        /** WxaQrcodeReq */
+        WxaQrcodeReq: {
+            /**
+             * Checkpath
+             * @description Refuse a page the released mini program does not have
+             * @default true
+             */
+            checkPath: boolean;
+            /**
+             * Path
+             * @description The mini-program page the code opens, e.g. pages/index/index
+             */
+            path: string;
+            /**
+             * Scene
+             * @description Up to 32 of A-Z a-z 0-9 !#$&'()*+,/:;=?@-._~ (the page's parameters)
+             */
+            scene: string;
         };
     };
     responses: never;
@@ -6431,6 +6814,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_str_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    social_login_app_api_member_auth_social_login_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AuthLoginResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    univerify_app_login_app_api_member_auth_univerify_app_login_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UniverifyLoginReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AuthLoginResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    weixin_mini_app_login_app_api_member_auth_weixin_mini_app_login_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeixinMiniAppLoginReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AuthLoginResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -7076,6 +7531,124 @@ export interface operations {
             };
         };
     };
+    get_subscribe_template_list_app_api_member_social_user_get_subscribe_template_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_SubscribeTemplateResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    steam_bind_app_api_member_social_user_steam_bind_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SteamBindReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_SteamAccountResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    steam_callback_app_api_member_social_user_steam_callback_get: {
+        parameters: {
+            query: {
+                /** @description The one-time token steam-login put in return_to */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description On to the app's page */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    steam_login_app_api_member_social_user_steam_login_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SteamLoginReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_str_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    steam_unbind_app_api_member_social_user_steam_unbind_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     unbind_social_user_app_api_member_social_user_unbind_delete: {
         parameters: {
             query?: never;
@@ -7096,6 +7669,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    wxa_qrcode_app_api_member_social_user_wxa_qrcode_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WxaQrcodeReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_str_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -7231,6 +7828,29 @@ export interface operations {
                 "application/json": components["schemas"]["UpdateMobileReq"];
             };
         };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    update_mobile_by_weixin_app_api_member_user_update_mobile_by_weixin_put: {
+        parameters: {
+            query: {
+                /** @description The code of the getPhoneNumber button */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Successful Response */
             200: {

@@ -9,6 +9,8 @@ export const PATHS = {
   userCenter: '/pages/index/user',
   /** The spec's second address of the login page. */
   indexLogin: '/pages/index/login',
+  /** Where Steam's sign-in comes back to (through the server, which verified it): binds the account. */
+  indexSteam: '/pages/index/steam',
   login: '/pages/user/login',
   userInfo: '/pages/user/info',
   point: '/pages/user/point',
@@ -65,8 +67,11 @@ export interface RouteQueries {
   explore: { tab?: string; keyword?: string }
   userCenter: NoQuery
   indexLogin: NoQuery
+  /** As the server's Steam callback sends them: `steamId` when Steam's answer was believed, else `errCode`. */
+  indexSteam: { userId?: Id; type?: string; steamId?: string; errCode?: Id }
   login: NoQuery
-  userInfo: NoQuery
+  /** `addMobile=1` opens the phone number sheet (a member without one, sent from Confirm Order). */
+  userInfo: { addMobile?: '1' }
   point: NoQuery
   signIn: NoQuery
   level: NoQuery

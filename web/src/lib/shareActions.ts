@@ -1,6 +1,7 @@
 import { copyText } from '@/lib/clipboard'
 import type { Platform } from '@/lib/platform'
 import type { ShareInfo } from '@/lib/shareInfo'
+import { nativeShell } from '@/lib/nativeShell'
 import { miniProgramSdk, wechatSdk } from '@/lib/wechatSdk'
 
 /**
@@ -10,15 +11,6 @@ import { miniProgramSdk, wechatSdk } from '@/lib/wechatSdk'
  */
 export type ForwardOutcome = 'shared' | 'guide' | 'copied' | 'copyFailed' | 'cancelled'
 
-interface NativeShell {
-  postMessage: (message: string) => void
-}
-
-/** Our app shell's bridge (spec §1 native shell): it shares and saves images natively. */
-function nativeShell(): NativeShell | null {
-  const shell = (window as { GameStoreNative?: Partial<NativeShell> }).GameStoreNative
-  return shell && typeof shell.postMessage === 'function' ? (shell as NativeShell) : null
-}
 
 /** Forward a page the way the platform does it. */
 export async function forward(platform: Platform, info: ShareInfo): Promise<ForwardOutcome> {

@@ -3,7 +3,7 @@ import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 import { ApiError } from './http'
 import { configureHttpUi } from './http/ui'
-import { authorizationReturn, finishWechatBinding, needsWechatBinding, signedPageUrl, startWechatBinding } from './wechat'
+import { authorizationReturn, finishWechatAuthorization, needsWechatBinding, signedPageUrl, startWechatBinding } from './wechat'
 
 const IPHONE_WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.40'
 const ANDROID_WECHAT = 'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.40'
@@ -86,7 +86,7 @@ describe('finishing the binding at start-up', () => {
         : { code: 0, data: null, msg: '' },
     )
     const navigate = vi.fn()
-    await finishWechatBinding(navigate)
+    await finishWechatAuthorization(navigate)
     const bind = fetchMock.mock.calls.find(([request]) => request.url.includes('/member/social-user/bind'))
     expect(await bind?.[0].json()).toMatchObject({ type: 31, code: 'c1', state: 's1' })
     expect(useAppStore.getState().openid).toBe('openid-1')
@@ -100,7 +100,7 @@ describe('finishing the binding at start-up', () => {
     useUserStore.getState().setToken({ accessToken: 'a', refreshToken: 'r' })
     window.history.replaceState(null, '', '/?code=used&state=s1')
     serve(() => ({ code: 1_004_012_001, data: null, msg: 'WeChat authorization failed' }))
-    await finishWechatBinding(vi.fn())
+    await finishWechatAuthorization(vi.fn())
     expect(useAppStore.getState().openid).toBe('')
     expect(ui.toast).toHaveBeenCalledWith('WeChat authorization failed')
     expect(window.location.search).toBe('')
@@ -110,7 +110,7 @@ describe('finishing the binding at start-up', () => {
     useAppStore.getState().setReturnUrl('/pages/order/list')
     const fetchMock = serve(() => ({ code: 0, data: null, msg: '' }))
     const navigate = vi.fn()
-    await finishWechatBinding(navigate)
+    await finishWechatAuthorization(navigate)
     expect(fetchMock).not.toHaveBeenCalled()
     expect(navigate).not.toHaveBeenCalled()
     expect(useAppStore.getState().returnUrl).toBe('/pages/order/list')
@@ -122,10 +122,60 @@ describe('finishing the binding at start-up', () => {
     window.history.replaceState(null, '', '/?state=s1#/pages/index/index')
     const fetchMock = serve(() => ({ code: 0, data: 'never', msg: '' }))
     const navigate = vi.fn()
-    await finishWechatBinding(navigate)
+    await finishWechatAuthorization(navigate)
     expect(fetchMock).not.toHaveBeenCalled()
     expect(window.location.search).toBe('')
     expect(navigate).toHaveBeenCalledWith('/pages/pay/index?id=3')
     expect(useAppStore.getState().returnUrl).toBe('')
+  })
+})
+
+describe('finishing a WeChat login at start-up', () => {
+  it('logs in with the returned code, keeps the tokens and goes on to the wanted page', async () => {
+    useAppStore.getState().setReturnUrl('/pages/order/list')
+    window.history.replaceState(null, '', '/?wechatLogin=1&code=c1&state=s1#/pages/user/login')
+    const fetchMock = serve((url) =>
+      url.pathname.endsWith('/member/auth/social-login')
+        ? { code: 0, data: { userId: 7, accessToken: 'at', refreshToken: 'rt', expiresTime: 1 }, msg: '' }
+        : { code: 0, data: null, msg: '' },
+    )
+    const navigate = vi.fn()
+    await finishWechatAuthorization(navigate)
+    const login = fetchMock.mock.calls.find(([request]) => request.url.includes('/member/auth/social-login'))
+    expect(await login?.[0].json()).toMatchObject({ type: 31, code: 'c1', state: 's1' })
+    expect(useUserStore.getState().token).toBe('at')
+    expect(window.location.search).toBe('')
+    expect(ui.toast).toHaveBeenCalledWith('toast.loggedIn')
+    expect(navigate).toHaveBeenCalledWith('/pages/order/list')
+    expect(fetchMock.mock.calls.some(([request]) => request.url.includes('/social-user/bind'))).toBe(false)
+  })
+
+  it('goes home when no page was wanted', async () => {
+    window.history.replaceState(null, '', '/?wechatLogin=1&code=c1&state=s1')
+    serve(() => ({ code: 0, data: { userId: 7, accessToken: 'at', refreshToken: 'rt', expiresTime: 1 }, msg: '' }))
+    const navigate = vi.fn()
+    await finishWechatAuthorization(navigate)
+    expect(navigate).toHaveBeenCalledWith('/pages/index/index')
+  })
+
+  it("shows the server's refusal and returns to the login page, logged out", async () => {
+    useAppStore.getState().setReturnUrl('/pages/order/list')
+    window.history.replaceState(null, '', '/?wechatLogin=1&code=used&state=s1')
+    serve(() => ({ code: 1_004_018_003, data: null, msg: 'Authorization expired, please try again' }))
+    const navigate = vi.fn()
+    await finishWechatAuthorization(navigate)
+    expect(useUserStore.getState().token).toBe('')
+    expect(ui.toast).toHaveBeenCalledWith('Authorization expired, please try again')
+    expect(navigate).toHaveBeenCalledWith('/pages/user/login')
+    expect(useAppStore.getState().returnUrl).toBe('/pages/order/list')
+  })
+
+  it('declined (no code): logs in nothing and returns to the login page', async () => {
+    window.history.replaceState(null, '', '/?wechatLogin=1&state=s1')
+    const fetchMock = serve(() => ({ code: 0, data: null, msg: '' }))
+    const navigate = vi.fn()
+    await finishWechatAuthorization(navigate)
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(navigate).toHaveBeenCalledWith('/pages/user/login')
   })
 })

@@ -7,7 +7,9 @@ import { api, ApiError, unwrap } from './http'
 import { ui } from './http/ui'
 import { t } from './i18n'
 import { currentPlatform } from './platform'
+import { PATHS } from './paths'
 import { queryClient } from './queryClient'
+import { buildShareString, isValidShareInfo } from './share'
 
 /*
  * Binding the member's WeChat account (spec §5, §7, §8): WeChat Pay inside the WeChat browser pays
@@ -76,18 +78,66 @@ export async function startWechatBinding(back: string): Promise<boolean> {
   return true
 }
 
+/** The query mark on the redirect address that says WeChat's answer is for a login, not a binding. */
+export const WECHAT_LOGIN_MARK = 'wechatLogin'
+
 /**
- * At start-up, back from WeChat's authorization page (`state` in the address): with a code, bind
- * it; without one the member declined. Either way code and state leave the address bar and the
- * member returns to the page that asked for the binding.
+ * WeChat login in the WeChat browser: off to WeChat's authorization page, back at start-up
+ * (`finishWechatAuthorization`) logged in. The page the member wanted (the store's `returnUrl`,
+ * kept by the login guard) is where they go after.
  */
-export async function finishWechatBinding(navigate: (route: string) => void): Promise<void> {
-  if (!new URLSearchParams(window.location.search).has('state')) return
+export async function startWechatLogin(): Promise<void> {
+  const redirectUri = `${window.location.origin}${window.location.pathname}?${WECHAT_LOGIN_MARK}=1`
+  const url = await unwrap(
+    api.GET('/app-api/member/auth/social-auth-redirect', {
+      params: { query: { type: WECHAT_OFFICIAL_ACCOUNT, redirectUri } },
+      showLoading: true,
+    }),
+  )
+  window.location.assign(url)
+}
+
+/**
+ * At start-up, back from WeChat's authorization page (`state` in the address): with a code, log in
+ * or bind it; without one the member declined. Either way code and state leave the address bar; a
+ * binding returns to the page that asked for it, a login goes on to the page the member wanted
+ * (else home), a failed one back to the login page.
+ */
+export async function finishWechatAuthorization(navigate: (route: string) => void): Promise<void> {
+  const query = new URLSearchParams(window.location.search)
+  if (!query.has('state')) return
   const answer = authorizationReturn(window.location.search)
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`)
+  if (query.has(WECHAT_LOGIN_MARK)) {
+    const loggedIn = answer !== null && (await login(answer))
+    navigate(loggedIn ? useAppStore.getState().takeReturnUrl() || PATHS.home : PATHS.login)
+    return
+  }
   if (answer && useUserStore.getState().token) await bind(answer)
   const back = useAppStore.getState().takeReturnUrl()
   if (back) navigate(back)
+}
+
+async function login(answer: AuthorizationReturn): Promise<boolean> {
+  ui.showLoading(t('toast.loggingIn'))
+  const app = useAppStore.getState()
+  const spm = app.shareLog && isValidShareInfo(app.shareLog) ? buildShareString(app.shareLog) : undefined
+  try {
+    await unwrap(
+      api.POST('/app-api/member/auth/social-login', {
+        body: { type: WECHAT_OFFICIAL_ACCOUNT, ...answer, spm },
+        showError: false,
+      }),
+    )
+    app.setShareLog(null)
+    ui.hideLoading()
+    ui.toast(t('toast.loggedIn'))
+    return true
+  } catch (error) {
+    ui.hideLoading()
+    ui.toast(error instanceof ApiError ? error.message : t('login.failed'))
+    return false
+  }
 }
 
 async function bind(answer: AuthorizationReturn): Promise<void> {

@@ -1,6 +1,7 @@
 import { Button, Empty, InfiniteScroll, Skeleton } from 'antd-mobile'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError } from '@/components/PageState'
+import { SteamBindPrompt } from '@/components/SteamBindPrompt'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { useOwnedGamePages } from '../api'
@@ -27,19 +28,23 @@ export default function MyGamesPage(_props: PageProps<'myGames'>) {
   const rows = games.data.pages.flatMap((page) => page.list)
   if (rows.length === 0) {
     return (
-      <div className={styles.empty} data-testid="empty-list">
-        <Empty className={styles.emptyBox} description={t('myGames.empty')} />
-        <p className={styles.emptyHint}>{t('myGames.emptyHint')}</p>
-        <Button color="primary" shape="rounded" onClick={() => nav.go('home')}>
-          {t('myGames.toStore')}
-        </Button>
-      </div>
+      <>
+        <SteamBindPrompt />
+        <div className={styles.empty} data-testid="empty-list">
+          <Empty className={styles.emptyBox} description={t('myGames.empty')} />
+          <p className={styles.emptyHint}>{t('myGames.emptyHint')}</p>
+          <Button color="primary" shape="rounded" onClick={() => nav.go('home')}>
+            {t('myGames.toStore')}
+          </Button>
+        </div>
+      </>
     )
   }
   const total = games.data.pages[0]?.total ?? rows.length
 
   return (
     <div className={styles.page} data-testid="my-games">
+      <SteamBindPrompt />
       <div className={styles.toolbar}>{t('myGames.count', { count: total })}</div>
       <div className={styles.list}>
         {rows.map((game) => (

@@ -12,13 +12,14 @@ import { AvatarPopup } from '../components/AvatarPopup'
 import { ChangeMobilePopup } from '../components/ChangeMobilePopup'
 import { ChangePasswordPopup } from '../components/ChangePasswordPopup'
 import { NicknamePopup } from '../components/NicknamePopup'
+import { SteamAccount } from '../components/SteamAccount'
 import { WechatAccount } from '../components/WechatAccount'
 import styles from './UserInfoPage.module.css'
 
 type Sheet = 'avatar' | 'nickname' | 'gender' | 'mobile' | 'password' | null
 const GENDER_KEYS = ['account.genderUnknown', 'account.genderMale', 'account.genderFemale'] as const
 
-export default function UserInfoPage(_props: PageProps<'userInfo'>) {
+export default function UserInfoPage({ query }: PageProps<'userInfo'>) {
   const { t } = useTranslation()
   const nav = useNav()
   const loggedIn = useUserStore((state) => Boolean(state.token))
@@ -36,13 +37,16 @@ export default function UserInfoPage(_props: PageProps<'userInfo'>) {
   }
   if (info.isPending) return <Skeleton.Paragraph lineCount={6} animated className={styles.skeleton} />
   if (info.isError) return <PageError message={info.error.message} onRetry={() => void info.refetch()} />
-  return <InfoList user={info.data} />
+  return <InfoList user={info.data} addMobile={query.addMobile === '1' && !info.data.mobile} />
 }
 
-function InfoList({ user }: { user: UserInfo }) {
+function InfoList({ user, addMobile }: { user: UserInfo; addMobile: boolean }) {
   const { t } = useTranslation()
-  const [sheet, setSheet] = useState<Sheet>(null)
+  const nav = useNav()
+  const [sheet, setSheet] = useState<Sheet>(addMobile ? 'mobile' : null)
   const close = () => setSheet(null)
+  /** Sent here to add a number before paying: once added, back to Confirm Order. */
+  const mobileDone = addMobile ? nav.back : close
   const updateUser = useUpdateUser()
 
   const chooseGender = async (gender: 0 | 1 | 2) => {
@@ -64,15 +68,21 @@ function InfoList({ user }: { user: UserInfo }) {
         </List.Item>
       </List>
       <List header={t('account.security')}>
-        <List.Item extra={maskMobile(user.mobile)} onClick={() => setSheet('mobile')}>
+        <List.Item
+          extra={user.mobile ? maskMobile(user.mobile) : t('account.addMobile')}
+          onClick={() => setSheet('mobile')}
+          data-testid="mobile-row"
+        >
           {t('account.mobile')}
         </List.Item>
-        <List.Item extra={t('account.change')} onClick={() => setSheet('password')}>
+        {/* A password is confirmed by a code to the member's number: without one, add it first. */}
+        <List.Item extra={t('account.change')} onClick={() => setSheet(user.mobile ? 'password' : 'mobile')}>
           {t('account.password')}
         </List.Item>
       </List>
       <List header={t('account.socialAccounts')}>
         <WechatAccount />
+        <SteamAccount steam={user.steam} />
       </List>
       <AvatarPopup visible={sheet === 'avatar'} current={user.avatar} onClose={close} />
       <NicknamePopup visible={sheet === 'nickname'} current={user.nickname} onClose={close} />
@@ -86,8 +96,8 @@ function InfoList({ user }: { user: UserInfo }) {
           onClick: () => void chooseGender(gender),
         }))}
       />
-      <ChangeMobilePopup visible={sheet === 'mobile'} mobile={user.mobile} onClose={close} />
-      <ChangePasswordPopup visible={sheet === 'password'} mobile={user.mobile} onClose={close} />
+      <ChangeMobilePopup visible={sheet === 'mobile'} mobile={user.mobile} onClose={close} onDone={mobileDone} />
+      {user.mobile && <ChangePasswordPopup visible={sheet === 'password'} mobile={user.mobile} onClose={close} />}
     </>
   )
 }

@@ -1,9 +1,12 @@
-import { Button, ErrorBlock, Input, Skeleton, Switch } from 'antd-mobile'
+import { Button, Dialog, ErrorBlock, Input, Skeleton, Switch } from 'antd-mobile'
 import { useMemo, useState } from 'react'
+import { ErrorCode } from '@/client/errorCodes'
+import { ApiError } from '@/lib/http'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
+import { useUserInfo } from '@/lib/userInfo'
 import { useCreateOrder, useSettlement, type Settlement } from '../api'
 import { parseOrderItems, type OrderItemInput } from '../confirmItems'
 import { minus } from '../components/money'
@@ -71,6 +74,18 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
   const [pickingVoucher, setPickingVoucher] = useState(false)
   const settlement = useSettlement(items, pointStatus, remark, voucherId)
   const createOrder = useCreateOrder()
+  const user = useUserInfo()
+
+  /** A member who logged in with WeChat adds a phone number before paying (keys and receipts go to it). */
+  const askForMobile = async () => {
+    const add = await Dialog.confirm({
+      title: t('order.mobileNeededTitle'),
+      content: t('order.mobileNeeded'),
+      confirmText: t('account.addMobile'),
+      cancelText: t('common.cancel'),
+    })
+    if (add) nav.go('userInfo', { addMobile: '1' })
+  }
 
   if (settlement.isPending) return <ConfirmSkeleton />
   if (settlement.isError) {
@@ -81,14 +96,16 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
 
   const submit = async () => {
     if (busy) return
+    if (user.data && !user.data.mobile) return void askForMobile()
     setBusy(true)
     try {
       const created = await createOrder.mutateAsync({ items, pointStatus, remark: remark.trim(), itemId: voucherId })
       // The payment page takes Confirm Order's place: back returns to the cart or the game.
       nav.redirect('pay', { id: created.payOrderId })
-    } catch {
+    } catch (error) {
       // The request layer showed the server's reason (out of stock, price changed…): settle again.
-      void settlement.refetch()
+      if (error instanceof ApiError && error.code === ErrorCode.MEMBER_MOBILE_REQUIRED) void askForMobile()
+      else void settlement.refetch()
     } finally {
       setBusy(false)
     }
