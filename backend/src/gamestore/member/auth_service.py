@@ -38,7 +38,7 @@ def is_generated_nickname(nickname: str) -> bool:
     return re.fullmatch(r"Gamer[0-9]{6}", nickname) is not None
 
 
-async def _register(
+async def register(
     session: AsyncSession, context: RequestContext, mobile: str | None, spm: str | None = None
 ) -> Member:
     """A new member of this store (``mobile`` None: a WeChat login's, who adds a number later),
@@ -69,7 +69,7 @@ async def _register(
     return member
 
 
-async def _start(
+async def start_login(
     session: AsyncSession, context: RequestContext, settings: Settings, member: Member
 ) -> AuthLoginResp:
     if not member.enabled:
@@ -87,8 +87,8 @@ async def sms_login(
     )
     member = await find_member(session, context.tenant_id, body.mobile)
     if member is None:
-        member = await _register(session, context, body.mobile, body.spm)
-    return await _start(session, context, settings, member)
+        member = await register(session, context, body.mobile, body.spm)
+    return await start_login(session, context, settings, member)
 
 
 async def password_login(
@@ -107,4 +107,4 @@ async def password_login(
     member = await find_member(session, context.tenant_id, body.mobile)
     if not verify_password(member.password_hash if member else None, body.password) or member is None:
         raise AppError(errors.AUTH_BAD_CREDENTIALS)
-    return await _start(session, context, settings, member)
+    return await start_login(session, context, settings, member)

@@ -230,9 +230,9 @@ async def login(
         raise AppError(errors.SOCIAL_BOUND_TO_OTHER)
     if member is None:
         # A parallel first login may register the number first: then this is its member.
-        member = await auth_service._register(session, context, mobile, body.spm)
+        member = await auth_service.register(session, context, mobile, body.spm)
     await _bind(session, member.id, identity)
-    return await auth_service._start(session, context, settings, member)
+    return await auth_service.start_login(session, context, settings, member)
 
 
 async def update_mobile(session: AsyncSession, api: WechatApi, principal: Principal, code: str) -> None:

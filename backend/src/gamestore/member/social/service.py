@@ -162,7 +162,7 @@ async def login(
         raise AppError(errors.SOCIAL_LOGIN_MINI_PROGRAM)
     identity = await _checked_identity(settings, api, limiter, body.type, body.code, body.state)
     member = await _login_member(session, context, body.type, identity, body.spm)
-    answer = await auth_service._start(session, context, settings, member)
+    answer = await auth_service.start_login(session, context, settings, member)
     answer.openid = identity.openid
     return answer
 
@@ -222,7 +222,7 @@ async def _first_login(
             await session.flush()
     else:
         async with session.begin_nested():
-            member = await auth_service._register(session, context, None, spm)
+            member = await auth_service.register(session, context, None, spm)
             session.add(
                 MemberSocialUser(
                     member_id=member.id, type=int(kind), openid=identity.openid, unionid=identity.unionid

@@ -162,5 +162,5 @@ async def login(
         raise AppError(errors.UNIVERIFY_FAILED)
     member = await auth_service.find_member(session, context.tenant_id, number)
     if member is None:
-        member = await auth_service._register(session, context, number, body.spm)
-    return await auth_service._start(session, context, settings, member)
+        member = await auth_service.register(session, context, number, body.spm)
+    return await auth_service.start_login(session, context, settings, member)
