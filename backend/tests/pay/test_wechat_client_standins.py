@@ -27,6 +27,7 @@ from fixtures.wechat_fixtures import mp_url
 from fixtures.wechat_mp_standin import JSAPI_CONFIG_PATH, WechatMpStandIn
 from fixtures.wechat_social import make_mp_standin, social_settings
 from fixtures.wechatpay_standin import (
+    APPID_APP,
     APPID_MINI,
     APPID_OFFICIAL,
     MCHID,
@@ -371,8 +372,12 @@ async def test_the_browser_tests_standins_bind_and_pay_as_one_wechat_user() -> N
         env = running.env
         assert env["WECHAT_APPID_OFFICIAL"] == APPID_OFFICIAL
         assert env["WECHAT_API_BASE_URL"] == env["WECHAT_OPEN_BASE_URL"] != env["WECHAT_BASE_URL"]
-        assert running.wechat_mp.apps == {APPID_OFFICIAL: env["WECHAT_SECRET_OFFICIAL"]}
-        assert len(env["WECHAT_SECRET_OFFICIAL"]) == 32
+        assert env["WECHAT_APPID_APP"] == APPID_APP  # the app shell's WeChat login
+        assert running.wechat_mp.apps == {
+            APPID_OFFICIAL: env["WECHAT_SECRET_OFFICIAL"],
+            APPID_APP: env["WECHAT_SECRET_APP"],
+        }
+        assert len(env["WECHAT_SECRET_OFFICIAL"]) == len(env["WECHAT_SECRET_APP"]) == 32
         assert running.wechat_mp.openid == E2E_OPENID
         assert running.wechat.openids[E2E_OPENID] == APPID_OFFICIAL
         assert running.wechat.jsapi_directories == (f"{store}/",)
