@@ -26,8 +26,6 @@ from gamestore.member import auth_service, errors, task_events, user_service
 from gamestore.member.schemas import AuthLoginResp, ShareString
 from gamestore.member.social.state import use_code, use_state
 from gamestore.member.social.wechat_api import (
-    NETWORK_ERROR,
-    SYSTEM_BUSY,
     SocialType,
     WechatApi,
     WechatApiError,
@@ -98,15 +96,11 @@ def mini_app(api: WechatApi) -> WechatApp:
     return app
 
 
-def _unavailable(exc: WechatApiError) -> bool:
-    return exc.errcode in (NETWORK_ERROR, SYSTEM_BUSY)
-
-
 async def _openid(api: WechatApi, app: WechatApp, login_code: str) -> WechatIdentity:
     try:
         return await api.exchange_code(MINI_PROGRAM, app, login_code)
     except WechatApiError as exc:
-        if _unavailable(exc):
+        if exc.unavailable:
             raise AppError(errors.SOCIAL_WECHAT_UNAVAILABLE) from exc
         raise AppError(errors.SOCIAL_AUTH_FAILED) from exc
 
@@ -116,7 +110,7 @@ async def wechat_mobile(api: WechatApi, app: WechatApp, phone_code: str) -> str:
     try:
         phone = await api.phone_number(app, phone_code)
     except WechatApiError as exc:
-        if _unavailable(exc):
+        if exc.unavailable:
             raise AppError(errors.SOCIAL_WECHAT_UNAVAILABLE) from exc
         raise AppError(errors.MINI_PHONE_NOT_OBTAINED) from exc
     if phone.watermark_appid != app.appid:
@@ -272,7 +266,7 @@ async def wxa_code(
         except WechatApiError as exc:
             if exc.errcode == PAGE_NOT_PUBLISHED:
                 raise AppError(errors.MINI_PAGE_NOT_PUBLISHED) from exc
-            if _unavailable(exc):
+            if exc.unavailable:
                 raise AppError(errors.SOCIAL_WECHAT_UNAVAILABLE) from exc
             log.warning("WeChat made no mini-program code: %s", exc.errcode)
             raise AppError(errors.MINI_WXA_CODE_FAILED) from exc

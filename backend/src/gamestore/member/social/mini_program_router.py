@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Query
 
 from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
@@ -16,13 +16,13 @@ from gamestore.core.json_body import JsonBodyRoute
 from gamestore.member import errors
 from gamestore.member.schemas import AuthLoginResp
 from gamestore.member.social import mini_program
+from gamestore.member.social.deps import Wechat
 from gamestore.member.social.mini_program import (
     SubscribeTemplateResp,
     WechatCode,
     WeixinMiniAppLoginReq,
     WxaQrcodeReq,
 )
-from gamestore.member.social.wechat_api import WechatApi
 
 mini_auth_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/auth", tags=["member auth"])
 mini_user_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/user", tags=["member user"])
@@ -31,14 +31,6 @@ mini_social_router = APIRouter(
 )
 
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
-
-
-async def _wechat_api(request: Request) -> WechatApi:
-    api: WechatApi = request.app.state.wechat_api
-    return api
-
-
-Wechat = Annotated[WechatApi, Depends(_wechat_api)]
 
 
 @mini_auth_router.post(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Query
 
 from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
@@ -17,6 +17,7 @@ from gamestore.core.validators import HttpUrl
 from gamestore.member import errors
 from gamestore.member.schemas import AuthLoginResp
 from gamestore.member.social import service
+from gamestore.member.social.deps import Wechat
 from gamestore.member.social.schemas import (
     TYPE_DESCRIPTION,
     JsapiSignatureResp,
@@ -25,7 +26,7 @@ from gamestore.member.social.schemas import (
     SocialUserResp,
     SocialUserUnbindReq,
 )
-from gamestore.member.social.wechat_api import SocialType, WechatApi
+from gamestore.member.social.wechat_api import SocialType
 
 social_auth_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/auth", tags=["member auth"])
 social_user_router = APIRouter(
@@ -33,14 +34,6 @@ social_user_router = APIRouter(
 )
 
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
-
-
-async def _wechat_api(request: Request) -> WechatApi:
-    api: WechatApi = request.app.state.wechat_api
-    return api
-
-
-Wechat = Annotated[WechatApi, Depends(_wechat_api)]
 
 
 @social_auth_router.get(

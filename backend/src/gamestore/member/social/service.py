@@ -32,7 +32,6 @@ from gamestore.member.social.schemas import (
 )
 from gamestore.member.social.state import issue_state, use_code, use_state
 from gamestore.member.social.wechat_api import (
-    NETWORK_ERROR,
     SocialType,
     WechatApi,
     WechatApiError,
@@ -59,10 +58,6 @@ def _app(api: WechatApi, kind: SocialType) -> WechatApp:
     if app is None:
         raise AppError(errors.SOCIAL_TYPE_NOT_SUPPORTED)
     return app
-
-
-def _unavailable(exc: WechatApiError) -> bool:
-    return exc.errcode in (NETWORK_ERROR, -1)  # -1: WeChat's "system busy"
 
 
 def auth_redirect(settings: Settings, api: WechatApi, kind: SocialType, redirect_uri: str) -> str:
@@ -102,7 +97,7 @@ async def _exchange(api: WechatApi, kind: SocialType, app: WechatApp, code: str)
     except WechatApiError as exc:
         if exc.errcode in _CONFIG_ERRORS:
             log.error("WeChat refuses this store's credentials for type %s: %s", int(kind), exc.errcode)
-        if _unavailable(exc):
+        if exc.unavailable:
             raise AppError(errors.SOCIAL_WECHAT_UNAVAILABLE) from exc
         raise AppError(errors.SOCIAL_AUTH_FAILED) from exc
 

@@ -73,6 +73,11 @@ class WechatApiError(Exception):
         self.errcode = errcode
         self.errmsg = errmsg
 
+    @property
+    def unavailable(self) -> bool:
+        """WeChat could not be reached or was busy (worth trying again), not a refusal."""
+        return self.errcode in (NETWORK_ERROR, SYSTEM_BUSY)
+
 
 @dataclass(frozen=True, slots=True)
 class WechatApp:
