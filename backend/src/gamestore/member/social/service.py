@@ -203,27 +203,19 @@ async def _first_login(
     """This account is bound to nobody: bind it to the unionid's member, or to a new member. Raises
     IntegrityError (its writes undone) when a parallel login or bind took the account first."""
     member = await _unionid_member(session, context, kind, identity.unionid)
-    if member is not None:
-        if await bound_openid(session, member.id, kind) is not None:
-            # The member's account of this type is another WeChat account: it stays bound (a login
-            # never replaces a binding), and the unionid finds the member again next time.
-            return member
-        async with session.begin_nested():
-            session.add(
-                MemberSocialUser(
-                    member_id=member.id, type=int(kind), openid=identity.openid, unionid=identity.unionid
-                )
-            )
-            await session.flush()
-    else:
-        async with session.begin_nested():
+    if member is not None and await bound_openid(session, member.id, kind) is not None:
+        # The member's account of this type is another WeChat account: it stays bound (a login
+        # never replaces a binding), and the unionid finds the member again next time.
+        return member
+    async with session.begin_nested():
+        if member is None:
             member = await auth_service.register(session, context, None, spm)
-            session.add(
-                MemberSocialUser(
-                    member_id=member.id, type=int(kind), openid=identity.openid, unionid=identity.unionid
-                )
+        session.add(
+            MemberSocialUser(
+                member_id=member.id, type=int(kind), openid=identity.openid, unionid=identity.unionid
             )
-            await session.flush()
+        )
+        await session.flush()
     await task_events.record(session, member.id, TaskEvent.WECHAT_BOUND, f"{int(kind)}:{identity.openid}")
     return member
 
