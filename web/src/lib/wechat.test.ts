@@ -29,6 +29,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
   useAppStore.setState({ returnUrl: '', openid: '' })
   useUserStore.getState().setToken(null)
+  sessionStorage.clear()
 })
 
 describe('when a payment needs a bound WeChat account', () => {
@@ -79,6 +80,7 @@ describe('finishing the binding at start-up', () => {
   it('binds the returned code, keeps the openid, clears the address and goes back', async () => {
     useUserStore.getState().setToken({ accessToken: 'a', refreshToken: 'r' })
     useAppStore.getState().setReturnUrl('/pages/pay/index?id=3')
+    sessionStorage.setItem('wechat-oauth-state', 's1')
     window.history.replaceState(null, '', '/?code=c1&state=s1#/pages/index/index')
     const fetchMock = serve((url) =>
       url.pathname.endsWith('/member/social-user/bind')
@@ -98,6 +100,7 @@ describe('finishing the binding at start-up', () => {
 
   it("shows the server's refusal and binds nothing", async () => {
     useUserStore.getState().setToken({ accessToken: 'a', refreshToken: 'r' })
+    sessionStorage.setItem('wechat-oauth-state', 's1')
     window.history.replaceState(null, '', '/?code=used&state=s1')
     serve(() => ({ code: 1_004_012_001, data: null, msg: 'WeChat authorization failed' }))
     await finishWechatAuthorization(vi.fn())
@@ -133,6 +136,7 @@ describe('finishing the binding at start-up', () => {
 describe('finishing a WeChat login at start-up', () => {
   it('logs in with the returned code, keeps the tokens and goes on to the wanted page', async () => {
     useAppStore.getState().setReturnUrl('/pages/order/list')
+    sessionStorage.setItem('wechat-oauth-state', 's1')
     window.history.replaceState(null, '', '/?wechatLogin=1&code=c1&state=s1#/pages/user/login')
     const fetchMock = serve((url) =>
       url.pathname.endsWith('/member/auth/social-login')
@@ -151,6 +155,7 @@ describe('finishing a WeChat login at start-up', () => {
   })
 
   it('goes home when no page was wanted', async () => {
+    sessionStorage.setItem('wechat-oauth-state', 's1')
     window.history.replaceState(null, '', '/?wechatLogin=1&code=c1&state=s1')
     serve(() => ({ code: 0, data: { userId: 7, accessToken: 'at', refreshToken: 'rt', expiresTime: 1 }, msg: '' }))
     const navigate = vi.fn()
@@ -160,6 +165,7 @@ describe('finishing a WeChat login at start-up', () => {
 
   it("shows the server's refusal and returns to the login page, logged out", async () => {
     useAppStore.getState().setReturnUrl('/pages/order/list')
+    sessionStorage.setItem('wechat-oauth-state', 's1')
     window.history.replaceState(null, '', '/?wechatLogin=1&code=used&state=s1')
     serve(() => ({ code: 1_004_018_003, data: null, msg: 'Authorization expired, please try again' }))
     const navigate = vi.fn()
@@ -177,5 +183,31 @@ describe('finishing a WeChat login at start-up', () => {
     await finishWechatAuthorization(navigate)
     expect(fetchMock).not.toHaveBeenCalled()
     expect(navigate).toHaveBeenCalledWith('/pages/user/login')
+  })
+})
+
+describe('an authorization this tab did not start', () => {
+  it("is refused: someone else's code sent in a link logs in nothing and binds nothing", async () => {
+    useUserStore.getState().setToken({ accessToken: 'a', refreshToken: 'r' })
+    sessionStorage.setItem('wechat-oauth-state', 'mine')
+    for (const address of ['/?wechatLogin=1&code=theirs&state=s9', '/?code=theirs&state=s9']) {
+      window.history.replaceState(null, '', address)
+      const fetchMock = serve(() => ({ code: 0, data: 'never', msg: '' }))
+      await finishWechatAuthorization(vi.fn())
+      expect(fetchMock).not.toHaveBeenCalled()
+      expect(ui.toast).toHaveBeenCalledWith('wechat.notAskedHere')
+      expect(window.location.search).toBe('')
+    }
+    expect(useUserStore.getState().token).toBe('a')
+  })
+
+  it('remembers the state of the authorization it leaves for', async () => {
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, assign, origin: 'https://shop.example', pathname: '/' })
+    serve(() => ({ code: 0, data: 'https://open.weixin.qq.com/connect/oauth2/authorize?appid=a&state=s77#wechat_redirect', msg: '' }))
+    const { startWechatLogin } = await import('./wechat')
+    await startWechatLogin()
+    expect(sessionStorage.getItem('wechat-oauth-state')).toBe('s77')
+    expect(assign).toHaveBeenCalledOnce()
   })
 })

@@ -74,8 +74,27 @@ export async function startWechatBinding(back: string): Promise<boolean> {
     api.GET('/app-api/member/auth/social-auth-redirect', { params: { query: { type: WECHAT_OFFICIAL_ACCOUNT, redirectUri } } }),
   )
   useAppStore.getState().setReturnUrl(back)
-  window.location.assign(url)
+  leaveFor(url)
   return true
+}
+
+/** Where this tab keeps the state of the authorization it left for (sessionStorage). */
+const STATE_KEY = 'wechat-oauth-state'
+
+/**
+ * Off to WeChat's authorization page, remembering its `state` in this tab: an answer coming back
+ * with any other state was not asked for here (someone else's code sent in a link), and is refused.
+ */
+function leaveFor(url: string): void {
+  sessionStorage.setItem(STATE_KEY, new URL(url).searchParams.get('state') ?? '')
+  window.location.assign(url)
+}
+
+/** The answer, when it carries the state this tab left with (each used once). */
+function askedHere(answer: AuthorizationReturn | null): AuthorizationReturn | null {
+  const expected = sessionStorage.getItem(STATE_KEY)
+  sessionStorage.removeItem(STATE_KEY)
+  return answer && expected && answer.state === expected ? answer : null
 }
 
 /** The query mark on the redirect address that says WeChat's answer is for a login, not a binding. */
@@ -94,20 +113,23 @@ export async function startWechatLogin(): Promise<void> {
       showLoading: true,
     }),
   )
-  window.location.assign(url)
+  leaveFor(url)
 }
 
 /**
- * At start-up, back from WeChat's authorization page (`state` in the address): with a code, log in
- * or bind it; without one the member declined. Either way code and state leave the address bar; a
+ * At start-up, back from WeChat's authorization page (`state` in the address): with a code and the
+ * state this tab left with, log in or bind it; without a code the member declined. Either way code
+ * and state leave the address bar; a
  * binding returns to the page that asked for it, a login goes on to the page the member wanted
  * (else home), a failed one back to the login page.
  */
 export async function finishWechatAuthorization(navigate: (route: string) => void): Promise<void> {
   const query = new URLSearchParams(window.location.search)
   if (!query.has('state')) return
-  const answer = authorizationReturn(window.location.search)
+  const returned = authorizationReturn(window.location.search)
+  const answer = askedHere(returned)
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`)
+  if (returned && !answer) ui.toast(t('wechat.notAskedHere'))
   if (query.has(WECHAT_LOGIN_MARK)) {
     const loggedIn = answer !== null && (await login(answer))
     navigate(loggedIn ? useAppStore.getState().takeReturnUrl() || PATHS.home : PATHS.login)
