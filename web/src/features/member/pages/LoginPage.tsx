@@ -6,10 +6,9 @@ import { useNavigate } from '@/lib/router'
 import { isCode, isMobile } from '@/lib/validators'
 import { afterLoginTarget, canGoBack } from '@/lib/navigation'
 import { routeTo, type PageProps } from '@/lib/paths'
-import { nativeShell } from '@/lib/nativeShell'
-import { currentPlatform } from '@/lib/platform'
 import { useAppStore } from '@/stores/app'
-import { ShellLoginCancelled, useAppWechatLogin, useLogin, useOneTapLogin } from '../api'
+import { useLogin } from '../api'
+import { PlatformLogin } from '../components/PlatformLogin'
 import { ResetPasswordPopup } from '../components/ResetPasswordPopup'
 import { SmsCodeButton } from '../components/SmsCodeButton'
 import { SmsScene } from '../api'
@@ -50,9 +49,6 @@ export default function LoginPage(_props: PageProps<'login'>) {
   const [agreed, setAgreed] = useState(false)
   const [busy, setBusy] = useState(false)
   const login = useLogin()
-  const oneTap = useOneTapLogin()
-  const appWechat = useAppWechatLogin()
-  const platform = currentPlatform()
   const [resetOpen, setResetOpen] = useState(false)
 
   const leave = () => {
@@ -67,24 +63,6 @@ export default function LoginPage(_props: PageProps<'login'>) {
     if (!(await askToAgree(t))) return false
     setAgreed(true)
     return true
-  }
-
-  const wechatLogin = async () => {
-    if (!(await agreeFirst())) return
-    const { startWechatLogin } = await import('@/lib/wechat')
-    await startWechatLogin().catch(() => undefined)
-  }
-
-  /** A login the app shell carries out (one-tap, WeChat): cancelled there, nothing is said. */
-  const shellLogin = async (run: () => Promise<unknown>) => {
-    if (!(await agreeFirst())) return
-    try {
-      await run()
-      Toast.show({ icon: 'success', content: t('toast.loggedIn') })
-      leave()
-    } catch (error) {
-      if (!(error instanceof ShellLoginCancelled)) Toast.show({ icon: 'fail', content: (error as Error).message })
-    }
   }
 
   const submit = async () => {
@@ -114,48 +92,7 @@ export default function LoginPage(_props: PageProps<'login'>) {
         <h1>{t('login.welcome')}</h1>
         <p>{t('login.subtitle')}</p>
       </div>
-      {platform === 'App' && nativeShell() && (
-        <>
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={oneTap.isPending}
-            onClick={() => void shellLogin(oneTap.mutateAsync)}
-            data-testid="one-tap-login"
-          >
-            {t('login.oneTap')}
-          </Button>
-          <Button
-            block
-            size="large"
-            shape="rounded"
-            className={`${styles.wechat} ${styles.second}`}
-            loading={appWechat.isPending}
-            onClick={() => void shellLogin(appWechat.mutateAsync)}
-            data-testid="app-wechat-login"
-          >
-            {t('login.byWechat')}
-          </Button>
-          <p className={styles.or}>{t('login.orByCode')}</p>
-        </>
-      )}
-      {platform === 'WechatOfficialAccount' && (
-        <>
-          <Button
-            block
-            size="large"
-            shape="rounded"
-            className={styles.wechat}
-            onClick={() => void wechatLogin()}
-            data-testid="wechat-login"
-          >
-            {t('login.byWechat')}
-          </Button>
-          <p className={styles.or}>{t('login.orByPhone')}</p>
-        </>
-      )}
+      <PlatformLogin agreeFirst={agreeFirst} onLoggedIn={leave} />
       <Tabs
         activeKey={mode}
         onChange={(key) => {
