@@ -49,7 +49,7 @@ async def steam_login(
     request: Request,
 ) -> CommonResult[str]:
     origin = steam_service.store_origin(settings, _request_origin(request))
-    return ok(await steam_service.start(session, settings, steam, principal.member_id, body, origin))
+    return ok(await steam_service.start(session, steam, principal.member_id, body, origin))
 
 
 @steam_router.get(

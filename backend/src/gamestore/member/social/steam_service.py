@@ -57,7 +57,6 @@ def store_origin(settings: Settings, request_origin: str) -> str:
 
 async def start(
     session: AsyncSession,
-    settings: Settings,
     steam: SteamApi,
     member_id: int,
     body: SteamLoginReq,

@@ -18,6 +18,7 @@ export default function SteamBindPage({ query }: PageProps<'indexSteam'>) {
   const { t } = useTranslation()
   const nav = useNav()
   const bind = useSteamBind()
+  const { mutate } = bind
   const started = useRef(false)
   const userId = Number(query.userId)
   const steamId = query.steamId ?? ''
@@ -26,7 +27,7 @@ export default function SteamBindPage({ query }: PageProps<'indexSteam'>) {
   useEffect(() => {
     if (!usable || started.current) return
     started.current = true
-    bind.mutate(
+    mutate(
       { userId, steamId },
       {
         onSuccess: () => {
@@ -35,7 +36,7 @@ export default function SteamBindPage({ query }: PageProps<'indexSteam'>) {
         },
       },
     )
-  }, [usable, userId, steamId, bind, nav, t])
+  }, [usable, userId, steamId, mutate, nav, t])
 
   if (usable && !bind.isError) {
     return (
