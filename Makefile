@@ -63,12 +63,14 @@ test-backend: install
 		cd backend && ../$(BIN)/pytest; \
 	fi
 
-# Unit tests, lint, types, and a check that the committed API types match the backend's schema.
+# Unit tests, lint, types, and a check that the committed API types match the backend's schema;
+# the mini program host's tests (deploy/miniprogram) on Node's own runner.
 test-web: install web-install
 	$(NPM) run check:api
 	$(NPM) run lint
 	$(NPM) run typecheck
 	$(NPM) test
+	node --test deploy/miniprogram/test/*.test.mjs
 
 # The browser suite: Debian's Chromium (installed when missing) against the real server.
 test-e2e: install web-build
