@@ -135,10 +135,13 @@ export async function api(path, { method = 'GET', body, token } = {}) {
   const headers = { 'tenant-id': '1', terminal: '20' }
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (token) headers.authorization = `Bearer ${token}`
-  const response = await fetch(`${baseUrl}/app-api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+  const request = () =>
+    fetch(`${baseUrl}/app-api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  // A kept-alive connection the server closed while the test waited (an operator command takes
+  // longer than uvicorn's 5 s keep-alive) fails before anything was sent: a GET is asked again.
+  const response = await request().catch((error) => {
+    if (method === 'GET' && error?.cause?.code === 'UND_ERR_SOCKET') return request()
+    throw error
   })
   const text = await response.text()
   try {

@@ -345,10 +345,22 @@ async def test_the_template_list_is_wechats_and_cached(
             "content": content,
             "example": "活动名称:新游首发\n开始时间:2026-12-01 20:00",
             "type": 2,
+            "reminder": False,  # the store sends no reminders here
         }
     ]
     mp.add_template("Another", "{{thing1.DATA}}", appid=APPID_MINI)
     assert data(await client.get(TEMPLATES)) == listed and mp.template_fetches == 1, "kept ten minutes"
+
+
+async def test_the_template_reminders_use_is_marked(
+    app_factory: AppFactory, mp: WechatMpStandIn, mp_url: str
+) -> None:
+    news = mp.add_template("新闻推送", "标题:{{thing1.DATA}}\n", appid=APPID_MINI)
+    reminder = mp.add_template("活动开始提醒", "活动名称:{{thing1.DATA}}\n", appid=APPID_MINI)
+    store = app_factory(**social_settings(mp_url, wechat_mini_program_reminder_template=reminder))
+    async with client_for(store) as client:
+        listed = data(await client.get(TEMPLATES))
+    assert [(t["id"], t["reminder"]) for t in listed] == [(news, False), (reminder, True)]
 
 
 class Clock:

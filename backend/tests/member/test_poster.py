@@ -1,4 +1,5 @@
-"""The share poster: a 750x1200 PNG whose QR code really encodes the link, whose cover is the picture
+"""The share poster: a 750x1200 PNG whose QR code really encodes the link (or which shows the code
+image it is given, such as a mini program's code, on the card's white), whose cover is the picture
 given (bitmap or SVG) or a drawn panel when there is none or it cannot or must not be read, and whose
 text wraps to its lines whatever the language."""
 
@@ -13,7 +14,7 @@ from pathlib import Path
 import pytest
 import resvg_py
 import segno
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from gamestore.member.poster import (
     COVER_HEIGHT,
@@ -22,6 +23,7 @@ from gamestore.member.poster import (
     POSTER_HEIGHT,
     POSTER_WIDTH,
     PosterContent,
+    code_box,
     fit_lines,
     load_font,
     qr_box,
@@ -33,7 +35,12 @@ SVG = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/19
 RED_SVG = (SVG + 'width="60" height="80"><rect width="60" height="80" fill="#f00"/></svg>').encode()
 
 
-def content(cover: bytes | None = None, title: str = "Hollow Knight", link: str = LINK) -> PosterContent:
+def content(
+    cover: bytes | None = None,
+    title: str = "Hollow Knight",
+    link: str = LINK,
+    code_image: bytes | None = None,
+) -> PosterContent:
     return PosterContent(
         title=title,
         highlight="¥68.00",
@@ -41,6 +48,7 @@ def content(cover: bytes | None = None, title: str = "Hollow Knight", link: str 
         caption="Long-press or scan to open",
         link=link,
         cover=cover,
+        code_image=code_image,
     )
 
 
@@ -121,6 +129,40 @@ def test_the_qr_code_encodes_the_link_in_crisp_modules_on_white(link: str) -> No
 
 def test_a_short_link_still_gets_a_full_qr_code_not_a_micro_one() -> None:
     assert qr_box("https://s.io")[3] >= 21
+
+
+def shows_the_qr_code_of(image: Image.Image, link: str) -> bool:
+    left, top, module_px, _ = qr_box(link)
+    matrix = segno.make_qr(link, error="m").matrix
+    half = module_px // 2
+    return all(
+        (rgb(image, left + column * module_px + half, top + row * module_px + half) == (0, 0, 0))
+        == bool(cell)
+        for row, cells in enumerate(matrix)
+        for column, cell in enumerate(cells)
+    )
+
+
+def test_a_code_image_given_is_drawn_on_the_card_in_place_of_the_qr_code() -> None:
+    """As WeChat draws a mini program's code: round, on a transparent background, larger than shown."""
+    code = Image.new("RGBA", (430, 430), (0, 0, 0, 0))
+    ImageDraw.Draw(code).ellipse((65, 65, 365, 365), fill=(0, 0, 0, 255))
+    out = io.BytesIO()
+    code.save(out, format="PNG")
+    image = poster(render_poster(content(code_image=out.getvalue())))
+    left, top, side = code_box()
+    assert near(rgb(image, left + side // 2, top + side // 2), (0, 0, 0)), "the code, centred"
+    assert near(rgb(image, left + side // 2, top + side * 3 // 4 - 8), (0, 0, 0)), "scaled to the square"
+    assert rgb(image, left + side // 2, top + side - 10) == (255, 255, 255), (
+        "its transparency is the card's white"
+    )
+    assert rgb(image, left + 4, top + 4) == (255, 255, 255)
+    assert not shows_the_qr_code_of(image, LINK)
+
+
+@pytest.mark.parametrize("code_image", [b"", b"not an image", png_declaring(100_000, 100_000), RED_SVG])
+def test_a_code_image_that_cannot_be_read_gives_the_qr_code_of_the_link(code_image: bytes) -> None:
+    assert shows_the_qr_code_of(poster(render_poster(content(code_image=code_image))), LINK)
 
 
 # --- the cover -------------------------------------------------------------------------------------

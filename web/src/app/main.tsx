@@ -6,12 +6,12 @@ import { StrictMode, useEffect, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { prefetchAppInfo } from '@/lib/appInfo'
-import { configureHttpUi } from '@/lib/http'
 import { loadDictionary } from '@/lib/dictionary'
 import { initI18n } from '@/lib/i18n'
 import { browserLanguages, resolveLanguage, type Language } from '@/lib/language'
 import { preparePriceFormat } from '@/lib/money'
-import { PATHS, SHARE_PARAM } from '@/lib/paths'
+import { api, configureHttpUi, unwrap } from '@/lib/http'
+import { PATHS, SHARE_CODE_PARAM, SHARE_PARAM } from '@/lib/paths'
 import { queryClient } from '@/lib/queryClient'
 import { watchSession } from '@/lib/session'
 import { applyTheme, effectiveMode, systemPrefersDark } from '@/lib/theme'
@@ -104,11 +104,38 @@ function openSharedLink({ shareEntry }: typeof import('./shareEntry'), spm: stri
   if (entry.redirect) router.navigate(entry.redirect, { replace: true })
 }
 
+/**
+ * Opened from a mini-program code (the mini program passes its scene, a share code, as `shareCode`):
+ * the server says which share it is; the code leaves the address either way.
+ */
+async function sharedByCode(): Promise<string | null> {
+  const query = new URLSearchParams(window.location.search)
+  const code = query.get(SHARE_CODE_PARAM)
+  if (!code) return null
+  query.delete(SHARE_CODE_PARAM)
+  const rest = query.toString()
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`)
+  try {
+    const shared = await unwrap(api.GET('/app-api/member/share/resolve', { params: { query: { code } }, showError: false }))
+    return shared.spm
+  } catch {
+    return null
+  }
+}
+
 /** Back from WeChat's authorization page (its state in the address): finish the login or binding (the module only loads then). */
 function finishWechatAuthorization(): void {
   if (!new URLSearchParams(window.location.search).has('state')) return
   void import('@/lib/wechat').then((wechat) =>
     wechat.finishWechatAuthorization((route) => router.navigate(route, { replace: true })),
+  )
+}
+
+/** Back from the mini program's own page (`mpAction` in the address): finish what it was asked for. */
+function finishMiniProgramHandoff(): void {
+  if (!new URLSearchParams(window.location.search).has('mpAction')) return
+  void import('@/lib/miniProgram').then((miniProgram) =>
+    miniProgram.finishMiniProgramHandoff((route) => router.navigate(route, { replace: true })),
   )
 }
 
@@ -131,7 +158,7 @@ async function start(): Promise<void> {
   applyTheme(effectiveMode(sys.mode, sys.modeAuto, systemPrefersDark()), sys.fontSize)
   warmRoute(router.location.pathname)
   // The share string's parser loads only with a shared link, alongside the messages; without it the app still starts.
-  const spm = new URLSearchParams(router.location.search).get(SHARE_PARAM)
+  const spm = new URLSearchParams(router.location.search).get(SHARE_PARAM) ?? (await sharedByCode())
   const sharing = spm ? import('./shareEntry').catch(() => null) : null
   const language = await initI18n(resolveLanguage(sys.language, browserLanguages()))
   // Every picture waits for app info (its thumbnail rules): asked with the page's own data.
@@ -143,6 +170,7 @@ async function start(): Promise<void> {
     if (shareModule) openSharedLink(shareModule, spm)
   }
   finishWechatAuthorization()
+  finishMiniProgramHandoff()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   createRoot(container).render(

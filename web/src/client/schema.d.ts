@@ -748,10 +748,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The poster behind a share code (PNG: picture, title, price, sharer, QR code of the link)
+         * The poster behind a share code (PNG: picture, title, price, sharer, QR code of the link; a mini-program share's shows the mini program's code when the store has one)
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004014001 member.share_code_not_found, 1004014000 member.share_target_not_found, 429 error.too_many_requests
          */
         get: operations["share_poster_app_api_member_share_poster_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/member/share/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page a share code opens and its tracking string (a mini-program code's scene); no login needed
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004014001 member.share_code_not_found
+         */
+        get: operations["share_resolve_app_api_member_share_resolve_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -889,7 +909,7 @@ export interface paths {
         };
         /**
          * The mini program's subscribe-message templates (empty when the store has no mini program)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004018004 member.social_wechat_unavailable
+         * @description `reminder` is true for the template activity reminders are sent with (WECHAT_MINI_PROGRAM_REMINDER_TEMPLATE): the one to ask the member to accept for a reminder; none is marked when the store sends no reminders to the mini program. Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004018004 member.social_wechat_unavailable
          */
         get: operations["get_subscribe_template_list_app_api_member_social_user_get_subscribe_template_list_get"];
         put?: never;
@@ -3616,6 +3636,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_ShareResolveResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["ShareResolveResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_SignInCreateResp_: {
             /**
              * Code
@@ -5581,6 +5615,19 @@ export interface components {
          * @enum {integer}
          */
         SharePlatform: 1 | 2 | 3 | 4;
+        /** ShareResolveResp */
+        ShareResolveResp: {
+            /**
+             * Path
+             * @description The shared page's route with its query, the tracking string in `spm` (as share info's)
+             */
+            path: string;
+            /**
+             * Spm
+             * @description The five-part tracking string (spec §2)
+             */
+            spm: string;
+        };
         /** SignInConfigResp */
         SignInConfigResp: {
             /**
@@ -6147,6 +6194,11 @@ export interface components {
              * @description The template's priTmplId (for wx.requestSubscribeMessage)
              */
             id: string;
+            /**
+             * Reminder
+             * @description The template activity reminders are sent with: the one to ask the member to accept
+             */
+            reminder: boolean;
             /** Title */
             title: string;
             /**
@@ -7395,6 +7447,31 @@ export interface operations {
                 content: {
                     "application/json": unknown;
                     "image/png": unknown;
+                };
+            };
+        };
+    };
+    share_resolve_app_api_member_share_resolve_get: {
+        parameters: {
+            query: {
+                /** @description The share code (a poster's mini-program code carries it as its scene) */
+                code: string;
+                /** @description How it reached the visitor: 1 forward, 2 poster (default), 3 link */
+                method?: components["schemas"]["ShareMethod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_ShareResolveResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

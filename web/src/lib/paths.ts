@@ -133,6 +133,8 @@ export interface PageProps<R extends RouteName> {
 
 /** The query parameter that carries the share tracking string on shared links (lib/share.ts). */
 export const SHARE_PARAM = 'spm'
+/** The address parameter a mini-program code's share code arrives in (deploy/miniprogram). */
+export const SHARE_CODE_PARAM = 'shareCode'
 
 /** `path?a=1&b=2`, leaving out parameters that are undefined or empty. */
 export function withQuery(path: string, query?: Readonly<Record<string, string | number | undefined>>): string {

@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from '@/lib/i18next-lite/react'
+import { currentLanguage, t } from '@/lib/i18n'
+import { formatDateMinute } from '@/lib/time'
 import type { components } from '@/client/schema'
 import { api, unwrap } from '@/lib/http'
 import { queryClient } from '@/lib/queryClient'
@@ -8,10 +10,11 @@ import { useUserStore } from '@/stores/user'
 /** A member's activity reminders: set on an activity's page, listed in the notification centre. */
 export type ActivityReminder = components['schemas']['ActivityReminderResp']
 
-/** promotion activity reminder channels. */
-export const REMINDER_CHANNEL = { app: 1, webPush: 2 } as const
+/** promotion activity reminder channels: in the app, Web Push, a mini-program subscribe message. */
+export const REMINDER_CHANNEL = { app: 1, webPush: 2, miniProgram: 3 } as const
+export type ReminderChannel = (typeof REMINDER_CHANNEL)[keyof typeof REMINDER_CHANNEL]
 
-const reminderKeys = {
+export const reminderKeys = {
   all: ['reminders'] as const,
   list: (language: string) => ['reminders', 'list', language] as const,
 }
@@ -28,10 +31,10 @@ export function useActivityReminders() {
 
 export function useSetReminder() {
   return useMutation({
-    mutationFn: (body: { activityId: number; channels: number[] }) =>
+    mutationFn: (body: { activityId: number; channels: ReminderChannel[] }) =>
       unwrap(
         api.POST('/app-api/promotion/activity-reminder/create', {
-          body: { activityId: body.activityId, channels: body.channels as (1 | 2)[] },
+          body,
           auth: true,
           showError: false,
         }),
@@ -52,4 +55,14 @@ export function useCancelReminder() {
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
   })
+}
+
+/**
+ * What a set reminder says: when it comes, and first why it comes only in the app when a
+ * notification channel could not be had (`warning`).
+ */
+export function reminderSetMessage(remindTime: number, warning: string | null): string {
+  const time = formatDateMinute(remindTime, currentLanguage())
+  const done = t(warning ? 'reminder.setInApp' : 'reminder.set', { time })
+  return warning ? `${warning}\n${done}` : done
 }

@@ -1,5 +1,6 @@
-"""The share poster: a game's or article's cover, name and price above a QR code of the shared link,
-drawn as a 750x1200 PNG for a phone to save or forward. Pure: bytes in, bytes out; it only reads fonts."""
+"""The share poster: a game's or article's cover, name and price above a QR code of the shared link
+(or a code image it is given, such as a mini program's code), drawn as a 750x1200 PNG for a phone to
+save or forward. Pure: bytes in, bytes out; it only reads fonts."""
 
 from __future__ import annotations
 
@@ -64,6 +65,7 @@ CAPTION_LINES = 3
 CARD_SIDE = 252  # the white card holding the QR code, at the bottom right
 CARD_RADIUS = 20
 QR_TARGET = 220  # the QR code is at most this wide: modules are a whole number of pixels
+CODE_SIDE = QR_TARGET  # a code image given is scaled to fit a square this wide, centred on the card
 CARD_LEFT = POSTER_WIDTH - MARGIN - CARD_SIDE
 CARD_TOP = POSTER_HEIGHT - MARGIN - CARD_SIDE
 QR_QUIET_MODULES = 3  # white around the code, in modules (the standard asks 4: traded for larger modules)
@@ -96,6 +98,9 @@ class PosterContent:
     caption: str  # already localized text beside the QR code, e.g. "Long-press or scan to open"
     link: str  # the URL the QR code encodes
     cover: bytes | None  # PNG/JPEG/GIF/WebP/BMP or SVG; None or undecodable: a drawn panel instead
+    # A code to show in place of the QR code of the link (a mini program's code: PNG/JPEG, any
+    # transparency on the card's white); None or undecodable: the QR code of the link.
+    code_image: bytes | None = None
 
 
 def render_poster(content: PosterContent, fonts: Sequence[Path] = DEFAULT_FONTS) -> bytes:
@@ -107,7 +112,7 @@ def render_poster(content: PosterContent, fonts: Sequence[Path] = DEFAULT_FONTS)
     _fade_cover_bottom(poster)
     draw = ImageDraw.Draw(poster)
     _draw_headline(draw, content, fonts)
-    _draw_qr_card(poster, content.link)
+    _draw_code_card(poster, content)
     _draw_caption_column(draw, content, fonts)
     out = io.BytesIO()
     poster.save(out, format="PNG")
@@ -135,9 +140,39 @@ def _placement(qr: segno.QRCode) -> tuple[int, int, int, int]:
     return CARD_LEFT + (CARD_SIDE - side) // 2, CARD_TOP + (CARD_SIDE - side) // 2, module_px, modules
 
 
-def _draw_qr_card(poster: Image.Image, link: str) -> None:
+def code_box() -> tuple[int, int, int]:
+    """Where the poster draws a code image it is given: (left, top, side) of the square it is
+    scaled to fit, centred in."""
+    return CARD_LEFT + (CARD_SIDE - CODE_SIDE) // 2, CARD_TOP + (CARD_SIDE - CODE_SIDE) // 2, CODE_SIDE
+
+
+def _draw_code_card(poster: Image.Image, content: PosterContent) -> None:
     card = (CARD_LEFT, CARD_TOP, CARD_LEFT + CARD_SIDE - 1, CARD_TOP + CARD_SIDE - 1)
     ImageDraw.Draw(poster).rounded_rectangle(card, radius=CARD_RADIUS, fill=WHITE)
+    code = _decode_code(content.code_image)
+    if code is None:
+        _draw_qr(poster, content.link)
+        return
+    left, top, side = code_box()
+    poster.paste(code, (left + (side - code.width) // 2, top + (side - code.height) // 2))
+
+
+def _decode_code(data: bytes | None) -> Image.Image | None:
+    """A code image scaled to fit ``CODE_SIDE`` on white, or None when there is none or it cannot
+    be read."""
+    if not data:
+        return None
+    try:
+        image = _decode_bitmap(data, (CODE_SIDE, CODE_SIDE))
+    except Exception:  # whatever came back, the poster still gets the QR code of its link
+        return None
+    if image is None:
+        return None
+    on_white = Image.alpha_composite(Image.new("RGBA", image.size, WHITE), image.convert("RGBA"))
+    return ImageOps.contain(on_white.convert("RGB"), (CODE_SIDE, CODE_SIDE), Image.Resampling.LANCZOS)
+
+
+def _draw_qr(poster: Image.Image, link: str) -> None:
     qr = _qr_code(link)
     left, top, module_px, modules = _placement(qr)
     symbol = Image.new("L", (modules, modules))

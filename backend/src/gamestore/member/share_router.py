@@ -6,7 +6,6 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 from fastapi.responses import Response
-from pydantic import StringConstraints
 
 from gamestore.core.auth import CurrentMember, OptionalMember
 from gamestore.core.context import Context
@@ -15,23 +14,26 @@ from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, TOO_MANY_REQUESTS, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
-from gamestore.core.validators import TextRule
 from gamestore.member import errors, referral_service, share_service
 from gamestore.member.deps import ShareContext
 from gamestore.member.share_schemas import (
     ReferralFriendResp,
     ReferralPageReq,
     ReferralSummaryResp,
+    ShareCode,
     ShareInfoReq,
     ShareInfoResp,
     ShareLogReq,
+    ShareResolveReq,
+    ShareResolveResp,
 )
+from gamestore.member.share_service import MiniProgramCodes
+from gamestore.member.social.deps import Wechat
 
 share_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/share", tags=["member sharing"])
 referral_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/referral", tags=["member sharing"])
 
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
-ShareCode = Annotated[str, StringConstraints(max_length=16, pattern=r"^[A-Za-z0-9_-]+$"), TextRule()]
 _POSTER_CACHE = "public, max-age=300"
 
 
@@ -62,8 +64,21 @@ async def share_log(body: ShareLogReq, principal: CurrentMember, session: DbSess
 
 
 @share_router.get(
+    "/resolve",
+    summary="The page a share code opens and its tracking string (a mini-program code's scene); no login "
+    "needed",
+    description=describe_errors(errors.SHARE_CODE_NOT_FOUND),
+)
+async def share_resolve(
+    params: Annotated[ShareResolveReq, Query()], session: ReadSession, sharing: ShareContext, context: Context
+) -> CommonResult[ShareResolveResp]:
+    return ok(await share_service.resolve(session, sharing, params, context.language))
+
+
+@share_router.get(
     "/poster",
-    summary="The poster behind a share code (PNG: picture, title, price, sharer, QR code of the link)",
+    summary="The poster behind a share code (PNG: picture, title, price, sharer, QR code of the link; a "
+    "mini-program share's shows the mini program's code when the store has one)",
     description=describe_errors(
         errors.SHARE_CODE_NOT_FOUND, errors.SHARE_TARGET_NOT_FOUND, TOO_MANY_REQUESTS
     ),
@@ -78,13 +93,15 @@ async def share_poster(
     limiter: Limiter,
     settings: AppSettings,
     context: Context,
+    wechat: Wechat,
 ) -> Response:
     per_minute = settings.poster_renders_per_ip_per_minute
 
     async def may_draw() -> bool:
         return await limiter.hit(f"poster:{context.client_ip}", per_minute, 60)
 
-    png = await share_service.poster(session, sharing, storage, code, context.language, may_draw)
+    mini_codes = MiniProgramCodes(wechat, settings, limiter, context.client_ip)
+    png = await share_service.poster(session, sharing, storage, code, context.language, may_draw, mini_codes)
     return Response(png, media_type="image/png", headers={"Cache-Control": _POSTER_CACHE})
 
 

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, StringConstraints
 
 from gamestore.core.pagination import PageParam
+from gamestore.core.validators import TextRule
 from gamestore.member.share import ShareMethod, SharePage, SharePlatform
 
+# The short code behind a poster (and a mini-program code's scene): 8 URL-safe characters when made.
+ShareCode = Annotated[str, StringConstraints(max_length=16, pattern=r"^[A-Za-z0-9_-]+$"), TextRule()]
 _QUERY_ID = Field(default=0, ge=0, le=2**53 - 1, description="The game, activity or article; 0 for home")
 
 
@@ -38,6 +41,23 @@ class ShareInfoResp(BaseModel):
     query: str = Field(description="The five-part tracking string (spec §2)")
     poster: str = Field(description="The poster image's address (PNG rendered by the server)")
     code: str = Field(description="The short share code behind the poster (a mini program's scene)")
+
+
+class ShareResolveReq(BaseModel):
+    code: ShareCode = Field(
+        description="The share code (a poster's mini-program code carries it as its scene)"
+    )
+    method: ShareMethod = Field(
+        default=ShareMethod.POSTER,
+        description="How it reached the visitor: 1 forward, 2 poster (default), 3 link",
+    )
+
+
+class ShareResolveResp(BaseModel):
+    path: str = Field(
+        description="The shared page's route with its query, the tracking string in `spm` (as share info's)"
+    )
+    spm: str = Field(description="The five-part tracking string (spec §2)")
 
 
 class ReferralSummaryResp(BaseModel):

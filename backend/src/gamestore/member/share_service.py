@@ -1,8 +1,10 @@
 """Sharing a page (spec §2, §3 Share info): the links and tracking strings, the short codes behind
-posters, the posters themselves, and shares counted for tasks."""
+posters (and the pages they open), the posters themselves, and shares counted for tasks."""
 
 from __future__ import annotations
 
+import base64
+import logging
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -10,24 +12,36 @@ from urllib.parse import urlencode, urlsplit
 
 import anyio.to_thread
 from cachetools import LRUCache
-from sqlalchemy import bindparam, select
+from sqlalchemy import Row, bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
+from gamestore.core.config import Settings
 from gamestore.core.db import dialect_insert, writing
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.games import GameDirectory
 from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.money import format_cny
+from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.storage import UPLOADS_PATH, Storage
 from gamestore.member import errors, task_events
 from gamestore.member.poster import PosterContent, render_poster
 from gamestore.member.share import Share, ShareMethod, SharePage, SharePlatform
-from gamestore.member.share_schemas import ShareInfoReq, ShareInfoResp, ShareTargetReq
+from gamestore.member.share_schemas import (
+    ShareInfoReq,
+    ShareInfoResp,
+    ShareResolveReq,
+    ShareResolveResp,
+    ShareTargetReq,
+)
+from gamestore.member.social import mini_program
+from gamestore.member.social.wechat_api import WechatApi
 from gamestore.member.task_events import TaskEvent
 from gamestore.models.member import Member, MemberShareCode
 from gamestore.promotion import article_service
 from gamestore.promotion.schemas import ArticleType
+
+logger = logging.getLogger(__name__)
 
 POSTER_PATH = "/app-api/member/share/poster"
 
@@ -208,6 +222,64 @@ _SHARE_OF_CODE = (
     .outerjoin(Member, Member.id == MemberShareCode.sharer_id)
     .where(MemberShareCode.code == bindparam("code"))
 )
+
+
+async def _share_of_code(session: AsyncSession, code: str) -> Row[int, int, int, int, str]:
+    row = (await session.execute(_SHARE_OF_CODE, {"code": code})).first()
+    if row is None:
+        raise AppError(errors.SHARE_CODE_NOT_FOUND)
+    return row
+
+
+async def resolve(
+    session: AsyncSession, sharing: Sharing, req: ShareResolveReq, lang: Lang
+) -> ShareResolveResp:
+    """The page a share code opens, with its tracking string (a mini-program code's scene is the
+    code). A share whose page is no longer served is as unknown as a code never made."""
+    row = await _share_of_code(session, req.code)
+    page = SharePage(row.page)
+    try:
+        target = await _target(session, sharing, page, row.query_id, lang)
+    except AppError as refused:
+        if refused.error != errors.SHARE_TARGET_NOT_FOUND:
+            raise
+        raise AppError(errors.SHARE_CODE_NOT_FOUND) from refused
+    share = Share(row.sharer_id, page, row.query_id, SharePlatform(row.platform), req.method)
+    return ShareResolveResp(path=_path(target, share), spm=str(share))
+
+
+@dataclass(frozen=True, slots=True)
+class MiniProgramCodes:
+    """What a poster of a mini-program share needs for the mini program's code in place of the QR
+    code of the link: WeChat's code of the web-view page (the reminder page) with the share code as
+    its scene, made by mini_program.wxa_code (its page check, cache and per-address limit)."""
+
+    api: WechatApi
+    settings: Settings
+    limiter: RateLimiter
+    client_ip: str
+
+    def key(self, platform: SharePlatform) -> tuple[str, ...] | None:
+        """What names the mini program's code in the poster cache; None when the poster shows the
+        QR code of the link (not a mini-program share, or the store has no mini program)."""
+        app = self.api.app(mini_program.MINI_PROGRAM)
+        if platform != SharePlatform.WECHAT_MINI_PROGRAM or app is None:
+            return None
+        page = self.settings.wechat_mini_program_reminder_page
+        return (app.appid, page, self.settings.wechat_mini_program_env_version)
+
+    async def image(self, scene: str) -> bytes | None:
+        """The mini program's code opening its web-view page with ``scene``; None when WeChat made
+        none (the poster then shows the QR code of the link)."""
+        body = mini_program.WxaQrcodeReq(scene=scene, path=self.settings.wechat_mini_program_reminder_page)
+        try:
+            encoded = await mini_program.wxa_code(self.api, self.settings, self.limiter, self.client_ip, body)
+        except AppError as refused:
+            logger.warning("a mini-program poster shows the QR code of its link: %s", refused.error.key)
+            return None
+        return base64.b64decode(encoded)
+
+
 _posters: LRUCache[tuple[object, ...], bytes] = LRUCache(maxsize=128)
 
 
@@ -218,24 +290,27 @@ async def poster(
     code: str,
     lang: Lang,
     may_draw: Callable[[], Awaitable[bool]],
+    mini_codes: MiniProgramCodes,
 ) -> bytes:
     """The poster (PNG) behind a share code: the page's picture, title and price, the sharer's name and
-    a QR code of the link (share method poster). Kept while what it shows is unchanged; drawing a new
-    one (tenths of a second) needs ``may_draw`` (the caller's rate limit)."""
-    row = (await session.execute(_SHARE_OF_CODE, {"code": code})).first()
-    if row is None:
-        raise AppError(errors.SHARE_CODE_NOT_FOUND)
+    a QR code of the link (share method poster), or for a mini-program share the mini program's code
+    when the store has one. Kept while what it shows is unchanged; drawing a new one (tenths of a
+    second) needs ``may_draw`` (the caller's rate limit)."""
+    row = await _share_of_code(session, code)
     page = SharePage(row.page)
     target = await _target(session, sharing, page, row.query_id, lang)
     sharer: str | None = row.nickname  # none for a visitor's share
-    share = Share(row.sharer_id, page, row.query_id, SharePlatform(row.platform), ShareMethod.POSTER)
+    platform = SharePlatform(row.platform)
+    share = Share(row.sharer_id, page, row.query_id, platform, ShareMethod.POSTER)
     link = _link(sharing, _path(target, share))
-    key = (link, lang, target.title, target.highlight, target.image, sharer)
+    mini_code = mini_codes.key(platform)
+    key = (link, mini_code, lang, target.title, target.highlight, target.image, sharer)
     cached = _posters.get(key)
     if cached is not None:
         return cached
     if not await may_draw():
         raise AppError(TOO_MANY_REQUESTS)
+    code_image = await mini_codes.image(code) if mini_code is not None else None
     content = PosterContent(
         title=target.title,
         highlight=target.highlight,
@@ -243,9 +318,11 @@ async def poster(
         caption=translate("member.share_poster_caption", lang),
         link=link,
         cover=await _cover(storage, target.image),
+        code_image=code_image,
     )
     png = await anyio.to_thread.run_sync(render_poster, content)
-    _posters[key] = png
+    if mini_code is None or code_image is not None:  # one showing the link instead is drawn again
+        _posters[key] = png
     return png
 
 

@@ -87,6 +87,9 @@ class SubscribeTemplateResp(BaseModel):
     content: str = Field(description="Its fields, e.g. 活动名称:{{thing1.DATA}}")
     example: str
     type: int = Field(description="2 one-time, 3 long-term")
+    reminder: bool = Field(
+        description="The template activity reminders are sent with: the one to ask the member to accept"
+    )
 
 
 def mini_app(api: WechatApi) -> WechatApp:
@@ -273,8 +276,9 @@ async def wxa_code(
     return base64.b64encode(image).decode("ascii")
 
 
-async def subscribe_templates(api: WechatApi) -> list[SubscribeTemplateResp]:
-    """The mini program's subscribe-message templates (none when the store has no mini program)."""
+async def subscribe_templates(api: WechatApi, settings: Settings) -> list[SubscribeTemplateResp]:
+    """The mini program's subscribe-message templates (none when the store has no mini program),
+    the one activity reminders use marked."""
     app = api.app(MINI_PROGRAM)
     if app is None:
         return []
@@ -283,8 +287,16 @@ async def subscribe_templates(api: WechatApi) -> list[SubscribeTemplateResp]:
     except WechatApiError as exc:
         log.warning("WeChat gave no subscribe templates: %s", exc.errcode)
         raise AppError(errors.SOCIAL_WECHAT_UNAVAILABLE) from exc
+    reminder = settings.wechat_mini_program_reminder_template
     return [
-        SubscribeTemplateResp(id=t.id, title=t.title, content=t.content, example=t.example, type=t.type)
+        SubscribeTemplateResp(
+            id=t.id,
+            title=t.title,
+            content=t.content,
+            example=t.example,
+            type=t.type,
+            reminder=t.id == reminder,
+        )
         for t in templates
     ]
 

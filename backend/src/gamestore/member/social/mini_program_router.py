@@ -102,7 +102,13 @@ async def wxa_qrcode(
 @mini_social_router.get(
     "/get-subscribe-template-list",
     summary="The mini program's subscribe-message templates (empty when the store has no mini program)",
-    description=describe_errors(errors.SOCIAL_WECHAT_UNAVAILABLE),
+    description=(
+        "`reminder` is true for the template activity reminders are sent with (WECHAT_MINI_PROGRAM_"
+        "REMINDER_TEMPLATE): the one to ask the member to accept for a reminder; none is marked when the "
+        "store sends no reminders to the mini program. " + describe_errors(errors.SOCIAL_WECHAT_UNAVAILABLE)
+    ),
 )
-async def get_subscribe_template_list(api: Wechat) -> CommonResult[list[SubscribeTemplateResp]]:
-    return ok(await mini_program.subscribe_templates(api))
+async def get_subscribe_template_list(
+    api: Wechat, settings: AppSettings
+) -> CommonResult[list[SubscribeTemplateResp]]:
+    return ok(await mini_program.subscribe_templates(api, settings))

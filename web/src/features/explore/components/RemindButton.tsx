@@ -3,7 +3,15 @@ import { useState } from 'react'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { useLocation } from '@/lib/router'
 import { useLoginGate } from '@/lib/loginGate'
-import { REMINDER_CHANNEL, useActivityReminders, useCancelReminder, useSetReminder } from '@/lib/reminders'
+import { currentPlatform } from '@/lib/platform'
+import {
+  REMINDER_CHANNEL,
+  reminderSetMessage,
+  useActivityReminders,
+  useCancelReminder,
+  useSetReminder,
+  type ReminderChannel,
+} from '@/lib/reminders'
 import { formatDateMinute, type TimeLang } from '@/lib/time'
 import { askPermission, pushSupport, subscribeToPush } from '@/lib/webPush'
 import styles from './RemindButton.module.css'
@@ -25,7 +33,8 @@ export function RemindButton({ activityId }: { activityId: number }) {
 
   const remind = async () => {
     setBusy(true)
-    let channels: number[] = [REMINDER_CHANNEL.app]
+    if (currentPlatform() === 'WechatMiniProgram' && (await subscribeInMiniProgram())) return
+    let channels: ReminderChannel[] = [REMINDER_CHANNEL.app]
     let warning: string | null = null
     try {
       if (pushSupport() === 'unsupported') warning = t('reminder.unsupported')
@@ -39,23 +48,25 @@ export function RemindButton({ activityId }: { activityId: number }) {
         }
       }
       const saved = await setReminder.mutateAsync({ activityId, channels })
-      const time = formatDateMinute(saved.remindTime, i18n.language as TimeLang)
-      const done = t(warning ? 'reminder.setInApp' : 'reminder.set', { time })
-      Toast.show({
-        content: warning ? (
-          <>
-            <div>{warning}</div>
-            <div>{done}</div>
-          </>
-        ) : (
-          done
-        ),
-        duration: 3000,
-      })
+      Toast.show({ content: reminderSetMessage(saved.remindTime, warning), duration: 3000 })
     } catch {
       Toast.show({ icon: 'fail', content: t('reminder.failed') })
     } finally {
       setBusy(false)
+    }
+  }
+
+  /** In the mini program the reminder comes as a WeChat message the member accepts on its own page. */
+  const subscribeInMiniProgram = async (): Promise<boolean> => {
+    try {
+      const { askMiniProgram, reminderTemplates } = await import('@/lib/miniProgram')
+      const templates = await reminderTemplates()
+      if (!templates.length) return false
+      await askMiniProgram('subscribe', { language: i18n.language, templates, activityId })
+      setBusy(false)
+      return true
+    } catch {
+      return false
     }
   }
 

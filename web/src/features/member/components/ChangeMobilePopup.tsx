@@ -1,8 +1,9 @@
-import { Toast } from 'antd-mobile'
+import { Button, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { SheetForm } from '@/components/SheetForm'
 import { maskMobile } from '@/lib/mask'
+import { currentPlatform } from '@/lib/platform'
 import { isCode, isMobile } from '@/lib/validators'
 import { SmsScene, useUpdateMobile } from '../api'
 import { CodeField, MobileField } from './fields'
@@ -10,7 +11,8 @@ import { useSubmit } from './useSubmit'
 
 /**
  * Both numbers prove control: a code to the current one and a code to the new one. A member who
- * logged in with WeChat and has no number yet adds one with the new number's code alone.
+ * logged in with WeChat and has no number yet adds one with the new number's code alone. In the mini
+ * program WeChat's own number can be taken instead (its page proves it; back at start-up changed).
  */
 export function ChangeMobilePopup({
   visible,
@@ -49,6 +51,7 @@ export function ChangeMobilePopup({
       onSubmit={submit}
       onClose={onClose}
     >
+      {currentPlatform() === 'WechatMiniProgram' && <WechatNumber hadMobile={Boolean(mobile)} />}
       {mobile && (
         <CodeField
           label={t('account.codeTo', { mobile: maskMobile(mobile) })}
@@ -68,5 +71,22 @@ export function ChangeMobilePopup({
         timer="changeMobileNew"
       />
     </SheetForm>
+  )
+}
+
+function WechatNumber({ hadMobile }: { hadMobile: boolean }) {
+  const { t, i18n } = useTranslation()
+  const askForWechatNumber = async () => {
+    try {
+      const { askMiniProgram } = await import('@/lib/miniProgram')
+      await askMiniProgram('mobile', { language: i18n.language, hadMobile })
+    } catch {
+      Toast.show({ icon: 'fail', content: t('common.loadFailed') })
+    }
+  }
+  return (
+    <Button block shape="rounded" color="success" onClick={() => void askForWechatNumber()} data-testid="wechat-mobile">
+      {t('account.useWechatMobile')}
+    </Button>
   )
 }

@@ -13,12 +13,14 @@ interface Props {
 
 /**
  * The platform's own ways to log in, above the SMS and password form (spec §1): in the app shell
- * one-tap login and WeChat through the shell; in the WeChat browser WeChat's authorization.
+ * one-tap login and WeChat through the shell; in the WeChat browser WeChat's authorization; in the
+ * mini program WeChat's login and phone number on the mini program's own page.
  */
 export function PlatformLogin({ agreeFirst, onLoggedIn }: Props) {
   const platform = currentPlatform()
   if (platform === 'App' && nativeShell()) return <ShellLogins agreeFirst={agreeFirst} onLoggedIn={onLoggedIn} />
-  if (platform === 'WechatOfficialAccount') return <WechatBrowserLogin agreeFirst={agreeFirst} />
+  if (platform === 'WechatOfficialAccount') return <WechatLogin agreeFirst={agreeFirst} start={wechatBrowserLogin} />
+  if (platform === 'WechatMiniProgram') return <WechatLogin agreeFirst={agreeFirst} start={miniProgramLogin} />
   return null
 }
 
@@ -69,12 +71,24 @@ function ShellLogins({ agreeFirst, onLoggedIn }: Props) {
 }
 
 /** WeChat's authorization page, back at start-up logged in (lib/wechat.ts, loaded on the tap). */
-function WechatBrowserLogin({ agreeFirst }: Pick<Props, 'agreeFirst'>) {
-  const { t } = useTranslation()
+async function wechatBrowserLogin(): Promise<void> {
+  const { startWechatLogin } = await import('@/lib/wechat')
+  // Its failure was said by the request (spec §8 messages).
+  await startWechatLogin().catch(() => undefined)
+}
+
+/** The mini program's login page (WeChat's phone number), back at start-up logged in. */
+async function miniProgramLogin(language: string): Promise<void> {
+  const { askMiniProgram } = await import('@/lib/miniProgram')
+  await askMiniProgram('login', { language })
+}
+
+/** "WeChat login" first, above the phone form; `start` leaves the page and comes back logged in. */
+function WechatLogin({ agreeFirst, start }: Pick<Props, 'agreeFirst'> & { start: (language: string) => Promise<void> }) {
+  const { t, i18n } = useTranslation()
   const wechatLogin = async () => {
     if (!(await agreeFirst())) return
-    const { startWechatLogin } = await import('@/lib/wechat')
-    await startWechatLogin().catch(() => undefined)
+    await start(i18n.language).catch(() => Toast.show({ icon: 'fail', content: t('login.failed') }))
   }
   return (
     <>

@@ -1,0 +1,161 @@
+// The store inside WeChat's mini program (issue 18): the web-view cannot call wx.login, WeChat's
+// phone-number button or the subscribe dialog, so the web app opens our mini program's own page
+// (deploy/miniprogram, run here by its runtime stand-in) and gets the answer back in a reload of
+// the web-view. Logging in with WeChat's number lands on the page that asked; a member changes the
+// number to WeChat's; "Remind me" asks for the WeChat message and the reminder then has channel 3.
+
+import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, test } from 'node:test'
+import { api, launch, loginByApi, newMobile, operator, screenshot, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
+import { miniProgramPage } from '../miniProgram.mjs'
+
+let browser
+
+before(async () => {
+  browser = await launch()
+})
+
+after(async () => {
+  await browser?.close()
+})
+
+function newWechatUser(mobile = newMobile()) {
+  return { openid: `oMini${randomBytes(10).toString('hex')}`, mobile }
+}
+
+test("mini program: WeChat login with WeChat's number lands on the page that asked; its answer works once", async () => {
+  const { page, host, wechatUser, loaded } = await miniProgramPage(browser, { wechatUser: newWechatUser() })
+  await page.goto('/#/pages/user/point')
+  await waitForRoute(page, /#\/pages\/user\/login/)
+  const wechatLogin = page.getByTestId('wechat-login')
+  await wechatLogin.getByText('微信登录').waitFor()
+  await screenshot(page, 'login-mini-program-zh-Hans')
+
+  // Cancelled on the mini program's page: back on the login page as it was, nobody logged in.
+  await wechatLogin.click()
+  await page.getByRole('button', { name: '同意并继续' }).click()
+  const auth = await host.opened('pages/auth/index')
+  assert.equal(auth.data.title, '微信登录')
+  await host.runtime.tap('onCancel')
+  assert.equal(host.top(), 'pages/index/index')
+  assert.equal(await tokenOf(page), '')
+
+  // Allowed: WeChat's number logs in and the member goes on to My points.
+  await wechatLogin.click()
+  await host.opened('pages/auth/index')
+  await host.tapPhoneNumber()
+  await loaded()
+  await page.getByText('登录成功').waitFor()
+  await waitForRoute(page, /#\/pages\/user\/point/)
+  assert.doesNotMatch(page.url(), /mpLoginCode|mpPhoneCode|mpState/)
+  const token = await tokenOf(page)
+  const me = await api('/member/user/get', { token })
+  assert.equal(me.data.mobile, wechatUser.mobile)
+  const bound = await api('/member/social-user/get?type=34', { token })
+  assert.ok(bound.data?.openid, 'the mini program account is bound')
+  assert.deepEqual(page.errors, [])
+
+  // The same answer again (a link with its codes, a reload): refused by this tab, nobody logged in.
+  const handoff = host.runtime.webViewSrc()
+  assert.match(handoff, /mpAction=login&mpState=[0-9a-f]{32}&mpLoginCode=.+&mpPhoneCode=/)
+  await page.evaluate(() => localStorage.removeItem('user'))
+  await page.goto(handoff)
+  await page.getByText('该微信授权并非由此页面发起，请重试').waitFor()
+  assert.equal(await tokenOf(page), '')
+})
+
+test("mini program: a member changes the number to WeChat's on My information", async () => {
+  const tokens = await loginByApi()
+  const wechatUser = newWechatUser()
+  const { page, host, loaded } = await miniProgramPage(browser, { wechatUser, tokens, options: { path: '/pages/user/info' } })
+  await waitForRoute(page, /#\/pages\/user\/info/)
+  await page.getByText('手机号', { exact: true }).click()
+  await page.getByTestId('wechat-mobile').waitFor()
+  await screenshot(page, 'change-mobile-mini-program')
+  await page.getByTestId('wechat-mobile').click()
+  const auth = await host.opened('pages/auth/index')
+  assert.equal(auth.options.action, 'mobile')
+  await host.tapPhoneNumber()
+  await loaded()
+  await page.getByText('手机号已更换').waitFor()
+  await waitForRoute(page, /#\/pages\/user\/info/)
+  await page.getByText(`${wechatUser.mobile.slice(0, 3)}****${wechatUser.mobile.slice(7)}`).waitFor()
+  const me = await api('/member/user/get', { token: tokens.accessToken })
+  assert.equal(me.data.mobile, wechatUser.mobile)
+})
+
+function importActivity(title) {
+  const file = join(mkdtempSync(join(tmpdir(), 'mini-remind-')), 'content.json')
+  const texts = { en: title, 'zh-Hans': title, 'zh-Hant': title, ja: title }
+  const start = Date.now() + 5 * 3_600_000
+  const body = '<p>Soon</p>'
+  writeFileSync(
+    file,
+    JSON.stringify({
+      articles: [
+        {
+          code: title,
+          type: 'activity',
+          titles: texts,
+          summaries: texts,
+          bodies: { en: body, 'zh-Hans': body, 'zh-Hant': body, ja: body },
+          cover: '/uploads/demo/games/mossling/1.svg',
+          startTime: new Date(start).toISOString(),
+          endTime: new Date(start + 3_600_000).toISOString(),
+        },
+      ],
+    }),
+  )
+  operator('import-articles', file)
+}
+
+async function activityTitled(title) {
+  const found = await api(`/promotion/article/page?pageSize=50&keyword=${encodeURIComponent(title)}`)
+  assert.equal(found.data.list.length, 1)
+  return found.data.list[0]
+}
+
+async function reminderChannels(token, activityId) {
+  const reminders = await api('/promotion/activity-reminder/list', { token })
+  return reminders.data.find((reminder) => reminder.activityId === activityId)?.channels
+}
+
+test('mini program: "Remind me" asks for the WeChat message; accepted it also comes there, refused only in the app', async () => {
+  const stamp = Date.now()
+  importActivity(`e2e-mini-accept-${stamp}`)
+  importActivity(`e2e-mini-reject-${stamp}`)
+  const accepted = await activityTitled(`e2e-mini-accept-${stamp}`)
+  const refused = await activityTitled(`e2e-mini-reject-${stamp}`)
+  const tokens = await loginByApi()
+  const { page, host, wechatUser, loaded } = await miniProgramPage(browser, {
+    wechatUser: newWechatUser(),
+    tokens,
+    options: { path: `/pages/goods/detail?id=${accepted.id}` },
+  })
+  await page.getByTestId('remind-me').click()
+  const auth = await host.opened('pages/auth/index')
+  assert.equal(auth.data.title, '活动提醒')
+  await host.runtime.tap('onSubscribe')
+  await loaded()
+  await page.getByText(/^将于 .+ 提醒你$/).waitFor()
+  await page.getByTestId('reminder-set').waitFor()
+  await waitForRoute(page, new RegExp(`#/pages/goods/detail\\?id=${accepted.id}`))
+  assert.deepEqual(await reminderChannels(tokens.accessToken, accepted.id), [1, 3])
+  await toastsGone(page)
+
+  wechatUser.subscribe = 'reject'
+  await page.goto(`/#/pages/goods/detail?id=${refused.id}`)
+  await page.getByTestId('remind-me').click()
+  await host.opened('pages/auth/index')
+  await host.runtime.tap('onSubscribe')
+  await loaded()
+  await page.getByText('用户拒绝订阅消息').waitFor()
+  await page.getByTestId('reminder-set').waitFor()
+  await screenshot(page, 'reminder-mini-program-refused')
+  assert.deepEqual(await reminderChannels(tokens.accessToken, refused.id), [1])
+  assert.deepEqual(page.errors, [])
+})
