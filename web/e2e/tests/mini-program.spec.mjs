@@ -2,7 +2,9 @@
 // phone-number button or the subscribe dialog, so the web app opens our mini program's own page
 // (deploy/miniprogram, run here by its runtime stand-in) and gets the answer back in a reload of
 // the web-view. Logging in with WeChat's number lands on the page that asked; a member changes the
-// number to WeChat's; "Remind me" asks for the WeChat message and the reminder then has channel 3.
+// number to WeChat's; "Remind me" asks for the WeChat message and the reminder then has channel 3;
+// a poster's mini-program code (its scene the share code) opens the shared game, and the WeChat
+// login that follows makes the visitor the sharer's referred friend.
 
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
@@ -12,6 +14,7 @@ import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { api, launch, loginByApi, newMobile, operator, screenshot, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
 import { miniProgramPage } from '../miniProgram.mjs'
+import { gamesInStock } from '../shop.mjs'
 
 let browser
 
@@ -157,5 +160,39 @@ test('mini program: "Remind me" asks for the WeChat message; accepted it also co
   await page.getByTestId('reminder-set').waitFor()
   await screenshot(page, 'reminder-mini-program-refused')
   assert.deepEqual(await reminderChannels(tokens.accessToken, refused.id), [1])
+  assert.deepEqual(page.errors, [])
+})
+
+test("mini program: a poster's code opens the shared game; logging in there makes the sharer's friend", async () => {
+  const sharer = await loginByApi()
+  const [game] = await gamesInStock(sharer.accessToken, 1)
+  const share = await api(`/member/share/info?page=2&id=${game.id}&platform=3&method=2`, { token: sharer.accessToken })
+  assert.equal(share.code, 0, share.msg)
+
+  // Scanned: WeChat opens the mini program's index page with the code's scene.
+  const { page, host, wechatUser, loaded } = await miniProgramPage(browser, {
+    wechatUser: newWechatUser(),
+    options: { scene: encodeURIComponent(share.data.code) },
+  })
+  await page.getByTestId('game-detail').waitFor()
+  await waitForRoute(page, new RegExp(`#/pages/goods/gameDetail\\?id=${game.id}$`))
+  assert.doesNotMatch(page.url(), /shareCode/)
+
+  await page.getByTestId('buy-now').click()
+  await page.locator('.adm-dialog').getByRole('button', { name: '去登录' }).click()
+  await waitForRoute(page, /#\/pages\/user\/login/)
+  await page.getByTestId('wechat-login').click()
+  await page.getByRole('button', { name: '同意并继续' }).click()
+  await host.opened('pages/auth/index')
+  await host.tapPhoneNumber()
+  await loaded()
+  await page.getByText('登录成功').waitFor()
+  const friend = await api('/member/user/get', { token: await tokenOf(page) })
+  assert.equal(friend.data.mobile, wechatUser.mobile)
+  const referrals = await api('/member/referral/page?pageNo=1&pageSize=10', { token: sharer.accessToken })
+  assert.deepEqual(
+    referrals.data.list.map((row) => row.id),
+    [friend.data.id],
+  )
   assert.deepEqual(page.errors, [])
 })
