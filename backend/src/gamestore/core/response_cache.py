@@ -45,6 +45,8 @@ FOR_ANYONE_PATHS = _api(
     "/system/dict-data/type",
     "/system/dict-data/simple-list",
     "/system/app-info/get",
+    # A share code's page: the same for whoever opens the code.
+    "/member/share/resolve",
 )
 # Kept for visitors only: a member's prices, favorites and follows, or the reviews they just wrote.
 CACHEABLE_PATHS = FOR_ANYONE_PATHS | _api(
