@@ -28,7 +28,7 @@ interface Pending {
 /** This tab's pending hand-off (sessionStorage: the web-view is reloaded in place). */
 const PENDING_KEY = 'mini-program-handoff'
 const AUTH_PAGE = '/pages/auth/index'
-export const HANDOFF_PARAMS = ['mpAction', 'mpState', 'mpLoginCode', 'mpPhoneCode', 'mpSubscribe'] as const
+const HANDOFF_PARAMS = ['mpAction', 'mpState', 'mpLoginCode', 'mpPhoneCode', 'mpSubscribe'] as const
 
 function nonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -58,9 +58,7 @@ export async function askMiniProgram(action: MiniProgramAction, { language, temp
   if (templates?.length) query.set('templates', templates.slice(0, 3).join(','))
   const miniProgram = await miniProgramSdk()
   await new Promise<void>((resolve, reject) =>
-    miniProgram.navigateTo({ url: `${AUTH_PAGE}?${query.toString()}`, success: () => resolve(), fail: reject } as Parameters<
-      typeof miniProgram.navigateTo
-    >[0]),
+    miniProgram.navigateTo({ url: `${AUTH_PAGE}?${query.toString()}`, success: () => resolve(), fail: reject }),
   )
 }
 
