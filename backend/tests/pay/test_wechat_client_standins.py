@@ -376,8 +376,11 @@ async def test_the_browser_tests_standins_bind_and_pay_as_one_wechat_user() -> N
         assert running.wechat_mp.apps == {
             APPID_OFFICIAL: env["WECHAT_SECRET_OFFICIAL"],
             APPID_APP: env["WECHAT_SECRET_APP"],
+            APPID_MINI: env["WECHAT_SECRET_MINI_PROGRAM"],  # the mini program's login and messages
         }
-        assert len(env["WECHAT_SECRET_OFFICIAL"]) == len(env["WECHAT_SECRET_APP"]) == 32
+        assert {len(env[f"WECHAT_SECRET_{kind}"]) for kind in ("OFFICIAL", "APP", "MINI_PROGRAM")} == {32}
+        reminder = env["WECHAT_MINI_PROGRAM_REMINDER_TEMPLATE"]
+        assert [t["priTmplId"] for t in running.wechat_mp.templates[APPID_MINI]] == [reminder]
         assert running.wechat_mp.openid == E2E_OPENID
         assert running.wechat.openids[E2E_OPENID] == APPID_OFFICIAL
         assert running.wechat.jsapi_directories == (f"{store}/",)
