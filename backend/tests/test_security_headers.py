@@ -70,6 +70,8 @@ EVERY_KIND = [
     ("GET", "/app-api/member/user/get"),
     ("POST", "/app-api/member/auth/login"),
     ("GET", "/app-api/nothing-here"),
+    ("GET", "/admin-api/nothing-here"),
+    ("POST", "/admin-api/system/auth/login"),
     ("GET", "/"),
     ("GET", "/pages/index/user"),
     ("GET", "/assets/missing.js"),

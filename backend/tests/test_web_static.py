@@ -51,6 +51,8 @@ def dist(tmp_path: Path) -> Path:
     (dist / "favicon.svg").write_bytes(FAVICON)
     (dist / "app-api").mkdir()
     (dist / "app-api" / "shadow.txt").write_bytes(b"must never be served")
+    (dist / "admin-api").mkdir()
+    (dist / "admin-api" / "shadow.txt").write_bytes(b"must never be served")
     (dist / "escape.txt").symlink_to(tmp_path / "secret.txt")
     (dist / "alias.svg").symlink_to(dist / "favicon.svg")
     return dist
@@ -329,6 +331,10 @@ async def test_the_api_is_never_shadowed(web: httpx.AsyncClient) -> None:
     code, _ = failure(await web.get("/app-api/shadow.txt"))
     assert code == 404
     code, _ = failure(await web.delete("/app-api/system/app-info/get"))
+    assert code == 405
+    code, _ = failure(await web.get("/admin-api/shadow.txt"))
+    assert code == 404
+    code, _ = failure(await web.get("/admin-api/system/auth/login"))
     assert code == 405
 
 

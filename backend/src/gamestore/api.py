@@ -5,6 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter, Depends, FastAPI
 
 from gamestore.core.deps import enforce_rate_limit
+from gamestore.core.operators import enforce_admin_rate_limit
 from gamestore.core.routing import add_routes_flat
 from gamestore.game.router import game_data_router, game_user_router
 from gamestore.member.item_router import collectible_router, item_router
@@ -18,6 +19,7 @@ from gamestore.member.social.steam_router import steam_router
 from gamestore.member.social.univerify_router import univerify_router
 from gamestore.pay.notify_router import notify_router
 from gamestore.pay.order_router import channel_router, pay_order_router
+from gamestore.pay.refund_notify_router import refund_notify_router
 from gamestore.pay.wallet_router import package_router, recharge_router, transaction_router, wallet_router
 from gamestore.product.member_router import (
     brand_collection_router,
@@ -27,13 +29,19 @@ from gamestore.product.member_router import (
 )
 from gamestore.product.router import category_router, comment_router, spu_router
 from gamestore.promotion.router import article_category_router, article_router, banner_router, reminder_router
+from gamestore.system import operator_tokens
+from gamestore.system.admin_router import ADMIN_SYSTEM_ROUTERS
 from gamestore.system.router import help_router, infra_router
 from gamestore.system.router import router as system_router
 from gamestore.trade.after_sale_router import feedback_router, member_feedback_router, order_item_router
 from gamestore.trade.cart_router import cart_router
 from gamestore.trade.order_router import order_router
+from gamestore.trade.refund_router import after_sale_router
 
 API_PREFIX = "/app-api"
+ADMIN_API_PREFIX = "/admin-api"
+# Paths the API answers (its own 404 and 405, the API's security headers), never the web app.
+API_PREFIXES = (API_PREFIX, ADMIN_API_PREFIX)
 
 
 DOMAIN_ROUTERS: tuple[APIRouter, ...] = (
@@ -73,12 +81,14 @@ DOMAIN_ROUTERS: tuple[APIRouter, ...] = (
     brand_collection_router,
     cart_router,
     order_router,
+    after_sale_router,
     order_item_router,
     feedback_router,
     member_feedback_router,
     pay_order_router,
     channel_router,
     notify_router,
+    refund_notify_router,
     wallet_router,
     transaction_router,
     package_router,
@@ -91,4 +101,17 @@ DOMAIN_ROUTERS: tuple[APIRouter, ...] = (
 def mount_api(app: FastAPI) -> None:
     # enforce_rate_limit resolves the request's context (refusing an unknown tenant) before it counts.
     dependencies = [Depends(enforce_rate_limit)]
+    # The console's routes first: each mount puts its path index in front, and the shop's must be the
+    # first one a request meets.
+    mount_admin_api(app)
     add_routes_flat(app, API_PREFIX, dependencies, DOMAIN_ROUTERS)
+
+
+# The operator console's API: the same envelope, errors and OpenAPI schema, its own rate limit and
+# its own sessions (operators', core/operators.py).
+ADMIN_ROUTERS: tuple[APIRouter, ...] = (*ADMIN_SYSTEM_ROUTERS,)
+
+
+def mount_admin_api(app: FastAPI) -> None:
+    app.state.authenticate_operator = operator_tokens.authenticate
+    add_routes_flat(app, ADMIN_API_PREFIX, [Depends(enforce_admin_rate_limit)], ADMIN_ROUTERS)

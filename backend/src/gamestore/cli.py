@@ -1,13 +1,17 @@
 """The operator's command line: `gamestore serve | db upgrade | openapi | import-games | import-keys |
 import-tasks | import-items | import-articles | vapid-keys | demo-data | upload-variants |
-adjust-points | grant-item | reply-feedback`."""
+adjust-points | grant-item | reply-feedback | backup | restore | create-operator`."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import os
+import shutil
 import sys
-from collections.abc import Awaitable, Callable
+import tempfile
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -29,10 +33,30 @@ def uvicorn_proxy_options(settings: Settings) -> dict[str, Any]:
     return {"proxy_headers": bool(allowed), "forwarded_allow_ips": allowed or None}
 
 
+# prometheus-client's multiprocess mode (core/metrics.py); read when it is first imported.
+METRICS_DIRECTORY_VARIABLE = "PROMETHEUS_MULTIPROC_DIR"
+
+
+@contextlib.contextmanager
+def shared_metrics_directory() -> Iterator[Path]:
+    """For several server processes: a fresh directory where each writes its metrics (an earlier
+    run's values must not be added in), set in the environment the processes inherit, and removed
+    when the server stops."""
+    directory = Path(tempfile.mkdtemp(prefix="gamestore-metrics-"))
+    previous = os.environ.get(METRICS_DIRECTORY_VARIABLE)
+    os.environ[METRICS_DIRECTORY_VARIABLE] = str(directory)
+    try:
+        yield directory
+    finally:
+        if previous is None:
+            os.environ.pop(METRICS_DIRECTORY_VARIABLE, None)
+        else:
+            os.environ[METRICS_DIRECTORY_VARIABLE] = previous
+        shutil.rmtree(directory, ignore_errors=True)
+
+
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
-
-    from gamestore.main import create_app
 
     settings = get_settings()
     settings.check_safe_to_start()
@@ -51,10 +75,13 @@ def _serve(args: argparse.Namespace) -> int:
         "server_header": False,  # names the server and its version to anyone probing
     }
     if workers == 1:
+        from gamestore.main import create_app
+
         uvicorn.run(create_app(settings), **options)
     else:
         # Each worker process builds its own app (engine, pools, jobs) from the same environment.
-        uvicorn.run("gamestore.main:create_app", factory=True, workers=workers, **options)
+        with shared_metrics_directory():
+            uvicorn.run("gamestore.main:create_app", factory=True, workers=workers, **options)
     return 0
 
 
@@ -277,6 +304,52 @@ def _reply_feedback(args: argparse.Namespace) -> int:
     return 0
 
 
+def _read_new_password() -> str | None:
+    """The new operator's password: one line from stdin when it is not a terminal, else asked twice."""
+    import getpass
+
+    if not sys.stdin.isatty():
+        return sys.stdin.readline().rstrip("\r\n")
+    password = getpass.getpass("Password: ")
+    return password if getpass.getpass("Password again: ") == password else None
+
+
+def _create_operator(args: argparse.Namespace) -> int:
+    from pydantic import ValidationError
+
+    from gamestore.core.errors import AppError
+    from gamestore.system import operator_service
+    from gamestore.system.admin_schemas import OperatorCreateReq
+
+    settings = get_settings()
+    settings.check_safe_to_start()
+    password = _read_new_password()
+    if password is None:
+        print("gamestore: the passwords differ", file=sys.stderr)
+        return UNUSABLE_INPUT
+    try:
+        body = OperatorCreateReq(username=args.username, password=password, role=args.role)
+    except ValidationError as exc:
+        fields = ", ".join(str(error["loc"][0]) for error in exc.errors())
+        print(
+            f"gamestore: invalid {fields} (passwords: 8-64 characters with a letter and a digit)",
+            file=sys.stderr,
+        )
+        return UNUSABLE_INPUT
+    secret = operator_service.new_totp_secret() if args.totp else None
+    try:
+        operator = _in_transaction(
+            lambda session: operator_service.create(session, settings, None, body, secret)
+        )
+    except AppError:
+        print(f"gamestore: the username {body.username} is taken", file=sys.stderr)
+        return UNUSABLE_INPUT
+    print(f"operator {operator.username} ({operator.role}) created")
+    if secret is not None:
+        print(operator_service.totp_uri(secret, operator.username, settings.app_name))
+    return 0
+
+
 def _adjust_points(args: argparse.Namespace) -> int:
     from gamestore.core.errors import AppError
     from gamestore.member.point_service import adjust_points_by_mobile
@@ -324,6 +397,36 @@ def _grant_item(args: argparse.Namespace) -> int:
         return UNUSABLE_INPUT
     what = f"collectible {args.collectible}" if args.collectible else f"{args.quantity} x item {args.item}"
     print(f"{args.mobile}: {what} granted (id {granted}; once per reference {args.reference!r})")
+    return 0
+
+
+def _backup(args: argparse.Namespace) -> int:
+    from gamestore.core.backup import BackupError, backup_sqlite, sqlite_database_path
+
+    try:
+        database = sqlite_database_path(get_settings().database_url)
+        revision = backup_sqlite(database, args.file)
+    except BackupError as refused:
+        print(f"gamestore: {refused}", file=sys.stderr)
+        return UNUSABLE_INPUT
+    print(f"{database} backed up to {args.file} (schema revision {revision})")
+    return 0
+
+
+def _restore(args: argparse.Namespace) -> int:
+    from gamestore.core.backup import BackupError, restore_sqlite, sqlite_database_path
+
+    try:
+        database = sqlite_database_path(get_settings().database_url)
+        restored = restore_sqlite(args.file, database)
+    except BackupError as refused:
+        print(f"gamestore: not restored: {refused}", file=sys.stderr)
+        return UNUSABLE_INPUT
+    print(f"{database} restored from {args.file} (schema revision {restored.revision})")
+    if restored.previous_copy is not None:
+        print(f"the database it replaced is kept as {restored.previous_copy}")
+    if not restored.at_head:
+        print("the backup's schema is older than this version's: run `gamestore db upgrade` before serving")
     return 0
 
 
@@ -401,6 +504,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     variants.set_defaults(run=_upload_variants)
 
+    operator = commands.add_parser(
+        "create-operator",
+        help="add an operator of the console (password from stdin, or asked)",
+        epilog="--totp prints the otpauth:// URI to add to an authenticator app",
+    )
+    operator.add_argument("--username", required=True)
+    operator.add_argument("--role", required=True, choices=["admin", "catalogue", "content", "support"])
+    operator.add_argument("--totp", action="store_true", help="require a one-time code at login")
+    operator.set_defaults(run=_create_operator)
+
     points = commands.add_parser("adjust-points", help="add (or, negative, take) a member's points")
     points.add_argument("--mobile", required=True, help="the member's mobile number")
     points.add_argument("--points", type=_nonzero, required=True, help="e.g. 500 or -200")
@@ -431,6 +544,20 @@ def build_parser() -> argparse.ArgumentParser:
     target.add_argument("--feedback", type=_record_id, metavar="ID", help="the feedback centre message's id")
     reply.add_argument("text", nargs="+", help="the store's reply")
     reply.set_defaults(run=_reply_feedback)
+
+    backup = commands.add_parser(
+        "backup",
+        help="copy the SQLite database to FILE, consistent while the server runs (PostgreSQL: pg_dump)",
+    )
+    backup.add_argument("file", type=Path, metavar="FILE", help="a new file")
+    backup.set_defaults(run=_backup)
+    restore = commands.add_parser(
+        "restore",
+        help="replace the SQLite database with a backup (stop the server first; PostgreSQL: pg_restore)",
+        epilog="the database it replaces is kept next to it as <name>.before-restore-<time>",
+    )
+    restore.add_argument("file", type=Path, metavar="FILE", help="a file `gamestore backup` wrote")
+    restore.set_defaults(run=_restore)
     return parser
 
 

@@ -14,7 +14,7 @@ import httpx
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
-from gamestore.api import API_PREFIX, mount_api
+from gamestore.api import API_PREFIX, API_PREFIXES, mount_api
 from gamestore.core import cache_bus, clock
 from gamestore.core.config import Settings, get_settings
 from gamestore.core.context import RequestContextMiddleware
@@ -24,6 +24,8 @@ from gamestore.core.errors import defined_error_codes, error_names_listed
 from gamestore.core.handlers import install_exception_handlers
 from gamestore.core.jobs import PeriodicJobs
 from gamestore.core.logging import configure_logging
+from gamestore.core.metrics import LowStockCollector, RequestMetricsMiddleware, mount_metrics
+from gamestore.core.probes import mount_probes
 from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
@@ -42,6 +44,7 @@ from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
 from gamestore.product import catalogue_cache, catalogue_service
 from gamestore.product.catalogue_cache import CatalogueCache
+from gamestore.product.stock_service import versions_low_on_keys
 from gamestore.promotion import article_service
 from gamestore.promotion.discount_service import next_price_change
 from gamestore.system.tenants import TenantDirectory
@@ -202,11 +205,17 @@ def create_app(
     # Outermost, so the context middleware's own refusals carry the headers too.
     app.add_middleware(
         SecurityHeadersMiddleware,
-        api_prefix=API_PREFIX,
+        api_prefixes=API_PREFIXES,
         uploads_prefix=UPLOADS_PATH,
         hsts=settings.app_env == "production",
     )
+    # Outermost of all: times and counts every answer, the other middlewares' refusals included.
+    app.add_middleware(RequestMetricsMiddleware)
     mount_api(app)
+    # Before the web app, which is mounted at / and would otherwise answer these paths.
+    mount_probes(app)
+    low_stock = LowStockCollector(versions_low_on_keys, settings.metrics_low_stock_threshold)
+    mount_metrics(app, settings.metrics_token.get_secret_value(), low_stock)
     if settings.api_docs_served:
         mount_api_docs(app)
     mount_uploads(app, settings, app.state.storage)

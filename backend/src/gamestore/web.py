@@ -48,7 +48,7 @@ from starlette.routing import Match, Mount
 from starlette.staticfiles import NotModifiedResponse, StaticFiles
 from starlette.types import Receive, Scope, Send
 
-from gamestore.api import API_PREFIX
+from gamestore.api import API_PREFIX, API_PREFIXES
 from gamestore.core.config import Settings
 from gamestore.core.i18n import DEFAULT_LANGUAGE, Lang, normalize_language
 from gamestore.core.storage import UPLOADS_PATH, Storage, StorageError, StoredFile, safe_key
@@ -310,7 +310,7 @@ class _WebMount(Mount):
 
     def matches(self, scope: Scope) -> tuple[Match, Scope]:
         path = get_route_path(scope)
-        if path == API_PREFIX or path.startswith(API_PREFIX + "/"):
+        if any(path == prefix or path.startswith(prefix + "/") for prefix in API_PREFIXES):
             return Match.NONE, {}
         return super().matches(scope)
 

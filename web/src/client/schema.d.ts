@@ -1,5 +1,165 @@
 // Generated from the backend OpenAPI schema by scripts/gen-api.mjs. Do not edit.
 export interface paths {
+    "/admin-api/system/audit-log/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["audit_log_page_admin_api_system_audit_log_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/auth/get-permission-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is logged in, their role and what they may do
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["get_permission_info_admin_api_system_auth_get_permission_info_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log an operator in with username, password and (when they have one) a TOTP code
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002030000 system.operator_bad_credentials, 1002030003 system.operator_disabled, 1002030001 system.operator_totp_required, 1002030002 system.operator_totp_wrong
+         */
+        post: operations["login_admin_api_system_auth_login_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End this operator login: both its tokens stop working
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         */
+        post: operations["logout_admin_api_system_auth_logout_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/auth/refresh-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trade an operator's refresh token for a new pair (each refresh token works once)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002030004 system.operator_refresh_invalid, 1002030003 system.operator_disabled
+         */
+        post: operations["refresh_token_admin_api_system_auth_refresh_token_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/operator/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an operator (TOTP is set up from the command line)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002030005 system.operator_username_taken
+         */
+        post: operations["create_operator_admin_api_system_operator_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/operator/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operators, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["operator_page_admin_api_system_operator_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/operator/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an operator's role, enabled state or password (ends their sessions)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002030006 system.operator_not_found, 1002030007 system.operator_not_own_account
+         */
+        put: operations["update_operator_admin_api_system_operator_update_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/game/data/code": {
         parameters: {
             query?: never;
@@ -2114,6 +2274,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/trade/after-sale/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund every never-revealed key of a paid order (within the refund window): the keys go back, the money goes back by the channel it came from; answers the refund
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011005000 trade.refund_order_not_paid, 1011005001 trade.refund_already_done, 1011005003 trade.refund_window_passed, 1011005002 trade.refund_keys_revealed, 1007006002 pay.refund_channel_failed
+         */
+        post: operations["create_app_api_trade_after_sale_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/after-sale/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member's refunds
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011005004 trade.after_sale_not_found
+         */
+        get: operations["get_app_api_trade_after_sale_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/after-sale/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the member's refunds, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["page_app_api_trade_after_sale_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/trade/cart/add": {
         parameters: {
             query?: never;
@@ -2546,6 +2766,89 @@ export interface components {
          * @enum {integer}
          */
         ActivityStatus: 10 | 20 | 30;
+        /** AfterSaleCreateReq */
+        AfterSaleCreateReq: {
+            /** Orderid */
+            orderId: number;
+            /**
+             * Reason
+             * @description Why (optional, 140 characters)
+             * @default
+             */
+            reason: string;
+        };
+        /** AfterSaleItemResp */
+        AfterSaleItemResp: {
+            /**
+             * Count
+             * @description Keys of this version refunded by this request
+             */
+            count: number;
+            /** Orderitemid */
+            orderItemId: number;
+            /** Picurl */
+            picUrl: string;
+            /** Skuid */
+            skuId: number;
+            /** Skuname */
+            skuName: string;
+            /** Spuid */
+            spuId: number;
+            /** Spuname */
+            spuName: string;
+        };
+        /** AfterSaleResp */
+        AfterSaleResp: {
+            /**
+             * Createtime
+             * @description Epoch milliseconds
+             */
+            createTime: number;
+            /**
+             * Finishtime
+             * @description When the money was back (epoch ms)
+             */
+            finishTime: number | null;
+            /** Id */
+            id: number;
+            /** Items */
+            items: components["schemas"]["AfterSaleItemResp"][];
+            /** Keycount */
+            keyCount: number;
+            /** No */
+            no: string;
+            /** Orderid */
+            orderId: number;
+            /** Orderno */
+            orderNo: string;
+            /**
+             * Paychannelcode
+             * @description Where the money goes back (the channel it came from)
+             */
+            payChannelCode: string | null;
+            /** Reason */
+            reason: string;
+            /**
+             * Refundpoint
+             * @description Points the order used, given back
+             */
+            refundPoint: number;
+            /**
+             * Refundprice
+             * @description Money given back, in fen
+             */
+            refundPrice: number;
+            /**
+             * Status
+             * @description 10 refunding, 20 refunded, 30 refund failed (trade_after_sale_status)
+             */
+            status: number;
+            /**
+             * Way
+             * @description 1 asked by the member, 2 by support
+             */
+            way: number;
+        };
         /** AppInfoResp */
         AppInfoResp: {
             /** Cdnurl */
@@ -2709,6 +3012,33 @@ export interface components {
          * @enum {integer}
          */
         ArticleType: 1 | 2;
+        /** AuditLogResp */
+        AuditLogResp: {
+            /** Action */
+            action: string;
+            /** After */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** Before */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** Createtime */
+            createTime: number;
+            /** Entityid */
+            entityId: string;
+            /** Entitytype */
+            entityType: string;
+            /** Id */
+            id: number;
+            /** Ip */
+            ip: string | null;
+            /** Operatorid */
+            operatorId: number | null;
+            /** Operatorname */
+            operatorName: string | null;
+        };
         /** AuthLoginResp */
         AuthLoginResp: {
             /** Accesstoken */
@@ -3020,6 +3350,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_AfterSaleResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AfterSaleResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_AppInfoResp_: {
             /**
              * Code
@@ -3230,6 +3574,34 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_OperatorLoginResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["OperatorLoginResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_OperatorResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["OperatorResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_OrderCountResp_: {
             /**
              * Code
@@ -3272,6 +3644,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_PageResult_AfterSaleResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_AfterSaleResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_PageResult_ArticleResp__: {
             /**
              * Code
@@ -3279,6 +3665,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PageResult_ArticleResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_AuditLogResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_AuditLogResp_"];
             /**
              * Msg
              * @default
@@ -3405,6 +3805,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PageResult_NotificationResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_OperatorResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_OperatorResp_"];
             /**
              * Msg
              * @default
@@ -3559,6 +3973,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PayOrderSubmitResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PermissionInfoResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PermissionInfoResp"];
             /**
              * Msg
              * @default
@@ -4613,11 +5041,83 @@ export interface components {
              */
             type: number;
         };
+        /** OperatorCreateReq */
+        OperatorCreateReq: {
+            /** Password */
+            password: string;
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "admin" | "catalogue" | "content" | "support";
+            /** Username */
+            username: string;
+        };
+        /** OperatorLoginReq */
+        OperatorLoginReq: {
+            /** Password */
+            password: string;
+            /**
+             * Totpcode
+             * @description The authenticator app's code, for an operator who has TOTP
+             */
+            totpCode?: string | null;
+            /** Username */
+            username: string;
+        };
+        /** OperatorLoginResp */
+        OperatorLoginResp: {
+            /** Accesstoken */
+            accessToken: string;
+            /**
+             * Expirestime
+             * @description When the access token expires, epoch milliseconds
+             */
+            expiresTime: number;
+            /** Refreshtoken */
+            refreshToken: string;
+            /** Userid */
+            userId: number;
+        };
+        /** OperatorResp */
+        OperatorResp: {
+            /** Createtime */
+            createTime: number;
+            /** Enabled */
+            enabled: boolean;
+            /** Id */
+            id: number;
+            /** Lastlogintime */
+            lastLoginTime: number | null;
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "admin" | "catalogue" | "content" | "support";
+            /** Totpenabled */
+            totpEnabled: boolean;
+            /** Username */
+            username: string;
+        };
+        /** OperatorUpdateReq */
+        OperatorUpdateReq: {
+            /** Enabled */
+            enabled?: boolean | null;
+            /** Id */
+            id: number;
+            /**
+             * Password
+             * @description A new password (ends their sessions)
+             */
+            password?: string | null;
+            /** Role */
+            role?: ("admin" | "catalogue" | "content" | "support") | null;
+        };
         /** OrderCountResp */
         OrderCountResp: {
             /**
              * Aftersalecount
-             * @description Orders with an after-sale request (none: refunds come later)
+             * @description Orders with a refund (in progress or done)
              */
             afterSaleCount: number;
             /** Allcount */
@@ -4712,6 +5212,21 @@ export interface components {
             /** Productcount */
             productCount: number;
             /**
+             * Refunddeadline
+             * @description Until when (epoch ms) the member may refund the keys never revealed (POST /trade/after-sale/create); null when there is nothing they may refund
+             */
+            refundDeadline: number | null;
+            /**
+             * Refundprice
+             * @description Money refunded so far, in fen
+             */
+            refundPrice: number;
+            /**
+             * Refundstatus
+             * @description 0 none, 1 refund in progress, 2 refunded: some or all keys (trade_order_item_after_sale_status)
+             */
+            refundStatus: number;
+            /**
              * Remark
              * @description Contact information
              */
@@ -4748,6 +5263,11 @@ export interface components {
         };
         /** OrderItemResp */
         OrderItemResp: {
+            /**
+             * Aftersalestatus
+             * @description 0 none, 1 refund in progress, 2 refunded (trade_order_item_after_sale_status)
+             */
+            afterSaleStatus: number;
             /** Commentstatus */
             commentStatus: boolean;
             /** Count */
@@ -4775,6 +5295,11 @@ export interface components {
              * @description Struck through beside memberPrice: the list price when lower
              */
             referencePrice: number | null;
+            /**
+             * Refundcount
+             * @description Keys of this line refunded
+             */
+            refundCount: number;
             /** Skuid */
             skuId: number;
             /** Skuname */
@@ -4795,7 +5320,7 @@ export interface components {
             createTime: number;
             /**
              * Operatetype
-             * @description 1 created, 2 paid, 3 completed, 4 cancelled, 5 closed unpaid
+             * @description 1 created, 2 paid, 3 completed, 4 cancelled, 5 closed unpaid, 6 keys refunded, 7 closed: every key refunded
              */
             operateType: number;
         };
@@ -4891,6 +5416,16 @@ export interface components {
             /** Productcount */
             productCount: number;
             /**
+             * Refundprice
+             * @description Money refunded so far, in fen
+             */
+            refundPrice: number;
+            /**
+             * Refundstatus
+             * @description 0 none, 1 refund in progress, 2 refunded: some or all keys (trade_order_item_after_sale_status)
+             */
+            refundStatus: number;
+            /**
              * Status
              * @description 0 unpaid, 10 undelivered, 20 delivered, 30 completed, 40 closed
              */
@@ -4913,7 +5448,7 @@ export interface components {
              * @description What kind of event: a key revealed, the order paid …
              * @enum {string}
              */
-            kind: "created" | "paid" | "delivered" | "revealed" | "cancelled" | "closed";
+            kind: "created" | "paid" | "delivered" | "revealed" | "cancelled" | "closed" | "refunded";
             /**
              * Time
              * @description When it happened, epoch ms
@@ -4952,10 +5487,24 @@ export interface components {
             /** Spuid */
             spuId: number;
         };
+        /** PageResult[AfterSaleResp] */
+        PageResult_AfterSaleResp_: {
+            /** List */
+            list: components["schemas"]["AfterSaleResp"][];
+            /** Total */
+            total: number;
+        };
         /** PageResult[ArticleResp] */
         PageResult_ArticleResp_: {
             /** List */
             list: components["schemas"]["ArticleResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[AuditLogResp] */
+        PageResult_AuditLogResp_: {
+            /** List */
+            list: components["schemas"]["AuditLogResp"][];
             /** Total */
             total: number;
         };
@@ -5019,6 +5568,13 @@ export interface components {
         PageResult_NotificationResp_: {
             /** List */
             list: components["schemas"]["NotificationResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[OperatorResp] */
+        PageResult_OperatorResp_: {
+            /** List */
+            list: components["schemas"]["OperatorResp"][];
             /** Total */
             total: number;
         };
@@ -5159,6 +5715,23 @@ export interface components {
              * @description 0: paid (treat as success at once); 1: continue with the channel (displayMode, pay_data)
              */
             status: number;
+        };
+        /** PermissionInfoResp */
+        PermissionInfoResp: {
+            /** Id */
+            id: number;
+            /**
+             * Permissions
+             * @description What this operator may do, e.g. catalogue.game:write
+             */
+            permissions: string[];
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "admin" | "catalogue" | "content" | "support";
+            /** Username */
+            username: string;
         };
         /** PointRecordPageReq */
         PointRecordPageReq: {
@@ -6567,6 +7140,195 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    audit_log_page_admin_api_system_audit_log_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                operatorId?: number | null;
+                entityType?: string | null;
+                entityId?: string | null;
+                /** @description [from, to] epoch milliseconds, both included */
+                createTime?: number[] | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_AuditLogResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    get_permission_info_admin_api_system_auth_get_permission_info_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PermissionInfoResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    login_admin_api_system_auth_login_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorLoginReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_OperatorLoginResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    logout_admin_api_system_auth_logout_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    refresh_token_admin_api_system_auth_refresh_token_post: {
+        parameters: {
+            query: {
+                refreshToken: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_OperatorLoginResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    create_operator_admin_api_system_operator_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_OperatorResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    operator_page_admin_api_system_operator_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description Usernames containing this */
+                username?: string | null;
+                role?: ("admin" | "catalogue" | "content" | "support") | null;
+                enabled?: boolean | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_OperatorResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    update_operator_admin_api_system_operator_update_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_OperatorResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     game_code_app_api_game_data_code_get: {
         parameters: {
             query: {
@@ -8994,6 +9756,76 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_list_HelpCategoryResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    create_app_api_trade_after_sale_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AfterSaleCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AfterSaleResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    get_app_api_trade_after_sale_get_get: {
+        parameters: {
+            query: {
+                /** @description The refund's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AfterSaleResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    page_app_api_trade_after_sale_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_AfterSaleResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

@@ -50,6 +50,11 @@ class Settings(BaseSettings):
     # member's burst of calls checks it once. Ending a session in this process (logout, password
     # change, refresh-token reuse) takes effect at once; in another process, within this window.
     auth_session_cache_seconds: float = Field(default=5, ge=0, le=60)
+    # Operators (/admin-api): their own tokens, login sessions and limits, apart from members'.
+    admin_access_token_minutes: int = Field(default=15, ge=1, le=240)
+    admin_session_hours: int = Field(default=12, ge=1, le=720)
+    admin_login_attempts_per_10_minutes: int = Field(default=5, ge=1)
+    admin_rate_limit_per_minute: int = Field(default=300, ge=1)
 
     # Encrypts activation keys at rest (and keys their duplicate-detection digests): a Fernet key,
     # as printed by `python -c "from cryptography.fernet import Fernet; print(Fernet.generate_key())"`.
@@ -121,6 +126,9 @@ class Settings(BaseSettings):
     # `referral_member_points`.
     referral_sharer_points: int = Field(default=50, ge=0)
     referral_member_points: int = Field(default=20, ge=0)
+    # Refunds (architecture §4): a member may refund an order's never-revealed keys themself within
+    # this many days of paying.
+    refund_window_days: int = Field(default=14, ge=0, le=365)
     # Daily check-in (architecture §4): points for day 1…7 of a streak (day 8 on repeats the last),
     # and the experience of every check-in. SIGN_IN_POINTS='[5,10,15,20,25,30,50]' in the environment.
     sign_in_points: list[int] = Field(default=[5, 10, 15, 20, 25, 30, 50], min_length=1, max_length=31)
@@ -210,6 +218,10 @@ class Settings(BaseSettings):
     # The interactive API docs (/app-api/docs) and the OpenAPI schema (/app-api/openapi.json):
     # unset means on in dev and test, off in production, where they only map the attack surface.
     api_docs_enabled: bool | None = None
+    # /metrics (Prometheus): scrapers send `Authorization: Bearer <METRICS_TOKEN>`; empty, the path
+    # answers 404. Versions of games on sale with fewer keys than the threshold are listed there.
+    metrics_token: SecretStr = SecretStr("")
+    metrics_low_stock_threshold: int = Field(default=10, ge=0, le=1_000_000)
 
     @property
     def api_docs_served(self) -> bool:
@@ -283,6 +295,13 @@ class Settings(BaseSettings):
                 )
             if self.storage_s3_endpoint and not self.storage_s3_endpoint.startswith("https://"):
                 problems.append("STORAGE_S3_ENDPOINT must be an https:// URL")
+        if self.admin_session_hours > 24 or self.admin_login_attempts_per_10_minutes > 20:
+            problems.append(
+                "ADMIN_SESSION_HOURS above 24 or ADMIN_LOGIN_ATTEMPTS_PER_10_MINUTES above 20 "
+                "leaves operator accounts open too long or to guessing"
+            )
+        if 0 < len(self.metrics_token.get_secret_value()) < 32:
+            problems.append("METRICS_TOKEN must be a random value of at least 32 characters (or empty: off)")
         if self.is_sqlite and not self.allow_sqlite_in_production:
             problems.append("SQLite in production needs ALLOW_SQLITE_IN_PRODUCTION=true")
         return problems

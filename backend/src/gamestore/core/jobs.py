@@ -9,6 +9,8 @@ from collections.abc import Awaitable, Callable
 
 import structlog
 
+from gamestore.core.metrics import JOB_FAILURES, JOB_RUNS
+
 log = structlog.get_logger(__name__)
 
 
@@ -22,10 +24,7 @@ class PeriodicJobs:
     async def _loop(self, name: str, interval_seconds: float, job: Callable[[], Awaitable[object]]) -> None:
         while True:
             await asyncio.sleep(interval_seconds)
-            try:
-                await job()
-            except Exception:  # a failed run is logged and retried next interval
-                log.exception("job.failed", job=name)
+            await run_once(name, job)
 
     async def stop(self) -> None:
         for task in self._tasks:
@@ -34,3 +33,13 @@ class PeriodicJobs:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
         self._tasks.clear()
+
+
+async def run_once(name: str, job: Callable[[], Awaitable[object]]) -> None:
+    """One run, counted (core/metrics.py); a failed run is logged and retried next interval."""
+    JOB_RUNS.labels(name).inc()
+    try:
+        await job()
+    except Exception:
+        JOB_FAILURES.labels(name).inc()
+        log.exception("job.failed", job=name)

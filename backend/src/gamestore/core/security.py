@@ -57,8 +57,10 @@ class InvalidTokenError(Exception):
         self.expired = expired
 
 
-def issue_access_token(claims: AccessClaims, secret: str) -> str:
-    payload = {
+def issue_access_token(claims: AccessClaims, secret: str, *, audience: str | None = None) -> str:
+    """``audience`` marks a token for one API only (operators'); a member's token carries none, and
+    a token with an audience is refused wherever none is expected (so never accepted as a member's)."""
+    payload: dict[str, object] = {
         "iss": _ISSUER,
         "sub": str(claims.uid),
         "uid": claims.uid,
@@ -70,17 +72,23 @@ def issue_access_token(claims: AccessClaims, secret: str) -> str:
         "exp": claims.expires_at,
         "jti": uuid.uuid4().hex,
     }
+    if audience is not None:
+        payload["aud"] = audience
     return jwt.encode(payload, secret, algorithm=_ALGORITHM)
 
 
-def read_access_token(token: str, secret: str, *, allow_expired: bool = False) -> AccessClaims:
-    """The claims of a token signed with ``secret``; ``allow_expired`` for ending its session."""
+def read_access_token(
+    token: str, secret: str, *, allow_expired: bool = False, audience: str | None = None
+) -> AccessClaims:
+    """The claims of a token signed with ``secret`` for ``audience`` (None: a member's, which has
+    none); ``allow_expired`` for ending its session."""
     try:
         payload = jwt.decode(
             token,
             secret,
             algorithms=[_ALGORITHM],
             issuer=_ISSUER,
+            audience=audience,
             options={"require": ["exp", "iat", "sub", "sid"], "verify_exp": not allow_expired},
         )
         return AccessClaims(

@@ -90,9 +90,11 @@ class SecurityHeadersMiddleware:
     trusted (FORWARDED_ALLOW_IPS) and said so.
     """
 
-    def __init__(self, app: ASGIApp, *, api_prefix: str, uploads_prefix: str, hsts: bool) -> None:
+    def __init__(
+        self, app: ASGIApp, *, api_prefixes: tuple[str, ...], uploads_prefix: str, hsts: bool
+    ) -> None:
         self.app = app
-        self.api_prefix = api_prefix
+        self.api_prefixes = api_prefixes
         self.uploads_prefix = uploads_prefix
         self.hsts = hsts
 
@@ -100,7 +102,7 @@ class SecurityHeadersMiddleware:
         """The CSP for ``path``; None for the web app, whose policy depends on what is answered."""
         if _under(path, self.uploads_prefix):
             return UPLOAD_POLICY
-        if _under(path, self.api_prefix):
+        if any(_under(path, prefix) for prefix in self.api_prefixes):
             return API_POLICY
         return None
 

@@ -26,6 +26,7 @@ class ExperienceBizType(IntEnum):
     CHECK_IN = 4
     PURCHASE_REWARD = 11
     PURCHASE_REWARD_CANCELLED = 12
+    PURCHASE_REWARD_REFUNDED = 13
     TASK_REWARD = 21
 
 
@@ -60,6 +61,17 @@ async def change_experience(
     """Add (or, negative, take back) experience through the ledger; returns the new total."""
     level_cache.experience_changing(session, member_id)
     return await post(session, EXPERIENCE, member_id, delta, Entry(biz_type, biz_id))
+
+
+async def take_back_experience(
+    session: AsyncSession, member_id: int, experience: int, biz_type: ExperienceBizType, biz_id: str
+) -> int:
+    """Take back up to ``experience`` (never below zero: what is gone is gone); answers how much."""
+    current = int(await session.scalar(select(Member.experience).where(Member.id == member_id)) or 0)
+    taken = min(experience, current)
+    if taken > 0:
+        await change_experience(session, member_id, -taken, biz_type, biz_id)
+    return max(taken, 0)
 
 
 _RECORDS = PagedQuery(

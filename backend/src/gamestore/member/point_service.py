@@ -76,6 +76,18 @@ async def change_points(
     return await post(session, POINTS, member_id, delta, Entry(biz_type, biz_id))
 
 
+async def take_back_points(
+    session: AsyncSession, member_id: int, points: int, biz_type: PointBizType, biz_id: str
+) -> int:
+    """Take back up to ``points`` of a reward (points spent since are not clawed below zero);
+    answers how many were taken."""
+    balance = int(await session.scalar(select(Member.point).where(Member.id == member_id)) or 0)
+    taken = min(points, balance)
+    if taken > 0:
+        await change_points(session, member_id, -taken, biz_type, biz_id)
+    return max(taken, 0)
+
+
 async def adjust_points_by_mobile(session: AsyncSession, mobile: str, delta: int, tenant_id: int = 1) -> int:
     """An operator's adjustment (recorded as such); LookupError when no member has the mobile."""
     member_id = await session.scalar(

@@ -3,7 +3,7 @@ friend; each paid purchase of the friend earns the sharer and the friend points,
 
 from __future__ import annotations
 
-from sqlalchemy import bindparam, func, select
+from sqlalchemy import bindparam, delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
@@ -12,7 +12,7 @@ from gamestore.core.db import dialect_insert
 from gamestore.core.pagination import PagedQuery, PageResult
 from gamestore.core.times import epoch_ms
 from gamestore.member import share
-from gamestore.member.point_service import PointBizType, change_points
+from gamestore.member.point_service import PointBizType, change_points, take_back_points
 from gamestore.member.share_schemas import (
     ReferralFriendResp,
     ReferralPageReq,
@@ -88,6 +88,31 @@ async def reward_purchase(
     ):
         if points:
             await change_points(session, owner, points, biz_type, str(order_id))
+    return True
+
+
+async def take_back_purchase(session: AsyncSession, order_id: int) -> bool:
+    """A wholly refunded order's referral points are taken back from both members (as far as they
+    still have them), once: the purchase's row goes with them."""
+    deleted = await session.execute(
+        delete(MemberReferralPurchase)
+        .where(MemberReferralPurchase.order_id == order_id)
+        .returning(
+            MemberReferralPurchase.sharer_id,
+            MemberReferralPurchase.sharer_points,
+            MemberReferralPurchase.member_id,
+            MemberReferralPurchase.member_points,
+        )
+    )
+    row = deleted.one_or_none()
+    if row is None:
+        return False
+    sharer_id, sharer_points, member_id, member_points = row
+    for owner, points in sorted([(sharer_id, sharer_points), (member_id, member_points)]):
+        if points:
+            await take_back_points(
+                session, owner, points, PointBizType.PURCHASE_REWARD_REFUNDED, f"referral:{order_id}"
+            )
     return True
 
 

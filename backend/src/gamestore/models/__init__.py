@@ -2,6 +2,7 @@
 modules import the module of the aggregate they need (``gamestore.models.member`` …), never this
 package, so that lint-imports can tell whose tables a domain reads."""
 
+from gamestore.models.admin import AuditLog, Operator, OperatorRefreshToken, OperatorSession
 from gamestore.models.base import Base
 from gamestore.models.game import OwnedGame
 from gamestore.models.member import (
@@ -31,6 +32,7 @@ from gamestore.models.pay import (
     PayNotifyRecord,
     PayOrder,
     PayOrderExtension,
+    PayRefund,
     PayWallet,
     PayWalletRecharge,
     PayWalletRechargePackage,
@@ -60,6 +62,7 @@ from gamestore.models.trade import (
     CartItem,
     Feedback,
     KeyReveal,
+    TradeAfterSale,
     TradeOrder,
     TradeOrderFeedback,
     TradeOrderItem,
@@ -71,6 +74,7 @@ __all__ = [
     "ActivityReminder",
     "Article",
     "ArticleCategory",
+    "AuditLog",
     "Banner",
     "Base",
     "Brand",
@@ -106,10 +110,14 @@ __all__ = [
     "MemberTask",
     "MemberTaskEvent",
     "MemberTaskProgress",
+    "Operator",
+    "OperatorRefreshToken",
+    "OperatorSession",
     "OwnedGame",
     "PayNotifyRecord",
     "PayOrder",
     "PayOrderExtension",
+    "PayRefund",
     "PayWallet",
     "PayWalletRecharge",
     "PayWalletRechargePackage",
@@ -118,6 +126,7 @@ __all__ = [
     "SmsCode",
     "Spu",
     "Tenant",
+    "TradeAfterSale",
     "TradeOrder",
     "TradeOrderFeedback",
     "TradeOrderItem",

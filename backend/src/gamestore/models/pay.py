@@ -26,6 +26,7 @@ class PayOrder(Timestamps, Base):
     expire_time: Mapped[datetime]
     channel_code: Mapped[str | None] = mapped_column(String(32))
     success_time: Mapped[datetime | None]
+    refund_price: Mapped[int] = mapped_column(default=0, server_default="0")  # refunded so far
 
 
 class PayWallet(Timestamps, Base):
@@ -119,3 +120,28 @@ class PayNotifyRecord(Base):
     outcome: Mapped[int] = mapped_column(SmallInteger)
     raw: Mapped[dict[str, Any]] = mapped_column(JSON)
     created_at: Mapped[datetime]
+
+
+class PayRefund(Timestamps, Base):
+    """Money going back for (part of) a paid payment, by the channel it came from. ``no`` is the
+    out_refund_no sent to the gateway; ``merchant_refund_id`` names what asked for it (one refund
+    per request, however often it is asked). ``status``: 0 pending, 10 success, 20 failed
+    (dictionary pay_refund_status)."""
+
+    __tablename__ = "pay_refund"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    no: Mapped[str] = mapped_column(String(32), unique=True)
+    merchant_refund_id: Mapped[str] = mapped_column(String(64), unique=True)
+    pay_order_id: Mapped[int] = mapped_column(ForeignKey("pay_order.id", ondelete="CASCADE"), index=True)
+    member_id: Mapped[int]
+    channel_code: Mapped[str] = mapped_column(String(32))
+    out_trade_no: Mapped[str | None] = mapped_column(String(32))  # the gateway attempt that was paid
+    pay_price: Mapped[int]
+    refund_price: Mapped[int]
+    reason: Mapped[str] = mapped_column(String(140), default="")
+    status: Mapped[int] = mapped_column(SmallInteger, default=0)
+    channel_refund_no: Mapped[str | None] = mapped_column(String(64))
+    channel_error: Mapped[str | None] = mapped_column(String(255))
+    success_time: Mapped[datetime | None]
+    raw: Mapped[dict[str, Any] | None] = mapped_column(JSON)  # the gateway's last answer or notice

@@ -62,6 +62,10 @@ class TradeOrder(Timestamps, Base):
     cancel_time: Mapped[datetime | None]
     cancel_type: Mapped[int | None] = mapped_column(SmallInteger)  # 10 timeout, 20 by the member
     deleted: Mapped[bool] = mapped_column(default=False)  # hidden by the member
+    # Dictionary trade_order_item_after_sale_status for the whole order: 0 none, 1 a refund in
+    # progress, 2 refunded (some or all of its keys); refund_price is what went back (fen).
+    refund_status: Mapped[int] = mapped_column(SmallInteger, default=0, server_default="0")
+    refund_price: Mapped[int] = mapped_column(default=0, server_default="0")
 
 
 class TradeOrderItem(Base):
@@ -87,11 +91,14 @@ class TradeOrderItem(Base):
     pay_price: Mapped[int]
     activity_id: Mapped[int | None]
     comment_status: Mapped[bool] = mapped_column(default=False)
+    # Dictionary trade_order_item_after_sale_status: 0 none, 1 in progress, 2 refunded.
+    after_sale_status: Mapped[int] = mapped_column(SmallInteger, default=0, server_default="0")
+    refund_count: Mapped[int] = mapped_column(default=0, server_default="0")  # keys refunded
 
 
 class TradeOrderLog(Base):
     """The order's history: 1 created, 2 paid, 3 completed, 4 cancelled by the member, 5 closed
-    after the payment window."""
+    after the payment window, 6 keys refunded, 7 closed: every key refunded."""
 
     __tablename__ = "trade_order_log"
 
@@ -133,6 +140,29 @@ class KeyReveal(Base):
     key_count: Mapped[int]
     ip: Mapped[str] = mapped_column(String(45))
     created_at: Mapped[datetime]
+
+
+class TradeAfterSale(Timestamps, Base):
+    """A refund of some never-revealed keys of a paid order, asked by its member or by support.
+    ``status``: 10 refunding (the gateway has not confirmed yet), 20 refunded, 30 refund failed
+    (dictionary trade_after_sale_status); ``way``: 1 by the member, 2 by support."""
+
+    __tablename__ = "trade_after_sale"
+    __table_args__ = (Index("ix_trade_after_sale_member", "member_id", "id"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    no: Mapped[str] = mapped_column(String(32), unique=True)
+    order_id: Mapped[int] = mapped_column(ForeignKey("trade_order.id", ondelete="CASCADE"), index=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id"))
+    status: Mapped[int] = mapped_column(SmallInteger)
+    way: Mapped[int] = mapped_column(SmallInteger)
+    operator_id: Mapped[int | None] = mapped_column(BigId)
+    reason: Mapped[str] = mapped_column(String(140), default="")
+    key_ids: Mapped[list[int]] = mapped_column(JSON)
+    refund_price: Mapped[int]
+    refund_point: Mapped[int]  # points the order used, given back
+    pay_refund_id: Mapped[int | None]
+    finish_time: Mapped[datetime | None]
 
 
 class Feedback(Base):

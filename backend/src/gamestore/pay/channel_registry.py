@@ -9,11 +9,12 @@ from gamestore.pay.channels.wechat import create_wechat_channel
 from gamestore.pay.channels.wechat_config import PlatformKey, WechatPayConfig
 
 NOTIFY_PATH = "/app-api/pay/notify/order/"
+REFUND_NOTIFY_PATH = "/app-api/pay/notify/refund/"
 
 
-def notify_url(settings: Settings, code: str) -> str:
+def notify_url(settings: Settings, code: str, path: str = NOTIFY_PATH) -> str:
     base = (settings.pay_notify_base_url or settings.public_base_url or "").rstrip("/")
-    return f"{base}{NOTIFY_PATH}{code}"
+    return f"{base}{path}{code}"
 
 
 def build_channels(settings: Settings) -> dict[str, PayChannel]:
@@ -61,6 +62,7 @@ def build_channels(settings: Settings) -> dict[str, PayChannel]:
                             PlatformKey(settings.wechat_platform_key_id, settings.wechat_platform_public_key),
                         ),
                         notify_url=notify_url(settings, code),
+                        refund_notify_url=notify_url(settings, code, REFUND_NOTIFY_PATH),
                         base_url=settings.wechat_base_url,
                     ),
                 )

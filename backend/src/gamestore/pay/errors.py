@@ -1,4 +1,4 @@
-"""Pay domain failures (codes 1_007_SSS_NNN: 000 pay order, 001 channel, 007 wallet)."""
+"""Pay domain failures (codes 1_007_SSS_NNN: 000 pay order, 001 channel, 006 refund, 007 wallet)."""
 
 from __future__ import annotations
 
@@ -16,9 +16,30 @@ RECHARGE_PRICE_MISMATCH = ErrorCode(1_007_007_003, "pay.recharge_price_mismatch"
 RECHARGE_NOT_BY_WALLET = ErrorCode(1_007_007_004, "pay.recharge_not_by_wallet")
 WALLET_BALANCE_NOT_ENOUGH = ErrorCode(1_007_007_000, "pay.wallet_balance_not_enough")
 SUMMARY_RANGE_INVALID = ErrorCode(1_007_007_001, "pay.summary_range_invalid")
+REFUND_PRICE_EXCEEDS_PAID = ErrorCode(1_007_006_000, "pay.refund_price_exceeds_paid")
+REFUND_NOT_PAID = ErrorCode(1_007_006_001, "pay.refund_not_paid")
+REFUND_CHANNEL_FAILED = ErrorCode(1_007_006_002, "pay.refund_channel_failed")
 
 register_messages(
     {
+        "pay.refund_price_exceeds_paid": {
+            "en": "The refund is more than what is left of the payment",
+            "zh-Hans": "退款金额超过了可退金额",
+            "zh-Hant": "退款金額超過了可退金額",
+            "ja": "返金額が返金可能な金額を超えています",
+        },
+        "pay.refund_not_paid": {
+            "en": "Only a paid payment can be refunded",
+            "zh-Hans": "只有已支付的订单才能退款",
+            "zh-Hant": "只有已付款的訂單才能退款",
+            "ja": "支払い済みの注文のみ返金できます",
+        },
+        "pay.refund_channel_failed": {
+            "en": "The payment service refused the refund: {reason}",
+            "zh-Hans": "支付渠道拒绝了退款：{reason}",
+            "zh-Hant": "付款渠道拒絕了退款：{reason}",
+            "ja": "決済サービスが返金を拒否しました：{reason}",
+        },
         "pay.order_not_found": {
             "en": "Payment order information not found",
             "zh-Hans": "未找到支付订单信息",

@@ -10,6 +10,7 @@ from fastapi.responses import JSONResponse, PlainTextResponse
 from gamestore.core.config import Settings
 from gamestore.core.db import unit_of_work
 from gamestore.core.json_body import JsonBodyRoute
+from gamestore.core.metrics import PAYMENT_NOTICES
 from gamestore.pay.channels.base import InvalidNotificationError
 from gamestore.pay.deps import PayChannels
 from gamestore.pay.notify_service import apply_notice
@@ -42,14 +43,17 @@ async def order_notification(channelCode: str, request: Request, gateways: PayCh
         notice = channel.parse_notification({k.lower(): v for k, v in request.headers.items()}, body)
     except InvalidNotificationError as exc:
         log.warning("pay.notify.rejected", channel=channelCode, reason=str(exc))
+        PAYMENT_NOTICES.labels(channelCode, "invalid").inc()
         return _answer(channelCode, accepted=False)
     settings: Settings = request.app.state.settings
     try:
         async with unit_of_work(request.app.state.sessions) as session:
-            await apply_notice(session, settings, channelCode, notice)
+            outcome = await apply_notice(session, settings, channelCode, notice)
     except Exception:  # the gateway retries; nothing was committed
         log.exception("pay.notify.failed", channel=channelCode, out_trade_no=notice.out_trade_no)
+        PAYMENT_NOTICES.labels(channelCode, "error").inc()
         return _answer(channelCode, accepted=False)
+    PAYMENT_NOTICES.labels(channelCode, outcome.name.lower()).inc()
     # Every verified notice is recorded with its outcome (a wrong amount or an unknown payment is
     # logged for the operators), so the gateway need not send it again.
     return _answer(channelCode, accepted=True)

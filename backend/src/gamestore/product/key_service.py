@@ -138,6 +138,39 @@ async def sell_keys(session: AsyncSession, order_id: int) -> int:
     return len(sold.all())
 
 
+async def refund_keys(session: AsyncSession, order_id: int, key_ids: list[int]) -> dict[int, int]:
+    """Put sold keys of the order back on sale (refunded): one conditional UPDATE, so a key is
+    returned once; the stock and the games' sales follow. Answers sku id -> keys returned."""
+    returned = await session.execute(
+        update(ActivationKey)
+        .where(
+            ActivationKey.id.in_(key_ids), ActivationKey.order_id == order_id, ActivationKey.status == SOLD
+        )
+        .values(status=AVAILABLE, order_id=None)
+        .returning(ActivationKey.sku_id)
+    )
+    counts = dict(sorted(Counter(returned.scalars()).items()))
+    for sku_id, count in counts.items():
+        await add_stock(session, sku_id, count)
+    spus = await session.execute(select(Sku.id, Sku.spu_id).where(Sku.id.in_(list(counts))))
+    sales: Counter[int] = Counter()
+    for sku_id, spu_id in spus:
+        sales[spu_id] += counts[sku_id]
+    for spu_id, count in sorted(sales.items()):
+        await session.execute(update(Spu).where(Spu.id == spu_id).values(sales_count=Spu.sales_count - count))
+    return counts
+
+
+async def skus_of_keys(session: AsyncSession, key_ids: list[int]) -> dict[int, int]:
+    """key id -> the version it is a key of."""
+    if not key_ids:
+        return {}
+    rows = await session.execute(
+        select(ActivationKey.id, ActivationKey.sku_id).where(ActivationKey.id.in_(key_ids))
+    )
+    return {key_id: sku_id for key_id, sku_id in rows}
+
+
 async def sold_keys(session: AsyncSession, cipher: KeyCipher, order_id: int) -> list[RevealedKey]:
     """The order's sold keys, decrypted (the caller checks ownership and records the reveal)."""
     rows = await session.execute(

@@ -311,6 +311,17 @@ _TRADE_ORDER_ITEM_AFTER_SALE_STATUS = _entries(
     ],
 )
 
+# A refund of an order's never-revealed keys (trade.refund_service): the money is on its way, back,
+# or the gateway gave up (support then acts).
+_TRADE_AFTER_SALE_STATUS = _entries(
+    "trade_after_sale_status",
+    [
+        ("10", "Refunding", "退款中", "退款中", "返金処理中", "primary"),
+        ("20", "Refunded", "已退款", "已退款", "返金済み", "success"),
+        ("30", "Refund failed", "退款失败", "退款失敗", "返金失敗", "danger"),
+    ],
+)
+
 # ---------------------------------------------------------------- pay
 
 # Spec §5 lists wx_pub, wx_lite, wx_app, wx_wap, alipay_wap, alipay_app and wallet; the other
@@ -558,6 +569,7 @@ DICT_ENTRIES: tuple[DictEntry, ...] = (
     *_TRADE_ORDER_TYPE,
     *_TRADE_ORDER_STATUS,
     *_TRADE_ORDER_ITEM_AFTER_SALE_STATUS,
+    *_TRADE_AFTER_SALE_STATUS,
     *_PAY_CHANNEL_CODE,
     *_PAY_ORDER_STATUS,
     *_PAY_REFUND_STATUS,

@@ -1,4 +1,5 @@
-"""System domain failures (codes 1_002_SSS_NNN: 009 files, 015 tenants, 020 help — see core.errors)."""
+"""System domain failures (codes 1_002_SSS_NNN: 009 files, 015 tenants, 020 help, 030 operators;
+see core.errors)."""
 
 from __future__ import annotations
 
@@ -69,6 +70,69 @@ register_messages(
             "zh-Hans": "该帮助内容不存在",
             "zh-Hant": "該幫助內容不存在",
             "ja": "このヘルプ記事は存在しません",
+        },
+    }
+)
+
+# 030 operators (/admin-api).
+OPERATOR_BAD_CREDENTIALS = ErrorCode(1_002_030_000, "system.operator_bad_credentials")
+OPERATOR_TOTP_REQUIRED = ErrorCode(1_002_030_001, "system.operator_totp_required")
+OPERATOR_TOTP_WRONG = ErrorCode(1_002_030_002, "system.operator_totp_wrong")
+OPERATOR_DISABLED = ErrorCode(1_002_030_003, "system.operator_disabled")
+OPERATOR_REFRESH_INVALID = ErrorCode(1_002_030_004, "system.operator_refresh_invalid")
+OPERATOR_USERNAME_TAKEN = ErrorCode(1_002_030_005, "system.operator_username_taken")
+OPERATOR_NOT_FOUND = ErrorCode(1_002_030_006, "system.operator_not_found")
+OPERATOR_NOT_OWN_ACCOUNT = ErrorCode(1_002_030_007, "system.operator_not_own_account")
+
+register_messages(
+    {
+        "system.operator_bad_credentials": {
+            "en": "Wrong username or password",
+            "zh-Hans": "用户名或密码错误",
+            "zh-Hant": "使用者名稱或密碼錯誤",
+            "ja": "ユーザー名またはパスワードが違います",
+        },
+        "system.operator_totp_required": {
+            "en": "Enter the code from your authenticator app",
+            "zh-Hans": "请输入身份验证器中的验证码",
+            "zh-Hant": "請輸入身分驗證器中的驗證碼",
+            "ja": "認証アプリのコードを入力してください",
+        },
+        "system.operator_totp_wrong": {
+            "en": "The authenticator code is wrong or was already used",
+            "zh-Hans": "身份验证器验证码错误或已使用",
+            "zh-Hant": "身分驗證器驗證碼錯誤或已使用",
+            "ja": "認証アプリのコードが違うか、すでに使われています",
+        },
+        "system.operator_disabled": {
+            "en": "This operator account is disabled",
+            "zh-Hans": "该操作员账号已停用",
+            "zh-Hant": "該操作員帳號已停用",
+            "ja": "このオペレーターアカウントは無効です",
+        },
+        "system.operator_refresh_invalid": {
+            "en": "Your login has expired; please log in again",
+            "zh-Hans": "登录已失效，请重新登录",
+            "zh-Hant": "登入已失效，請重新登入",
+            "ja": "ログインの有効期限が切れました。もう一度ログインしてください",
+        },
+        "system.operator_username_taken": {
+            "en": "This username is taken",
+            "zh-Hans": "该用户名已被使用",
+            "zh-Hant": "該使用者名稱已被使用",
+            "ja": "このユーザー名はすでに使われています",
+        },
+        "system.operator_not_found": {
+            "en": "This operator does not exist",
+            "zh-Hans": "该操作员不存在",
+            "zh-Hant": "該操作員不存在",
+            "ja": "このオペレーターは存在しません",
+        },
+        "system.operator_not_own_account": {
+            "en": "You cannot change your own role or disable yourself",
+            "zh-Hans": "不能修改自己的角色或停用自己",
+            "zh-Hant": "不能修改自己的角色或停用自己",
+            "ja": "自分のロールの変更や自分の無効化はできません",
         },
     }
 )

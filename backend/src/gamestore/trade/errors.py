@@ -1,5 +1,5 @@
 """Trade domain failures (codes 1_011_SSS_NNN: 000 order, 001 order item, 002 cart, 003 feedback,
-004 vouchers)."""
+004 vouchers, 005 refunds)."""
 
 from __future__ import annotations
 
@@ -27,9 +27,44 @@ VOUCHER_NOT_APPLICABLE = ErrorCode(1_011_004_000, "trade.voucher_not_applicable"
 VOUCHER_BELOW_MINIMUM = ErrorCode(1_011_004_001, "trade.voucher_below_minimum")
 CART_FULL = ErrorCode(1_011_002_001, "trade.cart_full")
 COUNT_TOO_LARGE = ErrorCode(1_011_002_002, "trade.count_too_large")
+REFUND_ORDER_NOT_PAID = ErrorCode(1_011_005_000, "trade.refund_order_not_paid")
+REFUND_ALREADY_DONE = ErrorCode(1_011_005_001, "trade.refund_already_done")
+REFUND_KEYS_REVEALED = ErrorCode(1_011_005_002, "trade.refund_keys_revealed")
+REFUND_WINDOW_PASSED = ErrorCode(1_011_005_003, "trade.refund_window_passed")
+AFTER_SALE_NOT_FOUND = ErrorCode(1_011_005_004, "trade.after_sale_not_found")
 
 register_messages(
     {
+        "trade.refund_order_not_paid": {
+            "en": "Only a paid order can be refunded",
+            "zh-Hans": "只有已支付的订单才能退款",
+            "zh-Hant": "只有已付款的訂單才能退款",
+            "ja": "支払い済みの注文のみ返金できます",
+        },
+        "trade.refund_already_done": {
+            "en": "This order has already been refunded",
+            "zh-Hans": "该订单已退款",
+            "zh-Hant": "該訂單已退款",
+            "ja": "この注文は返金済みです",
+        },
+        "trade.refund_keys_revealed": {
+            "en": "The keys left in this order have all been revealed: a revealed key cannot be refunded",
+            "zh-Hans": "该订单剩余的激活码均已查看，已查看的激活码不能退款",
+            "zh-Hant": "該訂單剩餘的啟用碼均已查看，已查看的啟用碼不能退款",
+            "ja": "この注文の残りのキーはすべて表示済みです。表示したキーは返金できません",
+        },
+        "trade.refund_window_passed": {
+            "en": "Refunds can be asked for within {days} days of payment; please contact support",
+            "zh-Hans": "仅支持付款后 {days} 天内申请退款，请联系客服",
+            "zh-Hant": "僅支援付款後 {days} 天內申請退款，請聯絡客服",
+            "ja": "返金は支払いから {days} 日以内に申請できます。サポートにお問い合わせください",
+        },
+        "trade.after_sale_not_found": {
+            "en": "This refund does not exist",
+            "zh-Hans": "该退款记录不存在",
+            "zh-Hant": "該退款紀錄不存在",
+            "ja": "この返金は存在しません",
+        },
         "trade.voucher_not_applicable": {
             "en": "This voucher does not apply to the games in this order",
             "zh-Hans": "该优惠券不适用于本订单中的游戏",

@@ -12,6 +12,7 @@ from gamestore.core.config import Settings
 from gamestore.core.db import unit_of_work, writing
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
+from gamestore.core.metrics import ORDERS_PAID, count_after_commit
 from gamestore.core.texts import text
 from gamestore.game.service import grant_games
 from gamestore.member import item_service, purchase_rewards, referral_service, task_events
@@ -82,6 +83,7 @@ async def mark_order_paid(
             raise AppError(errors.ORDER_CLOSED)
         return False
     member_id, give_point, give_experience, pay_price = row
+    count_after_commit(session, ORDERS_PAID)
 
     await key_service.sell_keys(session, order_id)
     items = (

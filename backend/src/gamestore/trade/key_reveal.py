@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import bindparam, func, select
+from sqlalchemy import bindparam, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.crypto import KeyCipher
@@ -34,6 +34,15 @@ async def first_reveals(session: AsyncSession, order_id: int) -> dict[int | None
 def revealed_at(reveals: dict[int | None, datetime], key_id: int) -> datetime | None:
     times = [time for time in (reveals.get(key_id), reveals.get(None)) if time is not None]
     return min(times, default=None)
+
+
+async def lock_order(session: AsyncSession, order_id: int) -> None:
+    """Hold the order's row until the transaction ends: reveals and refunds of its keys queue here.
+    An UPDATE that changes nothing rather than SELECT … FOR UPDATE: it takes the row's lock on
+    PostgreSQL and the write lock on SQLite (where a SELECT takes none, so two could both go on)."""
+    await session.execute(
+        update(TradeOrder).where(TradeOrder.id == order_id).values(updated_at=TradeOrder.updated_at)
+    )
 
 
 def _answer(
@@ -83,7 +92,7 @@ async def reveal(
 ) -> ActivationCodeResp:
     """Decrypts one key of the member's paid order and records the reveal. Reveals of one order
     queue on the order's row, so concurrent ones agree on the first time; a repeat keeps it."""
-    await session.execute(select(TradeOrder.id).where(TradeOrder.id == order.id).with_for_update())
+    await lock_order(session, order.id)
     key = await key_service.sold_key(session, cipher, order.id, key_id)
     item = next((item for item in items if key is not None and item.skuId == key.sku_id), None)
     if key is None or item is None:

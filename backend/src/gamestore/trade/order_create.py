@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
+from gamestore.core.metrics import ORDERS_CREATED, count_after_commit
 from gamestore.core.texts import text
 from gamestore.member import item_service, user_service
 from gamestore.member.point_service import PointBizType, change_points
@@ -70,6 +71,7 @@ async def create_order(
     # Last, so the versions' rows stay locked (every buyer of a version waits on its stock) for as
     # short a time as possible: from here to the commit.
     await _reserve(session, order_id, settled, lang)
+    count_after_commit(session, ORDERS_CREATED)
     if price.pay_price == 0:
         await pay_service.settle_free_pay_order(session, pay_order_id)
         await mark_order_paid(session, settings, order_id, channel_code=None)
@@ -113,6 +115,8 @@ def _order_row(
         "cancel_time": None,
         "cancel_type": None,
         "deleted": False,
+        "refund_status": 0,
+        "refund_price": 0,
         "created_at": now,
         "updated_at": now,
     }
@@ -137,6 +141,8 @@ def _item_row(member_id: int, wanted: Wanted, line: LinePrice) -> dict[str, Any]
         "pay_price": line.pay_price,
         "activity_id": line.line.activity_id,
         "comment_status": False,
+        "after_sale_status": 0,
+        "refund_count": 0,
     }
 
 

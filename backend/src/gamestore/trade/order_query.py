@@ -18,10 +18,11 @@ from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.pagination import PagedQuery, PageResult
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
+from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.product import catalogue_service
 from gamestore.product.schemas import GameTypeResp
-from gamestore.trade import errors, key_reveal
+from gamestore.trade import errors, key_reveal, refund_service
 from gamestore.trade.fulfilment import close_if_expired
 from gamestore.trade.order_schemas import (
     ActivationCodeResp,
@@ -68,6 +69,18 @@ _LOG_TEXTS: dict[OrderLogType, Mapping[Lang, str]] = {
         "zh-Hans": "超时未支付，订单已关闭",
         "zh-Hant": "逾時未付款，訂單已關閉",
         "ja": "期限内に支払われなかったためクローズされました",
+    },
+    OrderLogType.REFUNDED: {
+        "en": "Keys refunded",
+        "zh-Hans": "激活码已退款",
+        "zh-Hant": "啟用碼已退款",
+        "ja": "キーを返金しました",
+    },
+    OrderLogType.CLOSED_REFUNDED: {
+        "en": "Closed: every key refunded",
+        "zh-Hans": "激活码已全部退款，订单已关闭",
+        "zh-Hant": "啟用碼已全部退款，訂單已關閉",
+        "ja": "すべてのキーを返金したためクローズされました",
     },
 }
 register_messages({f"trade.log.{kind.name.lower()}": texts for kind, texts in _LOG_TEXTS.items()})
@@ -146,6 +159,8 @@ async def _items(session: AsyncSession, order_ids: list[int], lang: Lang) -> dic
                 **_key_prices(item),
                 payPrice=item.pay_price,
                 commentStatus=item.comment_status,
+                afterSaleStatus=item.after_sale_status,
+                refundCount=item.refund_count,
                 gameTypeRespVOS=[GameTypeResp.model_validate(t) for t in game_types],
             )
         )
@@ -171,18 +186,28 @@ def _summary_fields(order: TradeOrder, items: list[OrderItemResp]) -> dict[str, 
         "payPrice": order.pay_price,
         "totalPrice": order.total_price,
         "payOrderId": order.pay_order_id,
+        "refundStatus": order.refund_status,
+        "refundPrice": order.refund_price,
         "items": items,
     }
 
 
 async def detail(
-    session: AsyncSession, cipher: KeyCipher, member_id: int, order_id: int, lang: Lang
+    session: AsyncSession,
+    cipher: KeyCipher,
+    member_id: int,
+    order_id: int,
+    lang: Lang,
+    refund_window_days: int,
 ) -> OrderDetailResp:
     """Reading the details closes an order whose payment window has passed, so a member never sees
     an unpaid order past its time between two runs of the close job. The client's ``sync`` is
     accepted and ignored: every answer is read fresh, so it is always current."""
     order, logs = await current_order_with_logs(session, member_id, order_id)
     items = (await _items(session, [order.id], lang))[order.id]
+    keys = await key_reveal.order_keys(session, cipher, order, items)
+    deadline = refund_service.refund_deadline(order, refund_window_days)
+    refundable = deadline is not None and utcnow() <= deadline and any(not key.revealed for key in keys)
     return OrderDetailResp(
         **_summary_fields(order, items),
         activityDiscountPrice=order.activity_discount_price,
@@ -207,7 +232,8 @@ async def detail(
             )
             for entry in logs
         ],
-        activationCodes=await key_reveal.order_keys(session, cipher, order, items),
+        activationCodes=keys,
+        refundDeadline=optional_epoch_ms(deadline if refundable else None),
     )
 
 
@@ -288,6 +314,7 @@ _COUNTS = select(
     func.count().filter(
         and_(TradeOrder.status == OrderStatus.COMPLETED, TradeOrder.comment_status.is_(False))
     ),
+    func.count().filter(TradeOrder.refund_status != 0),
 ).where(TradeOrder.member_id == bindparam("member_id"), TradeOrder.deleted.is_(False))
 
 
@@ -299,5 +326,5 @@ async def counts(session: AsyncSession, member_id: int) -> OrderCountResp:
         undeliveredCount=row[2],
         deliveredCount=row[3],
         uncommentedCount=row[4],
-        afterSaleCount=0,
+        afterSaleCount=row[5],
     )

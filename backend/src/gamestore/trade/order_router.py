@@ -92,7 +92,11 @@ async def get_detail(
     ] = False,
 ) -> CommonResult[OrderDetailResp]:
     cipher = KeyCipher.from_settings(settings)
-    return ok(await order_query.detail(session, cipher, principal.member_id, id, context.language))
+    return ok(
+        await order_query.detail(
+            session, cipher, principal.member_id, id, context.language, settings.refund_window_days
+        )
+    )
 
 
 @order_router.post(

@@ -101,11 +101,18 @@ class OrderItemResp(BaseModel):
     )
     payPrice: int
     commentStatus: bool
+    afterSaleStatus: int = Field(
+        description="0 none, 1 refund in progress, 2 refunded (trade_order_item_after_sale_status)"
+    )
+    refundCount: int = Field(description="Keys of this line refunded")
     gameTypeRespVOS: list[GameTypeResp]
 
 
 class OrderLogResp(BaseModel):
-    operateType: int = Field(description="1 created, 2 paid, 3 completed, 4 cancelled, 5 closed unpaid")
+    operateType: int = Field(
+        description="1 created, 2 paid, 3 completed, 4 cancelled, 5 closed unpaid, 6 keys refunded, "
+        "7 closed: every key refunded"
+    )
     content: str = Field(description="What happened, in the asked language")
     createTime: int
 
@@ -128,7 +135,7 @@ class KeyRevealReq(BaseModel):
     keyId: Id = Field(description="The key to reveal (activationCodes[].keyId)")
 
 
-TrackKind = Literal["created", "paid", "delivered", "revealed", "cancelled", "closed"]
+TrackKind = Literal["created", "paid", "delivered", "revealed", "cancelled", "closed", "refunded"]
 
 
 class OrderTrackResp(BaseModel):
@@ -150,6 +157,11 @@ class OrderSummaryResp(BaseModel):
     payPrice: int
     totalPrice: int
     payOrderId: int | None
+    refundStatus: int = Field(
+        description="0 none, 1 refund in progress, 2 refunded: some or all keys "
+        "(trade_order_item_after_sale_status)"
+    )
+    refundPrice: int = Field(description="Money refunded so far, in fen")
     items: list[OrderItemResp]
 
 
@@ -168,6 +180,10 @@ class OrderDetailResp(OrderSummaryResp, OrderPriceResp):
     logs: list[OrderLogResp]
     activationCodes: list[ActivationCodeResp] = Field(
         description="Only once paid, only to the owner; masked until revealed (POST /trade/order/reveal-key)"
+    )
+    refundDeadline: int | None = Field(
+        description="Until when (epoch ms) the member may refund the keys never revealed "
+        "(POST /trade/after-sale/create); null when there is nothing they may refund"
     )
 
 
@@ -191,4 +207,4 @@ class OrderCountResp(BaseModel):
     undeliveredCount: int
     deliveredCount: int
     uncommentedCount: int
-    afterSaleCount: int = Field(description="Orders with an after-sale request (none: refunds come later)")
+    afterSaleCount: int = Field(description="Orders with a refund (in progress or done)")

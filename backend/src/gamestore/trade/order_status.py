@@ -19,6 +19,16 @@ class OrderLogType(IntEnum):
     COMPLETED = 3
     CANCELLED = 4
     CLOSED_UNPAID = 5
+    REFUNDED = 6  # some keys refunded; the order stays completed
+    CLOSED_REFUNDED = 7  # every key refunded: the order closes
+
+
+class AfterSaleStatus(IntEnum):
+    """An order's and an order line's refund state (dictionary trade_order_item_after_sale_status)."""
+
+    NONE = 0
+    IN_PROGRESS = 1
+    REFUNDED = 2
 
 
 class CancelType(IntEnum):

@@ -22,6 +22,8 @@ _KINDS: Mapping[OrderLogType, TrackKind] = {
     OrderLogType.COMPLETED: "delivered",
     OrderLogType.CANCELLED: "cancelled",
     OrderLogType.CLOSED_UNPAID: "closed",
+    OrderLogType.REFUNDED: "refunded",
+    OrderLogType.CLOSED_REFUNDED: "refunded",
 }
 
 register_messages(

@@ -37,6 +37,9 @@ from gamestore.pay.channels.base import (
     InvalidNotificationError,
     OrderOpened,
     PaymentNotice,
+    RefundRequest,
+    RefundResult,
+    RefundState,
     UnifiedOrder,
 )
 
@@ -49,6 +52,11 @@ GATEWAY_UNREACHABLE: Final = "GATEWAY_UNREACHABLE"
 BAD_RESPONSE: Final = "BAD_RESPONSE"
 INVALID_RESPONSE_SIGNATURE: Final = "INVALID_RESPONSE_SIGNATURE"
 TRADE_NOT_EXIST: Final = "ACQ.TRADE_NOT_EXIST"  # Alipay's: no buyer has opened the payment yet
+# A refund answer that says nothing certain: ask again (the same out_request_no refunds once) or query.
+UNCERTAIN_REFUND: Final = frozenset(
+    {GATEWAY_TIMEOUT, GATEWAY_UNREACHABLE, "ACQ.SYSTEM_ERROR", "SYSTEM_ERROR"}
+)
+REFUND_SUCCESS: Final = "REFUND_SUCCESS"
 MAX_SUBJECT: Final = 256
 # Alipay's documentation forbids these in ``subject`` (they would blur the string to sign).
 _SUBJECT_FORBIDDEN: Final = str.maketrans({"/": " ", "=": " ", "&": " "})
@@ -144,6 +152,85 @@ class AlipayChannel:
 
     async def close_order(self, out_trade_no: str) -> None:
         await self._call("alipay.trade.close", {"out_trade_no": out_trade_no})
+
+    async def refund(self, request: RefundRequest) -> RefundResult:
+        """``alipay.trade.refund`` answers synchronously: ``fund_change`` Y is money moved now. An
+        uncertain answer (N: maybe a repeat; a system error; no answer) is settled by
+        ``alipay.trade.fastpay.refund.query``, then by asking once more with the same
+        out_request_no; still unsure, the refund stays PROCESSING for a later query."""
+        biz = {
+            "out_trade_no": request.out_trade_no,
+            "refund_amount": fen_to_yuan(request.refund_price),
+            "out_request_no": request.out_refund_no,
+        }
+        if request.reason:
+            biz["refund_reason"] = request.reason[:256]
+        for last_try in (False, True):
+            answer = await self._refund_answer(biz)
+            if answer is not None and answer.get("fund_change") == "Y":
+                return self._refund_result(
+                    request.out_refund_no, RefundState.SUCCESS, request.refund_price, answer
+                )
+            confirmed = await self._confirmed_refund(request)
+            if confirmed is not None:
+                return confirmed
+            if last_try:
+                return self._refund_result(
+                    request.out_refund_no, RefundState.PROCESSING, request.refund_price, answer or {}
+                )
+        raise AssertionError("unreachable")
+
+    async def _refund_answer(self, biz: dict[str, str]) -> dict[str, Any] | None:
+        """The refund's answer; None when it is uncertain (a refusal raises ChannelError)."""
+        try:
+            return await self._call("alipay.trade.refund", biz)
+        except ChannelError as exc:
+            if exc.code not in UNCERTAIN_REFUND:
+                raise
+            return None
+
+    async def _confirmed_refund(self, request: RefundRequest) -> RefundResult | None:
+        try:
+            result = await self.query_refund(request.out_trade_no, request.out_refund_no)
+        except ChannelError:
+            return None
+        return result if result.state == RefundState.SUCCESS else None
+
+    async def query_refund(self, out_trade_no: str, out_refund_no: str) -> RefundResult:
+        """``alipay.trade.fastpay.refund.query``: ``refund_status`` REFUND_SUCCESS once refunded;
+        without it the refund has not happened (yet)."""
+        answer = await self._call(
+            "alipay.trade.fastpay.refund.query",
+            {"out_trade_no": out_trade_no, "out_request_no": out_refund_no},
+        )
+        refunded = answer.get("refund_status") == REFUND_SUCCESS
+        try:
+            price = yuan_to_fen(str(answer.get("refund_amount") or "0"))
+        except ValueError as exc:
+            raise ChannelError(BAD_RESPONSE, f"Alipay's refund query answer is malformed: {exc}") from None
+        state = RefundState.SUCCESS if refunded else RefundState.PROCESSING
+        return self._refund_result(out_refund_no, state, price, answer)
+
+    def parse_refund_notification(self, headers: dict[str, str], body: bytes) -> RefundResult:
+        # Alipay confirms a refund in its synchronous answer (or a query), not by a notification.
+        raise InvalidNotificationError("Alipay sends no refund notifications")
+
+    @staticmethod
+    def _refund_result(out_refund_no: str, state: str, price: int, answer: dict[str, Any]) -> RefundResult:
+        moment = answer.get("gmt_refund_pay")
+        try:
+            success_time = parse_alipay_time(moment) if isinstance(moment, str) and moment else None
+        except ValueError:
+            success_time = None
+        trade_no = answer.get("trade_no")
+        return RefundResult(
+            out_refund_no=out_refund_no,
+            state=state,
+            refund_price=price,
+            channel_refund_no=trade_no if isinstance(trade_no, str) else None,
+            success_time=success_time,
+            raw=answer,
+        )
 
     async def _call(self, method: str, biz: dict[str, str]) -> dict[str, Any]:
         params = self._signed(method, biz, {})

@@ -45,6 +45,38 @@ class PaymentNotice:
     raw: dict[str, Any]
 
 
+@dataclass(frozen=True, slots=True)
+class RefundRequest:
+    """Money to give back for a paid gateway payment (``out_trade_no``: the attempt that was paid)."""
+
+    out_trade_no: str
+    out_refund_no: str  # our refund's number: asking again with it never refunds twice
+    refund_price: int  # fen
+    total_price: int  # what the payment was (fen)
+    reason: str = ""
+    notify_url: str = ""
+
+
+class RefundState:
+    """What a gateway says of a refund."""
+
+    SUCCESS = "SUCCESS"
+    PROCESSING = "PROCESSING"  # accepted; the notification (or a query) tells the end
+    FAILED = "FAILED"
+
+
+@dataclass(frozen=True, slots=True)
+class RefundResult:
+    """A gateway's answer, query answer or verified notification about one refund."""
+
+    out_refund_no: str
+    state: str  # RefundState
+    refund_price: int  # fen, as the gateway reports it
+    channel_refund_no: str | None
+    success_time: datetime | None
+    raw: dict[str, Any]
+
+
 class ChannelError(Exception):
     """The gateway refused or could not be reached; ``code``/``message`` are the gateway's."""
 
@@ -70,3 +102,13 @@ class PayChannel(Protocol):
     async def query_order(self, out_trade_no: str) -> PaymentNotice: ...
 
     async def close_order(self, out_trade_no: str) -> None: ...
+
+    async def refund(self, request: RefundRequest) -> RefundResult:
+        """Ask for a refund; raises ChannelError when the gateway refuses it."""
+        ...
+
+    async def query_refund(self, out_trade_no: str, out_refund_no: str) -> RefundResult: ...
+
+    def parse_refund_notification(self, headers: dict[str, str], body: bytes) -> RefundResult:
+        """Verify and read a refund notification; raises InvalidNotificationError."""
+        ...

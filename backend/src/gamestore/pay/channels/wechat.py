@@ -29,6 +29,8 @@ from gamestore.pay.channels.base import (
     InvalidNotificationError,
     OrderOpened,
     PaymentNotice,
+    RefundRequest,
+    RefundResult,
     UnifiedOrder,
 )
 from gamestore.pay.channels.wechat_config import (
@@ -44,6 +46,7 @@ from gamestore.pay.channels.wechat_http import (
     INVALID_RESPONSE_SIGNATURE,
     WechatPayHttp,
 )
+from gamestore.pay.channels.wechat_refund import REFUND_PATH, read_refund
 from gamestore.pay.channels.wechat_transaction import (
     TransactionError,
     decrypt_notification,
@@ -167,6 +170,48 @@ class WechatPayChannel:
         _check_out_trade_no(out_trade_no)
         path = f"/v3/pay/transactions/out-trade-no/{out_trade_no}/close"
         await self._http.call("POST", path, {"mchid": self._config.mchid})
+
+    async def refund(self, request: RefundRequest) -> RefundResult:
+        """``POST /v3/refund/domestic/refunds``; the answer is PROCESSING (the REFUND.SUCCESS
+        notification follows) or SUCCESS. Asking again with the same out_refund_no refunds once."""
+        _check_out_trade_no(request.out_trade_no)
+        _check_out_trade_no(request.out_refund_no)
+        notify_url = self._config.refund_notify_url
+        if not notify_url:
+            raise ChannelError(INVALID_ARGUMENT, "a refund notify URL is needed")
+        body: dict[str, Any] = {
+            "out_trade_no": request.out_trade_no,
+            "out_refund_no": request.out_refund_no,
+            "notify_url": notify_url,
+            "amount": {"refund": request.refund_price, "total": request.total_price, "currency": "CNY"},
+        }
+        if request.reason:
+            body["reason"] = _description(request.reason)[:80]
+        return self._read_refund(await self._http.call("POST", REFUND_PATH, body), request.out_refund_no)
+
+    async def query_refund(self, out_trade_no: str, out_refund_no: str) -> RefundResult:
+        _check_out_trade_no(out_refund_no)
+        answer = await self._http.call("GET", f"{REFUND_PATH}/{out_refund_no}")
+        return self._read_refund(answer, out_refund_no)
+
+    def parse_refund_notification(self, headers: dict[str, str], body: bytes) -> RefundResult:
+        """Verified exactly as a payment notification (signature, freshness), then decrypted."""
+        try:
+            self._keys.verify_signed(headers, body, self._clock())
+            refund = decrypt_notification(self._keys, body, original_type="refund")
+            return read_refund(refund, mchid=self._config.mchid)
+        except (SignatureCheckError, TransactionError, wechat_crypto.DecryptionError) as exc:
+            raise InvalidNotificationError(str(exc)) from exc
+
+    @staticmethod
+    def _read_refund(answer: dict[str, Any], out_refund_no: str) -> RefundResult:
+        try:
+            result = read_refund(answer)
+        except TransactionError as exc:
+            raise ChannelError(BAD_RESPONSE, str(exc)) from exc
+        if result.out_refund_no != out_refund_no:
+            raise ChannelError(BAD_RESPONSE, f"asked for {out_refund_no}, answered {result.out_refund_no}")
+        return result
 
     # -- requests and client payment data ---------------------------------------------------------
 

@@ -43,6 +43,7 @@ class WechatPayConfig:
     apiv3_key: str = field(repr=False)  # 32 ASCII characters, set in the merchant platform
     platform_keys: tuple[PlatformKey, ...] = ()
     notify_url: str = ""
+    refund_notify_url: str = ""
     base_url: str = DEFAULT_BASE_URL
     timeout_seconds: float = 10.0
 

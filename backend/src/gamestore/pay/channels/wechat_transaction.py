@@ -27,12 +27,12 @@ def read_transaction(transaction: Mapping[str, Any], *, mchid: str, appid: str) 
         raise TransactionError(f"the transaction belongs to mchid {transaction.get('mchid')!r}")
     if transaction.get("appid") != appid:
         raise TransactionError(f"the transaction belongs to appid {transaction.get('appid')!r}")
-    out_trade_no = _text(transaction, "out_trade_no")
-    trade_state = _text(transaction, "trade_state")
+    out_trade_no = text_field(transaction, "out_trade_no")
+    trade_state = text_field(transaction, "trade_state")
     paid = trade_state == PAID_STATE
     amount = transaction.get("amount")
     total = amount.get("total") if isinstance(amount, Mapping) else None
-    if not _is_fen(total) and (paid or total is not None):
+    if not is_fen(total) and (paid or total is not None):
         raise TransactionError("amount.total is missing or not a whole number of fen")
     price = total if isinstance(total, int) else 0
     transaction_id = transaction.get("transaction_id", "")
@@ -43,26 +43,27 @@ def read_transaction(transaction: Mapping[str, Any], *, mchid: str, appid: str) 
         channel_transaction_id=transaction_id,
         paid=paid,
         price=price,
-        success_time=_time(transaction.get("success_time"), required=paid),
+        success_time=rfc3339_time(transaction.get("success_time"), required=paid),
         raw=dict(transaction),
     )
 
 
-def decrypt_notification(keys: WechatKeys, body: bytes) -> dict[str, Any]:
-    """The transaction inside a payment notification whose signature was already verified."""
+def decrypt_notification(keys: WechatKeys, body: bytes, original_type: str = "transaction") -> dict[str, Any]:
+    """The resource inside a notification whose signature was already verified: a payment's
+    transaction, or (``original_type="refund"``) a refund."""
     notification = _json_object(body, "the notification body")
     if notification.get("resource_type") != RESOURCE_TYPE:
         raise TransactionError(f"resource_type is {notification.get('resource_type')!r}")
     resource = notification.get("resource")
     if not isinstance(resource, Mapping) or resource.get("algorithm") != ALGORITHM:
         raise TransactionError(f"the resource is not {ALGORITHM}")
-    if resource.get("original_type", "transaction") != "transaction":
-        raise TransactionError(f"the resource is a {resource.get('original_type')!r}, not a transaction")
+    if resource.get("original_type", original_type) != original_type:
+        raise TransactionError(f"the resource is a {resource.get('original_type')!r}, not a {original_type}")
     plaintext = wechat_crypto.aes_gcm_decrypt(
         keys.apiv3_key,
-        nonce=_text(resource, "nonce"),
+        nonce=text_field(resource, "nonce"),
         associated_data=str(resource.get("associated_data") or ""),
-        ciphertext=_text(resource, "ciphertext"),
+        ciphertext=text_field(resource, "ciphertext"),
     )
     return _json_object(plaintext, "the decrypted resource")
 
@@ -77,18 +78,18 @@ def _json_object(data: bytes, what: str) -> dict[str, Any]:
     return value
 
 
-def _text(values: Mapping[str, Any], name: str) -> str:
+def text_field(values: Mapping[str, Any], name: str) -> str:
     value = values.get(name)
     if not isinstance(value, str) or not value:
         raise TransactionError(f"{name} is missing")
     return value
 
 
-def _is_fen(value: object) -> bool:
+def is_fen(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
-def _time(value: object, *, required: bool) -> datetime | None:
+def rfc3339_time(value: object, *, required: bool) -> datetime | None:
     if value is None or value == "":
         if required:
             raise TransactionError("success_time is missing")

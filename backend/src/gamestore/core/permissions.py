@@ -1,0 +1,61 @@
+"""Operator roles and what each may do: the one table every /admin-api endpoint is checked against.
+
+A permission is ``<area>.<resource>:<read|write>``; an endpoint names the one it needs with
+``core.operators.require_permission``. Roles are fixed (architecture §4): admin may do everything,
+the others their part of the shop.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+
+def _read_write(area: str, *resources: str) -> tuple[str, ...]:
+    return tuple(f"{area}.{resource}:{access}" for resource in resources for access in ("read", "write"))
+
+
+CATALOGUE = _read_write(
+    "catalogue",
+    "game",
+    "version",
+    "price",
+    "category",
+    "team",
+    "banner",
+    "key",
+    "discount_activity",
+)
+CONTENT = _read_write(
+    "content",
+    "article",
+    "activity",
+    "help",
+    "task",
+    "item",
+    "collectible",
+    "level",
+    "check_in_reward",
+    "recharge_package",
+)
+SUPPORT = (
+    *_read_write("trade", "order", "refund", "feedback"),
+    *_read_write("member", "member"),
+    "member.point:write",
+)
+SYSTEM = (*_read_write("system", "operator"), "system.audit:read")
+
+ALL_PERMISSIONS: frozenset[str] = frozenset((*CATALOGUE, *CONTENT, *SUPPORT, *SYSTEM))
+
+ROLE_PERMISSIONS: MappingProxyType[str, frozenset[str]] = MappingProxyType(
+    {
+        "admin": ALL_PERMISSIONS,
+        "catalogue": frozenset(CATALOGUE),
+        "content": frozenset(CONTENT),
+        "support": frozenset(SUPPORT),
+    }
+)
+
+
+def permissions_of(role: str) -> list[str]:
+    """The role's permissions, sorted (as they travel in the token's ``permission`` claim)."""
+    return sorted(ROLE_PERMISSIONS.get(role, frozenset()))

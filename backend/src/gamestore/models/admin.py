@@ -1,0 +1,78 @@
+"""The operator console's tables: operators, their login sessions and the audit log of their changes."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, CheckConstraint, ForeignKey, Index, LargeBinary, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from gamestore.models.base import Base, BigId, Timestamps
+
+
+class Operator(Timestamps, Base):
+    """Someone who runs the shop (not a member): logs in with a username, a password and, when
+    ``totp_secret`` is set, a one-time code. The secret is stored encrypted like activation keys."""
+
+    __tablename__ = "system_operator"
+    __table_args__ = (
+        CheckConstraint("role IN ('admin', 'catalogue', 'content', 'support')", name="role_known"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    username: Mapped[str] = mapped_column(String(64), unique=True)
+    password_hash: Mapped[str] = mapped_column(String(255))
+    role: Mapped[str] = mapped_column(String(16))
+    totp_secret_encrypted: Mapped[bytes | None] = mapped_column(LargeBinary)
+    enabled: Mapped[bool] = mapped_column(default=True)
+    last_login_at: Mapped[datetime | None]
+    last_login_ip: Mapped[str | None] = mapped_column(String(45))
+
+
+class OperatorSession(Base):
+    """One operator login: the family of refresh tokens it rotates through (as a member's session)."""
+
+    __tablename__ = "system_operator_session"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    operator_id: Mapped[int] = mapped_column(ForeignKey("system_operator.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime]
+    expires_at: Mapped[datetime]
+    revoked_at: Mapped[datetime | None]
+    revoke_reason: Mapped[str | None] = mapped_column(String(32))
+
+
+class OperatorRefreshToken(Base):
+    __tablename__ = "system_operator_refresh_token"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    session_id: Mapped[str] = mapped_column(
+        ForeignKey("system_operator_session.id", ondelete="CASCADE"), index=True
+    )
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime]
+    expires_at: Mapped[datetime]
+    used_at: Mapped[datetime | None]
+
+
+class AuditLog(Base):
+    """One change an operator made (``operator_id`` null: made from the command line), with the
+    entity's state before and after, written in the transaction of the change."""
+
+    __tablename__ = "system_audit_log"
+    __table_args__ = (
+        Index("ix_system_audit_log_time", "created_at", "id"),
+        Index("ix_system_audit_log_operator_time", "operator_id", "created_at"),
+        Index("ix_system_audit_log_entity_time", "entity_type", "entity_id", "created_at"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    operator_id: Mapped[int | None] = mapped_column(ForeignKey("system_operator.id"))
+    action: Mapped[str] = mapped_column(String(64))
+    entity_type: Mapped[str] = mapped_column(String(64))
+    entity_id: Mapped[str] = mapped_column(String(64))
+    before: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    after: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    ip: Mapped[str | None] = mapped_column(String(45))
+    created_at: Mapped[datetime]

@@ -1,0 +1,204 @@
+"""Operators: logging in (password, then a TOTP code when they have one), and the accounts an admin
+manages. Every change to an account is audited."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pyotp
+import structlog
+from sqlalchemy import Select, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.config import Settings
+from gamestore.core.crypto import KeyCipher
+from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
+from gamestore.core.operators import OperatorPrincipal
+from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.ratelimit import RateLimiter
+from gamestore.core.security import hash_password, verify_password
+from gamestore.core.times import epoch_ms
+from gamestore.models.admin import Operator
+from gamestore.models.base import utcnow
+from gamestore.system import audit, errors, operator_tokens
+from gamestore.system.admin_schemas import (
+    OperatorCreateReq,
+    OperatorLoginReq,
+    OperatorLoginResp,
+    OperatorPageReq,
+    OperatorResp,
+    OperatorUpdateReq,
+    PermissionInfoResp,
+)
+
+log = structlog.get_logger("gamestore.admin")
+
+ENTITY = "operator"
+# A code stays valid one 30-s step either side (clock drift); once used it is refused for as long.
+_TOTP_VALID_WINDOW = 1
+_TOTP_REUSE_SECONDS = 120
+
+
+def normalize_username(username: str) -> str:
+    """Usernames are case-insensitive: ``Alice`` and ``alice`` are one operator."""
+    return username.strip().lower()
+
+
+async def login(
+    session: AsyncSession,
+    settings: Settings,
+    limiter: RateLimiter,
+    ip: str,
+    body: OperatorLoginReq,
+) -> OperatorLoginResp:
+    username = normalize_username(body.username)
+    per_username = settings.admin_login_attempts_per_10_minutes
+    if not (
+        await limiter.hit(f"admin-login:{username}", per_username, 600)
+        and await limiter.hit(f"admin-login-ip:{ip}", per_username * 5, 600)
+    ):
+        _refused("rate_limited", username, ip)
+        raise AppError(TOO_MANY_REQUESTS)
+    operator: Operator | None = await session.scalar(select(Operator).where(Operator.username == username))
+    if not verify_password(operator.password_hash if operator else None, body.password) or operator is None:
+        _refused("bad_credentials", username, ip)
+        raise AppError(errors.OPERATOR_BAD_CREDENTIALS)
+    if not operator.enabled:
+        _refused("disabled", username, ip)
+        raise AppError(errors.OPERATOR_DISABLED)
+    if operator.totp_secret_encrypted is not None:
+        await _check_totp(settings, limiter, operator, body.totpCode, ip)
+    operator.last_login_at = utcnow()
+    operator.last_login_ip = ip
+    log.info("operator logged in", username=username, ip=ip)
+    return await operator_tokens.start_session(session, settings, operator)
+
+
+async def _check_totp(
+    settings: Settings, limiter: RateLimiter, operator: Operator, code: str | None, ip: str
+) -> None:
+    if code is None:
+        raise AppError(errors.OPERATOR_TOTP_REQUIRED)
+    assert operator.totp_secret_encrypted is not None
+    secret = KeyCipher.from_settings(settings).decrypt(operator.totp_secret_encrypted)
+    if not pyotp.TOTP(secret).verify(code, valid_window=_TOTP_VALID_WINDOW) or not await limiter.claim(
+        f"admin-totp:{operator.id}:{code}", _TOTP_REUSE_SECONDS
+    ):
+        _refused("totp_wrong", operator.username, ip)
+        raise AppError(errors.OPERATOR_TOTP_WRONG)
+
+
+def _refused(reason: str, username: str, ip: str) -> None:
+    log.warning("operator login refused", reason=reason, username=username, ip=ip)
+
+
+def permission_info(principal: OperatorPrincipal) -> PermissionInfoResp:
+    return PermissionInfoResp(
+        id=principal.operator_id,
+        username=principal.username,
+        role=principal.role,
+        permissions=sorted(principal.permissions),
+    )
+
+
+def new_totp_secret() -> str:
+    return pyotp.random_base32()
+
+
+def totp_uri(secret: str, username: str, issuer: str) -> str:
+    """The otpauth:// URI an authenticator app reads (usually from a QR code)."""
+    return pyotp.TOTP(secret).provisioning_uri(name=username, issuer_name=issuer)
+
+
+async def create(
+    session: AsyncSession,
+    settings: Settings,
+    principal: OperatorPrincipal | None,
+    body: OperatorCreateReq,
+    totp_secret: str | None = None,
+) -> Operator:
+    """A new operator (``principal`` None: from the command line, where ``totp_secret`` may be set)."""
+    operator = Operator(
+        username=normalize_username(body.username),
+        password_hash=hash_password(body.password),
+        role=body.role,
+        totp_secret_encrypted=(
+            KeyCipher.from_settings(settings).encrypt(totp_secret) if totp_secret is not None else None
+        ),
+        enabled=True,
+    )
+    try:
+        async with session.begin_nested():
+            session.add(operator)
+    except IntegrityError as exc:
+        raise AppError(errors.OPERATOR_USERNAME_TAKEN) from exc
+    await audit.record(session, principal, "operator.create", ENTITY, operator.id, None, _snapshot(operator))
+    return operator
+
+
+async def update(session: AsyncSession, principal: OperatorPrincipal, body: OperatorUpdateReq) -> Operator:
+    """Change an operator's role, enabled state or password. Any of these ends their sessions (their
+    tokens' permissions no longer hold). An admin cannot demote or disable themself."""
+    operator = await session.get(Operator, body.id, with_for_update=True)
+    if operator is None:
+        raise AppError(errors.OPERATOR_NOT_FOUND)
+    if operator.id == principal.operator_id and (
+        (body.role is not None and body.role != operator.role) or body.enabled is False
+    ):
+        raise AppError(errors.OPERATOR_NOT_OWN_ACCOUNT)
+    before = _snapshot(operator)
+    if body.role is not None:
+        operator.role = body.role
+    if body.enabled is not None:
+        operator.enabled = body.enabled
+    if body.password is not None:
+        operator.password_hash = hash_password(body.password)
+    after = _snapshot(operator, password_reset=body.password is not None)
+    if after != before:
+        await operator_tokens.revoke_operator_sessions(session, operator.id, "account_changed")
+        await audit.record(session, principal, "operator.update", ENTITY, operator.id, before, after)
+    await session.flush()
+    return operator
+
+
+def _snapshot(operator: Operator, *, password_reset: bool = False) -> dict[str, Any]:
+    """What the audit log keeps of an operator: never the password hash nor the TOTP secret."""
+    snapshot: dict[str, Any] = {
+        "username": operator.username,
+        "role": operator.role,
+        "enabled": operator.enabled,
+        "totpEnabled": operator.totp_secret_encrypted is not None,
+    }
+    if password_reset:
+        snapshot["passwordReset"] = True
+    return snapshot
+
+
+async def page(session: AsyncSession, params: OperatorPageReq) -> PageResult[OperatorResp]:
+    rows, total = await paginate(session, _filtered(params), params)
+    return PageResult(list=[operator_resp(row) for row in rows], total=total)
+
+
+def _filtered(params: OperatorPageReq) -> Select[Operator]:
+    stmt = select(Operator).order_by(Operator.id.desc())
+    if params.username:
+        pattern = normalize_username(params.username)
+        stmt = stmt.where(Operator.username.contains(pattern, autoescape=True))
+    if params.role is not None:
+        stmt = stmt.where(Operator.role == params.role)
+    if params.enabled is not None:
+        stmt = stmt.where(Operator.enabled.is_(params.enabled))
+    return stmt
+
+
+def operator_resp(operator: Operator) -> OperatorResp:
+    return OperatorResp(
+        id=operator.id,
+        username=operator.username,
+        role=operator.role,
+        enabled=operator.enabled,
+        totpEnabled=operator.totp_secret_encrypted is not None,
+        createTime=epoch_ms(operator.created_at),
+        lastLoginTime=epoch_ms(operator.last_login_at) if operator.last_login_at else None,
+    )

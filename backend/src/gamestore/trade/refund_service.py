@@ -1,0 +1,364 @@
+"""Refunds of an order's never-revealed keys (architecture §4), asked by its member within
+REFUND_WINDOW_DAYS of paying, or by support with a reason.
+
+One request refunds every key of the order that was never revealed: the keys go back on sale,
+the money back by the channel it came from (pay.refund_service), the points the order used back
+to the member, and the points, experience (and, once nothing is left of the purchase, the
+referral points) it earned are taken back. Lines and order show the refund; an order with every
+key refunded closes.
+
+A refund takes the payment's row, then the order's (the lock order of pay.service); a reveal of
+the order's keys queues on the order's row too, so a reveal and a refund of one key never both
+happen: the refund skips a key revealed first, and a reveal after the refund finds no key."""
+
+from __future__ import annotations
+
+import secrets
+from collections import Counter
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from enum import IntEnum
+
+import structlog
+from sqlalchemy import bindparam, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.config import Settings
+from gamestore.core.errors import AppError
+from gamestore.core.i18n import Lang
+from gamestore.core.pagination import PagedQuery, PageParam, PageResult
+from gamestore.core.texts import text
+from gamestore.core.times import epoch_ms, optional_epoch_ms
+from gamestore.member import referral_service
+from gamestore.member.experience_service import ExperienceBizType, take_back_experience
+from gamestore.member.point_service import PointBizType, change_points, take_back_points
+from gamestore.models.base import utcnow
+from gamestore.models.trade import TradeAfterSale, TradeOrder, TradeOrderItem
+from gamestore.pay import refund_service as pay_refunds
+from gamestore.pay import service as pay_service
+from gamestore.product import key_service
+from gamestore.trade import errors
+from gamestore.trade.fulfilment import record_log
+from gamestore.trade.key_reveal import first_reveals, lock_order, revealed_at
+from gamestore.trade.order_status import AfterSaleStatus, OrderLogType, OrderStatus
+from gamestore.trade.refund_schemas import AfterSaleItemResp, AfterSaleResp
+
+log = structlog.get_logger(__name__)
+MERCHANT = "trade"  # refunds are asked for as "trade:<after-sale id>"
+
+
+class AfterSaleState(IntEnum):
+    """Values of the dictionary type trade_after_sale_status."""
+
+    REFUNDING = 10
+    REFUNDED = 20
+    FAILED = 30
+
+
+class AfterSaleWay(IntEnum):
+    MEMBER = 1
+    SUPPORT = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    """The order's member asks (only their own order, within the refund window)."""
+
+    member_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class Support:
+    """An operator refunds for the member, with a reason (no window: support decides)."""
+
+    operator_id: int
+    reason: str
+
+
+Refunder = Member | Support
+
+
+@dataclass(frozen=True, slots=True)
+class _Shares:
+    """What the refunded keys are worth: money (fen) and the points-deduction part (fen)."""
+
+    pay: int
+    point_fen: int
+
+
+def _line_shares(items: list[TradeOrderItem]) -> _Shares:
+    """The part of each line's money already refunded (its refunded keys' share, exact once all are)."""
+    pay = sum(item.pay_price * item.refund_count // item.count for item in items)
+    point_fen = sum(item.point_price * item.refund_count // item.count for item in items)
+    return _Shares(pay, point_fen)
+
+
+def _part(total: int, part: int, whole: int) -> int:
+    return total * part // whole if whole else 0
+
+
+async def refund(
+    session: AsyncSession,
+    settings: Settings,
+    gateways: pay_refunds.Gateways,
+    order_id: int,
+    by: Refunder,
+    reason: str = "",
+) -> TradeAfterSale:
+    """Refund every never-revealed key of the paid order. Refused with ORDER_NOT_FOUND (not the
+    member's), REFUND_ORDER_NOT_PAID, REFUND_ALREADY_DONE (no key left), REFUND_WINDOW_PASSED
+    (the member, too late) or REFUND_KEYS_REVEALED (every key left was revealed)."""
+    order = await _locked_order(session, order_id, by)
+    sold = await key_service.sold_key_ids(session, order.id)
+    if not sold:
+        raise AppError(errors.REFUND_ALREADY_DONE)
+    if isinstance(by, Member) and _past_window(order, settings):
+        raise AppError(errors.REFUND_WINDOW_PASSED, days=settings.refund_window_days)
+    reveals = await first_reveals(session, order.id)
+    refundable = [(key_id, sku_id) for key_id, sku_id in sold if revealed_at(reveals, key_id) is None]
+    if not refundable:
+        raise AppError(errors.REFUND_KEYS_REVEALED)
+
+    key_ids = [key_id for key_id, _ in refundable]
+    returned = await key_service.refund_keys(session, order.id, key_ids)
+    if returned != dict(Counter(sku_id for _, sku_id in refundable)):
+        raise AppError(errors.REFUND_ALREADY_DONE)  # cannot happen under the locks; never half a refund
+    items = list(
+        await session.scalars(
+            select(TradeOrderItem).where(TradeOrderItem.order_id == order.id).with_for_update()
+        )
+    )
+    before = _line_shares(items)
+    for item in items:
+        if item.sku_id in returned:
+            item.refund_count += returned[item.sku_id]
+            item.after_sale_status = AfterSaleStatus.IN_PROGRESS
+    after = _line_shares(items)
+    whole = all(item.refund_count == item.count for item in items)
+
+    refund_point = _part(order.use_point, after.point_fen, order.point_price) - _part(
+        order.use_point, before.point_fen, order.point_price
+    )
+    after_sale = TradeAfterSale(
+        no=f"{order.id}A{secrets.token_hex(6)}",
+        order_id=order.id,
+        member_id=order.member_id,
+        status=AfterSaleState.REFUNDING,
+        way=AfterSaleWay.MEMBER if isinstance(by, Member) else AfterSaleWay.SUPPORT,
+        operator_id=by.operator_id if isinstance(by, Support) else None,
+        reason=(by.reason if isinstance(by, Support) else reason)[:140],
+        key_ids=key_ids,
+        refund_price=after.pay - before.pay,
+        refund_point=refund_point,
+    )
+    session.add(after_sale)
+    await _update_order(session, order, after_sale.refund_price, whole)
+    await session.flush()
+    await _reverse_rewards(session, order, after_sale, before, after, whole)
+    await _give_money_back(session, gateways, order, after_sale)
+    await session.flush()
+    log.info(
+        "trade.refund.created",
+        order=order.id,
+        after_sale=after_sale.id,
+        keys=len(key_ids),
+        price=after_sale.refund_price,
+        way=after_sale.way,
+    )
+    return after_sale
+
+
+def refund_deadline(order: TradeOrder, window_days: int) -> datetime | None:
+    """Until when the member may refund the order's never-revealed keys (None: not paid)."""
+    return order.pay_time + timedelta(days=window_days) if order.pay_time is not None else None
+
+
+def _past_window(order: TradeOrder, settings: Settings) -> bool:
+    deadline = refund_deadline(order, settings.refund_window_days)
+    return deadline is not None and utcnow() > deadline
+
+
+async def _locked_order(session: AsyncSession, order_id: int, by: Refunder) -> TradeOrder:
+    """The order, its payment's row and its own row held until the end (pay → order lock order)."""
+    order = await session.get(TradeOrder, order_id)
+    if order is None or (isinstance(by, Member) and (order.member_id != by.member_id or order.deleted)):
+        raise AppError(errors.ORDER_NOT_FOUND)
+    if not order.pay_status:
+        raise AppError(errors.REFUND_ORDER_NOT_PAID)
+    if order.pay_order_id is not None:
+        await pay_service.lock_pay_order(session, order.pay_order_id)
+    await lock_order(session, order_id)
+    locked = await session.scalar(
+        select(TradeOrder).where(TradeOrder.id == order_id).execution_options(populate_existing=True)
+    )
+    assert locked is not None
+    return locked
+
+
+async def _update_order(session: AsyncSession, order: TradeOrder, price: int, whole: bool) -> None:
+    before = order.status
+    order.refund_price += price
+    order.refund_status = AfterSaleStatus.IN_PROGRESS
+    if whole:
+        order.status = OrderStatus.CLOSED
+        order.cancel_time = utcnow()
+        await record_log(session, order.id, OrderLogType.CLOSED_REFUNDED, before, OrderStatus.CLOSED)
+    else:
+        await record_log(session, order.id, OrderLogType.REFUNDED, before, before)
+
+
+async def _reverse_rewards(
+    session: AsyncSession,
+    order: TradeOrder,
+    after_sale: TradeAfterSale,
+    before: _Shares,
+    after: _Shares,
+    whole: bool,
+) -> None:
+    """Points used come back; points and experience earned go, in the share of the money refunded
+    (all of them once the whole order is); the referral points go with the whole purchase."""
+    biz_id = str(after_sale.id)
+    if after_sale.refund_point > 0:
+        await change_points(
+            session, order.member_id, after_sale.refund_point, PointBizType.REFUND_RETURN, biz_id
+        )
+    earned_point = _earned_part(order.give_point, order.pay_price, before.pay, after.pay, whole)
+    if earned_point > 0:
+        await take_back_points(
+            session, order.member_id, earned_point, PointBizType.PURCHASE_REWARD_REFUNDED, biz_id
+        )
+    earned_experience = _earned_part(order.give_experience, order.pay_price, before.pay, after.pay, whole)
+    if earned_experience > 0:
+        await take_back_experience(
+            session, order.member_id, earned_experience, ExperienceBizType.PURCHASE_REWARD_REFUNDED, biz_id
+        )
+    if whole:
+        await referral_service.take_back_purchase(session, order.id)
+
+
+def _earned_part(earned: int, pay_price: int, before: int, after: int, whole: bool) -> int:
+    if not earned:
+        return 0
+    if pay_price <= 0:
+        return earned if whole else 0
+    return _part(earned, after, pay_price) - _part(earned, before, pay_price)
+
+
+async def _give_money_back(
+    session: AsyncSession, gateways: pay_refunds.Gateways, order: TradeOrder, after_sale: TradeAfterSale
+) -> None:
+    if after_sale.refund_price <= 0 or order.pay_order_id is None:
+        await _finished(session, after_sale.id, succeeded=True)
+        return
+    refund = await pay_refunds.refund(
+        session,
+        gateways,
+        pay_order_id=order.pay_order_id,
+        merchant_refund_id=f"{MERCHANT}:{after_sale.id}",
+        price=after_sale.refund_price,
+        reason=after_sale.reason,
+    )
+    after_sale.pay_refund_id = refund.id
+
+
+async def _finished(session: AsyncSession, after_sale_id: int, *, succeeded: bool) -> None:
+    """The money is back (or the gateway gave up): the after-sale, its lines and its order say so."""
+    now = utcnow()
+    done = await session.execute(
+        update(TradeAfterSale)
+        .where(TradeAfterSale.id == after_sale_id, TradeAfterSale.status == AfterSaleState.REFUNDING)
+        .values(
+            status=AfterSaleState.REFUNDED if succeeded else AfterSaleState.FAILED,
+            finish_time=now if succeeded else None,
+            updated_at=now,
+        )
+        .returning(TradeAfterSale.order_id)
+    )
+    order_id = done.scalar_one_or_none()
+    if order_id is None or not succeeded:
+        if order_id is not None:
+            log.warning("trade.refund.failed", after_sale=after_sale_id, order=order_id)
+        return
+    await session.execute(
+        update(TradeOrderItem)
+        .where(TradeOrderItem.order_id == order_id, TradeOrderItem.refund_count > 0)
+        .values(after_sale_status=AfterSaleStatus.REFUNDED)
+    )
+    await session.execute(
+        update(TradeOrder)
+        .where(TradeOrder.id == order_id)
+        .values(refund_status=AfterSaleStatus.REFUNDED, updated_at=now)
+    )
+
+
+async def _refund_finished(session: AsyncSession, merchant_refund_id: str, succeeded: bool) -> None:
+    _, _, after_sale_id = merchant_refund_id.partition(":")
+    if after_sale_id.isdigit():
+        await _finished(session, int(after_sale_id), succeeded=succeeded)
+
+
+# Payments know no merchant: trade tells pay what a finished "trade:" refund means.
+pay_refunds.register_refund_merchant(MERCHANT, _refund_finished)
+
+
+# -- the member's reads ---------------------------------------------------------------------------
+
+_MEMBER_AFTER_SALES = PagedQuery(
+    select(TradeAfterSale)
+    .where(TradeAfterSale.member_id == bindparam("member_id"))
+    .order_by(TradeAfterSale.id.desc())
+)
+
+
+async def page(
+    session: AsyncSession, member_id: int, params: PageParam, lang: Lang
+) -> PageResult[AfterSaleResp]:
+    rows, total = await _MEMBER_AFTER_SALES.run(session, params, member_id=member_id)
+    return PageResult[AfterSaleResp](list=[await answer(session, row, lang) for row in rows], total=total)
+
+
+async def get(session: AsyncSession, member_id: int, after_sale_id: int, lang: Lang) -> AfterSaleResp:
+    row = await session.scalar(
+        select(TradeAfterSale).where(
+            TradeAfterSale.id == after_sale_id, TradeAfterSale.member_id == member_id
+        )
+    )
+    if row is None:
+        raise AppError(errors.AFTER_SALE_NOT_FOUND)
+    return await answer(session, row, lang)
+
+
+async def answer(session: AsyncSession, row: TradeAfterSale, lang: Lang) -> AfterSaleResp:
+    order = await session.get(TradeOrder, row.order_id)
+    assert order is not None
+    lines = list(await session.scalars(select(TradeOrderItem).where(TradeOrderItem.order_id == row.order_id)))
+    keys = await key_service.skus_of_keys(session, row.key_ids)
+    refunded = Counter(keys.values())
+    return AfterSaleResp(
+        id=row.id,
+        no=row.no,
+        orderId=order.id,
+        orderNo=order.no,
+        status=row.status,
+        way=row.way,
+        reason=row.reason,
+        refundPrice=row.refund_price,
+        refundPoint=row.refund_point,
+        payChannelCode=order.pay_channel_code,
+        keyCount=len(row.key_ids),
+        items=[
+            AfterSaleItemResp(
+                orderItemId=line.id,
+                spuId=line.spu_id,
+                skuId=line.sku_id,
+                spuName=text(line.spu_names, lang),
+                skuName=text(line.sku_names, lang),
+                picUrl=line.pic_url,
+                count=refunded[line.sku_id],
+            )
+            for line in lines
+            if refunded[line.sku_id]
+        ],
+        createTime=epoch_ms(row.created_at),
+        finishTime=optional_epoch_ms(row.finish_time),
+    )
