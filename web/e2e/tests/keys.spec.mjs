@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { buyNow, fen, gamesInStock } from '../shop.mjs'
+import { buyNow, fen, gamesInStock, orderOf } from '../shop.mjs'
 import { api, launch, loginByUi, newPhonePage, screenshot, shownAtRest, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
 
 let browser
@@ -147,5 +147,25 @@ test('a short wallet tops up from the payment page and comes back to the same pa
   assert.equal(payOrder.channelCode, 'wallet')
   const wallet = (await api('/pay/wallet/get', { token })).data
   assert.equal(wallet.balance, pack.payPrice + pack.bonusPrice - game.payPrice)
+
+  // Never viewed, so refundable from the order's page: the money is back in the wallet at once.
+  const { order } = await orderOf(token, payOrderId)
+  await page.goto(`/#/pages/order/detail?id=${order.id}`)
+  await page.getByTestId('order-refund').click()
+  const dialog = page.locator('.adm-dialog')
+  await dialog.getByText('退款未查看的激活码？').waitFor()
+  await dialog.getByText(/1 个未查看的激活码将退款，款项原路退回（钱包余额支付）/).waitFor()
+  await shownAtRest(page, '.adm-dialog .adm-center-popup-body')
+  await screenshot(page, 'order-refund-confirm')
+  await dialog.getByRole('button', { name: '申请退款' }).click()
+  await page.getByText(/^退款成功，.+ 已原路退回$/).waitFor()
+  assert.equal(fen(await page.getByTestId('order-refunded').textContent()), game.payPrice)
+  await page.getByTestId('item-refunded').getByText('已退款 1 个').waitFor()
+  await page.getByTestId('status-banner').getByText('激活码已全部退款，款项已原路退回').waitFor()
+  assert.equal(await page.getByTestId('masked-code').count(), 0)
+  assert.equal(await page.getByTestId('order-refund').count(), 0)
+  await toastsGone(page)
+  await screenshot(page, 'order-refunded')
+  assert.equal((await api('/pay/wallet/get', { token })).data.balance, pack.payPrice + pack.bonusPrice)
   assert.deepEqual(page.errors, [])
 })

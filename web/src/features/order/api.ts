@@ -4,6 +4,7 @@ import type { components } from '@/client/schema'
 import { invalidateCart } from '@/lib/cart'
 import { api, unwrap, type BodyOf } from '@/lib/http'
 import { ORDER_KEY } from '@/lib/orderCount'
+import { WALLET_KEY } from '@/lib/pay'
 import { nextPageParam } from '@/lib/pagination'
 import { queryClient } from '@/lib/queryClient'
 import { isFilePath, TEMP_URL_SECONDS, tempFileUrls } from '@/lib/upload'
@@ -144,6 +145,20 @@ export function useCancelOrder() {
     mutationFn: (id: number) =>
       unwrap(api.DELETE('/app-api/trade/order/cancel', { params: { query: { id } }, auth: true, showLoading: true })),
     onSettled: () => Promise.all([invalidateOrders(), invalidateMember()]),
+  })
+}
+
+/**
+ * Refunds every never-revealed key of a paid order (within the refund window): the keys leave the
+ * order, the money goes back by the channel it came from (the wallet's balance changes at once),
+ * and the order's points come and go back.
+ */
+export function useRefundOrder() {
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      unwrap(api.POST('/app-api/trade/after-sale/create', { body: { orderId, reason: '' }, auth: true, showLoading: true })),
+    onSettled: () =>
+      Promise.all([invalidateOrders(), invalidateMember(), queryClient.invalidateQueries({ queryKey: WALLET_KEY })]),
   })
 }
 

@@ -11,6 +11,20 @@ import styles from './StatusBanner.module.css'
 const CANCEL_TIMEOUT = 10
 const CANCEL_MEMBER = 20
 const EXPIRED_RETRY_MS = 5000
+/** trade_order_item_after_sale_status: refunded (some or all keys). */
+const REFUNDED = 2
+
+/** The line under a paid or closed order's state: why it closed, or where its keys are. */
+function hintKey(order: OrderDetail): string {
+  const refunded = order.refundStatus === REFUNDED
+  if (order.status === OrderStatus.closed) {
+    if (refunded) return 'order.closedRefunded'
+    if (order.cancelType === CANCEL_TIMEOUT) return 'order.closedTimeout'
+    return order.cancelType === CANCEL_MEMBER ? 'order.closedByYou' : 'order.closedHint'
+  }
+  if (refunded) return 'order.partlyRefunded'
+  return order.activationCodes.length > 0 ? 'order.completedHint' : 'order.paidHint'
+}
 
 /** The order's state on top of its details; an unpaid order counts down to when it closes. */
 export function StatusBanner({ order, onExpired }: { order: OrderDetail; onExpired: () => void }) {
@@ -18,15 +32,7 @@ export function StatusBanner({ order, onExpired }: { order: OrderDetail; onExpir
   const label = useStatusLabel()
   if (order.status === OrderStatus.unpaid) return <Unpaid order={order} onExpired={onExpired} />
   const closed = order.status === OrderStatus.closed
-  const hint = closed
-    ? order.cancelType === CANCEL_TIMEOUT
-      ? t('order.closedTimeout')
-      : order.cancelType === CANCEL_MEMBER
-        ? t('order.closedByYou')
-        : t('order.closedHint')
-    : order.activationCodes.length > 0
-      ? t('order.completedHint')
-      : t('order.paidHint')
+  const hint = t(hintKey(order))
   return (
     <div className={closed ? styles.closed : styles.done} data-testid="status-banner">
       {closed ? <CloseCircleOutline className={styles.icon} /> : <CheckCircleOutline className={styles.icon} />}

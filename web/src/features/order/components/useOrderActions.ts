@@ -1,12 +1,21 @@
 import { Dialog, Toast } from 'antd-mobile'
 import { useTranslation } from '@/lib/i18next-lite/react'
-import { useCancelOrder, useDeleteOrder } from '../api'
+import { useDictLabel } from '@/lib/dictionary'
+import { useCny } from '@/lib/money'
+import { formatDateTime, type TimeLang } from '@/lib/time'
+import { useCancelOrder, useDeleteOrder, useRefundOrder, type OrderDetail } from '../api'
 
-/** Cancel and delete an order after the member confirms; answers whether it happened. */
+/** Values of the dictionary trade_after_sale_status. */
+const REFUNDED = 20
+
+/** Cancel, delete or refund an order after the member confirms; answers whether it happened. */
 export function useOrderActions() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const cny = useCny()
+  const label = useDictLabel()
   const cancelOrder = useCancelOrder()
   const deleteOrder = useDeleteOrder()
+  const refundOrder = useRefundOrder()
 
   const confirmThen = async (content: string, confirmText: string, run: () => Promise<unknown>, done: string) => {
     const confirmed = await Dialog.confirm({
@@ -29,5 +38,26 @@ export function useOrderActions() {
       confirmThen(t('order.cancelConfirm'), t('order.cancel'), () => cancelOrder.mutateAsync(id), t('order.cancelled')),
     remove: (id: number) =>
       confirmThen(t('order.deleteConfirm'), t('order.delete'), () => deleteOrder.mutateAsync(id), t('order.deleted')),
+    /** The never-revealed keys, refunded by the channel the order was paid with. */
+    refund: async (order: OrderDetail) => {
+      const keys = order.activationCodes.filter((key) => !key.revealed).length
+      const channel = order.payChannelCode ? label('pay_channel_code', order.payChannelCode, order.payChannelCode) : ''
+      const deadline = order.refundDeadline ? formatDateTime(order.refundDeadline, i18n.language as TimeLang) : ''
+      const confirmed = await Dialog.confirm({
+        title: t('order.refundTitle'),
+        content: t('order.refundConfirm', { count: keys, channel, deadline }),
+        confirmText: t('order.refund'),
+        cancelText: t('order.keep'),
+      })
+      if (!confirmed) return false
+      try {
+        const done = await refundOrder.mutateAsync(order.id)
+        const amount = cny(done.refundPrice)
+        Toast.show({ content: t(done.status === REFUNDED ? 'order.refunded' : 'order.refunding', { amount }), duration: 2500 })
+        return true
+      } catch {
+        return false // the request layer has shown why
+      }
+    },
   }
 }

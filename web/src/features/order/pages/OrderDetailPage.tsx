@@ -99,7 +99,11 @@ function Detail({
             struck={item.referencePrice === null ? undefined : cny(item.referencePrice)}
             subtotal={cny(item.payPrice)}
             extra={
-              order.status === OrderStatus.completed && !item.commentStatus ? (
+              item.refundCount > 0 ? (
+                <span className={page.reviewed} data-testid="item-refunded">
+                  {t('order.itemRefunded', { count: item.refundCount })}
+                </span>
+              ) : order.status === OrderStatus.completed && !item.commentStatus ? (
                 <span className={page.itemAction}>
                   <Button size="mini" shape="rounded" color="primary" fill="outline" onClick={() => setReviewing(item)} data-testid="item-review">
                     {t('order.review')}
@@ -130,6 +134,7 @@ function Detail({
 
 function OrderInfo({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation()
+  const cny = useCny()
   const lang = i18n.language as TimeLang
   const copy = useCopy()
   const label = useDictLabel()
@@ -151,7 +156,12 @@ function OrderInfo({ order }: { order: OrderDetail }) {
           <Fact label={t('order.closeTime')}>{formatDateTime(order.cancelTime, lang)}</Fact>
         )}
         <Fact label={t('order.contact')}>{order.remark || t('order.noContact')}</Fact>
-        {order.givePoint > 0 && (
+        {order.refundPrice > 0 && (
+          <Fact label={t('order.refundedAmount')}>
+            <span data-testid="order-refunded">{cny(order.refundPrice)}</span>
+          </Fact>
+        )}
+        {order.givePoint > 0 && !(order.status === OrderStatus.closed && order.refundPrice > 0) && (
           <Fact label={order.payStatus ? t('order.pointsEarned') : t('order.pointsToEarn')}>{order.givePoint}</Fact>
         )}
       </dl>
@@ -198,7 +208,7 @@ function ActionBar({ order, onReview }: { order: OrderDetail; onReview?: () => v
   const { t } = useTranslation()
   const nav = useNav()
   const location = useLocation()
-  const { cancel, remove } = useOrderActions()
+  const { cancel, remove, refund } = useOrderActions()
   const fromList = (location.state as Partial<FromList> | null)?.fromOrderList === true
   const finished = order.status === OrderStatus.completed || order.status === OrderStatus.closed
 
@@ -214,6 +224,11 @@ function ActionBar({ order, onReview }: { order: OrderDetail; onReview?: () => v
       <Button size="small" shape="rounded" onClick={() => nav.go('orderFeedback', { orderId: order.id })} data-testid="order-feedback">
         {t('order.feedback')}
       </Button>
+      {order.refundDeadline !== null && (
+        <Button size="small" shape="rounded" onClick={() => void refund(order)} data-testid="order-refund">
+          {t('order.refund')}
+        </Button>
+      )}
       {finished && (
         <Button size="small" shape="rounded" onClick={() => void onDelete()} data-testid="order-delete">
           {t('order.delete')}
