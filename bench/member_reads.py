@@ -113,6 +113,7 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str) ->
     order = call(base_url, "POST", "/app-api/trade/order/create", member_headers, order_body)
     order_id = int(order["id"])
     pay_order_id = int(order["payOrderId"])
+    after_sale_id = _refund_an_order(base_url, member_headers, sku_ids[0])
     # Today's check-in, so the membership reads below have a record to show.
     call(base_url, "POST", "/app-api/member/sign-in/record/create", member_headers, {})
     collectible_id = _earn_items(base_url, member_headers)
@@ -129,6 +130,8 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str) ->
             "member: order track", "GET", f"/app-api/trade/order/get-express-track-list?id={order_id}"
         ),
         MemberRead("member: pay order", "GET", f"/app-api/pay/order/get?id={pay_order_id}"),
+        MemberRead("member: refund page", "GET", "/app-api/trade/after-sale/page?pageNo=1&pageSize=10"),
+        MemberRead("member: refund", "GET", f"/app-api/trade/after-sale/get?id={after_sale_id}"),
         MemberRead("member: check-in summary", "GET", "/app-api/member/sign-in/record/get-summary"),
         MemberRead("member: check-in month", "GET", "/app-api/member/sign-in/record/page?pageSize=31"),
         MemberRead("member: point records", "POST", "/app-api/member/point/record/page", {"pageSize": 20}),
@@ -146,6 +149,25 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str) ->
         *catalogue_reads(spu_id, keyword),
     ]
     return Member(token=token, reads=reads)
+
+
+def _refund_an_order(base_url: str, headers: dict[str, str], sku_id: int) -> int:
+    """Buy one key of the version, paid by the sandbox channel `mock` (no money moves), and refund
+    it as the member would; answers the refund's (after-sale's) id."""
+    order_body = {"items": [{"skuId": sku_id, "count": 1}], "pointStatus": False}
+    order = call(base_url, "POST", "/app-api/trade/order/create", headers, order_body)
+    paid = call(
+        base_url,
+        "POST",
+        "/app-api/pay/order/submit",
+        headers,
+        {"id": order["payOrderId"], "channelCode": "mock"},
+    )
+    if paid["status"] != 0:
+        raise MemberSetupError(f"the sandbox payment did not pay the order: {paid}")
+    refund = {"orderId": order["id"], "reason": "bench"}
+    after_sale = call(base_url, "POST", "/app-api/trade/after-sale/create", headers, refund)
+    return int(after_sale["id"])
 
 
 def _earn_items(base_url: str, headers: dict[str, str]) -> int:

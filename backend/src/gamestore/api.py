@@ -8,6 +8,7 @@ from gamestore.core.deps import enforce_rate_limit
 from gamestore.core.operators import enforce_admin_rate_limit
 from gamestore.core.routing import add_routes_flat
 from gamestore.game.router import game_data_router, game_user_router
+from gamestore.member.admin_router import ADMIN_MEMBER_ROUTERS
 from gamestore.member.item_router import collectible_router, item_router
 from gamestore.member.membership_router import experience_router, level_router, sign_in_router, task_router
 from gamestore.member.notification_router import notification_router, push_router
@@ -33,6 +34,7 @@ from gamestore.system import operator_tokens
 from gamestore.system.admin_router import ADMIN_SYSTEM_ROUTERS
 from gamestore.system.router import help_router, infra_router
 from gamestore.system.router import router as system_router
+from gamestore.trade.admin_router import ADMIN_TRADE_ROUTERS
 from gamestore.trade.after_sale_router import feedback_router, member_feedback_router, order_item_router
 from gamestore.trade.cart_router import cart_router
 from gamestore.trade.order_router import order_router
@@ -109,7 +111,7 @@ def mount_api(app: FastAPI) -> None:
 
 # The operator console's API: the same envelope, errors and OpenAPI schema, its own rate limit and
 # its own sessions (operators', core/operators.py).
-ADMIN_ROUTERS: tuple[APIRouter, ...] = (*ADMIN_SYSTEM_ROUTERS,)
+ADMIN_ROUTERS: tuple[APIRouter, ...] = (*ADMIN_SYSTEM_ROUTERS, *ADMIN_TRADE_ROUTERS, *ADMIN_MEMBER_ROUTERS)
 
 
 def mount_admin_api(app: FastAPI) -> None:

@@ -42,6 +42,7 @@ from gamestore.member.webpush import VapidKeys
 from gamestore.models.base import utcnow
 from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
+from gamestore.pay.refund_service import settle_pending_refunds
 from gamestore.product import catalogue_cache, catalogue_service
 from gamestore.product.catalogue_cache import CatalogueCache
 from gamestore.product.stock_service import versions_low_on_keys
@@ -127,6 +128,12 @@ def create_app(
                 "close-unpaid-orders",
                 settings.order_close_interval_seconds,
                 lambda: close_expired_orders(app.state.sessions),
+            )
+        if settings.refund_settle_job_enabled:
+            jobs.start(
+                "settle-pending-refunds",
+                settings.refund_settle_interval_seconds,
+                lambda: settle_pending_refunds(app.state.sessions, app.state.pay_channels),
             )
         if settings.activity_reminder_job_enabled:
             jobs.start(

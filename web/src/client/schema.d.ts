@@ -1,5 +1,45 @@
 // Generated from the backend OpenAPI schema by scripts/gen-api.mjs. Do not edit.
 export interface paths {
+    "/admin-api/member/point/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or take a member's points with a reason (once per requestId; never below zero)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 404 error.not_found, 1004008000 member.point_not_enough
+         */
+        post: operations["adjust_points_admin_api_member_point_adjust_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/member/user/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members by id, mobile or nickname, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["member_page_admin_api_member_user_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/system/audit-log/page": {
         parameters: {
             query?: never;
@@ -153,6 +193,86 @@ export interface paths {
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002030006 system.operator_not_found, 1002030007 system.operator_not_own_account
          */
         put: operations["update_operator_admin_api_system_operator_update_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/trade/after-sale/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund every never-revealed key of a paid order, with a reason (no refund window for support)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011000000 trade.order_not_found, 1011005000 trade.refund_order_not_paid, 1011005001 trade.refund_already_done, 1011005002 trade.refund_keys_revealed, 1007006002 pay.refund_channel_failed
+         */
+        post: operations["after_sale_create_admin_api_trade_after_sale_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/trade/feedback/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The store's reply to feedback from the centre or in an order's thread (the member sees it)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011003003 trade.feedback_not_found, 1011000000 trade.order_not_found
+         */
+        post: operations["feedback_reply_admin_api_trade_feedback_reply_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/trade/order/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's whole history: lines, price parts, payment, log, keys (masked), refunds, feedback
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011000000 trade.order_not_found
+         */
+        get: operations["order_get_admin_api_trade_order_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/trade/order/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders by number, member mobile or activation key, status and time, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["order_page_admin_api_trade_order_page_get"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2766,6 +2886,247 @@ export interface components {
          * @enum {integer}
          */
         ActivityStatus: 10 | 20 | 30;
+        /** AdminFeedbackMessageResp */
+        AdminFeedbackMessageResp: {
+            /** Content */
+            content: string;
+            /** Createtime */
+            createTime: number;
+            /** Fromstore */
+            fromStore: boolean;
+            /** Id */
+            id: number;
+            /** Picurls */
+            picUrls: string[];
+        };
+        /** AdminMemberResp */
+        AdminMemberResp: {
+            /** Avatar */
+            avatar: string | null;
+            /**
+             * Createtime
+             * @description Registered, epoch milliseconds
+             */
+            createTime: number;
+            /** Enabled */
+            enabled: boolean;
+            /** Experience */
+            experience: number;
+            /** Id */
+            id: number;
+            /** Level */
+            level: number;
+            /**
+             * Logintime
+             * @description Last login, epoch milliseconds
+             */
+            loginTime: number | null;
+            /** Mobile */
+            mobile: string | null;
+            /** Nickname */
+            nickname: string;
+            /** Point */
+            point: number;
+        };
+        /** AdminOrderDetailResp */
+        AdminOrderDetailResp: {
+            /** Activitydiscountprice */
+            activityDiscountPrice: number;
+            /**
+             * Aftersales
+             * @description Refunds, newest first
+             */
+            afterSales: components["schemas"]["AfterSaleResp"][];
+            /** Canceltime */
+            cancelTime: number | null;
+            /** Canceltype */
+            cancelType: number | null;
+            /** Couponprice */
+            couponPrice: number;
+            /** Createtime */
+            createTime: number;
+            /**
+             * Deleted
+             * @description Hidden by the member from their list
+             */
+            deleted: boolean;
+            /** Discountprice */
+            discountPrice: number;
+            /**
+             * Feedback
+             * @description The order's feedback thread, oldest first
+             */
+            feedback: components["schemas"]["AdminFeedbackMessageResp"][];
+            /** Finishtime */
+            finishTime: number | null;
+            /** Giveexperience */
+            giveExperience: number;
+            /** Givepoint */
+            givePoint: number;
+            /** Id */
+            id: number;
+            /** Items */
+            items: components["schemas"]["AdminOrderLineResp"][];
+            /** Keys */
+            keys: components["schemas"]["AdminOrderKeyResp"][];
+            /** Logs */
+            logs: components["schemas"]["OrderLogResp"][];
+            /** Memberid */
+            memberId: number;
+            /** Membermobile */
+            memberMobile: string | null;
+            /** No */
+            no: string;
+            /** Paychannelcode */
+            payChannelCode: string | null;
+            /** Payorderid */
+            payOrderId: number | null;
+            /**
+             * Payprice
+             * @description Paid, in fen
+             */
+            payPrice: number;
+            /** Paystatus */
+            payStatus: boolean;
+            /** Paytime */
+            payTime: number | null;
+            /** Pointprice */
+            pointPrice: number;
+            /** Productcount */
+            productCount: number;
+            /**
+             * Refundprice
+             * @description Refunded so far, in fen
+             */
+            refundPrice: number;
+            /**
+             * Refundstatus
+             * @description 0 none, 1 refund in progress, 2 refunded
+             */
+            refundStatus: number;
+            /**
+             * Remark
+             * @description The member's contact note
+             */
+            remark: string;
+            /** Status */
+            status: number;
+            /**
+             * Totalprice
+             * @description Before discounts, in fen
+             */
+            totalPrice: number;
+            /** Usepoint */
+            usePoint: number;
+            /** Vipprice */
+            vipPrice: number;
+        };
+        /**
+         * AdminOrderKeyResp
+         * @description A sold key of the order, always masked: operators never see a sold key's code here.
+         */
+        AdminOrderKeyResp: {
+            /** Keyid */
+            keyId: number;
+            /** Revealtime */
+            revealTime: number | null;
+            /**
+             * Revealed
+             * @description Revealed by the member (no longer refundable)
+             */
+            revealed: boolean;
+            /** Skuid */
+            skuId: number;
+        };
+        /** AdminOrderLineResp */
+        AdminOrderLineResp: {
+            /** Activitydiscountprice */
+            activityDiscountPrice: number;
+            /** Aftersalestatus */
+            afterSaleStatus: number;
+            /** Count */
+            count: number;
+            /** Couponprice */
+            couponPrice: number;
+            /** Id */
+            id: number;
+            /** Payprice */
+            payPrice: number;
+            /** Pointprice */
+            pointPrice: number;
+            /**
+             * Price
+             * @description List price of one key when ordered
+             */
+            price: number;
+            /** Refundcount */
+            refundCount: number;
+            /** Skuid */
+            skuId: number;
+            /** Skuname */
+            skuName: string;
+            /** Spuid */
+            spuId: number;
+            /** Spuname */
+            spuName: string;
+            /** Totalprice */
+            totalPrice: number;
+            /** Vipprice */
+            vipPrice: number;
+        };
+        /** AdminOrderResp */
+        AdminOrderResp: {
+            /** Createtime */
+            createTime: number;
+            /** Id */
+            id: number;
+            /** Memberid */
+            memberId: number;
+            /** Membermobile */
+            memberMobile: string | null;
+            /** No */
+            no: string;
+            /** Paychannelcode */
+            payChannelCode: string | null;
+            /**
+             * Payprice
+             * @description Paid, in fen
+             */
+            payPrice: number;
+            /** Paystatus */
+            payStatus: boolean;
+            /** Paytime */
+            payTime: number | null;
+            /** Productcount */
+            productCount: number;
+            /**
+             * Refundprice
+             * @description Refunded so far, in fen
+             */
+            refundPrice: number;
+            /**
+             * Refundstatus
+             * @description 0 none, 1 refund in progress, 2 refunded
+             */
+            refundStatus: number;
+            /** Status */
+            status: number;
+            /**
+             * Totalprice
+             * @description Before discounts, in fen
+             */
+            totalPrice: number;
+        };
+        /** AdminRefundReq */
+        AdminRefundReq: {
+            /** Orderid */
+            orderId: number;
+            /**
+             * Reason
+             * @description Why support refunds (required, 140 characters)
+             */
+            reason: string;
+        };
         /** AfterSaleCreateReq */
         AfterSaleCreateReq: {
             /** Orderid */
@@ -3350,6 +3711,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_AdminOrderDetailResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AdminOrderDetailResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_AfterSaleResp_: {
             /**
              * Code
@@ -3637,6 +4012,34 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["OrderDetailResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_AdminMemberResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_AdminMemberResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_AdminOrderResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_AdminOrderResp_"];
             /**
              * Msg
              * @default
@@ -3987,6 +4390,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PermissionInfoResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PointAdjustResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PointAdjustResp"];
             /**
              * Msg
              * @default
@@ -4631,6 +5048,21 @@ export interface components {
              * @description Epoch milliseconds
              */
             createTime: number;
+        };
+        /** FeedbackReplyReq */
+        FeedbackReplyReq: {
+            /** Content */
+            content: string;
+            /**
+             * Feedbackid
+             * @description Feedback from the centre, or …
+             */
+            feedbackId?: number | null;
+            /**
+             * Orderid
+             * @description … an order's feedback thread (exactly one)
+             */
+            orderId?: number | null;
         };
         /** FeedbackReplyResp */
         FeedbackReplyResp: {
@@ -5487,6 +5919,20 @@ export interface components {
             /** Spuid */
             spuId: number;
         };
+        /** PageResult[AdminMemberResp] */
+        PageResult_AdminMemberResp_: {
+            /** List */
+            list: components["schemas"]["AdminMemberResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[AdminOrderResp] */
+        PageResult_AdminOrderResp_: {
+            /** List */
+            list: components["schemas"]["AdminOrderResp"][];
+            /** Total */
+            total: number;
+        };
         /** PageResult[AfterSaleResp] */
         PageResult_AfterSaleResp_: {
             /** List */
@@ -5732,6 +6178,41 @@ export interface components {
             role: "admin" | "catalogue" | "content" | "support";
             /** Username */
             username: string;
+        };
+        /** PointAdjustReq */
+        PointAdjustReq: {
+            /** Memberid */
+            memberId: number;
+            /**
+             * Points
+             * @description Points to add (negative: take), never 0
+             */
+            points: number;
+            /**
+             * Reason
+             * @description Why (required, 140 characters; kept in the audit log)
+             */
+            reason: string;
+            /**
+             * Requestid
+             * @description The client's id for this adjustment (8–60 of A–Z a–z 0–9 _ -): sending it again for the same member changes nothing
+             */
+            requestId: string;
+        };
+        /** PointAdjustResp */
+        PointAdjustResp: {
+            /**
+             * Applied
+             * @description False: this requestId was already applied, nothing changed
+             */
+            applied: boolean;
+            /** Memberid */
+            memberId: number;
+            /**
+             * Point
+             * @description The member's balance after the adjustment
+             */
+            point: number;
         };
         /** PointRecordPageReq */
         PointRecordPageReq: {
@@ -7140,6 +7621,59 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    adjust_points_admin_api_member_point_adjust_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointAdjustReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PointAdjustResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    member_page_admin_api_member_user_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description The member's id */
+                id?: number | null;
+                /** @description The member's mobile, exactly */
+                mobile?: string | null;
+                /** @description Nicknames containing this */
+                nickname?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_AdminMemberResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     audit_log_page_admin_api_system_audit_log_page_get: {
         parameters: {
             query?: {
@@ -7325,6 +7859,110 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_OperatorResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    after_sale_create_admin_api_trade_after_sale_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRefundReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AfterSaleResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    feedback_reply_admin_api_trade_feedback_reply_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackReplyReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    order_get_admin_api_trade_order_get_get: {
+        parameters: {
+            query: {
+                /** @description The order's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminOrderDetailResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    order_page_admin_api_trade_order_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description The order number, exactly */
+                no?: string | null;
+                /** @description The member's mobile, exactly */
+                mobile?: string | null;
+                /** @description An activation key the order holds, exactly */
+                key?: string | null;
+                /** @description 0 unpaid, 10 undelivered, 20 delivered, 30 completed, 40 closed */
+                status?: components["schemas"]["OrderStatus"] | null;
+                /** @description [from, to] epoch milliseconds, both included */
+                createTime?: number[] | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_AdminOrderResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

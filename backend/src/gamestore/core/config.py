@@ -129,6 +129,10 @@ class Settings(BaseSettings):
     # Refunds (architecture §4): a member may refund an order's never-revealed keys themself within
     # this many days of paying.
     refund_window_days: int = Field(default=14, ge=0, le=365)
+    # Refunds a gateway has not confirmed (a lost notification) are queried by a job that runs every
+    # REFUND_SETTLE_INTERVAL_SECONDS in each server process.
+    refund_settle_interval_seconds: float = Field(default=60, gt=0)
+    refund_settle_job_enabled: bool = True
     # Daily check-in (architecture §4): points for day 1…7 of a streak (day 8 on repeats the last),
     # and the experience of every check-in. SIGN_IN_POINTS='[5,10,15,20,25,30,50]' in the environment.
     sign_in_points: list[int] = Field(default=[5, 10, 15, 20, 25, 30, 50], min_length=1, max_length=31)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from datetime import timedelta
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 
-from sqlalchemy import func, select
+from sqlalchemy import delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
@@ -50,6 +51,61 @@ async def grant_games(
         .returning(OwnedGame.spu_id)
     )
     return list((await session.scalars(stmt)).all())
+
+
+@dataclass(frozen=True, slots=True)
+class Holding:
+    """A paid order that still holds a key of the game, and since when (its payment)."""
+
+    order_id: int
+    since: datetime
+
+
+HeldElsewhere = Callable[[Sequence[int]], Awaitable[Mapping[int, Holding]]]
+
+
+async def release_games(
+    session: AsyncSession,
+    member_id: int,
+    order_id: int,
+    spu_ids: Iterable[int],
+    held_elsewhere: HeldElsewhere,
+) -> list[int]:
+    """The refunded order ``order_id`` holds no key of these games any more. A game owned by it moves
+    to another order still holding one (``held_elsewhere``, asked with the member's rows locked, so
+    two refunds of the same game queue here and the second sees the first) or leaves My games;
+    one owned by another order stays. Answers the ids of the games that left."""
+    wanted = sorted(set(spu_ids))
+    if not wanted:
+        return []
+    owned = list(
+        await session.scalars(
+            select(OwnedGame)
+            .where(OwnedGame.member_id == member_id, OwnedGame.spu_id.in_(wanted))
+            .order_by(OwnedGame.spu_id)
+            .with_for_update()
+            .execution_options(populate_existing=True)
+        )
+    )
+    if not owned:
+        return []
+    holdings = await held_elsewhere([row.spu_id for row in owned])
+    gone: list[int] = []
+    for row in owned:
+        holding = holdings.get(row.spu_id)
+        if holding is None:
+            gone.append(row.spu_id)
+        elif row.order_id == order_id:
+            await session.execute(
+                update(OwnedGame)
+                .where(OwnedGame.id == row.id)
+                .values(order_id=holding.order_id, created_at=holding.since)
+            )
+    if gone:
+        await session.execute(
+            delete(OwnedGame).where(OwnedGame.member_id == member_id, OwnedGame.spu_id.in_(gone))
+        )
+    return gone
 
 
 async def owns(session: AsyncSession, member_id: int | None, spu_id: int) -> bool:

@@ -7,13 +7,18 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.member import rewards
 from gamestore.member.items import GrantSource, ItemType
 from gamestore.member.rewards import RewardItem
-from gamestore.models.member import MemberCollectibleDefinition, MemberItemDefinition
+from gamestore.models.member import (
+    MemberCollectibleDefinition,
+    MemberItem,
+    MemberItemCode,
+    MemberItemDefinition,
+)
 from gamestore.promotion import article_service
 
 _CARRIED = select(
@@ -76,6 +81,38 @@ async def _milestones(
     for code, milestone in milestones:
         if milestone is not None and milestone <= reached:
             await _give(session, member_id, "collectible", code, 1, "milestone")
+
+
+async def take_back_for_order(session: AsyncSession, member_id: int, order_id: int) -> int:
+    """The whole order was refunded: the items its versions carried go back where unused. A holding
+    nothing of which was used (a voucher never spent, a bonus code never revealed) is taken back, its
+    code back in the pool (no one saw it); of a partly used one only the used part stays. What was used
+    or revealed stays the member's, like a revealed key. Milestone collectibles and activity rewards
+    stay: they are keyed by the milestone and the activity, not by this order. Answers how many
+    holdings were taken back whole."""
+    carried = (
+        MemberItem.member_id == member_id,
+        MemberItem.source_type == GrantSource.PURCHASE,
+        MemberItem.source_id.startswith(f"{order_id}:", autoescape=True),
+    )
+    unused = list(
+        await session.scalars(
+            select(MemberItem.id)
+            .where(*carried, MemberItem.used == 0, MemberItem.revealed_at.is_(None))
+            .with_for_update()
+        )
+    )
+    if unused:
+        await session.execute(
+            update(MemberItemCode).where(MemberItemCode.item_id.in_(unused)).values(item_id=None)
+        )
+        await session.execute(delete(MemberItem).where(MemberItem.id.in_(unused)))
+    await session.execute(
+        update(MemberItem)
+        .where(*carried, MemberItem.used > 0, MemberItem.used < MemberItem.quantity)
+        .values(quantity=MemberItem.used)
+    )
+    return len(unused)
 
 
 async def carried_by(session: AsyncSession, sku_ids: Iterable[int]) -> dict[int, list[RewardItem]]:

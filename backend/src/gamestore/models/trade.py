@@ -32,6 +32,7 @@ class TradeOrder(Timestamps, Base):
     __table_args__ = (
         Index("ix_trade_order_member", "member_id", "deleted", "status", "id"),
         Index("ix_trade_order_expiry", "status", "expire_time"),
+        Index("ix_trade_order_created", "created_at"),  # the console's time filter
     )
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True)

@@ -5,18 +5,21 @@ A refund is one ``pay_refund`` row, unique on what asked for it (``merchant_refu
 its out_refund_no, so asking twice refunds once. The payment's ``refund_price`` is raised by one
 conditional UPDATE that never passes what was paid. A pending refund becomes final once, by a
 conditional UPDATE on its status, however many notifications arrive; the merchant (the trade
-order's after-sale) is then told through the hook it registered."""
+order's after-sale) is then told through the hook it registered. A refund still pending a minute
+after it was asked is queried by a job (settle_pending_refunds)."""
 
 from __future__ import annotations
 
 import secrets
+from datetime import timedelta
 from enum import IntEnum
 from typing import Protocol
 
 import structlog
 from sqlalchemy import select, update
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from gamestore.core.db import unit_of_work
 from gamestore.core.errors import AppError
 from gamestore.models.base import utcnow
 from gamestore.models.pay import PayNotifyRecord, PayOrder, PayRefund
@@ -30,6 +33,9 @@ log = structlog.get_logger(__name__)
 WALLET = "wallet"
 MOCK = "mock"
 PAID_OUTCOME = 10  # notify_service.NotifyOutcome.PAID: the notice that settled the payment
+# A pending refund is queried once its notification had this long to arrive; a batch per run.
+SETTLE_AFTER = timedelta(minutes=1)
+SETTLE_BATCH = 100
 
 
 Gateways = dict[str, PayChannel]  # the configured gateway channels, by channel code (pay.deps)
@@ -239,3 +245,40 @@ async def settle_by_query(session: AsyncSession, gateways: Gateways, refund_id: 
         log.warning("pay.refund.query_failed", refund=row.no, code=exc.code, reason=exc.message)
         return False
     return await apply_refund_result(session, row.channel_code, result)
+
+
+async def settle_pending_refunds(sessions: async_sessionmaker[AsyncSession], gateways: Gateways) -> int:
+    """The job: ask the gateway about each refund still pending a minute after it was asked (its
+    notification lost, or an uncertain answer), each in its own transaction; answers how many it
+    finished. Safe with several processes: finishing is the notification's conditional UPDATE, so a
+    refund settled meanwhile (by a notice or another process) is left as it is."""
+    if not gateways:
+        return 0
+    async with sessions() as session:
+        due = list(
+            await session.scalars(
+                select(PayRefund.id)
+                .where(
+                    PayRefund.status == RefundStatus.WAITING,
+                    PayRefund.channel_code.in_(list(gateways)),
+                    PayRefund.out_trade_no.is_not(None),
+                    PayRefund.created_at <= utcnow() - SETTLE_AFTER,
+                )
+                .order_by(PayRefund.updated_at, PayRefund.id)
+                .limit(SETTLE_BATCH)
+            )
+        )
+    settled = 0
+    for refund_id in due:
+        async with unit_of_work(sessions) as session:
+            if await settle_by_query(session, gateways, refund_id):
+                settled += 1
+            else:  # asked again after the others: refunds pending for long do not starve the rest
+                await session.execute(
+                    update(PayRefund)
+                    .where(PayRefund.id == refund_id, PayRefund.status == RefundStatus.WAITING)
+                    .values(updated_at=utcnow())
+                )
+    if settled:
+        log.info("pay.refunds.settled", count=settled)
+    return settled

@@ -191,6 +191,15 @@ async def sold_key_ids(session: AsyncSession, order_id: int) -> list[tuple[int, 
     return [(key_id, sku_id) for key_id, sku_id in rows]
 
 
+async def order_of_key(session: AsyncSession, cipher: KeyCipher, code: str) -> int | None:
+    """The order holding the activation key ``code`` (found by its digest, never by decrypting), or
+    None when no order holds it."""
+    found = await session.scalar(
+        select(ActivationKey.order_id).where(ActivationKey.key_digest == cipher.key_digest(code))
+    )
+    return None if found is None else int(found)
+
+
 async def sold_key(
     session: AsyncSession, cipher: KeyCipher, order_id: int, key_id: int
 ) -> RevealedKey | None:

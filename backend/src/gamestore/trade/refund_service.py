@@ -4,8 +4,9 @@ REFUND_WINDOW_DAYS of paying, or by support with a reason.
 One request refunds every key of the order that was never revealed: the keys go back on sale,
 the money back by the channel it came from (pay.refund_service), the points the order used back
 to the member, and the points, experience (and, once nothing is left of the purchase, the
-referral points) it earned are taken back. Lines and order show the refund; an order with every
-key refunded closes.
+referral points) it earned are taken back, with the games the order no longer holds a key of
+(game.service) and, with the whole order, the unused items its versions carried
+(member.purchase_rewards). Lines and order show the refund; an order with every key refunded closes.
 
 A refund takes the payment's row, then the order's (the lock order of pay.service); a reveal of
 the order's keys queues on the order's row too, so a reveal and a refund of one key never both
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import secrets
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import IntEnum
@@ -29,7 +31,8 @@ from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PagedQuery, PageParam, PageResult
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.member import referral_service
+from gamestore.game import service as game_service
+from gamestore.member import purchase_rewards, referral_service
 from gamestore.member.experience_service import ExperienceBizType, take_back_experience
 from gamestore.member.point_service import PointBizType, change_points, take_back_points
 from gamestore.models.base import utcnow
@@ -155,6 +158,7 @@ async def refund(
     await _update_order(session, order, after_sale.refund_price, whole)
     await session.flush()
     await _reverse_rewards(session, order, after_sale, before, after, whole)
+    await _release_games(session, order, items)
     await _give_money_back(session, gateways, order, after_sale)
     await session.flush()
     log.info(
@@ -234,6 +238,38 @@ async def _reverse_rewards(
         )
     if whole:
         await referral_service.take_back_purchase(session, order.id)
+        await purchase_rewards.take_back_for_order(session, order.member_id, order.id)
+
+
+async def _release_games(session: AsyncSession, order: TradeOrder, items: list[TradeOrderItem]) -> None:
+    """Games of which the order holds no key any more leave My games, unless another of the
+    member's paid orders still holds one (revealed keys stay the member's: their games stay)."""
+    left: Counter[int] = Counter()
+    for item in items:
+        left[item.spu_id] += item.count - item.refund_count
+    emptied = [spu_id for spu_id, count in left.items() if count == 0]
+    if not emptied:
+        return
+
+    async def held_elsewhere(spu_ids: Sequence[int]) -> Mapping[int, game_service.Holding]:
+        rows = await session.execute(
+            select(TradeOrderItem.spu_id, TradeOrder.id, TradeOrder.pay_time)
+            .join(TradeOrder, TradeOrder.id == TradeOrderItem.order_id)
+            .where(
+                TradeOrder.member_id == order.member_id,
+                TradeOrder.pay_status.is_(True),
+                TradeOrder.id != order.id,
+                TradeOrderItem.spu_id.in_(spu_ids),
+                TradeOrderItem.count > TradeOrderItem.refund_count,
+            )
+            .order_by(TradeOrder.pay_time.desc(), TradeOrder.id.desc())
+        )
+        # The earliest paid order holding each game (later rows overwrite earlier ones).
+        return {spu_id: game_service.Holding(order_id, paid or utcnow()) for spu_id, order_id, paid in rows}
+
+    gone = await game_service.release_games(session, order.member_id, order.id, emptied, held_elsewhere)
+    if gone:
+        log.info("trade.refund.games_released", order=order.id, games=gone)
 
 
 def _earned_part(earned: int, pay_price: int, before: int, after: int, whole: bool) -> int:

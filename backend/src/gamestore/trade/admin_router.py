@@ -1,0 +1,106 @@
+"""HTTP for /admin-api/trade: support finds orders and their history, refunds, answers feedback."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query
+
+from gamestore.core.context import Context
+from gamestore.core.crypto import KeyCipher
+from gamestore.core.deps import AppSettings, DbSession, ReadSession
+from gamestore.core.envelope import CommonResult, ok
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.json_body import JsonBodyRoute
+from gamestore.core.operators import OperatorPrincipal, require_permission
+from gamestore.core.pagination import PageResult
+from gamestore.core.validators import Id
+from gamestore.pay import errors as pay_errors
+from gamestore.pay.deps import PayChannels
+from gamestore.trade import admin_service, errors
+from gamestore.trade.admin_schemas import (
+    AdminOrderDetailResp,
+    AdminOrderPageReq,
+    AdminOrderResp,
+    AdminRefundReq,
+    FeedbackReplyReq,
+)
+from gamestore.trade.refund_schemas import AfterSaleResp
+
+admin_order_router = APIRouter(route_class=JsonBodyRoute, prefix="/trade/order", tags=["admin orders"])
+admin_after_sale_router = APIRouter(
+    route_class=JsonBodyRoute, prefix="/trade/after-sale", tags=["admin orders"]
+)
+admin_feedback_router = APIRouter(route_class=JsonBodyRoute, prefix="/trade/feedback", tags=["admin orders"])
+
+_ALLOWED = (UNAUTHORIZED, TOKEN_EXPIRED, FORBIDDEN)
+
+OrderReader = Annotated[OperatorPrincipal, Depends(require_permission("trade.order:read"))]
+RefundWriter = Annotated[OperatorPrincipal, Depends(require_permission("trade.refund:write"))]
+FeedbackWriter = Annotated[OperatorPrincipal, Depends(require_permission("trade.feedback:write"))]
+
+
+@admin_order_router.get(
+    "/page",
+    summary="Orders by number, member mobile or activation key, status and time, newest first",
+    description=describe_errors(*_ALLOWED),
+)
+async def order_page(
+    params: Annotated[AdminOrderPageReq, Query()],
+    principal: OrderReader,
+    session: ReadSession,
+    settings: AppSettings,
+) -> CommonResult[PageResult[AdminOrderResp]]:
+    return ok(await admin_service.page(session, KeyCipher.from_settings(settings), params))
+
+
+@admin_order_router.get(
+    "/get",
+    summary="An order's whole history: lines, price parts, payment, log, keys (masked), refunds, feedback",
+    description=describe_errors(*_ALLOWED, errors.ORDER_NOT_FOUND),
+)
+async def order_get(
+    id: Annotated[Id, Query(description="The order's id")],
+    principal: OrderReader,
+    session: ReadSession,
+    context: Context,
+) -> CommonResult[AdminOrderDetailResp]:
+    return ok(await admin_service.detail(session, id, context.language))
+
+
+@admin_after_sale_router.post(
+    "/create",
+    summary="Refund every never-revealed key of a paid order, with a reason (no refund window for support)",
+    description=describe_errors(
+        *_ALLOWED,
+        errors.ORDER_NOT_FOUND,
+        errors.REFUND_ORDER_NOT_PAID,
+        errors.REFUND_ALREADY_DONE,
+        errors.REFUND_KEYS_REVEALED,
+        pay_errors.REFUND_CHANNEL_FAILED,
+    ),
+)
+async def after_sale_create(
+    body: AdminRefundReq,
+    principal: RefundWriter,
+    session: DbSession,
+    settings: AppSettings,
+    gateways: PayChannels,
+    context: Context,
+) -> CommonResult[AfterSaleResp]:
+    return ok(await admin_service.refund(session, settings, gateways, principal, body, context.language))
+
+
+@admin_feedback_router.post(
+    "/reply",
+    summary="The store's reply to feedback from the centre or in an order's thread (the member sees it)",
+    description=describe_errors(*_ALLOWED, errors.FEEDBACK_NOT_FOUND, errors.ORDER_NOT_FOUND),
+)
+async def feedback_reply(
+    body: FeedbackReplyReq, principal: FeedbackWriter, session: DbSession
+) -> CommonResult[bool]:
+    await admin_service.reply_to_feedback(session, principal, body)
+    return ok(True)
+
+
+ADMIN_TRADE_ROUTERS = (admin_order_router, admin_after_sale_router, admin_feedback_router)
