@@ -132,7 +132,7 @@ def oversold_problems(database_url: str, checkout: Checkout, placed_by_wrk: int,
 _ORDER_LINES = "SELECT count(*) FROM trade_order_item WHERE sku_id = :sku"
 _LINES_SHORT = """
 SELECT count(*) FROM trade_order_item i
-WHERE i.sku_id = :sku AND i.count <> (
+WHERE i.sku_id = :sku AND i.count - i.refund_count <> (
   SELECT count(*) FROM product_activation_key k WHERE k.order_id = i.order_id AND k.sku_id = i.sku_id)
 """
 _STRAY_KEYS = """
