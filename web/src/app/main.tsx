@@ -10,7 +10,6 @@ import { loadDictionary } from '@/lib/dictionary'
 import { initI18n } from '@/lib/i18n'
 import { browserLanguages, resolveLanguage, type Language } from '@/lib/language'
 import { preparePriceFormat } from '@/lib/money'
-import { dropQueryParams } from '@/lib/addressBar'
 import { api, configureHttpUi, unwrap } from '@/lib/http'
 import { PATHS, SHARE_CODE_PARAM, SHARE_PARAM } from '@/lib/paths'
 import { queryClient } from '@/lib/queryClient'
@@ -113,7 +112,9 @@ async function sharedByCode(): Promise<string | null> {
   const query = new URLSearchParams(window.location.search)
   const code = query.get(SHARE_CODE_PARAM)
   if (!code) return null
-  dropQueryParams([SHARE_CODE_PARAM])
+  query.delete(SHARE_CODE_PARAM)
+  const rest = query.toString()
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`)
   try {
     const shared = await unwrap(api.GET('/app-api/member/share/resolve', { params: { query: { code } }, showError: false }))
     return shared.spm

@@ -1,11 +1,11 @@
-import { storedShareString, useAppStore } from '@/stores/app'
-import { dropQueryParams } from './addressBar'
+import { useAppStore } from '@/stores/app'
 import { api, ApiError, unwrap } from './http'
 import { ui } from './http/ui'
 import { t } from './i18n'
 import { PATHS } from './paths'
 import { queryClient } from './queryClient'
 import { REMINDER_CHANNEL, reminderKeys, reminderSetMessage } from './reminders'
+import { buildShareString, isValidShareInfo } from './share'
 import { memberKeys } from './userInfo'
 import { miniProgramSdk } from './wechatSdk'
 
@@ -73,6 +73,13 @@ function takePending(): Pending | null {
   }
 }
 
+function withoutHandoff(search: string): string {
+  const query = new URLSearchParams(search)
+  for (const name of HANDOFF_PARAMS) query.delete(name)
+  const rest = query.toString()
+  return rest ? `?${rest}` : ''
+}
+
 /**
  * At start-up, back from the mini program's page: the hand-off this tab asked for (its state) is
  * carried out; any other (a link someone sent) is refused. The `mp*` parameters leave the address.
@@ -81,7 +88,11 @@ export async function finishMiniProgramHandoff(navigate: (route: string) => void
   const query = new URLSearchParams(window.location.search)
   if (!query.has('mpAction')) return
   const pending = takePending()
-  dropQueryParams(HANDOFF_PARAMS)
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${withoutHandoff(window.location.search)}${window.location.hash}`,
+  )
   if (!pending || pending.state !== query.get('mpState') || pending.action !== query.get('mpAction')) {
     ui.toast(t('wechat.notAskedHere'))
     return
@@ -95,7 +106,7 @@ async function login(query: URLSearchParams, navigate: (route: string) => void):
   const loginCode = query.get('mpLoginCode') ?? ''
   const phoneCode = query.get('mpPhoneCode') ?? ''
   const app = useAppStore.getState()
-  const spm = storedShareString()
+  const spm = app.shareLog && isValidShareInfo(app.shareLog) ? buildShareString(app.shareLog) : undefined
   ui.showLoading(t('toast.loggingIn'))
   try {
     await unwrap(

@@ -1,4 +1,4 @@
-import { storedShareString, useAppStore } from '@/stores/app'
+import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 import { ENTRY_URL } from './entryUrl'
 import { ErrorCode } from '@/client/errorCodes'
@@ -9,6 +9,7 @@ import { t } from './i18n'
 import { currentPlatform } from './platform'
 import { PATHS } from './paths'
 import { queryClient } from './queryClient'
+import { buildShareString, isValidShareInfo } from './share'
 
 /*
  * Binding the member's WeChat account (spec §5, §7, §8): WeChat Pay inside the WeChat browser pays
@@ -142,7 +143,7 @@ export async function finishWechatAuthorization(navigate: (route: string) => voi
 async function login(answer: AuthorizationReturn): Promise<boolean> {
   ui.showLoading(t('toast.loggingIn'))
   const app = useAppStore.getState()
-  const spm = storedShareString()
+  const spm = app.shareLog && isValidShareInfo(app.shareLog) ? buildShareString(app.shareLog) : undefined
   try {
     await unwrap(
       api.POST('/app-api/member/auth/social-login', {

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
-import { buildShareString, isValidShareInfo, type ShareInfo } from '@/lib/share'
+import type { ShareInfo } from '@/lib/share'
 
 type ShareLog = ShareInfo
 
@@ -37,9 +37,3 @@ export const useAppStore = create<AppState>()(
     { name: 'app' },
   ),
 )
-
-/** The share the visitor opened before logging in, as a login's `spm` (the server binds the referral). */
-export function storedShareString(): string | undefined {
-  const { shareLog } = useAppStore.getState()
-  return shareLog && isValidShareInfo(shareLog) ? buildShareString(shareLog) : undefined
-}

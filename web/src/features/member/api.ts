@@ -4,11 +4,12 @@ import type { components } from '@/client/schema'
 import { api, unwrap } from '@/lib/http'
 import { nextPageParam } from '@/lib/pagination'
 import { queryClient } from '@/lib/queryClient'
+import { buildShareString, isValidShareInfo } from '@/lib/share'
 import { t } from '@/lib/i18n'
 import { askShell } from '@/lib/nativeShell'
 import { memberKeys, useUserInfo, type UserInfo } from '@/lib/userInfo'
 import { SOCIAL_USER_KEY } from '@/lib/wechat'
-import { storedShareString, useAppStore } from '@/stores/app'
+import { useAppStore } from '@/stores/app'
 import { USER_REFRESH_THROTTLE_MS, useUserStore } from '@/stores/user'
 
 type Schemas = components['schemas']
@@ -43,7 +44,7 @@ export function useLogin() {
         return unwrap(api.POST('/app-api/member/auth/login', { body: { mobile, password: secret }, showError: false }))
       }
       return unwrap(
-        api.POST('/app-api/member/auth/sms-login', { body: { mobile, code: secret, spm: storedShareString() }, showError: false }),
+        api.POST('/app-api/member/auth/sms-login', { body: { mobile, code: secret, spm: storedShare() }, showError: false }),
       )
     },
     onSuccess: () => useAppStore.getState().setShareLog(null),
@@ -71,13 +72,18 @@ export function useOneTapLogin() {
         if (answer.code === 'cancelled') throw new ShellLoginCancelled()
         throw new Error(t('login.quickLoginFailed'))
       }
-      const body = { access_token: answer.data.access_token, openid: answer.data.openid, spm: storedShareString() }
+      const body = { access_token: answer.data.access_token, openid: answer.data.openid, spm: storedShare() }
       return unwrap(api.POST('/app-api/member/auth/univerify-app-login', { body, showError: false }))
     },
     onSuccess: () => useAppStore.getState().setShareLog(null),
   })
 }
 
+/** The share the visitor opened before logging in, as the login's `spm` (then forgotten). */
+function storedShare(): string | undefined {
+  const shareLog = useAppStore.getState().shareLog
+  return shareLog && isValidShareInfo(shareLog) ? buildShareString(shareLog) : undefined
+}
 
 /** Social type of WeChat in our app (its open-platform mobile app: the SDK's SendAuth code). */
 const WECHAT_APP = 43
@@ -94,7 +100,7 @@ export function useAppWechatLogin() {
         if (answer.code === 'cancelled') throw new ShellLoginCancelled()
         throw new Error(t(answer.code === 'not-installed' ? 'login.wechatNotInstalled' : 'login.failed'))
       }
-      const body = { type: WECHAT_APP, code: answer.data.code, spm: storedShareString() } as const
+      const body = { type: WECHAT_APP, code: answer.data.code, spm: storedShare() } as const
       return unwrap(api.POST('/app-api/member/auth/social-login', { body, showError: false }))
     },
     onSuccess: () => useAppStore.getState().setShareLog(null),
