@@ -10,6 +10,10 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+const consoleFeatures = readdirSync(new URL('./src/admin/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
 /** Architecture §5: shared code flows lib → features → app; features never import each other. */
 const boundaries = [
   ...features.map((feature) => ({
@@ -25,8 +29,26 @@ const boundaries = [
   },
   ...['lib', 'components', 'stores'].map((layer) => ({
     target: `./src/${layer}`,
-    from: ['./src/features', './src/app'],
-    message: `${layer}/ is shared by every feature: it imports neither a feature nor app/.`,
+    from: ['./src/features', './src/app', './src/admin'],
+    message: `${layer}/ is shared by every feature: it imports neither a feature nor app/ nor the console.`,
+  })),
+  // The operator console (/admin) is a separate entry: it shares lib/ and the API types with the shop,
+  // never the shop's screens, stores or app shell, and the shop never imports it.
+  {
+    target: './src/admin',
+    from: ['./src/features', './src/app', './src/stores', './src/components'],
+    message: 'The console does not import the shop: share code through lib/.',
+  },
+  {
+    target: ['./src/features', './src/app', './src/components', './src/stores'],
+    from: './src/admin',
+    message: 'The shop does not import the operator console.',
+  },
+  ...consoleFeatures.map((feature) => ({
+    target: `./src/admin/features/${feature}`,
+    from: './src/admin/features',
+    except: [`./${feature}`],
+    message: 'A console feature does not import another: move what both use to admin/lib or admin/components.',
   })),
 ]
 

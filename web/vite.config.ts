@@ -60,7 +60,34 @@ const preloadHomeChunk: Plugin = {
   },
 }
 
-export default defineConfig({
+/**
+ * The operator console (admin.html, served at /admin): built apart from the shop (`vite build --mode
+ * console`, into the same dist), so that sharing libraries with it never changes how the shop's
+ * files are split, and the shop never loads a byte of it.
+ */
+const consoleBuild = defineConfig({
+  base: './',
+  plugins: [
+    react(),
+    compression({
+      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
+      threshold: 1024,
+    }),
+  ],
+  publicDir: false,
+  resolve: {
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+  },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    emptyOutDir: false,
+    chunkSizeWarningLimit: 1600,
+    rolldownOptions: { input: { admin: fileURLToPath(new URL('./admin.html', import.meta.url)) } },
+  },
+})
+
+const shopBuild = defineConfig({
   base: './',
   plugins: [
     react(),
@@ -77,7 +104,7 @@ export default defineConfig({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
     ],
   },
-  server: { proxy: { '/app-api': api } },
+  server: { proxy: { '/app-api': api, '/admin-api': api } },
   build: {
     target: 'es2020',
     sourcemap: false,
@@ -122,3 +149,5 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
   },
 })
+
+export default defineConfig(({ mode }) => (mode === 'console' ? consoleBuild : shopBuild))

@@ -20,6 +20,7 @@ except ImportError:  # not a dependency: the server never decodes, so a stand-in
     brotli = None
 
 INDEX = b"<!doctype html><html><head><title>GameStore</title></head><body></body></html>\n"
+CONSOLE = b"<!doctype html><html><head><title>GameStore Console</title></head><body></body></html>\n"
 SCRIPT = b"export const greeting = 'hello';\n" * 200
 LOCALE = b'{"hello": "Hello"}\n'
 FAVICON = b'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"></svg>\n'
@@ -40,6 +41,7 @@ def dist(tmp_path: Path) -> Path:
     (dist / "assets").mkdir(parents=True)
     (dist / "locales").mkdir()
     (dist / "index.html").write_bytes(INDEX)
+    (dist / "admin.html").write_bytes(CONSOLE)
     (dist / "assets" / "app-abc123.js").write_bytes(SCRIPT)
     (dist / "assets" / "app-abc123.js.gz").write_bytes(gzip.compress(SCRIPT))
     (dist / "assets" / "app-abc123.js.br").write_bytes(_br(SCRIPT))
@@ -125,6 +127,22 @@ async def test_index_is_never_cached(web: httpx.AsyncClient, path: str) -> None:
     # Written per language (the banner preload, test_web_index.py): no file date to go by.
     assert "last-modified" not in response.headers
     assert response.headers["vary"] == "Accept-Encoding, Accept-Language"
+
+
+@pytest.mark.parametrize("path", ["/admin", "/admin.html"])
+async def test_the_console_page_is_served_at_admin_uncached(web: httpx.AsyncClient, path: str) -> None:
+    response = await web.get(path)
+    assert response.status_code == 200
+    assert response.content == CONSOLE
+    assert response.headers["cache-control"] == "no-cache"
+    assert response.headers["content-type"].startswith("text/html")
+
+
+async def test_admin_with_a_slash_goes_to_admin(web: httpx.AsyncClient) -> None:
+    # Its scripts are named relative to the page (./assets/…), which /admin/ would misplace.
+    response = await web.get("/admin/")
+    assert response.status_code == 308
+    assert httpx.URL("http://testserver/admin/").join(response.headers["location"]).path == "/admin"
 
 
 async def test_hashed_asset_is_immutable(web: httpx.AsyncClient) -> None:

@@ -99,10 +99,11 @@ export async function newPhonePage(browser, { language = 'zh-CN', userAgent, per
  * A phone page already logged in as a new member (by SMS through the API), with the app's stored
  * settings (language, theme mode) in place before it loads. Returns `{ page, tokens }`.
  * @param {import('playwright-core').Browser} browser
- * @param {{ language: string, mode: 'dark' | 'light', mobile?: string }} options
+ * @param {{ language: string, mode: 'dark' | 'light', mobile?: string, tokens?: object }} options
+ *   `tokens`: a login the test already holds (loginByApi's answer) rather than a new one
  */
-export async function memberPage(browser, { language, mode, mobile }) {
-  const tokens = await loginByApi(mobile)
+export async function memberPage(browser, { language, mode, mobile, tokens: loggedIn }) {
+  const tokens = loggedIn ?? (await loginByApi(mobile))
   const page = await newPhonePage(browser, { language: language === 'en' ? 'en' : 'zh-CN' })
   await page.addInitScript(
     ([sys, pair]) => {
@@ -181,14 +182,54 @@ export async function loginByApi(mobile = newMobile()) {
  * @param {...string} args
  */
 export function operator(...args) {
+  return operatorWithInput('', ...args)
+}
+
+/** `operator(...)` with `input` on the command's stdin (e.g. a new operator's password). */
+function operatorWithInput(input, ...args) {
   const command = process.env.E2E_GAMESTORE
   if (!command || !process.env.E2E_DATABASE_URL) throw new Error('run the specs through e2e/run.mjs')
   const result = spawnSync(command, args, {
     env: { ...process.env, APP_ENV: 'test', DATABASE_URL: process.env.E2E_DATABASE_URL, LOG_LEVEL: 'WARNING' },
     encoding: 'utf8',
+    input,
   })
   if (result.status !== 0) throw new Error(`gamestore ${args.join(' ')}: ${result.stderr || result.stdout}`)
   return result.stdout
+}
+
+export const OPERATOR_PASSWORD = 'Console-pass-7'
+
+/** A new operator account with `role` (`gamestore create-operator`); answers its username. */
+export function createOperator(role) {
+  const username = `${role}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+  operatorWithInput(`${OPERATOR_PASSWORD}\n`, 'create-operator', '--username', username, '--role', role)
+  return username
+}
+
+/**
+ * A desktop page (1280x800) for the operator console, `page.errors` collecting console errors and
+ * uncaught exceptions as newPhonePage's does.
+ * @param {import('playwright-core').Browser} browser
+ */
+export async function newDesktopPage(browser, { language = 'zh-CN' } = {}) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, locale: language })
+  const page = await context.newPage()
+  page.errors = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.errors.push(`console.error: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => page.errors.push(`page error: ${error.stack ?? error.message}`))
+  return page
+}
+
+/** Logs into the operator console at /admin through its login form. */
+export async function consoleLogin(page, username) {
+  await page.goto('/admin')
+  await page.getByLabel(/用户名|Username/).fill(username)
+  await page.getByLabel(/^(密码|Password)$/).fill(OPERATOR_PASSWORD)
+  await page.getByRole('button', { name: /登\s*录|Log in/ }).click()
+  await page.getByTestId('operator-name').getByText(username).waitFor()
 }
 
 /**

@@ -1,4 +1,5 @@
-"""Serves the built web app (``web/dist``) at ``/``, next to the API under ``/app-api``.
+"""Serves the built web app (``web/dist``) at ``/``, next to the API under ``/app-api``; the operator
+console's page of the same build at ``/admin`` (its API is ``/admin-api``).
 
 The build precompresses files (``.br``, ``.gz``); they are sent when the client accepts them. Vite's
 hashed files under ``assets/`` are cached for a year; ``index.html`` and the locale files, whose names
@@ -41,6 +42,7 @@ from starlette.responses import (
     FileResponse,
     HTMLResponse,
     PlainTextResponse,
+    RedirectResponse,
     Response,
     StreamingResponse,
 )
@@ -73,6 +75,9 @@ DOCS_ASSETS_PATH = f"{API_PREFIX}/docs-assets"
 # Swagger UI's script, style and icon as the fastapi-offline package ships them: no CDN.
 _DOCS_ASSETS_DIR = Path(str(files("fastapi_offline") / "static"))
 _INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.DOTALL)
+
+# The operator console: a second page of the same build, at /admin (never loaded by the shop).
+CONSOLE_PATH, CONSOLE_PAGE = "admin", "admin.html"
 
 NO_CACHE = "no-cache"
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -332,7 +337,10 @@ class WebAppFiles(StaticFiles):
     async def get_response(self, path: str, scope: Scope) -> Response:
         if scope["method"] not in ("GET", "HEAD"):
             return PlainTextResponse("Method Not Allowed", 405, headers={"Allow": "GET, HEAD"})
-        rel = "index.html" if path == "." else path
+        if path == CONSOLE_PATH and get_route_path(scope).endswith("/"):
+            # The console's scripts are named relative to /admin (the build's base is ./).
+            return RedirectResponse(f"../{CONSOLE_PATH}", status_code=308)
+        rel = {".": "index.html", CONSOLE_PATH: CONSOLE_PAGE}.get(path, path)
         # Precompressed variants are only reached through Accept-Encoding.
         if rel.endswith(tuple(_PRECOMPRESSED.values())):
             return _not_found()
@@ -548,7 +556,7 @@ def _accepted(accept_encoding: str) -> list[str]:
 def _cache_control(rel: str) -> str:
     top, sep, _ = rel.partition(os.sep)
     # The service worker too: a new release's must replace the old one at once.
-    if rel in ("index.html", "sw.js") or (sep and top == "locales"):
+    if rel in ("index.html", CONSOLE_PAGE, "sw.js") or (sep and top == "locales"):
         return NO_CACHE
     if sep and top == "assets":
         return IMMUTABLE

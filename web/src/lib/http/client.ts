@@ -100,22 +100,22 @@ client.use(requestLayer)
 
 type Method = 'get' | 'post' | 'put' | 'delete'
 type PathsWith<M extends Method> = { [P in keyof paths]: [NonNullable<paths[P][M]>] extends [never] ? never : P }[keyof paths]
-type Init<P extends keyof paths, M extends Method> = FetchOptions<NonNullable<paths[P][M]>> & CallOptions
-type Call<M extends Method> = <P extends PathsWith<M>>(
+type Init<P extends keyof paths, M extends Method, O> = FetchOptions<NonNullable<paths[P][M]>> & O
+type Call<M extends Method, O> = <P extends PathsWith<M>>(
   path: P,
-  ...init: object extends Init<P, M> ? [init?: Init<P, M>] : [init: Init<P, M>]
-) => Promise<FetchResponse<NonNullable<paths[P][M]>, Init<P, M>, `${string}/${string}`>>
+  ...init: object extends Init<P, M, O> ? [init?: Init<P, M, O>] : [init: Init<P, M, O>]
+) => Promise<FetchResponse<NonNullable<paths[P][M]>, Init<P, M, O>, `${string}/${string}`>>
 
 /**
  * The typed API: `unwrap(api.GET('/app-api/…', { params, body, ...callOptions }))`. Its init is
  * checked as written (openapi-fetch's own signature infers it, which lets an unknown body field or
- * call option through).
+ * call option through). `Options`: the call options of the client (the operator console has its own).
  */
-export interface Api {
-  GET: Call<'get'>
-  POST: Call<'post'>
-  PUT: Call<'put'>
-  DELETE: Call<'delete'>
+export interface Api<Options = CallOptions> {
+  GET: Call<'get', Options>
+  POST: Call<'post', Options>
+  PUT: Call<'put', Options>
+  DELETE: Call<'delete', Options>
 }
 
 // The same functions; only their declared parameters are stricter than openapi-fetch's generic ones.

@@ -1,0 +1,84 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Alert, Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd'
+import { createElement, lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react'
+import { adminApi, unwrapData } from './lib/http'
+import { goTo, useHashPath } from './lib/hashPath'
+import { t } from './lib/i18n'
+import type { MessageKey } from './lib/messages'
+import { useOperatorSession } from './lib/session'
+import { OperatorContext, type Operator } from './lib/operator'
+import { allowed, CONSOLE_ROUTES, type ConsoleRoute } from './routes'
+import styles from './ConsoleLayout.module.css'
+
+const SCREENS = new Map<string, LazyExoticComponent<ComponentType>>(CONSOLE_ROUTES.map((route) => [route.path, lazy(route.load)]))
+
+/** Who is logged in (asked once per login) and the menu of what their role may open. */
+export function ConsoleLayout() {
+  const path = useHashPath()
+  const signOut = useOperatorSession((state) => state.signOut)
+  const info = useQuery({
+    queryKey: ['console', 'permission-info'],
+    queryFn: () => unwrapData(adminApi.GET('/admin-api/system/auth/get-permission-info')),
+    staleTime: Infinity,
+  })
+  const logout = useMutation({
+    mutationFn: () => adminApi.POST('/admin-api/system/auth/logout'),
+    onSettled: () => signOut(),
+    meta: { quiet: true },
+  })
+  const operator: Operator | undefined = info.data
+  const routes = useMemo(() => CONSOLE_ROUTES.filter((route) => operator && allowed(route, operator.permissions)), [operator])
+
+  if (info.isPending) return <Spin size="large" className={styles.loading} />
+  if (info.isError || !operator) {
+    return (
+      <Result
+        status="error"
+        title={t('app.loadFailed', { message: info.error?.message ?? '' })}
+        extra={<Button onClick={() => void info.refetch()}>{t('app.retry')}</Button>}
+      />
+    )
+  }
+  // The first screen the role allows opens at the console's root.
+  const route = path === '/' ? routes[0] : CONSOLE_ROUTES.find((candidate) => candidate.path === path)
+  return (
+    <OperatorContext.Provider value={operator}>
+      <Layout className={styles.shell}>
+        <Layout.Sider width={208} theme="light" className={styles.sider}>
+          <Typography.Title level={5} className={styles.brand}>
+            {t('app.title')}
+          </Typography.Title>
+          <Menu
+            mode="inline"
+            selectedKeys={[route?.path ?? '']}
+            items={routes.map((entry) => ({ key: entry.path, label: <a href={`#${entry.path}`}>{t(entry.label)}</a> }))}
+          />
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header className={styles.header}>
+            <Space>
+              <span data-testid="operator-name">{operator.username}</span>
+              <Tag color="blue">{t(`role.${operator.role}` as MessageKey)}</Tag>
+              <Button onClick={() => logout.mutate()} loading={logout.isPending}>
+                {t('app.logout')}
+              </Button>
+            </Space>
+          </Layout.Header>
+          <Layout.Content className={styles.content}>
+            <Screen route={route} permissions={operator.permissions} />
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </OperatorContext.Provider>
+  )
+}
+
+function Screen({ route, permissions }: { route: ConsoleRoute | undefined; permissions: readonly string[] }) {
+  if (!route) return <Result status="404" title={t('app.notFound')} extra={<Button onClick={() => goTo('/')}>{t('app.home')}</Button>} />
+  if (!allowed(route, permissions)) return <Alert type="warning" showIcon title={t('app.forbidden')} />
+  const Page = SCREENS.get(route.path)
+  if (!Page) return null
+  return (
+    <Suspense fallback={<Spin className={styles.loading} />}>{createElement(Page)}</Suspense>
+  )
+}

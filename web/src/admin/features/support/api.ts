@@ -1,0 +1,40 @@
+import type { components } from '@/client/schema'
+import type { QueryOf } from '@/lib/http/client'
+import { adminApi, unwrapData } from '../../lib/http'
+
+type Schemas = components['schemas']
+export type AdminOrder = Schemas['AdminOrderResp']
+export type AdminOrderDetail = Schemas['AdminOrderDetailResp']
+export type AdminMember = Schemas['AdminMemberResp']
+export type OrderFilters = Omit<QueryOf<'/admin-api/trade/order/page', 'get'>, 'pageNo' | 'pageSize'>
+export type MemberFilters = Omit<QueryOf<'/admin-api/member/user/page', 'get'>, 'pageNo' | 'pageSize'>
+
+export const supportKeys = {
+  orders: (filters: OrderFilters) => ['console', 'orders', filters] as const,
+  order: (id: number) => ['console', 'order', id] as const,
+  members: (filters: MemberFilters) => ['console', 'members', filters] as const,
+}
+
+export function fetchOrders(filters: OrderFilters, page: { pageNo: number; pageSize: number }) {
+  return unwrapData(adminApi.GET('/admin-api/trade/order/page', { params: { query: { ...filters, ...page } } }))
+}
+
+export function fetchOrder(id: number) {
+  return unwrapData(adminApi.GET('/admin-api/trade/order/get', { params: { query: { id } } }))
+}
+
+export function refundOrder(orderId: number, reason: string) {
+  return unwrapData(adminApi.POST('/admin-api/trade/after-sale/create', { body: { orderId, reason } }))
+}
+
+export function replyToOrderFeedback(orderId: number, content: string) {
+  return unwrapData(adminApi.POST('/admin-api/trade/feedback/reply', { body: { orderId, content } }))
+}
+
+export function fetchMembers(filters: MemberFilters, page: { pageNo: number; pageSize: number }) {
+  return unwrapData(adminApi.GET('/admin-api/member/user/page', { params: { query: { ...filters, ...page } } }))
+}
+
+export function adjustPoints(body: { memberId: number; points: number; reason: string; requestId: string }) {
+  return unwrapData(adminApi.POST('/admin-api/member/point/adjust', { body }))
+}

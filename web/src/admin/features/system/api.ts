@@ -1,0 +1,27 @@
+import type { components } from '@/client/schema'
+import type { BodyOf, QueryOf } from '@/lib/http/client'
+import { adminApi, unwrapData } from '../../lib/http'
+
+type Schemas = components['schemas']
+export type OperatorRow = Schemas['OperatorResp']
+export type AuditEntry = Schemas['AuditLogResp']
+export type AuditFilters = Omit<QueryOf<'/admin-api/system/audit-log/page', 'get'>, 'pageNo' | 'pageSize'>
+export type OperatorCreate = BodyOf<'/admin-api/system/operator/create', 'post'>
+export type OperatorUpdate = BodyOf<'/admin-api/system/operator/update', 'put'>
+export const ROLES = ['admin', 'catalogue', 'content', 'support'] as const
+
+export function fetchOperators(page: { pageNo: number; pageSize: number }) {
+  return unwrapData(adminApi.GET('/admin-api/system/operator/page', { params: { query: page } }))
+}
+
+export function createOperator(body: OperatorCreate) {
+  return unwrapData(adminApi.POST('/admin-api/system/operator/create', { body }))
+}
+
+export function updateOperator(body: OperatorUpdate) {
+  return unwrapData(adminApi.PUT('/admin-api/system/operator/update', { body }))
+}
+
+export function fetchAuditLog(filters: AuditFilters, page: { pageNo: number; pageSize: number }) {
+  return unwrapData(adminApi.GET('/admin-api/system/audit-log/page', { params: { query: { ...filters, ...page } } }))
+}
