@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Depends, FastAPI
 
+from gamestore.content_import import import_content
 from gamestore.core.deps import enforce_rate_limit
 from gamestore.core.operators import enforce_admin_rate_limit
 from gamestore.core.routing import add_routes_flat
 from gamestore.game.router import game_data_router, game_user_router
+from gamestore.item_import import import_items
 from gamestore.member.admin_router import ADMIN_MEMBER_ROUTERS
+from gamestore.member.content_admin_router import ADMIN_CONTENT_MEMBER_ROUTERS
 from gamestore.member.item_router import collectible_router, item_router
 from gamestore.member.membership_router import experience_router, level_router, sign_in_router, task_router
 from gamestore.member.notification_router import notification_router, push_router
@@ -22,6 +25,8 @@ from gamestore.pay.notify_router import notify_router
 from gamestore.pay.order_router import channel_router, pay_order_router
 from gamestore.pay.refund_notify_router import refund_notify_router
 from gamestore.pay.wallet_router import package_router, recharge_router, transaction_router, wallet_router
+from gamestore.product import catalogue_service
+from gamestore.product.admin_router import ADMIN_PRODUCT_ROUTERS
 from gamestore.product.member_router import (
     brand_collection_router,
     brand_router,
@@ -29,6 +34,7 @@ from gamestore.product.member_router import (
     history_router,
 )
 from gamestore.product.router import category_router, comment_router, spu_router
+from gamestore.promotion.admin_router import ADMIN_PROMOTION_ROUTERS
 from gamestore.promotion.router import article_category_router, article_router, banner_router, reminder_router
 from gamestore.system import operator_tokens
 from gamestore.system.admin_router import ADMIN_SYSTEM_ROUTERS
@@ -37,8 +43,10 @@ from gamestore.system.router import router as system_router
 from gamestore.trade.admin_router import ADMIN_TRADE_ROUTERS
 from gamestore.trade.after_sale_router import feedback_router, member_feedback_router, order_item_router
 from gamestore.trade.cart_router import cart_router
+from gamestore.trade.key_audit import KEY_SALES
 from gamestore.trade.order_router import order_router
 from gamestore.trade.refund_router import after_sale_router
+from gamestore.trade.statistics_router import ADMIN_STATISTICS_ROUTERS
 
 API_PREFIX = "/app-api"
 ADMIN_API_PREFIX = "/admin-api"
@@ -111,9 +119,25 @@ def mount_api(app: FastAPI) -> None:
 
 # The operator console's API: the same envelope, errors and OpenAPI schema, its own rate limit and
 # its own sessions (operators', core/operators.py).
-ADMIN_ROUTERS: tuple[APIRouter, ...] = (*ADMIN_SYSTEM_ROUTERS, *ADMIN_TRADE_ROUTERS, *ADMIN_MEMBER_ROUTERS)
+ADMIN_ROUTERS: tuple[APIRouter, ...] = (
+    *ADMIN_SYSTEM_ROUTERS,
+    *ADMIN_TRADE_ROUTERS,
+    *ADMIN_STATISTICS_ROUTERS,
+    *ADMIN_MEMBER_ROUTERS,
+    *ADMIN_CONTENT_MEMBER_ROUTERS,
+    *ADMIN_PRODUCT_ROUTERS,
+    *ADMIN_PROMOTION_ROUTERS,
+)
 
 
 def mount_admin_api(app: FastAPI) -> None:
     app.state.authenticate_operator = operator_tokens.authenticate
+    # The trade domain's records of sold keys, for the catalogue console (core/key_sales.py).
+    app.state.key_sales = KEY_SALES
+    # For the promotion console: the catalogue and the content file depend on promotion (admin_ports.py).
+    app.state.catalogue_versions = catalogue_service.versions
+    app.state.game_codes = catalogue_service.game_codes
+    app.state.import_content = import_content
+    # For the content console: the item file's import sits above member (content_admin_ports.py).
+    app.state.import_items = import_items
     add_routes_flat(app, ADMIN_API_PREFIX, [Depends(enforce_admin_rate_limit)], ADMIN_ROUTERS)

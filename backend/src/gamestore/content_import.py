@@ -15,7 +15,7 @@ from pydantic import AfterValidator, Field, StringConstraints, ValidationError, 
 from pydantic_core import PydanticCustomError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.core import clock
+from gamestore.core import cache_bus, clock
 from gamestore.core.richtext import RICH_TEXT_MAX, sanitize
 from gamestore.core.validators import TextRule
 from gamestore.member import rewards
@@ -258,4 +258,5 @@ async def import_content(session: AsyncSession, data: Any) -> ImportReport:
         for _, r in help_rows
     ]
     run.count("help", await help_service.save_articles(session, help_inputs))
+    cache_bus.catalogue_changed(session)  # Explore's and the help centre's cached lists drop it
     return run.report

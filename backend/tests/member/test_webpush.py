@@ -70,10 +70,11 @@ async def test_the_stand_in_refuses_a_token_not_signed_by_the_key_it_names(
 @pytest.mark.parametrize(
     ("claims", "why"),
     [
-        ({"aud": "https://other.example", "exp": time.time() + 600, "sub": SUBJECT}, "audience"),
-        ({"aud": "https://push.example.test", "exp": time.time() - 10, "sub": SUBJECT}, "expired"),
-        ({"aud": "https://push.example.test", "exp": time.time() + 3 * 86400, "sub": SUBJECT}, "24 hours"),
-        ({"aud": "https://push.example.test", "exp": time.time() + 600, "sub": "ops"}, "sub must be"),
+        # "exp" is seconds from when the test runs (a time taken at collection could pass before it runs).
+        ({"aud": "https://other.example", "exp": 600, "sub": SUBJECT}, "audience"),
+        ({"aud": "https://push.example.test", "exp": -10, "sub": SUBJECT}, "expired"),
+        ({"aud": "https://push.example.test", "exp": 3 * 86400, "sub": SUBJECT}, "24 hours"),
+        ({"aud": "https://push.example.test", "exp": 600, "sub": "ops"}, "sub must be"),
     ],
 )
 async def test_the_stand_in_refuses_a_foreign_expired_or_unsigned_subject_token(
@@ -81,7 +82,8 @@ async def test_the_stand_in_refuses_a_foreign_expired_or_unsigned_subject_token(
 ) -> None:
     browser = service.subscribe()
     keys = VapidKeys.generate()
-    token = jwt.encode({**claims, "exp": int(claims["exp"])}, keys.private_key, algorithm="ES256")  # type: ignore[call-overload]
+    expires = int(time.time()) + int(claims["exp"])  # type: ignore[call-overload]
+    token = jwt.encode({**claims, "exp": expires}, keys.private_key, algorithm="ES256")  # type: ignore[call-overload]
     answer = await client.post(
         browser["endpoint"],
         content=b"x",

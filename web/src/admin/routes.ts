@@ -10,7 +10,16 @@ export interface ConsoleRoute {
 }
 
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
+  { path: '/', label: 'menu.dashboard', permission: 'system.dashboard:read', load: () => import('./features/dashboard/DashboardPage') },
+  { path: '/games', label: 'menu.games', permission: 'catalogue.game:read', load: () => import('./features/catalogue/GamesPage') },
+  { path: '/keys', label: 'menu.keys', permission: 'catalogue.key:read', load: () => import('./features/catalogue/KeysPage') },
+  { path: '/discounts', label: 'menu.discounts', permission: 'catalogue.discount_activity:read', load: () => import('./features/catalogue/DiscountActivitiesPage') },
+  { path: '/banners', label: 'menu.banners', permission: 'catalogue.banner:read', load: () => import('./features/catalogue/BannersPage') },
+  { path: '/articles', label: 'menu.articles', permission: 'content.article:read', load: () => import('./features/content/ArticlesPage') },
+  { path: '/tasks', label: 'menu.tasks', permission: 'content.task:read', load: () => import('./features/content/TasksPage') },
+  { path: '/items', label: 'menu.items', permission: 'content.item:read', load: () => import('./features/content/ItemsPage') },
   { path: '/orders', label: 'menu.orders', permission: 'trade.order:read', load: () => import('./features/support/OrdersPage') },
+  { path: '/feedback', label: 'menu.feedback', permission: 'trade.feedback:read', load: () => import('./features/support/FeedbackPage') },
   { path: '/members', label: 'menu.members', permission: 'member.member:read', load: () => import('./features/support/MembersPage') },
   { path: '/operators', label: 'menu.operators', permission: 'system.operator:read', load: () => import('./features/system/OperatorsPage') },
   { path: '/audit-log', label: 'menu.audit', permission: 'system.audit:read', load: () => import('./features/system/AuditLogPage') },

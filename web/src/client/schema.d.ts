@@ -1,5 +1,65 @@
 // Generated from the backend OpenAPI schema by scripts/gen-api.mjs. Do not edit.
 export interface paths {
+    "/admin-api/member/collectible/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Collectible definitions with their edition size and how many copies were earned
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["collectible_page_admin_api_member_collectible_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/member/item/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an item file (the JSON `gamestore import-items` reads: items and collectibles, bonus codes added to pools): good rows saved, each bad row reported
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015000 member.content_file_unreadable, 1004015001 member.content_file_too_large
+         */
+        post: operations["item_import_admin_api_member_item_import_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/member/item/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Item definitions (bonus codes and vouchers) with their names in every language
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["item_page_admin_api_member_item_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/member/point/adjust": {
         parameters: {
             query?: never;
@@ -20,6 +80,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-api/member/task/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a task file (the JSON `gamestore import-tasks` reads): good rows saved, each bad row reported
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015000 member.content_file_unreadable, 1004015001 member.content_file_too_large
+         */
+        post: operations["task_import_admin_api_member_task_import_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/member/task/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Task definitions with their titles in every language, type, reward and state
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["task_page_admin_api_member_task_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/member/user/page": {
         parameters: {
             query?: never;
@@ -34,6 +134,546 @@ export interface paths {
         get: operations["member_page_admin_api_member_user_page_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/key/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a file of activation keys (one a line) to a version; answers each line's outcome
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008006000 product.sku_not_found, 1008008000 product.import_file_unreadable, 1008008001 product.import_file_too_large
+         */
+        post: operations["key_import_admin_api_product_key_import_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/key/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A version's keys by status, newest first, without their codes
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008006000 product.sku_not_found
+         */
+        get: operations["key_page_admin_api_product_key_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/key/reveal-audit/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who revealed which key when (members revealing their bought keys), newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["key_reveal_audit_admin_api_product_key_reveal_audit_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/key/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an unsold key off sale for good, with a reason (a sold key is refunded instead)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008007000 product.key_not_found, 1008007001 product.key_sold, 1008007002 product.key_reserved, 1008007003 product.key_revoked
+         */
+        post: operations["key_revoke_admin_api_product_key_revoke_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/key/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each version's keys: available, reserved, sold, revoked, against its low-on-keys threshold
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["key_stock_admin_api_product_key_stock_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/key/update-threshold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A version's own low-on-keys threshold (null: back to METRICS_LOW_STOCK_THRESHOLD)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008006000 product.sku_not_found
+         */
+        post: operations["key_update_threshold_admin_api_product_key_update_threshold_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/key/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A key's code, shown to an operator who gives a reason; the look is audited
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008007000 product.key_not_found
+         */
+        post: operations["key_view_admin_api_product_key_view_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/spu/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game with its texts in every language side by side and its versions' prices and keys
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008005000 product.spu_not_found
+         */
+        get: operations["spu_get_admin_api_product_spu_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/spu/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a catalogue file (the format `gamestore import-games` reads); answers its report
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008008000 product.import_file_unreadable, 1008008001 product.import_file_too_large
+         */
+        post: operations["spu_import_admin_api_product_spu_import_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/spu/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Games on sale or not, by name (any language), code or id, status and category
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["spu_page_admin_api_product_spu_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/spu/update-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a game on sale (1) or take it off (0)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008005000 product.spu_not_found
+         */
+        post: operations["spu_update_status_admin_api_product_spu_update_status_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/article/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new activity or news item, a draft until published; checked as the content file is
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013016003 promotion.article_code_taken, 1013016004 promotion.article_category_not_found, 1013016002 promotion.article_invalid
+         */
+        post: operations["article_create_admin_api_promotion_article_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/article/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An activity or news item with every language's title, summary and body as stored
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013016000 promotion.article_not_found
+         */
+        get: operations["article_get_admin_api_promotion_article_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/article/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a content file (the JSON `gamestore import-articles` reads): good rows saved, each row reported
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013016005 promotion.article_file_unreadable
+         */
+        post: operations["article_import_admin_api_promotion_article_import_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/article/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Activities and news by title, type, category and published or not, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["article_page_admin_api_promotion_article_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/article/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish an activity or news item (Explore shows it) or take it offline
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013016000 promotion.article_not_found
+         */
+        post: operations["article_publish_admin_api_promotion_article_publish_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/article/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an activity or news item (all but its code and published state)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013016000 promotion.article_not_found, 1013016004 promotion.article_category_not_found, 1013016002 promotion.article_invalid
+         */
+        post: operations["article_update_admin_api_promotion_article_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/banner/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new banner, shown at once
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        post: operations["banner_create_admin_api_promotion_banner_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/banner/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show a banner in the shop or hide it
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013019000 promotion.banner_not_found
+         */
+        post: operations["banner_enable_admin_api_promotion_banner_enable_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/banner/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A banner
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013019000 promotion.banner_not_found
+         */
+        get: operations["banner_get_admin_api_promotion_banner_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/banner/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Banners by position and shown or hidden, as the shop orders them
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["banner_page_admin_api_promotion_banner_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/banner/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a banner's position, titles, pictures, link and order
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013019000 promotion.banner_not_found
+         */
+        post: operations["banner_update_admin_api_promotion_banner_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/discount-activity/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a discount activity now (one to come never starts)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013018000 promotion.discount_activity_not_found
+         */
+        post: operations["discount_activity_close_admin_api_promotion_discount_activity_close_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/discount-activity/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A discount activity: its name, window and versions with their discounts (the shop prices them while it runs)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013018001 promotion.discount_window_invalid, 1013018004 promotion.discount_version_repeated, 1013018003 promotion.discount_version_not_found, 1013018002 promotion.discount_out_of_range
+         */
+        post: operations["discount_activity_create_admin_api_promotion_discount_activity_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/discount-activity/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A discount activity with its versions, their discounts and event prices
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013018000 promotion.discount_activity_not_found
+         */
+        get: operations["discount_activity_get_admin_api_promotion_discount_activity_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/discount-activity/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Discount activities by name and status, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["discount_activity_page_admin_api_promotion_discount_activity_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/discount-activity/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a discount activity's name, window and versions (the versions are replaced)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013018000 promotion.discount_activity_not_found, 1013018001 promotion.discount_window_invalid, 1013018004 promotion.discount_version_repeated, 1013018003 promotion.discount_version_not_found, 1013018002 promotion.discount_out_of_range
+         */
+        post: operations["discount_activity_update_admin_api_promotion_discount_activity_update_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -220,6 +860,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-api/trade/feedback/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What members wrote (feedback centre and order threads), answered or waiting, by mobile or words, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["feedback_page_admin_api_trade_feedback_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/trade/feedback/reply": {
         parameters: {
             query?: never;
@@ -272,6 +932,26 @@ export interface paths {
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["order_page_admin_api_trade_order_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/trade/statistics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's and this week's sales, orders, paying members, cart conversion, best sellers and failed payment notices
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["summary_admin_api_trade_statistics_summary_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2886,6 +3566,175 @@ export interface components {
          * @enum {integer}
          */
         ActivityStatus: 10 | 20 | 30;
+        /** AdminArticleDetailResp */
+        AdminArticleDetailResp: {
+            /**
+             * Bodies
+             * @description As stored (sanitized)
+             */
+            bodies: {
+                [key: string]: string;
+            };
+            /** Browsecount */
+            browseCount: number;
+            /** Categoryid */
+            categoryId: number | null;
+            /** Code */
+            code: string;
+            /** Cover */
+            cover: string;
+            /** Createtime */
+            createTime: number;
+            /** Endtime */
+            endTime: number | null;
+            /** Id */
+            id: number;
+            /** Publishtime */
+            publishTime: number;
+            /** Published */
+            published: boolean;
+            /** Rewarditems */
+            rewardItems: components["schemas"]["AdminRewardItemResp"][];
+            /** Sort */
+            sort: number;
+            /** Spuids */
+            spuIds: number[];
+            /** Starttime */
+            startTime: number | null;
+            /**
+             * State
+             * @description 0 draft, 1 published, 2 offline
+             */
+            state: number;
+            /** Summaries */
+            summaries: {
+                [key: string]: string;
+            };
+            /**
+             * Title
+             * @description In the request's language
+             */
+            title: string;
+            /** Titles */
+            titles: {
+                [key: string]: string;
+            };
+            /** Type */
+            type: number;
+            /** Updatetime */
+            updateTime: number;
+        };
+        /** AdminArticleResp */
+        AdminArticleResp: {
+            /** Browsecount */
+            browseCount: number;
+            /** Categoryid */
+            categoryId: number | null;
+            /** Code */
+            code: string;
+            /** Cover */
+            cover: string;
+            /** Createtime */
+            createTime: number;
+            /** Endtime */
+            endTime: number | null;
+            /** Id */
+            id: number;
+            /** Publishtime */
+            publishTime: number;
+            /** Published */
+            published: boolean;
+            /** Sort */
+            sort: number;
+            /** Starttime */
+            startTime: number | null;
+            /**
+             * State
+             * @description 0 draft, 1 published, 2 offline
+             */
+            state: number;
+            /**
+             * Title
+             * @description In the request's language
+             */
+            title: string;
+            /** Type */
+            type: number;
+            /** Updatetime */
+            updateTime: number;
+        };
+        /** AdminBannerResp */
+        AdminBannerResp: {
+            /** Enabled */
+            enabled: boolean;
+            /** Id */
+            id: number;
+            /** Image */
+            image: string;
+            /** Images */
+            images: {
+                [key: string]: string;
+            } | null;
+            /** Position */
+            position: number;
+            /** Sort */
+            sort: number;
+            /**
+             * Title
+             * @description In the request's language
+             */
+            title: string;
+            /** Titles */
+            titles: {
+                [key: string]: string;
+            };
+            /** Url */
+            url: string;
+        };
+        /** AdminCollectibleResp */
+        AdminCollectibleResp: {
+            /** Code */
+            code: string;
+            /** Descriptions */
+            descriptions: {
+                [key: string]: string;
+            };
+            /**
+             * Earned
+             * @description Copies members have earned so far
+             */
+            earned: number;
+            /** Editionsize */
+            editionSize: number;
+            /** Enabled */
+            enabled: boolean;
+            /** Id */
+            id: number;
+            /** Modelurl */
+            modelUrl: string | null;
+            /** Names */
+            names: {
+                [key: string]: string;
+            };
+            /** Picurl */
+            picUrl: string;
+            /** Purchasemilestone */
+            purchaseMilestone: number | null;
+            /** Rarity */
+            rarity: number;
+            /** Sort */
+            sort: number;
+            /**
+             * Valuation
+             * @description In fen
+             */
+            valuation: number;
+            /**
+             * Value
+             * @description In fen
+             */
+            value: number;
+        };
         /** AdminFeedbackMessageResp */
         AdminFeedbackMessageResp: {
             /** Content */
@@ -2898,6 +3747,132 @@ export interface components {
             id: number;
             /** Picurls */
             picUrls: string[];
+        };
+        /**
+         * AdminFeedbackResp
+         * @description A member's message: feedback from the centre (kind ``general``: reply with its ``id`` as
+         *     feedbackId) or a message in an order's thread (kind ``order``: reply with its ``orderId``).
+         */
+        AdminFeedbackResp: {
+            /**
+             * Contact
+             * @description How the member asked to be contacted (general feedback only)
+             */
+            contact: string;
+            /** Content */
+            content: string;
+            /** Createtime */
+            createTime: number;
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "general" | "order";
+            /** Memberid */
+            memberId: number;
+            /**
+             * Membermobile
+             * @description In full, as support's order search shows it
+             */
+            memberMobile: string | null;
+            /** Orderid */
+            orderId: number | null;
+            /** Picurls */
+            picUrls: string[];
+            /** Replied */
+            replied: boolean;
+            /**
+             * Reply
+             * @description The store's latest answer to it
+             */
+            reply: string | null;
+            /** Replytime */
+            replyTime: number | null;
+            /**
+             * Type
+             * @description The centre's subject (general feedback only)
+             */
+            type: number | null;
+        };
+        /** AdminItemResp */
+        AdminItemResp: {
+            /** Code */
+            code: string;
+            /**
+             * Discounttype
+             * @description Vouchers: 1 percent off, 2 an amount off
+             */
+            discountType: number | null;
+            /** Discountvalue */
+            discountValue: number | null;
+            /** Enabled */
+            enabled: boolean;
+            /** Id */
+            id: number;
+            /** Instructions */
+            instructions: {
+                [key: string]: string;
+            };
+            /** Minamount */
+            minAmount: number;
+            /** Names */
+            names: {
+                [key: string]: string;
+            };
+            /** Picurl */
+            picUrl: string;
+            /**
+             * Rarity
+             * @description 1 common, 2 rare, 3 epic, 4 legendary
+             */
+            rarity: number;
+            /** Sort */
+            sort: number;
+            /**
+             * Spuids
+             * @description The games it applies to; none: every game
+             */
+            spuIds: number[];
+            /**
+             * Type
+             * @description 1 bonus code, 2 voucher
+             */
+            type: number;
+            /** Validdays */
+            validDays: number | null;
+            /** Withskuids */
+            withSkuIds: number[];
+        };
+        /**
+         * AdminKeyResp
+         * @description A key without its code (see /product/key/view).
+         */
+        AdminKeyResp: {
+            /** Id */
+            id: number;
+            /** Importedat */
+            importedAt: number;
+            /** Orderid */
+            orderId: number | null;
+            /**
+             * Revealedat
+             * @description When its buyer first revealed it
+             */
+            revealedAt: number | null;
+            /** Skuid */
+            skuId: number;
+            /**
+             * Soldat
+             * @description When its order was paid
+             */
+            soldAt: number | null;
+            /**
+             * Status
+             * @description 0 available, 10 reserved, 20 sold, 30 revoked
+             */
+            status: number;
         };
         /** AdminMemberResp */
         AdminMemberResp: {
@@ -3127,6 +4102,206 @@ export interface components {
              */
             reason: string;
         };
+        /** AdminRewardItemResp */
+        AdminRewardItemResp: {
+            /** Code */
+            code: string;
+            /** Kind */
+            kind: string;
+            /** Quantity */
+            quantity: number;
+        };
+        /** AdminSkuResp */
+        AdminSkuResp: {
+            /** Code */
+            code: string;
+            /** Id */
+            id: number;
+            /**
+             * Keyalertthreshold
+             * @description Its own low-on-keys threshold (null: the default)
+             */
+            keyAlertThreshold: number | null;
+            /** Marketprice */
+            marketPrice: number;
+            /**
+             * Name
+             * @description In the request's language
+             */
+            name: string;
+            /**
+             * Names
+             * @description Per language, as stored
+             */
+            names: {
+                [key: string]: string;
+            };
+            /** Price */
+            price: number;
+            /**
+             * Soldcount
+             * @description Keys sold
+             */
+            soldCount: number;
+            /** Sort */
+            sort: number;
+            /**
+             * Stock
+             * @description Keys available
+             */
+            stock: number;
+        };
+        /** AdminSpuDetailResp */
+        AdminSpuDetailResp: {
+            /** Brandid */
+            brandId: number;
+            /** Categoryid */
+            categoryId: number;
+            /** Code */
+            code: string;
+            /** Createtime */
+            createTime: number;
+            /** Descriptions */
+            descriptions: {
+                [key: string]: string;
+            };
+            /** Featured */
+            featured: boolean;
+            /** Id */
+            id: number;
+            /** Introductions */
+            introductions: {
+                [key: string]: string;
+            };
+            /** Marketprice */
+            marketPrice: number;
+            /**
+             * Names
+             * @description Per language, as stored (en, zh-Hans, zh-Hant, ja)
+             */
+            names: {
+                [key: string]: string;
+            };
+            /** Picurl */
+            picUrl: string;
+            /**
+             * Price
+             * @description The cheapest version's price, in fen
+             */
+            price: number;
+            /** Releasetime */
+            releaseTime: number;
+            /** Salescount */
+            salesCount: number;
+            /** Size */
+            size: string;
+            /** Skus */
+            skus: components["schemas"]["AdminSkuResp"][];
+            /** Sliderpicurls */
+            sliderPicUrls: string[];
+            /** Status */
+            status: number;
+            /** Tags */
+            tags: {
+                [key: string]: string[];
+            };
+            /** Updatetime */
+            updateTime: number;
+            /** Version */
+            version: string;
+        };
+        /** AdminSpuResp */
+        AdminSpuResp: {
+            /** Categoryid */
+            categoryId: number;
+            /** Code */
+            code: string;
+            /** Createtime */
+            createTime: number;
+            /** Id */
+            id: number;
+            /**
+             * Maxprice
+             * @description The dearest version's list price, in fen
+             */
+            maxPrice: number;
+            /**
+             * Minprice
+             * @description The cheapest version's list price, in fen
+             */
+            minPrice: number;
+            /**
+             * Name
+             * @description In the request's language
+             */
+            name: string;
+            /** Picurl */
+            picUrl: string;
+            /** Salescount */
+            salesCount: number;
+            /**
+             * Skucount
+             * @description How many versions
+             */
+            skuCount: number;
+            /**
+             * Status
+             * @description 1 on sale, 0 off sale
+             */
+            status: number;
+            /**
+             * Stock
+             * @description Keys available, over every version
+             */
+            stock: number;
+        };
+        /** AdminTaskResp */
+        AdminTaskResp: {
+            /** Code */
+            code: string;
+            /** Descriptions */
+            descriptions: {
+                [key: string]: string;
+            };
+            /** Enabled */
+            enabled: boolean;
+            /**
+             * Event
+             * @description What moves it (the task file's event)
+             */
+            event: string;
+            /** Id */
+            id: number;
+            /** Link */
+            link: string;
+            /** Rewardexperience */
+            rewardExperience: number;
+            /**
+             * Rewarditems
+             * @description [{"kind", "code", "quantity"}]
+             */
+            rewardItems: {
+                [key: string]: unknown;
+            }[];
+            /** Rewardpoint */
+            rewardPoint: number;
+            /** Sort */
+            sort: number;
+            /** Target */
+            target: number;
+            /**
+             * Titles
+             * @description By language: en, zh-Hans, zh-Hant, ja
+             */
+            titles: {
+                [key: string]: string;
+            };
+            /**
+             * Type
+             * @description 1 daily, 2 weekly, 3 one-time
+             */
+            type: number;
+        };
         /** AfterSaleCreateReq */
         AfterSaleCreateReq: {
             /** Orderid */
@@ -3240,6 +4415,63 @@ export interface components {
             /** Sort */
             sort: number;
         };
+        /** ArticleCreateReq */
+        ArticleCreateReq: {
+            /**
+             * Bodies
+             * @description HTML per language, sanitized when stored
+             */
+            bodies: {
+                [key: string]: string;
+            };
+            /** Categoryid */
+            categoryId?: number | null;
+            /**
+             * Code
+             * @description 1–64 characters of a-z, 0-9 and - (the content file's key)
+             */
+            code: string;
+            /**
+             * Cover
+             * @description A /path or an https:// URL
+             */
+            cover: string;
+            /** Endtime */
+            endTime?: number | null;
+            /**
+             * Publishtime
+             * @description When it appears once published; now (or an activity's start) if absent
+             */
+            publishTime?: number | null;
+            /** Rewarditems */
+            rewardItems?: components["schemas"]["RewardItemReq"][];
+            /**
+             * Sort
+             * @description Higher first in Explore
+             * @default 0
+             */
+            sort: number;
+            /**
+             * Spuids
+             * @description The games it features
+             */
+            spuIds?: number[];
+            /** Starttime */
+            startTime?: number | null;
+            /** Summaries */
+            summaries: {
+                [key: string]: string;
+            };
+            /**
+             * Titles
+             * @description One line per language
+             */
+            titles: {
+                [key: string]: string;
+            };
+            /** @description 1 activity (startTime and endTime), 2 news */
+            type: components["schemas"]["ArticleType"];
+        };
         /** ArticleDetailResp */
         ArticleDetailResp: {
             /** Browsecount */
@@ -3305,6 +4537,30 @@ export interface components {
              * @description 1 activity, 2 news
              */
             type: number;
+        };
+        /** ArticleImportResp */
+        ArticleImportResp: {
+            /** Counts */
+            counts: {
+                [key: string]: components["schemas"]["ImportCountsResp"];
+            };
+            /**
+             * Ok
+             * @description Every row was imported
+             */
+            ok: boolean;
+            /** Rows */
+            rows: components["schemas"]["ContentImportRowResp"][];
+        };
+        /** ArticlePublishReq */
+        ArticlePublishReq: {
+            /** Id */
+            id: number;
+            /**
+             * Published
+             * @description true publishes; false takes it offline
+             */
+            published: boolean;
         };
         /** ArticleResp */
         ArticleResp: {
@@ -3373,6 +4629,60 @@ export interface components {
          * @enum {integer}
          */
         ArticleType: 1 | 2;
+        /** ArticleUpdateReq */
+        ArticleUpdateReq: {
+            /**
+             * Bodies
+             * @description HTML per language, sanitized when stored
+             */
+            bodies: {
+                [key: string]: string;
+            };
+            /** Categoryid */
+            categoryId?: number | null;
+            /**
+             * Cover
+             * @description A /path or an https:// URL
+             */
+            cover: string;
+            /** Endtime */
+            endTime?: number | null;
+            /** Id */
+            id: number;
+            /**
+             * Publishtime
+             * @description When it appears once published; now (or an activity's start) if absent
+             */
+            publishTime?: number | null;
+            /** Rewarditems */
+            rewardItems?: components["schemas"]["RewardItemReq"][];
+            /**
+             * Sort
+             * @description Higher first in Explore
+             * @default 0
+             */
+            sort: number;
+            /**
+             * Spuids
+             * @description The games it features
+             */
+            spuIds?: number[];
+            /** Starttime */
+            startTime?: number | null;
+            /** Summaries */
+            summaries: {
+                [key: string]: string;
+            };
+            /**
+             * Titles
+             * @description One line per language
+             */
+            titles: {
+                [key: string]: string;
+            };
+            /** @description 1 activity (startTime and endTime), 2 news */
+            type: components["schemas"]["ArticleType"];
+        };
         /** AuditLogResp */
         AuditLogResp: {
             /** Action */
@@ -3416,6 +4726,16 @@ export interface components {
             /** Userid */
             userId: number;
         };
+        /** BannerEnableReq */
+        BannerEnableReq: {
+            /**
+             * Enabled
+             * @description true: the shop shows it; false: hidden
+             */
+            enabled: boolean;
+            /** Id */
+            id: number;
+        };
         /** BannerResp */
         BannerResp: {
             /** Id */
@@ -3428,6 +4748,150 @@ export interface components {
             title: string;
             /** Url */
             url: string;
+        };
+        /** BannerSaveReq */
+        BannerSaveReq: {
+            /** Image */
+            image: string;
+            /**
+             * Images
+             * @description The picture per language where its text is drawn in; else image
+             */
+            images?: {
+                [key: string]: string;
+            } | null;
+            /**
+             * Position
+             * @description promotion_banner_position: 1 the home screen
+             */
+            position: number;
+            /**
+             * Sort
+             * @description Lower first
+             * @default 0
+             */
+            sort: number;
+            /**
+             * Titles
+             * @description The title in each of en, zh-Hans, zh-Hant, ja
+             */
+            titles: {
+                [key: string]: string;
+            };
+            /**
+             * Url
+             * @description Where it leads: an app path (/pages/…) or an https:// address
+             */
+            url: string;
+        };
+        /** BannerUpdateReq */
+        BannerUpdateReq: {
+            /** Id */
+            id: number;
+            /** Image */
+            image: string;
+            /**
+             * Images
+             * @description The picture per language where its text is drawn in; else image
+             */
+            images?: {
+                [key: string]: string;
+            } | null;
+            /**
+             * Position
+             * @description promotion_banner_position: 1 the home screen
+             */
+            position: number;
+            /**
+             * Sort
+             * @description Lower first
+             * @default 0
+             */
+            sort: number;
+            /**
+             * Titles
+             * @description The title in each of en, zh-Hans, zh-Hant, ja
+             */
+            titles: {
+                [key: string]: string;
+            };
+            /**
+             * Url
+             * @description Where it leads: an app path (/pages/…) or an https:// address
+             */
+            url: string;
+        };
+        /** BestSellerResp */
+        BestSellerResp: {
+            /**
+             * Payprice
+             * @description What those keys were paid, in fen
+             */
+            payPrice: number;
+            /**
+             * Quantity
+             * @description Keys in orders paid this week
+             */
+            quantity: number;
+            /** Skuid */
+            skuId: number;
+            /**
+             * Skuname
+             * @description The version, as the latest paid order named it
+             */
+            skuName: string;
+            /** Spuid */
+            spuId: number;
+            /**
+             * Spuname
+             * @description The game, as the latest paid order named it
+             */
+            spuName: string;
+        };
+        /** Body_article_import_admin_api_promotion_article_import_post */
+        Body_article_import_admin_api_promotion_article_import_post: {
+            /**
+             * File
+             * @description The content file (JSON, UTF-8)
+             */
+            file: Blob;
+        };
+        /** Body_item_import_admin_api_member_item_import_post */
+        Body_item_import_admin_api_member_item_import_post: {
+            /**
+             * File
+             * @description The item file: one JSON object (docs/import-format.md)
+             */
+            file: Blob;
+        };
+        /** Body_key_import_admin_api_product_key_import_post */
+        Body_key_import_admin_api_product_key_import_post: {
+            /**
+             * File
+             * @description Text, one key a line (5–64 characters of A–Z, a–z, 0–9 and -)
+             */
+            file: Blob;
+            /**
+             * Skuid
+             * @description The version the keys are for
+             */
+            skuId: number;
+        };
+        /** Body_spu_import_admin_api_product_spu_import_post */
+        Body_spu_import_admin_api_product_spu_import_post: {
+            /**
+             * File
+             * @description The catalogue file: one JSON object (docs/import-format.md)
+             */
+            file: Blob;
+        };
+        /** Body_task_import_admin_api_member_task_import_post */
+        Body_task_import_admin_api_member_task_import_post: {
+            /**
+             * File
+             * @description The task file: {"tasks": [ … ]} (docs/import-format.md)
+             */
+            file: Blob;
         };
         /** Body_upload_file_app_api_infra_file_upload_post */
         Body_upload_file_app_api_infra_file_upload_post: {
@@ -3568,6 +5032,59 @@ export interface components {
             ids: number[];
             /** Selected */
             selected: boolean;
+        };
+        /** CatalogueImportResp */
+        CatalogueImportResp: {
+            /**
+             * Counts
+             * @description Per section (skus: the games' versions)
+             */
+            counts: {
+                [key: string]: components["schemas"]["ImportCountsResp"];
+            };
+            /**
+             * Ok
+             * @description Everything in the file was imported
+             */
+            ok: boolean;
+            /** Problems */
+            problems: components["schemas"]["ImportProblemResp"][];
+            /**
+             * Report
+             * @description The report as `gamestore import-games` prints it
+             */
+            report: string;
+            /**
+             * Rows
+             * @description Every row of the file, in file order per section
+             */
+            rows: components["schemas"]["CatalogueImportRowResp"][];
+        };
+        /** CatalogueImportRowResp */
+        CatalogueImportRowResp: {
+            /** Code */
+            code: string | null;
+            /**
+             * Index
+             * @description The row's position in its section, from 0
+             */
+            index: number;
+            /**
+             * Messages
+             * @description Why it was rejected, one per field found wrong
+             */
+            messages: string[];
+            /**
+             * Section
+             * @description categories, teams, games, banners or reviews
+             */
+            section: string;
+            /**
+             * Status
+             * @description created / updated (games), imported (other sections), rejected (nothing of it imported)
+             * @enum {string}
+             */
+            status: "created" | "updated" | "imported" | "rejected";
         };
         /** CategoryResp */
         CategoryResp: {
@@ -3711,6 +5228,48 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_AdminArticleDetailResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AdminArticleDetailResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_AdminBannerResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AdminBannerResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_AdminKeyResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AdminKeyResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_AdminOrderDetailResp_: {
             /**
              * Code
@@ -3718,6 +5277,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["AdminOrderDetailResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_AdminSpuDetailResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AdminSpuDetailResp"];
             /**
              * Msg
              * @default
@@ -3760,6 +5333,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["ArticleDetailResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_ArticleImportResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["ArticleImportResp"];
             /**
              * Msg
              * @default
@@ -3823,6 +5410,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_CatalogueImportResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["CatalogueImportResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_CollectibleResp_: {
             /**
              * Code
@@ -3830,6 +5431,34 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["CollectibleResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_DashboardSummaryResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["DashboardSummaryResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_DiscountActivityDetailResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["DiscountActivityDetailResp"];
             /**
              * Msg
              * @default
@@ -3893,6 +5522,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_ItemImportResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["ItemImportResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_ItemResp_: {
             /**
              * Code
@@ -3914,6 +5557,34 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["JsapiSignatureResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_KeyCodeResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["KeyCodeResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_KeyImportResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["KeyImportResp"];
             /**
              * Msg
              * @default
@@ -4019,6 +5690,90 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_PageResult_AdminArticleResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_AdminArticleResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_AdminBannerResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_AdminBannerResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_AdminCollectibleResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_AdminCollectibleResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_AdminFeedbackResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_AdminFeedbackResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_AdminItemResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_AdminItemResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_AdminKeyResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_AdminKeyResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_PageResult_AdminMemberResp__: {
             /**
              * Code
@@ -4040,6 +5795,34 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PageResult_AdminOrderResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_AdminSpuResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_AdminSpuResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_AdminTaskResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_AdminTaskResp_"];
             /**
              * Msg
              * @default
@@ -4131,6 +5914,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_PageResult_DiscountActivityResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_DiscountActivityResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_PageResult_ExperienceRecordResp__: {
             /**
              * Code
@@ -4180,6 +5977,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PageResult_ItemResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_KeyStockResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_KeyStockResp_"];
             /**
              * Msg
              * @default
@@ -4292,6 +6103,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PageResult_ReferralFriendResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_RevealAuditResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_RevealAuditResp_"];
             /**
              * Msg
              * @default
@@ -4558,6 +6383,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["TaskClaimResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_TaskImportResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["TaskImportResp"];
             /**
              * Msg
              * @default
@@ -4950,6 +6789,46 @@ export interface components {
              */
             msg: string;
         };
+        /** ContentImportRowResp */
+        ContentImportRowResp: {
+            /** Code */
+            code: string | null;
+            /**
+             * Index
+             * @description The row in its section, from 0; null: the section or the file
+             */
+            index: number | null;
+            /**
+             * Message
+             * @description Why it was rejected; empty when imported
+             */
+            message: string;
+            /** Ok */
+            ok: boolean;
+            /** Section */
+            section: string;
+        };
+        /** DashboardSummaryResp */
+        DashboardSummaryResp: {
+            /**
+             * Bestsellers
+             * @description This week's top 5 versions by keys paid
+             */
+            bestSellers: components["schemas"]["BestSellerResp"][];
+            /**
+             * Latestfailednotifies
+             * @description The latest 10, newest first
+             */
+            latestFailedNotifies: components["schemas"]["FailedNotifyResp"][];
+            /**
+             * Timezone
+             * @description The shop's timezone the days and weeks are counted in
+             */
+            timezone: string;
+            today: components["schemas"]["PeriodSummaryResp"];
+            /** @description This week, from Monday */
+            week: components["schemas"]["PeriodSummaryResp"];
+        };
         /** DictDataResp */
         DictDataResp: {
             /** Colortype */
@@ -4963,6 +6842,158 @@ export interface components {
             /** Value */
             value: string;
         };
+        /** DiscountActivityDetailResp */
+        DiscountActivityDetailResp: {
+            /** Createtime */
+            createTime: number;
+            /** Enabled */
+            enabled: boolean;
+            /** Endtime */
+            endTime: number;
+            /** Id */
+            id: number;
+            /**
+             * Name
+             * @description In the request's language
+             */
+            name: string;
+            /** Names */
+            names: {
+                [key: string]: string;
+            };
+            /** Productcount */
+            productCount: number;
+            /** Products */
+            products: components["schemas"]["DiscountProductResp"][];
+            /** Starttime */
+            startTime: number;
+            /**
+             * Status
+             * @description 10 upcoming, 20 ongoing, 30 ended
+             */
+            status: number;
+            /** Updatetime */
+            updateTime: number;
+        };
+        /** DiscountActivityResp */
+        DiscountActivityResp: {
+            /** Createtime */
+            createTime: number;
+            /** Enabled */
+            enabled: boolean;
+            /** Endtime */
+            endTime: number;
+            /** Id */
+            id: number;
+            /**
+             * Name
+             * @description In the request's language
+             */
+            name: string;
+            /** Names */
+            names: {
+                [key: string]: string;
+            };
+            /** Productcount */
+            productCount: number;
+            /** Starttime */
+            startTime: number;
+            /**
+             * Status
+             * @description 10 upcoming, 20 ongoing, 30 ended
+             */
+            status: number;
+            /** Updatetime */
+            updateTime: number;
+        };
+        /** DiscountActivitySaveReq */
+        DiscountActivitySaveReq: {
+            /** Endtime */
+            endTime: number;
+            /**
+             * Names
+             * @description The name in each of en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /** Products */
+            products: components["schemas"]["DiscountProductReq"][];
+            /** Starttime */
+            startTime: number;
+        };
+        /** DiscountActivityUpdateReq */
+        DiscountActivityUpdateReq: {
+            /** Endtime */
+            endTime: number;
+            /** Id */
+            id: number;
+            /**
+             * Names
+             * @description The name in each of en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /** Products */
+            products: components["schemas"]["DiscountProductReq"][];
+            /** Starttime */
+            startTime: number;
+        };
+        /** DiscountProductReq */
+        DiscountProductReq: {
+            /**
+             * Discountpercent
+             * @description Percent off, 1–99, for type 2
+             * @default 0
+             */
+            discountPercent: number;
+            /**
+             * Discountprice
+             * @description Fen off, for type 1
+             * @default 0
+             */
+            discountPrice: number;
+            /** @description 1 an amount off (discountPrice), 2 a percentage off */
+            discountType: components["schemas"]["DiscountType"];
+            /** Skuid */
+            skuId: number;
+            /** Spuid */
+            spuId: number;
+        };
+        /** DiscountProductResp */
+        DiscountProductResp: {
+            /** Discountpercent */
+            discountPercent: number;
+            /** Discountprice */
+            discountPrice: number;
+            /** Discounttype */
+            discountType: number;
+            /**
+             * Eventprice
+             * @description The price while the activity runs, in fen
+             */
+            eventPrice: number;
+            /**
+             * Price
+             * @description The version's list price now, in fen
+             */
+            price: number;
+            /** Skuid */
+            skuId: number;
+            /** Skuname */
+            skuName: string;
+            /** Spuid */
+            spuId: number;
+            /** Spuname */
+            spuName: string;
+        };
+        /**
+         * DiscountType
+         * @description promotion_discount_type: 1 a fixed amount off, 2 a percentage off.
+         * @enum {integer}
+         */
+        DiscountType: 1 | 2;
         /**
          * ErrorResult
          * @description A failure (rendered by core/handlers): a non-zero code, no data, the translated message.
@@ -5006,6 +7037,35 @@ export interface components {
              * @description The member's experience after this change
              */
             totalExperience: number;
+        };
+        /** FailedNotifyResp */
+        FailedNotifyResp: {
+            /** Channelcode */
+            channelCode: string;
+            /** Createtime */
+            createTime: number;
+            /** Id */
+            id: number;
+            /**
+             * Outtradeno
+             * @description The payment attempt's number the gateway named
+             */
+            outTradeNo: string;
+            /**
+             * Outcome
+             * @description 30 amount mismatch, 40 arrived after the order closed (refunded to the wallet), 50 unknown payment, 60 not paid
+             */
+            outcome: number;
+            /**
+             * Price
+             * @description The amount the gateway reported, in fen
+             */
+            price: number;
+            /**
+             * Reason
+             * @description The outcome's name: amount_mismatch, refunded_to_wallet, …
+             */
+            reason: string;
         };
         /** FavoriteReq */
         FavoriteReq: {
@@ -5173,6 +7233,36 @@ export interface components {
             /** Sort */
             sort: number;
         };
+        /** IdReq */
+        IdReq: {
+            /** Id */
+            id: number;
+        };
+        /** ImportCountsResp */
+        ImportCountsResp: {
+            /** Created */
+            created: number;
+            /** Rejected */
+            rejected: number;
+            /** Updated */
+            updated: number;
+        };
+        /** ImportProblemResp */
+        ImportProblemResp: {
+            /** Code */
+            code: string | null;
+            /** Field */
+            field: string;
+            /**
+             * Index
+             * @description The row in its section (from 0); null: the whole section
+             */
+            index: number | null;
+            /** Reason */
+            reason: string;
+            /** Section */
+            section: string;
+        };
         /** ItemGameResp */
         ItemGameResp: {
             /** Id */
@@ -5191,6 +7281,35 @@ export interface components {
              * @description The held item's id
              */
             id: number;
+        };
+        /**
+         * ItemImportResp
+         * @description The report `gamestore import-items` prints, as data.
+         */
+        ItemImportResp: {
+            /**
+             * Codesadded
+             * @description Bonus codes added to pools
+             */
+            codesAdded: number;
+            /**
+             * Codesskipped
+             * @description Bonus codes already stored
+             */
+            codesSkipped: number;
+            /**
+             * Counts
+             * @description By section: items, collectibles
+             */
+            counts: {
+                [key: string]: components["schemas"]["ImportCountsResp"];
+            };
+            /** Ok */
+            ok: boolean;
+            /** Problems */
+            problems: components["schemas"]["ImportProblemResp"][];
+            /** Report */
+            report: string;
         };
         /** ItemResp */
         ItemResp: {
@@ -5307,6 +7426,69 @@ export interface components {
              */
             url: string;
         };
+        /** KeyCodeResp */
+        KeyCodeResp: {
+            /** Code */
+            code: string;
+            /** Id */
+            id: number;
+            /** Skuid */
+            skuId: number;
+            /** Status */
+            status: number;
+        };
+        /** KeyImportResp */
+        KeyImportResp: {
+            /** Accepted */
+            accepted: number;
+            /** Duplicate */
+            duplicate: number;
+            /** Invalid */
+            invalid: number;
+            /** Lines */
+            lines: components["schemas"]["KeyLineResp"][];
+            /**
+             * Ok
+             * @description Every key in the file was stored
+             */
+            ok: boolean;
+            /**
+             * Report
+             * @description The report as `gamestore import-keys` prints it
+             */
+            report: string;
+            /** Skucode */
+            skuCode: string;
+            /** Skuid */
+            skuId: number;
+            /**
+             * Stock
+             * @description The version's keys available after the import
+             */
+            stock: number;
+        };
+        /** KeyLineResp */
+        KeyLineResp: {
+            /**
+             * Line
+             * @description From 1; blank lines are skipped
+             */
+            line: number;
+            /** Message */
+            message: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "accepted" | "duplicate" | "invalid";
+        };
+        /** KeyReasonReq */
+        KeyReasonReq: {
+            /** Id */
+            id: number;
+            /** Reason */
+            reason: string;
+        };
         /** KeyRevealReq */
         KeyRevealReq: {
             /**
@@ -5316,6 +7498,60 @@ export interface components {
             keyId: number;
             /** Orderid */
             orderId: number;
+        };
+        /**
+         * KeyStatus
+         * @enum {integer}
+         */
+        KeyStatus: 0 | 10 | 20 | 30;
+        /** KeyStockResp */
+        KeyStockResp: {
+            /** Available */
+            available: number;
+            /**
+             * Keyalertthreshold
+             * @description The version's own threshold (null: the default)
+             */
+            keyAlertThreshold: number | null;
+            /** Lowonkeys */
+            lowOnKeys: boolean;
+            /**
+             * Reserved
+             * @description Held by unpaid orders
+             */
+            reserved: number;
+            /** Revoked */
+            revoked: number;
+            /** Skuid */
+            skuId: number;
+            /** Skuname */
+            skuName: string;
+            /** Sold */
+            sold: number;
+            /** Spuid */
+            spuId: number;
+            /** Spuname */
+            spuName: string;
+            /**
+             * Spustatus
+             * @description The game: 1 on sale, 0 off sale
+             */
+            spuStatus: number;
+            /**
+             * Threshold
+             * @description Fewer available keys than this is low
+             */
+            threshold: number;
+        };
+        /** KeyThresholdReq */
+        KeyThresholdReq: {
+            /** Skuid */
+            skuId: number;
+            /**
+             * Threshold
+             * @description null: back to the default (METRICS_LOW_STOCK_THRESHOLD)
+             */
+            threshold: number | null;
         };
         /** LevelListResp */
         LevelListResp: {
@@ -5919,6 +8155,48 @@ export interface components {
             /** Spuid */
             spuId: number;
         };
+        /** PageResult[AdminArticleResp] */
+        PageResult_AdminArticleResp_: {
+            /** List */
+            list: components["schemas"]["AdminArticleResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[AdminBannerResp] */
+        PageResult_AdminBannerResp_: {
+            /** List */
+            list: components["schemas"]["AdminBannerResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[AdminCollectibleResp] */
+        PageResult_AdminCollectibleResp_: {
+            /** List */
+            list: components["schemas"]["AdminCollectibleResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[AdminFeedbackResp] */
+        PageResult_AdminFeedbackResp_: {
+            /** List */
+            list: components["schemas"]["AdminFeedbackResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[AdminItemResp] */
+        PageResult_AdminItemResp_: {
+            /** List */
+            list: components["schemas"]["AdminItemResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[AdminKeyResp] */
+        PageResult_AdminKeyResp_: {
+            /** List */
+            list: components["schemas"]["AdminKeyResp"][];
+            /** Total */
+            total: number;
+        };
         /** PageResult[AdminMemberResp] */
         PageResult_AdminMemberResp_: {
             /** List */
@@ -5930,6 +8208,20 @@ export interface components {
         PageResult_AdminOrderResp_: {
             /** List */
             list: components["schemas"]["AdminOrderResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[AdminSpuResp] */
+        PageResult_AdminSpuResp_: {
+            /** List */
+            list: components["schemas"]["AdminSpuResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[AdminTaskResp] */
+        PageResult_AdminTaskResp_: {
+            /** List */
+            list: components["schemas"]["AdminTaskResp"][];
             /** Total */
             total: number;
         };
@@ -5975,6 +8267,13 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** PageResult[DiscountActivityResp] */
+        PageResult_DiscountActivityResp_: {
+            /** List */
+            list: components["schemas"]["DiscountActivityResp"][];
+            /** Total */
+            total: number;
+        };
         /** PageResult[ExperienceRecordResp] */
         PageResult_ExperienceRecordResp_: {
             /** List */
@@ -6000,6 +8299,13 @@ export interface components {
         PageResult_ItemResp_: {
             /** List */
             list: components["schemas"]["ItemResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[KeyStockResp] */
+        PageResult_KeyStockResp_: {
+            /** List */
+            list: components["schemas"]["KeyStockResp"][];
             /** Total */
             total: number;
         };
@@ -6056,6 +8362,13 @@ export interface components {
         PageResult_ReferralFriendResp_: {
             /** List */
             list: components["schemas"]["ReferralFriendResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[RevealAuditResp] */
+        PageResult_RevealAuditResp_: {
+            /** List */
+            list: components["schemas"]["RevealAuditResp"][];
             /** Total */
             total: number;
         };
@@ -6161,6 +8474,64 @@ export interface components {
              * @description 0: paid (treat as success at once); 1: continue with the channel (displayMode, pay_data)
              */
             status: number;
+        };
+        /** PeriodSummaryResp */
+        PeriodSummaryResp: {
+            /**
+             * Cartconversion
+             * @description convertedMemberCount / cartMemberCount (0 to 1), null when nobody added to a cart
+             */
+            cartConversion: number | null;
+            /**
+             * Cartmembercount
+             * @description Distinct members who added to their cart in the period
+             */
+            cartMemberCount: number;
+            /**
+             * Convertedmembercount
+             * @description Of cartMemberCount, those who paid an order in the period
+             */
+            convertedMemberCount: number;
+            /**
+             * Createdordercount
+             * @description Orders created in the period, paid or not
+             */
+            createdOrderCount: number;
+            /**
+             * Failednotifycount
+             * @description Payment notices in the period that paid no order
+             */
+            failedNotifyCount: number;
+            /**
+             * Netsalesprice
+             * @description salesPrice minus refundPrice, in fen
+             */
+            netSalesPrice: number;
+            /**
+             * Paidordercount
+             * @description Orders paid in the period
+             */
+            paidOrderCount: number;
+            /**
+             * Payingmembercount
+             * @description Distinct members with an order paid in the period
+             */
+            payingMemberCount: number;
+            /**
+             * Refundprice
+             * @description Refunded so far of those orders, in fen
+             */
+            refundPrice: number;
+            /**
+             * Salesprice
+             * @description Pay price of the orders paid in the period, in fen
+             */
+            salesPrice: number;
+            /**
+             * Starttime
+             * @description The period's start (epoch ms): today's or Monday's 00:00 shop time
+             */
+            startTime: number;
         };
         /** PermissionInfoResp */
         PermissionInfoResp: {
@@ -6443,6 +8814,50 @@ export interface components {
             mobile: string;
             /** Password */
             password: string;
+        };
+        /** RevealAuditResp */
+        RevealAuditResp: {
+            /** Createtime */
+            createTime: number;
+            /** Id */
+            id: number;
+            /** Ip */
+            ip: string;
+            /**
+             * Keyid
+             * @description null: an older reveal of all the order's keys at once
+             */
+            keyId: number | null;
+            /** Memberid */
+            memberId: number;
+            /** Membermobile */
+            memberMobile: string | null;
+            /** Orderid */
+            orderId: number;
+            /** Skuid */
+            skuId: number | null;
+            /** Skuname */
+            skuName: string | null;
+            /** Spuid */
+            spuId: number | null;
+            /** Spuname */
+            spuName: string | null;
+        };
+        /** RewardItemReq */
+        RewardItemReq: {
+            /** Code */
+            code: string;
+            /**
+             * Kind
+             * @description item or collectible
+             */
+            kind: string;
+            /**
+             * Quantity
+             * @description 1–100
+             * @default 1
+             */
+            quantity: number;
         };
         /** SaleTypeResp */
         SaleTypeResp: {
@@ -7098,6 +9513,18 @@ export interface components {
             name: string;
         };
         /**
+         * SpuStatus
+         * @enum {integer}
+         */
+        SpuStatus: 0 | 1;
+        /** SpuStatusReq */
+        SpuStatusReq: {
+            /** Id */
+            id: number;
+            /** @description 1 on sale, 0 off sale */
+            status: components["schemas"]["SpuStatus"];
+        };
+        /**
          * SpuSummaryResp
          * @description A game's card: priced at the version ``skuId`` (its cheapest after events).
          */
@@ -7280,6 +9707,33 @@ export interface components {
             items: components["schemas"]["TaskRewardItemResp"][];
             /** Point */
             point: number;
+        };
+        /**
+         * TaskImportResp
+         * @description The report `gamestore import-tasks` prints, as data.
+         */
+        TaskImportResp: {
+            /** Created */
+            created: number;
+            /**
+             * Ok
+             * @description Every row imported
+             */
+            ok: boolean;
+            /**
+             * Problems
+             * @description Each left-out row and why
+             */
+            problems: string[];
+            /** Rejected */
+            rejected: number;
+            /**
+             * Report
+             * @description The report as the command line prints it
+             */
+            report: string;
+            /** Updated */
+            updated: number;
         };
         /** TaskResp */
         TaskResp: {
@@ -7621,6 +10075,80 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    collectible_page_admin_api_member_collectible_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                enabled?: boolean | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_AdminCollectibleResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    item_import_admin_api_member_item_import_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_item_import_admin_api_member_item_import_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_ItemImportResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    item_page_admin_api_member_item_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                enabled?: boolean | null;
+                /** @description 1 bonus code, 2 voucher */
+                type?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_AdminItemResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     adjust_points_admin_api_member_point_adjust_post: {
         parameters: {
             query?: never;
@@ -7641,6 +10169,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PointAdjustResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    task_import_admin_api_member_task_import_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_task_import_admin_api_member_task_import_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_TaskImportResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    task_page_admin_api_member_task_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description 1 daily, 2 weekly, 3 one-time */
+                type?: number | null;
+                enabled?: boolean | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_AdminTaskResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -7670,6 +10248,675 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_AdminMemberResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    key_import_admin_api_product_key_import_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_key_import_admin_api_product_key_import_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_KeyImportResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    key_page_admin_api_product_key_page_get: {
+        parameters: {
+            query: {
+                pageNo?: number;
+                pageSize?: number;
+                skuId: number;
+                /** @description 0 available, 10 reserved, 20 sold, 30 revoked */
+                status?: components["schemas"]["KeyStatus"] | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_AdminKeyResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    key_reveal_audit_admin_api_product_key_reveal_audit_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                skuId?: number | null;
+                memberId?: number | null;
+                /** @description [from, to] epoch milliseconds, both included */
+                createTime?: number[] | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_RevealAuditResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    key_revoke_admin_api_product_key_revoke_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyReasonReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminKeyResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    key_stock_admin_api_product_key_stock_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description Only the versions with fewer keys than their threshold */
+                lowOnly?: boolean;
+                spuId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_KeyStockResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    key_update_threshold_admin_api_product_key_update_threshold_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyThresholdReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    key_view_admin_api_product_key_view_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyReasonReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_KeyCodeResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    spu_get_admin_api_product_spu_get_get: {
+        parameters: {
+            query: {
+                /** @description The game's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminSpuDetailResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    spu_import_admin_api_product_spu_import_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_spu_import_admin_api_product_spu_import_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_CatalogueImportResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    spu_page_admin_api_product_spu_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description Part of a name in any language, a tag, the code, or the game's id */
+                keyword?: string | null;
+                /** @description 1 on sale, 0 off sale */
+                status?: components["schemas"]["SpuStatus"] | null;
+                /** @description The category or any of its descendants */
+                categoryId?: number | null;
+                sortField?: "id" | "createTime" | "salesCount";
+                sortAsc?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_AdminSpuResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    spu_update_status_admin_api_product_spu_update_status_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpuStatusReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    article_create_admin_api_promotion_article_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminArticleDetailResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    article_get_admin_api_promotion_article_get_get: {
+        parameters: {
+            query: {
+                /** @description The article's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminArticleDetailResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    article_import_admin_api_promotion_article_import_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_article_import_admin_api_promotion_article_import_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_ArticleImportResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    article_page_admin_api_promotion_article_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description Part of the title, in any language */
+                title?: string | null;
+                /** @description 1 activity, 2 news */
+                type?: components["schemas"]["ArticleType"] | null;
+                categoryId?: number | null;
+                /** @description true: published only; false: drafts and offline */
+                published?: boolean | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_AdminArticleResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    article_publish_admin_api_promotion_article_publish_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticlePublishReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminArticleDetailResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    article_update_admin_api_promotion_article_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminArticleDetailResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    banner_create_admin_api_promotion_banner_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerSaveReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminBannerResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    banner_enable_admin_api_promotion_banner_enable_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerEnableReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminBannerResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    banner_get_admin_api_promotion_banner_get_get: {
+        parameters: {
+            query: {
+                /** @description The banner's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminBannerResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    banner_page_admin_api_promotion_banner_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description 1 the home screen */
+                position?: number | null;
+                enabled?: boolean | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_AdminBannerResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    banner_update_admin_api_promotion_banner_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminBannerResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    discount_activity_close_admin_api_promotion_discount_activity_close_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_DiscountActivityDetailResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    discount_activity_create_admin_api_promotion_discount_activity_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountActivitySaveReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_DiscountActivityDetailResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    discount_activity_get_admin_api_promotion_discount_activity_get_get: {
+        parameters: {
+            query: {
+                /** @description The activity's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_DiscountActivityDetailResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    discount_activity_page_admin_api_promotion_discount_activity_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description Part of the name, in any language */
+                name?: string | null;
+                /** @description 10 upcoming, 20 ongoing, 30 ended (closed ones included) */
+                status?: components["schemas"]["ActivityStatus"] | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_DiscountActivityResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    discount_activity_update_admin_api_promotion_discount_activity_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountActivityUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_DiscountActivityDetailResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -7887,6 +11134,35 @@ export interface operations {
             };
         };
     };
+    feedback_page_admin_api_trade_feedback_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description true: answered by the store; false: waiting for an answer */
+                replied?: boolean | null;
+                /** @description The member's mobile, exactly */
+                mobile?: string | null;
+                /** @description Words in the message (any case) */
+                content?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_AdminFeedbackResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     feedback_reply_admin_api_trade_feedback_reply_post: {
         parameters: {
             query?: never;
@@ -7963,6 +11239,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_AdminOrderResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    summary_admin_api_trade_statistics_summary_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_DashboardSummaryResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

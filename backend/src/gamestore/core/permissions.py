@@ -43,15 +43,17 @@ SUPPORT = (
     "member.point:write",
 )
 SYSTEM = (*_read_write("system", "operator"), "system.audit:read")
+# The console's home page (sales, orders, best sellers, failed payment notices): every role sees it.
+DASHBOARD = ("system.dashboard:read",)
 
-ALL_PERMISSIONS: frozenset[str] = frozenset((*CATALOGUE, *CONTENT, *SUPPORT, *SYSTEM))
+ALL_PERMISSIONS: frozenset[str] = frozenset((*CATALOGUE, *CONTENT, *SUPPORT, *SYSTEM, *DASHBOARD))
 
 ROLE_PERMISSIONS: MappingProxyType[str, frozenset[str]] = MappingProxyType(
     {
         "admin": ALL_PERMISSIONS,
-        "catalogue": frozenset(CATALOGUE),
-        "content": frozenset(CONTENT),
-        "support": frozenset(SUPPORT),
+        "catalogue": frozenset((*CATALOGUE, *DASHBOARD)),
+        "content": frozenset((*CONTENT, *DASHBOARD)),
+        "support": frozenset((*SUPPORT, *DASHBOARD)),
     }
 )
 

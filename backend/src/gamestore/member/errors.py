@@ -64,6 +64,9 @@ COLLECTIBLE_UNKNOWN = ErrorCode(1_004_013_001, "member.collectible_unknown")
 COLLECTIBLE_EDITION_FULL = ErrorCode(1_004_013_002, "member.collectible_edition_full")
 SHARE_TARGET_NOT_FOUND = ErrorCode(1_004_014_000, "member.share_target_not_found")
 SHARE_CODE_NOT_FOUND = ErrorCode(1_004_014_001, "member.share_code_not_found")
+# The content console's task and item files (1_004_015).
+CONTENT_FILE_UNREADABLE = ErrorCode(1_004_015_000, "member.content_file_unreadable")
+CONTENT_FILE_TOO_LARGE = ErrorCode(1_004_015_001, "member.content_file_too_large")
 
 register_messages(
     {
@@ -407,6 +410,18 @@ register_messages(
             "zh-Hans": "该页面不在已发布的小程序中",
             "zh-Hant": "該頁面不在已發佈的小程式中",
             "ja": "このページは公開中のミニプログラムにありません",
+        },
+        "member.content_file_unreadable": {
+            "en": "The file cannot be imported: {reason}",
+            "zh-Hans": "无法导入该文件：{reason}",
+            "zh-Hant": "無法匯入該檔案：{reason}",
+            "ja": "このファイルはインポートできません：{reason}",
+        },
+        "member.content_file_too_large": {
+            "en": "The file must be {limit} MB or smaller",
+            "zh-Hans": "文件不能超过 {limit} MB",
+            "zh-Hant": "檔案不能超過 {limit} MB",
+            "ja": "ファイルは {limit} MB 以下にしてください",
         },
     }
 )

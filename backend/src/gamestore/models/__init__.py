@@ -59,6 +59,7 @@ from gamestore.models.promotion import (
 )
 from gamestore.models.system import HelpArticle, HelpCategory, Tenant, UploadedFile
 from gamestore.models.trade import (
+    CartAddition,
     CartItem,
     Feedback,
     KeyReveal,
@@ -80,6 +81,7 @@ __all__ = [
     "Brand",
     "BrandFollow",
     "BrowseHistory",
+    "CartAddition",
     "CartItem",
     "Category",
     "Comment",

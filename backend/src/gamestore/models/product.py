@@ -91,6 +91,8 @@ class Sku(Timestamps, Base):
     market_price: Mapped[int]
     stock: Mapped[int] = mapped_column(default=0)
     sort: Mapped[int] = mapped_column(default=0)
+    # Fewer available keys than this is "low on keys" (None: the METRICS_LOW_STOCK_THRESHOLD setting).
+    key_alert_threshold: Mapped[int | None]
 
 
 class ActivationKey(Base):
@@ -103,7 +105,8 @@ class ActivationKey(Base):
     sku_id: Mapped[int] = mapped_column(ForeignKey("product_sku.id"))
     key_encrypted: Mapped[bytes] = mapped_column(LargeBinary)
     key_digest: Mapped[str] = mapped_column(String(64), unique=True)
-    status: Mapped[int] = mapped_column(SmallInteger, default=0)  # 0 available, 10 reserved, 20 sold
+    # 0 available, 10 reserved, 20 sold, 30 revoked (by an operator)
+    status: Mapped[int] = mapped_column(SmallInteger, default=0)
     order_id: Mapped[int | None] = mapped_column(index=True)
     created_at: Mapped[datetime]
 

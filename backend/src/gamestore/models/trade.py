@@ -24,6 +24,19 @@ class CartItem(Timestamps, Base):
     selected: Mapped[bool] = mapped_column(default=True)
 
 
+class CartAddition(Base):
+    """A member put a version in their cart (kept when the cart row leaves at checkout): the
+    dashboard's cart-to-paid conversion counts the members who did in a period."""
+
+    __tablename__ = "trade_cart_addition"
+    __table_args__ = (Index("ix_trade_cart_addition_created", "created_at", "member_id"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    sku_id: Mapped[int]
+    created_at: Mapped[datetime]
+
+
 class TradeOrder(Timestamps, Base):
     """An order; prices in fen. ``status``: 0 unpaid, 10 undelivered, 20 delivered, 30 completed,
     40 closed (architecture §4)."""

@@ -124,6 +124,15 @@ async def game_ids_by_code(session: AsyncSession, codes: Iterable[str]) -> dict[
     return {code: spu_id for code, spu_id in rows}
 
 
+async def game_codes(session: AsyncSession, spu_ids: Iterable[int]) -> dict[int, str]:
+    """The stored games among ``spu_ids``: id -> code (for forms that edit what files name by code)."""
+    wanted = set(spu_ids)
+    if not wanted:
+        return {}
+    rows = await session.execute(select(Spu.id, Spu.code).where(Spu.id.in_(wanted)))
+    return {spu_id: code for spu_id, code in rows}
+
+
 async def version_ids_by_code(session: AsyncSession, codes: Iterable[str]) -> dict[str, int]:
     """The stored versions among ``codes``: code -> sku id (for files that name versions by code)."""
     wanted = set(codes)

@@ -36,6 +36,7 @@ class UnknownSkuError(LookupError):
 class KeyProblem:
     line: int
     reason: str
+    duplicate: bool = False  # the key itself is fine but stored already (or earlier in the file)
 
 
 @dataclass(slots=True)
@@ -102,13 +103,14 @@ async def import_keys(
             continue
         digest = cipher.key_digest(key)
         if digest in candidates:
-            report.problems.append(KeyProblem(number, f"repeats the key on line {candidates[digest][0]}"))
+            first = candidates[digest][0]
+            report.problems.append(KeyProblem(number, f"repeats the key on line {first}", duplicate=True))
             continue
         candidates[digest] = (number, key)
 
     for digest in await _stored_digests(session, list(candidates)):
         number, _ = candidates.pop(digest)
-        report.problems.append(KeyProblem(number, "this key is already stored"))
+        report.problems.append(KeyProblem(number, "this key is already stored", duplicate=True))
 
     now = utcnow()
     # In digest order: concurrent imports then lock shared keys in the same order (no deadlock).
@@ -128,7 +130,8 @@ async def import_keys(
         report.stored += len(inserted)
         for digest, (number, _) in pending[start : start + _CHUNK]:
             if digest not in inserted:
-                report.problems.append(KeyProblem(number, "this key was stored meanwhile by another import"))
+                reason = "this key was stored meanwhile by another import"
+                report.problems.append(KeyProblem(number, reason, duplicate=True))
 
     if report.stored:
         stock = await session.scalar(

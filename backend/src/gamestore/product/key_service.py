@@ -11,18 +11,21 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from sqlalchemy import ColumnElement, bindparam, func, select, update
+from sqlalchemy import ColumnElement, Select, bindparam, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.sql.dml import ReturningUpdate
 
 from gamestore.core import cache_bus
 from gamestore.core.crypto import KeyCipher
+from gamestore.core.errors import AppError
 from gamestore.models.base import table_of, utcnow
 from gamestore.models.product import ActivationKey, Sku, Spu
+from gamestore.product.errors import KEY_NOT_FOUND, KEY_RESERVED, KEY_REVOKED, KEY_SOLD
 from gamestore.product.import_keys import AVAILABLE
 
 RESERVED = 10
 SOLD = 20
+REVOKED = 30  # taken off sale by an operator (a bad key): never sold, counted in no stock
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,3 +221,61 @@ async def add_sales(session: AsyncSession, counts: dict[int, int]) -> None:
     """Raise the games' sales counts (spu id -> keys sold)."""
     for spu_id, count in sorted(counts.items()):
         await session.execute(update(Spu).where(Spu.id == spu_id).values(sales_count=Spu.sales_count + count))
+
+
+def key_ids_of_version(sku_id: int) -> Select[int]:
+    """The ids of the version's keys, as a subquery (the reveal log's filter by version)."""
+    return select(ActivationKey.id).where(ActivationKey.sku_id == sku_id)
+
+
+_REFUSED = {SOLD: KEY_SOLD, RESERVED: KEY_RESERVED, REVOKED: KEY_REVOKED}
+
+
+async def _key_state(session: AsyncSession, key_id: int) -> tuple[int, int]:
+    """(sku id, status) of the key as committed now; KEY_NOT_FOUND when there is no such key."""
+    row = (
+        await session.execute(
+            select(ActivationKey.sku_id, ActivationKey.status).where(ActivationKey.id == key_id)
+        )
+    ).first()
+    if row is None:
+        raise AppError(KEY_NOT_FOUND)
+    return row[0], row[1]
+
+
+async def revoke_key(session: AsyncSession, key_id: int) -> int:
+    """Take an available key off sale for good (status revoked) and lower its version's stock by one;
+    answers the version's id. A sold, reserved or revoked key is refused with its error.
+
+    As at checkout, the version's stock is taken first (its row lock queues this behind any buyer of
+    the version), then the key is marked only if still available: a revoke racing a sale of the
+    same key lets exactly one of them have it. Losing the race raises, which rolls the stock back."""
+    sku_id, status = await _key_state(session, key_id)
+    if status != AVAILABLE:
+        raise AppError(_REFUSED.get(status, KEY_NOT_FOUND))
+    if await take_stock(session, sku_id, 1):
+        revoked = await session.execute(
+            update(ActivationKey)
+            .where(ActivationKey.id == key_id, ActivationKey.status == AVAILABLE)
+            .values(status=REVOKED)
+            .returning(ActivationKey.id)
+        )
+        if revoked.first() is not None:
+            return sku_id
+    _, status = await _key_state(session, key_id)  # a buyer took it meanwhile
+    raise AppError(_REFUSED.get(status, KEY_RESERVED))
+
+
+async def key_code(session: AsyncSession, cipher: KeyCipher, key_id: int) -> tuple[int, int, str]:
+    """(sku id, status, the decrypted code) of any key; KEY_NOT_FOUND when there is none. The
+    caller records who asked and why."""
+    row = (
+        await session.execute(
+            select(ActivationKey.sku_id, ActivationKey.status, ActivationKey.key_encrypted).where(
+                ActivationKey.id == key_id
+            )
+        )
+    ).first()
+    if row is None:
+        raise AppError(KEY_NOT_FOUND)
+    return row[0], row[1], cipher.decrypt(row[2])

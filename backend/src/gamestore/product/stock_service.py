@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import select
+from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.metrics import LowStockVersion
@@ -16,12 +16,23 @@ from gamestore.product.spu_service import ON_SALE
 LOW_STOCK_LISTED_MAX = 500
 
 
+def alert_threshold(default: int) -> ColumnElement[int]:
+    """A version's low-on-keys threshold: its own, else ``default`` (METRICS_LOW_STOCK_THRESHOLD)."""
+    return func.coalesce(Sku.key_alert_threshold, default)
+
+
+def low_on_keys(default: int) -> ColumnElement[bool]:
+    """The version has fewer keys in stock than its threshold."""
+    return Sku.stock < alert_threshold(default)
+
+
 async def versions_low_on_keys(session: AsyncSession, threshold: int) -> Sequence[LowStockVersion]:
-    """Versions of games on sale with fewer than ``threshold`` keys in stock, the emptiest first."""
+    """Versions of games on sale with fewer keys in stock than their threshold (their own, else
+    ``threshold``), the emptiest first."""
     rows = await session.execute(
         select(Sku.id, Sku.spu_id, Sku.stock)
         .join(Spu, Spu.id == Sku.spu_id)
-        .where(Spu.status == ON_SALE, Sku.stock < threshold)
+        .where(Spu.status == ON_SALE, low_on_keys(threshold))
         .order_by(Sku.stock, Sku.id)
         .limit(LOW_STOCK_LISTED_MAX)
     )

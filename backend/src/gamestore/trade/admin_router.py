@@ -17,7 +17,7 @@ from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
 from gamestore.pay import errors as pay_errors
 from gamestore.pay.deps import PayChannels
-from gamestore.trade import admin_service, errors
+from gamestore.trade import admin_service, errors, feedback_admin_service
 from gamestore.trade.admin_schemas import (
     AdminOrderDetailResp,
     AdminOrderPageReq,
@@ -25,6 +25,7 @@ from gamestore.trade.admin_schemas import (
     AdminRefundReq,
     FeedbackReplyReq,
 )
+from gamestore.trade.feedback_admin_schemas import AdminFeedbackPageReq, AdminFeedbackResp
 from gamestore.trade.refund_schemas import AfterSaleResp
 
 admin_order_router = APIRouter(route_class=JsonBodyRoute, prefix="/trade/order", tags=["admin orders"])
@@ -37,6 +38,7 @@ _ALLOWED = (UNAUTHORIZED, TOKEN_EXPIRED, FORBIDDEN)
 
 OrderReader = Annotated[OperatorPrincipal, Depends(require_permission("trade.order:read"))]
 RefundWriter = Annotated[OperatorPrincipal, Depends(require_permission("trade.refund:write"))]
+FeedbackReader = Annotated[OperatorPrincipal, Depends(require_permission("trade.feedback:read"))]
 FeedbackWriter = Annotated[OperatorPrincipal, Depends(require_permission("trade.feedback:write"))]
 
 
@@ -101,6 +103,18 @@ async def feedback_reply(
 ) -> CommonResult[bool]:
     await admin_service.reply_to_feedback(session, principal, body)
     return ok(True)
+
+
+@admin_feedback_router.get(
+    "/page",
+    summary="What members wrote (feedback centre and order threads), answered or waiting, by mobile "
+    "or words, newest first",
+    description=describe_errors(*_ALLOWED),
+)
+async def feedback_page(
+    params: Annotated[AdminFeedbackPageReq, Query()], principal: FeedbackReader, session: ReadSession
+) -> CommonResult[PageResult[AdminFeedbackResp]]:
+    return ok(await feedback_admin_service.page(session, params))
 
 
 ADMIN_TRADE_ROUTERS = (admin_order_router, admin_after_sale_router, admin_feedback_router)

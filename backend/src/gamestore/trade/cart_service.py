@@ -14,7 +14,7 @@ from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
 from gamestore.member import member_service
 from gamestore.models.base import utcnow
-from gamestore.models.trade import CartItem
+from gamestore.models.trade import CartAddition, CartItem
 from gamestore.product import catalogue_service
 from gamestore.product.errors import SPU_OFF_SHELF
 from gamestore.product.pricing import PriceContext, with_events
@@ -68,6 +68,7 @@ async def add(
 
     if await count_items(session, member_id) > settings.cart_max_items:
         raise AppError(CART_FULL, max=settings.cart_max_items)  # rolls the new row back
+    session.add(CartAddition(member_id=member_id, sku_id=version.id, created_at=now))
     return int(item_id)
 
 

@@ -1,0 +1,44 @@
+import type { components } from '@/client/schema'
+import type { ImportOutcome, ImportLine } from '../../components/ImportUpload'
+import { multipart } from '../../lib/form'
+import { adminApi, unwrapData } from '../../lib/http'
+import { t } from '../../lib/i18n'
+
+type Schemas = components['schemas']
+type Paging = { pageNo: number; pageSize: number }
+export type AdminTask = Schemas['AdminTaskResp']
+export type AdminItem = Schemas['AdminItemResp']
+export type AdminCollectible = Schemas['AdminCollectibleResp']
+
+export const membershipKeys = {
+  all: ['console', 'membership'] as const,
+  tasks: ['console', 'membership', 'tasks'] as const,
+  items: ['console', 'membership', 'items'] as const,
+  collectibles: ['console', 'membership', 'collectibles'] as const,
+}
+
+export const fetchTasks = (page: Paging) => unwrapData(adminApi.GET('/admin-api/member/task/page', { params: { query: page } }))
+export const fetchItems = (page: Paging) => unwrapData(adminApi.GET('/admin-api/member/item/page', { params: { query: page } }))
+export const fetchCollectibles = (page: Paging) => unwrapData(adminApi.GET('/admin-api/member/collectible/page', { params: { query: page } }))
+
+export async function importTasks(file: File): Promise<ImportOutcome> {
+  const report = await unwrapData(adminApi.POST('/admin-api/member/task/import', { body: { file }, bodySerializer: () => multipart({ file }) }))
+  return {
+    ok: report.ok,
+    summary: t('import.counts', { section: 'tasks', created: report.created, updated: report.updated, rejected: report.rejected }),
+    lines: report.problems.map((problem, at) => ({ key: String(at), where: `tasks`, ok: false, outcome: t('import.rejected'), message: problem })),
+  }
+}
+
+export async function importItems(file: File): Promise<ImportOutcome> {
+  const report = await unwrapData(adminApi.POST('/admin-api/member/item/import', { body: { file }, bodySerializer: () => multipart({ file }) }))
+  const lines: ImportLine[] = report.problems.map((problem, at) => ({
+    key: String(at),
+    where: problem.index === null ? problem.section : `${problem.section} #${problem.index + 1}${problem.code ? ` (${problem.code})` : ''}`,
+    ok: false,
+    outcome: t('import.rejected'),
+    message: `${problem.field}: ${problem.reason}`,
+  }))
+  const counts = Object.entries(report.counts).map(([section, count]) => t('import.counts', { section, ...count }))
+  return { ok: report.ok, summary: [...counts, t('import.codes', { added: report.codesAdded, skipped: report.codesSkipped })].join('; '), lines }
+}
