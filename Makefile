@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed-$(shell cat backend/pyproject.toml backend/constrain
 WEB_STAMP := web/node_modules/.installed-$(shell cat web/package-lock.json 2>/dev/null | cksum | cut -d' ' -f1)
 NPM := npm --prefix web --no-fund --no-audit
 
-.PHONY: install web-install web-build run test lint test-backend test-web test-e2e fuzz bench bench-first-screen clean
+.PHONY: install web-install web-build run test lint test-backend test-backend-sqlite test-backend-postgres test-web test-e2e fuzz bench bench-first-screen clean
 
 $(STAMP):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "Python 3.11+ is needed"; exit 1; }
@@ -55,13 +55,24 @@ lint: install
 	cd backend && ../$(BIN)/mypy
 	cd backend && ../$(BIN)/lint-imports
 
-# The suite runs on SQLite; when TEST_DATABASE_URL names a PostgreSQL database it runs there as well.
+# The suite runs on SQLite with the embedded defaults (in-memory rate limits and caches); when
+# TEST_DATABASE_URL names a PostgreSQL database it runs there too (with REDIS_URL, if set) at the same
+# time, each run's output shown whole when it ends. The runs share nothing: rate-limit keys carry a
+# per-test prefix and every port is picked free.
 test-backend: install
-	cd backend && env -u TEST_DATABASE_URL ../$(BIN)/pytest
 	@if [ -n "$$TEST_DATABASE_URL" ]; then \
-		echo "== again on $$TEST_DATABASE_URL"; \
-		cd backend && ../$(BIN)/pytest; \
+		$(MAKE) --no-print-directory -j2 --output-sync=target test-backend-sqlite test-backend-postgres; \
+	else \
+		$(MAKE) --no-print-directory test-backend-sqlite; \
 	fi
+
+test-backend-sqlite:
+	@echo "== backend on SQLite"
+	cd backend && env -u TEST_DATABASE_URL -u REDIS_URL ../$(BIN)/pytest
+
+test-backend-postgres:
+	@echo "== backend on $$TEST_DATABASE_URL"
+	cd backend && ../$(BIN)/pytest
 
 # Unit tests, lint, types, and a check that the committed API types match the backend's schema;
 # the mini program host's tests (deploy/miniprogram) on Node's own runner.
