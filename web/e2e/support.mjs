@@ -389,3 +389,16 @@ export function pngFile(name, { size = 48, colour = [230, 80, 40] } = {}) {
   ])
   return { name, mimeType: 'image/png', buffer }
 }
+
+/** antd spaces out a button's two Chinese characters ("保 存"): match its text with any spacing. */
+export const spaced = (text) => new RegExp(`^${[...text].join('\\s*')}$`)
+
+/** antd's drawers, dialogs and messages move in with CSS animations: wait for them to end before a screenshot
+ * (endless ones, such as a loading spinner, never end and are not waited for). */
+export function animationsDone(page) {
+  return page.waitForFunction(() =>
+    globalThis.document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  )
+}

@@ -10,9 +10,11 @@ from gamestore.core.operators import enforce_admin_rate_limit
 from gamestore.core.routing import add_routes_flat
 from gamestore.game.router import game_data_router, game_user_router
 from gamestore.item_import import import_items
+from gamestore.member import admin_service as member_admin_service
 from gamestore.member.admin_router import ADMIN_MEMBER_ROUTERS
 from gamestore.member.content_admin_router import ADMIN_CONTENT_MEMBER_ROUTERS
 from gamestore.member.item_router import collectible_router, item_router
+from gamestore.member.membership_admin_router import ADMIN_MEMBERSHIP_ROUTERS
 from gamestore.member.membership_router import experience_router, level_router, sign_in_router, task_router
 from gamestore.member.notification_router import notification_router, push_router
 from gamestore.member.router import auth_router, point_router, user_router
@@ -23,6 +25,7 @@ from gamestore.member.social.steam_router import steam_router
 from gamestore.member.social.univerify_router import univerify_router
 from gamestore.pay.notify_router import notify_router
 from gamestore.pay.order_router import channel_router, pay_order_router
+from gamestore.pay.recharge_package_admin_router import ADMIN_PAY_ROUTERS
 from gamestore.pay.refund_notify_router import refund_notify_router
 from gamestore.pay.wallet_router import package_router, recharge_router, transaction_router, wallet_router
 from gamestore.product import catalogue_service
@@ -35,9 +38,11 @@ from gamestore.product.member_router import (
 )
 from gamestore.product.router import category_router, comment_router, spu_router
 from gamestore.promotion.admin_router import ADMIN_PROMOTION_ROUTERS
+from gamestore.promotion.reminder_admin_router import ADMIN_REMINDER_ROUTERS
 from gamestore.promotion.router import article_category_router, article_router, banner_router, reminder_router
 from gamestore.system import operator_tokens
 from gamestore.system.admin_router import ADMIN_SYSTEM_ROUTERS
+from gamestore.system.help_admin_router import ADMIN_HELP_ROUTERS
 from gamestore.system.router import help_router, infra_router
 from gamestore.system.router import router as system_router
 from gamestore.trade.admin_router import ADMIN_TRADE_ROUTERS
@@ -125,8 +130,12 @@ ADMIN_ROUTERS: tuple[APIRouter, ...] = (
     *ADMIN_STATISTICS_ROUTERS,
     *ADMIN_MEMBER_ROUTERS,
     *ADMIN_CONTENT_MEMBER_ROUTERS,
+    *ADMIN_MEMBERSHIP_ROUTERS,
+    *ADMIN_PAY_ROUTERS,
+    *ADMIN_HELP_ROUTERS,
     *ADMIN_PRODUCT_ROUTERS,
     *ADMIN_PROMOTION_ROUTERS,
+    *ADMIN_REMINDER_ROUTERS,
 )
 
 
@@ -140,4 +149,7 @@ def mount_admin_api(app: FastAPI) -> None:
     app.state.import_content = import_content
     # For the content console: the item file's import sits above member (content_admin_ports.py).
     app.state.import_items = import_items
+    # For the reminder list: member depends on promotion (promotion/admin_ports.py).
+    app.state.member_ids_by_mobile = member_admin_service.ids_by_mobile
+    app.state.member_mobiles = member_admin_service.mobiles_of
     add_routes_flat(app, ADMIN_API_PREFIX, [Depends(enforce_admin_rate_limit)], ADMIN_ROUTERS)

@@ -30,8 +30,9 @@ from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
 from gamestore.core.storage import UPLOADS_PATH, create_storage
-from gamestore.member import rewards, task_definitions, task_events, token_service
+from gamestore.member import membership_tables, rewards, task_definitions, task_events, token_service
 from gamestore.member.level_cache import LevelCache
+from gamestore.member.membership_tables import MembershipTables
 from gamestore.member.reminder_delivery import PushSender, deliver_due_reminders, mini_program_sender
 from gamestore.member.sms import SmsProvider, create_sms_provider
 from gamestore.member.social.steam_api import SteamApi
@@ -180,9 +181,11 @@ def create_app(
     app.state.engine = engine
     app.state.catalogue_cache = CatalogueCache(settings.public_cache_seconds)
     app.state.task_definitions = TaskDefinitions(settings.public_cache_seconds)
+    app.state.membership_tables = MembershipTables(settings.public_cache_seconds)
     shared = {
         **catalogue_cache.session_info(app.state.catalogue_cache),
         **task_definitions.session_info(app.state.task_definitions),
+        **membership_tables.session_info(app.state.membership_tables),
         **task_events.session_info(CountedEvents(settings.public_cache_seconds)),
     }
     app.state.sessions = create_session_factory(engine, shared)

@@ -11,21 +11,21 @@ import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { fen, gamesInStock } from '../shop.mjs'
 import {
+  animationsDone,
   api,
   consoleLogin,
   createOperator,
-  loginByApi,
   launch,
+  loginByApi,
   memberPage,
   newDesktopPage,
   newPhonePage,
   screenshot,
+  spaced,
 } from '../support.mjs'
 
 let browser
 
-/** antd spaces out a button's two Chinese characters ("退 款"). */
-const spaced = (text) => new RegExp(`^${[...text].join('\\s*')}$`)
 
 before(async () => {
   browser = await launch()
@@ -38,11 +38,6 @@ after(async () => {
 /** Clicks the shown option of an open antd Select (its role=option elements are for screen readers only). */
 function pickOption(page, text) {
   return page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click()
-}
-
-/** antd's dialogs and drawers move in with CSS animations: wait for them to end before a screenshot. */
-function animationsDone(page) {
-  return page.waitForFunction(() => globalThis.document.getAnimations().every((animation) => animation.playState !== 'running'))
 }
 
 /** A wallet topped up with the largest recharge package (paid in the sandbox), then the cheapest game bought with it. */
@@ -85,7 +80,7 @@ test('support finds an order by its number and refunds it; the member sees the m
   assert.equal(await menu.getByText('运营账号').count(), 0)
   assert.equal(await menu.getByText('操作日志').count(), 0)
 
-  await menu.getByText('订单').click()
+  await menu.getByText('订单', { exact: true }).click()
   await page.getByLabel('订单号 / 手机号 / 激活码').fill(order.no)
   await page.getByRole('button', { name: spaced('搜索') }).click()
   const row = page.getByRole('row').filter({ hasText: order.no })
@@ -162,7 +157,7 @@ test('a catalogue operator imports a game and its keys, puts it on sale in a dis
   const menu = page.getByRole('menu')
   assert.equal(await menu.getByText('订单').count(), 0, 'the catalogue role has no orders screen')
 
-  await menu.getByText('游戏').click()
+  await menu.getByText('游戏', { exact: true }).click()
   await page.locator('input[type=file]').setInputFiles(tempFile('catalogue.json', JSON.stringify(catalogue)))
   await page.getByTestId('import-result').getByText('全部导入成功').waitFor()
   await page.getByLabel('名称 / 编码 / ID').fill(code)
@@ -172,7 +167,7 @@ test('a catalogue operator imports a game and its keys, puts it on sale in a dis
   const spuId = Number(await row.getByRole('cell').first().textContent())
   await screenshot(page, 'console-games-imported')
 
-  await menu.getByText('激活码').click()
+  await menu.getByText('激活码', { exact: true }).click()
   await page.getByLabel('按游戏筛选').fill(name)
   await pickOption(page, name)
   const stockRow = page.getByRole('row').filter({ hasText: name })
@@ -185,7 +180,7 @@ test('a catalogue operator imports a game and its keys, puts it on sale in a dis
   await screenshot(page, 'console-keys-imported')
   await page.getByRole('dialog').getByRole('button', { name: '关 闭' }).click()
 
-  await menu.getByText('限时折扣').click()
+  await menu.getByText('限时折扣', { exact: true }).click()
   await page.getByRole('button', { name: '新建折扣活动' }).click()
   const drawer = page.getByRole('dialog').filter({ hasText: '新建折扣活动' })
   for (const language of ['简体中文', '繁體中文', 'English', '日本語']) {
@@ -232,6 +227,11 @@ test('a content operator publishes an activity and Explore shows it', async () =
   await drawer.getByLabel('活动时间').first().click()
   await page.getByText('从现在起 7 天').click()
   await drawer.getByRole('button', { name: spaced('保存') }).click()
+  // A refused form stays open with its reason: keep what it showed for whoever reads the failure.
+  await drawer.waitFor({ state: 'hidden' }).catch(async (error) => {
+    await screenshot(page, 'console-activity-not-saved')
+    throw error
+  })
   const row = page.getByRole('row').filter({ hasText: title })
   await row.getByText('草稿').waitFor()
   await row.getByRole('switch').click()

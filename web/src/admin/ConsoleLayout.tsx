@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Alert, Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd'
-import { createElement, lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react'
+import { Alert, Button, Dropdown, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd'
+import { DownOutlined } from '@ant-design/icons'
+import { createElement, lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react'
+import { TotpEnrolModal } from './components/TotpEnrolModal'
 import { adminApi, unwrapData } from './lib/http'
 import { goTo, useHashPath } from './lib/hashPath'
 import { t } from './lib/i18n'
@@ -16,6 +18,7 @@ const SCREENS = new Map<string, LazyExoticComponent<ComponentType>>(CONSOLE_ROUT
 export function ConsoleLayout() {
   const path = useHashPath()
   const signOut = useOperatorSession((state) => state.signOut)
+  const [enrolling, setEnrolling] = useState(false)
   const info = useQuery({
     queryKey: ['console', 'permission-info'],
     queryFn: () => unwrapData(adminApi.GET('/admin-api/system/auth/get-permission-info')),
@@ -57,13 +60,19 @@ export function ConsoleLayout() {
         <Layout>
           <Layout.Header className={styles.header}>
             <Space>
-              <span data-testid="operator-name">{operator.username}</span>
+              <Dropdown trigger={['click']} menu={{ items: [{ key: 'totp', label: t('totp.menu'), onClick: () => setEnrolling(true) }] }}>
+                <Button type="text" data-testid="operator-menu">
+                  <span data-testid="operator-name">{operator.username}</span>
+                  <DownOutlined />
+                </Button>
+              </Dropdown>
               <Tag color="blue">{t(`role.${operator.role}` as MessageKey)}</Tag>
               <Button onClick={() => logout.mutate()} loading={logout.isPending}>
                 {t('app.logout')}
               </Button>
             </Space>
           </Layout.Header>
+          {enrolling && <TotpEnrolModal onClose={() => setEnrolling(false)} />}
           <Layout.Content className={styles.content}>
             <Screen route={route} permissions={operator.permissions} />
           </Layout.Content>

@@ -1,5 +1,45 @@
 // Generated from the backend OpenAPI schema by scripts/gen-api.mjs. Do not edit.
 export interface paths {
+    "/admin-api/member/collectible/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new collectible, checked as one row of the item file's collectibles
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015003 member.content_code_taken, 1004015002 member.content_row_invalid
+         */
+        post: operations["collectible_create_admin_api_member_collectible_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/member/collectible/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A collectible definition with every language's name and description, for its form
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015006 member.content_collectible_not_found
+         */
+        get: operations["collectible_get_admin_api_member_collectible_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/member/collectible/page": {
         parameters: {
             query?: never;
@@ -12,6 +52,66 @@ export interface paths {
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["collectible_page_admin_api_member_collectible_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/member/collectible/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a collectible (all but its code; its edition size never below the copies issued)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015006 member.content_collectible_not_found, 1004015002 member.content_row_invalid
+         */
+        post: operations["collectible_update_admin_api_member_collectible_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/member/item/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new item (bonus code or voucher), checked as one row of the item file
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015003 member.content_code_taken, 1004015002 member.content_row_invalid
+         */
+        post: operations["item_create_admin_api_member_item_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/member/item/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An item definition with every language's name and instructions, for its form
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015005 member.content_item_not_found
+         */
+        get: operations["item_get_admin_api_member_item_get_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -60,6 +160,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-api/member/item/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an item (all but its code and bonus codes), checked as one row of the item file
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015005 member.content_item_not_found, 1004015002 member.content_row_invalid
+         */
+        post: operations["item_update_admin_api_member_item_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/member/level/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The five member levels: the experience each starts at, its discount, its names
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["level_list_admin_api_member_level_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/member/level/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the five levels together (level 1 at 0 experience, thresholds increasing, discounts 0–50 % never decreasing)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004016000 member.level_numbers_invalid, 1004016001 member.level_first_not_zero, 1004016002 member.level_thresholds_not_increasing, 1004016003 member.level_discounts_decreasing
+         */
+        post: operations["level_update_admin_api_member_level_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/member/point/adjust": {
         parameters: {
             query?: never;
@@ -74,6 +234,86 @@ export interface paths {
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 404 error.not_found, 1004008000 member.point_not_enough
          */
         post: operations["adjust_points_admin_api_member_point_adjust_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/member/sign-in-config/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The check-in reward of each day of a streak (past the last day, the last day's)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["sign_in_config_list_admin_api_member_sign_in_config_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/member/sign-in-config/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the check-in rewards of days 1 … n (n ≤ 31) together
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004009001 member.sign_in_days_invalid
+         */
+        post: operations["sign_in_config_update_admin_api_member_sign_in_config_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/member/task/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new task, checked as one row of the task file (the same rules and reasons)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015003 member.content_code_taken, 1004015002 member.content_row_invalid
+         */
+        post: operations["task_create_admin_api_member_task_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/member/task/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A task definition with every language's title and description, for its form
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015004 member.content_task_not_found
+         */
+        get: operations["task_get_admin_api_member_task_get_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -120,6 +360,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-api/member/task/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a task (all but its code), checked as one row of the task file
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015004 member.content_task_not_found, 1004015002 member.content_row_invalid
+         */
+        post: operations["task_update_admin_api_member_task_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/member/user/page": {
         parameters: {
             query?: never;
@@ -134,6 +394,226 @@ export interface paths {
         get: operations["member_page_admin_api_member_user_page_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/pay/wallet-recharge-package/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new recharge package: pay X (fen), receive X plus a bonus
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        post: operations["package_create_admin_api_pay_wallet_recharge_package_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/pay/wallet-recharge-package/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A recharge package
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1007007002 pay.recharge_package_not_found
+         */
+        get: operations["package_get_admin_api_pay_wallet_recharge_package_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/pay/wallet-recharge-package/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wallet recharge packages (offered and withdrawn), as members see them ordered
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["package_page_admin_api_pay_wallet_recharge_package_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/pay/wallet-recharge-package/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a package's price, bonus, names, order, or offer or withdraw it
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1007007002 pay.recharge_package_not_found
+         */
+        post: operations["package_update_admin_api_pay_wallet_recharge_package_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/brand/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new team, checked as a team row of the catalogue file
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008009001 product.catalogue_code_taken
+         */
+        post: operations["brand_create_admin_api_product_brand_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/brand/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A team with its texts in every language side by side
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008002000 product.brand_not_found
+         */
+        get: operations["brand_get_admin_api_product_brand_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/brand/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Teams (enabled or not) by sort, found by part of a name in any language or the code
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["brand_page_admin_api_product_brand_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/brand/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a team (every field but its code)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008002000 product.brand_not_found
+         */
+        post: operations["brand_update_admin_api_product_brand_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/category/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new category, checked as a category row of the catalogue file (parent, depth, cycles)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008009001 product.catalogue_code_taken, 1008001000 product.category_not_found
+         */
+        post: operations["category_create_admin_api_product_category_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every category (enabled or not), flat with parent ids, per-language names side by side
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["category_list_admin_api_product_category_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/product/category/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a category (every field but its code); a move keeps the tree within 10 levels, acyclic
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008001000 product.category_not_found
+         */
+        post: operations["category_update_admin_api_product_category_update_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -280,6 +760,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-api/product/spu/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new game with its versions and prices (off sale unless status says 1); answers its id
+         * @description Saved as one game row of the catalogue file (docs/import-format.md) through its import: the same checks and reasons, nothing saved when refused. Its versions and their prices come in the same body (catalogue.game:write suffices for versions and prices); a version the body does not list is left as it is, none is deleted.
+         *
+         *     Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008001000 product.category_not_found, 1008002000 product.brand_not_found, 1008009001 product.catalogue_code_taken
+         */
+        post: operations["spu_create_admin_api_product_spu_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/product/spu/get": {
         parameters: {
             query?: never;
@@ -340,6 +842,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-api/product/spu/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a game (every field but its code), its versions and their prices
+         * @description Saved as one game row of the catalogue file (docs/import-format.md) through its import: the same checks and reasons, nothing saved when refused. Its versions and their prices come in the same body (catalogue.game:write suffices for versions and prices); a version the body does not list is left as it is, none is deleted.
+         *
+         *     Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008001000 product.category_not_found, 1008002000 product.brand_not_found, 1008005000 product.spu_not_found
+         */
+        post: operations["spu_update_admin_api_product_spu_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/product/spu/update-status": {
         parameters: {
             query?: never;
@@ -354,6 +878,26 @@ export interface paths {
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008005000 product.spu_not_found
          */
         post: operations["spu_update_status_admin_api_product_spu_update_status_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/activity-reminder/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Activity reminders members set, newest first, with how many are delivered and waiting
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["reminder_page_admin_api_promotion_activity_reminder_page_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -780,6 +1324,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-api/system/file/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a still picture (PNG, JPG, GIF, WebP) for a cover, a banner or a picture field: stored public, re-encoded without metadata, as a member's upload is; answers its URL
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002009000 system.file_empty, 1002009001 system.file_too_large, 1002009002 system.file_type_not_allowed, 1002009003 system.image_too_many_pixels, 1002009004 system.image_animated, 1002009006 system.file_store_unavailable
+         */
+        post: operations["upload_picture_admin_api_system_file_upload_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/help-article/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new help question, checked as one row of the content file's help section
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002020003 system.help_code_taken, 1002020001 system.help_category_not_found, 1002020002 system.help_invalid
+         */
+        post: operations["help_article_create_admin_api_system_help_article_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/help-article/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A help question with every language's title and answer as stored
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002020000 system.help_article_not_found
+         */
+        get: operations["help_article_get_admin_api_system_help_article_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/help-article/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Help questions, drafts too, by words of the question or answer, category and state
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["help_article_page_admin_api_system_help_article_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/help-article/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a help question (all but its code); published false makes it a draft
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002020000 system.help_article_not_found, 1002020001 system.help_category_not_found, 1002020002 system.help_invalid
+         */
+        post: operations["help_article_update_admin_api_system_help_article_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/help-category/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new help category, checked as one row of the content file's helpCategories
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002020003 system.help_code_taken, 1002020002 system.help_invalid
+         */
+        post: operations["help_category_create_admin_api_system_help_category_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/help-category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The help centre's categories with every language's name and how many questions each holds
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["help_category_list_admin_api_system_help_category_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/help-category/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename or reorder a help category (not its code)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002020001 system.help_category_not_found, 1002020002 system.help_invalid
+         */
+        post: operations["help_category_update_admin_api_system_help_category_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/system/operator/create": {
         parameters: {
             query?: never;
@@ -814,6 +1518,66 @@ export interface paths {
         get: operations["operator_page_admin_api_system_operator_page_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/operator/totp/begin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start two-step verification for yourself: a new secret and its otpauth:// URI, pending (not asked at login) until a code from it is confirmed; beginning again replaces the pending one
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1002030008 system.operator_totp_already_enabled
+         */
+        post: operations["totp_begin_admin_api_system_operator_totp_begin_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/operator/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn your pending two-step verification on with a code from it: every login asks for one after
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1002030008 system.operator_totp_already_enabled, 1002030009 system.operator_totp_not_begun, 1002030002 system.operator_totp_wrong
+         */
+        post: operations["totp_confirm_admin_api_system_operator_totp_confirm_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/operator/totp/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn another operator's two-step verification off (their logins take the password alone)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002030006 system.operator_not_found, 1002030010 system.operator_totp_own_reset
+         */
+        post: operations["totp_reset_admin_api_system_operator_totp_reset_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3566,6 +4330,61 @@ export interface components {
          * @enum {integer}
          */
         ActivityStatus: 10 | 20 | 30;
+        /** AdminActivityReminderPageResp */
+        AdminActivityReminderPageResp: {
+            /**
+             * Deliveredcount
+             * @description Of the filtered reminders (the delivered filter aside), sent
+             */
+            deliveredCount: number;
+            /** List */
+            list: components["schemas"]["AdminActivityReminderResp"][];
+            /**
+             * Pendingcount
+             * @description Of the filtered reminders (the delivered filter aside), waiting
+             */
+            pendingCount: number;
+            /** Total */
+            total: number;
+        };
+        /** AdminActivityReminderResp */
+        AdminActivityReminderResp: {
+            /** Activityid */
+            activityId: number;
+            /**
+             * Activitytitle
+             * @description In the operator's language
+             */
+            activityTitle: string;
+            /**
+             * Channel
+             * @description 1 in the app, 2 Web Push
+             */
+            channel: number;
+            /** Createtime */
+            createTime: number;
+            /** Id */
+            id: number;
+            /**
+             * Language
+             * @description The language the member set it in (the message's)
+             */
+            language: string;
+            /** Memberid */
+            memberId: number;
+            /** Mobile */
+            mobile: string | null;
+            /**
+             * Remindtime
+             * @description When it is (or was) due, epoch milliseconds
+             */
+            remindTime: number;
+            /**
+             * Senttime
+             * @description When the delivery job sent it; null: not yet
+             */
+            sentTime: number | null;
+        };
         /** AdminArticleDetailResp */
         AdminArticleDetailResp: {
             /**
@@ -3691,6 +4510,250 @@ export interface components {
             /** Url */
             url: string;
         };
+        /** AdminBrandCreateReq */
+        AdminBrandCreateReq: {
+            /**
+             * Code
+             * @description 1–64 characters of a-z, 0-9 and - (the catalogue file's key); never changes
+             */
+            code: string;
+            /**
+             * Descriptions
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            descriptions: {
+                [key: string]: string;
+            };
+            /**
+             * Logo
+             * @default
+             */
+            logo: string;
+            /**
+             * Names
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Sort
+             * @default 0
+             */
+            sort: number;
+        };
+        /** AdminBrandResp */
+        AdminBrandResp: {
+            /** Code */
+            code: string;
+            /** Createtime */
+            createTime: number;
+            /** Descriptions */
+            descriptions: {
+                [key: string]: string;
+            };
+            /** Enabled */
+            enabled: boolean;
+            /**
+             * Gamecount
+             * @description Its games, on sale or not
+             */
+            gameCount: number;
+            /** Id */
+            id: number;
+            /** Logo */
+            logo: string;
+            /**
+             * Name
+             * @description In the request's language
+             */
+            name: string;
+            /**
+             * Names
+             * @description Per language, as stored
+             */
+            names: {
+                [key: string]: string;
+            };
+            /** Sort */
+            sort: number;
+        };
+        /** AdminBrandUpdateReq */
+        AdminBrandUpdateReq: {
+            /**
+             * Descriptions
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            descriptions: {
+                [key: string]: string;
+            };
+            /** Id */
+            id: number;
+            /**
+             * Logo
+             * @default
+             */
+            logo: string;
+            /**
+             * Names
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Sort
+             * @default 0
+             */
+            sort: number;
+        };
+        /** AdminCategoryCreateReq */
+        AdminCategoryCreateReq: {
+            /**
+             * Code
+             * @description 1–64 characters of a-z, 0-9 and - (the catalogue file's key); never changes
+             */
+            code: string;
+            /**
+             * Icon
+             * @default
+             */
+            icon: string;
+            /**
+             * Names
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Parentid
+             * @description null: a top-level category
+             */
+            parentId?: number | null;
+            /**
+             * Sort
+             * @default 0
+             */
+            sort: number;
+        };
+        /** AdminCategoryResp */
+        AdminCategoryResp: {
+            /** Code */
+            code: string;
+            /** Enabled */
+            enabled: boolean;
+            /**
+             * Gamecount
+             * @description Games directly in it, on sale or not
+             */
+            gameCount: number;
+            /** Icon */
+            icon: string;
+            /** Id */
+            id: number;
+            /**
+             * Name
+             * @description In the request's language
+             */
+            name: string;
+            /**
+             * Names
+             * @description Per language, as stored
+             */
+            names: {
+                [key: string]: string;
+            };
+            /** Parentid */
+            parentId: number | null;
+            /** Sort */
+            sort: number;
+        };
+        /** AdminCategoryUpdateReq */
+        AdminCategoryUpdateReq: {
+            /**
+             * Icon
+             * @default
+             */
+            icon: string;
+            /** Id */
+            id: number;
+            /**
+             * Names
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Parentid
+             * @description null: a top-level category
+             */
+            parentId?: number | null;
+            /**
+             * Sort
+             * @default 0
+             */
+            sort: number;
+        };
+        /** AdminCollectibleCreateReq */
+        AdminCollectibleCreateReq: {
+            /**
+             * Code
+             * @description 1–64 characters of a-z, 0-9 and - (the item file's key)
+             */
+            code: string;
+            /** Descriptions */
+            descriptions: {
+                [key: string]: string;
+            };
+            /** Editionsize */
+            editionSize: number;
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean;
+            /**
+             * Modelurl
+             * @description A .glb or .gltf file
+             */
+            modelUrl?: string | null;
+            /**
+             * Names
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Picurl
+             * @description A /path or an https:// URL
+             */
+            picUrl: string;
+            /** Purchasemilestone */
+            purchaseMilestone?: number | null;
+            /**
+             * Rarity
+             * @description 1 common, 2 rare, 3 epic, 4 legendary
+             */
+            rarity: number;
+            /**
+             * Sort
+             * @default 0
+             */
+            sort: number;
+            /**
+             * Valuation
+             * @description In fen
+             */
+            valuation: number;
+            /**
+             * Value
+             * @description In fen
+             */
+            value: number;
+        };
         /** AdminCollectibleResp */
         AdminCollectibleResp: {
             /** Code */
@@ -3723,6 +4786,61 @@ export interface components {
             /** Rarity */
             rarity: number;
             /** Sort */
+            sort: number;
+            /**
+             * Valuation
+             * @description In fen
+             */
+            valuation: number;
+            /**
+             * Value
+             * @description In fen
+             */
+            value: number;
+        };
+        /** AdminCollectibleUpdateReq */
+        AdminCollectibleUpdateReq: {
+            /** Descriptions */
+            descriptions: {
+                [key: string]: string;
+            };
+            /** Editionsize */
+            editionSize: number;
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean;
+            /** Id */
+            id: number;
+            /**
+             * Modelurl
+             * @description A .glb or .gltf file
+             */
+            modelUrl?: string | null;
+            /**
+             * Names
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Picurl
+             * @description A /path or an https:// URL
+             */
+            picUrl: string;
+            /** Purchasemilestone */
+            purchaseMilestone?: number | null;
+            /**
+             * Rarity
+             * @description 1 common, 2 rare, 3 epic, 4 legendary
+             */
+            rarity: number;
+            /**
+             * Sort
+             * @default 0
+             */
             sort: number;
             /**
              * Valuation
@@ -3796,6 +4914,278 @@ export interface components {
              */
             type: number | null;
         };
+        /** AdminGameTypeItem */
+        AdminGameTypeItem: {
+            /**
+             * Gametype
+             * @description 0–3 (the catalogue file's gameTypes)
+             */
+            gameType: number;
+            /**
+             * Typelink
+             * @default
+             */
+            typeLink: string;
+        };
+        /** AdminGameTypeResp */
+        AdminGameTypeResp: {
+            /** Gametype */
+            gameType: number;
+            /** Typelink */
+            typeLink: string;
+        };
+        /** AdminHelpArticleCreateReq */
+        AdminHelpArticleCreateReq: {
+            /**
+             * Bodies
+             * @description HTML per language, sanitized when stored
+             */
+            bodies: {
+                [key: string]: string;
+            };
+            /** Categoryid */
+            categoryId: number;
+            /**
+             * Code
+             * @description 1–64 characters of a-z, 0-9 and - (the content file's key)
+             */
+            code: string;
+            /**
+             * Published
+             * @description false: a draft the help centre does not show
+             * @default true
+             */
+            published: boolean;
+            /**
+             * Sort
+             * @description Lower first
+             * @default 0
+             */
+            sort: number;
+            /**
+             * Titles
+             * @description One line per language
+             */
+            titles: {
+                [key: string]: string;
+            };
+        };
+        /** AdminHelpArticleDetailResp */
+        AdminHelpArticleDetailResp: {
+            /**
+             * Bodies
+             * @description Sanitized HTML per language
+             */
+            bodies: {
+                [key: string]: string;
+            };
+            /** Categoryid */
+            categoryId: number;
+            /** Code */
+            code: string;
+            /** Id */
+            id: number;
+            /** Published */
+            published: boolean;
+            /** Sort */
+            sort: number;
+            /**
+             * Title
+             * @description In the request's language
+             */
+            title: string;
+            /** Titles */
+            titles: {
+                [key: string]: string;
+            };
+            /**
+             * Updatetime
+             * @description Epoch milliseconds
+             */
+            updateTime: number;
+        };
+        /** AdminHelpArticleResp */
+        AdminHelpArticleResp: {
+            /** Categoryid */
+            categoryId: number;
+            /** Code */
+            code: string;
+            /** Id */
+            id: number;
+            /** Published */
+            published: boolean;
+            /** Sort */
+            sort: number;
+            /**
+             * Title
+             * @description In the request's language
+             */
+            title: string;
+            /** Titles */
+            titles: {
+                [key: string]: string;
+            };
+            /**
+             * Updatetime
+             * @description Epoch milliseconds
+             */
+            updateTime: number;
+        };
+        /** AdminHelpArticleUpdateReq */
+        AdminHelpArticleUpdateReq: {
+            /**
+             * Bodies
+             * @description HTML per language, sanitized when stored
+             */
+            bodies: {
+                [key: string]: string;
+            };
+            /** Categoryid */
+            categoryId: number;
+            /** Id */
+            id: number;
+            /**
+             * Published
+             * @description false: a draft the help centre does not show
+             * @default true
+             */
+            published: boolean;
+            /**
+             * Sort
+             * @description Lower first
+             * @default 0
+             */
+            sort: number;
+            /**
+             * Titles
+             * @description One line per language
+             */
+            titles: {
+                [key: string]: string;
+            };
+        };
+        /** AdminHelpCategoryCreateReq */
+        AdminHelpCategoryCreateReq: {
+            /**
+             * Code
+             * @description 1–64 characters of a-z, 0-9 and - (the content file's key)
+             */
+            code: string;
+            /**
+             * Names
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Sort
+             * @description Lower first
+             * @default 0
+             */
+            sort: number;
+        };
+        /** AdminHelpCategoryResp */
+        AdminHelpCategoryResp: {
+            /**
+             * Articlecount
+             * @description Its questions, published or not
+             */
+            articleCount: number;
+            /** Code */
+            code: string;
+            /** Id */
+            id: number;
+            /**
+             * Names
+             * @description By language: en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /** Sort */
+            sort: number;
+        };
+        /** AdminHelpCategoryUpdateReq */
+        AdminHelpCategoryUpdateReq: {
+            /** Id */
+            id: number;
+            /**
+             * Names
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Sort
+             * @description Lower first
+             * @default 0
+             */
+            sort: number;
+        };
+        /** AdminItemCreateReq */
+        AdminItemCreateReq: {
+            /**
+             * Code
+             * @description 1–64 characters of a-z, 0-9 and - (the item file's key)
+             */
+            code: string;
+            /**
+             * Discounttype
+             * @description Vouchers: 1 percent off, 2 an amount off
+             */
+            discountType?: number | null;
+            /** Discountvalue */
+            discountValue?: number | null;
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean;
+            /** Instructions */
+            instructions: {
+                [key: string]: string;
+            };
+            /**
+             * Minamount
+             * @default 0
+             */
+            minAmount: number;
+            /**
+             * Names
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Picurl
+             * @description A /path or an https:// URL
+             */
+            picUrl: string;
+            /**
+             * Rarity
+             * @description 1 common, 2 rare, 3 epic, 4 legendary
+             */
+            rarity: number;
+            /**
+             * Sort
+             * @default 0
+             */
+            sort: number;
+            /** Spuids */
+            spuIds?: number[];
+            /**
+             * Type
+             * @description 1 bonus code, 2 voucher
+             */
+            type: number;
+            /** Validdays */
+            validDays?: number | null;
+            /** Withskuids */
+            withSkuIds?: number[];
+        };
         /** AdminItemResp */
         AdminItemResp: {
             /** Code */
@@ -3845,6 +5235,65 @@ export interface components {
             /** Withskuids */
             withSkuIds: number[];
         };
+        /** AdminItemUpdateReq */
+        AdminItemUpdateReq: {
+            /**
+             * Discounttype
+             * @description Vouchers: 1 percent off, 2 an amount off
+             */
+            discountType?: number | null;
+            /** Discountvalue */
+            discountValue?: number | null;
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean;
+            /** Id */
+            id: number;
+            /** Instructions */
+            instructions: {
+                [key: string]: string;
+            };
+            /**
+             * Minamount
+             * @default 0
+             */
+            minAmount: number;
+            /**
+             * Names
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Picurl
+             * @description A /path or an https:// URL
+             */
+            picUrl: string;
+            /**
+             * Rarity
+             * @description 1 common, 2 rare, 3 epic, 4 legendary
+             */
+            rarity: number;
+            /**
+             * Sort
+             * @default 0
+             */
+            sort: number;
+            /** Spuids */
+            spuIds?: number[];
+            /**
+             * Type
+             * @description 1 bonus code, 2 voucher
+             */
+            type: number;
+            /** Validdays */
+            validDays?: number | null;
+            /** Withskuids */
+            withSkuIds?: number[];
+        };
         /**
          * AdminKeyResp
          * @description A key without its code (see /product/key/view).
@@ -3873,6 +5322,62 @@ export interface components {
              * @description 0 available, 10 reserved, 20 sold, 30 revoked
              */
             status: number;
+        };
+        /** AdminLevelReq */
+        AdminLevelReq: {
+            /**
+             * Discountpercent
+             * @description Off the price, 0 … 50
+             */
+            discountPercent: number;
+            /**
+             * Experience
+             * @description The experience it starts at (level 1: 0)
+             */
+            experience: number;
+            /**
+             * Level
+             * @description 1 … 5 (each level's badge is fixed)
+             */
+            level: number;
+            /**
+             * Names
+             * @description The name in each of en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+        };
+        /** AdminLevelResp */
+        AdminLevelResp: {
+            /** Discountpercent */
+            discountPercent: number;
+            /** Experience */
+            experience: number;
+            /**
+             * Icon
+             * @description The badge the web app ships (levels/<level>.svg)
+             */
+            icon: string;
+            /** Level */
+            level: number;
+            /**
+             * Name
+             * @description In the request's language
+             */
+            name: string;
+            /** Names */
+            names: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * AdminLevelUpdateReq
+         * @description All five levels: thresholds strictly increasing from 0, discounts never decreasing.
+         */
+        AdminLevelUpdateReq: {
+            /** Levels */
+            levels: components["schemas"]["AdminLevelReq"][];
         };
         /** AdminMemberResp */
         AdminMemberResp: {
@@ -4092,6 +5597,107 @@ export interface components {
              */
             totalPrice: number;
         };
+        /** AdminRechargePackageResp */
+        AdminRechargePackageResp: {
+            /**
+             * Bonusprice
+             * @description fen
+             */
+            bonusPrice: number;
+            /**
+             * Createtime
+             * @description epoch ms
+             */
+            createTime: number;
+            /** Enabled */
+            enabled: boolean;
+            /** Id */
+            id: number;
+            /**
+             * Name
+             * @description In the request's language
+             */
+            name: string;
+            /** Names */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Payprice
+             * @description fen
+             */
+            payPrice: number;
+            /** Sort */
+            sort: number;
+        };
+        /** AdminRechargePackageSaveReq */
+        AdminRechargePackageSaveReq: {
+            /**
+             * Bonusprice
+             * @description Added on top, fen
+             * @default 0
+             */
+            bonusPrice: number;
+            /**
+             * Enabled
+             * @description Offered to members
+             * @default true
+             */
+            enabled: boolean;
+            /**
+             * Names
+             * @description The name in each of en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Payprice
+             * @description What the member pays, fen
+             */
+            payPrice: number;
+            /**
+             * Sort
+             * @description Lower first
+             * @default 0
+             */
+            sort: number;
+        };
+        /** AdminRechargePackageUpdateReq */
+        AdminRechargePackageUpdateReq: {
+            /**
+             * Bonusprice
+             * @description Added on top, fen
+             * @default 0
+             */
+            bonusPrice: number;
+            /**
+             * Enabled
+             * @description Offered to members
+             * @default true
+             */
+            enabled: boolean;
+            /** Id */
+            id: number;
+            /**
+             * Names
+             * @description The name in each of en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Payprice
+             * @description What the member pays, fen
+             */
+            payPrice: number;
+            /**
+             * Sort
+             * @description Lower first
+             * @default 0
+             */
+            sort: number;
+        };
         /** AdminRefundReq */
         AdminRefundReq: {
             /** Orderid */
@@ -4110,6 +5716,55 @@ export interface components {
             kind: string;
             /** Quantity */
             quantity: number;
+        };
+        /** AdminSaleTypeItem */
+        AdminSaleTypeItem: {
+            /**
+             * Saletype
+             * @description 0–99 (the catalogue file's saleTypes)
+             */
+            saleType: number;
+            /**
+             * Typelink
+             * @default
+             */
+            typeLink: string;
+        };
+        /** AdminSaleTypeResp */
+        AdminSaleTypeResp: {
+            /** Saletype */
+            saleType: number;
+            /** Typelink */
+            typeLink: string;
+        };
+        /** AdminSignInConfigReq */
+        AdminSignInConfigReq: {
+            /**
+             * Day
+             * @description Day of the streak
+             */
+            day: number;
+            /** Experience */
+            experience: number;
+            /** Point */
+            point: number;
+        };
+        /** AdminSignInConfigResp */
+        AdminSignInConfigResp: {
+            /** Day */
+            day: number;
+            /** Experience */
+            experience: number;
+            /** Point */
+            point: number;
+        };
+        /**
+         * AdminSignInConfigUpdateReq
+         * @description Days 1 … n in order (n ≤ 31); past day n a streak earns day n's reward again.
+         */
+        AdminSignInConfigUpdateReq: {
+            /** Days */
+            days: components["schemas"]["AdminSignInConfigReq"][];
         };
         /** AdminSkuResp */
         AdminSkuResp: {
@@ -4151,6 +5806,114 @@ export interface components {
              */
             stock: number;
         };
+        /**
+         * AdminSkuSaveReq
+         * @description A version: a stored one (same code) is changed, a new code adds one.
+         */
+        AdminSkuSaveReq: {
+            /**
+             * Code
+             * @description 1–64 characters of a-z, 0-9 and - (the catalogue file's key); never changes
+             */
+            code: string;
+            /**
+             * Marketprice
+             * @description In fen, at least the price
+             */
+            marketPrice: number;
+            /**
+             * Names
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Price
+             * @description In fen, 1–10,000,000
+             */
+            price: number;
+        };
+        /** AdminSpuCreateReq */
+        AdminSpuCreateReq: {
+            /**
+             * Brandid
+             * @description The team
+             */
+            brandId: number;
+            /** Categoryid */
+            categoryId: number;
+            /**
+             * Code
+             * @description 1–64 characters of a-z, 0-9 and - (the catalogue file's key); never changes
+             */
+            code: string;
+            /**
+             * Descriptions
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            descriptions: {
+                [key: string]: string;
+            };
+            /** Discountendtime */
+            discountEndTime?: number | null;
+            /**
+             * Featured
+             * @default false
+             */
+            featured: boolean;
+            /** Gametypes */
+            gameTypes?: components["schemas"]["AdminGameTypeItem"][];
+            /**
+             * Introductions
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            introductions: {
+                [key: string]: string;
+            };
+            /**
+             * Names
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Picurl
+             * @description The cover: a /path or an https:// URL
+             */
+            picUrl: string;
+            /** Releasetime */
+            releaseTime: number;
+            /** Saletypes */
+            saleTypes?: components["schemas"]["AdminSaleTypeItem"][];
+            /**
+             * Size
+             * @default
+             */
+            size: string;
+            /**
+             * Skus
+             * @description The versions with their prices
+             */
+            skus: components["schemas"]["AdminSkuSaveReq"][];
+            /** Sliderpicurls */
+            sliderPicUrls?: string[];
+            /** @description 1 on sale, 0 off sale; null: off sale when created, unchanged on update */
+            status?: components["schemas"]["SpuStatus"] | null;
+            /**
+             * Tags
+             * @description Per language; {} for none
+             */
+            tags?: {
+                [key: string]: string[];
+            };
+            /**
+             * Version
+             * @default
+             */
+            version: string;
+        };
         /** AdminSpuDetailResp */
         AdminSpuDetailResp: {
             /** Brandid */
@@ -4165,8 +5928,12 @@ export interface components {
             descriptions: {
                 [key: string]: string;
             };
+            /** Discountendtime */
+            discountEndTime: number | null;
             /** Featured */
             featured: boolean;
+            /** Gametypes */
+            gameTypes: components["schemas"]["AdminGameTypeResp"][];
             /** Id */
             id: number;
             /** Introductions */
@@ -4191,6 +5958,8 @@ export interface components {
             price: number;
             /** Releasetime */
             releaseTime: number;
+            /** Saletypes */
+            saleTypes: components["schemas"]["AdminSaleTypeResp"][];
             /** Salescount */
             salesCount: number;
             /** Size */
@@ -4255,6 +6024,144 @@ export interface components {
              */
             stock: number;
         };
+        /** AdminSpuUpdateReq */
+        AdminSpuUpdateReq: {
+            /**
+             * Brandid
+             * @description The team
+             */
+            brandId: number;
+            /** Categoryid */
+            categoryId: number;
+            /**
+             * Descriptions
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            descriptions: {
+                [key: string]: string;
+            };
+            /** Discountendtime */
+            discountEndTime?: number | null;
+            /**
+             * Featured
+             * @default false
+             */
+            featured: boolean;
+            /** Gametypes */
+            gameTypes?: components["schemas"]["AdminGameTypeItem"][];
+            /** Id */
+            id: number;
+            /**
+             * Introductions
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            introductions: {
+                [key: string]: string;
+            };
+            /**
+             * Names
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Picurl
+             * @description The cover: a /path or an https:// URL
+             */
+            picUrl: string;
+            /** Releasetime */
+            releaseTime: number;
+            /** Saletypes */
+            saleTypes?: components["schemas"]["AdminSaleTypeItem"][];
+            /**
+             * Size
+             * @default
+             */
+            size: string;
+            /**
+             * Skus
+             * @description The versions with their prices
+             */
+            skus: components["schemas"]["AdminSkuSaveReq"][];
+            /** Sliderpicurls */
+            sliderPicUrls?: string[];
+            /** @description 1 on sale, 0 off sale; null: off sale when created, unchanged on update */
+            status?: components["schemas"]["SpuStatus"] | null;
+            /**
+             * Tags
+             * @description Per language; {} for none
+             */
+            tags?: {
+                [key: string]: string[];
+            };
+            /**
+             * Version
+             * @default
+             */
+            version: string;
+        };
+        /** AdminTaskCreateReq */
+        AdminTaskCreateReq: {
+            /**
+             * Code
+             * @description 1–64 characters of a-z, 0-9 and - (the task file's key)
+             */
+            code: string;
+            /** Descriptions */
+            descriptions?: {
+                [key: string]: string;
+            };
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean;
+            /**
+             * Event
+             * @description What moves it (the task file's event)
+             */
+            event: string;
+            /**
+             * Link
+             * @description The web app's screen where it is done
+             */
+            link: string;
+            /**
+             * Rewardexperience
+             * @default 0
+             */
+            rewardExperience: number;
+            /** Rewarditems */
+            rewardItems?: components["schemas"]["AdminTaskRewardReq"][];
+            /**
+             * Rewardpoint
+             * @default 0
+             */
+            rewardPoint: number;
+            /**
+             * Sort
+             * @default 0
+             */
+            sort: number;
+            /**
+             * Target
+             * @description 1–1000
+             */
+            target: number;
+            /**
+             * Titles
+             * @description en, zh-Hans, zh-Hant, ja
+             */
+            titles: {
+                [key: string]: string;
+            };
+            /**
+             * Type
+             * @description 1 daily, 2 weekly, 3 one-time
+             */
+            type: number;
+        };
         /** AdminTaskResp */
         AdminTaskResp: {
             /** Code */
@@ -4292,6 +6199,80 @@ export interface components {
             /**
              * Titles
              * @description By language: en, zh-Hans, zh-Hant, ja
+             */
+            titles: {
+                [key: string]: string;
+            };
+            /**
+             * Type
+             * @description 1 daily, 2 weekly, 3 one-time
+             */
+            type: number;
+        };
+        /** AdminTaskRewardReq */
+        AdminTaskRewardReq: {
+            /** Code */
+            code: string;
+            /**
+             * Kind
+             * @description item or collectible
+             */
+            kind: string;
+            /**
+             * Quantity
+             * @description 1–100
+             * @default 1
+             */
+            quantity: number;
+        };
+        /** AdminTaskUpdateReq */
+        AdminTaskUpdateReq: {
+            /** Descriptions */
+            descriptions?: {
+                [key: string]: string;
+            };
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean;
+            /**
+             * Event
+             * @description What moves it (the task file's event)
+             */
+            event: string;
+            /** Id */
+            id: number;
+            /**
+             * Link
+             * @description The web app's screen where it is done
+             */
+            link: string;
+            /**
+             * Rewardexperience
+             * @default 0
+             */
+            rewardExperience: number;
+            /** Rewarditems */
+            rewardItems?: components["schemas"]["AdminTaskRewardReq"][];
+            /**
+             * Rewardpoint
+             * @default 0
+             */
+            rewardPoint: number;
+            /**
+             * Sort
+             * @default 0
+             */
+            sort: number;
+            /**
+             * Target
+             * @description 1–1000
+             */
+            target: number;
+            /**
+             * Titles
+             * @description en, zh-Hans, zh-Hant, ja
              */
             titles: {
                 [key: string]: string;
@@ -4908,6 +6889,14 @@ export interface components {
              */
             scope: "public" | "private";
         };
+        /** Body_upload_picture_admin_api_system_file_upload_post */
+        Body_upload_picture_admin_api_system_file_upload_post: {
+            /**
+             * File
+             * @description The picture
+             */
+            file: Blob;
+        };
         /** BrandCountResp */
         BrandCountResp: {
             /**
@@ -5228,6 +7217,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_AdminActivityReminderPageResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AdminActivityReminderPageResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_AdminArticleDetailResp_: {
             /**
              * Code
@@ -5249,6 +7252,90 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["AdminBannerResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_AdminBrandResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AdminBrandResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_AdminCategoryResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AdminCategoryResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_AdminCollectibleResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AdminCollectibleResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_AdminHelpArticleDetailResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AdminHelpArticleDetailResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_AdminHelpCategoryResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AdminHelpCategoryResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_AdminItemResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AdminItemResp"];
             /**
              * Msg
              * @default
@@ -5284,6 +7371,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_AdminRechargePackageResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AdminRechargePackageResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_AdminSpuDetailResp_: {
             /**
              * Code
@@ -5291,6 +7392,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["AdminSpuDetailResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_AdminTaskResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["AdminTaskResp"];
             /**
              * Msg
              * @default
@@ -5648,6 +7763,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_OperatorTotpBeginResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["OperatorTotpBeginResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_OrderCountResp_: {
             /**
              * Code
@@ -5718,6 +7847,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_PageResult_AdminBrandResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_AdminBrandResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_PageResult_AdminCollectibleResp__: {
             /**
              * Code
@@ -5739,6 +7882,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PageResult_AdminFeedbackResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_AdminHelpArticleResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_AdminHelpArticleResp_"];
             /**
              * Msg
              * @default
@@ -5795,6 +7952,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PageResult_AdminOrderResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_AdminRechargePackageResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_AdminRechargePackageResp_"];
             /**
              * Msg
              * @default
@@ -6498,6 +8669,66 @@ export interface components {
             code: 0;
             /** Data */
             data: components["schemas"]["ActivityReminderResp"][];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_AdminCategoryResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["AdminCategoryResp"][];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_AdminHelpCategoryResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["AdminHelpCategoryResp"][];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_AdminLevelResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["AdminLevelResp"][];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_AdminSignInConfigResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["AdminSignInConfigResp"][];
             /**
              * Msg
              * @default
@@ -7767,6 +9998,32 @@ export interface components {
             /** Username */
             username: string;
         };
+        /** OperatorTotpBeginResp */
+        OperatorTotpBeginResp: {
+            /**
+             * Secret
+             * @description The new secret (base32), to type into an authenticator app
+             */
+            secret: string;
+            /**
+             * Uri
+             * @description The otpauth:// URI an authenticator app reads from a QR code
+             */
+            uri: string;
+        };
+        /** OperatorTotpConfirmReq */
+        OperatorTotpConfirmReq: {
+            /**
+             * Code
+             * @description The authenticator app's current code for the new secret
+             */
+            code: string;
+        };
+        /** OperatorTotpResetReq */
+        OperatorTotpResetReq: {
+            /** Id */
+            id: number;
+        };
         /** OperatorUpdateReq */
         OperatorUpdateReq: {
             /** Enabled */
@@ -8169,6 +10426,13 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** PageResult[AdminBrandResp] */
+        PageResult_AdminBrandResp_: {
+            /** List */
+            list: components["schemas"]["AdminBrandResp"][];
+            /** Total */
+            total: number;
+        };
         /** PageResult[AdminCollectibleResp] */
         PageResult_AdminCollectibleResp_: {
             /** List */
@@ -8180,6 +10444,13 @@ export interface components {
         PageResult_AdminFeedbackResp_: {
             /** List */
             list: components["schemas"]["AdminFeedbackResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[AdminHelpArticleResp] */
+        PageResult_AdminHelpArticleResp_: {
+            /** List */
+            list: components["schemas"]["AdminHelpArticleResp"][];
             /** Total */
             total: number;
         };
@@ -8208,6 +10479,13 @@ export interface components {
         PageResult_AdminOrderResp_: {
             /** List */
             list: components["schemas"]["AdminOrderResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[AdminRechargePackageResp] */
+        PageResult_AdminRechargePackageResp_: {
+            /** List */
+            list: components["schemas"]["AdminRechargePackageResp"][];
             /** Total */
             total: number;
         };
@@ -10075,6 +12353,53 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    collectible_create_admin_api_member_collectible_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCollectibleCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminCollectibleResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    collectible_get_admin_api_member_collectible_get_get: {
+        parameters: {
+            query: {
+                /** @description The collectible's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminCollectibleResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     collectible_page_admin_api_member_collectible_page_get: {
         parameters: {
             query?: {
@@ -10095,6 +12420,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_AdminCollectibleResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    collectible_update_admin_api_member_collectible_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCollectibleUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminCollectibleResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    item_create_admin_api_member_item_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminItemCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminItemResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    item_get_admin_api_member_item_get_get: {
+        parameters: {
+            query: {
+                /** @description The item's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminItemResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -10149,6 +12545,74 @@ export interface operations {
             };
         };
     };
+    item_update_admin_api_member_item_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminItemUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminItemResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    level_list_admin_api_member_level_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_AdminLevelResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    level_update_admin_api_member_level_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLevelUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_AdminLevelResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     adjust_points_admin_api_member_point_adjust_post: {
         parameters: {
             query?: never;
@@ -10169,6 +12633,97 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PointAdjustResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    sign_in_config_list_admin_api_member_sign_in_config_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_AdminSignInConfigResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    sign_in_config_update_admin_api_member_sign_in_config_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSignInConfigUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_AdminSignInConfigResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    task_create_admin_api_member_task_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTaskCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminTaskResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    task_get_admin_api_member_task_get_get: {
+        parameters: {
+            query: {
+                /** @description The task's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminTaskResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -10223,6 +12778,30 @@ export interface operations {
             };
         };
     };
+    task_update_admin_api_member_task_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTaskUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminTaskResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     member_page_admin_api_member_user_page_get: {
         parameters: {
             query?: {
@@ -10248,6 +12827,266 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_AdminMemberResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    package_create_admin_api_pay_wallet_recharge_package_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRechargePackageSaveReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminRechargePackageResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    package_get_admin_api_pay_wallet_recharge_package_get_get: {
+        parameters: {
+            query: {
+                /** @description The package's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminRechargePackageResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    package_page_admin_api_pay_wallet_recharge_package_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description Only offered (true) or withdrawn (false) ones */
+                enabled?: boolean | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_AdminRechargePackageResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    package_update_admin_api_pay_wallet_recharge_package_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRechargePackageUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminRechargePackageResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    brand_create_admin_api_product_brand_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBrandCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminBrandResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    brand_get_admin_api_product_brand_get_get: {
+        parameters: {
+            query: {
+                /** @description The team's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminBrandResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    brand_page_admin_api_product_brand_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description Part of a name in any language or the code */
+                keyword?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_AdminBrandResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    brand_update_admin_api_product_brand_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBrandUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminBrandResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    category_create_admin_api_product_category_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCategoryCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminCategoryResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    category_list_admin_api_product_category_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_AdminCategoryResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    category_update_admin_api_product_category_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCategoryUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminCategoryResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -10427,6 +13266,30 @@ export interface operations {
             };
         };
     };
+    spu_create_admin_api_product_spu_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSpuCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_int_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     spu_get_admin_api_product_spu_get_get: {
         parameters: {
             query: {
@@ -10505,6 +13368,30 @@ export interface operations {
             };
         };
     };
+    spu_update_admin_api_product_spu_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSpuUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     spu_update_status_admin_api_product_spu_update_status_post: {
         parameters: {
             query?: never;
@@ -10525,6 +13412,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    reminder_page_admin_api_promotion_activity_reminder_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description Reminders of this activity */
+                activityId?: number | null;
+                /** @description Reminders of this member */
+                memberId?: number | null;
+                /** @description Reminders of the member with this mobile */
+                mobile?: string | null;
+                /** @description 1 in the app, 2 Web Push */
+                channel?: number | null;
+                /** @description true: sent; false: still waiting */
+                delivered?: boolean | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminActivityReminderPageResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -11035,6 +13955,196 @@ export interface operations {
             };
         };
     };
+    upload_picture_admin_api_system_file_upload_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_upload_picture_admin_api_system_file_upload_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_str_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    help_article_create_admin_api_system_help_article_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminHelpArticleCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminHelpArticleDetailResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    help_article_get_admin_api_system_help_article_get_get: {
+        parameters: {
+            query: {
+                /** @description The question's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminHelpArticleDetailResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    help_article_page_admin_api_system_help_article_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description Words of the question or its answer */
+                keyword?: string | null;
+                categoryId?: number | null;
+                published?: boolean | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_AdminHelpArticleResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    help_article_update_admin_api_system_help_article_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminHelpArticleUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminHelpArticleDetailResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    help_category_create_admin_api_system_help_category_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminHelpCategoryCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminHelpCategoryResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    help_category_list_admin_api_system_help_category_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_AdminHelpCategoryResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    help_category_update_admin_api_system_help_category_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminHelpCategoryUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AdminHelpCategoryResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     create_operator_admin_api_system_operator_create_post: {
         parameters: {
             query?: never;
@@ -11082,6 +14192,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_OperatorResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    totp_begin_admin_api_system_operator_totp_begin_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_OperatorTotpBeginResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    totp_confirm_admin_api_system_operator_totp_confirm_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorTotpConfirmReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_OperatorResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    totp_reset_admin_api_system_operator_totp_reset_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorTotpResetReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_OperatorResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

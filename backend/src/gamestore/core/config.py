@@ -133,10 +133,6 @@ class Settings(BaseSettings):
     # REFUND_SETTLE_INTERVAL_SECONDS in each server process.
     refund_settle_interval_seconds: float = Field(default=60, gt=0)
     refund_settle_job_enabled: bool = True
-    # Daily check-in (architecture §4): points for day 1…7 of a streak (day 8 on repeats the last),
-    # and the experience of every check-in. SIGN_IN_POINTS='[5,10,15,20,25,30,50]' in the environment.
-    sign_in_points: list[int] = Field(default=[5, 10, 15, 20, 25, 30, 50], min_length=1, max_length=31)
-    sign_in_experience: int = Field(default=5, ge=0)
     # Activity reminders (architecture §4): delivered this many minutes before the start, by a job
     # that runs every ACTIVITY_REMINDER_INTERVAL_SECONDS in each server process.
     activity_reminder_minutes: int = Field(default=15, ge=0, le=24 * 60)

@@ -43,16 +43,18 @@ SUPPORT = (
     "member.point:write",
 )
 SYSTEM = (*_read_write("system", "operator"), "system.audit:read")
+# Uploading a public picture (a cover, a banner) from the console: the roles that edit such fields.
+PICTURE = ("system.picture:write",)
 # The console's home page (sales, orders, best sellers, failed payment notices): every role sees it.
 DASHBOARD = ("system.dashboard:read",)
 
-ALL_PERMISSIONS: frozenset[str] = frozenset((*CATALOGUE, *CONTENT, *SUPPORT, *SYSTEM, *DASHBOARD))
+ALL_PERMISSIONS: frozenset[str] = frozenset((*CATALOGUE, *CONTENT, *SUPPORT, *SYSTEM, *PICTURE, *DASHBOARD))
 
 ROLE_PERMISSIONS: MappingProxyType[str, frozenset[str]] = MappingProxyType(
     {
         "admin": ALL_PERMISSIONS,
-        "catalogue": frozenset((*CATALOGUE, *DASHBOARD)),
-        "content": frozenset((*CONTENT, *DASHBOARD)),
+        "catalogue": frozenset((*CATALOGUE, *PICTURE, *DASHBOARD)),
+        "content": frozenset((*CONTENT, *PICTURE, *DASHBOARD)),
         "support": frozenset((*SUPPORT, *DASHBOARD)),
     }
 )

@@ -11,8 +11,9 @@ from gamestore.core.errors import NOT_FOUND, AppError
 from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.times import epoch_ms, optional_epoch_ms
+from gamestore.member import membership_tables
 from gamestore.member.admin_schemas import AdminMemberResp, MemberPageReq, PointAdjustReq, PointAdjustResp
-from gamestore.member.levels import level_for
+from gamestore.member.levels import Level, level_for
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.models.member import Member, MemberPointRecord
 from gamestore.system import audit
@@ -23,7 +24,8 @@ _ADJUSTMENT_PREFIX = "op:"
 
 async def page(session: AsyncSession, params: MemberPageReq) -> PageResult[AdminMemberResp]:
     rows, total = await paginate(session, _filtered(params), params)
-    return PageResult(list=[_resp(row) for row in rows], total=total)
+    levels = await membership_tables.levels(session)
+    return PageResult(list=[_resp(row, levels) for row in rows], total=total)
 
 
 def _filtered(params: MemberPageReq) -> Select[Member]:
@@ -37,7 +39,7 @@ def _filtered(params: MemberPageReq) -> Select[Member]:
     return stmt
 
 
-def _resp(row: Member) -> AdminMemberResp:
+def _resp(row: Member, levels: tuple[Level, ...]) -> AdminMemberResp:
     return AdminMemberResp(
         id=row.id,
         mobile=row.mobile,
@@ -45,7 +47,7 @@ def _resp(row: Member) -> AdminMemberResp:
         avatar=row.avatar,
         point=row.point,
         experience=row.experience,
-        level=level_for(row.experience).level,
+        level=level_for(row.experience, levels).level,
         enabled=row.enabled,
         createTime=epoch_ms(row.created_at),
         loginTime=optional_epoch_ms(row.login_at),

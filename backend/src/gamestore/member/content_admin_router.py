@@ -14,12 +14,19 @@ from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, AppErr
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
+from gamestore.core.validators import Id
 from gamestore.member import content_admin_service, errors
 from gamestore.member.content_admin_ports import ItemImporter
 from gamestore.member.content_admin_schemas import (
+    AdminCollectibleCreateReq,
     AdminCollectibleResp,
+    AdminCollectibleUpdateReq,
+    AdminItemCreateReq,
     AdminItemResp,
+    AdminItemUpdateReq,
+    AdminTaskCreateReq,
     AdminTaskResp,
+    AdminTaskUpdateReq,
     DefinitionPageReq,
     ItemImportResp,
     ItemPageReq,
@@ -43,6 +50,7 @@ TaskWriter = Annotated[OperatorPrincipal, Depends(require_permission("content.ta
 ItemReader = Annotated[OperatorPrincipal, Depends(require_permission("content.item:read"))]
 ItemWriter = Annotated[OperatorPrincipal, Depends(require_permission("content.item:write"))]
 CollectibleReader = Annotated[OperatorPrincipal, Depends(require_permission("content.collectible:read"))]
+CollectibleWriter = Annotated[OperatorPrincipal, Depends(require_permission("content.collectible:write"))]
 
 
 async def _file_content(file: UploadFile) -> bytes:
@@ -121,6 +129,130 @@ async def collectible_page(
     params: Annotated[DefinitionPageReq, Query()], principal: CollectibleReader, session: ReadSession
 ) -> CommonResult[PageResult[AdminCollectibleResp]]:
     return ok(await content_admin_service.collectible_page(session, params))
+
+
+# -- the forms: one task, item or collectible, checked as one row of its file ---------------------
+
+
+@admin_task_router.get(
+    "/get",
+    summary="A task definition with every language's title and description, for its form",
+    description=describe_errors(*_ALLOWED, errors.CONTENT_TASK_NOT_FOUND),
+)
+async def task_get(
+    id: Annotated[Id, Query(description="The task's id")], principal: TaskReader, session: ReadSession
+) -> CommonResult[AdminTaskResp]:
+    return ok(await content_admin_service.task_detail(session, id))
+
+
+@admin_task_router.post(
+    "/create",
+    summary="A new task, checked as one row of the task file (the same rules and reasons)",
+    description=describe_errors(*_ALLOWED, errors.CONTENT_CODE_TAKEN, errors.CONTENT_ROW_INVALID),
+)
+async def task_create(
+    body: AdminTaskCreateReq, principal: TaskWriter, session: DbSession
+) -> CommonResult[AdminTaskResp]:
+    return ok(await content_admin_service.create_task(session, principal, body))
+
+
+@admin_task_router.post(
+    "/update",
+    summary="Change a task (all but its code), checked as one row of the task file",
+    description=describe_errors(*_ALLOWED, errors.CONTENT_TASK_NOT_FOUND, errors.CONTENT_ROW_INVALID),
+)
+async def task_update(
+    body: AdminTaskUpdateReq, principal: TaskWriter, session: DbSession
+) -> CommonResult[AdminTaskResp]:
+    return ok(await content_admin_service.update_task(session, principal, body))
+
+
+@admin_item_router.get(
+    "/get",
+    summary="An item definition with every language's name and instructions, for its form",
+    description=describe_errors(*_ALLOWED, errors.CONTENT_ITEM_NOT_FOUND),
+)
+async def item_get(
+    id: Annotated[Id, Query(description="The item's id")], principal: ItemReader, session: ReadSession
+) -> CommonResult[AdminItemResp]:
+    return ok(await content_admin_service.item_detail(session, id))
+
+
+@admin_item_router.post(
+    "/create",
+    summary="A new item (bonus code or voucher), checked as one row of the item file",
+    description=describe_errors(*_ALLOWED, errors.CONTENT_CODE_TAKEN, errors.CONTENT_ROW_INVALID),
+)
+async def item_create(
+    body: AdminItemCreateReq,
+    principal: ItemWriter,
+    session: DbSession,
+    settings: AppSettings,
+    importer: ItemImporter,
+) -> CommonResult[AdminItemResp]:
+    cipher = KeyCipher.from_settings(settings)
+    return ok(await content_admin_service.create_item(session, principal, importer, cipher, body))
+
+
+@admin_item_router.post(
+    "/update",
+    summary="Change an item (all but its code and bonus codes), checked as one row of the item file",
+    description=describe_errors(*_ALLOWED, errors.CONTENT_ITEM_NOT_FOUND, errors.CONTENT_ROW_INVALID),
+)
+async def item_update(
+    body: AdminItemUpdateReq,
+    principal: ItemWriter,
+    session: DbSession,
+    settings: AppSettings,
+    importer: ItemImporter,
+) -> CommonResult[AdminItemResp]:
+    cipher = KeyCipher.from_settings(settings)
+    return ok(await content_admin_service.update_item(session, principal, importer, cipher, body))
+
+
+@admin_collectible_router.get(
+    "/get",
+    summary="A collectible definition with every language's name and description, for its form",
+    description=describe_errors(*_ALLOWED, errors.CONTENT_COLLECTIBLE_NOT_FOUND),
+)
+async def collectible_get(
+    id: Annotated[Id, Query(description="The collectible's id")],
+    principal: CollectibleReader,
+    session: ReadSession,
+) -> CommonResult[AdminCollectibleResp]:
+    return ok(await content_admin_service.collectible_detail(session, id))
+
+
+@admin_collectible_router.post(
+    "/create",
+    summary="A new collectible, checked as one row of the item file's collectibles",
+    description=describe_errors(*_ALLOWED, errors.CONTENT_CODE_TAKEN, errors.CONTENT_ROW_INVALID),
+)
+async def collectible_create(
+    body: AdminCollectibleCreateReq,
+    principal: CollectibleWriter,
+    session: DbSession,
+    settings: AppSettings,
+    importer: ItemImporter,
+) -> CommonResult[AdminCollectibleResp]:
+    cipher = KeyCipher.from_settings(settings)
+    return ok(await content_admin_service.create_collectible(session, principal, importer, cipher, body))
+
+
+@admin_collectible_router.post(
+    "/update",
+    summary="Change a collectible (all but its code; its edition size never below the copies issued)",
+    description=describe_errors(*_ALLOWED, errors.CONTENT_COLLECTIBLE_NOT_FOUND, errors.CONTENT_ROW_INVALID),
+)
+async def collectible_update(
+    body: AdminCollectibleUpdateReq,
+    principal: CollectibleWriter,
+    session: DbSession,
+    settings: AppSettings,
+    importer: ItemImporter,
+) -> CommonResult[AdminCollectibleResp]:
+    cipher = KeyCipher.from_settings(settings)
+    return ok(await content_admin_service.update_collectible(session, principal, importer, cipher, body))
 
 
 ADMIN_CONTENT_MEMBER_ROUTERS = (admin_task_router, admin_item_router, admin_collectible_router)

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import codecs
 import hashlib
-from typing import Any
+import re
+from collections.abc import Sequence
+from typing import Any, TypeVar
 
+from pydantic import BaseModel
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -20,9 +23,16 @@ from gamestore.core.pagination import PageResult, paginate
 from gamestore.member import errors
 from gamestore.member.content_admin_ports import ItemFileImporter, ItemImportOutcome
 from gamestore.member.content_admin_schemas import (
+    AdminCollectibleCreateReq,
     AdminCollectibleResp,
+    AdminCollectibleUpdateReq,
+    AdminItemCreateReq,
     AdminItemResp,
+    AdminItemUpdateReq,
+    AdminTaskCreateReq,
+    AdminTaskFields,
     AdminTaskResp,
+    AdminTaskUpdateReq,
     DefinitionPageReq,
     ItemImportResp,
     ItemPageReq,
@@ -226,3 +236,216 @@ def _codes(data: Any, section: str) -> list[str]:
     if not isinstance(rows, list):
         return []
     return [row["code"] for row in rows if isinstance(row, dict) and isinstance(row.get("code"), str)]
+
+
+# -- the forms: one task, item or collectible as one row of its file -----------------------------
+# Created and changed through the file's own import (`gamestore import-tasks` / `import-items`): the
+# same row model, the same rules and reasons, the same saving and the same caches told. A row the
+# import refuses refuses the request, nothing saved.
+
+_TASK_WHERE = re.compile(r"^tasks(?:\[\d+\])?(?: \([^)]*\))? ")
+
+
+def _invalid(reasons: Sequence[str]) -> AppError:
+    return AppError(errors.CONTENT_ROW_INVALID, reasons="; ".join(reasons))
+
+
+async def _task_row(session: AsyncSession, task_id: int) -> MemberTask:
+    task = await session.get(MemberTask, task_id)
+    if task is None:
+        raise AppError(errors.CONTENT_TASK_NOT_FOUND)
+    return task
+
+
+async def task_detail(session: AsyncSession, task_id: int) -> AdminTaskResp:
+    return _task(await _task_row(session, task_id))
+
+
+def _task_file_row(body: AdminTaskFields, code: str) -> dict[str, Any]:
+    row = body.model_dump(exclude={"id", "code", "descriptions"})
+    if body.descriptions:
+        row["descriptions"] = dict(body.descriptions)
+    return {"code": code, **row}
+
+
+async def _save_task(session: AsyncSession, row: dict[str, Any]) -> MemberTask:
+    report = await import_tasks(session, {"tasks": [row]})
+    if report.problems:
+        raise _invalid([_TASK_WHERE.sub("", problem) for problem in report.problems])
+    task = await session.scalar(select(MemberTask).where(MemberTask.code == row["code"]))
+    assert task is not None  # just saved
+    await session.refresh(task)
+    return task
+
+
+async def create_task(
+    session: AsyncSession, principal: OperatorPrincipal, body: AdminTaskCreateReq
+) -> AdminTaskResp:
+    if await session.scalar(select(MemberTask.id).where(MemberTask.code == body.code)) is not None:
+        raise AppError(errors.CONTENT_CODE_TAKEN, code=body.code)
+    task = await _save_task(session, _task_file_row(body, body.code))
+    after = _task(task)
+    await audit.record(
+        session, principal, "content.task.create", "member_task", task.id, None, after.model_dump()
+    )
+    return after
+
+
+async def update_task(
+    session: AsyncSession, principal: OperatorPrincipal, body: AdminTaskUpdateReq
+) -> AdminTaskResp:
+    """Every field but the code."""
+    task = await _task_row(session, body.id)
+    before = _task(task).model_dump()
+    task = await _save_task(session, _task_file_row(body, task.code))
+    after = _task(task)
+    await audit.record(
+        session, principal, "content.task.update", "member_task", task.id, before, after.model_dump()
+    )
+    return after
+
+
+async def _item_row(session: AsyncSession, item_id: int) -> MemberItemDefinition:
+    item = await session.get(MemberItemDefinition, item_id)
+    if item is None:
+        raise AppError(errors.CONTENT_ITEM_NOT_FOUND)
+    return item
+
+
+async def item_detail(session: AsyncSession, item_id: int) -> AdminItemResp:
+    return _item(await _item_row(session, item_id))
+
+
+async def _collectible_row(session: AsyncSession, collectible_id: int) -> MemberCollectibleDefinition:
+    row = await session.get(MemberCollectibleDefinition, collectible_id)
+    if row is None:
+        raise AppError(errors.CONTENT_COLLECTIBLE_NOT_FOUND)
+    return row
+
+
+async def collectible_detail(session: AsyncSession, collectible_id: int) -> AdminCollectibleResp:
+    return _collectible(await _collectible_row(session, collectible_id))
+
+
+DefinitionT = TypeVar("DefinitionT", MemberItemDefinition, MemberCollectibleDefinition)
+
+
+async def _save_definition(
+    session: AsyncSession,
+    importer: ItemFileImporter,
+    cipher: KeyCipher,
+    model: type[DefinitionT],
+    section: str,
+    row: dict[str, Any],
+) -> DefinitionT:
+    report = await importer(session, {section: [row]}, cipher)
+    if report.problems:
+        raise _invalid([f"{p.field}: {p.reason}" if p.field else p.reason for p in report.problems])
+    saved = await session.scalar(select(model).where(model.code == row["code"]))
+    assert saved is not None  # just saved
+    await session.refresh(saved)
+    return saved
+
+
+async def _code_taken(session: AsyncSession, model: type[DefinitionT], code: str) -> None:
+    if await session.scalar(select(model.id).where(model.code == code)) is not None:
+        raise AppError(errors.CONTENT_CODE_TAKEN, code=code)
+
+
+def _file_row(body: BaseModel, code: str) -> dict[str, Any]:
+    return {"code": code, **body.model_dump(exclude={"id", "code"})}
+
+
+async def create_item(
+    session: AsyncSession,
+    principal: OperatorPrincipal,
+    importer: ItemFileImporter,
+    cipher: KeyCipher,
+    body: AdminItemCreateReq,
+) -> AdminItemResp:
+    await _code_taken(session, MemberItemDefinition, body.code)
+    row = _file_row(body, body.code)
+    item = await _save_definition(session, importer, cipher, MemberItemDefinition, "items", row)
+    after = _item(item)
+    await audit.record(
+        session, principal, "content.item.create", "member_item_definition", item.id, None, after.model_dump()
+    )
+    return after
+
+
+async def update_item(
+    session: AsyncSession,
+    principal: OperatorPrincipal,
+    importer: ItemFileImporter,
+    cipher: KeyCipher,
+    body: AdminItemUpdateReq,
+) -> AdminItemResp:
+    """Every field but the code (its bonus codes come with the item file)."""
+    item = await _item_row(session, body.id)
+    before = _item(item).model_dump()
+    row = _file_row(body, item.code)
+    item = await _save_definition(session, importer, cipher, MemberItemDefinition, "items", row)
+    after = _item(item)
+    await audit.record(
+        session,
+        principal,
+        "content.item.update",
+        "member_item_definition",
+        item.id,
+        before,
+        after.model_dump(),
+    )
+    return after
+
+
+async def create_collectible(
+    session: AsyncSession,
+    principal: OperatorPrincipal,
+    importer: ItemFileImporter,
+    cipher: KeyCipher,
+    body: AdminCollectibleCreateReq,
+) -> AdminCollectibleResp:
+    await _code_taken(session, MemberCollectibleDefinition, body.code)
+    row = _file_row(body, body.code)
+    saved = await _save_definition(
+        session, importer, cipher, MemberCollectibleDefinition, "collectibles", row
+    )
+    after = _collectible(saved)
+    await audit.record(
+        session,
+        principal,
+        "content.collectible.create",
+        "member_collectible_definition",
+        saved.id,
+        None,
+        after.model_dump(),
+    )
+    return after
+
+
+async def update_collectible(
+    session: AsyncSession,
+    principal: OperatorPrincipal,
+    importer: ItemFileImporter,
+    cipher: KeyCipher,
+    body: AdminCollectibleUpdateReq,
+) -> AdminCollectibleResp:
+    """Every field but the code; the edition size never below the copies already issued (the
+    import's rule)."""
+    stored = await _collectible_row(session, body.id)
+    before = _collectible(stored).model_dump()
+    row = _file_row(body, stored.code)
+    saved = await _save_definition(
+        session, importer, cipher, MemberCollectibleDefinition, "collectibles", row
+    )
+    after = _collectible(saved)
+    await audit.record(
+        session,
+        principal,
+        "content.collectible.update",
+        "member_collectible_definition",
+        saved.id,
+        before,
+        after.model_dump(),
+    )
+    return after

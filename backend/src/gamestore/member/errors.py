@@ -1,6 +1,6 @@
 """Member domain failures (codes 1_004_SSS_NNN: 001 user, 003 auth, 004 SMS, 008 points and
 experience, 009 check-in, 010 tasks, 012 items, 013 collectibles, 014 sharing, 018 social (WeChat login
-and binding, the mini program, JS-SDK signatures), 019 one-tap login, 020 Steam binding)."""
+and binding, the mini program, JS-SDK signatures), 016 levels, 019 one-tap login, 020 Steam binding)."""
 
 from __future__ import annotations
 
@@ -67,6 +67,12 @@ SHARE_CODE_NOT_FOUND = ErrorCode(1_004_014_001, "member.share_code_not_found")
 # The content console's task and item files (1_004_015).
 CONTENT_FILE_UNREADABLE = ErrorCode(1_004_015_000, "member.content_file_unreadable")
 CONTENT_FILE_TOO_LARGE = ErrorCode(1_004_015_001, "member.content_file_too_large")
+# The content console's forms: one task, item or collectible checked as one row of its file.
+CONTENT_ROW_INVALID = ErrorCode(1_004_015_002, "member.content_row_invalid")
+CONTENT_CODE_TAKEN = ErrorCode(1_004_015_003, "member.content_code_taken")
+CONTENT_TASK_NOT_FOUND = ErrorCode(1_004_015_004, "member.content_task_not_found")
+CONTENT_ITEM_NOT_FOUND = ErrorCode(1_004_015_005, "member.content_item_not_found")
+CONTENT_COLLECTIBLE_NOT_FOUND = ErrorCode(1_004_015_006, "member.content_collectible_not_found")
 
 register_messages(
     {
@@ -422,6 +428,78 @@ register_messages(
             "zh-Hans": "文件不能超过 {limit} MB",
             "zh-Hant": "檔案不能超過 {limit} MB",
             "ja": "ファイルは {limit} MB 以下にしてください",
+        },
+        "member.content_row_invalid": {
+            "en": "Not saved: {reasons}",
+            "zh-Hans": "未保存：{reasons}",
+            "zh-Hant": "未儲存：{reasons}",
+            "ja": "保存されませんでした：{reasons}",
+        },
+        "member.content_code_taken": {
+            "en": "The code {code} is already in use",
+            "zh-Hans": "编码 {code} 已被使用",
+            "zh-Hant": "編碼 {code} 已被使用",
+            "ja": "コード {code} はすでに使われています",
+        },
+        "member.content_task_not_found": {
+            "en": "This task does not exist",
+            "zh-Hans": "该任务不存在",
+            "zh-Hant": "該任務不存在",
+            "ja": "このタスクは存在しません",
+        },
+        "member.content_item_not_found": {
+            "en": "This item does not exist",
+            "zh-Hans": "该道具不存在",
+            "zh-Hant": "該道具不存在",
+            "ja": "このアイテムは存在しません",
+        },
+        "member.content_collectible_not_found": {
+            "en": "This collectible does not exist",
+            "zh-Hans": "该藏品不存在",
+            "zh-Hant": "該藏品不存在",
+            "ja": "このコレクションは存在しません",
+        },
+    }
+)
+
+# The console's member levels (1_004_016) and check-in rewards (1_004_009): the whole table is checked.
+LEVEL_NUMBERS_INVALID = ErrorCode(1_004_016_000, "member.level_numbers_invalid")
+LEVEL_FIRST_NOT_ZERO = ErrorCode(1_004_016_001, "member.level_first_not_zero")
+LEVEL_THRESHOLDS_NOT_INCREASING = ErrorCode(1_004_016_002, "member.level_thresholds_not_increasing")
+LEVEL_DISCOUNTS_DECREASING = ErrorCode(1_004_016_003, "member.level_discounts_decreasing")
+SIGN_IN_DAYS_INVALID = ErrorCode(1_004_009_001, "member.sign_in_days_invalid")
+
+register_messages(
+    {
+        "member.level_numbers_invalid": {
+            "en": "Give levels 1 to {count}, each once",
+            "zh-Hans": "请提供等级 1 至 {count}，每级一次",
+            "zh-Hant": "請提供等級 1 至 {count}，每級一次",
+            "ja": "レベル 1〜{count} を一つずつ指定してください",
+        },
+        "member.level_first_not_zero": {
+            "en": "Level 1 must start at 0 experience",
+            "zh-Hans": "等级 1 的经验门槛必须为 0",
+            "zh-Hant": "等級 1 的經驗門檻必須為 0",
+            "ja": "レベル 1 の必要経験値は 0 にしてください",
+        },
+        "member.level_thresholds_not_increasing": {
+            "en": "Each level must need more experience than the one before it (level {level})",
+            "zh-Hans": "每个等级的经验门槛必须高于上一级（等级 {level}）",
+            "zh-Hant": "每個等級的經驗門檻必須高於上一級（等級 {level}）",
+            "ja": "各レベルの必要経験値は前のレベルより大きくしてください（レベル {level}）",
+        },
+        "member.level_discounts_decreasing": {
+            "en": "A level's discount cannot be lower than the one before it (level {level})",
+            "zh-Hans": "等级折扣不能低于上一级（等级 {level}）",
+            "zh-Hant": "等級折扣不能低於上一級（等級 {level}）",
+            "ja": "レベルの割引は前のレベルより低くできません（レベル {level}）",
+        },
+        "member.sign_in_days_invalid": {
+            "en": "Give the days 1, 2, 3 … in order, each once",
+            "zh-Hans": "请按顺序提供第 1、2、3 … 天，每天一次",
+            "zh-Hant": "請依序提供第 1、2、3 … 天，每天一次",
+            "ja": "1、2、3 … 日目を順に一つずつ指定してください",
         },
     }
 )

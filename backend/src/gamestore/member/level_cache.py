@@ -66,9 +66,10 @@ def _forget(member_ids: Iterable[int]) -> None:
         cache.forget(wanted)
 
 
-def _forget_everyone() -> None:
+def forget_everyone() -> None:
+    """Forget every member's level (the levels themselves changed: member/membership_tables.py)."""
     for cache in list(_caches):
         cache.forget_all()
 
 
-cache_bus.handle(_CHANGED, lambda member_id: _forget([int(member_id)]), _forget_everyone)
+cache_bus.handle(_CHANGED, lambda member_id: _forget([int(member_id)]), forget_everyone)

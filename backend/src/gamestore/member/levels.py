@@ -1,11 +1,19 @@
-"""Member levels by experience (architecture §4): Bronze … Diamond with their price discounts."""
+"""Member levels by experience (architecture §4): Bronze … Diamond with their price discounts.
+
+The operator edits the five levels' thresholds, discounts and names in the console (the table
+``member_level``, read through member/membership_tables.py); their number is fixed, as the web ships
+one badge per level (levels/1…5.svg). ``DEFAULT_LEVELS`` are the values migration 0028 seeds and
+what applies while the table is empty.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from gamestore.core.i18n import Lang
+
+LEVEL_COUNT = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,7 +24,7 @@ class Level:
     names: Mapping[Lang, str]
 
 
-LEVELS: tuple[Level, ...] = (
+DEFAULT_LEVELS: tuple[Level, ...] = (
     Level(1, 0, 0, {"en": "Bronze", "zh-Hans": "青铜", "zh-Hant": "青銅", "ja": "ブロンズ"}),
     Level(2, 1000, 2, {"en": "Silver", "zh-Hans": "白银", "zh-Hant": "白銀", "ja": "シルバー"}),
     Level(3, 3000, 5, {"en": "Gold", "zh-Hans": "黄金", "zh-Hant": "黃金", "ja": "ゴールド"}),
@@ -25,13 +33,14 @@ LEVELS: tuple[Level, ...] = (
 )
 
 
-def level_for(experience: int) -> Level:
-    reached = [level for level in LEVELS if experience >= level.experience]
-    return reached[-1] if reached else LEVELS[0]
+def level_for(experience: int, levels: Sequence[Level]) -> Level:
+    """The highest of ``levels`` (ordered by level) the experience reaches."""
+    reached = [level for level in levels if experience >= level.experience]
+    return reached[-1] if reached else levels[0]
 
 
-def next_level(level: Level) -> Level | None:
-    later = [candidate for candidate in LEVELS if candidate.level > level.level]
+def next_level(level: Level, levels: Sequence[Level]) -> Level | None:
+    later = [candidate for candidate in levels if candidate.level > level.level]
     return later[0] if later else None
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.member import membership_tables
 from gamestore.member.level_cache import LevelCache
 from gamestore.member.levels import Level, level_for
 from gamestore.models.base import table_of
@@ -25,7 +26,7 @@ class Standing:
 async def level_of(session: AsyncSession, member_id: int) -> Level:
     """The member's level by experience (the first level when the member is unknown)."""
     experience = await session.scalar(select(Member.experience).where(Member.id == member_id))
-    return level_for(experience or 0)
+    return level_for(experience or 0, await membership_tables.levels(session))
 
 
 async def shown_level(session: AsyncSession, levels: LevelCache, member_id: int) -> Level:
@@ -44,7 +45,7 @@ _STANDING = select(_MEMBER.c.point, _MEMBER.c.experience).where(_MEMBER.c.id == 
 
 async def standing(session: AsyncSession, member_id: int) -> Standing:
     point, experience = (await session.execute(_STANDING, {"member": member_id})).one()
-    return Standing(point=point, level=level_for(experience))
+    return Standing(point=point, level=level_for(experience, await membership_tables.levels(session)))
 
 
 async def nickname_and_avatar(session: AsyncSession, member_id: int) -> tuple[str, str | None]:

@@ -8,13 +8,13 @@ from fastapi import APIRouter, Query
 
 from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings, DbSession, ReadSession
+from gamestore.core.deps import DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageParam, PageResult
-from gamestore.member import errors, experience_service, sign_in_service, task_service
-from gamestore.member.levels import LEVELS, level_icon
+from gamestore.member import errors, experience_service, membership_tables, sign_in_service, task_service
+from gamestore.member.levels import level_icon
 from gamestore.member.schemas import (
     ExperienceRecordResp,
     LevelListResp,
@@ -45,8 +45,8 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
     summary="The check-in reward of each day of a streak (the last repeats after it)",
     description=describe_errors(),
 )
-async def sign_in_config_list(settings: AppSettings) -> CommonResult[list[SignInConfigResp]]:
-    return ok(sign_in_service.config_list(settings))
+async def sign_in_config_list(session: ReadSession) -> CommonResult[list[SignInConfigResp]]:
+    return ok(await sign_in_service.config_list(session))
 
 
 @sign_in_router.get(
@@ -63,10 +63,8 @@ async def sign_in_summary(principal: CurrentMember, session: ReadSession) -> Com
     summary="Check in for today and collect the day's points and experience",
     description=describe_errors(*_LOGGED_IN, errors.SIGN_IN_ALREADY),
 )
-async def sign_in_create(
-    principal: CurrentMember, session: DbSession, settings: AppSettings
-) -> CommonResult[SignInCreateResp]:
-    return ok(await sign_in_service.create(session, settings, principal.member_id))
+async def sign_in_create(principal: CurrentMember, session: DbSession) -> CommonResult[SignInCreateResp]:
+    return ok(await sign_in_service.create(session, principal.member_id))
 
 
 @sign_in_router.get(
@@ -85,7 +83,7 @@ async def sign_in_record_page(
     summary="Every member level with the experience it starts at and its discount",
     description=describe_errors(),
 )
-async def level_list(context: Context) -> CommonResult[list[LevelListResp]]:
+async def level_list(context: Context, session: ReadSession) -> CommonResult[list[LevelListResp]]:
     return ok(
         [
             LevelListResp(
@@ -96,7 +94,7 @@ async def level_list(context: Context) -> CommonResult[list[LevelListResp]]:
                 discountPercent=level.discount_percent,
                 icon=level_icon(level),
             )
-            for level in LEVELS
+            for level in await membership_tables.levels(session)
         ]
     )
 

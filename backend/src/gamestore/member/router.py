@@ -14,7 +14,15 @@ from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, AppError, describ
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import TextRule
-from gamestore.member import auth_service, errors, point_service, sms_service, token_service, user_service
+from gamestore.member import (
+    auth_service,
+    errors,
+    membership_tables,
+    point_service,
+    sms_service,
+    token_service,
+    user_service,
+)
 from gamestore.member.deps import Sms
 from gamestore.member.schemas import (
     AuthLoginResp,
@@ -116,7 +124,9 @@ async def get_user(
     member, steam = await steam_service.member_and_account(session, principal.member_id)
     if member is None or member.tenant_id != principal.tenant_id:
         raise AppError(UNAUTHORIZED)
-    return ok(user_service.user_info(member, context.language).model_copy(update={"steam": steam}))
+    levels = await membership_tables.levels(session)
+    info = user_service.user_info(member, context.language, levels)
+    return ok(info.model_copy(update={"steam": steam}))
 
 
 @user_router.put(

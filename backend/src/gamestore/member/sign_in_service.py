@@ -1,6 +1,7 @@
 """Daily check-in (architecture §4): one per member and business day (00:00 Asia/Shanghai), held by
-the record's unique key; the reward grows with the streak (day 1…7, then the last day's again) and
-is paid through the points and experience ledgers, unique on the day."""
+the record's unique key; the reward grows with the streak (day 1…n of the operator's table, then the
+last day's again: member/membership_tables.py) and is paid through the points and experience
+ledgers, unique on the day."""
 
 from __future__ import annotations
 
@@ -12,11 +13,10 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
-from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.pagination import PagedQuery, PageResult
 from gamestore.core.times import epoch_ms
-from gamestore.member import errors, task_events
+from gamestore.member import errors, membership_tables, task_events
 from gamestore.member.experience_service import ExperienceBizType, change_experience
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.member.schemas import (
@@ -30,17 +30,11 @@ from gamestore.member.task_events import TaskEvent
 from gamestore.models.member import MemberSignInRecord
 
 
-def config_list(settings: Settings) -> list[SignInConfigResp]:
+async def config_list(session: AsyncSession) -> list[SignInConfigResp]:
     return [
-        SignInConfigResp(day=day, point=point, experience=settings.sign_in_experience)
-        for day, point in enumerate(settings.sign_in_points, start=1)
+        SignInConfigResp(day=reward.day, point=reward.point, experience=reward.experience)
+        for reward in await membership_tables.check_in_rewards(session)
     ]
-
-
-def reward_of_day(settings: Settings, day: int) -> tuple[int, int]:
-    """(points, experience) of the streak's ``day``; past the table, its last day's."""
-    points = settings.sign_in_points
-    return points[min(day, len(points)) - 1], settings.sign_in_experience
 
 
 async def _latest(session: AsyncSession, member_id: int) -> MemberSignInRecord | None:
@@ -85,7 +79,7 @@ async def summary(session: AsyncSession, member_id: int) -> SignInSummaryResp:
     )
 
 
-async def create(session: AsyncSession, settings: Settings, member_id: int) -> SignInCreateResp:
+async def create(session: AsyncSession, member_id: int) -> SignInCreateResp:
     """Check the member in for today and pay the day's reward; a second check-in the same day is
     refused (SIGN_IN_ALREADY) and pays nothing, however many arrive at once."""
     moment = clock.now()
@@ -94,7 +88,8 @@ async def create(session: AsyncSession, settings: Settings, member_id: int) -> S
     if latest is not None and latest.sign_date >= today:
         raise AppError(errors.SIGN_IN_ALREADY)
     day = _running_streak(latest, today) + 1
-    point, experience = reward_of_day(settings, day)
+    reward = membership_tables.reward_of_day(await membership_tables.check_in_rewards(session), day)
+    point, experience = reward.point, reward.experience
     record = MemberSignInRecord(
         member_id=member_id, sign_date=today, day=day, point=point, experience=experience, created_at=moment
     )

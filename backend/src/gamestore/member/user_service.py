@@ -13,7 +13,7 @@ from gamestore.core.i18n import Lang
 from gamestore.core.security import hash_password
 from gamestore.member import errors, sms_service, task_events, token_service
 from gamestore.member.auth_service import find_member, is_generated_nickname
-from gamestore.member.levels import level_for, next_level
+from gamestore.member.levels import Level, level_for, next_level
 from gamestore.member.schemas import (
     LevelResp,
     ResetPasswordReq,
@@ -34,9 +34,9 @@ async def get_member(session: AsyncSession, principal: Principal) -> Member:
     return member
 
 
-def level_of(experience: int, lang: Lang) -> LevelResp:
-    level = level_for(experience)
-    following = next_level(level)
+def level_of(experience: int, lang: Lang, levels: tuple[Level, ...]) -> LevelResp:
+    level = level_for(experience, levels)
+    following = next_level(level, levels)
     return LevelResp(
         level=level.level,
         name=level.names[lang],
@@ -46,7 +46,8 @@ def level_of(experience: int, lang: Lang) -> LevelResp:
     )
 
 
-def user_info(member: Member, lang: Lang) -> UserInfoResp:
+def user_info(member: Member, lang: Lang, levels: tuple[Level, ...]) -> UserInfoResp:
+    """``levels``: membership_tables.levels (kept in the process)."""
     return UserInfoResp(
         id=member.id,
         nickname=member.nickname,
@@ -55,7 +56,7 @@ def user_info(member: Member, lang: Lang) -> UserInfoResp:
         mobile=member.mobile,
         point=member.point,
         experience=member.experience,
-        level=level_of(member.experience, lang),
+        level=level_of(member.experience, lang, levels),
     )
 
 

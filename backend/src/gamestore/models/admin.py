@@ -25,6 +25,9 @@ class Operator(Timestamps, Base):
     password_hash: Mapped[str] = mapped_column(String(255))
     role: Mapped[str] = mapped_column(String(16))
     totp_secret_encrypted: Mapped[bytes | None] = mapped_column(LargeBinary)
+    # A secret shown to its operator in the console, enabled (moved to ``totp_secret_encrypted``) once
+    # they confirm a code from it; never checked at login.
+    totp_pending_encrypted: Mapped[bytes | None] = mapped_column(LargeBinary)
     enabled: Mapped[bool] = mapped_column(default=True)
     last_login_at: Mapped[datetime | None]
     last_login_ip: Mapped[str | None] = mapped_column(String(45))

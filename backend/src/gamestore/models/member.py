@@ -177,6 +177,28 @@ class MemberSignInRecord(Base):
     created_at: Mapped[datetime]
 
 
+class MemberLevel(Base):
+    """One of the five member levels (architecture §4) as the operator set it: the experience it
+    starts at, its price discount and its name per language (seeded by migration 0028)."""
+
+    __tablename__ = "member_level"
+
+    level: Mapped[int] = mapped_column(SmallInteger, primary_key=True, autoincrement=False)
+    experience: Mapped[int]
+    discount_percent: Mapped[int] = mapped_column(SmallInteger)
+    names: Mapped[dict[str, str]] = mapped_column(JSON)
+
+
+class MemberSignInConfig(Base):
+    """The check-in reward of one day of a streak (days 1…n; past n, day n's again)."""
+
+    __tablename__ = "member_sign_in_config"
+
+    day: Mapped[int] = mapped_column(SmallInteger, primary_key=True, autoincrement=False)
+    point: Mapped[int]
+    experience: Mapped[int]
+
+
 class MemberTask(Base):
     """A task the store sets (loaded from a file by the operator): what counts, how often, the reward."""
 

@@ -17,12 +17,16 @@ class Tenant(Timestamps, Base):
 
 
 class UploadedFile(Base):
-    """A file a member uploaded (avatars for now); kept for auditing and clean-up."""
+    """A file a member (avatars, review pictures) or an operator (covers, banners) uploaded; kept for
+    auditing and clean-up. Exactly one of ``member_id`` and ``operator_id`` is set when stored."""
 
     __tablename__ = "system_file"
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True)
-    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"), index=True)
+    member_id: Mapped[int | None] = mapped_column(
+        ForeignKey("member_user.id", ondelete="CASCADE"), index=True
+    )
+    operator_id: Mapped[int | None] = mapped_column(ForeignKey("system_operator.id", ondelete="SET NULL"))
     path: Mapped[str] = mapped_column(String(255), unique=True)
     content_type: Mapped[str] = mapped_column(String(64))
     size: Mapped[int]

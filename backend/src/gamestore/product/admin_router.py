@@ -16,7 +16,18 @@ from gamestore.core.key_sales import KeySales
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
-from gamestore.product import admin_service, errors, key_admin_service
+from gamestore.product import admin_form_service, admin_service, errors, key_admin_service
+from gamestore.product.admin_form_schemas import (
+    AdminBrandCreateReq,
+    AdminBrandPageReq,
+    AdminBrandResp,
+    AdminBrandUpdateReq,
+    AdminCategoryCreateReq,
+    AdminCategoryResp,
+    AdminCategoryUpdateReq,
+    AdminSpuCreateReq,
+    AdminSpuUpdateReq,
+)
 from gamestore.product.admin_schemas import (
     AdminKeyResp,
     AdminSpuDetailResp,
@@ -37,6 +48,10 @@ from gamestore.product.admin_schemas import (
 
 admin_spu_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/spu", tags=["admin catalogue"])
 admin_key_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/key", tags=["admin catalogue"])
+admin_category_router = APIRouter(
+    route_class=JsonBodyRoute, prefix="/product/category", tags=["admin catalogue"]
+)
+admin_brand_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/brand", tags=["admin catalogue"])
 
 _ALLOWED = (UNAUTHORIZED, TOKEN_EXPIRED, FORBIDDEN)
 # An uploaded import file (the request's multipart body is capped at 3 MiB before this).
@@ -45,6 +60,10 @@ IMPORT_MAX_MB = 3
 GameReader = Annotated[OperatorPrincipal, Depends(require_permission("catalogue.game:read"))]
 GameWriter = Annotated[OperatorPrincipal, Depends(require_permission("catalogue.game:write"))]
 KeyReader = Annotated[OperatorPrincipal, Depends(require_permission("catalogue.key:read"))]
+CategoryReader = Annotated[OperatorPrincipal, Depends(require_permission("catalogue.category:read"))]
+CategoryWriter = Annotated[OperatorPrincipal, Depends(require_permission("catalogue.category:write"))]
+TeamReader = Annotated[OperatorPrincipal, Depends(require_permission("catalogue.team:read"))]
+TeamWriter = Annotated[OperatorPrincipal, Depends(require_permission("catalogue.team:write"))]
 KeyWriter = Annotated[OperatorPrincipal, Depends(require_permission("catalogue.key:write"))]
 
 
@@ -115,6 +134,125 @@ async def spu_update_status(
 ) -> CommonResult[bool]:
     await admin_service.update_status(session, principal, body)
     return ok(True)
+
+
+# A game's form is one row of the catalogue file: its import's checks and reasons (CATALOGUE_ROW_INVALID).
+_GAME_FORM = (
+    "Saved as one game row of the catalogue file (docs/import-format.md) through its import: the same "
+    "checks and reasons, nothing saved when refused. Its versions and their prices come in the same "
+    "body (catalogue.game:write suffices for versions and prices); a version the body does not list "
+    "is left as it is, none is deleted."
+)
+_FORM_ERRORS = (errors.CATALOGUE_ROW_INVALID, errors.CATEGORY_NOT_FOUND, errors.BRAND_NOT_FOUND)
+
+
+@admin_spu_router.post(
+    "/create",
+    summary="A new game with its versions and prices (off sale unless status says 1); answers its id",
+    description=_GAME_FORM + "\n\n" + describe_errors(*_ALLOWED, *_FORM_ERRORS, errors.CATALOGUE_CODE_TAKEN),
+)
+async def spu_create(body: AdminSpuCreateReq, principal: GameWriter, session: DbSession) -> CommonResult[int]:
+    return ok(await admin_form_service.create_game(session, principal, body))
+
+
+@admin_spu_router.post(
+    "/update",
+    summary="Change a game (every field but its code), its versions and their prices",
+    description=_GAME_FORM + "\n\n" + describe_errors(*_ALLOWED, *_FORM_ERRORS, errors.SPU_NOT_FOUND),
+)
+async def spu_update(
+    body: AdminSpuUpdateReq, principal: GameWriter, session: DbSession
+) -> CommonResult[bool]:
+    await admin_form_service.update_game(session, principal, body)
+    return ok(True)
+
+
+# -- categories and teams -------------------------------------------------------------------------
+
+
+@admin_category_router.get(
+    "/list",
+    summary="Every category (enabled or not), flat with parent ids, per-language names side by side",
+    description=describe_errors(*_ALLOWED),
+)
+async def category_list(
+    principal: CategoryReader, session: ReadSession, context: Context
+) -> CommonResult[list[AdminCategoryResp]]:
+    return ok(await admin_form_service.category_list(session, context.language))
+
+
+@admin_category_router.post(
+    "/create",
+    summary="A new category, checked as a category row of the catalogue file (parent, depth, cycles)",
+    description=describe_errors(
+        *_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.CATALOGUE_CODE_TAKEN, errors.CATEGORY_NOT_FOUND
+    ),
+)
+async def category_create(
+    body: AdminCategoryCreateReq, principal: CategoryWriter, session: DbSession, context: Context
+) -> CommonResult[AdminCategoryResp]:
+    return ok(await admin_form_service.create_category(session, principal, body, context.language))
+
+
+@admin_category_router.post(
+    "/update",
+    summary="Change a category (every field but its code); a move keeps the tree within 10 levels, acyclic",
+    description=describe_errors(*_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.CATEGORY_NOT_FOUND),
+)
+async def category_update(
+    body: AdminCategoryUpdateReq, principal: CategoryWriter, session: DbSession, context: Context
+) -> CommonResult[AdminCategoryResp]:
+    return ok(await admin_form_service.update_category(session, principal, body, context.language))
+
+
+@admin_brand_router.get(
+    "/page",
+    summary="Teams (enabled or not) by sort, found by part of a name in any language or the code",
+    description=describe_errors(*_ALLOWED),
+)
+async def brand_page(
+    params: Annotated[AdminBrandPageReq, Query()],
+    principal: TeamReader,
+    session: ReadSession,
+    context: Context,
+) -> CommonResult[PageResult[AdminBrandResp]]:
+    return ok(await admin_form_service.brand_page(session, params, context.language))
+
+
+@admin_brand_router.get(
+    "/get",
+    summary="A team with its texts in every language side by side",
+    description=describe_errors(*_ALLOWED, errors.BRAND_NOT_FOUND),
+)
+async def brand_get(
+    id: Annotated[Id, Query(description="The team's id")],
+    principal: TeamReader,
+    session: ReadSession,
+    context: Context,
+) -> CommonResult[AdminBrandResp]:
+    return ok(await admin_form_service.brand_detail(session, id, context.language))
+
+
+@admin_brand_router.post(
+    "/create",
+    summary="A new team, checked as a team row of the catalogue file",
+    description=describe_errors(*_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.CATALOGUE_CODE_TAKEN),
+)
+async def brand_create(
+    body: AdminBrandCreateReq, principal: TeamWriter, session: DbSession, context: Context
+) -> CommonResult[AdminBrandResp]:
+    return ok(await admin_form_service.create_brand(session, principal, body, context.language))
+
+
+@admin_brand_router.post(
+    "/update",
+    summary="Change a team (every field but its code)",
+    description=describe_errors(*_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.BRAND_NOT_FOUND),
+)
+async def brand_update(
+    body: AdminBrandUpdateReq, principal: TeamWriter, session: DbSession, context: Context
+) -> CommonResult[AdminBrandResp]:
+    return ok(await admin_form_service.update_brand(session, principal, body, context.language))
 
 
 # -- activation keys ------------------------------------------------------------------------------
@@ -217,4 +355,4 @@ async def key_view(
     return ok(await key_admin_service.view(session, KeyCipher.from_settings(settings), principal, body))
 
 
-ADMIN_PRODUCT_ROUTERS = (admin_spu_router, admin_key_router)
+ADMIN_PRODUCT_ROUTERS = (admin_spu_router, admin_key_router, admin_category_router, admin_brand_router)

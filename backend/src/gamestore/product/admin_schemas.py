@@ -75,6 +75,16 @@ class AdminSkuResp(BaseModel):
     sort: int
 
 
+class AdminGameTypeResp(BaseModel):
+    gameType: int
+    typeLink: str
+
+
+class AdminSaleTypeResp(BaseModel):
+    saleType: int
+    typeLink: str
+
+
 class AdminSpuDetailResp(BaseModel):
     id: int
     code: str
@@ -94,6 +104,9 @@ class AdminSpuDetailResp(BaseModel):
     marketPrice: int
     salesCount: int
     releaseTime: int
+    discountEndTime: int | None
+    gameTypes: list[AdminGameTypeResp]
+    saleTypes: list[AdminSaleTypeResp]
     createTime: int
     updateTime: int
     skus: list[AdminSkuResp]

@@ -22,10 +22,12 @@ from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.search import LIKE_ESCAPE, contains_pattern
 from gamestore.core.texts import text
-from gamestore.core.times import epoch_ms
+from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.models.product import ActivationKey, Sku, Spu
 from gamestore.product import key_service
 from gamestore.product.admin_schemas import (
+    AdminGameTypeResp,
+    AdminSaleTypeResp,
     AdminSkuResp,
     AdminSpuDetailResp,
     AdminSpuPageReq,
@@ -133,6 +135,9 @@ async def detail(session: AsyncSession, spu_id: int, lang: Lang) -> AdminSpuDeta
         marketPrice=spu.market_price,
         salesCount=spu.sales_count,
         releaseTime=epoch_ms(spu.release_time),
+        discountEndTime=optional_epoch_ms(spu.discount_end_time),
+        gameTypes=[AdminGameTypeResp.model_validate(item) for item in spu.game_types],
+        saleTypes=[AdminSaleTypeResp.model_validate(item) for item in spu.sale_types],
         createTime=epoch_ms(spu.created_at),
         updateTime=epoch_ms(spu.updated_at),
         skus=[

@@ -1,5 +1,5 @@
 """Product domain failures (codes 1_008_SSS_NNN: 001 category, 002 team, 005 game, 006 version,
-007 activation key, 008 import files)."""
+007 activation key, 008 import files, 009 the console's forms)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,9 @@ KEY_RESERVED = ErrorCode(1_008_007_002, "product.key_reserved")
 KEY_REVOKED = ErrorCode(1_008_007_003, "product.key_revoked")
 IMPORT_FILE_UNREADABLE = ErrorCode(1_008_008_000, "product.import_file_unreadable")
 IMPORT_FILE_TOO_LARGE = ErrorCode(1_008_008_001, "product.import_file_too_large")
+CATEGORY_NOT_FOUND = ErrorCode(1_008_001_000, "product.category_not_found")
+CATALOGUE_ROW_INVALID = ErrorCode(1_008_009_000, "product.catalogue_row_invalid")
+CATALOGUE_CODE_TAKEN = ErrorCode(1_008_009_001, "product.catalogue_code_taken")
 
 register_messages(
     {
@@ -78,6 +81,24 @@ register_messages(
             "zh-Hans": "文件不能超过 {limit} MB",
             "zh-Hant": "檔案不能超過 {limit} MB",
             "ja": "ファイルは {limit} MB 以下にしてください",
+        },
+        "product.category_not_found": {
+            "en": "This category does not exist",
+            "zh-Hans": "该分类不存在",
+            "zh-Hant": "該分類不存在",
+            "ja": "このカテゴリは存在しません",
+        },
+        "product.catalogue_row_invalid": {
+            "en": "Not saved: {reasons}",
+            "zh-Hans": "未保存：{reasons}",
+            "zh-Hant": "未儲存：{reasons}",
+            "ja": "保存されませんでした：{reasons}",
+        },
+        "product.catalogue_code_taken": {
+            "en": "The code {code} is already in use",
+            "zh-Hans": "编码 {code} 已被使用",
+            "zh-Hant": "編碼 {code} 已被使用",
+            "ja": "コード {code} はすでに使われています",
         },
         "product.spu_off_shelf": {
             "en": "This game has been taken offline, please check other games",

@@ -82,6 +82,30 @@ async def _content_importer(request: Request) -> ContentImporter:
     return importer
 
 
+class MemberIdsByMobile(Protocol):
+    async def __call__(self, session: AsyncSession, mobile: str) -> list[int]:
+        """The members with this mobile (member.admin_service.ids_by_mobile: member depends on promotion)."""
+        ...
+
+
+class MemberMobiles(Protocol):
+    async def __call__(self, session: AsyncSession, member_ids: set[int]) -> dict[int, str | None]:
+        """Each member's mobile (member.admin_service.mobiles_of)."""
+        ...
+
+
+async def _member_ids_by_mobile(request: Request) -> MemberIdsByMobile:
+    lookup: MemberIdsByMobile = request.app.state.member_ids_by_mobile
+    return lookup
+
+
+async def _member_mobiles(request: Request) -> MemberMobiles:
+    lookup: MemberMobiles = request.app.state.member_mobiles
+    return lookup
+
+
 Versions = Annotated[CatalogueVersions, Depends(_versions)]
 Games = Annotated[GameCodes, Depends(_game_codes)]
 Importer = Annotated[ContentImporter, Depends(_content_importer)]
+IdsByMobile = Annotated[MemberIdsByMobile, Depends(_member_ids_by_mobile)]
+Mobiles = Annotated[MemberMobiles, Depends(_member_mobiles)]

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Depends, File, Query, Request, UploadFile
 
 from gamestore.core.context import Context
-from gamestore.core.deps import AppSettings, DbSession, Limiter, ReadSession
+from gamestore.core.deps import AppSettings, DbSession, FileStorage, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import CurrentOperator, OperatorBearer, OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import TextRule
-from gamestore.system import audit, errors, operator_service, operator_tokens
+from gamestore.system import audit, errors, files, operator_service, operator_tokens
 from gamestore.system.admin_schemas import (
     AuditLogPageReq,
     AuditLogResp,
@@ -23,6 +23,9 @@ from gamestore.system.admin_schemas import (
     OperatorLoginResp,
     OperatorPageReq,
     OperatorResp,
+    OperatorTotpBeginResp,
+    OperatorTotpConfirmReq,
+    OperatorTotpResetReq,
     OperatorUpdateReq,
     PermissionInfoResp,
 )
@@ -30,6 +33,7 @@ from gamestore.system.admin_schemas import (
 admin_auth_router = APIRouter(route_class=JsonBodyRoute, prefix="/system/auth", tags=["admin auth"])
 operator_router = APIRouter(route_class=JsonBodyRoute, prefix="/system/operator", tags=["admin operators"])
 audit_log_router = APIRouter(route_class=JsonBodyRoute, prefix="/system/audit-log", tags=["admin audit log"])
+admin_file_router = APIRouter(route_class=JsonBodyRoute, prefix="/system/file", tags=["admin files"])
 
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 _ALLOWED = (*_LOGGED_IN, FORBIDDEN)
@@ -37,6 +41,7 @@ _ALLOWED = (*_LOGGED_IN, FORBIDDEN)
 OperatorReader = Annotated[OperatorPrincipal, Depends(require_permission("system.operator:read"))]
 OperatorWriter = Annotated[OperatorPrincipal, Depends(require_permission("system.operator:write"))]
 AuditReader = Annotated[OperatorPrincipal, Depends(require_permission("system.audit:read"))]
+PictureWriter = Annotated[OperatorPrincipal, Depends(require_permission("system.picture:write"))]
 
 
 @admin_auth_router.post(
@@ -118,6 +123,51 @@ async def update_operator(
     return ok(operator_service.operator_resp(operator))
 
 
+@operator_router.post(
+    "/totp/begin",
+    summary=(
+        "Start two-step verification for yourself: a new secret and its otpauth:// URI, pending (not asked "
+        "at login) until a code from it is confirmed; beginning again replaces the pending one"
+    ),
+    description=describe_errors(*_LOGGED_IN, errors.OPERATOR_TOTP_ALREADY_ENABLED),
+)
+async def totp_begin(
+    principal: CurrentOperator, session: DbSession, settings: AppSettings
+) -> CommonResult[OperatorTotpBeginResp]:
+    return ok(await operator_service.begin_totp(session, settings, principal))
+
+
+@operator_router.post(
+    "/totp/confirm",
+    summary="Turn your pending two-step verification on with a code from it: every login asks for one after",
+    description=describe_errors(
+        *_LOGGED_IN,
+        errors.OPERATOR_TOTP_ALREADY_ENABLED,
+        errors.OPERATOR_TOTP_NOT_BEGUN,
+        errors.OPERATOR_TOTP_WRONG,
+    ),
+)
+async def totp_confirm(
+    body: OperatorTotpConfirmReq,
+    principal: CurrentOperator,
+    session: DbSession,
+    settings: AppSettings,
+    limiter: Limiter,
+) -> CommonResult[OperatorResp]:
+    return ok(await operator_service.confirm_totp(session, settings, limiter, principal, body.code))
+
+
+@operator_router.post(
+    "/totp/reset",
+    summary="Turn another operator's two-step verification off (their logins take the password alone)",
+    description=describe_errors(*_ALLOWED, errors.OPERATOR_NOT_FOUND, errors.OPERATOR_TOTP_OWN_RESET),
+)
+async def totp_reset(
+    body: OperatorTotpResetReq, principal: OperatorWriter, session: DbSession
+) -> CommonResult[OperatorResp]:
+    return ok(await operator_service.reset_totp(session, principal, body.id))
+
+
 @audit_log_router.get("/page", summary="The audit log, newest first", description=describe_errors(*_ALLOWED))
 async def audit_log_page(
     params: Annotated[AuditLogPageReq, Query()], principal: AuditReader, session: ReadSession
@@ -125,4 +175,36 @@ async def audit_log_page(
     return ok(await audit.page(session, params))
 
 
-ADMIN_SYSTEM_ROUTERS = (admin_auth_router, operator_router, audit_log_router)
+@admin_file_router.post(
+    "/upload",
+    summary=(
+        "Upload a still picture (PNG, JPG, GIF, WebP) for a cover, a banner or a picture field: stored "
+        "public, re-encoded without metadata, as a member's upload is; answers its URL"
+    ),
+    description=describe_errors(
+        *_ALLOWED,
+        errors.FILE_EMPTY,
+        errors.FILE_TOO_LARGE,
+        errors.FILE_TYPE_NOT_ALLOWED,
+        errors.IMAGE_TOO_MANY_PIXELS,
+        errors.IMAGE_ANIMATED,
+        errors.FILE_STORE_UNAVAILABLE,
+    ),
+)
+async def upload_picture(
+    request: Request,
+    principal: PictureWriter,
+    session: DbSession,
+    settings: AppSettings,
+    limiter: Limiter,
+    storage: FileStorage,
+    file: UploadFile = File(description="The picture"),
+) -> CommonResult[str]:
+    content = await file.read(settings.upload_max_bytes + 1)
+    base_url = str(request.base_url)
+    return ok(
+        await files.save_operator_picture(session, settings, limiter, storage, principal, content, base_url)
+    )
+
+
+ADMIN_SYSTEM_ROUTERS = (admin_auth_router, operator_router, audit_log_router, admin_file_router)

@@ -70,6 +70,21 @@ class OperatorUpdateReq(BaseModel):
     password: Password | None = Field(default=None, description="A new password (ends their sessions)")
 
 
+class OperatorTotpBeginResp(BaseModel):
+    secret: str = Field(description="The new secret (base32), to type into an authenticator app")
+    uri: str = Field(description="The otpauth:// URI an authenticator app reads from a QR code")
+
+
+class OperatorTotpConfirmReq(BaseModel):
+    code: TotpCode = Field(
+        max_length=6, description="The authenticator app's current code for the new secret"
+    )
+
+
+class OperatorTotpResetReq(BaseModel):
+    id: Id
+
+
 class AuditLogPageReq(PageParam):
     operatorId: Id | None = None  # noqa: N815
     entityType: AuditKey | None = None  # noqa: N815

@@ -62,6 +62,10 @@ register_messages(
 )
 
 HELP_ARTICLE_NOT_FOUND = ErrorCode(1_002_020_000, "system.help_article_not_found")
+# The console's help screen (help_admin_router.py): a category or question checked as the content file's row.
+HELP_CATEGORY_NOT_FOUND = ErrorCode(1_002_020_001, "system.help_category_not_found")
+HELP_INVALID = ErrorCode(1_002_020_002, "system.help_invalid")
+HELP_CODE_TAKEN = ErrorCode(1_002_020_003, "system.help_code_taken")
 
 register_messages(
     {
@@ -70,6 +74,24 @@ register_messages(
             "zh-Hans": "该帮助内容不存在",
             "zh-Hant": "該幫助內容不存在",
             "ja": "このヘルプ記事は存在しません",
+        },
+        "system.help_category_not_found": {
+            "en": "This help category does not exist",
+            "zh-Hans": "该帮助分类不存在",
+            "zh-Hant": "該幫助分類不存在",
+            "ja": "このヘルプカテゴリは存在しません",
+        },
+        "system.help_invalid": {
+            "en": "The help content was not saved: {reasons}",
+            "zh-Hans": "帮助内容未保存：{reasons}",
+            "zh-Hant": "幫助內容未儲存：{reasons}",
+            "ja": "ヘルプは保存されませんでした：{reasons}",
+        },
+        "system.help_code_taken": {
+            "en": "The code {code} is already in use",
+            "zh-Hans": "编码 {code} 已被使用",
+            "zh-Hant": "編碼 {code} 已被使用",
+            "ja": "コード {code} はすでに使われています",
         },
     }
 )
@@ -83,6 +105,10 @@ OPERATOR_REFRESH_INVALID = ErrorCode(1_002_030_004, "system.operator_refresh_inv
 OPERATOR_USERNAME_TAKEN = ErrorCode(1_002_030_005, "system.operator_username_taken")
 OPERATOR_NOT_FOUND = ErrorCode(1_002_030_006, "system.operator_not_found")
 OPERATOR_NOT_OWN_ACCOUNT = ErrorCode(1_002_030_007, "system.operator_not_own_account")
+# Two-step verification set up from the console (operator_service.begin_totp / confirm_totp / reset_totp).
+OPERATOR_TOTP_ALREADY_ENABLED = ErrorCode(1_002_030_008, "system.operator_totp_already_enabled")
+OPERATOR_TOTP_NOT_BEGUN = ErrorCode(1_002_030_009, "system.operator_totp_not_begun")
+OPERATOR_TOTP_OWN_RESET = ErrorCode(1_002_030_010, "system.operator_totp_own_reset")
 
 register_messages(
     {
@@ -133,6 +159,24 @@ register_messages(
             "zh-Hans": "不能修改自己的角色或停用自己",
             "zh-Hant": "不能修改自己的角色或停用自己",
             "ja": "自分のロールの変更や自分の無効化はできません",
+        },
+        "system.operator_totp_already_enabled": {
+            "en": "Two-step verification is already on; an administrator can turn it off first",
+            "zh-Hans": "两步验证已开启；如需更换，请先由管理员关闭",
+            "zh-Hant": "兩步驗證已開啟；如需更換，請先由管理員關閉",
+            "ja": "2 段階認証はすでに有効です。変更するには管理者に無効化してもらってください",
+        },
+        "system.operator_totp_not_begun": {
+            "en": "Start setting up two-step verification first",
+            "zh-Hans": "请先开始设置两步验证",
+            "zh-Hant": "請先開始設定兩步驗證",
+            "ja": "先に 2 段階認証の設定を始めてください",
+        },
+        "system.operator_totp_own_reset": {
+            "en": "Another administrator must turn off your two-step verification",
+            "zh-Hans": "你的两步验证需由其他管理员关闭",
+            "zh-Hant": "你的兩步驗證需由其他管理員關閉",
+            "ja": "自分の 2 段階認証は別の管理者に無効化してもらってください",
         },
     }
 )

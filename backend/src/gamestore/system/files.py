@@ -1,5 +1,6 @@
-"""Member uploads (avatars, review and feedback photos): decoded and re-encoded, stored under random
-names through the file store (core/storage.py: the upload directory or a bucket), served at /uploads.
+"""Member uploads (avatars, review and feedback photos) and operators' pictures (covers, banners):
+decoded and re-encoded, stored under random names through the file store (core/storage.py: the
+upload directory or a bucket), served at /uploads.
 
 A public upload is stored with four WebP variants beside it (``<name>.w480.webp``: at most 240, 480,
 750 and 1080 px wide, never enlarged), which ``/uploads/<name>?w=480`` answers (web.py): the app asks
@@ -34,11 +35,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
+from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.storage import UPLOADS_PATH, Storage, StorageError
 from gamestore.core.validators import PRIVATE_UPLOAD_PREFIX
 from gamestore.models.base import utcnow
 from gamestore.models.system import UploadedFile
+from gamestore.system import audit
 from gamestore.system.errors import (
     FILE_EMPTY,
     FILE_NOT_FOUND,
@@ -199,19 +202,22 @@ async def save_image(
     settings: Settings,
     limiter: RateLimiter,
     storage: Storage,
-    member_id: int,
+    member_id: int | None,
     content: bytes,
     base_url: str,
     *,
     private: bool = False,
+    operator_id: int | None = None,
 ) -> str:
     """Store an uploaded image (and a public one's width variants); answer its public URL, or for a
-    private one its path."""
+    private one its path. The uploader is a member (``member_id``) or, from the console, an operator
+    (``operator_id``, with ``member_id`` None)."""
     if not content:
         raise AppError(FILE_EMPTY)
     if len(content) > settings.upload_max_bytes:
         raise AppError(FILE_TOO_LARGE, limit=settings.upload_max_bytes // 1024 // 1024)
-    if not await limiter.hit(f"upload:{member_id}", settings.uploads_per_hour, 3600):
+    uploader = f"op:{operator_id}" if member_id is None else str(member_id)
+    if not await limiter.hit(f"upload:{uploader}", settings.uploads_per_hour, 3600):
         raise AppError(TOO_MANY_REQUESTS)
     image = await anyio.to_thread.run_sync(reencode_image, content, settings.upload_max_pixels)
     kind = image.kind
@@ -230,6 +236,7 @@ async def save_image(
     session.add(
         UploadedFile(
             member_id=member_id,
+            operator_id=operator_id,
             path=relative,
             content_type=kind.content_type,
             size=len(image.content),
@@ -240,6 +247,28 @@ async def save_image(
     if private:
         return relative
     return public_url(settings, base_url, relative)
+
+
+async def save_operator_picture(
+    session: AsyncSession,
+    settings: Settings,
+    limiter: RateLimiter,
+    storage: Storage,
+    principal: OperatorPrincipal,
+    content: bytes,
+    base_url: str,
+) -> str:
+    """A picture an operator uploads from the console (a cover, a banner): stored public as a member's
+    upload is (re-encoded, its widths made, the same limits), recorded as the operator's, audited.
+    Answers its https:// URL (CDN_URL, PUBLIC_BASE_URL or this request's origin), else its path on this
+    site (``/uploads/…``): the fields it goes in take a /path or an https:// address."""
+    public = await save_image(
+        session, settings, limiter, storage, None, content, base_url, operator_id=principal.operator_id
+    )
+    key = public.rsplit(f"{UPLOADS_PATH}/", 1)[-1]
+    url = public if public.startswith("https://") else f"{UPLOADS_PATH}/{key}"
+    await audit.record(session, principal, "picture.upload", "file", key, None, {"path": key, "url": url})
+    return url
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,7 @@ from gamestore.system.admin_schemas import (
     OperatorLoginResp,
     OperatorPageReq,
     OperatorResp,
+    OperatorTotpBeginResp,
     OperatorUpdateReq,
     PermissionInfoResp,
 )
@@ -38,6 +39,8 @@ ENTITY = "operator"
 # A code stays valid one 30-s step either side (clock drift); once used it is refused for as long.
 _TOTP_VALID_WINDOW = 1
 _TOTP_REUSE_SECONDS = 120
+# Tries at confirming a new secret, per operator and 10 minutes.
+_TOTP_CONFIRM_ATTEMPTS = 10
 
 
 def normalize_username(username: str) -> str:
@@ -109,6 +112,83 @@ def new_totp_secret() -> str:
 def totp_uri(secret: str, username: str, issuer: str) -> str:
     """The otpauth:// URI an authenticator app reads (usually from a QR code)."""
     return pyotp.TOTP(secret).provisioning_uri(name=username, issuer_name=issuer)
+
+
+async def begin_totp(
+    session: AsyncSession, settings: Settings, principal: OperatorPrincipal
+) -> OperatorTotpBeginResp:
+    """A new TOTP secret for the operator themself, kept pending (encrypted, never asked at login)
+    until ``confirm_totp`` sees a code from it; beginning again replaces it. One who already has TOTP
+    cannot replace it from a session (an admin turns it off first)."""
+    operator = await _own_account(session, principal)
+    if operator.totp_secret_encrypted is not None:
+        raise AppError(errors.OPERATOR_TOTP_ALREADY_ENABLED)
+    secret = new_totp_secret()
+    had_pending = operator.totp_pending_encrypted is not None
+    operator.totp_pending_encrypted = KeyCipher.from_settings(settings).encrypt(secret)
+    await audit.record(
+        session,
+        principal,
+        "operator.totp_begin",
+        ENTITY,
+        operator.id,
+        {"totpPending": had_pending},
+        {"totpPending": True},
+    )
+    return OperatorTotpBeginResp(secret=secret, uri=totp_uri(secret, operator.username, settings.app_name))
+
+
+async def confirm_totp(
+    session: AsyncSession, settings: Settings, limiter: RateLimiter, principal: OperatorPrincipal, code: str
+) -> OperatorResp:
+    """Turn the pending secret on once ``code`` comes from it (one step either side): every login
+    asks for a code from then on. A wrong code changes nothing."""
+    operator = await _own_account(session, principal)
+    if operator.totp_secret_encrypted is not None:
+        raise AppError(errors.OPERATOR_TOTP_ALREADY_ENABLED)
+    if operator.totp_pending_encrypted is None:
+        raise AppError(errors.OPERATOR_TOTP_NOT_BEGUN)
+    if not await limiter.hit(f"admin-totp-confirm:{operator.id}", _TOTP_CONFIRM_ATTEMPTS, 600):
+        raise AppError(TOO_MANY_REQUESTS)
+    secret = KeyCipher.from_settings(settings).decrypt(operator.totp_pending_encrypted)
+    if not pyotp.TOTP(secret).verify(code, valid_window=_TOTP_VALID_WINDOW):
+        raise AppError(errors.OPERATOR_TOTP_WRONG)
+    before = _snapshot(operator)
+    operator.totp_secret_encrypted = operator.totp_pending_encrypted
+    operator.totp_pending_encrypted = None
+    await audit.record(
+        session, principal, "operator.totp_enable", ENTITY, operator.id, before, _snapshot(operator)
+    )
+    await session.flush()
+    log.info("operator enabled totp", username=operator.username)
+    return operator_resp(operator)
+
+
+async def reset_totp(session: AsyncSession, principal: OperatorPrincipal, operator_id: int) -> OperatorResp:
+    """An admin turns another operator's TOTP off (a lost phone): their logins take the password alone
+    until they set it up again. Their own must be turned off by another admin."""
+    operator = await session.get(Operator, operator_id, with_for_update=True)
+    if operator is None:
+        raise AppError(errors.OPERATOR_NOT_FOUND)
+    if operator.id == principal.operator_id:
+        raise AppError(errors.OPERATOR_TOTP_OWN_RESET)
+    before = _snapshot(operator)
+    had_any = operator.totp_secret_encrypted is not None or operator.totp_pending_encrypted is not None
+    operator.totp_secret_encrypted = None
+    operator.totp_pending_encrypted = None
+    if had_any:
+        await audit.record(
+            session, principal, "operator.totp_reset", ENTITY, operator.id, before, _snapshot(operator)
+        )
+    await session.flush()
+    return operator_resp(operator)
+
+
+async def _own_account(session: AsyncSession, principal: OperatorPrincipal) -> Operator:
+    operator = await session.get(Operator, principal.operator_id, with_for_update=True)
+    if operator is None:  # require_permission checked the session; the row cannot be gone
+        raise AppError(errors.OPERATOR_NOT_FOUND)
+    return operator
 
 
 async def create(

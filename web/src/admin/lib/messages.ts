@@ -1,3 +1,8 @@
+import * as catalogueForms from './texts/catalogueForms'
+import * as contentForms from './texts/contentForms'
+import * as membership from './texts/membership'
+import * as operations from './texts/operations'
+
 /** The console's texts: Chinese (the shop's first language) and English. */
 const zh = {
   'app.title': 'GameStore 运营后台',
@@ -304,6 +309,10 @@ const zh = {
   'item.items': '道具',
   'item.collectibles': '藏品',
   'import.codes': '兑换码新增 {added}，已存在 {skipped}',
+  ...catalogueForms.zh,
+  ...contentForms.zh,
+  ...membership.zh,
+  ...operations.zh,
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -612,7 +621,10 @@ const en: Record<MessageKey, string> = {
   'item.items': 'Items',
   'item.collectibles': 'Collectibles',
   'import.codes': 'bonus codes: {added} added, {skipped} already stored',
-
+  ...catalogueForms.en,
+  ...contentForms.en,
+  ...membership.en,
+  ...operations.en,
 }
 
 export const MESSAGES: Record<'zh-Hans' | 'en', Record<MessageKey, string>> = { 'zh-Hans': zh, en }

@@ -6,6 +6,7 @@ import { PagedTable } from '../../components/PagedTable'
 import { t } from '../../lib/i18n'
 import { useCan } from '../../lib/operator'
 import { bannerKeys, enableBanner, fetchBanners, saveBanner, type AdminBanner, type BannerSave } from './bannerApi'
+import { PictureField } from '../../components/PictureField'
 
 /** The home screen's banners: picture, title per language, where a tap leads, order, shown or hidden. */
 export default function BannersPage() {
@@ -63,7 +64,7 @@ function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose
       <Form<BannerSave> form={form} layout="vertical" initialValues={banner ?? { position: 1, sort: 0 }} onFinish={(fields) => save.mutate(fields)}>
         <LanguageFields name="titles" label={t('banner.title')} rules={required} maxLength={140} />
         <Form.Item name="image" label={t('banner.image')} extra={t('article.coverHint')} rules={required}>
-          <Input />
+          <PictureField ariaLabel={t('banner.image')} />
         </Form.Item>
         <Form.Item name="url" label={t('banner.url')} extra={t('banner.urlHint')} rules={required}>
           <Input />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Card, Input, Select, Space, Switch, Typography, type TableColumnsType } from 'antd'
+import { Button, Card, Input, Select, Space, Switch, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { ImportUpload } from '../../components/ImportUpload'
 import { PagedTable } from '../../components/PagedTable'
@@ -8,11 +8,14 @@ import { t } from '../../lib/i18n'
 import { useCan } from '../../lib/operator'
 import { catalogueKeys, fetchGames, importCatalogue, setGameStatus, type AdminGame, type GameFilters } from './api'
 import { GameDrawer } from './GameDrawer'
+import { GameFormDrawer } from './GameFormDrawer'
 
 /** The catalogue operator's games: search, on or off sale, the catalogue file import, each game's versions. */
 export default function GamesPage() {
   const [filters, setFilters] = useState<GameFilters>({})
   const [openId, setOpenId] = useState<number | null>(null)
+  // undefined: no form open; null: a new game.
+  const [editingId, setEditingId] = useState<number | null | undefined>(undefined)
   const canWrite = useCan('catalogue.game:write')
   const client = useQueryClient()
   const status = useMutation({
@@ -41,10 +44,32 @@ export default function GamesPage() {
         />
       ),
     },
+    ...(canWrite
+      ? [
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_: unknown, game: AdminGame) => (
+              <Button type="link" size="small" onClick={() => setEditingId(game.id)} aria-label={`${t('common.edit')} ${game.name}`}>
+                {t('common.edit')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ]
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={4}>{t('menu.games')}</Typography.Title>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('menu.games')}
+        </Typography.Title>
+        {canWrite && (
+          <Button type="primary" onClick={() => setEditingId(null)}>
+            {t('catForm.newGame')}
+          </Button>
+        )}
+      </Space>
       {canWrite && (
         <Card size="small" title={t('game.import')}>
           <ImportUpload
@@ -86,6 +111,7 @@ export default function GamesPage() {
       </Space>
       <PagedTable<AdminGame> queryKey={catalogueKeys.games(filters)} fetchPage={(page) => fetchGames(filters, page)} columns={columns} rowKey="id" />
       <GameDrawer gameId={openId} onClose={() => setOpenId(null)} />
+      {editingId !== undefined && <GameFormDrawer gameId={editingId} onClose={() => setEditingId(undefined)} />}
     </Space>
   )
 }

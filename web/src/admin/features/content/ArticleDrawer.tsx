@@ -5,6 +5,7 @@ import { LanguageFields } from '../../components/LanguageFields'
 import { t } from '../../lib/i18n'
 import { periodPresets } from '../../lib/periods'
 import { contentKeys, fetchArticle, saveArticle, type AdminArticleDetail, type ArticleFields } from './api'
+import { PictureField } from '../../components/PictureField'
 
 interface ArticleFormFields {
   code: string
@@ -94,7 +95,7 @@ function ArticleForm({ articleId, kept, canWrite, onSaved }: { articleId: number
       <LanguageFields name="summaries" label={t('article.summary')} rules={required} multiline maxLength={500} />
       <LanguageFields name="bodies" label={t('article.body')} rules={required} multiline />
       <Form.Item name="cover" label={t('article.cover')} extra={t('article.coverHint')} rules={required}>
-        <Input />
+        <PictureField ariaLabel={t('article.cover')} disabled={!canWrite} />
       </Form.Item>
       {type === 1 && (
         <Form.Item name="period" label={t('article.period')} rules={[{ required: true, message: t('discount.periodRequired') }]}>

@@ -42,3 +42,35 @@ export async function importItems(file: File): Promise<ImportOutcome> {
   const counts = Object.entries(report.counts).map(([section, count]) => t('import.counts', { section, ...count }))
   return { ok: report.ok, summary: [...counts, t('import.codes', { added: report.codesAdded, skipped: report.codesSkipped })].join('; '), lines }
 }
+
+// -- the forms: one task, item or collectible (the server checks it as one row of its file) -----
+
+export type TaskFields = Omit<Schemas['AdminTaskCreateReq'], 'code'>
+export type ItemFields = Omit<Schemas['AdminItemCreateReq'], 'code'>
+export type CollectibleFields = Omit<Schemas['AdminCollectibleCreateReq'], 'code'>
+
+export const definitionKeys = {
+  task: (id: number) => ['console', 'membership', 'task', id] as const,
+  item: (id: number) => ['console', 'membership', 'item', id] as const,
+  collectible: (id: number) => ['console', 'membership', 'collectible', id] as const,
+}
+
+export const fetchTask = (id: number) => unwrapData(adminApi.GET('/admin-api/member/task/get', { params: { query: { id } } }))
+export const fetchItem = (id: number) => unwrapData(adminApi.GET('/admin-api/member/item/get', { params: { query: { id } } }))
+export const fetchCollectible = (id: number) => unwrapData(adminApi.GET('/admin-api/member/collectible/get', { params: { query: { id } } }))
+
+/** A new definition needs its code; an existing one keeps the code it was created with. */
+export const saveTask = (id: number | null, code: string, fields: TaskFields) =>
+  id === null
+    ? unwrapData(adminApi.POST('/admin-api/member/task/create', { body: { ...fields, code } }))
+    : unwrapData(adminApi.POST('/admin-api/member/task/update', { body: { ...fields, id } }))
+
+export const saveItem = (id: number | null, code: string, fields: ItemFields) =>
+  id === null
+    ? unwrapData(adminApi.POST('/admin-api/member/item/create', { body: { ...fields, code } }))
+    : unwrapData(adminApi.POST('/admin-api/member/item/update', { body: { ...fields, id } }))
+
+export const saveCollectible = (id: number | null, code: string, fields: CollectibleFields) =>
+  id === null
+    ? unwrapData(adminApi.POST('/admin-api/member/collectible/create', { body: { ...fields, code } }))
+    : unwrapData(adminApi.POST('/admin-api/member/collectible/update', { body: { ...fields, id } }))

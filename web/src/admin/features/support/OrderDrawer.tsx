@@ -114,7 +114,9 @@ function RefundButton({ order, refundable }: { order: AdminOrderDetail; refundab
     onSuccess: () => {
       setOpen(false)
       void message.success(t('order.refunded'))
-      void client.invalidateQueries({ queryKey: ['console'] })
+      // The order and the order lists (every filter) show its refund; nothing else changed.
+      void client.invalidateQueries({ queryKey: supportKeys.order(order.id) })
+      void client.invalidateQueries({ queryKey: ['console', 'orders'] })
     },
   })
   if (!can) return null

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { App, Button, Form, Input, Modal, Select, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd'
-import { useState } from 'react'
+import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd'
+import { useContext, useState } from 'react'
 import { PagedTable } from '../../components/PagedTable'
 import { dateTime } from '../../lib/format'
 import { t } from '../../lib/i18n'
 import type { MessageKey } from '../../lib/messages'
-import { useCan } from '../../lib/operator'
-import { createOperator, fetchOperators, ROLES, updateOperator, type OperatorRow } from './api'
+import { OperatorContext, useCan } from '../../lib/operator'
+import { createOperator, fetchOperators, resetTotp, ROLES, updateOperator, type OperatorRow } from './api'
 
 type Role = (typeof ROLES)[number]
 const roleOptions = ROLES.map((role) => ({ value: role, label: t(`role.${role}` as MessageKey) }))
@@ -21,7 +21,7 @@ export default function OperatorsPage() {
     { title: t('operator.enabled'), dataIndex: 'enabled', render: (on: boolean) => (on ? t('common.yes') : t('common.no')) },
     { title: t('operator.totp'), dataIndex: 'totpEnabled', render: (on: boolean) => (on ? t('common.yes') : t('common.no')) },
     { title: t('operator.lastLogin'), dataIndex: 'lastLoginTime', render: (time: number | null) => dateTime(time) },
-    ...(canWrite ? [{ title: t('common.actions'), key: 'actions', render: (_: unknown, row: OperatorRow) => <a onClick={() => setEditing(row)}>{t('common.edit')}</a> }] : []),
+    ...(canWrite ? [{ title: t('common.actions'), key: 'actions', render: (_: unknown, row: OperatorRow) => <Space><a onClick={() => setEditing(row)}>{t('common.edit')}</a><ResetTotpAction operator={row} /></Space> }] : []),
   ]
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -89,5 +89,25 @@ function OperatorDialog({ operator, onClose }: { operator: OperatorRow | null; o
         </Form.Item>
       </Form>
     </Modal>
+  )
+}
+
+/** Turns another operator's two-step verification off (a lost phone): their next login takes the password alone. */
+function ResetTotpAction({ operator }: { operator: OperatorRow }) {
+  const me = useContext(OperatorContext)
+  const client = useQueryClient()
+  const { message } = App.useApp()
+  const reset = useMutation({
+    mutationFn: () => resetTotp(operator.id),
+    onSuccess: () => {
+      void message.success(t('totp.resetDone', { name: operator.username }))
+      void client.invalidateQueries({ queryKey: ['console', 'operators'] })
+    },
+  })
+  if (!operator.totpEnabled || operator.id === me?.id) return null
+  return (
+    <Popconfirm title={t('totp.resetConfirm', { name: operator.username })} okText={t('totp.reset')} cancelText={t('common.cancel')} onConfirm={() => reset.mutate()}>
+      <a>{t('totp.reset')}</a>
+    </Popconfirm>
   )
 }

@@ -22,6 +22,10 @@ export function updateOperator(body: OperatorUpdate) {
   return unwrapData(adminApi.PUT('/admin-api/system/operator/update', { body }))
 }
 
+export function resetTotp(id: number) {
+  return unwrapData(adminApi.POST('/admin-api/system/operator/totp/reset', { body: { id } }))
+}
+
 export function fetchAuditLog(filters: AuditFilters, page: { pageNo: number; pageSize: number }) {
   return unwrapData(adminApi.GET('/admin-api/system/audit-log/page', { params: { query: { ...filters, ...page } } }))
 }
