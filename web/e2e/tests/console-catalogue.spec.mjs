@@ -25,13 +25,18 @@ function pickOption(page, text) {
 
 /** Saves a drawer's form and waits for it to close; a refusal shown in the form fails the test with its words. */
 async function save(page, drawer, name) {
-  await drawer.getByRole('button', { name: spaced('保存') }).click()
+  await submit(drawer)
   const refused = drawer.locator('[data-testid=form-error], .ant-form-item-explain-error').first()
   await Promise.race([drawer.waitFor({ state: 'detached' }), refused.waitFor()])
   if (await drawer.count()) {
     await screenshot(page, `${name}-refused`)
     assert.fail(`not saved: ${await refused.textContent()}`)
   }
+}
+
+/** The form's save button, found by its role in the form: its name carries a spinner's label while a save runs. */
+function submit(drawer) {
+  return drawer.locator('button[type=submit]').click()
 }
 
 async function fillLanguages(drawer, label, text) {
@@ -56,7 +61,7 @@ test('a catalogue operator makes a team, a category and a game with a price, sel
   await drawer.getByLabel('编码').fill(`form-team-${stamp}`)
   await fillLanguages(drawer, '名称', teamName)
   await fillLanguages(drawer, '介绍', '控制台建立的团队')
-  await drawer.getByRole('button', { name: spaced('保存') }).click()
+  await submit(drawer)
   await page.getByRole('row').filter({ hasText: `${teamName}（简体中文）` }).waitFor()
   await screenshot(page, 'console-catalogue-teams')
 
@@ -66,10 +71,10 @@ test('a catalogue operator makes a team, a category and a game with a price, sel
   drawer = page.getByRole('dialog').filter({ hasText: '新建分类' })
   await drawer.getByLabel('编码').fill('action')
   await fillLanguages(drawer, '名称', categoryName)
-  await drawer.getByRole('button', { name: spaced('保存') }).click()
+  await submit(drawer)
   await drawer.getByTestId('form-error').getByText('编码 action 已被使用').waitFor()
   await drawer.getByLabel('编码').fill(`form-category-${stamp}`)
-  await drawer.getByRole('button', { name: spaced('保存') }).click()
+  await submit(drawer)
   await page.getByRole('row').filter({ hasText: `${categoryName}（简体中文）` }).waitFor()
   await screenshot(page, 'console-catalogue-categories')
 
