@@ -102,9 +102,9 @@ export async function newPhonePage(browser, { language = 'zh-CN', userAgent, per
  * @param {{ language: string, mode: 'dark' | 'light', mobile?: string, tokens?: object }} options
  *   `tokens`: a login the test already holds (loginByApi's answer) rather than a new one
  */
-export async function memberPage(browser, { language, mode, mobile, tokens: loggedIn }) {
+export async function memberPage(browser, { language, mode, mobile, tokens: loggedIn, userAgent }) {
   const tokens = loggedIn ?? (await loginByApi(mobile))
-  const page = await newPhonePage(browser, { language: language === 'en' ? 'en' : 'zh-CN' })
+  const page = await newPhonePage(browser, { language: language === 'en' ? 'en' : 'zh-CN', userAgent })
   await page.addInitScript(
     ([sys, pair]) => {
       if (!localStorage.getItem('sys')) localStorage.setItem('sys', JSON.stringify({ state: sys, version: 0 }))

@@ -125,6 +125,59 @@ test('share a game by link and by poster; a friend registers from the link and b
   assert.deepEqual(friend.errors, [])
 })
 
+// Our app shell's user agent (web/src/lib/platform.ts: uni-app + GameStoreApp).
+const APP_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 uni-app GameStoreApp/1.0'
+
+test('in the app shell, the poster is saved to the album only with the album permission', async () => {
+  const { page } = await memberPage(browser, { language: 'zh-Hans', mode: 'light', mobile: newMobile(), userAgent: APP_UA })
+  // The shell's bridge: `album` is what the member answers when the shell asks for the album permission.
+  const shell = { album: 'refuse', saved: [], asked: [] }
+  await page.exposeBinding('__shellAnswer', async (_source, message) => {
+    shell.asked.push(message.action)
+    if (message.action !== 'saveImage') return null
+    if (shell.album === 'refuse') return { ok: false, code: 'album-denied', message: '' }
+    const image = await fetch(message.url)
+    const bytes = Buffer.from(await image.arrayBuffer())
+    if (!image.ok || !bytes.subarray(1, 4).equals(Buffer.from('PNG'))) return { ok: false, code: 'write-failed', message: '' }
+    shell.saved.push(bytes.length)
+    return { ok: true, data: null }
+  })
+  await page.addInitScript(() => {
+    globalThis.GameStoreNative = {
+      postMessage(text) {
+        const message = JSON.parse(text)
+        void globalThis.__shellAnswer(message).then((answer) => {
+          if (message.id && answer) globalThis.GameStoreNativeReply(message.id, answer)
+        })
+      },
+    }
+  })
+  await page.goto(`/#/pages/goods/gameDetail?id=${game.id}`)
+  await page.getByTestId('game-detail').waitFor()
+  const sheet = await openShareSheet(page)
+  await sheet.getByRole('button', { name: '生成海报' }).click()
+  await page.waitForFunction(() => {
+    const image = globalThis.document.querySelector('[data-testid="share-poster-image"]')
+    return image instanceof globalThis.HTMLImageElement && image.complete && image.naturalWidth === 750
+  })
+
+  // Refused: nothing saved, and the member is told what the album permission is for.
+  await page.getByTestId('share-poster-save').click()
+  await page.getByText('保存图片需要相册权限，请在系统设置中允许访问相册').waitFor()
+  await screenshot(page, 'share-poster-album-denied-zh-Hans')
+  assert.deepEqual(shell.saved, [])
+  await toastsGone(page)
+
+  // Allowed: the shell fetched the poster itself (a PNG) and kept it.
+  shell.album = 'allow'
+  await page.getByTestId('share-poster-save').click()
+  await page.getByText('已保存到相册').waitFor()
+  assert.equal(shell.saved.length, 1)
+  assert.deepEqual(shell.asked, ['saveImage', 'saveImage'])
+  assert.deepEqual(page.errors, [])
+})
+
 test('en, light: an activity and the home page share too; a visitor’s link refers nobody', async () => {
   const articles = await api('/promotion/article/page?pageNo=1&pageSize=1&type=1')
   const [activity] = articles.data.list

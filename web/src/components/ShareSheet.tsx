@@ -6,7 +6,7 @@ import { copyText } from '@/lib/clipboard'
 import { currentPlatform, type Platform } from '@/lib/platform'
 import { SHARE_METHOD, SHARE_PAGE, type ShareMethodCode, type SharePageName } from '@/lib/share'
 import { useLogShare, useShareInfo, type ShareInfo, type ShareTarget } from '@/lib/shareInfo'
-import { forward, savePoster, type ForwardOutcome } from '@/lib/shareActions'
+import { forward, savePoster, type ForwardOutcome, type SaveOutcome } from '@/lib/shareActions'
 import styles from './ShareSheet.module.css'
 
 interface Props {
@@ -133,13 +133,29 @@ function Method(props: { icon: ReactNode; label: string; testId: string; disable
   )
 }
 
+/** What the member is told after a save; a browser's own download shows itself. */
+const SAVE_MESSAGES: Record<SaveOutcome, { key: string; icon: 'success' | 'fail' } | null> = {
+  saved: { key: 'share.posterSaved', icon: 'success' },
+  downloaded: null,
+  'album-denied': { key: 'share.albumDenied', icon: 'fail' },
+  failed: { key: 'share.posterSaveFailed', icon: 'fail' },
+}
+
 /** The poster (an image the server draws), to long-press or save. */
 function PosterPopup({ target, visible, onClose }: SheetProps) {
   const { t } = useTranslation()
   const info = useShareInfo(target, SHARE_METHOD.poster, visible)
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
   const [attempt, setAttempt] = useState(0)
+  const [saving, setSaving] = useState(false)
   const platform: Platform = currentPlatform()
+  const save = async (data: ShareInfo) => {
+    setSaving(true)
+    const outcome = await savePoster(platform, data)
+    setSaving(false)
+    const said = SAVE_MESSAGES[outcome]
+    if (said) Toast.show({ content: t(said.key), icon: said.icon })
+  }
   const retry = () => {
     setState('loading')
     setAttempt((value) => value + 1)
@@ -192,7 +208,8 @@ function PosterPopup({ target, visible, onClose }: SheetProps) {
           <Button
             className={styles.posterButton}
             color="primary"
-            onClick={() => info.data && savePoster(platform, info.data)}
+            loading={saving}
+            onClick={() => info.data && void save(info.data)}
             data-testid="share-poster-save"
           >
             {t('share.savePoster')}

@@ -55,19 +55,35 @@ describe('forwarding a share', () => {
 })
 
 describe('saving a poster', () => {
-  it('asks the app shell to save it to the album', () => {
-    const postMessage = vi.fn()
+  type Reply = (id: string, answer: unknown) => void
+  function shellAnswering(answer: unknown) {
+    const postMessage = vi.fn((text: string) => {
+      const message = JSON.parse(text) as { id: string }
+      queueMicrotask(() => (window as unknown as { GameStoreNativeReply: Reply }).GameStoreNativeReply(message.id, answer))
+    })
     Object.assign(window, { GameStoreNative: { postMessage } })
-    savePoster('App', INFO)
-    expect(JSON.parse(String(postMessage.mock.calls[0]?.[0]))).toEqual({ action: 'saveImage', url: INFO.poster })
+    return postMessage
+  }
+
+  it('asks the app shell to save it to the album', async () => {
+    const postMessage = shellAnswering({ ok: true, data: null })
+    await expect(savePoster('App', INFO)).resolves.toBe('saved')
+    expect(JSON.parse(String(postMessage.mock.calls[0]?.[0]))).toMatchObject({ action: 'saveImage', url: INFO.poster })
   })
 
-  it('downloads it in a browser', () => {
+  it('says when the member refused the album permission, and when the shell failed', async () => {
+    shellAnswering({ ok: false, code: 'album-denied', message: '' })
+    await expect(savePoster('App', INFO)).resolves.toBe('album-denied')
+    shellAnswering({ ok: false, code: 'write-failed', message: 'disk full' })
+    await expect(savePoster('App', INFO)).resolves.toBe('failed')
+  })
+
+  it('downloads it in a browser', async () => {
     const clicked: HTMLAnchorElement[] = []
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this)
     })
-    savePoster('H5', INFO)
+    await expect(savePoster('H5', INFO)).resolves.toBe('downloaded')
     expect(clicked.map((anchor) => [anchor.href, anchor.download])).toEqual([[INFO.poster, 'abcdEFGH.png']])
     expect(document.querySelector('a[download]')).toBeNull()
   })

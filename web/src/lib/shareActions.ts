@@ -1,7 +1,7 @@
 import { copyText } from '@/lib/clipboard'
 import type { Platform } from '@/lib/platform'
 import type { ShareInfo } from '@/lib/shareInfo'
-import { nativeShell } from '@/lib/nativeShell'
+import { askShell, nativeShell } from '@/lib/nativeShell'
 import { miniProgramSdk, wechatSdk } from '@/lib/wechatSdk'
 
 /**
@@ -80,15 +80,19 @@ function absolute(url: string): string {
   return url ? new URL(url, window.location.href).href : ''
 }
 
+/** What became of a save: kept in the album, downloaded by the browser, refused album access, or failed. */
+export type SaveOutcome = 'saved' | 'downloaded' | 'album-denied' | 'failed'
+
 /**
- * Save the poster: the app shell saves it to the album (asking for the album permission itself);
- * a browser downloads it. In WeChat only a long-press saves an image.
+ * Save the poster (spec §6: saving images needs album permission). The app shell asks for the album
+ * permission and saves it, answering `{ok: true}` or `{ok: false, code: 'album-denied'}` when the
+ * member refuses; a browser downloads it. In WeChat only a long-press saves an image.
  */
-export function savePoster(platform: Platform, info: ShareInfo): void {
-  const shell = platform === 'App' ? nativeShell() : null
-  if (shell) {
-    shell.postMessage(JSON.stringify({ action: 'saveImage', url: info.poster }))
-    return
+export async function savePoster(platform: Platform, info: ShareInfo): Promise<SaveOutcome> {
+  if (platform === 'App' && nativeShell()) {
+    const answer = await askShell('saveImage', { url: absolute(info.poster) })
+    if (answer.ok) return 'saved'
+    return answer.code === 'album-denied' ? 'album-denied' : 'failed'
   }
   const anchor = document.createElement('a')
   anchor.href = info.poster
@@ -96,4 +100,5 @@ export function savePoster(platform: Platform, info: ShareInfo): void {
   document.body.appendChild(anchor)
   anchor.click()
   anchor.remove()
+  return 'downloaded'
 }
