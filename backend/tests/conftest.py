@@ -147,6 +147,19 @@ async def app_factory(migrated: str, outbox: SmsOutbox) -> AsyncIterator[AppFact
         await app.state.storage.aclose()
         await clean_tables(app.state.engine)
         await app.state.engine.dispose()
+    forget_built_apps()
+
+
+def forget_built_apps() -> None:
+    """FastAPI keeps what it learnt of each endpoint and dependency in module-wide caches of 4,096
+    entries, keyed by the callable. An app's own closures (the docs page, per-app dependencies) keep
+    the whole app alive there: a run building ~2,000 apps grew each pytest process to ~7 GB and
+    slowed every full garbage collection. A served process builds one app; tests drop them."""
+    from fastapi.dependencies import models
+
+    for cached in vars(models).values():
+        if callable(getattr(cached, "cache_clear", None)):
+            cached.cache_clear()
 
 
 def client_for(app: Any, address: str = "203.0.113.7", **headers: str) -> httpx.AsyncClient:
