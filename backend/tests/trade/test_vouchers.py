@@ -22,6 +22,7 @@ from gamestore.member import errors as member_errors
 from gamestore.member.item_service import grant_item
 from gamestore.member.items import GrantSource
 from gamestore.models import MemberItem, MemberItemCode, MemberItemDefinition, TradeOrder, TradeOrderItem
+from gamestore.pay.wallet_service import WalletBizType, change_balance
 from gamestore.trade import errors
 
 MOBILE, OTHER = "13800000031", "13800000032"
@@ -193,6 +194,40 @@ async def test_a_voucher_is_spent_with_its_order_and_given_back_when_it_closes(
     assert await used(app, five) == 0
     again = data(await client.post("/trade/order/settlement", json=body((star.id, 1), item_id=five)))
     assert again["price"]["couponPrice"] == 500
+
+
+async def pay_by_wallet(app: Any, client: httpx.AsyncClient, order: dict[str, Any]) -> None:
+    async with unit_of_work(app.state.sessions) as session:
+        me = await member_id(app, MOBILE)
+        await change_balance(session, me, 100_000, WalletBizType.RECHARGE, "t", "top up")
+    submit = {"id": order["payOrderId"], "channelCode": "wallet"}
+    paid = data(await client.post("/pay/order/submit", json=submit))
+    assert paid["status"] == 0
+
+
+async def test_a_wholly_refunded_order_gives_its_voucher_back_and_a_partly_refunded_one_keeps_it(
+    app: Any, client: httpx.AsyncClient, shop: dict[str, Any]
+) -> None:
+    star = shop["sku"]["star-raid-0"]
+    five = await grant(app, shop["member"], "five-yuan")
+    order = data(await client.post("/trade/order/create", json=body((star.id, 2), item_id=five)))
+    await pay_by_wallet(app, client, order)
+    keys = data(await client.get("/trade/order/get-detail", params={"id": order["id"]}))["activationCodes"]
+    first_key = {"orderId": order["id"], "keyId": keys[0]["keyId"]}
+    data(await client.post("/trade/order/reveal-key", json=first_key))
+
+    partly = data(await client.post("/trade/after-sale/create", json={"orderId": order["id"]}))
+    assert partly["keyCount"] == 1
+    assert await used(app, five) == 1
+
+    ten = await grant(app, shop["member"], "ten-off")
+    second = data(await client.post("/trade/order/create", json=body((star.id, 2), item_id=ten)))
+    await pay_by_wallet(app, client, second)
+    whole = data(await client.post("/trade/after-sale/create", json={"orderId": second["id"]}))
+    assert whole["keyCount"] == 2
+    assert await used(app, ten) == 0
+    again = data(await client.post("/trade/order/settlement", json=body((star.id, 2), item_id=ten)))
+    assert again["price"]["couponPrice"] > 0
 
 
 async def test_vouchers_that_cannot_be_used_are_refused_and_change_nothing(

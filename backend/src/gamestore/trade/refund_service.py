@@ -6,7 +6,8 @@ the money back by the channel it came from (pay.refund_service), the points the 
 to the member, and the points, experience (and, once nothing is left of the purchase, the
 referral points) it earned are taken back, with the games the order no longer holds a key of
 (game.service) and, with the whole order, the unused items its versions carried
-(member.purchase_rewards). Lines and order show the refund; an order with every key refunded closes.
+(member.purchase_rewards) and the voucher it spent. Lines and order show the refund; an order
+with every key refunded closes.
 
 A refund takes the payment's row, then the order's (the lock order of pay.service); a reveal of
 the order's keys queues on the order's row too, so a reveal and a refund of one key never both
@@ -32,7 +33,7 @@ from gamestore.core.pagination import PagedQuery, PageParam, PageResult
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.game import service as game_service
-from gamestore.member import purchase_rewards, referral_service
+from gamestore.member import item_service, purchase_rewards, referral_service
 from gamestore.member.experience_service import ExperienceBizType, take_back_experience
 from gamestore.member.point_service import PointBizType, change_points, take_back_points
 from gamestore.models.base import utcnow
@@ -220,7 +221,8 @@ async def _reverse_rewards(
     whole: bool,
 ) -> None:
     """Points used come back; points and experience earned go, in the share of the money refunded
-    (all of them once the whole order is); the referral points go with the whole purchase."""
+    (all of them once the whole order is); the referral points go, and the voucher comes back, with
+    the whole purchase (a partly refunded order keeps its voucher: the money back is after it)."""
     biz_id = str(after_sale.id)
     if after_sale.refund_point > 0:
         await change_points(
@@ -239,6 +241,8 @@ async def _reverse_rewards(
     if whole:
         await referral_service.take_back_purchase(session, order.id)
         await purchase_rewards.take_back_for_order(session, order.member_id, order.id)
+        if order.coupon_item_id is not None:
+            await item_service.return_voucher(session, order.coupon_item_id)
 
 
 async def _release_games(session: AsyncSession, order: TradeOrder, items: list[TradeOrderItem]) -> None:
