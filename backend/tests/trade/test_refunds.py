@@ -155,6 +155,8 @@ async def test_a_whole_refund_closes_the_order_and_takes_back_the_referral_point
 
     assert after_sale["refundPrice"] == 19800 and after_sale["status"] == 20
     assert await wallet_balance(client) == balance_before + 19800
+    # Spent and refunded: the wallet's total spent (累计消费) counts it no more.
+    assert data(await client.get("/pay/wallet/get"))["totalExpense"] == 0
     closed = await detail(client, order_id)
     assert (closed["status"], closed["refundStatus"], closed["activationCodes"]) == (40, 2, [])
     assert [log["operateType"] for log in closed["logs"]][-1] == 7

@@ -12241,7 +12241,7 @@ export interface components {
             balance: number;
             /**
              * Totalexpense
-             * @description All payments from the wallet, fen
+             * @description All payments from the wallet less their refunds, fen
              */
             totalExpense: number;
             /**

@@ -13,7 +13,7 @@ from gamestore.core.validators import Id
 
 class WalletResp(BaseModel):
     balance: int = Field(description="fen")
-    totalExpense: int = Field(description="All payments from the wallet, fen")
+    totalExpense: int = Field(description="All payments from the wallet less their refunds, fen")
     totalRecharge: int = Field(description="All recharges (with bonuses), fen")
 
 

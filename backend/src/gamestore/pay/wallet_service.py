@@ -116,7 +116,7 @@ async def change_balance(
     WALLET_BALANCE_NOT_ENOUGH rather than go below zero. Returns the new balance."""
     wallet_id = await _wallet_id(session, member_id)
     totals: dict[str, object] = {"updated_at": utcnow()}
-    if biz_type == WalletBizType.PAYMENT:
+    if biz_type in (WalletBizType.PAYMENT, WalletBizType.PAYMENT_REFUND):  # a refund un-spends
         totals["total_expense"] = PayWallet.total_expense - delta
     elif biz_type == WalletBizType.RECHARGE:
         totals["total_recharge"] = PayWallet.total_recharge + delta
