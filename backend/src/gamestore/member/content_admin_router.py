@@ -16,6 +16,7 @@ from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
 from gamestore.member import content_admin_service, errors
+from gamestore.member import definition_admin_service as definitions
 from gamestore.member.content_admin_ports import ItemImporter
 from gamestore.member.content_admin_schemas import (
     AdminCollectibleCreateReq,
@@ -33,6 +34,7 @@ from gamestore.member.content_admin_schemas import (
     TaskImportResp,
     TaskPageReq,
 )
+from gamestore.member.definition_admin_service import COLLECTIBLES, ITEMS, Saving
 
 admin_task_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/task", tags=["admin content"])
 admin_item_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/item", tags=["admin content"])
@@ -95,7 +97,7 @@ async def task_import(
 async def item_page(
     params: Annotated[ItemPageReq, Query()], principal: ItemReader, session: ReadSession
 ) -> CommonResult[PageResult[AdminItemResp]]:
-    return ok(await content_admin_service.item_page(session, params))
+    return ok(await definitions.item_page(session, params))
 
 
 @admin_item_router.post(
@@ -128,7 +130,7 @@ async def item_import(
 async def collectible_page(
     params: Annotated[DefinitionPageReq, Query()], principal: CollectibleReader, session: ReadSession
 ) -> CommonResult[PageResult[AdminCollectibleResp]]:
-    return ok(await content_admin_service.collectible_page(session, params))
+    return ok(await definitions.collectible_page(session, params))
 
 
 # -- the forms: one task, item or collectible, checked as one row of its file ---------------------
@@ -175,7 +177,7 @@ async def task_update(
 async def item_get(
     id: Annotated[Id, Query(description="The item's id")], principal: ItemReader, session: ReadSession
 ) -> CommonResult[AdminItemResp]:
-    return ok(await content_admin_service.item_detail(session, id))
+    return ok(await definitions.detail(session, ITEMS, id))
 
 
 @admin_item_router.post(
@@ -190,8 +192,8 @@ async def item_create(
     settings: AppSettings,
     importer: ItemImporter,
 ) -> CommonResult[AdminItemResp]:
-    cipher = KeyCipher.from_settings(settings)
-    return ok(await content_admin_service.create_item(session, principal, importer, cipher, body))
+    saving = Saving(principal, importer, KeyCipher.from_settings(settings))
+    return ok(await definitions.create(session, saving, ITEMS, body))
 
 
 @admin_item_router.post(
@@ -206,8 +208,8 @@ async def item_update(
     settings: AppSettings,
     importer: ItemImporter,
 ) -> CommonResult[AdminItemResp]:
-    cipher = KeyCipher.from_settings(settings)
-    return ok(await content_admin_service.update_item(session, principal, importer, cipher, body))
+    saving = Saving(principal, importer, KeyCipher.from_settings(settings))
+    return ok(await definitions.update(session, saving, ITEMS, body))
 
 
 @admin_collectible_router.get(
@@ -220,7 +222,7 @@ async def collectible_get(
     principal: CollectibleReader,
     session: ReadSession,
 ) -> CommonResult[AdminCollectibleResp]:
-    return ok(await content_admin_service.collectible_detail(session, id))
+    return ok(await definitions.detail(session, COLLECTIBLES, id))
 
 
 @admin_collectible_router.post(
@@ -235,8 +237,8 @@ async def collectible_create(
     settings: AppSettings,
     importer: ItemImporter,
 ) -> CommonResult[AdminCollectibleResp]:
-    cipher = KeyCipher.from_settings(settings)
-    return ok(await content_admin_service.create_collectible(session, principal, importer, cipher, body))
+    saving = Saving(principal, importer, KeyCipher.from_settings(settings))
+    return ok(await definitions.create(session, saving, COLLECTIBLES, body))
 
 
 @admin_collectible_router.post(
@@ -251,8 +253,8 @@ async def collectible_update(
     settings: AppSettings,
     importer: ItemImporter,
 ) -> CommonResult[AdminCollectibleResp]:
-    cipher = KeyCipher.from_settings(settings)
-    return ok(await content_admin_service.update_collectible(session, principal, importer, cipher, body))
+    saving = Saving(principal, importer, KeyCipher.from_settings(settings))
+    return ok(await definitions.update(session, saving, COLLECTIBLES, body))
 
 
 ADMIN_CONTENT_MEMBER_ROUTERS = (admin_task_router, admin_item_router, admin_collectible_router)

@@ -1,6 +1,7 @@
-"""The content console's tasks, items and collectibles: their definitions page by page, and the
-operator's task and item files imported as `gamestore import-tasks` / `import-items` import them
-(the same importers, so the same rows and the same report); every import audited."""
+"""The content console's tasks (page by page, and their forms), and the operator's task and item
+files imported as `gamestore import-tasks` / `import-items` import them (the same importers, so the
+same rows and the same report); every import audited. Item and collectible definitions:
+definition_admin_service."""
 
 from __future__ import annotations
 
@@ -8,9 +9,8 @@ import codecs
 import hashlib
 import re
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import Any
 
-from pydantic import BaseModel
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -23,24 +23,16 @@ from gamestore.core.pagination import PageResult, paginate
 from gamestore.member import errors
 from gamestore.member.content_admin_ports import ItemFileImporter, ItemImportOutcome
 from gamestore.member.content_admin_schemas import (
-    AdminCollectibleCreateReq,
-    AdminCollectibleResp,
-    AdminCollectibleUpdateReq,
-    AdminItemCreateReq,
-    AdminItemResp,
-    AdminItemUpdateReq,
     AdminTaskCreateReq,
     AdminTaskFields,
     AdminTaskResp,
     AdminTaskUpdateReq,
-    DefinitionPageReq,
     ItemImportResp,
-    ItemPageReq,
     TaskImportResp,
     TaskPageReq,
 )
 from gamestore.member.task_import import import_tasks
-from gamestore.models.member import MemberCollectibleDefinition, MemberItemDefinition, MemberTask
+from gamestore.models.member import MemberTask
 from gamestore.system import audit
 
 # -- definitions ---------------------------------------------------------------------------------
@@ -72,67 +64,6 @@ def _task(task: MemberTask) -> AdminTaskResp:
         link=task.link,
         sort=task.sort,
         enabled=task.enabled,
-    )
-
-
-async def item_page(session: AsyncSession, params: ItemPageReq) -> PageResult[AdminItemResp]:
-    stmt = select(MemberItemDefinition).order_by(MemberItemDefinition.sort, MemberItemDefinition.id)
-    if params.type is not None:
-        stmt = stmt.where(MemberItemDefinition.type == params.type)
-    if params.enabled is not None:
-        stmt = stmt.where(MemberItemDefinition.enabled.is_(params.enabled))
-    rows, total = await paginate(session, stmt, params)
-    return PageResult(list=[_item(row) for row in rows], total=total)
-
-
-def _item(item: MemberItemDefinition) -> AdminItemResp:
-    return AdminItemResp(
-        id=item.id,
-        code=item.code,
-        type=item.type,
-        rarity=item.rarity,
-        names=dict(item.names),
-        instructions=dict(item.instructions or {}),
-        picUrl=item.pic_url,
-        spuIds=list(item.spu_ids or []),
-        withSkuIds=list(item.with_sku_ids or []),
-        discountType=item.discount_type,
-        discountValue=item.discount_value,
-        minAmount=item.min_amount,
-        validDays=item.valid_days,
-        sort=item.sort,
-        enabled=item.enabled,
-    )
-
-
-async def collectible_page(
-    session: AsyncSession, params: DefinitionPageReq
-) -> PageResult[AdminCollectibleResp]:
-    """With how many copies have been earned (the definition's serial counter)."""
-    definition = MemberCollectibleDefinition
-    stmt = select(definition).order_by(definition.sort, definition.id)
-    if params.enabled is not None:
-        stmt = stmt.where(definition.enabled.is_(params.enabled))
-    rows, total = await paginate(session, stmt, params)
-    return PageResult(list=[_collectible(row) for row in rows], total=total)
-
-
-def _collectible(row: MemberCollectibleDefinition) -> AdminCollectibleResp:
-    return AdminCollectibleResp(
-        id=row.id,
-        code=row.code,
-        rarity=row.rarity,
-        names=dict(row.names),
-        descriptions=dict(row.descriptions or {}),
-        picUrl=row.pic_url,
-        modelUrl=row.model_url,
-        value=row.value,
-        valuation=row.valuation,
-        editionSize=row.edition_size,
-        earned=row.issued,
-        purchaseMilestone=row.purchase_milestone,
-        sort=row.sort,
-        enabled=row.enabled,
     )
 
 
@@ -238,7 +169,7 @@ def _codes(data: Any, section: str) -> list[str]:
     return [row["code"] for row in rows if isinstance(row, dict) and isinstance(row.get("code"), str)]
 
 
-# -- the forms: one task, item or collectible as one row of its file -----------------------------
+# -- the forms: one task as one row of its file -----------------------------
 # Created and changed through the file's own import (`gamestore import-tasks` / `import-items`): the
 # same row model, the same rules and reasons, the same saving and the same caches told. A row the
 # import refuses refuses the request, nothing saved.
@@ -301,151 +232,5 @@ async def update_task(
     after = _task(task)
     await audit.record(
         session, principal, "content.task.update", "member_task", task.id, before, after.model_dump()
-    )
-    return after
-
-
-async def _item_row(session: AsyncSession, item_id: int) -> MemberItemDefinition:
-    item = await session.get(MemberItemDefinition, item_id)
-    if item is None:
-        raise AppError(errors.CONTENT_ITEM_NOT_FOUND)
-    return item
-
-
-async def item_detail(session: AsyncSession, item_id: int) -> AdminItemResp:
-    return _item(await _item_row(session, item_id))
-
-
-async def _collectible_row(session: AsyncSession, collectible_id: int) -> MemberCollectibleDefinition:
-    row = await session.get(MemberCollectibleDefinition, collectible_id)
-    if row is None:
-        raise AppError(errors.CONTENT_COLLECTIBLE_NOT_FOUND)
-    return row
-
-
-async def collectible_detail(session: AsyncSession, collectible_id: int) -> AdminCollectibleResp:
-    return _collectible(await _collectible_row(session, collectible_id))
-
-
-DefinitionT = TypeVar("DefinitionT", MemberItemDefinition, MemberCollectibleDefinition)
-
-
-async def _save_definition(
-    session: AsyncSession,
-    importer: ItemFileImporter,
-    cipher: KeyCipher,
-    model: type[DefinitionT],
-    section: str,
-    row: dict[str, Any],
-) -> DefinitionT:
-    report = await importer(session, {section: [row]}, cipher)
-    if report.problems:
-        raise _invalid([f"{p.field}: {p.reason}" if p.field else p.reason for p in report.problems])
-    saved = await session.scalar(select(model).where(model.code == row["code"]))
-    assert saved is not None  # just saved
-    await session.refresh(saved)
-    return saved
-
-
-async def _code_taken(session: AsyncSession, model: type[DefinitionT], code: str) -> None:
-    if await session.scalar(select(model.id).where(model.code == code)) is not None:
-        raise AppError(errors.CONTENT_CODE_TAKEN, code=code)
-
-
-def _file_row(body: BaseModel, code: str) -> dict[str, Any]:
-    return {"code": code, **body.model_dump(exclude={"id", "code"})}
-
-
-async def create_item(
-    session: AsyncSession,
-    principal: OperatorPrincipal,
-    importer: ItemFileImporter,
-    cipher: KeyCipher,
-    body: AdminItemCreateReq,
-) -> AdminItemResp:
-    await _code_taken(session, MemberItemDefinition, body.code)
-    row = _file_row(body, body.code)
-    item = await _save_definition(session, importer, cipher, MemberItemDefinition, "items", row)
-    after = _item(item)
-    await audit.record(
-        session, principal, "content.item.create", "member_item_definition", item.id, None, after.model_dump()
-    )
-    return after
-
-
-async def update_item(
-    session: AsyncSession,
-    principal: OperatorPrincipal,
-    importer: ItemFileImporter,
-    cipher: KeyCipher,
-    body: AdminItemUpdateReq,
-) -> AdminItemResp:
-    """Every field but the code (its bonus codes come with the item file)."""
-    item = await _item_row(session, body.id)
-    before = _item(item).model_dump()
-    row = _file_row(body, item.code)
-    item = await _save_definition(session, importer, cipher, MemberItemDefinition, "items", row)
-    after = _item(item)
-    await audit.record(
-        session,
-        principal,
-        "content.item.update",
-        "member_item_definition",
-        item.id,
-        before,
-        after.model_dump(),
-    )
-    return after
-
-
-async def create_collectible(
-    session: AsyncSession,
-    principal: OperatorPrincipal,
-    importer: ItemFileImporter,
-    cipher: KeyCipher,
-    body: AdminCollectibleCreateReq,
-) -> AdminCollectibleResp:
-    await _code_taken(session, MemberCollectibleDefinition, body.code)
-    row = _file_row(body, body.code)
-    saved = await _save_definition(
-        session, importer, cipher, MemberCollectibleDefinition, "collectibles", row
-    )
-    after = _collectible(saved)
-    await audit.record(
-        session,
-        principal,
-        "content.collectible.create",
-        "member_collectible_definition",
-        saved.id,
-        None,
-        after.model_dump(),
-    )
-    return after
-
-
-async def update_collectible(
-    session: AsyncSession,
-    principal: OperatorPrincipal,
-    importer: ItemFileImporter,
-    cipher: KeyCipher,
-    body: AdminCollectibleUpdateReq,
-) -> AdminCollectibleResp:
-    """Every field but the code; the edition size never below the copies already issued (the
-    import's rule)."""
-    stored = await _collectible_row(session, body.id)
-    before = _collectible(stored).model_dump()
-    row = _file_row(body, stored.code)
-    saved = await _save_definition(
-        session, importer, cipher, MemberCollectibleDefinition, "collectibles", row
-    )
-    after = _collectible(saved)
-    await audit.record(
-        session,
-        principal,
-        "content.collectible.update",
-        "member_collectible_definition",
-        saved.id,
-        before,
-        after.model_dump(),
     )
     return after
