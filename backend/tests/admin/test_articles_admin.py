@@ -341,7 +341,8 @@ async def test_a_file_that_is_not_json_is_refused_and_changes_nothing(
     cached_app: Any, cat: Catalogue, content_headers: dict[str, str]
 ) -> None:
     before = await stored(cached_app)
-    for content in (b'{"articles": [', b"\xff\xfe not utf-8", b""):
+    deep, not_a_number = b"[" * 100_000 + b"]" * 100_000, b'{"articles": [{"sort": NaN}]}'
+    for content in (b'{"articles": [', b"\xff\xfe not utf-8", b"", deep, not_a_number):
         code, message = failure(await upload(cached_app, content, content_headers))
         assert code == errors.ARTICLE_FILE_UNREADABLE.code and "nothing was imported" in message, content
     # Not an object: the import's own report, as the command gives it.

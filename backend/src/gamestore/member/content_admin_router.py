@@ -10,10 +10,11 @@ from fastapi import APIRouter, Depends, File, Query, UploadFile
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, AppError, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
+from gamestore.core.upload_file import read_upload
 from gamestore.core.validators import Id
 from gamestore.member import content_admin_service, errors
 from gamestore.member import definition_admin_service as definitions
@@ -55,14 +56,6 @@ CollectibleReader = Annotated[OperatorPrincipal, Depends(require_permission("con
 CollectibleWriter = Annotated[OperatorPrincipal, Depends(require_permission("content.collectible:write"))]
 
 
-async def _file_content(file: UploadFile) -> bytes:
-    limit = IMPORT_MAX_MB * 1_048_576
-    content = await file.read(limit + 1)
-    if len(content) > limit:
-        raise AppError(errors.CONTENT_FILE_TOO_LARGE, limit=IMPORT_MAX_MB)
-    return content
-
-
 @admin_task_router.get(
     "/page",
     summary="Task definitions with their titles in every language, type, reward and state",
@@ -85,7 +78,7 @@ async def task_import(
     session: DbSession,
     file: UploadFile = File(description='The task file: {"tasks": [ … ]} (docs/import-format.md)'),
 ) -> CommonResult[TaskImportResp]:
-    content = await _file_content(file)
+    content = await read_upload(file, IMPORT_MAX_MB, errors.CONTENT_FILE_TOO_LARGE)
     return ok(await content_admin_service.import_task_file(session, principal, file.filename or "", content))
 
 
@@ -113,7 +106,7 @@ async def item_import(
     importer: ItemImporter,
     file: UploadFile = File(description="The item file: one JSON object (docs/import-format.md)"),
 ) -> CommonResult[ItemImportResp]:
-    content = await _file_content(file)
+    content = await read_upload(file, IMPORT_MAX_MB, errors.CONTENT_FILE_TOO_LARGE)
     cipher = KeyCipher.from_settings(settings)
     return ok(
         await content_admin_service.import_item_file(

@@ -5,7 +5,6 @@ definition_admin_service."""
 
 from __future__ import annotations
 
-import codecs
 import hashlib
 import re
 from collections.abc import Sequence
@@ -17,9 +16,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import AppError
 from gamestore.core.import_report import counts_answer, problems_answer
-from gamestore.core.json_body import JsonBodyError, parse_json
 from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.upload_file import json_document
 from gamestore.member import errors
 from gamestore.member.content_admin_ports import ItemFileImporter, ItemImportOutcome
 from gamestore.member.content_admin_schemas import (
@@ -70,20 +69,6 @@ def _task(task: MemberTask) -> AdminTaskResp:
 # -- the operator's files ------------------------------------------------------------------------
 
 
-def read_content_file(content: bytes) -> Any:
-    """The file as the command line reads it (UTF-8, a byte order mark allowed, JSON), or
-    CONTENT_FILE_UNREADABLE saying what is wrong; what it holds is the importer's to judge."""
-    body = content.removeprefix(codecs.BOM_UTF8)
-    try:
-        body.decode("utf-8")
-    except UnicodeDecodeError:
-        raise AppError(errors.CONTENT_FILE_UNREADABLE, reason="it is not UTF-8 text") from None
-    try:
-        return parse_json(body)
-    except JsonBodyError as exc:
-        raise AppError(errors.CONTENT_FILE_UNREADABLE, reason=f"it is not valid JSON ({exc})") from None
-
-
 def _file_fingerprint(content: bytes) -> dict[str, Any]:
     return {"sha256": hashlib.sha256(content).hexdigest(), "bytes": len(content)}
 
@@ -93,7 +78,7 @@ async def import_task_file(
 ) -> TaskImportResp:
     """Good rows saved, each bad one reported (as `gamestore import-tasks`); the import audited
     with the file's digest, its codes and the counts."""
-    data = read_content_file(content)
+    data = json_document(content, errors.CONTENT_FILE_UNREADABLE)
     report = await import_tasks(session, data)
     rejected = len(report.problems)
     summary = {
@@ -128,9 +113,7 @@ async def import_item_file(
 ) -> ItemImportResp:
     """Good rows saved, each bad one reported (as `gamestore import-items`); the import audited with
     the file's digest, its codes and the counts (never the bonus codes themselves)."""
-    data = read_content_file(content)
-    if not isinstance(data, dict):
-        raise AppError(errors.CONTENT_FILE_UNREADABLE, reason="it must hold one JSON object")
+    data = json_document(content, errors.CONTENT_FILE_UNREADABLE, object_only=True)
     report = await importer(session, data, cipher)
     answer = _item_answer(report)
     summary = {

@@ -10,11 +10,12 @@ from gamestore.core.context import Context
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, AppError, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.key_sales import KeySales
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
+from gamestore.core.upload_file import read_upload
 from gamestore.core.validators import Id
 from gamestore.product import admin_form_service, admin_service, errors, key_admin_service
 from gamestore.product.admin_form_schemas import (
@@ -75,14 +76,6 @@ async def _key_sales(request: Request) -> KeySales:
 SoldKeys = Annotated[KeySales, Depends(_key_sales)]
 
 
-async def _file_content(file: UploadFile) -> bytes:
-    limit = IMPORT_MAX_MB * 1_048_576
-    content = await file.read(limit + 1)
-    if len(content) > limit:
-        raise AppError(errors.IMPORT_FILE_TOO_LARGE, limit=IMPORT_MAX_MB)
-    return content
-
-
 # -- games ----------------------------------------------------------------------------------------
 
 
@@ -121,7 +114,8 @@ async def spu_import(
     session: DbSession,
     file: UploadFile = File(description="The catalogue file: one JSON object (docs/import-format.md)"),
 ) -> CommonResult[CatalogueImportResp]:
-    return ok(await admin_service.import_file(session, principal, await _file_content(file)))
+    content = await read_upload(file, IMPORT_MAX_MB, errors.IMPORT_FILE_TOO_LARGE)
+    return ok(await admin_service.import_file(session, principal, content))
 
 
 @admin_spu_router.post(
@@ -273,7 +267,7 @@ async def key_import(
     file: UploadFile = File(description="Text, one key a line (5–64 characters of A–Z, a–z, 0–9 and -)"),
 ) -> CommonResult[KeyImportResp]:
     cipher = KeyCipher.from_settings(settings)
-    content = await _file_content(file)
+    content = await read_upload(file, IMPORT_MAX_MB, errors.IMPORT_FILE_TOO_LARGE)
     return ok(await key_admin_service.import_file(session, cipher, principal, skuId, content))
 
 

@@ -4,7 +4,6 @@ and putting a game on sale or taking it off; every change audited."""
 
 from __future__ import annotations
 
-import codecs
 import hashlib
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -16,13 +15,13 @@ from gamestore.core import cache_bus
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.import_report import counts_answer, problems_answer
-from gamestore.core.json_body import JsonBodyError, parse_json
 from gamestore.core.lookup import by_keys
 from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.search import LIKE_ESCAPE, contains_pattern
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
+from gamestore.core.upload_file import json_document
 from gamestore.models.product import ActivationKey, Sku, Spu
 from gamestore.product import key_service
 from gamestore.product.admin_schemas import (
@@ -189,29 +188,12 @@ async def update_status(session: AsyncSession, principal: OperatorPrincipal, bod
 # -- the catalogue import file ------------------------------------------------------------------
 
 
-def read_import_file(content: bytes) -> dict[str, Any]:
-    """The file as `gamestore import-games` reads it (UTF-8, a byte order mark allowed, one JSON
-    object), or IMPORT_FILE_UNREADABLE saying what is wrong."""
-    body = content.removeprefix(codecs.BOM_UTF8)
-    try:
-        body.decode("utf-8")
-    except UnicodeDecodeError:
-        raise AppError(IMPORT_FILE_UNREADABLE, reason="it is not UTF-8 text") from None
-    try:
-        data = parse_json(body)
-    except JsonBodyError as exc:
-        raise AppError(IMPORT_FILE_UNREADABLE, reason=f"it is not valid JSON ({exc})") from None
-    if not isinstance(data, dict):
-        raise AppError(IMPORT_FILE_UNREADABLE, reason="it must hold one JSON object")
-    return data
-
-
 async def import_file(
     session: AsyncSession, principal: OperatorPrincipal, content: bytes
 ) -> CatalogueImportResp:
     """Import the file as `gamestore import-games` does (the same importer, so the same report and
     the same cache announcement); each game created or updated is audited, then the import itself."""
-    data = read_import_file(content)
+    data = json_document(content, IMPORT_FILE_UNREADABLE, object_only=True)
     codes = _game_codes(data)
     before = await _game_snapshots(session, codes)
     report = await import_catalogue(session, data)

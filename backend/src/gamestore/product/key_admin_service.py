@@ -20,6 +20,7 @@ from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, from_epoch_ms, optional_epoch_ms
+from gamestore.core.upload_file import utf8_text
 from gamestore.member import admin_service as member_admin
 from gamestore.models.product import ActivationKey, Sku, Spu
 from gamestore.product import key_service
@@ -44,14 +45,6 @@ from gamestore.system import audit
 # -- the key file --------------------------------------------------------------------------------
 
 
-def read_key_lines(content: bytes) -> list[str]:
-    """The file's lines as `gamestore import-keys` reads them (UTF-8, a byte order mark allowed)."""
-    try:
-        return content.decode("utf-8-sig").splitlines()
-    except UnicodeDecodeError:
-        raise AppError(IMPORT_FILE_UNREADABLE, reason="it is not UTF-8 text") from None
-
-
 async def _stock_of(session: AsyncSession, sku_id: int) -> int:
     stock = await session.scalar(select(Sku.stock).where(Sku.id == sku_id))
     if stock is None:
@@ -64,7 +57,7 @@ async def import_file(
 ) -> KeyImportResp:
     """Store the file's keys for the version as `gamestore import-keys` does (the same importer: the
     same report, stock and cache announcement); audited with the counts, never the keys."""
-    lines = read_key_lines(content)
+    lines = utf8_text(content, IMPORT_FILE_UNREADABLE).splitlines()
     before = await _stock_of(session, sku_id)
     try:
         report = await import_keys(session, cipher, sku_id, lines)

@@ -6,7 +6,6 @@ in the visitors' answers: core/cache_bus.py)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -22,6 +21,7 @@ from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.search import LIKE_ESCAPE, contains_pattern
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, from_epoch_ms, optional_epoch_ms
+from gamestore.core.upload_file import json_document
 from gamestore.models.promotion import Article, ArticleCategory
 from gamestore.promotion import article_service
 from gamestore.promotion.admin_ports import ContentImporter, GameCodes, ImportOutcome
@@ -268,18 +268,6 @@ async def publish(
 # -- a whole content file ------------------------------------------------------------------------
 
 
-def _parsed(content: bytes) -> Any:
-    """The file's JSON (UTF-8, a byte order mark allowed, as the command reads it)."""
-    try:
-        return json.loads(content.decode("utf-8-sig"))
-    except UnicodeDecodeError as exc:
-        raise AppError(ARTICLE_FILE_UNREADABLE, reason=f"not UTF-8 at byte {exc.start}") from None
-    except json.JSONDecodeError as exc:
-        raise AppError(
-            ARTICLE_FILE_UNREADABLE, reason=f"line {exc.lineno} column {exc.colno}: {exc.msg}"
-        ) from None
-
-
 def _raw_code(raw: Any) -> str | None:
     value = raw.get("code") if isinstance(raw, dict) else None
     return value if isinstance(value, str) else None
@@ -319,7 +307,7 @@ async def import_file(
 ) -> ArticleImportResp:
     """Import the content file as `gamestore import-articles` does: good rows saved, bad ones
     reported; a file that is not JSON changes nothing."""
-    data = _parsed(content)
+    data = json_document(content, ARTICLE_FILE_UNREADABLE)
     report = await importer(session, data)
     counts = counts_answer(report.counts)
     after = {"file": filename, "counts": {section: c.model_dump() for section, c in counts.items()}}
