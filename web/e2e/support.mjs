@@ -402,3 +402,23 @@ export function animationsDone(page) {
       .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   )
 }
+
+/**
+ * Choose a preset of an antd range picker (`field`: its first input). The preset is clicked once the panel has
+ * moved in, and again should the field still be empty: under load a click during the panel's entry was lost.
+ */
+export async function pickRangePreset(page, field, preset) {
+  for (let attempt = 1; ; attempt += 1) {
+    await field.click()
+    const option = page.locator('.ant-picker-dropdown').getByText(preset, { exact: true })
+    await option.waitFor()
+    await animationsDone(page)
+    await option.click()
+    const input = await field.elementHandle()
+    const filled = await page
+      .waitForFunction((element) => element.value !== '', input, { timeout: 5000 })
+      .then(() => true)
+      .catch((error) => (attempt < 3 ? false : Promise.reject(error)))
+    if (filled) return
+  }
+}

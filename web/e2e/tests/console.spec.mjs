@@ -20,6 +20,7 @@ import {
   memberPage,
   newDesktopPage,
   newPhonePage,
+  pickRangePreset,
   screenshot,
   spaced,
 } from '../support.mjs'
@@ -186,8 +187,7 @@ test('a catalogue operator imports a game and its keys, puts it on sale in a dis
   for (const language of ['简体中文', '繁體中文', 'English', '日本語']) {
     await drawer.getByLabel(`活动名称 (${language})`).fill(`控制台折扣 ${stamp}`)
   }
-  await drawer.getByLabel('活动时间').first().click()
-  await page.getByText('从现在起 7 天').click()
+  await pickRangePreset(page, drawer.getByLabel('活动时间').first(), '从现在起 7 天')
   await drawer.getByLabel('输入游戏名搜索').fill(name)
   await pickOption(page, name)
   await drawer.getByLabel('选择版本').click()
@@ -224,8 +224,7 @@ test('a content operator publishes an activity and Explore shows it', async () =
     await drawer.getByLabel(`正文（HTML） (${language})`).fill('<p>欢迎参加</p>')
   }
   await drawer.getByLabel('封面').fill('/uploads/demo/games/eidolon-nine/2.svg')
-  await drawer.getByLabel('活动时间').first().click()
-  await page.getByText('从现在起 7 天').click()
+  await pickRangePreset(page, drawer.getByLabel('活动时间').first(), '从现在起 7 天')
   await drawer.getByRole('button', { name: spaced('保存') }).click()
   // A refused form stays open with its reason: keep what it showed for whoever reads the failure.
   await drawer.waitFor({ state: 'hidden' }).catch(async (error) => {

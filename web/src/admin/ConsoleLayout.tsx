@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Alert, Button, Dropdown, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd'
+import { Alert, Button, Dropdown, Layout, Menu, Result, Space, Spin, Tag, Typography, type MenuProps } from 'antd'
 import { DownOutlined } from '@ant-design/icons'
 import { createElement, lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react'
 import { TotpEnrolModal } from './components/TotpEnrolModal'
@@ -9,7 +9,7 @@ import { t } from './lib/i18n'
 import type { MessageKey } from './lib/messages'
 import { useOperatorSession } from './lib/session'
 import { OperatorContext, type Operator } from './lib/operator'
-import { allowed, CONSOLE_ROUTES, type ConsoleRoute } from './routes'
+import { allowed, CONSOLE_AREAS, CONSOLE_ROUTES, type ConsoleRoute } from './routes'
 import styles from './ConsoleLayout.module.css'
 
 const SCREENS = new Map<string, LazyExoticComponent<ComponentType>>(CONSOLE_ROUTES.map((route) => [route.path, lazy(route.load)]))
@@ -54,7 +54,7 @@ export function ConsoleLayout() {
           <Menu
             mode="inline"
             selectedKeys={[route?.path ?? '']}
-            items={routes.map((entry) => ({ key: entry.path, label: <a href={`#${entry.path}`}>{t(entry.label)}</a> }))}
+            items={menuItems(routes)}
           />
         </Layout.Sider>
         <Layout>
@@ -80,6 +80,19 @@ export function ConsoleLayout() {
       </Layout>
     </OperatorContext.Provider>
   )
+}
+
+/** The role's screens under their area's heading; an area with one screen (the dashboard) needs none. */
+type MenuItem = NonNullable<MenuProps['items']>[number]
+
+function menuItems(routes: readonly ConsoleRoute[]): MenuItem[] {
+  const link = (entry: ConsoleRoute): MenuItem => ({ key: entry.path, label: <a href={`#${entry.path}`}>{t(entry.label)}</a> })
+  return CONSOLE_AREAS.flatMap((area): MenuItem[] => {
+    const entries = routes.filter((entry) => entry.area === area)
+    if (entries.length === 0) return []
+    if (entries.length === 1 && area === 'overview') return entries.map(link)
+    return [{ type: 'group', key: area, label: t(`menu.area.${area}`), children: entries.map(link) }]
+  })
 }
 
 function Screen({ route, permissions }: { route: ConsoleRoute | undefined; permissions: readonly string[] }) {
