@@ -82,9 +82,9 @@ export function ConsoleLayout() {
   )
 }
 
-/** The role's screens under their area's heading; an area with one screen (the dashboard) needs none. */
 type MenuItem = NonNullable<MenuProps['items']>[number]
 
+/** The role's screens under their area's heading; an area with one screen (the dashboard) needs none. */
 function menuItems(routes: readonly ConsoleRoute[]): MenuItem[] {
   const link = (entry: ConsoleRoute): MenuItem => ({ key: entry.path, label: <a href={`#${entry.path}`}>{t(entry.label)}</a> })
   return CONSOLE_AREAS.flatMap((area): MenuItem[] => {

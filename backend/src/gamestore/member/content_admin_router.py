@@ -35,7 +35,6 @@ from gamestore.member.content_admin_schemas import (
     TaskImportResp,
     TaskPageReq,
 )
-from gamestore.member.definition_admin_service import COLLECTIBLES, ITEMS, Saving
 
 admin_task_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/task", tags=["admin content"])
 admin_item_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/item", tags=["admin content"])
@@ -170,7 +169,7 @@ async def task_update(
 async def item_get(
     id: Annotated[Id, Query(description="The item's id")], principal: ItemReader, session: ReadSession
 ) -> CommonResult[AdminItemResp]:
-    return ok(await definitions.detail(session, ITEMS, id))
+    return ok(await definitions.detail(session, definitions.ITEMS, id))
 
 
 @admin_item_router.post(
@@ -185,8 +184,8 @@ async def item_create(
     settings: AppSettings,
     importer: ItemImporter,
 ) -> CommonResult[AdminItemResp]:
-    saving = Saving(principal, importer, KeyCipher.from_settings(settings))
-    return ok(await definitions.create(session, saving, ITEMS, body))
+    saving = definitions.Saving(principal, importer, KeyCipher.from_settings(settings))
+    return ok(await definitions.create(session, saving, definitions.ITEMS, body))
 
 
 @admin_item_router.post(
@@ -201,8 +200,8 @@ async def item_update(
     settings: AppSettings,
     importer: ItemImporter,
 ) -> CommonResult[AdminItemResp]:
-    saving = Saving(principal, importer, KeyCipher.from_settings(settings))
-    return ok(await definitions.update(session, saving, ITEMS, body))
+    saving = definitions.Saving(principal, importer, KeyCipher.from_settings(settings))
+    return ok(await definitions.update(session, saving, definitions.ITEMS, body))
 
 
 @admin_collectible_router.get(
@@ -215,7 +214,7 @@ async def collectible_get(
     principal: CollectibleReader,
     session: ReadSession,
 ) -> CommonResult[AdminCollectibleResp]:
-    return ok(await definitions.detail(session, COLLECTIBLES, id))
+    return ok(await definitions.detail(session, definitions.COLLECTIBLES, id))
 
 
 @admin_collectible_router.post(
@@ -230,8 +229,8 @@ async def collectible_create(
     settings: AppSettings,
     importer: ItemImporter,
 ) -> CommonResult[AdminCollectibleResp]:
-    saving = Saving(principal, importer, KeyCipher.from_settings(settings))
-    return ok(await definitions.create(session, saving, COLLECTIBLES, body))
+    saving = definitions.Saving(principal, importer, KeyCipher.from_settings(settings))
+    return ok(await definitions.create(session, saving, definitions.COLLECTIBLES, body))
 
 
 @admin_collectible_router.post(
@@ -246,8 +245,8 @@ async def collectible_update(
     settings: AppSettings,
     importer: ItemImporter,
 ) -> CommonResult[AdminCollectibleResp]:
-    saving = Saving(principal, importer, KeyCipher.from_settings(settings))
-    return ok(await definitions.update(session, saving, COLLECTIBLES, body))
+    saving = definitions.Saving(principal, importer, KeyCipher.from_settings(settings))
+    return ok(await definitions.update(session, saving, definitions.COLLECTIBLES, body))
 
 
 ADMIN_CONTENT_MEMBER_ROUTERS = (admin_task_router, admin_item_router, admin_collectible_router)
