@@ -45,7 +45,7 @@ async def test_balance_and_transactions_follow_the_ledger(
     assert await change(app, member, 4800, WalletBizType.PAYMENT_REFUND, "o1") == 11500
     assert data(await client.get("/pay/wallet/get")) == {
         "balance": 11500,
-        "totalExpense": 4800,
+        "totalExpense": 0,  # spent, then refunded: no longer spent
         "totalRecharge": 11500,
     }
     page = data(await client.post("/pay/wallet-transaction/page", json={"pageNo": 1, "pageSize": 10}))
