@@ -83,8 +83,10 @@ test-web: install web-install
 	$(NPM) test
 	node --test deploy/miniprogram/test/*.test.mjs
 
-# The browser suite: Debian's Chromium (installed when missing) against the real server.
+# The browser suite: Debian's Chromium (installed when missing) against the real server; first the
+# runner's own test (a stuck test fails in its limit, a stuck file is stopped, the server stops).
 test-e2e: install web-build
+	$(NPM) run e2e:runner
 	$(NPM) run e2e
 
 test: lint test-backend test-web test-e2e

@@ -82,6 +82,16 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Browser tests take test and hooks from e2e/support.mjs, where every one is bounded in time.
+    files: ['e2e/tests/**/*.mjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { name: 'node:test', message: 'Take test, before, after and afterEach from ../support.mjs: they are bounded in time.' },
+      ],
+    },
+  },
+  {
     // The service worker runs in the browser's worker scope.
     files: ['public/sw.js'],
     languageOptions: { globals: globals.serviceworker },

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict'
 import { fileURLToPath } from 'node:url'
 import { createMiniProgram } from '../../deploy/miniprogram/test/runtime.mjs'
-import { baseUrl, newPhonePage } from './support.mjs'
+import { baseUrl, newPhonePage, withinTime } from './support.mjs'
 import { WECHAT_API_URL } from './wechat.mjs'
 
 export const MINI_PROGRAM_UA =
@@ -117,7 +117,7 @@ export async function miniProgramPage(browser, { wechatUser, options = {}, langu
     posted,
     /** Resolves with the native page `route` once the web app has it opened (on top). */
     opened(route) {
-      return new Promise((resolve) => {
+      const opening = new Promise((resolve) => {
         const check = () => {
           if (runtime.top().route !== route) return
           navigations.removeEventListener('navigated', check)
@@ -126,6 +126,7 @@ export async function miniProgramPage(browser, { wechatUser, options = {}, langu
         navigations.addEventListener('navigated', check)
         check()
       })
+      return withinTime(opening, 30_000, `the mini program opening ${route}`)
     },
   }
   return { page, host, wechatUser, loaded: () => loading }

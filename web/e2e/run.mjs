@@ -9,13 +9,19 @@
 //  4. `gamestore serve` starts on a free loopback port with those settings, serving the built
 //     web app (web/dist, or E2E_WEB_DIST when set) and the API;
 //  5. `node --test` runs every e2e/tests/*.spec.mjs (or those named in E2E_SPECS, e.g.
-//     `E2E_SPECS=pay-gateway,pay npm run e2e`), one file at a time, with E2E_BASE_URL,
+//     `E2E_SPECS=pay-gateway,pay npm run e2e`; E2E_TESTS_DIR names another folder of specs), one file
+//     at a time, each in its own process group, with E2E_BASE_URL,
 //     E2E_SMS_CODE, E2E_DATABASE_URL, E2E_GAMESTORE and E2E_WEB_DIST (the served build) set (see support.mjs), and the WeChat
 //     stand-ins' addresses for a test's WeixinJSBridge: E2E_WECHAT_API_URL (WeChat server API)
 //     and E2E_WECHAT_PAY_URL (WeChat Pay);
 //  6. the server and the stand-ins are stopped and the temporary directory removed, whatever
-//     happened.
-// Exits with the test runner's exit code. It does not build the web app: run `npm run build`.
+//     happened (should this script be killed outright, the server gets SIGTERM from the kernel and
+//     the stand-ins see their stdin close).
+// Nothing waits without end: each test and hook is bounded (bounds.mjs), each file by
+// E2E_FILE_TIMEOUT_MS (15 min) and the suite by E2E_SUITE_TIMEOUT_MS (40 min); a stopped file
+// counts as failed and the suite goes on with the next. The closing line gives the totals
+// ("e2e: 111 passed, 0 failed, 0 skipped"); the exit code is 0 only when nothing failed.
+// It does not build the web app: run `npm run build`.
 // The server's output is kept in e2e/artifacts/server.log, the stand-ins' in
 // e2e/artifacts/standins.log.
 
@@ -23,7 +29,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const SMS_CODE = '246810'
@@ -32,7 +38,7 @@ const STANDINS_TIMEOUT_MS = 30_000
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const repoDir = resolve(webDir, '..')
-const testsDir = join(webDir, 'e2e', 'tests')
+const testsDir = process.env.E2E_TESTS_DIR ? resolve(process.env.E2E_TESTS_DIR) : join(webDir, 'e2e', 'tests')
 const artifactsDir = join(webDir, 'e2e', 'artifacts')
 const gamestore = join(repoDir, '.venv', 'bin', 'gamestore')
 const python = join(repoDir, '.venv', 'bin', 'python')
@@ -65,7 +71,7 @@ function checkPrerequisites() {
   }
   const specs = existsSync(testsDir) ? readdirSync(testsDir).filter((name) => name.endsWith('.spec.mjs')).sort() : []
   if (specs.length === 0) throw new SetupError(`no *.spec.mjs files in ${testsDir}`)
-  return pickSpecs(specs).map((name) => join('e2e', 'tests', name))
+  return pickSpecs(specs).map((name) => relative(webDir, join(testsDir, name)))
 }
 
 /** E2E_SPECS=a,b keeps a.spec.mjs and b.spec.mjs (names without the suffix); unset keeps all. */
@@ -97,10 +103,25 @@ function migrate(env, cwd) {
   }
 }
 
-/** Start a process; returns { child, output() } where output() is everything it printed so far. */
-function startProcess(command, args, { env, cwd, stdin = 'ignore' }) {
+// Execs the command after asking the kernel for SIGTERM when this script dies (PR_SET_PDEATHSIG),
+// so not even a SIGKILL of this script leaves the server running.
+const DIE_WITH_PARENT = [
+  '-c',
+  'import ctypes, os, signal, sys\n' +
+    'ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)\n' +
+    'if os.getppid() != int(sys.argv[1]): sys.exit("the e2e runner is gone")\n' +
+    'os.execv(sys.argv[2], sys.argv[2:])',
+  String(process.pid),
+]
+
+/**
+ * Start a process; returns { child, output() } where output() is everything it printed so far.
+ * `dieWithParent`: the process gets SIGTERM when this script ends, however it ends.
+ */
+function startProcess(command, args, { env, cwd, stdin = 'ignore', dieWithParent = false }) {
   const chunks = []
-  const child = spawn(command, args, { env, cwd, stdio: [stdin, 'pipe', 'pipe'] })
+  const [file, argv] = dieWithParent ? [python, [...DIE_WITH_PARENT, command, ...args]] : [command, args]
+  const child = spawn(file, argv, { env, cwd, stdio: [stdin, 'pipe', 'pipe'] })
   child.stdout.on('data', (chunk) => chunks.push(chunk))
   child.stderr.on('data', (chunk) => chunks.push(chunk))
   child.exited = new Promise((resolveExit) => {
@@ -114,7 +135,7 @@ function startProcess(command, args, { env, cwd, stdin = 'ignore' }) {
 }
 
 function startServer(port, env, cwd) {
-  return startProcess(gamestore, ['serve', '--host', '127.0.0.1', '--port', String(port)], { env, cwd })
+  return startProcess(gamestore, ['serve', '--host', '127.0.0.1', '--port', String(port)], { env, cwd, dieWithParent: true })
 }
 
 /**
@@ -190,21 +211,98 @@ async function stopProcess({ child }) {
   clearTimeout(timer)
 }
 
-let runner
+/** Each file's limit: its tests are bounded one by one (bounds.mjs); this stops a file whose process does not end. */
+const FILE_TIMEOUT_MS = Number(process.env.E2E_FILE_TIMEOUT_MS) || 15 * 60_000
+/** The whole suite's limit: what is left unrun past it is reported, and the run fails. */
+const SUITE_TIMEOUT_MS = Number(process.env.E2E_SUITE_TIMEOUT_MS) || 40 * 60_000
 
-function runTests(specs, env) {
+let running
+
+/** Stops a spec file's process and everything it started (its browsers), as a group. */
+function stopGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL')
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Runs one spec file in its own process group, printing its output as it comes; resolves with its
+ * counts ({ pass, fail, … } from node:test's summary) and whether it had to be stopped.
+ */
+function runFile(spec, env, limitMs) {
   return new Promise((resolveRun) => {
-    runner = spawn(process.execPath, ['--test', '--test-concurrency=1', ...specs], {
-      cwd: webDir,
-      env,
-      stdio: 'inherit',
+    const chunks = []
+    // Without NODE_TEST_CONTEXT (set when this script runs under node:test itself), or node --test
+    // would take itself for a nested run and skip the file.
+    const fileEnv = { ...env }
+    delete fileEnv.NODE_TEST_CONTEXT
+    const child = spawn(process.execPath, ['--test', '--test-force-exit', spec], { cwd: webDir, env: fileEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    running = child
+    const echo = (stream) => (chunk) => {
+      chunks.push(chunk)
+      stream.write(chunk)
+    }
+    child.stdout.on('data', echo(process.stdout))
+    child.stderr.on('data', echo(process.stderr))
+    let stopped = false
+    const timer = setTimeout(() => {
+      stopped = true
+      log(`${spec} did not finish within ${Math.round(limitMs / 1000)} s: stopping it`)
+      stopGroup(child)
+    }, limitMs)
+    const done = (code) => {
+      clearTimeout(timer)
+      stopGroup(child) // a browser the file left behind
+      running = undefined
+      resolveRun({ code, stopped, counts: summaryCounts(Buffer.concat(chunks).toString('utf8')) })
+    }
+    child.on('error', (error) => {
+      log(`could not start the test runner for ${spec}: ${error.message}`)
+      done(1)
     })
-    runner.on('error', (error) => {
-      console.error(`e2e: could not start the test runner: ${error.message}`)
-      resolveRun(1)
-    })
-    runner.on('exit', (code, signal) => resolveRun(code ?? (signal ? 1 : 0)))
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
   })
+}
+
+/** node:test's closing counts ("# pass 3" in TAP, "ℹ pass 3" from the spec reporter). */
+function summaryCounts(output) {
+  const counts = { pass: 0, fail: 0, cancelled: 0, skipped: 0, todo: 0 }
+  for (const [, name, value] of output.matchAll(/^(?:# |ℹ )(pass|fail|cancelled|skipped|todo) (\d+)$/gm)) counts[name] = Number(value)
+  return counts
+}
+
+/**
+ * Runs the spec files one after another, each bounded, the whole bounded; prints the totals as a
+ * closing line and resolves with the exit code (0 only when every test of every file passed).
+ */
+async function runTests(specs, env) {
+  const deadline = Date.now() + SUITE_TIMEOUT_MS
+  const totals = { pass: 0, fail: 0, skipped: 0 }
+  const troubled = []
+  for (const [index, spec] of specs.entries()) {
+    const left = deadline - Date.now()
+    if (left <= 0) {
+      const unrun = specs.slice(index)
+      log(`the suite's ${Math.round(SUITE_TIMEOUT_MS / 1000)} s are up: not run: ${unrun.join(', ')}`)
+      troubled.push(...unrun.map((name) => `${name} (not run)`))
+      totals.fail += unrun.length
+      break
+    }
+    const { code, stopped, counts } = await runFile(spec, env, Math.min(FILE_TIMEOUT_MS, left))
+    totals.pass += counts.pass
+    totals.skipped += counts.skipped + counts.todo
+    // A file that failed without a failed test (it did not load, or was stopped), or ran no test at
+    // all, counts as one failure.
+    const ran = counts.pass + counts.fail + counts.cancelled + counts.skipped + counts.todo
+    const failed = counts.fail + counts.cancelled || (code !== 0 || ran === 0 ? 1 : 0)
+    totals.fail += failed
+    if (failed > 0) troubled.push(stopped ? `${spec} (stopped)` : ran === 0 ? `${spec} (ran no test)` : spec)
+  }
+  if (troubled.length > 0) log(`failed: ${troubled.join(', ')}`)
+  console.log(`e2e: ${totals.pass} passed, ${totals.fail} failed, ${totals.skipped} skipped`)
+  return totals.fail === 0 ? 0 : 1
 }
 
 async function main() {
@@ -230,11 +328,11 @@ async function main() {
       }
       rmSync(tmp, { recursive: true, force: true })
     })())
-  // Ctrl-C reaches the test runner too (same process group); clean up, then leave.
-  for (const signal of ['SIGINT', 'SIGTERM']) {
+  // The spec file running is in a group of its own: stop it, clean up, then leave.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
       log(`${signal}: stopping`)
-      if (runner?.exitCode === null) runner.kill(signal)
+      if (running) stopGroup(running)
       cleanUp().finally(() => process.exit(130))
     })
   }

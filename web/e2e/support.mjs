@@ -12,6 +12,9 @@
 //   ...
 //   assert.deepEqual(page.errors, [])    // console errors and uncaught exceptions
 //   await browser.close()
+//
+// Specs take `test`, `before`, `after` and `afterEach` from here, not from node:test: each is bounded
+// (60 s unless a test says why it needs more) and reports where it was stuck (bounds.mjs).
 
 import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
@@ -19,6 +22,9 @@ import { deflateSync } from 'node:zlib'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { keepConsoleLines, trackBrowser, withinTime } from './bounds.mjs'
+
+export { after, afterEach, before, beforeEach, test, withinTime } from './bounds.mjs'
 
 if (!process.env.E2E_BASE_URL) {
   throw new Error('E2E_BASE_URL is not set: run the specs with `npm run e2e` (or point it at a running server)')
@@ -49,8 +55,8 @@ const CHROMIUM_ARGS = [
  * Start Debian's Chromium (installed by scripts/ensure-browser.sh). Playwright gives each
  * launch a fresh, empty, temporary user-data-dir. Close it in an `after` hook.
  */
-export function launch() {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+export async function launch() {
+  return trackBrowser(await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }))
 }
 
 /**
@@ -84,6 +90,7 @@ export async function newPhonePage(browser, { language = 'zh-CN', userAgent, per
     if (!offer) globalThis.e2eNoDailyCheckInOffer = true
   }, dailyOffer)
   const page = await context.newPage()
+  keepConsoleLines(page)
   page.errors = []
   page.on('console', (message) => {
     if (message.type() === 'error') {
@@ -215,6 +222,7 @@ export function createOperator(role) {
 export async function newDesktopPage(browser, { language = 'zh-CN' } = {}) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, locale: language })
   const page = await context.newPage()
+  keepConsoleLines(page)
   page.errors = []
   page.on('console', (message) => {
     if (message.type() === 'error') page.errors.push(`console.error: ${message.text()}`)
@@ -288,14 +296,43 @@ export function responsesInOrder(page, ...parts) {
 }
 
 /**
- * Waits until the page's main thread has nothing queued: React has run the effects of what it
- * rendered and the renders they started (a payment page's leave guard is registered that way, so a
- * browser back before it would not be asked about). Not with page.clock installed (it fakes
- * requestIdleCallback).
+ * Waits until the app has settled: a frame rendered, the tasks queued before it run (React's effects
+ * and the renders they started go through such tasks), and nothing in the page changed meanwhile; a
+ * round that changed something is followed by another. A payment page's leave guard is registered
+ * that way, so a browser back after it is asked about. Fails after `timeout` ms of unrest.
+ *
+ * Not requestIdleCallback: Chromium gives a page idle time at its discretion, and after a screenshot
+ * it sometimes gives a page none at all, for good (the csp spec hung 24 min on one in CI).
+ * Not with page.clock installed (it fakes frames and timers).
  * @param {import('playwright-core').Page} page
+ * @param {{ timeout?: number }} [options]
  */
-export function appIdle(page) {
-  return page.evaluate(() => new Promise((resolve) => globalThis.requestIdleCallback(() => resolve())))
+export async function appIdle(page, { timeout = 10_000 } = {}) {
+  const settle = page.evaluate(async (limitMs) => {
+    const deadline = performance.now() + limitMs
+    const nextFrame = () => new Promise((resolve) => globalThis.requestAnimationFrame(() => resolve()))
+    const queuedTasksDone = () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => setTimeout(resolve, 0)
+        channel.port2.postMessage(null)
+      })
+    let changes = 0
+    const observer = new globalThis.MutationObserver((records) => (changes += records.length))
+    observer.observe(globalThis.document, { subtree: true, childList: true, attributes: true, characterData: true })
+    try {
+      while (performance.now() < deadline) {
+        changes = 0
+        await nextFrame()
+        await queuedTasksDone()
+        if (changes === 0) return true
+      }
+      return false
+    } finally {
+      observer.disconnect()
+    }
+  }, timeout)
+  if (!(await withinTime(settle, timeout + 5000, 'appIdle'))) throw new Error(`appIdle: the page kept changing for ${timeout / 1000} s`)
 }
 
 /**

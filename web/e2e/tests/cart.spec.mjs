@@ -3,16 +3,18 @@
 // out; the totals follow every change. Runs on the demo catalogue.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
 import { join } from 'node:path'
 import {
+  after,
   api,
   artifactsDir,
+  before,
   launch,
   loginByUi,
   newPhonePage,
   responsesInOrder,
   screenshot,
+  test,
   toastsGone,
   waitForRoute,
 } from '../support.mjs'

@@ -3,8 +3,20 @@
 // puts it on sale, edits the price, and the shop's game page (a phone) shows the new price.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { animationsDone, consoleLogin, createOperator, launch, newDesktopPage, newPhonePage, pngFile, screenshot, spaced } from '../support.mjs'
+import {
+  after,
+  animationsDone,
+  before,
+  consoleLogin,
+  createOperator,
+  launch,
+  newDesktopPage,
+  newPhonePage,
+  pngFile,
+  screenshot,
+  spaced,
+  test,
+} from '../support.mjs'
 
 let browser
 

@@ -4,8 +4,19 @@
 // and help category forms are opened and photographed.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { animationsDone, consoleLogin, createOperator, launch, memberPage, newDesktopPage, newPhonePage, spaced } from '../support.mjs'
+import {
+  after,
+  animationsDone,
+  before,
+  consoleLogin,
+  createOperator,
+  launch,
+  memberPage,
+  newDesktopPage,
+  newPhonePage,
+  spaced,
+  test,
+} from '../support.mjs'
 
 let browser
 

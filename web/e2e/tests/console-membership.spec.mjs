@@ -4,8 +4,22 @@
 // changes is put back at the end (the other specs expect the demo's check-in rewards and packages).
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { animationsDone, api, baseUrl, consoleLogin, createOperator, launch, memberPage, newDesktopPage, OPERATOR_PASSWORD, screenshot, spaced } from '../support.mjs'
+import {
+  after,
+  animationsDone,
+  api,
+  baseUrl,
+  before,
+  consoleLogin,
+  createOperator,
+  launch,
+  memberPage,
+  newDesktopPage,
+  OPERATOR_PASSWORD,
+  screenshot,
+  spaced,
+  test,
+} from '../support.mjs'
 
 let browser
 

@@ -5,8 +5,21 @@
 
 import assert from 'node:assert/strict'
 import { createHmac } from 'node:crypto'
-import { after, before, test } from 'node:test'
-import { animationsDone, consoleLogin, createOperator, launch, newDesktopPage, newPhonePage, OPERATOR_PASSWORD, pngFile, screenshot, spaced } from '../support.mjs'
+import {
+  after,
+  animationsDone,
+  before,
+  consoleLogin,
+  createOperator,
+  launch,
+  newDesktopPage,
+  newPhonePage,
+  OPERATOR_PASSWORD,
+  pngFile,
+  screenshot,
+  spaced,
+  test,
+} from '../support.mjs'
 
 let browser
 

@@ -8,11 +8,12 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, before, test } from 'node:test'
 import { fen, gamesInStock } from '../shop.mjs'
 import {
+  after,
   animationsDone,
   api,
+  before,
   consoleLogin,
   createOperator,
   launch,
@@ -23,6 +24,7 @@ import {
   pickRangePreset,
   screenshot,
   spaced,
+  test,
 } from '../support.mjs'
 
 let browser

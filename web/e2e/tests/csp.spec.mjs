@@ -3,8 +3,7 @@
 // reports), and the policy the server sends is the strict one (no inline or eval'd script).
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { api, appIdle, launch, loginByUi, newPhonePage, screenshot } from '../support.mjs'
+import { after, api, appIdle, before, launch, loginByUi, newPhonePage, screenshot, test } from '../support.mjs'
 
 let browser
 

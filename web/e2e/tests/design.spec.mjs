@@ -3,8 +3,7 @@
 // phrases, and the level card opens the level page.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { api, launch, loginByApi, newPhonePage, waitForRoute } from '../support.mjs'
+import { after, api, before, launch, loginByApi, newPhonePage, test, waitForRoute } from '../support.mjs'
 
 const MIN_TARGET = 44
 let browser

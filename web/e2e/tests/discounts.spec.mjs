@@ -3,8 +3,7 @@
 // discount end date. Runs on the demo catalogue (its winter sale runs for 14 days from loading).
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { api, launch, newPhonePage, screenshot } from '../support.mjs'
+import { after, api, before, launch, newPhonePage, screenshot, test } from '../support.mjs'
 
 let browser
 

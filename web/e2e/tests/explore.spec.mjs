@@ -7,8 +7,19 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, before, test } from 'node:test'
-import { api, launch, loginByApi, newPhonePage, operator, pngFile, screenshot, waitForRoute } from '../support.mjs'
+import {
+  after,
+  api,
+  before,
+  launch,
+  loginByApi,
+  newPhonePage,
+  operator,
+  pngFile,
+  screenshot,
+  test,
+  waitForRoute,
+} from '../support.mjs'
 
 let browser
 

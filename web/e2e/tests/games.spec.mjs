@@ -3,8 +3,7 @@
 // login guard, the empty state and its way to the store, and the error state with retry.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { launch, loginByApi, newPhonePage, screenshot, waitForRoute } from '../support.mjs'
+import { after, before, launch, loginByApi, newPhonePage, screenshot, test, waitForRoute } from '../support.mjs'
 
 let browser
 

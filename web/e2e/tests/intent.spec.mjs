@@ -4,8 +4,20 @@
 // asked before buying another key. Runs on the demo catalogue.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { api, launch, loginByApi, newMobile, newPhonePage, screenshot, smsCode, tokenOf, waitForRoute } from '../support.mjs'
+import {
+  after,
+  api,
+  before,
+  launch,
+  loginByApi,
+  newMobile,
+  newPhonePage,
+  screenshot,
+  smsCode,
+  test,
+  tokenOf,
+  waitForRoute,
+} from '../support.mjs'
 import { gamesInStock } from '../shop.mjs'
 
 let browser

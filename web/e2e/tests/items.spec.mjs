@@ -4,8 +4,19 @@
 // broken model shows Parsing Error with a retry.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { api, launch, memberPage, newMobile, newPhonePage, operator, screenshot, waitForRoute } from '../support.mjs'
+import {
+  after,
+  api,
+  before,
+  launch,
+  memberPage,
+  newMobile,
+  newPhonePage,
+  operator,
+  screenshot,
+  test,
+  waitForRoute,
+} from '../support.mjs'
 
 let browser
 

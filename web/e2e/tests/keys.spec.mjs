@@ -5,9 +5,21 @@
 // back to the same payment, which then pre-selects the method last used.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
 import { buyNow, fen, gamesInStock, orderOf } from '../shop.mjs'
-import { api, launch, loginByUi, newPhonePage, screenshot, shownAtRest, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
+import {
+  after,
+  api,
+  before,
+  launch,
+  loginByUi,
+  newPhonePage,
+  screenshot,
+  shownAtRest,
+  test,
+  toastsGone,
+  tokenOf,
+  waitForRoute,
+} from '../support.mjs'
 
 let browser
 

@@ -5,17 +5,19 @@
 // function, which checks the server's signature).
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
 import { randomBytes } from 'node:crypto'
 import { gamesInStock } from '../shop.mjs'
 import {
+  after,
   api,
+  before,
   launch,
   newMobile,
   newPhonePage,
   screenshot,
   shownAtRest,
   smsCode,
+  test,
   toastsGone,
   tokenOf,
   waitForRoute,

@@ -3,8 +3,7 @@
 // experience, in zh-Hans (dark) and en (light) at 375×812.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { api, launch, loginByApi, newPhonePage, screenshot, waitForRoute } from '../support.mjs'
+import { after, api, before, launch, loginByApi, newPhonePage, screenshot, test, waitForRoute } from '../support.mjs'
 
 let browser
 

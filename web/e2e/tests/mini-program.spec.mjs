@@ -11,8 +11,21 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, before, test } from 'node:test'
-import { api, launch, loginByApi, newMobile, operator, screenshot, shownAtRest, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
+import {
+  after,
+  api,
+  before,
+  launch,
+  loginByApi,
+  newMobile,
+  operator,
+  screenshot,
+  shownAtRest,
+  test,
+  toastsGone,
+  tokenOf,
+  waitForRoute,
+} from '../support.mjs'
 import { miniProgramPage } from '../miniProgram.mjs'
 import { gamesInStock } from '../shop.mjs'
 

@@ -5,8 +5,7 @@ import assert from 'node:assert/strict'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, afterEach, before, test } from 'node:test'
-import { api, launch, newPhonePage, screenshot, waitForRoute } from '../support.mjs'
+import { after, afterEach, api, before, launch, newPhonePage, screenshot, test, waitForRoute } from '../support.mjs'
 
 const webDist = process.env.E2E_WEB_DIST
 let browser

@@ -10,10 +10,11 @@
 // and cancelling gives them back.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
 import {
+  after,
   api,
   appIdle,
+  before,
   fingerTap,
   launch,
   loginByUi,
@@ -23,6 +24,7 @@ import {
   responsesInOrder,
   screenshot,
   shownAtRest,
+  test,
   toastsGone,
   tokenOf,
   waitForRoute,
@@ -273,7 +275,15 @@ function viewerShown(page) {
 /** The picture fully loaded (decoded, not broken). */
 async function loaded(image) {
   await image.waitFor()
-  await image.evaluate((node) => (node.complete ? undefined : new Promise((resolve) => node.addEventListener('load', resolve))))
+  await image.evaluate((node) =>
+    node.complete
+      ? undefined
+      : new Promise((resolve) => {
+          node.addEventListener('load', resolve)
+          node.addEventListener('error', resolve)
+          setTimeout(resolve, 10_000)
+        }),
+  )
   return image.evaluate((node) => node.naturalWidth)
 }
 

@@ -7,9 +7,19 @@
 // sends the browser back (Alipay with its signed return parameters, WeChat Pay to redirect_url).
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
 import { buyNow, fen, gamesInStock, orderOf } from '../shop.mjs'
-import { launch, loginByUi, newPhonePage, screenshot, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
+import {
+  after,
+  before,
+  launch,
+  loginByUi,
+  newPhonePage,
+  screenshot,
+  test,
+  toastsGone,
+  tokenOf,
+  waitForRoute,
+} from '../support.mjs'
 
 let browser
 let games = []

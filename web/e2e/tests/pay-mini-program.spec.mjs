@@ -5,9 +5,19 @@
 // comes back and says so; the result page shows success and the order its key.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
 import { buyNow, fen, gamesInStock, orderOf } from '../shop.mjs'
-import { launch, loginByUi, newPhonePage, screenshot, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
+import {
+  after,
+  before,
+  launch,
+  loginByUi,
+  newPhonePage,
+  screenshot,
+  test,
+  toastsGone,
+  tokenOf,
+  waitForRoute,
+} from '../support.mjs'
 
 const MINI_PROGRAM_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47 miniProgram'

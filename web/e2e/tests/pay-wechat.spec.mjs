@@ -8,16 +8,18 @@
 // The page looks like Android WeChat and gets a WeixinJSBridge (e2e/wechat.mjs).
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
 import { buyNow, fen, gamesInStock, orderOf } from '../shop.mjs'
 import { E2E_OPENID, WECHAT_API_URL, WECHAT_OFFICIAL_ACCOUNT, WECHAT_PAY_URL, wechatPage } from '../wechat.mjs'
 import {
+  after,
   api,
+  before,
   launch,
   loginByUi,
   newPhonePage,
   screenshot,
   shownAtRest,
+  test,
   toastsGone,
   tokenOf,
   waitForRoute,

@@ -5,9 +5,20 @@
 // channel `mock` exists outside production only).
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
 import { buyNow, fen, gamesInStock } from '../shop.mjs'
-import { api, launch, loginByUi, newPhonePage, screenshot, toastsGone, tokenOf, waitForRoute } from '../support.mjs'
+import {
+  after,
+  api,
+  before,
+  launch,
+  loginByUi,
+  newPhonePage,
+  screenshot,
+  test,
+  toastsGone,
+  tokenOf,
+  waitForRoute,
+} from '../support.mjs'
 
 let browser
 

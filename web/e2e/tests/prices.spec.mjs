@@ -4,8 +4,18 @@
 // and an English card's price fits one line. Runs on the demo catalogue (its events run from loading).
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { api, launch, loginByUi, newPhonePage, screenshot, tokenOf, waitForRoute } from '../support.mjs'
+import {
+  after,
+  api,
+  before,
+  launch,
+  loginByUi,
+  newPhonePage,
+  screenshot,
+  test,
+  tokenOf,
+  waitForRoute,
+} from '../support.mjs'
 
 let browser
 

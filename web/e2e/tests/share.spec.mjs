@@ -4,12 +4,13 @@
 // referrals.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
 import { gamesInStock } from '../shop.mjs'
 import { wechatPage } from '../wechat.mjs'
 import {
+  after,
   api,
   baseUrl,
+  before,
   launch,
   loginByApi,
   loginByUi,
@@ -18,6 +19,7 @@ import {
   newPhonePage,
   screenshot,
   smsCode,
+  test,
   toastsGone,
   tokenOf,
   waitForRoute,

@@ -2,8 +2,7 @@
 // language, theme and logout, against the real server.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { api, launch, newMobile, newPhonePage, screenshot, smsCode } from '../support.mjs'
+import { after, api, before, launch, newMobile, newPhonePage, screenshot, smsCode, test } from '../support.mjs'
 
 let browser
 const ONE_PIXEL_PNG = Buffer.from(

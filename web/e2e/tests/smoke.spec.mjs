@@ -1,8 +1,7 @@
 // Smoke test: one server serves the built web app and the API, and the app mounts in a browser.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { api, baseUrl, launch, newPhonePage, screenshot } from '../support.mjs'
+import { after, api, baseUrl, before, launch, newPhonePage, screenshot, test } from '../support.mjs'
 
 let browser
 

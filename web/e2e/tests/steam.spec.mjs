@@ -4,8 +4,18 @@
 // shows 解绑成功. A Steam id put in index/steam's address by hand binds nothing.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { api, launch, memberPage, screenshot, shownAtRest, toastsGone, waitForRoute } from '../support.mjs'
+import {
+  after,
+  api,
+  before,
+  launch,
+  memberPage,
+  screenshot,
+  shownAtRest,
+  test,
+  toastsGone,
+  waitForRoute,
+} from '../support.mjs'
 
 const STEAM_ID = '76561197960287930'
 const PERSONA = 'Rabscuttle'

@@ -3,8 +3,7 @@
 // delete it from footprints. Runs on the demo catalogue.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { launch, loginByUi, newPhonePage, screenshot, waitForRoute } from '../support.mjs'
+import { after, before, launch, loginByUi, newPhonePage, screenshot, test, waitForRoute } from '../support.mjs'
 
 let browser
 

@@ -2,8 +2,7 @@
 // reward shows in the user centre's points, the points records and the level page's experience.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { api, launch, memberPage, screenshot, waitForRoute } from '../support.mjs'
+import { after, api, before, launch, memberPage, screenshot, test, waitForRoute } from '../support.mjs'
 
 let browser
 

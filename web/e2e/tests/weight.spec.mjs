@@ -15,8 +15,7 @@
 // the figure falls; never raise it.
 
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import { launch, newPhonePage } from '../support.mjs'
+import { after, before, launch, newPhonePage, test } from '../support.mjs'
 
 const KB = 1024
 const GUARD_BYTES = 104 * KB
