@@ -254,7 +254,6 @@ function runFile(spec, env, limitMs) {
     }, limitMs)
     const done = (code) => {
       clearTimeout(timer)
-      stopGroup(child) // a browser the file left behind
       running = undefined
       resolveRun({ code, stopped, counts: summaryCounts(Buffer.concat(chunks).toString('utf8')) })
     }
@@ -262,7 +261,9 @@ function runFile(spec, env, limitMs) {
       log(`could not start the test runner for ${spec}: ${error.message}`)
       done(1)
     })
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
+    // A browser the file left behind goes with it; its output is whole once the pipes close.
+    child.on('exit', () => stopGroup(child))
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)))
   })
 }
 
