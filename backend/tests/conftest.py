@@ -26,6 +26,9 @@ from gamestore.member.sms import SmsScene
 from gamestore.models import Base
 from gamestore.models.base import utcnow
 
+# A test that outlives pytest-timeout's limit fails alone (fixtures/timeouts.py).
+pytest_plugins = ["fixtures.timeouts"]
+
 TEST_JWT_SECRET = "test-secret-" + "x" * 40
 
 
