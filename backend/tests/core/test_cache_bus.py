@@ -297,3 +297,24 @@ async def test_keys_imported_by_the_command_line_are_announced(app_factory: Any,
     finally:
         await listener.aclose()  # type: ignore[no-untyped-call]
         await redis.aclose()
+
+
+async def test_stopping_the_boundary_watch_is_never_lost_to_a_catalogue_change() -> None:
+    """Shutdown cancels the watch; a catalogue change landing at that moment must not swallow the
+    cancellation (Python 3.11's asyncio.wait_for returned the finished wait instead), or the
+    app's shutdown waits for it for ever. Each spacing of change and cancel is tried."""
+
+    async def no_boundary() -> None:
+        return None
+
+    for steps_between in range(8):
+        watch = asyncio.create_task(cache_bus.expire_at_boundaries(no_boundary, utcnow, 3600))
+        for _ in range(3):
+            await asyncio.sleep(0)  # the watch is waiting for a change
+        cache_bus.catalogue.bump()
+        for _ in range(steps_between):
+            await asyncio.sleep(0)
+        watch.cancel()
+        done, _ = await asyncio.wait({watch}, timeout=2)
+        assert done == {watch}, f"the watch ignored its cancellation ({steps_between} steps after a change)"
+        assert watch.cancelled()

@@ -170,7 +170,8 @@ class CacheBus:
         if listen:
             self._tasks.append(asyncio.create_task(self._listen_forever(), name="cache-bus-listen"))
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._subscribed.wait(), wait_seconds)
+                async with asyncio.timeout(wait_seconds):
+                    await self._subscribed.wait()
 
     def send(self, message: str) -> None:
         if self._loop is None:
@@ -184,7 +185,8 @@ class CacheBus:
         _running.discard(self)
         await asyncio.sleep(0)  # let sends scheduled from this thread reach the queue
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._outbox.join(), flush_seconds)
+            async with asyncio.timeout(flush_seconds):
+                await self._outbox.join()
         for task in self._tasks:
             task.cancel()
         for task in self._tasks:
@@ -258,8 +260,11 @@ async def expire_at_boundaries(
             wait = refresh_seconds
             if boundary is not None:
                 wait = min(wait, max(0.0, (boundary - now()).total_seconds()))
+            # asyncio.timeout, not wait_for: on Python 3.11, wait_for returns a wait that finished as
+            # the task was cancelled and drops the cancellation, and the app's shutdown never ends.
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(changed.wait(), wait)
+                async with asyncio.timeout(wait):
+                    await changed.wait()
             # The wall clock decides (asyncio's timer runs on another clock and may wake early).
             if boundary is not None and now() >= boundary:
                 catalogue.bump()
