@@ -17,7 +17,7 @@ const e2eDir = dirname(thisFile)
 const artifactsDir = join(e2eDir, 'artifacts')
 
 /** A test's or hook's limit unless it names its own; E2E_TEST_TIMEOUT_MS changes it (the runner's own test). */
-export const TEST_TIMEOUT_MS = Number(process.env.E2E_TEST_TIMEOUT_MS) || 60_000
+const TEST_TIMEOUT_MS = Number(process.env.E2E_TEST_TIMEOUT_MS) || 60_000
 /** How much longer node:test waits before it ends a test itself (our report got stuck). */
 const BACKSTOP_MS = 30_000
 /** How long the report may spend on one page's screenshot. */
@@ -147,5 +147,4 @@ function boundedHook(hook, kind) {
 
 export const before = boundedHook(nodeTest.before, 'before')
 export const after = boundedHook(nodeTest.after, 'after')
-export const beforeEach = boundedHook(nodeTest.beforeEach, 'beforeEach')
 export const afterEach = boundedHook(nodeTest.afterEach, 'afterEach')

@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { keepConsoleLines, trackBrowser, withinTime } from './bounds.mjs'
 
-export { after, afterEach, before, beforeEach, test, withinTime } from './bounds.mjs'
+export { after, afterEach, before, test, withinTime } from './bounds.mjs'
 
 if (!process.env.E2E_BASE_URL) {
   throw new Error('E2E_BASE_URL is not set: run the specs with `npm run e2e` (or point it at a running server)')
