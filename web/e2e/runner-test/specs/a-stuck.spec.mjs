@@ -1,21 +1,25 @@
 // The runner's own test (../runner.test.mjs): a test that never settles, then one that runs after it.
+// The runner test shortens every limit to 3 s (E2E_TEST_TIMEOUT_MS); the hooks, which start and stop
+// a browser, keep the usual minute, so a loaded machine fails nothing but the stuck test.
 
 import assert from 'node:assert/strict'
 import { after, before, launch, newPhonePage, test } from '../../support.mjs'
 
+const SETUP = { timeout: 60_000 }
 let browser
+let page
 
 before(async () => {
   browser = await launch()
-})
+  page = await newPhonePage(browser)
+  await page.goto('/')
+}, SETUP)
 
 after(async () => {
   await browser?.close()
-})
+}, SETUP)
 
 test('a page that never settles', async () => {
-  const page = await newPhonePage(browser)
-  await page.goto('/')
   await page.evaluate(() => console.log('the last thing the page said'))
   await page.evaluate(() => new Promise(() => {})) // the stuck step
 })
