@@ -30,7 +30,9 @@ from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
 from gamestore.core.storage import UPLOADS_PATH, create_storage
+from gamestore.game import order_effects as game_order_effects
 from gamestore.member import membership_tables, rewards, task_definitions, task_events, token_service
+from gamestore.member import order_effects as member_order_effects
 from gamestore.member.level_cache import LevelCache
 from gamestore.member.membership_tables import MembershipTables
 from gamestore.member.reminder_delivery import PushSender, deliver_due_reminders, mini_program_sender
@@ -50,7 +52,9 @@ from gamestore.product.stock_service import versions_low_on_keys
 from gamestore.promotion import article_service
 from gamestore.promotion.discount_service import next_price_change
 from gamestore.system.tenants import TenantDirectory
+from gamestore.trade import order_effects
 from gamestore.trade.fulfilment import close_expired_orders
+from gamestore.trade.order_maturity import mature_due_orders
 from gamestore.web import DEFAULT_DIST_DIR, mount_api_docs, mount_uploads, mount_web_app
 
 # Objects allocated between two collections of the youngest generation (Python's default: 700). A
@@ -130,6 +134,12 @@ def create_app(
                 settings.order_close_interval_seconds,
                 lambda: close_expired_orders(app.state.sessions),
             )
+        if settings.order_maturity_job_enabled:
+            jobs.start(
+                "mature-final-orders",
+                settings.order_maturity_interval_seconds,
+                lambda: mature_due_orders(app.state.sessions),
+            )
         if settings.refund_settle_job_enabled:
             jobs.start(
                 "settle-pending-refunds",
@@ -179,6 +189,7 @@ def create_app(
     )
     app.state.settings = settings
     app.state.engine = engine
+    order_effects.install([*game_order_effects.EFFECTS, *member_order_effects.EFFECTS])
     app.state.catalogue_cache = CatalogueCache(settings.public_cache_seconds)
     app.state.task_definitions = TaskDefinitions(settings.public_cache_seconds)
     app.state.membership_tables = MembershipTables(settings.public_cache_seconds)

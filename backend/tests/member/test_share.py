@@ -16,6 +16,7 @@ from sqlalchemy import func, select, update
 
 from conftest import bearer, client_for, data, failure, login_by_sms, send_code
 from fixtures.shop import keyed_catalogue, member_id, pay_by_notice
+from fixtures.support import settle_orders
 from gamestore.core.db import unit_of_work
 from gamestore.member import errors, referral_service
 from gamestore.member.point_service import PointBizType
@@ -229,9 +230,13 @@ async def test_a_referred_friends_purchase_rewards_both_once(
     friend_headers = await register(client_for(app), outbox, FRIEND, spm)
 
     first = await pay_by_notice(app, client, friend_headers, shop["sku"], notices=4)  # duplicate notices
+    assert await points_of(app, SHARER, PointBizType.SHARE_REWARD) == []  # pending until final
+    assert await settle_orders(app) == 1
+    assert await settle_orders(app) == 0
     assert await points_of(app, SHARER, PointBizType.SHARE_REWARD) == [(50, str(first))]
     assert await points_of(app, FRIEND, PointBizType.REFERRAL_BONUS) == [(20, str(first))]
     second = await pay_by_notice(app, client, friend_headers, shop["sku"])
+    await settle_orders(app)
     assert sorted(await points_of(app, SHARER, PointBizType.SHARE_REWARD)) == sorted(
         [(50, str(first)), (50, str(second))]
     )
@@ -245,10 +250,14 @@ async def test_a_referred_friends_purchase_rewards_both_once(
     )
     assert [(r["bizType"], r["point"]) for r in records["list"]][:2] == [(31, 50), (31, 50)]
 
-    # Paying the first order again changes nothing.
+    # Giving the first order's reward again changes nothing.
     async with unit_of_work(app.state.sessions) as session:
-        assert not await referral_service.reward_purchase(
-            session, app.state.settings, await member_id(app, FRIEND), first, 100
+        reward = await referral_service.purchase_reward(
+            session, app.state.settings, await member_id(app, FRIEND), 100
+        )
+        assert reward is not None
+        assert not await referral_service.give_purchase_reward(
+            session, await member_id(app, FRIEND), first, reward
         )
         assert await session.scalar(select(func.count()).select_from(MemberReferralPurchase)) == 2
 
@@ -259,8 +268,11 @@ async def test_an_order_paying_nothing_earns_no_referral_points(
     sharer_headers = bearer(await login_by_sms(client, outbox, SHARER))
     await register(client, outbox, FRIEND, f"{await member_id(app, SHARER)}.1.0.1.3")
     async with unit_of_work(app.state.sessions) as session:
-        assert not await referral_service.reward_purchase(
-            session, app.state.settings, await member_id(app, FRIEND), 123, 0
+        assert (
+            await referral_service.purchase_reward(
+                session, app.state.settings, await member_id(app, FRIEND), 0
+            )
+            is None
         )
     assert data(await client.get("/member/referral/summary", headers=sharer_headers))["purchaseCount"] == 0
 

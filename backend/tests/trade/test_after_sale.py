@@ -10,6 +10,7 @@ import pytest
 
 from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures.shop import keyed_catalogue
+from fixtures.support import settle_orders
 from gamestore.cli import main
 from gamestore.trade import errors
 from gamestore.trade.after_sale_service import reply_as_store
@@ -32,6 +33,7 @@ async def bought(app: Any, client: httpx.AsyncClient, outbox: Any) -> dict[str, 
     paid = data(await client.post("/trade/order/create", json=body))
     async with app.state.sessions() as session, session.begin():
         await mark_order_paid(session, app.state.settings, paid["id"], channel_code="wallet")
+    await settle_orders(app)  # its 66 points given
     unpaid = data(await client.post("/trade/order/create", json={"items": [body["items"][0]]}))
     paid_detail = data(await client.get("/trade/order/get-detail", params={"id": paid["id"]}))
     unpaid_detail = data(await client.get("/trade/order/get-detail", params={"id": unpaid["id"]}))

@@ -12,6 +12,7 @@ from sqlalchemy import func, select, update
 
 from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures.discounts import PERCENT_OFF, add_activity
+from fixtures.support import settle_orders
 from fixtures.shop import give_points, keyed_catalogue, member_id, set_experience
 from gamestore.core.errors import AppError
 from gamestore.models import (
@@ -189,7 +190,14 @@ async def test_paying_sells_the_keys_to_the_owner_only_masked(
         sales = await session.scalar(select(Spu.sales_count).where(Spu.id == sku.spu_id))
         experience_rows = await session.scalar(select(func.count()).select_from(MemberExperienceRecord))
     assert reveals == []
-    assert member is not None and member.point == 196 and member.experience == 196  # 1 per yuan paid
+    # 1 point and 1 experience per yuan paid, pending while the keys can be refunded (test_order_effects.py)
+    assert member is not None and member.point == 0 and member.experience == 0
+    assert experience_rows == 0
+    assert await settle_orders(app) == 1
+    async with app.state.sessions() as session:
+        member = await session.scalar(select(Member).where(Member.mobile == MOBILE))
+        experience_rows = await session.scalar(select(func.count()).select_from(MemberExperienceRecord))
+    assert member is not None and member.point == 196 and member.experience == 196
     assert experience_rows == 1
     assert sales == 900 + 2
     owned = data(await client.get("/game/user/isGameOwnedByUser", params={"spuId": sku.spu_id}))

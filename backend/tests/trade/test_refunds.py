@@ -15,6 +15,7 @@ from sqlalchemy import select, update
 
 from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures.shop import give_points, keyed_catalogue, member_id, member_tokens
+from fixtures.support import settle_orders
 from gamestore.member.point_service import PointBizType
 from gamestore.models import (
     ActivationKey,
@@ -105,8 +106,8 @@ async def test_a_partial_refund_gives_back_the_unrevealed_keys_money_and_points(
     order_id = await buy_by_wallet(client, sku.id, 2, points=True)
     paid = await detail(client, order_id)
     assert paid["usePoint"] == 2000 and paid["payPrice"] == 19600 - 2000
-    points_after_paying, experience_after_paying = await member_state(app, me)
-    assert points_after_paying == paid["givePoint"] + 20  # the purchase reward and the referral bonus
+    # The purchase reward and the referral bonus are pending while a key can be refunded.
+    assert await member_state(app, me) == (0, 0)
     first_key, second_key = paid["activationCodes"]
     data(await reveal(client, order_id, first_key["keyId"]))
     balance_before = await wallet_balance(client)
@@ -124,11 +125,11 @@ async def test_a_partial_refund_gives_back_the_unrevealed_keys_money_and_points(
     assert [(i["afterSaleStatus"], i["refundCount"]) for i in refunded["items"]] == [(2, 1)]
     assert [k["keyId"] for k in refunded["activationCodes"]] == [first_key["keyId"]]
     assert data(await client.get("/trade/order/get-count"))["afterSaleCount"] == 1
-    # Points used come back in the refunded share; half the reward and experience go; the referral
-    # points stay while part of the purchase stands.
-    points, experience = await member_state(app, me)
-    assert points == points_after_paying + 1000 - paid["givePoint"] // 2
-    assert experience == experience_after_paying - paid["givePoint"] // 2
+    # Points used come back in the refunded share; half the reward and experience are cancelled; the
+    # referral points stay while part of the purchase stands. What is left was revealed: the order is
+    # final, and what it earned is given.
+    earned = paid["givePoint"] - paid["givePoint"] // 2
+    assert await member_state(app, me) == (1000 + earned + 20, earned)
     assert await member_state(app, await member_id(app, SHARER)) == (50, 0)
     # The key is back on sale: its version's stock counts it, and it can be bought again.
     async with app.state.sessions() as session:
@@ -142,13 +143,13 @@ async def test_a_partial_refund_gives_back_the_unrevealed_keys_money_and_points(
     assert failure(await refund(client, order_id))[0] == errors.REFUND_KEYS_REVEALED.code
 
 
-async def test_a_whole_refund_closes_the_order_and_takes_back_the_referral_points(
+async def test_a_whole_refund_closes_the_order_and_cancels_what_it_earned(
     app: Any, client: httpx.AsyncClient, shopper: tuple[Any, int]
 ) -> None:
     cat, me = shopper
     order_id = await buy_by_wallet(client, cat.skus["iron-saga-0"].id, 1)
     sharer = await member_id(app, SHARER)
-    assert (await member_state(app, sharer))[0] == 50
+    assert (await member_state(app, sharer))[0] == 0  # pending while the key can be refunded
     balance_before = await wallet_balance(client)
 
     after_sale = data(await refund(client, order_id))
@@ -170,7 +171,9 @@ async def test_a_whole_refund_closes_the_order_and_takes_back_the_referral_point
             await session.scalars(select(PayWalletTransaction.biz_type).order_by(PayWalletTransaction.id))
         )
         refunds = list(await session.scalars(select(PayRefund)))
-    assert kinds == {PointBizType.PURCHASE_REWARD_REFUNDED}
+    assert kinds == set(), "nothing was given, so nothing is clawed back"
+    assert await settle_orders(app) == 0, "nothing is left pending"
+    assert await member_state(app, me) == (0, 0)
     assert wallet_kinds[-1] == WalletBizType.PAYMENT_REFUND
     assert [(r.status, r.refund_price, r.channel_code) for r in refunds] == [(10, 19800, "wallet")]
     assert failure(await refund(client, order_id))[0] == errors.REFUND_ALREADY_DONE.code

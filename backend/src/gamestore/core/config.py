@@ -129,6 +129,11 @@ class Settings(BaseSettings):
     # Refunds (architecture §4): a member may refund an order's never-revealed keys themself within
     # this many days of paying.
     refund_window_days: int = Field(default=14, ge=0, le=365)
+    # What a paid order earns (points, experience, referral points, task progress) is pending until
+    # the order is final: every key revealed or refunded, or the refund window closed, which a job
+    # checks every ORDER_MATURITY_INTERVAL_SECONDS in each server process.
+    order_maturity_interval_seconds: float = Field(default=300, gt=0)
+    order_maturity_job_enabled: bool = True
     # Refunds a gateway has not confirmed (a lost notification) are queried by a job that runs every
     # REFUND_SETTLE_INTERVAL_SECONDS in each server process.
     refund_settle_interval_seconds: float = Field(default=60, gt=0)

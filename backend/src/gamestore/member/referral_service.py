@@ -3,6 +3,8 @@ friend; each paid purchase of the friend earns the sharer and the friend points,
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from sqlalchemy import bindparam, delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -50,28 +52,43 @@ async def bind(session: AsyncSession, tenant_id: int, member_id: int, spm: str |
     return inserted.scalar_one_or_none() is not None
 
 
-async def reward_purchase(
-    session: AsyncSession, settings: Settings, member_id: int, order_id: int, pay_price: int
-) -> bool:
-    """The referral points of a paid order (in the transaction marking it paid): given once per order
-    (its row is the business key; the ledger's records are unique on it too). Orders paying nothing
-    earn nothing, so free games cannot be farmed."""
+@dataclass(frozen=True, slots=True)
+class ReferralReward:
+    """The points a referred member's paid order earns the member who shared the link, and them."""
+
+    sharer_id: int
+    sharer_points: int
+    member_points: int
+
+
+async def purchase_reward(
+    session: AsyncSession, settings: Settings, member_id: int, pay_price: int
+) -> ReferralReward | None:
+    """What a paid order of ``member_id`` earns through a referral (None: nothing). Orders paying
+    nothing earn nothing, so free games cannot be farmed."""
     if pay_price <= 0:
-        return False
+        return None
     sharer_id = await session.scalar(
         select(MemberReferral.sharer_id).where(MemberReferral.member_id == member_id)
     )
-    if sharer_id is None:
-        return False
-    sharer_points, member_points = settings.referral_sharer_points, settings.referral_member_points
+    if sharer_id is None or not (settings.referral_sharer_points or settings.referral_member_points):
+        return None
+    return ReferralReward(sharer_id, settings.referral_sharer_points, settings.referral_member_points)
+
+
+async def give_purchase_reward(
+    session: AsyncSession, member_id: int, order_id: int, reward: ReferralReward
+) -> bool:
+    """Give a final order's referral points: once per order (its row is the business key; the
+    ledger's records are unique on it too)."""
     inserted = await session.execute(
         dialect_insert(session, MemberReferralPurchase)
         .values(
             order_id=order_id,
-            sharer_id=sharer_id,
+            sharer_id=reward.sharer_id,
             member_id=member_id,
-            sharer_points=sharer_points,
-            member_points=member_points,
+            sharer_points=reward.sharer_points,
+            member_points=reward.member_points,
             created_at=clock.now(),
         )
         .on_conflict_do_nothing(index_elements=["order_id"])
@@ -82,8 +99,8 @@ async def reward_purchase(
     # Lower member id first: two friends' orders rewarding each other's sharers never wait in a cycle.
     for owner, points, biz_type in sorted(
         [
-            (sharer_id, sharer_points, PointBizType.SHARE_REWARD),
-            (member_id, member_points, PointBizType.REFERRAL_BONUS),
+            (reward.sharer_id, reward.sharer_points, PointBizType.SHARE_REWARD),
+            (member_id, reward.member_points, PointBizType.REFERRAL_BONUS),
         ]
     ):
         if points:

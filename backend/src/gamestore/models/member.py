@@ -450,3 +450,23 @@ class MemberReferralPurchase(Base):
     sharer_points: Mapped[int]
     member_points: Mapped[int]
     created_at: Mapped[datetime]
+
+
+class MemberPendingReward(Base):
+    """What a paid order will earn a member once it is final (none of its keys refundable any more):
+    points, experience, or an event a task counts. The row goes when it is given (into the ledger or
+    the task) or cancelled by a refund; until then the member sees it as pending until ``final_by``."""
+
+    __tablename__ = "member_pending_reward"
+    __table_args__ = (
+        UniqueConstraint("member_id", "kind", "biz_type", "biz_id", name="uq_member_pending_reward_key"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    kind: Mapped[int] = mapped_column(SmallInteger)  # 1 points, 2 experience, 3 an order a task counts
+    biz_type: Mapped[int] = mapped_column(SmallInteger)  # the ledger's biz type it will be given as
+    biz_id: Mapped[str] = mapped_column(String(64))  # the order
+    amount: Mapped[int]
+    final_by: Mapped[datetime]  # at the latest (the refund window's end); earlier once every key is revealed
+    created_at: Mapped[datetime]

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, Index, SmallInteger, String, Text, UniqueConstraint
+from sqlalchemy import JSON, BigInteger, ForeignKey, Index, SmallInteger, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from gamestore.models.base import Base, BigId, Timestamps
@@ -198,3 +199,23 @@ class Feedback(Base):
     replies: Mapped[list[dict[str, object]]] = mapped_column(JSON, default=list)
     created_at: Mapped[datetime]
     replied_at: Mapped[datetime | None]
+
+
+class TradeOrderEffect(Timestamps, Base):
+    """What one effect of a paid order (core.order_events) granted for the order or one of its lines
+    (``line_id`` 0: the whole order), in ``data`` what its revoke needs. ``state``: 1 pending (given
+    once the order is final, at ``final_by`` at the latest), 2 granted, 3 revoked."""
+
+    __tablename__ = "trade_order_effect"
+    __table_args__ = (
+        UniqueConstraint("effect", "order_id", "line_id", name="uq_trade_order_effect_key"),
+        Index("ix_trade_order_effect_due", "state", "final_by"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    effect: Mapped[str] = mapped_column(String(32))
+    order_id: Mapped[int] = mapped_column(ForeignKey("trade_order.id", ondelete="CASCADE"), index=True)
+    line_id: Mapped[int] = mapped_column(BigInteger, default=0)
+    state: Mapped[int] = mapped_column(SmallInteger)
+    data: Mapped[dict[str, Any]] = mapped_column(JSON)
+    final_by: Mapped[datetime]

@@ -4,6 +4,8 @@ exactly one of them can ever happen, however many processes try at once."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import structlog
 from sqlalchemy import bindparam, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
@@ -13,18 +15,15 @@ from gamestore.core.db import unit_of_work, writing
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.metrics import ORDERS_PAID, count_after_commit
+from gamestore.core.order_events import OrderPaid, PaidLine
 from gamestore.core.texts import text
-from gamestore.game.service import grant_games
-from gamestore.member import item_service, purchase_rewards, referral_service, task_events
-from gamestore.member.experience_service import ExperienceBizType, change_experience
+from gamestore.member import item_service
 from gamestore.member.point_service import PointBizType, change_points
-from gamestore.member.purchase_rewards import PaidLine
-from gamestore.member.task_events import TaskEvent
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.pay import service as pay_service
 from gamestore.product import key_service
-from gamestore.trade import errors
+from gamestore.trade import errors, order_effects
 from gamestore.trade.order_status import CancelType, OrderLogType, OrderStatus
 
 log = structlog.get_logger(__name__)
@@ -54,7 +53,8 @@ async def mark_order_paid(
     session: AsyncSession, settings: Settings, order_id: int, *, channel_code: str | None
 ) -> bool:
     """The one call that marks an order paid: sells its reserved keys, completes it, records its
-    history and gives its points, experience, games, referral points and the items it earns.
+    history and publishes ``OrderPaid`` (its effects: games, points, experience, referral points,
+    items, task progress; see trade.order_effects).
     Idempotent: paying a paid order again answers False and changes nothing; a closed order raises
     ORDER_CLOSED (it can never be paid).
     """
@@ -86,35 +86,44 @@ async def mark_order_paid(
     count_after_commit(session, ORDERS_PAID)
 
     await key_service.sell_keys(session, order_id)
-    items = (
+    lines = (
         await session.execute(
-            select(TradeOrderItem.spu_id, TradeOrderItem.sku_id, TradeOrderItem.count).where(
-                TradeOrderItem.order_id == order_id
+            select(
+                TradeOrderItem.id,
+                TradeOrderItem.spu_id,
+                TradeOrderItem.sku_id,
+                TradeOrderItem.count,
+                TradeOrderItem.pay_price,
             )
+            .where(TradeOrderItem.order_id == order_id)
+            .order_by(TradeOrderItem.id)
         )
     ).all()
     sales: dict[int, int] = {}
-    for spu_id, _sku_id, count in items:
+    for _line_id, spu_id, _sku_id, count, _price in lines:
         sales[spu_id] = sales.get(spu_id, 0) + count
     await key_service.add_sales(session, sales)
-    await grant_games(session, member_id, order_id, list(sales))
-    if give_point:
-        await change_points(session, member_id, give_point, PointBizType.PURCHASE_REWARD, str(order_id))
-    if give_experience:
-        await change_experience(
-            session, member_id, give_experience, ExperienceBizType.PURCHASE_REWARD, str(order_id)
-        )
     await record_log(session, order_id, OrderLogType.PAID, OrderStatus.UNPAID, OrderStatus.COMPLETED)
     await record_log(session, order_id, OrderLogType.COMPLETED, OrderStatus.UNPAID, OrderStatus.COMPLETED)
-    await referral_service.reward_purchase(session, settings, member_id, order_id, pay_price)
 
     async def paid_orders() -> int:
         return int(await session.scalar(_PAID_ORDERS, {"member_id": member_id}) or 0)
 
-    lines = [PaidLine(spu_id, sku_id, count) for spu_id, sku_id, count in items]
-    await purchase_rewards.grant_for_order(session, member_id, order_id, lines, paid_orders)
-    await task_events.record(session, member_id, TaskEvent.ORDER_PAID, str(order_id))
-    await session.flush()
+    await order_effects.order_paid(
+        session,
+        OrderPaid(
+            order_id=order_id,
+            member_id=member_id,
+            pay_price=pay_price,
+            give_point=give_point,
+            give_experience=give_experience,
+            lines=[PaidLine(*line) for line in lines],
+            paid_at=now,
+            final_by=now + timedelta(days=settings.refund_window_days),
+            paid_orders=paid_orders,
+            settings=settings,
+        ),
+    )
     return True
 
 

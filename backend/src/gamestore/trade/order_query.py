@@ -22,7 +22,7 @@ from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.product import catalogue_service
 from gamestore.product.schemas import GameTypeResp
-from gamestore.trade import errors, key_reveal, refund_service
+from gamestore.trade import errors, key_reveal, order_maturity, refund_service
 from gamestore.trade.fulfilment import close_if_expired
 from gamestore.trade.order_schemas import (
     ActivationCodeResp,
@@ -242,9 +242,12 @@ async def reveal_key(
 ) -> ActivationCodeResp:
     """One key of the member's paid order in clear, the reveal recorded (key_reveal)."""
     order = await owned_order(session, member_id, body.orderId)
-    return await key_reveal.reveal(
+    revealed = await key_reveal.reveal(
         session, cipher, order, body.keyId, await order_lines(session, order.id, lang), ip
     )
+    await session.flush()
+    await order_maturity.mature_if_final(session, order.id)  # the last key revealed: it is final
+    return revealed
 
 
 async def order_lines(session: AsyncSession, order_id: int, lang: Lang) -> list[OrderItemResp]:

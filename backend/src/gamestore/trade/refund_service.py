@@ -29,19 +29,19 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
+from gamestore.core.order_events import OrderRefunded
 from gamestore.core.pagination import PagedQuery, PageParam, PageResult
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.game import service as game_service
-from gamestore.member import item_service, purchase_rewards, referral_service
-from gamestore.member.experience_service import ExperienceBizType, take_back_experience
-from gamestore.member.point_service import PointBizType, change_points, take_back_points
+from gamestore.member import item_service
+from gamestore.member.point_service import PointBizType, change_points
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeAfterSale, TradeOrder, TradeOrderItem
 from gamestore.pay import refund_service as pay_refunds
 from gamestore.pay import service as pay_service
 from gamestore.product import key_service
-from gamestore.trade import errors
+from gamestore.trade import errors, order_effects, order_maturity
 from gamestore.trade.fulfilment import record_log
 from gamestore.trade.key_reveal import first_reveals, lock_order, revealed_at
 from gamestore.trade.order_status import AfterSaleStatus, OrderLogType, OrderStatus
@@ -158,10 +158,13 @@ async def refund(
     session.add(after_sale)
     await _update_order(session, order, after_sale.refund_price, whole)
     await session.flush()
-    await _reverse_rewards(session, order, after_sale, before, after, whole)
-    await _release_games(session, order, items)
+    await _return_what_was_spent(session, order, after_sale, whole)
+    await order_effects.order_refunded(
+        session, _refunded(session, order, after_sale, items, before, after, whole)
+    )
     await _give_money_back(session, gateways, order, after_sale)
     await session.flush()
+    await order_maturity.mature_if_final(session, order.id)  # what is left is revealed: it is final
     log.info(
         "trade.refund.created",
         order=order.id,
@@ -212,76 +215,67 @@ async def _update_order(session: AsyncSession, order: TradeOrder, price: int, wh
         await record_log(session, order.id, OrderLogType.REFUNDED, before, before)
 
 
-async def _reverse_rewards(
+async def _return_what_was_spent(
+    session: AsyncSession, order: TradeOrder, after_sale: TradeAfterSale, whole: bool
+) -> None:
+    """The points the order used come back in the share of the money refunded; the voucher with the
+    whole purchase (a partly refunded order keeps its voucher: the money back is after it)."""
+    if after_sale.refund_point > 0:
+        await change_points(
+            session, order.member_id, after_sale.refund_point, PointBizType.REFUND_RETURN, str(after_sale.id)
+        )
+    if whole and order.coupon_item_id is not None:
+        await item_service.return_voucher(session, order.coupon_item_id)
+
+
+def _refunded(
     session: AsyncSession,
     order: TradeOrder,
     after_sale: TradeAfterSale,
+    items: list[TradeOrderItem],
     before: _Shares,
     after: _Shares,
     whole: bool,
-) -> None:
-    """Points used come back; points and experience earned go, in the share of the money refunded
-    (all of them once the whole order is); the referral points go, and the voucher comes back, with
-    the whole purchase (a partly refunded order keeps its voucher: the money back is after it)."""
-    biz_id = str(after_sale.id)
-    if after_sale.refund_point > 0:
-        await change_points(
-            session, order.member_id, after_sale.refund_point, PointBizType.REFUND_RETURN, biz_id
-        )
-    earned_point = _earned_part(order.give_point, order.pay_price, before.pay, after.pay, whole)
-    if earned_point > 0:
-        await take_back_points(
-            session, order.member_id, earned_point, PointBizType.PURCHASE_REWARD_REFUNDED, biz_id
-        )
-    earned_experience = _earned_part(order.give_experience, order.pay_price, before.pay, after.pay, whole)
-    if earned_experience > 0:
-        await take_back_experience(
-            session, order.member_id, earned_experience, ExperienceBizType.PURCHASE_REWARD_REFUNDED, biz_id
-        )
-    if whole:
-        await referral_service.take_back_purchase(session, order.id)
-        await purchase_rewards.take_back_for_order(session, order.member_id, order.id)
-        if order.coupon_item_id is not None:
-            await item_service.return_voucher(session, order.coupon_item_id)
-
-
-async def _release_games(session: AsyncSession, order: TradeOrder, items: list[TradeOrderItem]) -> None:
-    """Games of which the order holds no key any more leave My games, unless another of the
-    member's paid orders still holds one (revealed keys stay the member's: their games stay)."""
+) -> OrderRefunded:
+    """The event every effect of the paid order takes its share back by (trade.order_effects)."""
     left: Counter[int] = Counter()
     for item in items:
         left[item.spu_id] += item.count - item.refund_count
-    emptied = [spu_id for spu_id, count in left.items() if count == 0]
-    if not emptied:
-        return
 
     async def held_elsewhere(spu_ids: Sequence[int]) -> Mapping[int, game_service.Holding]:
-        rows = await session.execute(
-            select(TradeOrderItem.spu_id, TradeOrder.id, TradeOrder.pay_time)
-            .join(TradeOrder, TradeOrder.id == TradeOrderItem.order_id)
-            .where(
-                TradeOrder.member_id == order.member_id,
-                TradeOrder.pay_status.is_(True),
-                TradeOrder.id != order.id,
-                TradeOrderItem.spu_id.in_(spu_ids),
-                TradeOrderItem.count > TradeOrderItem.refund_count,
-            )
-            .order_by(TradeOrder.pay_time.desc(), TradeOrder.id.desc())
+        return await _held_elsewhere(session, order, spu_ids)
+
+    return OrderRefunded(
+        order_id=order.id,
+        member_id=order.member_id,
+        after_sale_id=after_sale.id,
+        pay_price=order.pay_price,
+        refunded_before=before.pay,
+        refunded_after=after.pay,
+        whole=whole,
+        keys_left=dict(left),
+        held_elsewhere=held_elsewhere,
+    )
+
+
+async def _held_elsewhere(
+    session: AsyncSession, order: TradeOrder, spu_ids: Sequence[int]
+) -> Mapping[int, game_service.Holding]:
+    """For each game, the member's earliest other paid order still holding a key of it."""
+    rows = await session.execute(
+        select(TradeOrderItem.spu_id, TradeOrder.id, TradeOrder.pay_time)
+        .join(TradeOrder, TradeOrder.id == TradeOrderItem.order_id)
+        .where(
+            TradeOrder.member_id == order.member_id,
+            TradeOrder.pay_status.is_(True),
+            TradeOrder.id != order.id,
+            TradeOrderItem.spu_id.in_(spu_ids),
+            TradeOrderItem.count > TradeOrderItem.refund_count,
         )
-        # The earliest paid order holding each game (later rows overwrite earlier ones).
-        return {spu_id: game_service.Holding(order_id, paid or utcnow()) for spu_id, order_id, paid in rows}
-
-    gone = await game_service.release_games(session, order.member_id, order.id, emptied, held_elsewhere)
-    if gone:
-        log.info("trade.refund.games_released", order=order.id, games=gone)
-
-
-def _earned_part(earned: int, pay_price: int, before: int, after: int, whole: bool) -> int:
-    if not earned:
-        return 0
-    if pay_price <= 0:
-        return earned if whole else 0
-    return _part(earned, after, pay_price) - _part(earned, before, pay_price)
+        .order_by(TradeOrder.pay_time.desc(), TradeOrder.id.desc())
+    )
+    # The earliest paid order holding each game (later rows overwrite earlier ones).
+    return {spu_id: game_service.Holding(order_id, paid or utcnow()) for spu_id, order_id, paid in rows}
 
 
 async def _give_money_back(

@@ -1,0 +1,138 @@
+"""What a paid order earns, as effects that each own their grant and their revoke.
+
+The trade domain publishes ``OrderPaid`` in the transaction marking an order paid, ``OrderRefunded``
+in the one refunding some of its keys and ``OrderFinal`` once none of its keys can be refunded any
+more; the domains that react (games owned, points, experience, referral points, items, task
+progress) register an ``OrderEffect`` each at start-up. An effect's grant answers what its revoke
+will need, kept per (effect, order, line) by the trade domain; what a purchase earns that could be
+spent (points, experience, referral points, task progress) is granted *pending* and given by
+``mature`` once the order is final, so a refund cancels it instead of clawing it back.
+
+This module only describes the events and the contract; the trade domain dispatches them."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from enum import IntEnum
+from typing import Any, ClassVar
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.config import Settings
+
+WHOLE_ORDER = 0  # the line id of a grant that belongs to the whole order
+
+
+class GrantState(IntEnum):
+    PENDING = 1  # recorded, not given yet: given by ``mature`` once the order is final
+    GRANTED = 2
+    REVOKED = 3  # nothing of it is left
+
+
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """What an effect gave (or will give) for an order or one of its lines, and what its revoke needs."""
+
+    line_id: int = WHOLE_ORDER
+    data: Mapping[str, Any] = field(default_factory=dict)
+    state: GrantState = GrantState.GRANTED
+
+    def revised(self, state: GrantState | None = None, **data: Any) -> Grant:
+        return replace(self, state=state or self.state, data={**self.data, **data})
+
+
+@dataclass(frozen=True, slots=True)
+class PaidLine:
+    line_id: int
+    spu_id: int
+    sku_id: int
+    count: int  # keys bought
+    pay_price: int  # fen
+
+
+@dataclass(frozen=True, slots=True)
+class OrderPaid:
+    order_id: int
+    member_id: int
+    pay_price: int  # fen
+    give_point: int
+    give_experience: int
+    lines: Sequence[PaidLine]
+    paid_at: datetime
+    final_by: datetime  # when the refund window closes: pending grants mature then at the latest
+    paid_orders: Callable[[], Awaitable[int]]  # the member's paid orders, this one included
+    settings: Settings
+
+
+@dataclass(frozen=True, slots=True)
+class OrderRefunded:
+    """Some never-revealed keys of a paid order were refunded (``whole``: none is left)."""
+
+    order_id: int
+    member_id: int
+    after_sale_id: int
+    pay_price: int  # the order's money, fen
+    refunded_before: int  # money refunded before this refund, fen
+    refunded_after: int  # and after it
+    whole: bool
+    keys_left: Mapping[int, int]  # spu id -> keys of it the order still holds
+    held_elsewhere: Callable[[Sequence[int]], Awaitable[Mapping[int, Any]]]
+
+    def share(self, amount: int) -> int:
+        """The part of ``amount`` (earned by the whole order) that this refund takes away: in the
+        share of the money refunded, all that is left once the whole order is. Summed over the
+        order's refunds it is exactly ``amount``."""
+        if not amount:
+            return 0
+        if self.pay_price <= 0:
+            return amount if self.whole else 0
+        if self.whole:
+            return amount - amount * self.refunded_before // self.pay_price
+        return (
+            amount * self.refunded_after // self.pay_price - amount * self.refunded_before // self.pay_price
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class OrderFinal:
+    """None of the order's keys can be refunded any more (each revealed or refunded, or the window passed)."""
+
+    order_id: int
+    member_id: int
+
+
+class OrderEffect(ABC):
+    """One thing a paid order earns. ``name`` keys its grants: never rename a registered effect."""
+
+    name: ClassVar[str]
+    matures: ClassVar[bool] = False  # grants pending until the order is final
+
+    @abstractmethod
+    async def grant(self, session: AsyncSession, paid: OrderPaid) -> Sequence[Grant]:
+        """Give (or, if ``matures``, record as pending) what the order earns; answer what was given."""
+
+    @abstractmethod
+    async def revoke(self, session: AsyncSession, refunded: OrderRefunded, grant: Grant) -> Grant:
+        """Take back ``refunded``'s share of ``grant`` (cancel it while pending); answer what is left."""
+
+    async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Grant:
+        """Give a pending grant for good (effects that mature override this)."""
+        raise NotImplementedError(f"{self.name} grants nothing pending")
+
+
+class EffectMisdeclaredError(TypeError):
+    """An effect that cannot be undone, or that records pending grants it can never give."""
+
+
+def check_effect(effect: OrderEffect) -> None:
+    """Refuse, at start-up, an effect whose grant has no revoke (or pending grants no maturity)."""
+    kind = type(effect)
+    if not getattr(kind, "name", ""):
+        raise EffectMisdeclaredError(f"{kind.__name__} has no name")
+    if getattr(kind.revoke, "__isabstractmethod__", False) or kind.revoke is OrderEffect.revoke:
+        raise EffectMisdeclaredError(f"order effect {kind.name} grants without a revoke")
+    if kind.matures and kind.mature is OrderEffect.mature:
+        raise EffectMisdeclaredError(f"order effect {kind.name} grants pending without a mature")

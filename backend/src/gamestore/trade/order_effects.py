@@ -1,0 +1,161 @@
+"""The dispatcher of a paid order's effects (core.order_events): the app installs the effects at
+start-up; paying an order grants each, refunding keys revokes each grant's share, and an order that
+became final (none of its keys refundable any more) matures the pending ones. Each grant is a row of
+``trade_order_effect`` keyed by (effect, order, line), written in the transaction that caused it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+
+import structlog
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from gamestore.core.order_events import (
+    Grant,
+    GrantState,
+    OrderEffect,
+    OrderFinal,
+    OrderPaid,
+    OrderRefunded,
+    check_effect,
+)
+from gamestore.models.base import utcnow
+from gamestore.models.trade import TradeOrderEffect
+
+log = structlog.get_logger(__name__)
+MATURE_BATCH = 100
+
+
+class OrderEffectsNotInstalledError(RuntimeError):
+    pass
+
+
+class _Registry:
+    def __init__(self) -> None:
+        self._effects: dict[str, OrderEffect] = {}
+
+    def install(self, effects: Iterable[OrderEffect]) -> None:
+        chosen: dict[str, OrderEffect] = {}
+        for effect in effects:
+            check_effect(effect)
+            if effect.name in chosen:
+                raise ValueError(f"two order effects are named {effect.name}")
+            chosen[effect.name] = effect
+        self._effects = chosen
+
+    def effects(self) -> Sequence[OrderEffect]:
+        if not self._effects:
+            raise OrderEffectsNotInstalledError("the app installs the order effects at start-up")
+        return list(self._effects.values())
+
+    def named(self, name: str) -> OrderEffect:
+        self.effects()
+        return self._effects[name]
+
+
+_REGISTRY = _Registry()
+
+
+def install(effects: Iterable[OrderEffect]) -> None:
+    """At start-up: the effects every paid order has, in the order they are granted (revoked in reverse).
+    Raises core.order_events.EffectMisdeclaredError for an effect that cannot be revoked."""
+    _REGISTRY.install(effects)
+
+
+def installed() -> list[str]:
+    return [effect.name for effect in _REGISTRY.effects()]
+
+
+async def order_paid(session: AsyncSession, paid: OrderPaid) -> None:
+    """In the transaction marking the order paid: every effect grants, each grant recorded."""
+    for effect in _REGISTRY.effects():
+        for grant in await effect.grant(session, paid):
+            if grant.state == GrantState.PENDING and not effect.matures:
+                raise ValueError(f"{effect.name} granted pending but never matures")
+            session.add(
+                TradeOrderEffect(
+                    effect=effect.name,
+                    order_id=paid.order_id,
+                    line_id=grant.line_id,
+                    state=grant.state,
+                    data=dict(grant.data),
+                    final_by=paid.final_by,
+                )
+            )
+    await session.flush()
+
+
+async def order_refunded(session: AsyncSession, refunded: OrderRefunded) -> None:
+    """In the refunding transaction (the order's row locked): each live grant loses the refund's share."""
+    rows = await _grants(session, refunded.order_id, GrantState.PENDING, GrantState.GRANTED)
+    for row in reversed(rows):
+        effect = _REGISTRY.named(row.effect)
+        _store(row, await effect.revoke(session, refunded, _grant(row)))
+    await session.flush()
+
+
+async def order_final(session: AsyncSession, final: OrderFinal) -> int:
+    """The order is final (its row locked by the caller): each pending grant is given. Answers how many."""
+    rows = await _grants(session, final.order_id, GrantState.PENDING)
+    for row in rows:
+        effect = _REGISTRY.named(row.effect)
+        _store(row, await effect.mature(session, final, _grant(row)))
+    await session.flush()
+    return len(rows)
+
+
+async def has_pending(session: AsyncSession, order_id: int) -> bool:
+    found = await session.scalar(
+        select(TradeOrderEffect.id)
+        .where(TradeOrderEffect.order_id == order_id, TradeOrderEffect.state == GrantState.PENDING)
+        .limit(1)
+    )
+    return found is not None
+
+
+async def window_closed(session: AsyncSession, order_id: int, now: datetime) -> bool:
+    """Whether the order's refund window (kept with its grants) has closed."""
+    found = await session.scalar(
+        select(TradeOrderEffect.id)
+        .where(TradeOrderEffect.order_id == order_id, TradeOrderEffect.final_by <= now)
+        .limit(1)
+    )
+    return found is not None
+
+
+async def orders_due(sessions: async_sessionmaker[AsyncSession], now: datetime) -> list[int]:
+    """Orders with pending grants whose refund window has closed (oldest first)."""
+    async with sessions() as session:
+        return list(
+            await session.scalars(
+                select(TradeOrderEffect.order_id)
+                .where(TradeOrderEffect.state == GrantState.PENDING, TradeOrderEffect.final_by <= now)
+                .group_by(TradeOrderEffect.order_id)
+                .order_by(TradeOrderEffect.order_id)
+                .limit(MATURE_BATCH)
+            )
+        )
+
+
+async def _grants(session: AsyncSession, order_id: int, *states: GrantState) -> list[TradeOrderEffect]:
+    return list(
+        await session.scalars(
+            select(TradeOrderEffect)
+            .where(TradeOrderEffect.order_id == order_id, TradeOrderEffect.state.in_(states))
+            .order_by(TradeOrderEffect.id)
+            .with_for_update()
+            .execution_options(populate_existing=True)
+        )
+    )
+
+
+def _grant(row: TradeOrderEffect) -> Grant:
+    return Grant(line_id=row.line_id, data=dict(row.data), state=GrantState(row.state))
+
+
+def _store(row: TradeOrderEffect, grant: Grant) -> None:
+    row.state = grant.state
+    row.data = dict(grant.data)
+    row.updated_at = utcnow()

@@ -1,0 +1,59 @@
+"""When a paid order becomes final (none of its keys can be refunded by its member any more: each
+revealed or refunded, or the refund window closed), what it earned pending is given: ``OrderFinal``
+through trade.order_effects. At once when the member reveals the last key or refunds the last
+unrevealed one; by a job for orders whose window closed. Safe with any number of processes: the
+order's row is held while its pending grants are matured, and a second try finds none pending."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import structlog
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from gamestore.core.db import unit_of_work
+from gamestore.core.order_events import OrderFinal
+from gamestore.models.base import utcnow
+from gamestore.models.trade import TradeOrder
+from gamestore.product import key_service
+from gamestore.trade import order_effects
+from gamestore.trade.key_reveal import first_reveals, lock_order, revealed_at
+
+log = structlog.get_logger(__name__)
+
+
+async def _final(session: AsyncSession, order_id: int, now: datetime) -> bool:
+    if await order_effects.window_closed(session, order_id, now):
+        return True
+    reveals = await first_reveals(session, order_id)
+    sold = await key_service.sold_key_ids(session, order_id)
+    return all(revealed_at(reveals, key_id) is not None for key_id, _ in sold)
+
+
+async def mature_if_final(session: AsyncSession, order_id: int, now: datetime | None = None) -> int:
+    """Give the order's pending grants if it is final (the caller may hold its row already).
+    Answers how many were given."""
+    if not await order_effects.has_pending(session, order_id):
+        return 0
+    await lock_order(session, order_id)
+    if not await _final(session, order_id, now or utcnow()):
+        return 0
+    member_id = await session.scalar(select(TradeOrder.member_id).where(TradeOrder.id == order_id))
+    if member_id is None:
+        return 0
+    given = await order_effects.order_final(session, OrderFinal(order_id, member_id))
+    if given:
+        log.info("trade.order.final", order=order_id, grants=given)
+    return given
+
+
+async def mature_due_orders(sessions: async_sessionmaker[AsyncSession], now: datetime | None = None) -> int:
+    """The job: every order whose refund window closed with grants still pending, each in its own
+    transaction. Answers how many orders matured."""
+    moment = now or utcnow()
+    matured = 0
+    for order_id in await order_effects.orders_due(sessions, moment):
+        async with unit_of_work(sessions) as session:
+            matured += bool(await mature_if_final(session, order_id, moment))
+    return matured
