@@ -12,8 +12,8 @@ from sqlalchemy import func, select, update
 
 from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures.discounts import PERCENT_OFF, add_activity
-from fixtures.support import settle_orders
 from fixtures.shop import give_points, keyed_catalogue, member_id, set_experience
+from fixtures.support import settle_orders
 from gamestore.core.errors import AppError
 from gamestore.models import (
     ActivationKey,

@@ -16,7 +16,6 @@ from sqlalchemy import select, update
 from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures.shop import give_points, keyed_catalogue, member_id, member_tokens
 from fixtures.support import settle_orders
-from gamestore.member.point_service import PointBizType
 from gamestore.models import (
     ActivationKey,
     Member,

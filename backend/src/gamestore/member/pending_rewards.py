@@ -4,11 +4,13 @@ orders a task counts. A refund before that cancels the refunded share here; noth
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from enum import IntEnum
 
-from sqlalchemy import ColumnElement, and_, bindparam, case, delete, func, select, update
+from sqlalchemy import ColumnElement, ScalarSelect, and_, bindparam, case, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import InstrumentedAttribute
 
 from gamestore.core import clock
 from gamestore.models.member import MemberPendingReward
@@ -80,16 +82,25 @@ async def take(session: AsyncSession, member_id: int, kind: PendingKind, biz_typ
     return int(taken or 0)
 
 
-_TOTALS = (
-    select(MemberPendingReward.kind, func.sum(MemberPendingReward.amount))
-    .where(MemberPendingReward.member_id == bindparam("member_id"))
-    .group_by(MemberPendingReward.kind)
-)
+@dataclass(frozen=True, slots=True)
+class PendingTotals:
+    points: int
+    experience: int
 
 
-async def totals(session: AsyncSession, member_id: int) -> dict[PendingKind, int]:
-    rows = await session.execute(_TOTALS, {"member_id": member_id})
-    return {PendingKind(kind): int(total or 0) for kind, total in rows}
+def total_columns(
+    member_id: ColumnElement[int] | InstrumentedAttribute[int],
+) -> tuple[ScalarSelect[int], ScalarSelect[int]]:
+    """The member's pending points and experience, as columns of a query about the member."""
+
+    def total(kind: PendingKind) -> ScalarSelect[int]:
+        return (
+            select(func.coalesce(func.sum(MemberPendingReward.amount), 0))
+            .where(MemberPendingReward.member_id == member_id, MemberPendingReward.kind == kind)
+            .scalar_subquery()
+        )
+
+    return total(PendingKind.POINTS), total(PendingKind.EXPERIENCE)
 
 
 _OF_KIND = (
@@ -107,3 +118,12 @@ async def of_kind(session: AsyncSession, member_id: int, kind: PendingKind) -> l
     """The member's pending rewards of one kind, soonest final first (at most 100: a member has a
     window's worth of orders)."""
     return list(await session.scalars(_OF_KIND, {"member_id": member_id, "kind": kind}))
+
+
+_COUNT_OF_KIND = select(func.count()).where(
+    MemberPendingReward.member_id == bindparam("member_id"), MemberPendingReward.kind == bindparam("kind")
+)
+
+
+async def count_of_kind(session: AsyncSession, member_id: int, kind: PendingKind) -> int:
+    return int(await session.scalar(_COUNT_OF_KIND, {"member_id": member_id, "kind": kind}) or 0)

@@ -15,8 +15,9 @@ from gamestore.core.i18n import Lang
 from gamestore.core.ledger import Entry, Ledger, post
 from gamestore.core.pagination import PagedQuery, PageResult
 from gamestore.core.times import epoch_ms, from_epoch_ms
-from gamestore.member import errors
-from gamestore.member.schemas import PointRecordPageReq, PointRecordResp
+from gamestore.member import errors, pending_rewards
+from gamestore.member.pending_rewards import PendingKind
+from gamestore.member.schemas import PendingPointResp, PointRecordPageReq, PointRecordResp
 from gamestore.models.member import Member, MemberPointRecord
 from gamestore.system.service import dict_label
 
@@ -138,3 +139,17 @@ async def page_records(
         ],
         total=total,
     )
+
+
+async def pending(session: AsyncSession, member_id: int, lang: Lang) -> list[PendingPointResp]:
+    """Points the member's paid orders will earn once final, soonest first."""
+    return [
+        PendingPointResp(
+            bizType=row.biz_type,
+            title=dict_label("member_point_biz_type", str(row.biz_type), lang),
+            point=row.amount,
+            orderId=int(row.biz_id),
+            finalBy=epoch_ms(row.final_by),
+        )
+        for row in await pending_rewards.of_kind(session, member_id, PendingKind.POINTS)
+    ]

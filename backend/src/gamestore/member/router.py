@@ -27,6 +27,7 @@ from gamestore.member.deps import Sms
 from gamestore.member.schemas import (
     AuthLoginResp,
     PasswordLoginReq,
+    PendingPointResp,
     PointRecordPageReq,
     PointRecordResp,
     ResetPasswordReq,
@@ -121,12 +122,16 @@ async def refresh_token(
 async def get_user(
     principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[UserInfoResp]:
-    member, steam = await steam_service.member_and_account(session, principal.member_id)
+    member, steam, pending = await steam_service.member_and_account(session, principal.member_id)
     if member is None or member.tenant_id != principal.tenant_id:
         raise AppError(UNAUTHORIZED)
     levels = await membership_tables.levels(session)
     info = user_service.user_info(member, context.language, levels)
-    return ok(info.model_copy(update={"steam": steam}))
+    return ok(
+        info.model_copy(
+            update={"steam": steam, "pendingPoint": pending.points, "pendingExperience": pending.experience}
+        )
+    )
 
 
 @user_router.put(
@@ -190,3 +195,14 @@ async def point_record_page(
     body: PointRecordPageReq, principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[PageResult[PointRecordResp]]:
     return ok(await point_service.page_records(session, principal, body, context.language))
+
+
+@point_router.get(
+    "/pending",
+    summary="Points the member's paid orders will earn once final (not spendable yet), soonest first",
+    description=describe_errors(*_LOGGED_IN),
+)
+async def pending_points(
+    principal: CurrentMember, session: ReadSession, context: Context
+) -> CommonResult[list[PendingPointResp]]:
+    return ok(await point_service.pending(session, principal.member_id, context.language))

@@ -67,6 +67,15 @@ class UserInfoResp(BaseModel):
     )
     point: int
     experience: int
+    pendingPoint: int = Field(
+        default=0,
+        description="Points paid orders will earn once final (every key revealed, or the refund window "
+        "closed): not spendable yet, cancelled by a refund",
+    )
+    pendingExperience: int = Field(
+        default=0,
+        description="Experience paid orders will earn once final (levels count only given experience)",
+    )
     level: LevelResp
     steam: SteamAccountResp | None = Field(default=None, description="The bound Steam account (null: none)")
 
@@ -123,6 +132,17 @@ class PointRecordResp(BaseModel):
     createTime: int = Field(description="Epoch milliseconds")
     bizId: str | None = Field(
         description="What it came from: the order's id, the task's id, the check-in's day"
+    )
+
+
+class PendingPointResp(BaseModel):
+    bizType: int = Field(description="member_point_biz_type dictionary value it will be recorded as")
+    title: str = Field(description="What it is for, in the asked language")
+    point: int
+    orderId: int = Field(description="The paid order it comes from")
+    finalBy: int = Field(
+        description="Epoch milliseconds: given by then at the latest (the order's refund window closes); "
+        "earlier once every key of the order is revealed"
     )
 
 
@@ -206,6 +226,11 @@ class TaskResp(BaseModel):
     rewardExperience: int
     rewardItems: list[TaskRewardItemResp] = Field(description="Items and collectibles the reward gives")
     progress: int = Field(description="Events counted this period, at most the target")
+    pending: int = Field(
+        default=0,
+        description="Paid orders not counted yet: a task counting orders counts each once it is final "
+        "(every key revealed, or its refund window closed)",
+    )
     target: int
     status: int = Field(description="task_status dictionary value")
     link: str = Field(description="Where the task is done: a route name of the web app")

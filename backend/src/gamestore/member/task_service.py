@@ -14,13 +14,15 @@ from gamestore.core.errors import AppError, ErrorCode
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageResult
 from gamestore.core.times import optional_epoch_ms
-from gamestore.member import errors, rewards, task_definitions
+from gamestore.member import errors, pending_rewards, rewards, task_definitions
 from gamestore.member.experience_service import ExperienceBizType, change_experience
 from gamestore.member.items import GrantSource
+from gamestore.member.pending_rewards import PendingKind
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.member.rewards import RewardItem
 from gamestore.member.schemas import TaskClaimResp, TaskPageReq, TaskResp, TaskRewardItemResp
 from gamestore.member.task_definitions import TaskDefinition
+from gamestore.member.task_events import TaskEvent
 from gamestore.member.task_periods import ONCE_PERIOD, TaskStatus, TaskType, period_end, period_of
 from gamestore.models.member import MemberTask, MemberTaskProgress
 
@@ -133,8 +135,23 @@ async def page(
             status = _status(now_row, current=True)
             if params.status in (None, status):
                 answers.append(_answer(task, now_row, period, status, period_end(task.type, moment), lang))
+        await _add_pending_orders(session, member_id, tasks, answers)
     start = params.offset
     return PageResult[TaskResp](list=answers[start : start + params.pageSize], total=len(answers))
+
+
+async def _add_pending_orders(
+    session: AsyncSession, member_id: int, tasks: list[TaskDefinition], answers: list[TaskResp]
+) -> None:
+    """Tasks counting paid orders say how many of the member's orders will count once final."""
+    counting = {task.id for task in tasks if task.event == TaskEvent.ORDER_PAID}
+    if not any(answer.id in counting and answer.status == TaskStatus.IN_PROGRESS for answer in answers):
+        return
+    pending = await pending_rewards.count_of_kind(session, member_id, PendingKind.ORDER_FOR_TASKS)
+    if pending:
+        for answer in answers:
+            if answer.id in counting and answer.status == TaskStatus.IN_PROGRESS:
+                answer.pending = pending
 
 
 async def claim(session: AsyncSession, member_id: int, task_id: int, lang: Lang) -> TaskClaimResp:

@@ -50,6 +50,9 @@ class _Registry:
             raise OrderEffectsNotInstalledError("the app installs the order effects at start-up")
         return list(self._effects.values())
 
+    def names(self) -> list[str]:
+        return list(self._effects)
+
     def named(self, name: str) -> OrderEffect:
         self.effects()
         return self._effects[name]
@@ -65,7 +68,7 @@ def install(effects: Iterable[OrderEffect]) -> None:
 
 
 def installed() -> list[str]:
-    return [effect.name for effect in _REGISTRY.effects()]
+    return _REGISTRY.names()
 
 
 async def order_paid(session: AsyncSession, paid: OrderPaid) -> None:

@@ -24,7 +24,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError, ErrorCode
 from gamestore.core.ratelimit import RateLimiter
-from gamestore.member import errors
+from gamestore.member import errors, pending_rewards
+from gamestore.member.pending_rewards import PendingTotals
 from gamestore.member.social.steam_api import SteamApi
 from gamestore.member.social.steam_openid import (
     SteamAssertionError,
@@ -211,18 +212,23 @@ async def unbind(session: AsyncSession, member_id: int) -> None:
 
 async def member_and_account(
     session: AsyncSession, member_id: int
-) -> tuple[Member | None, SteamAccountResp | None]:
-    """The member and their bound Steam account (for user info), in one query."""
+) -> tuple[Member | None, SteamAccountResp | None, PendingTotals]:
+    """The member, their bound Steam account and what they have pending (for user info), in one query."""
     found = (
         await session.execute(
-            select(Member, MemberSteamAccount)
+            select(Member, MemberSteamAccount, *pending_rewards.total_columns(Member.id))
             .outerjoin(MemberSteamAccount, MemberSteamAccount.member_id == Member.id)
             .where(Member.id == member_id)
         )
     ).first()
     if found is None:
-        return None, None
-    member, row = found
+        return None, None, PendingTotals(0, 0)
+    member, row, points, experience = found
+    pending = PendingTotals(int(points or 0), int(experience or 0))
     if row is None:
-        return member, None
-    return member, SteamAccountResp(steamId=row.steam_id, personaName=row.persona_name, avatar=row.avatar)
+        return member, None, pending
+    return (
+        member,
+        SteamAccountResp(steamId=row.steam_id, personaName=row.persona_name, avatar=row.avatar),
+        pending,
+    )
