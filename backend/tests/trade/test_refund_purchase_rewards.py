@@ -1,7 +1,7 @@
-"""What an order's versions carried goes back with the whole order's refund where it is unused: a
-voucher never spent and a bonus code never revealed are taken back (the code back in the pool), the
-used part of a voucher and a revealed code stay, and so do the activity's reward; a partial refund
-takes nothing back."""
+"""What an order's versions carry is given once the order is final, for the keys it still holds: an
+order refunded before gives nothing, a partly refunded one what its kept keys carry. Support refunding
+a final order takes back what is unused: a voucher never spent and a bonus code never revealed (the
+code back in the pool); the used part of a voucher, a revealed code and the activity's reward stay."""
 
 from __future__ import annotations
 
@@ -12,8 +12,11 @@ from sqlalchemy import func, select
 
 from conftest import bearer, data, login_by_sms
 from fixtures.shop import member_id
+from fixtures.support import settle_orders
+from gamestore.core.db import unit_of_work
 from gamestore.member.items import GrantSource
 from gamestore.models import MemberItem, MemberItemCode, MemberItemDefinition
+from gamestore.trade import refund_service
 from trade.test_purchase_rewards import MOBILE, shop
 from trade.test_refunds import buy_by_wallet, detail, refund, reveal, top_up
 
@@ -55,11 +58,25 @@ async def logged_in(app: Any, client: httpx.AsyncClient, outbox: Any) -> int:
     return me
 
 
-async def test_a_whole_refund_takes_back_the_unused_items_the_order_carried(
+async def test_an_order_refunded_before_it_is_final_gives_no_item(
     app: Any, client: httpx.AsyncClient, outbox: Any, shop: dict[str, int]
 ) -> None:
     me = await logged_in(app, client, outbox)
     order_id = await buy_by_wallet(client, shop["carrying"], 2)
+    assert await held(app, me) == []  # pending while its keys can be refunded
+
+    data(await refund(client, order_id))
+
+    assert await settle_orders(app) == 0
+    assert await held(app, me) == [] and await free_codes(app) == 3
+
+
+async def test_support_refunding_a_final_order_takes_back_the_unused_items_it_carried(
+    app: Any, client: httpx.AsyncClient, outbox: Any, shop: dict[str, int]
+) -> None:
+    me = await logged_in(app, client, outbox)
+    order_id = await buy_by_wallet(client, shop["carrying"], 2)
+    assert await settle_orders(app) == 1  # the window closed with its keys unrevealed
     purchase, activity = GrantSource.PURCHASE, GrantSource.ACTIVITY
     assert await held(app, me) == [
         ("raid-skin", 1, 0, purchase),
@@ -74,7 +91,9 @@ async def test_a_whole_refund_takes_back_the_unused_items_the_order_carried(
     other_order = {"items": [{"skuId": shop["plain"], "count": 1}], "itemId": five_off}
     data(await client.post("/trade/order/create", json=other_order))  # one voucher spent elsewhere
 
-    data(await refund(client, order_id))
+    async with unit_of_work(app.state.sessions) as session:
+        by = refund_service.Support(operator_id=7, reason="did not activate")
+        await refund_service.refund(session, app.state.settings, app.state.pay_channels, order_id, by)
 
     assert await held(app, me) == [
         ("raid-skin", 1, 1, purchase),
@@ -84,15 +103,20 @@ async def test_a_whole_refund_takes_back_the_unused_items_the_order_carried(
     assert await free_codes(app) == 2  # the code no one saw is back in the pool
 
 
-async def test_a_partial_refund_takes_back_no_item(
+async def test_a_partial_refund_gives_the_items_of_the_keys_kept(
     app: Any, client: httpx.AsyncClient, outbox: Any, shop: dict[str, int]
 ) -> None:
     me = await logged_in(app, client, outbox)
     order_id = await buy_by_wallet(client, shop["carrying"], 2)
-    before = await held(app, me)
     first_key, _ = (await detail(client, order_id))["activationCodes"]
     data(await reveal(client, order_id, first_key["keyId"]))
 
     assert data(await refund(client, order_id))["keyCount"] == 1
 
-    assert await held(app, me) == before
+    # What is left was revealed: the order is final, and earns what one key carries.
+    purchase, activity = GrantSource.PURCHASE, GrantSource.ACTIVITY
+    assert await held(app, me) == [
+        ("raid-skin", 1, 0, purchase),
+        ("five-off", 1, 0, purchase),
+        ("event-ten", 1, 0, activity),
+    ]

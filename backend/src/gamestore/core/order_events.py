@@ -63,7 +63,6 @@ class OrderPaid:
     lines: Sequence[PaidLine]
     paid_at: datetime
     final_by: datetime  # when the refund window closes: pending grants mature then at the latest
-    paid_orders: Callable[[], Awaitable[int]]  # the member's paid orders, this one included
     settings: Settings
 
 
@@ -79,6 +78,7 @@ class OrderRefunded:
     refunded_after: int  # and after it
     whole: bool
     keys_left: Mapping[int, int]  # spu id -> keys of it the order still holds
+    keys_refunded: Mapping[int, int]  # sku id -> keys of it this refund took back
     held_elsewhere: Callable[[Sequence[int]], Awaitable[Mapping[int, Any]]]
 
     def share(self, amount: int) -> int:
@@ -102,6 +102,7 @@ class OrderFinal:
 
     order_id: int
     member_id: int
+    paid_orders: Callable[[], Awaitable[int]]  # the member's paid orders not wholly refunded
 
 
 class OrderEffect(ABC):

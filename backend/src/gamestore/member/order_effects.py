@@ -180,23 +180,43 @@ class ReferralPoints(OrderEffect):
 
 
 class PurchaseItems(OrderEffect):
-    """Items the versions carry, purchase-milestone collectibles and the running activities' rewards:
-    given at once; with the whole order refunded, the unused items go back (purchase_rewards)."""
+    """Items the versions carry (one with each key), purchase-milestone collectibles and the running
+    activities' rewards: pending until the order is final, for the keys it still holds then. Given
+    already (support refunding after the window), the whole order's unused items go back
+    (purchase_rewards); milestones and activity rewards stay."""
 
     name = "purchase_items"
+    matures = True
 
     async def grant(self, session: AsyncSession, paid: OrderPaid) -> Sequence[Grant]:
-        lines = [PaidLine(line.spu_id, line.sku_id, line.count) for line in paid.lines]
-        await purchase_rewards.grant_for_order(
-            session, paid.member_id, paid.order_id, lines, paid.paid_orders
-        )
-        return [Grant(data={"member": paid.member_id})]
+        lines = [[line.spu_id, line.sku_id, line.count] for line in paid.lines]
+        return [Grant(data={"member": paid.member_id, "lines": lines}, state=GrantState.PENDING)]
 
     async def revoke(self, session: AsyncSession, refunded: OrderRefunded, grant: Grant) -> Grant:
+        if grant.state == GrantState.PENDING:
+            if refunded.whole:
+                return grant.revised(GrantState.REVOKED)
+            taken = dict(refunded.keys_refunded)
+            lines = []
+            for spu_id, sku_id, count in grant.data["lines"]:
+                less = min(count, taken.get(sku_id, 0))
+                taken[sku_id] = taken.get(sku_id, 0) - less
+                lines.append([spu_id, sku_id, count - less])
+            return grant.revised(lines=lines)
         if not refunded.whole:
             return grant
         await purchase_rewards.take_back_for_order(session, refunded.member_id, refunded.order_id)
         return grant.revised(GrantState.REVOKED)
+
+    async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Grant:
+        lines = [
+            PaidLine(spu_id, sku_id, count) for spu_id, sku_id, count in grant.data["lines"] if count > 0
+        ]
+        if lines:
+            await purchase_rewards.grant_for_order(
+                session, final.member_id, final.order_id, lines, final.paid_orders
+            )
+        return grant.revised(GrantState.GRANTED)
 
 
 class OrderForTasks(OrderEffect):

@@ -44,9 +44,17 @@ async def record_log(
     )
 
 
-_PAID_ORDERS = select(func.count()).where(
-    TradeOrder.member_id == bindparam("member_id"), TradeOrder.pay_status.is_(True)
+# Paid and not wholly refunded (a wholly refunded order is closed).
+_STANDING_ORDERS = select(func.count()).where(
+    TradeOrder.member_id == bindparam("member_id"),
+    TradeOrder.pay_status.is_(True),
+    TradeOrder.status == OrderStatus.COMPLETED,
 )
+
+
+async def standing_orders(session: AsyncSession, member_id: int) -> int:
+    """The member's paid orders not wholly refunded (what purchase milestones count)."""
+    return int(await session.scalar(_STANDING_ORDERS, {"member_id": member_id}) or 0)
 
 
 async def mark_order_paid(
@@ -106,9 +114,6 @@ async def mark_order_paid(
     await record_log(session, order_id, OrderLogType.PAID, OrderStatus.UNPAID, OrderStatus.COMPLETED)
     await record_log(session, order_id, OrderLogType.COMPLETED, OrderStatus.UNPAID, OrderStatus.COMPLETED)
 
-    async def paid_orders() -> int:
-        return int(await session.scalar(_PAID_ORDERS, {"member_id": member_id}) or 0)
-
     await order_effects.order_paid(
         session,
         OrderPaid(
@@ -120,7 +125,6 @@ async def mark_order_paid(
             lines=[PaidLine(*line) for line in lines],
             paid_at=now,
             final_by=now + timedelta(days=settings.refund_window_days),
-            paid_orders=paid_orders,
             settings=settings,
         ),
     )

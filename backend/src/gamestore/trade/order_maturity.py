@@ -17,7 +17,7 @@ from gamestore.core.order_events import OrderFinal
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder
 from gamestore.product import key_service
-from gamestore.trade import order_effects
+from gamestore.trade import fulfilment, order_effects
 from gamestore.trade.key_reveal import first_reveals, lock_order, revealed_at
 
 log = structlog.get_logger(__name__)
@@ -42,7 +42,11 @@ async def mature_if_final(session: AsyncSession, order_id: int, now: datetime | 
     member_id = await session.scalar(select(TradeOrder.member_id).where(TradeOrder.id == order_id))
     if member_id is None:
         return 0
-    given = await order_effects.order_final(session, OrderFinal(order_id, member_id))
+
+    async def paid_orders() -> int:
+        return await fulfilment.standing_orders(session, member_id)
+
+    given = await order_effects.order_final(session, OrderFinal(order_id, member_id, paid_orders))
     if given:
         log.info("trade.order.final", order=order_id, grants=given)
     return given

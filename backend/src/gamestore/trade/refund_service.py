@@ -160,7 +160,7 @@ async def refund(
     await session.flush()
     await _return_what_was_spent(session, order, after_sale, whole)
     await order_effects.order_refunded(
-        session, _refunded(session, order, after_sale, items, before, after, whole)
+        session, _refunded(session, order, after_sale, items, returned, before, after, whole)
     )
     await _give_money_back(session, gateways, order, after_sale)
     await session.flush()
@@ -233,6 +233,7 @@ def _refunded(
     order: TradeOrder,
     after_sale: TradeAfterSale,
     items: list[TradeOrderItem],
+    returned: Mapping[int, int],
     before: _Shares,
     after: _Shares,
     whole: bool,
@@ -254,6 +255,7 @@ def _refunded(
         refunded_after=after.pay,
         whole=whole,
         keys_left=dict(left),
+        keys_refunded=dict(returned),
         held_elsewhere=held_elsewhere,
     )
 

@@ -1,0 +1,369 @@
+"""The money property (issue 36): random orders (several lines, points used, a voucher, a buyer
+referred by a share, tasks counting orders claimed or not), then random reveals, maturity, partial and
+whole refunds. After every whole refund of an unrevealed order, every member's balances, holdings,
+task progress and level equal what they were before that order; after every step every ledger adds
+up, nothing was granted twice and no key is both sold and on sale. On SQLite, and on PostgreSQL when
+TEST_DATABASE_URL names one. ORDER_PROPERTY_EXAMPLES sets how many scenarios (default 12)."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+import httpx
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+from sqlalchemy import func, select
+
+from conftest import clean_tables, client_for, data
+from fixtures.purchase_rewards import rewarding_shop
+from fixtures.shop import member_tokens
+from fixtures.support import settle_orders
+from gamestore.core.crypto import KeyCipher
+from gamestore.core.db import unit_of_work
+from gamestore.demo.loader import TASKS, load_demo_items
+from gamestore.member import rewards
+from gamestore.member.experience_service import EXPERIENCE
+from gamestore.member.items import GrantSource
+from gamestore.member.point_service import POINTS, PointBizType, change_points
+from gamestore.member.task_import import import_tasks
+from gamestore.models import (
+    ActivationKey,
+    Member,
+    MemberCollectible,
+    MemberExperienceRecord,
+    MemberItem,
+    MemberPendingReward,
+    MemberPointRecord,
+    MemberReferral,
+    MemberTaskProgress,
+    OwnedGame,
+    PayWallet,
+    PayWalletTransaction,
+    Sku,
+    TradeOrder,
+)
+from gamestore.models.base import utcnow
+from gamestore.pay.wallet_service import WalletBizType, change_balance
+from gamestore.trade import refund_service
+from gamestore.trade.order_maturity import mature_due_orders
+
+EXAMPLES = int(os.environ.get("ORDER_PROPERTY_EXAMPLES", "12"))
+VERSIONS = ("star-raid-0", "star-raid-1", "tiny-blocks-0", "iron-saga-0")
+AVAILABLE, SOLD = 0, 20
+
+
+@dataclass
+class Store:
+    app: Any
+    skus: dict[str, int]
+    buyers: list[httpx.AsyncClient]  # buyers[0] was referred by the sharer, buyers[1] was not
+    members: list[int]  # buyer 0, buyer 1, the sharer
+
+
+async def open_store(app: Any) -> Store:
+    await clean_tables(app.state.engine)
+    await rewarding_shop(app)
+    async with unit_of_work(app.state.sessions) as session:
+        await load_demo_items(session, KeyCipher.from_settings(app.state.settings))
+        report = await import_tasks(session, json.loads(TASKS.read_text(encoding="utf-8")))
+        assert report.ok, report.render()
+        skus = {code: sku_id for code, sku_id in (await session.execute(select(Sku.code, Sku.id))).all()}
+    headers = await member_tokens(app, 3)
+    async with app.state.sessions() as session:
+        members = list(await session.scalars(select(Member.id).order_by(Member.id)))
+    async with unit_of_work(app.state.sessions) as session:
+        session.add(
+            MemberReferral(
+                member_id=members[0],
+                sharer_id=members[2],
+                page=1,
+                query_id=0,
+                platform=1,
+                method=3,
+                created_at=utcnow(),
+            )
+        )
+        for member in members[:2]:
+            await change_balance(session, member, 1_000_000, WalletBizType.RECHARGE, "test", "top up")
+            await change_points(session, member, 3000, PointBizType.ADMIN, "test")
+            voucher = [{"kind": "item", "code": "event-ten", "quantity": 1}]
+            await rewards.grant(session, member, voucher, GrantSource.OPERATOR, "test")
+    buyers = []
+    for header in headers[:2]:
+        client = client_for(app)
+        client.headers.update(header)
+        buyers.append(client)
+    return Store(app, {code: skus[code] for code in VERSIONS}, buyers, members)
+
+
+async def snapshot(app: Any) -> dict[str, Any]:
+    """Every member's balances, holdings, task progress, pending rewards and level (as experience)."""
+    async with app.state.sessions() as session:
+
+        async def rows(stmt: Any) -> list[tuple[Any, ...]]:
+            return sorted(tuple(row) for row in (await session.execute(stmt)).all())
+
+        return {
+            "members": await rows(select(Member.id, Member.point, Member.experience)),
+            "wallets": await rows(select(PayWallet.member_id, PayWallet.balance, PayWallet.total_expense)),
+            "games": await rows(select(OwnedGame.member_id, OwnedGame.spu_id)),
+            "items": await rows(
+                select(
+                    MemberItem.member_id,
+                    MemberItem.definition_id,
+                    MemberItem.quantity,
+                    MemberItem.used,
+                    MemberItem.revealed_at.is_not(None),
+                    MemberItem.source_type,
+                    MemberItem.source_id,
+                )
+            ),
+            "collectibles": await rows(
+                select(
+                    MemberCollectible.member_id,
+                    MemberCollectible.definition_id,
+                    MemberCollectible.source_type,
+                    MemberCollectible.source_id,
+                )
+            ),
+            "tasks": await rows(
+                select(
+                    MemberTaskProgress.member_id,
+                    MemberTaskProgress.task_id,
+                    MemberTaskProgress.period,
+                    MemberTaskProgress.progress,
+                    MemberTaskProgress.completed_at.is_not(None),
+                    MemberTaskProgress.claimed_at.is_not(None),
+                )
+            ),
+            "pending": await rows(
+                select(
+                    MemberPendingReward.member_id,
+                    MemberPendingReward.kind,
+                    MemberPendingReward.biz_type,
+                    MemberPendingReward.biz_id,
+                    MemberPendingReward.amount,
+                )
+            ),
+        }
+
+
+async def check_invariants(app: Any) -> None:
+    """Every ledger adds up, no reward was recorded twice, no key is both sold and on sale."""
+    async with app.state.sessions() as session:
+        for ledger, amount in (
+            (POINTS, MemberPointRecord.point),
+            (EXPERIENCE, MemberExperienceRecord.experience),
+        ):
+            sums = dict(
+                (
+                    await session.execute(
+                        select(ledger.record_owner_id, func.sum(amount)).group_by(ledger.record_owner_id)
+                    )
+                ).all()
+            )
+            for owner, balance in (await session.execute(select(ledger.owner_id, ledger.balance))).all():
+                assert balance == (sums.get(owner) or 0) and balance >= 0, (ledger.balance, owner)
+            twice = (
+                await session.execute(
+                    select(ledger.record_owner_id, ledger.record_biz_type, ledger.record_biz_id)
+                    .where(amount > 0, ledger.record_biz_type.in_(ledger.reward_types))
+                    .group_by(ledger.record_owner_id, ledger.record_biz_type, ledger.record_biz_id)
+                    .having(func.count() > 1)
+                )
+            ).all()
+            assert twice == [], f"a reward recorded twice: {twice}"
+        wallet_sums = dict(
+            (
+                await session.execute(
+                    select(PayWalletTransaction.wallet_id, func.sum(PayWalletTransaction.price)).group_by(
+                        PayWalletTransaction.wallet_id
+                    )
+                )
+            ).all()
+        )
+        for wallet_id, balance in (await session.execute(select(PayWallet.id, PayWallet.balance))).all():
+            assert balance == (wallet_sums.get(wallet_id) or 0)
+        keys = (
+            await session.execute(
+                select(
+                    ActivationKey.sku_id, ActivationKey.status, ActivationKey.order_id, TradeOrder.pay_status
+                ).outerjoin(TradeOrder, TradeOrder.id == ActivationKey.order_id)
+            )
+        ).all()
+        for _, status, order_id, paid in keys:
+            if status == AVAILABLE:
+                assert order_id is None, "a key on sale belongs to no order"
+            if status == SOLD:
+                assert order_id is not None and paid, "a sold key belongs to a paid order"
+        stock = dict((await session.execute(select(Sku.id, Sku.stock))).all())
+        on_sale: dict[int, int] = {}
+        for sku_id, status, _, _ in keys:
+            on_sale[sku_id] = on_sale.get(sku_id, 0) + (status == AVAILABLE)
+        for sku_id, count in on_sale.items():
+            assert stock[sku_id] == count, "a version's stock counts its keys on sale"
+
+
+async def held_voucher(app: Any, member: int) -> int | None:
+    async with app.state.sessions() as session:
+        return await session.scalar(
+            select(MemberItem.id).where(
+                MemberItem.member_id == member,
+                MemberItem.used == 0,
+                MemberItem.source_type == GrantSource.OPERATOR,
+            )
+        )
+
+
+async def place(
+    store: Store, buyer: int, lines: list[tuple[str, int]], points: bool, voucher: bool
+) -> dict[str, Any]:
+    client = store.buyers[buyer]
+    body: dict[str, Any] = {
+        "items": [{"skuId": store.skus[code], "count": count} for code, count in lines],
+        "pointStatus": points,
+    }
+    if voucher and (held := await held_voucher(store.app, store.members[buyer])) is not None:
+        body["itemId"] = held
+    created = data(await client.post("/trade/order/create", json=body))
+    paid = data(
+        await client.post("/pay/order/submit", json={"id": created["payOrderId"], "channelCode": "wallet"})
+    )
+    assert paid["status"] == 0
+    detail: dict[str, Any] = data(await client.get("/trade/order/get-detail", params={"id": created["id"]}))
+    return detail
+
+
+async def give_experience_of(app: Any, order_id: int) -> int:
+    async with app.state.sessions() as session:
+        return int(
+            await session.scalar(select(TradeOrder.give_experience).where(TradeOrder.id == order_id)) or 0
+        )
+
+
+async def member_balances(app: Any, member: int) -> tuple[int, int]:
+    async with app.state.sessions() as session:
+        row = (
+            await session.execute(select(Member.point, Member.experience).where(Member.id == member))
+        ).one()
+    return int(row[0]), int(row[1])
+
+
+async def whole_refund_round(
+    store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]
+) -> None:
+    """An order refunded whole before any key is revealed leaves no trace on anyone."""
+    before = await snapshot(store.app)
+    order = await place(store, buyer, lines, draw.draw(st.booleans()), draw.draw(st.booleans()))
+    await check_invariants(store.app)
+    if draw.draw(st.booleans(), label="maturity runs while the window is open"):
+        assert await mature_due_orders(store.app.state.sessions) == 0
+    data(
+        await store.buyers[buyer].post(
+            "/trade/after-sale/create", json={"orderId": order["id"], "reason": ""}
+        )
+    )
+    await check_invariants(store.app)
+    assert await snapshot(store.app) == before
+
+
+async def kept_round(store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]) -> None:
+    """Some keys revealed, the rest refunded by the member: the order earns what is left of it, once."""
+    client, member = store.buyers[buyer], store.members[buyer]
+    sharer = store.members[2]
+    points_before, experience_before = await member_balances(store.app, member)
+    sharer_before = await member_balances(store.app, sharer)
+    order = await place(store, buyer, lines, draw.draw(st.booleans()), draw.draw(st.booleans()))
+    keys = [key["keyId"] for key in order["activationCodes"]]
+    # Positions, not ids: ids differ between runs of one example (the tables are emptied, not reset).
+    shown = [keys[at] for at in draw.draw(indices(len(keys), min_size=1), label="keys revealed")]
+    for key_id in shown:
+        data(await client.post("/trade/order/reveal-key", json={"orderId": order["id"], "keyId": key_id}))
+    refund_price = refund_point = 0
+    if len(shown) < len(keys):
+        after_sale = data(
+            await client.post("/trade/after-sale/create", json={"orderId": order["id"], "reason": ""})
+        )
+        refund_price, refund_point = after_sale["refundPrice"], after_sale["refundPoint"]
+    await check_invariants(store.app)
+    await settle_orders(store.app)
+    await check_invariants(store.app)
+
+    pay = order["payPrice"]
+
+    def kept(earned: int) -> int:
+        return earned - (earned * refund_price // pay if pay > 0 else 0)
+
+    referred = buyer == 0 and pay > 0
+    points, experience = await member_balances(store.app, member)
+    assert (
+        points - points_before == -order["usePoint"] + refund_point + kept(order["givePoint"]) + 20 * referred
+    )
+    assert experience - experience_before == kept(await give_experience_of(store.app, order["id"]))
+    assert (await member_balances(store.app, sharer))[0] - sharer_before[0] == 50 * referred
+
+    if draw.draw(st.booleans(), label="claims the tasks it completed"):
+        page = data(await client.get("/member/task/page", params={"pageSize": 50}))["list"]
+        for task in page:
+            if task["status"] == 10:
+                data(await client.post("/member/task/claim", json={"id": task["id"]}))
+        await check_invariants(store.app)
+
+
+async def support_round(store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]) -> None:
+    """Keys left unrevealed past the window, then refunded by support: what was given is taken back
+    as far as it is left; the ledgers still add up."""
+    client = store.buyers[buyer]
+    order = await place(store, buyer, lines, draw.draw(st.booleans()), draw.draw(st.booleans()))
+    keys = [key["keyId"] for key in order["activationCodes"]]
+    for at in draw.draw(indices(len(keys), max_size=len(keys) - 1), label="keys revealed"):
+        key_id = keys[at]
+        data(await client.post("/trade/order/reveal-key", json={"orderId": order["id"], "keyId": key_id}))
+    later = utcnow() + timedelta(days=store.app.state.settings.refund_window_days, seconds=1)
+    await mature_due_orders(store.app.state.sessions, later)
+    async with unit_of_work(store.app.state.sessions) as session:
+        by = refund_service.Support(operator_id=1, reason="did not activate")
+        await refund_service.refund(
+            session, store.app.state.settings, store.app.state.pay_channels, order["id"], by
+        )
+    await check_invariants(store.app)
+
+
+def indices(count: int, *, min_size: int = 0, max_size: int | None = None) -> st.SearchStrategy[list[int]]:
+    return st.lists(st.integers(0, count - 1), min_size=min_size, max_size=max_size, unique=True)
+
+
+ROUNDS = {"whole": whole_refund_round, "kept": kept_round, "support": support_round}
+order_lines = st.lists(
+    st.tuples(st.sampled_from(VERSIONS), st.integers(min_value=1, max_value=2)),
+    min_size=1,
+    max_size=3,
+    unique_by=lambda line: line[0],
+)
+
+
+@pytest.mark.timeout(60 + 30 * EXAMPLES)
+@settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    derandomize=True,
+    # A failing scenario is reported as drawn: shrinking replays whole stores and would take minutes.
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],
+)
+@given(draw=st.data())
+async def test_what_an_order_earns_goes_with_its_refund(app: Any, draw: st.DataObject) -> None:
+    store = await open_store(app)
+    try:
+        rounds = draw.draw(st.lists(st.sampled_from(sorted(ROUNDS)), min_size=2, max_size=5), label="rounds")
+        for kind in rounds:
+            buyer = draw.draw(st.sampled_from([0, 1]), label="buyer")
+            await ROUNDS[kind](store, draw, buyer, draw.draw(order_lines, label="lines"))
+    finally:
+        for client in store.buyers:
+            await client.aclose()
