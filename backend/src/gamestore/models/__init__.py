@@ -30,6 +30,7 @@ from gamestore.models.member import (
     MemberTaskProgress,
     SmsCode,
 )
+from gamestore.models.outbox import OutboxMessage
 from gamestore.models.pay import (
     PayNotifyRecord,
     PayOrder,
@@ -119,6 +120,7 @@ __all__ = [
     "Operator",
     "OperatorRefreshToken",
     "OperatorSession",
+    "OutboxMessage",
     "OwnedGame",
     "PayNotifyRecord",
     "PayOrder",
