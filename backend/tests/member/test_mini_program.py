@@ -2,7 +2,8 @@
 logging in with WeChat's phone number (registering, logging into an existing member, binding the
 openid, one member for parallel first logins, referrals), used and unusable codes, the mobile from
 WeChat, mini-program codes (PNG, scene and page rules before WeChat, LRU, per-address limit), the
-subscribe templates and their cache, and activity reminders sent as subscribe messages."""
+subscribe templates and their cache, and activity reminders sent as subscribe messages through the
+outbox (WeChat's refusal is final, an unreachable WeChat is tried again)."""
 
 from __future__ import annotations
 
@@ -27,10 +28,10 @@ from gamestore.core import clock
 from gamestore.core.db import unit_of_work
 from gamestore.core.errors import TOO_MANY_REQUESTS, UNAUTHORIZED
 from gamestore.member import errors
-from gamestore.member.reminder_delivery import deliver_due_reminders, mini_program_sender
+from gamestore.member.reminder_delivery import MINI_PROGRAM_MESSAGE, deliver_due_reminders, mini_program_sender
 from gamestore.member.social.state import issue_state
 from gamestore.member.social.wechat_api import SocialType, WechatApi, WechatApp
-from gamestore.models import Article, Member, MemberReferral, MemberSocialUser
+from gamestore.models import Article, Member, MemberReferral, MemberSocialUser, OutboxMessage
 
 __all__ = ["mp", "mp_url"]  # fixtures
 
@@ -443,14 +444,16 @@ async def test_a_reminder_reaches_the_mini_program_once(
             )
             assert data(answer)["channels"] == [1, 3]
 
-        sender = mini_program_sender(store.state.wechat_api, store.state.settings)
-        assert sender is not None
+        assert mini_program_sender(store.state.wechat_api, store.state.settings) is not None
         clock.travel_to(START - timedelta(minutes=15))
-        claimed = await asyncio.gather(
-            *(deliver_due_reminders(store.state.sessions, None, sender) for _ in range(2))
-        )
+        claimed = await asyncio.gather(*(deliver_due_reminders(store.state.sessions) for _ in range(2)))
         assert sorted(claimed) == [0, 2]
-        assert await deliver_due_reminders(store.state.sessions, None, sender) == 0
+        assert await deliver_due_reminders(store.state.sessions) == 0
+        relayed = await asyncio.gather(*(store.state.outbox_relay.deliver_due() for _ in range(2)))
+        assert sorted(relayed) == [0, 1]
+        async with store.state.sessions() as session:
+            row = await session.scalar(select(OutboxMessage).where(OutboxMessage.topic == MINI_PROGRAM_MESSAGE.name))
+        assert row is not None and (row.status, row.attempts) == ("delivered", 1)
     finally:
         clock.back_to_now()
     assert mp.messages == [

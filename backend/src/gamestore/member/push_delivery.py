@@ -9,7 +9,7 @@ knows the browser: the subscription is forgotten and the message is not tried ag
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,20 +42,24 @@ def _browser_key(key: str, endpoint: str) -> str:
     return f"{key}:{hashlib.sha256(endpoint.encode()).hexdigest()[:16]}"
 
 
-async def enqueue_to_members(
-    session: AsyncSession, messages: Mapping[int, tuple[str, dict[str, Any]]]
-) -> int:
-    """For each member id, ``(key, message)`` pushed to every browser they subscribed (``message``:
-    title, body, url). Answers how many pushes were enqueued."""
-    browsers = await push_subscription_service.of_members(session, messages)
+@dataclass(frozen=True, slots=True)
+class MemberPush:
+    member_id: int
+    key: str  # the business fact it tells (one push per browser and key)
+    message: dict[str, Any]  # title, body, url
+
+
+async def enqueue_to_members(session: AsyncSession, pushes: Sequence[MemberPush]) -> int:
+    """Each push to every browser its member subscribed; answers how many messages were enqueued."""
+    browsers = await push_subscription_service.of_members(session, (push.member_id for push in pushes))
     enqueued = 0
-    for member_id, (key, message) in messages.items():
-        for browser in browsers.get(member_id, []):
+    for push in pushes:
+        for browser in browsers.get(push.member_id, []):
             await outbox.enqueue(
                 session,
                 WEB_PUSH,
-                _browser_key(key, browser.endpoint),
-                {"endpoint": browser.endpoint, "message": {**message, "tag": key}},
+                _browser_key(push.key, browser.endpoint),
+                {"endpoint": browser.endpoint, "message": {**push.message, "tag": push.key}},
             )
             enqueued += 1
     return enqueued

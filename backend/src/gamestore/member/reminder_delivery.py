@@ -90,7 +90,7 @@ async def deliver_due_reminders(sessions: async_sessionmaker[AsyncSession]) -> i
                     activity_link(reminder.activity_id),
                 )
         pushed = [r for r in due if r.channel == ReminderChannel.WEB_PUSH]
-        await push_delivery.enqueue_to_members(session, {r.member_id: _push(r) for r in pushed})
+        await push_delivery.enqueue_to_members(session, [_push(r) for r in pushed])
         subscribed = [r for r in due if r.channel == ReminderChannel.MINI_PROGRAM]
         openids = await mini_program.openids(session, (r.member_id for r in subscribed))
         for reminder in subscribed:
@@ -106,13 +106,12 @@ async def deliver_due_reminders(sessions: async_sessionmaker[AsyncSession]) -> i
     return len(due)
 
 
-def _push(reminder: DueReminder) -> tuple[str, dict[str, str]]:
+def _push(reminder: DueReminder) -> push_delivery.MemberPush:
     title, body = _message(reminder)
-    return reminder_key(reminder), {
-        "title": title,
-        "body": body,
-        "url": f"./#{activity_link(reminder.activity_id)}",
-    }
+    url = f"./#{activity_link(reminder.activity_id)}"
+    return push_delivery.MemberPush(
+        reminder.member_id, reminder_key(reminder), {"title": title, "body": body, "url": url}
+    )
 
 
 def _subscribe_payload(reminder: DueReminder, openid: str) -> dict[str, str | int]:
