@@ -28,7 +28,11 @@ from gamestore.core import clock
 from gamestore.core.db import unit_of_work
 from gamestore.core.errors import TOO_MANY_REQUESTS, UNAUTHORIZED
 from gamestore.member import errors
-from gamestore.member.reminder_delivery import MINI_PROGRAM_MESSAGE, deliver_due_reminders, mini_program_sender
+from gamestore.member.reminder_delivery import (
+    MINI_PROGRAM_MESSAGE,
+    deliver_due_reminders,
+    mini_program_sender,
+)
 from gamestore.member.social.state import issue_state
 from gamestore.member.social.wechat_api import SocialType, WechatApi, WechatApp
 from gamestore.models import Article, Member, MemberReferral, MemberSocialUser, OutboxMessage
@@ -452,7 +456,9 @@ async def test_a_reminder_reaches_the_mini_program_once(
         relayed = await asyncio.gather(*(store.state.outbox_relay.deliver_due() for _ in range(2)))
         assert sorted(relayed) == [0, 1]
         async with store.state.sessions() as session:
-            row = await session.scalar(select(OutboxMessage).where(OutboxMessage.topic == MINI_PROGRAM_MESSAGE.name))
+            row = await session.scalar(
+                select(OutboxMessage).where(OutboxMessage.topic == MINI_PROGRAM_MESSAGE.name)
+            )
         assert row is not None and (row.status, row.attempts) == ("delivered", 1)
     finally:
         clock.back_to_now()
