@@ -141,7 +141,25 @@ async def test_a_message_rolls_back_with_its_transaction_and_is_kept_once_per_ke
     )
 
 
-async def test_a_commit_wakes_the_relay_which_delivers_after_it(
+async def test_a_commit_that_wrote_a_message_wakes_the_relay_a_rollback_does_not(app: Any) -> None:
+    p = process(app, lambda message: asyncio.sleep(0))
+    waiting = asyncio.create_task(p.outbox.wait_for_work(3600))
+    await asyncio.sleep(0)  # the relay is waiting
+
+    async def failing_change() -> None:
+        async with unit_of_work(p.sessions) as session:
+            await enqueue(session, HOOK, "order:6", {})
+            raise RuntimeError("the change failed")
+
+    with pytest.raises(RuntimeError):
+        await failing_change()
+    await asyncio.sleep(0)
+    assert not waiting.done(), "nothing to deliver"
+    await send(p, "order:6")
+    await asyncio.wait_for(waiting, 10)
+
+
+async def test_the_relay_started_with_the_app_delivers_after_the_commit(
     app: Any, hook: tuple[WebhookStandIn, httpx.AsyncClient]
 ) -> None:
     standin, http = hook
@@ -153,7 +171,7 @@ async def test_a_commit_wakes_the_relay_which_delivers_after_it(
         async def delivered() -> bool:
             return [(r.status, r.attempts) for r in await rows(app.state.sessions)] == [("delivered", 1)]
 
-        await until(delivered, "delivered after the commit, without waiting for the hourly poll")
+        await until(delivered, "delivered without waiting for the hourly poll")
     finally:
         await p.relay.stop()
     assert standin.accepted == {"test.webhook:order:7": {"order": "order:7"}}
