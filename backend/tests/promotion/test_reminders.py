@@ -200,6 +200,52 @@ async def test_a_due_reminder_is_delivered_once_in_the_app_and_by_push(
     )
 
 
+async def outbox_rows(app: Any) -> list[tuple[str, int]]:
+    async with app.state.sessions() as session:
+        return [(row.status, row.attempts) for row in await session.scalars(select(OutboxMessage))]
+
+
+async def test_a_push_the_push_service_could_not_take_is_tried_again_and_arrives_once(
+    app: Any,
+    client: httpx.AsyncClient,
+    member: dict[str, Any],
+    activities: dict[str, int],
+    push_service: PushServiceStandIn,
+) -> None:
+    browser = push_service.subscribe()
+    data(await client.post("/member/push-subscription/save", json=browser))
+    data(await remind(client, activities["launch"], [2]))
+    clock.travel_to(START - timedelta(minutes=15))
+    push_service.answers = [503]
+    assert await deliver_and_relay(app) == 2
+    assert await outbox_rows(app) == [("pending", 1)]
+    assert await app.state.outbox_relay.deliver_due() == 0, "not before its backoff"
+    clock.travel_to(clock.now() + timedelta(seconds=app.state.settings.outbox_retry_base_seconds))
+    assert await app.state.outbox_relay.deliver_due() == 1
+    assert await outbox_rows(app) == [("delivered", 2)]
+    assert push_service.attempts == 2 and len(push_service.received(browser["endpoint"])) == 1
+
+
+async def test_a_push_refused_with_a_4xx_is_not_tried_again_and_the_browser_is_kept(
+    app: Any,
+    client: httpx.AsyncClient,
+    member: dict[str, Any],
+    activities: dict[str, int],
+    push_service: PushServiceStandIn,
+) -> None:
+    browser = push_service.subscribe()
+    data(await client.post("/member/push-subscription/save", json=browser))
+    data(await remind(client, activities["launch"], [2]))
+    clock.travel_to(START - timedelta(minutes=15))
+    push_service.answers = [413]
+    await deliver_and_relay(app)
+    clock.travel_to(START + timedelta(hours=1))
+    assert await app.state.outbox_relay.deliver_due() == 0
+    assert await outbox_rows(app) == [("failed", 1)] and push_service.attempts == 1
+    async with app.state.sessions() as session:
+        assert list(await session.scalars(select(MemberPushSubscription.endpoint))) == [browser["endpoint"]]
+
+
 async def test_notifications_are_read_by_their_owner_only(
     app: Any, client: httpx.AsyncClient, member: dict[str, Any], activities: dict[str, int], outbox: SmsOutbox
 ) -> None:
