@@ -56,9 +56,18 @@ class Process:
     relay: Relay
 
 
-def process(app: Any, consumer: Consumer, batch_size: int = 50) -> Process:
-    outbox = Outbox(table_of(OutboxMessage), [HOOK], POLICY)
-    outbox.consume(HOOK, consumer)
+def process(
+    app: Any,
+    consumer: Consumer,
+    batch_size: int = 50,
+    policy: RetryPolicy = POLICY,
+    also: Topic | None = None,
+) -> Process:
+    """``also``: a second topic this process writes and consumes (with the same consumer)."""
+    topics = [HOOK] if also is None else [HOOK, also]
+    outbox = Outbox(table_of(OutboxMessage), topics, policy)
+    for topic in topics:
+        outbox.consume(topic, consumer)
     sessions = create_session_factory(app.state.engine, outbox.session_info())
     # Polls once an hour: a delivery in these tests comes from a wake-up or from the test's own call.
     return Process(outbox, sessions, Relay(outbox, sessions, poll_seconds=3600, batch_size=batch_size))
@@ -267,6 +276,30 @@ async def test_a_4xx_is_not_tried_again(
     [row] = await rows(app.state.sessions)
     assert (row.status, row.attempts) == ("failed", 1) and "422" in (row.last_error or "")
     assert len(standin.requests) == 1 and standin.accepted == {}
+
+
+async def test_a_relay_claims_only_the_topics_its_process_delivers(app_factory: AppFactory) -> None:
+    newer_topic = Topic("test.newer")
+    newer = process(app_factory(), lambda message: asyncio.sleep(0), also=newer_topic)
+    older = process(app_factory(), lambda message: asyncio.sleep(0))
+    async with unit_of_work(newer.sessions) as session:
+        await enqueue(session, newer_topic, "order:8", {})
+    assert await older.relay.deliver_due() == 0, "an older process leaves a topic it does not know"
+    assert await newer.relay.deliver_due() == 1
+    assert [(r.status, r.attempts) for r in await rows(newer.sessions)] == [("delivered", 1)]
+
+
+async def test_a_delivery_outlasting_its_lease_is_a_failed_try(app: Any) -> None:
+    never = asyncio.Event()
+
+    async def hangs(message: Message) -> None:
+        await never.wait()
+
+    p = process(app, hangs, policy=RetryPolicy(base_seconds=30, cap_seconds=120, lease_seconds=0.05))
+    await send(p, "order:10")
+    assert await p.relay.deliver_due() == 1
+    [row] = await rows(app.state.sessions)
+    assert (row.status, row.attempts) == ("pending", 1) and "TimeoutError" in (row.last_error or "")
 
 
 def test_the_backoff_doubles_up_to_its_cap() -> None:

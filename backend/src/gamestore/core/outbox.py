@@ -118,6 +118,9 @@ class Outbox:
     def consumer(self, topic: str) -> Consumer | None:
         return self._consumers.get(topic)
 
+    def consumed_topics(self) -> list[str]:
+        return sorted(self._consumers)
+
     def knows(self, topic: Topic) -> bool:
         return topic.name in self._topics
 
@@ -248,9 +251,14 @@ class Relay:
 
     def _due(self, now: datetime) -> ColumnElement[bool]:
         c = self.outbox.table.c
-        return or_(
-            and_(c.status == OutboxStatus.PENDING.value, c.next_attempt_at <= now),
-            and_(c.status == OutboxStatus.DELIVERING.value, c.claimed_until < now),
+        # Only topics this process delivers: during a rolling deploy an older process leaves a new
+        # topic's messages to the processes that know it.
+        return and_(
+            c.topic.in_(self.outbox.consumed_topics()),
+            or_(
+                and_(c.status == OutboxStatus.PENDING.value, c.next_attempt_at <= now),
+                and_(c.status == OutboxStatus.DELIVERING.value, c.claimed_until < now),
+            ),
         )
 
     async def _claim(self) -> list[Message]:
@@ -281,10 +289,11 @@ class Relay:
 
     async def _deliver(self, message: Message) -> None:
         consumer = self.outbox.consumer(message.topic)
+        assert consumer is not None  # claimed among the topics this process consumes
         try:
-            if consumer is None:
-                raise PermanentDeliveryError(f"no consumer for {message.topic!r} in this process")
-            await consumer(message)
+            # A delivery outlasting its lease would meet another relay's: it counts as a failed try.
+            async with asyncio.timeout(self.outbox.policy.lease_seconds):
+                await consumer(message)
         except PermanentDeliveryError as exc:
             log.warning("outbox.refused", topic=message.topic, key=message.key, error=str(exc))
             await self._mark(message, status=OutboxStatus.FAILED, last_error=_describe(exc))
