@@ -136,10 +136,10 @@ async def app_factory(migrated: str, outbox: SmsOutbox) -> AsyncIterator[AppFact
     apps: list[Any] = []
     prefix = f"test:{uuid.uuid4().hex}:"
 
-    def build(**overrides: Any) -> Any:
+    def build(push_transport: httpx.AsyncBaseTransport | None = None, **overrides: Any) -> Any:
         settings = make_settings(migrated, **overrides)
         limiter = create_rate_limiter(settings.redis_url, prefix)
-        app = create_app(settings, limiter=limiter, sms=outbox)
+        app = create_app(settings, limiter=limiter, sms=outbox, push_transport=push_transport)
         apps.append(app)
         return app
 

@@ -17,6 +17,8 @@ self.addEventListener('push', (event) => {
       body: typeof message.body === 'string' ? message.body : '',
       icon: './favicon.svg',
       data: { url: typeof message.url === 'string' ? message.url : './' },
+      // The message's key: a push delivered twice (the outbox retried it) replaces its notification.
+      tag: typeof message.tag === 'string' && message.tag ? message.tag : undefined,
     }),
   )
 })

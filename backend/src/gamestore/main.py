@@ -25,24 +25,35 @@ from gamestore.core.handlers import install_exception_handlers
 from gamestore.core.jobs import PeriodicJobs
 from gamestore.core.logging import configure_logging
 from gamestore.core.metrics import LowStockCollector, RequestMetricsMiddleware, mount_metrics
+from gamestore.core.outbox import Outbox, Relay, RetryPolicy
 from gamestore.core.probes import mount_probes
 from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
 from gamestore.core.storage import UPLOADS_PATH, create_storage
 from gamestore.game import order_effects as game_order_effects
-from gamestore.member import membership_tables, rewards, task_definitions, task_events, token_service
+from gamestore.member import (
+    membership_tables,
+    push_delivery,
+    reminder_delivery,
+    rewards,
+    task_definitions,
+    task_events,
+    token_service,
+)
 from gamestore.member import order_effects as member_order_effects
 from gamestore.member.level_cache import LevelCache
 from gamestore.member.membership_tables import MembershipTables
-from gamestore.member.reminder_delivery import PushSender, deliver_due_reminders, mini_program_sender
+from gamestore.member.push_delivery import PushSender
+from gamestore.member.reminder_delivery import deliver_due_reminders, mini_program_sender
 from gamestore.member.sms import SmsProvider, create_sms_provider
 from gamestore.member.social.steam_api import SteamApi
 from gamestore.member.social.wechat_api import WechatApi
 from gamestore.member.task_definitions import TaskDefinitions
 from gamestore.member.task_events import CountedEvents
 from gamestore.member.webpush import VapidKeys
-from gamestore.models.base import utcnow
+from gamestore.models.base import table_of, utcnow
+from gamestore.models.outbox import OutboxMessage
 from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
 from gamestore.pay.refund_service import settle_pending_refunds
@@ -127,6 +138,8 @@ def create_app(
                 cache_bus.expire_at_boundaries(next_event_boundary, utcnow, settings.public_cache_seconds),
                 name="event-boundaries",
             )
+        if settings.outbox_relay_enabled:
+            app.state.outbox_relay.start()
         jobs = PeriodicJobs()
         if settings.order_close_job_enabled:
             jobs.start(
@@ -150,14 +163,13 @@ def create_app(
             jobs.start(
                 "activity-reminders",
                 settings.activity_reminder_interval_seconds,
-                lambda: deliver_due_reminders(
-                    app.state.sessions, app.state.push, mini_program_sender(app.state.wechat_api, settings)
-                ),
+                lambda: deliver_due_reminders(app.state.sessions),
             )
         if settings.gc_freeze_at_startup:
             freeze_startup_objects()
         yield
         await jobs.stop()
+        await app.state.outbox_relay.stop()
         if boundaries is not None:
             boundaries.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -193,7 +205,17 @@ def create_app(
     app.state.catalogue_cache = CatalogueCache(settings.public_cache_seconds)
     app.state.task_definitions = TaskDefinitions(settings.public_cache_seconds)
     app.state.membership_tables = MembershipTables(settings.public_cache_seconds)
+    outbox = Outbox(
+        table_of(OutboxMessage),
+        reminder_delivery.TOPICS,
+        RetryPolicy(
+            base_seconds=settings.outbox_retry_base_seconds,
+            cap_seconds=settings.outbox_retry_cap_seconds,
+            lease_seconds=settings.outbox_lease_seconds,
+        ),
+    )
     shared = {
+        **outbox.session_info(),
         **catalogue_cache.session_info(app.state.catalogue_cache),
         **task_definitions.session_info(app.state.task_definitions),
         **membership_tables.session_info(app.state.membership_tables),
@@ -212,6 +234,14 @@ def create_app(
         VapidKeys.from_settings(settings),
         settings.vapid_subject,
     )
+    outbox.consume(push_delivery.WEB_PUSH, push_delivery.push_consumer(app.state.sessions, app.state.push))
+    outbox.consume(
+        reminder_delivery.MINI_PROGRAM_MESSAGE,
+        reminder_delivery.mini_program_consumer(mini_program_sender(app.state.wechat_api, settings)),
+    )
+    outbox.check_consumers()
+    app.state.outbox = outbox
+    app.state.outbox_relay = Relay(outbox, app.state.sessions, poll_seconds=settings.outbox_poll_seconds)
     app.state.tenants = TenantDirectory(app.state.sessions)
     app.state.member_levels = LevelCache(settings.public_cache_seconds)
     app.state.authenticate = token_service.authenticate

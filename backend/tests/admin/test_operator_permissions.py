@@ -32,7 +32,8 @@ EXPECTED = {
     "support": (
         {"trade.order:read", "trade.refund:write", "trade.feedback:write", "member.member:read",
          "member.point:write"},
-        {"catalogue.key:read", "content.task:write", "system.operator:read", "system.audit:read"},
+        {"catalogue.key:read", "content.task:write", "system.operator:read", "system.audit:read",
+         "system.outbox:write"},
     ),
 }  # fmt: skip
 
@@ -52,6 +53,8 @@ def test_admin_may_do_everything_and_every_permission_belongs_to_a_role() -> Non
             "system.operator:read",
             "system.operator:write",
             "system.audit:read",
+            "system.outbox:read",
+            "system.outbox:write",
         }
         == ALL_PERMISSIONS
     )

@@ -2,7 +2,8 @@
 logging in with WeChat's phone number (registering, logging into an existing member, binding the
 openid, one member for parallel first logins, referrals), used and unusable codes, the mobile from
 WeChat, mini-program codes (PNG, scene and page rules before WeChat, LRU, per-address limit), the
-subscribe templates and their cache, and activity reminders sent as subscribe messages."""
+subscribe templates and their cache, and activity reminders sent as subscribe messages through the
+outbox (WeChat's refusal is final, an unreachable WeChat is tried again)."""
 
 from __future__ import annotations
 
@@ -27,10 +28,14 @@ from gamestore.core import clock
 from gamestore.core.db import unit_of_work
 from gamestore.core.errors import TOO_MANY_REQUESTS, UNAUTHORIZED
 from gamestore.member import errors
-from gamestore.member.reminder_delivery import deliver_due_reminders, mini_program_sender
+from gamestore.member.reminder_delivery import (
+    MINI_PROGRAM_MESSAGE,
+    deliver_due_reminders,
+    mini_program_sender,
+)
 from gamestore.member.social.state import issue_state
 from gamestore.member.social.wechat_api import SocialType, WechatApi, WechatApp
-from gamestore.models import Article, Member, MemberReferral, MemberSocialUser
+from gamestore.models import Article, Member, MemberReferral, MemberSocialUser, OutboxMessage
 
 __all__ = ["mp", "mp_url"]  # fixtures
 
@@ -406,9 +411,11 @@ async def test_the_client_keeps_templates_ten_minutes_and_renews_a_refused_token
 START = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)  # 20:00 in Asia/Shanghai
 
 
-async def test_a_reminder_reaches_the_mini_program_once(
-    app_factory: AppFactory, mp: WechatMpStandIn, mp_url: str
-) -> None:
+async def a_reminder_due_on_the_mini_program(
+    app_factory: AppFactory, mp: WechatMpStandIn, mp_url: str, acceptances: int
+) -> tuple[Any, str, int]:
+    """A store with a reminder template, a member of the mini program who accepted it ``acceptances``
+    times and set a reminder there, the clock at its time; answers the store, template and activity."""
     template = mp.add_template(
         "活动开始提醒",
         "活动名称:{{thing1.DATA}}\n开始时间:{{time2.DATA}}\n备注:{{thing3.DATA}}\n",
@@ -416,41 +423,56 @@ async def test_a_reminder_reaches_the_mini_program_once(
     )
     store = app_factory(**social_settings(mp_url, wechat_mini_program_reminder_template=template))
     clock.travel_to(START - timedelta(hours=2))
-    try:
-        langs = ("en", "zh-Hans", "zh-Hant", "ja")
-        article = {
-            "code": "launch",
-            "type": "activity",
-            "status": "published",
-            "titles": {lang: f"Launch party {lang}" for lang in langs},
-            "summaries": {lang: "About" for lang in langs},
-            "bodies": {lang: "<p>Body</p>" for lang in langs},
-            "cover": "/covers/launch.svg",
-            "startTime": START.isoformat(),
-            "endTime": (START + timedelta(days=1)).isoformat(),
-        }
-        async with unit_of_work(store.state.sessions) as session:
-            assert (await import_content(session, {"articles": [article]})).ok
-        async with store.state.sessions() as session:
-            activity_id = await session.scalar(select(Article.id).where(Article.code == "launch"))
+    langs = ("en", "zh-Hans", "zh-Hant", "ja")
+    article = {
+        "code": "launch",
+        "type": "activity",
+        "status": "published",
+        "titles": {lang: f"Launch party {lang}" for lang in langs},
+        "summaries": {lang: "About" for lang in langs},
+        "bodies": {lang: "<p>Body</p>" for lang in langs},
+        "cover": "/covers/launch.svg",
+        "startTime": START.isoformat(),
+        "endTime": (START + timedelta(days=1)).isoformat(),
+    }
+    async with unit_of_work(store.state.sessions) as session:
+        assert (await import_content(session, {"articles": [article]})).ok
+    async with store.state.sessions() as session:
+        activity_id = await session.scalar(select(Article.id).where(Article.code == "launch"))
 
-        async with client_for(store, **{"content-language": "en"}) as client:
-            client.headers.update(bearer(await mini_login(client, mp)))
+    async with client_for(store, **{"content-language": "en"}) as client:
+        client.headers.update(bearer(await mini_login(client, mp)))
+        for _ in range(acceptances):
             mp.accept_subscription(OPENID_MINI, template, APPID_MINI)
-            mp.accept_subscription(OPENID_MINI, template, APPID_MINI)  # two acceptances, one reminder
-            answer = await client.post(
-                "/promotion/activity-reminder/create", json={"activityId": activity_id, "channels": [3]}
-            )
-            assert data(answer)["channels"] == [1, 3]
-
-        sender = mini_program_sender(store.state.wechat_api, store.state.settings)
-        assert sender is not None
-        clock.travel_to(START - timedelta(minutes=15))
-        claimed = await asyncio.gather(
-            *(deliver_due_reminders(store.state.sessions, None, sender) for _ in range(2))
+        answer = await client.post(
+            "/promotion/activity-reminder/create", json={"activityId": activity_id, "channels": [3]}
         )
+        assert data(answer)["channels"] == [1, 3]
+    clock.travel_to(START - timedelta(minutes=15))
+    return store, template, activity_id
+
+
+async def subscribe_messages(store: Any) -> list[tuple[str, int, str | None]]:
+    async with store.state.sessions() as session:
+        found = await session.scalars(
+            select(OutboxMessage).where(OutboxMessage.topic == MINI_PROGRAM_MESSAGE.name)
+        )
+        return [(row.status, row.attempts, row.last_error) for row in found]
+
+
+async def test_a_reminder_reaches_the_mini_program_once(
+    app_factory: AppFactory, mp: WechatMpStandIn, mp_url: str
+) -> None:
+    try:
+        # Two acceptances, one reminder.
+        store, template, activity_id = await a_reminder_due_on_the_mini_program(app_factory, mp, mp_url, 2)
+        assert mini_program_sender(store.state.wechat_api, store.state.settings) is not None
+        claimed = await asyncio.gather(*(deliver_due_reminders(store.state.sessions) for _ in range(2)))
         assert sorted(claimed) == [0, 2]
-        assert await deliver_due_reminders(store.state.sessions, None, sender) == 0
+        assert await deliver_due_reminders(store.state.sessions) == 0
+        relayed = await asyncio.gather(*(store.state.outbox_relay.deliver_due() for _ in range(2)))
+        assert sorted(relayed) == [0, 1]
+        assert await subscribe_messages(store) == [("delivered", 1, None)]
     finally:
         clock.back_to_now()
     assert mp.messages == [
@@ -467,6 +489,22 @@ async def test_a_reminder_reaches_the_mini_program_once(
         }
     ]
     assert mp.acceptances[(APPID_MINI, OPENID_MINI, template)] == 1, "one acceptance left"
+
+
+async def test_a_subscribe_message_wechat_refuses_is_not_tried_again(
+    app_factory: AppFactory, mp: WechatMpStandIn, mp_url: str
+) -> None:
+    try:
+        store, _, _ = await a_reminder_due_on_the_mini_program(app_factory, mp, mp_url, 0)
+        assert await deliver_due_reminders(store.state.sessions) == 2
+        assert await store.state.outbox_relay.deliver_due() == 1
+        clock.travel_to(START + timedelta(hours=1))
+        assert await store.state.outbox_relay.deliver_due() == 0
+        [(status, attempts, error)] = await subscribe_messages(store)
+    finally:
+        clock.back_to_now()
+    assert (status, attempts) == ("failed", 1) and "43101" in (error or "")
+    assert mp.messages == []
 
 
 async def test_no_sender_without_a_template(store: Any) -> None:

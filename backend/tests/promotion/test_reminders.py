@@ -1,7 +1,8 @@
 """Activity reminders (issue 15): a member sets one on an activity to come (in the app, and by Web
 Push when asked), sees and cancels it; 15 minutes before the start the delivery job writes it to the
-notification centre and pushes it to the member's browsers, each exactly once even with two workers;
-a gone browser subscription is forgotten; notifications are read by their owner only."""
+notification centre and puts pushes to the member's browsers in the outbox, which the relay delivers,
+each exactly once even with two workers and two relays; a gone browser subscription is forgotten;
+notifications are read by their owner only."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import httpx
 import pytest
 from sqlalchemy import func, select
 
-from conftest import SmsOutbox, bearer, client_for, data, failure, login_by_sms
+from conftest import AppFactory, SmsOutbox, bearer, client_for, data, failure, login_by_sms
 from fixtures.push_service import PushServiceStandIn
 from gamestore.content_import import import_content
 from gamestore.core import clock
@@ -23,9 +24,14 @@ from gamestore.core.db import unit_of_work
 from gamestore.core.errors import UNAUTHORIZED
 from gamestore.member.errors import PUSH_ENDPOINT_REFUSED
 from gamestore.member.push_subscription_service import is_push_service
-from gamestore.member.reminder_delivery import PushSender, deliver_due_reminders
-from gamestore.member.webpush import VapidKeys
-from gamestore.models import ActivityReminder, Article, MemberNotification, MemberPushSubscription
+from gamestore.member.reminder_delivery import deliver_due_reminders
+from gamestore.models import (
+    ActivityReminder,
+    Article,
+    MemberNotification,
+    MemberPushSubscription,
+    OutboxMessage,
+)
 from gamestore.promotion.errors import ARTICLE_NOT_FOUND, ARTICLE_OFFLINE, REMINDER_NOT_UPCOMING
 
 START = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
@@ -86,9 +92,17 @@ def push_service() -> PushServiceStandIn:
 
 
 @pytest.fixture
-async def sender(push_service: PushServiceStandIn) -> Any:
-    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=push_service.app)) as http:
-        yield PushSender(http, VapidKeys.generate(), "mailto:ops@example.com")
+async def app(app_factory: AppFactory, push_service: PushServiceStandIn) -> Any:
+    """The app pushing to the push-service stand-in."""
+    return app_factory(push_transport=httpx.ASGITransport(app=push_service.app))
+
+
+async def deliver_and_relay(app: Any) -> int:
+    """The reminder job, then the outbox's relay until nothing is due (the app's own relay task is
+    not running: tests drive it)."""
+    claimed = await deliver_due_reminders(app.state.sessions)
+    await app.state.outbox_relay.deliver_due()
+    return claimed
 
 
 async def remind(
@@ -142,31 +156,35 @@ async def test_a_due_reminder_is_delivered_once_in_the_app_and_by_push(
     member: dict[str, Any],
     activities: dict[str, int],
     push_service: PushServiceStandIn,
-    sender: PushSender,
 ) -> None:
     browser, gone_browser = push_service.subscribe(), push_service.subscribe()
     for subscription in (browser, gone_browser):
         assert data(await client.post("/member/push-subscription/save", json=subscription)) is True
     push_service.mark_gone(gone_browser["endpoint"])
     launch = activities["launch"]
+    member_id = data(await client.get("/member/user/get"))["id"]
     data(await remind(client, launch, [1, 2]))
 
     clock.travel_to(START - timedelta(minutes=16))
-    assert await deliver_due_reminders(app.state.sessions, sender) == 0, "not due yet"
+    assert await deliver_and_relay(app) == 0, "not due yet"
     clock.travel_to(START - timedelta(minutes=15))
-    assert await deliver_due_reminders(app.state.sessions, sender) == 2
-    assert await deliver_due_reminders(app.state.sessions, sender) == 0, "each reminder once"
+    assert await deliver_and_relay(app) == 2
+    assert await deliver_and_relay(app) == 0, "each reminder once"
 
     assert push_service.received(browser["endpoint"]) == [
         {
             "title": "Starting soon: launch en",
             "body": "Starts in 15 min. Tap to open the event.",
             "url": f"./#/pages/goods/detail?id={launch}",
+            "tag": f"reminder:{launch}:{member_id}:2",
         }
     ]
     async with app.state.sessions() as session:
         endpoints = list(await session.scalars(select(MemberPushSubscription.endpoint)))
     assert endpoints == [browser["endpoint"]], "the push service said the other one is gone"
+    async with app.state.sessions() as session:
+        outcomes = sorted((row.status, row.attempts) for row in await session.scalars(select(OutboxMessage)))
+    assert outcomes == [("delivered", 1), ("failed", 1)], "a gone browser is not tried again"
 
     assert data(await client.get("/member/notification/get-unread-count")) == 1
     page = data(await client.get("/member/notification/page"))
@@ -182,12 +200,58 @@ async def test_a_due_reminder_is_delivered_once_in_the_app_and_by_push(
     )
 
 
+async def outbox_rows(app: Any) -> list[tuple[str, int]]:
+    async with app.state.sessions() as session:
+        return [(row.status, row.attempts) for row in await session.scalars(select(OutboxMessage))]
+
+
+async def test_a_push_the_push_service_could_not_take_is_tried_again_and_arrives_once(
+    app: Any,
+    client: httpx.AsyncClient,
+    member: dict[str, Any],
+    activities: dict[str, int],
+    push_service: PushServiceStandIn,
+) -> None:
+    browser = push_service.subscribe()
+    data(await client.post("/member/push-subscription/save", json=browser))
+    data(await remind(client, activities["launch"], [2]))
+    clock.travel_to(START - timedelta(minutes=15))
+    push_service.answers = [503]
+    assert await deliver_and_relay(app) == 2
+    assert await outbox_rows(app) == [("pending", 1)]
+    assert await app.state.outbox_relay.deliver_due() == 0, "not before its backoff"
+    clock.travel_to(clock.now() + timedelta(seconds=app.state.settings.outbox_retry_base_seconds))
+    assert await app.state.outbox_relay.deliver_due() == 1
+    assert await outbox_rows(app) == [("delivered", 2)]
+    assert push_service.attempts == 2 and len(push_service.received(browser["endpoint"])) == 1
+
+
+async def test_a_push_refused_with_a_4xx_is_not_tried_again_and_the_browser_is_kept(
+    app: Any,
+    client: httpx.AsyncClient,
+    member: dict[str, Any],
+    activities: dict[str, int],
+    push_service: PushServiceStandIn,
+) -> None:
+    browser = push_service.subscribe()
+    data(await client.post("/member/push-subscription/save", json=browser))
+    data(await remind(client, activities["launch"], [2]))
+    clock.travel_to(START - timedelta(minutes=15))
+    push_service.answers = [413]
+    await deliver_and_relay(app)
+    clock.travel_to(START + timedelta(hours=1))
+    assert await app.state.outbox_relay.deliver_due() == 0
+    assert await outbox_rows(app) == [("failed", 1)] and push_service.attempts == 1
+    async with app.state.sessions() as session:
+        assert list(await session.scalars(select(MemberPushSubscription.endpoint))) == [browser["endpoint"]]
+
+
 async def test_notifications_are_read_by_their_owner_only(
     app: Any, client: httpx.AsyncClient, member: dict[str, Any], activities: dict[str, int], outbox: SmsOutbox
 ) -> None:
     data(await remind(client, activities["launch"]))
     clock.travel_to(START - timedelta(minutes=10))
-    await deliver_due_reminders(app.state.sessions, None)
+    await deliver_and_relay(app)
     note_id = data(await client.get("/member/notification/page"))["list"][0]["id"]
     async with client_for(app, "203.0.113.99") as other:
         tokens = await login_by_sms(other, outbox, "13800138452")
@@ -205,7 +269,6 @@ async def test_two_workers_over_200_due_reminders_deliver_each_exactly_once(
     member: dict[str, Any],
     before_start: None,
     push_service: PushServiceStandIn,
-    sender: PushSender,
 ) -> None:
     ids = await load(app, *(activity(f"event-{n}", START + timedelta(minutes=n % 7)) for n in range(100)))
     browser = push_service.subscribe()
@@ -226,11 +289,14 @@ async def test_two_workers_over_200_due_reminders_deliver_each_exactly_once(
 
         async def worker() -> int:
             total = 0
-            while claimed := await deliver_due_reminders(app.state.sessions, sender):
+            while claimed := await deliver_due_reminders(app.state.sessions):
                 total += claimed
             return total
 
         counts = await asyncio.gather(worker(), worker())
+        relayed = await asyncio.gather(
+            app.state.outbox_relay.deliver_due(), app.state.outbox_relay.deliver_due()
+        )
     finally:
         reminder_service.claim_due = original  # type: ignore[assignment]
     assert sum(counts) == 200
@@ -242,6 +308,7 @@ async def test_two_workers_over_200_due_reminders_deliver_each_exactly_once(
             )
             == 0
         )
+    assert sum(relayed) == 100, "each push claimed by one relay"
     received = push_service.received(browser["endpoint"])
     assert len(received) == 100 and len({r["url"] for r in received}) == 100
 

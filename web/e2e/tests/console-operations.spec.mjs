@@ -1,7 +1,8 @@
 // The console's operations (issue 19): an admin turns on two-step verification from the operator
 // menu (the code computed here from the secret shown, as an authenticator app would), logs out and
 // logs in with a code; a catalogue operator uploads a banner picture and the shop's home page shows
-// it; the content team's list of activity reminders opens.
+// it; the content team's list of activity reminders opens; an admin opens the outbox's deliveries and
+// filters them by state.
 
 import assert from 'node:assert/strict'
 import { createHmac } from 'node:crypto'
@@ -133,5 +134,23 @@ test('the content team opens the activity reminders', async () => {
   await page.getByRole('heading', { name: '活动提醒' }).waitFor()
   await page.locator('.ant-table').waitFor()
   await screenshot(page, 'ops-reminders')
+  assert.deepEqual(page.errors, [])
+})
+
+test('an admin opens the deliveries and filters them by state', async () => {
+  const username = createOperator('admin')
+  const page = await newDesktopPage(browser)
+  await consoleLogin(page, username)
+  const failedFirst = page.waitForResponse((response) => response.url().includes('/admin-api/system/outbox/page?') && response.url().includes('status=failed'))
+  await page.getByRole('menuitem', { name: '外发投递' }).click()
+  await page.getByRole('heading', { name: '外发投递' }).waitFor()
+  assert.equal((await (await failedFirst).json()).code, 0, 'the list opens on the failed deliveries')
+  await page.locator('.ant-table').waitFor()
+  const delivered = page.waitForResponse((response) => response.url().includes('/admin-api/system/outbox/page?') && response.url().includes('status=delivered'))
+  await page.getByLabel('状态').click()
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '已送达' }).first().click()
+  assert.equal((await (await delivered).json()).code, 0)
+  await animationsDone(page)
+  await screenshot(page, 'ops-outbox')
   assert.deepEqual(page.errors, [])
 })

@@ -35,6 +35,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { path: '/members', area: 'support', label: 'menu.members', permission: 'member.member:read', load: () => import('./features/support/MembersPage') },
   { path: '/operators', area: 'system', label: 'menu.operators', permission: 'system.operator:read', load: () => import('./features/system/OperatorsPage') },
   { path: '/audit-log', area: 'system', label: 'menu.audit', permission: 'system.audit:read', load: () => import('./features/system/AuditLogPage') },
+  { path: '/outbox', area: 'system', label: 'outbox.menu', permission: 'system.outbox:read', load: () => import('./features/system/OutboxPage') },
 ]
 
 export function allowed(route: ConsoleRoute, permissions: readonly string[]): boolean {

@@ -1604,6 +1604,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-api/system/outbox/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages to the outside world (pushes, subscribe messages …), newest first, by state
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["outbox_page_admin_api_system_outbox_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/system/outbox/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed or delivered message again: back to pending with its tries reset (audited)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002040000 system.outbox_message_not_found, 1002040001 system.outbox_message_not_replayable
+         */
+        post: operations["outbox_replay_admin_api_system_outbox_replay_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/trade/after-sale/create": {
         parameters: {
             query?: never;
@@ -7819,6 +7859,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_OutboxMessageResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["OutboxMessageResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_PageResult_AdminArticleResp__: {
             /**
              * Code
@@ -8218,6 +8272,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PageResult_OrderSummaryResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_OutboxMessageResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_OutboxMessageResp_"];
             /**
              * Msg
              * @default
@@ -10380,6 +10448,36 @@ export interface components {
              */
             time: number;
         };
+        /** OutboxMessageResp */
+        OutboxMessageResp: {
+            /** Attempts */
+            attempts: number;
+            /** Createtime */
+            createTime: number;
+            /** Deliveredtime */
+            deliveredTime: number | null;
+            /** Id */
+            id: number;
+            /** Key */
+            key: string;
+            /** Lasterror */
+            lastError: string | null;
+            /** Nextattempttime */
+            nextAttemptTime: number;
+            /** Payload */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** Status */
+            status: string;
+            /** Topic */
+            topic: string;
+        };
+        /** OutboxReplayReq */
+        OutboxReplayReq: {
+            /** Id */
+            id: number;
+        };
         /** OwnedGameResp */
         OwnedGameResp: {
             /**
@@ -10612,6 +10710,13 @@ export interface components {
         PageResult_OrderSummaryResp_: {
             /** List */
             list: components["schemas"]["OrderSummaryResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[OutboxMessageResp] */
+        PageResult_OutboxMessageResp_: {
+            /** List */
+            list: components["schemas"]["OutboxMessageResp"][];
             /** Total */
             total: number;
         };
@@ -14284,6 +14389,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_OperatorResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    outbox_page_admin_api_system_outbox_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description Only messages in this state (pending includes those waiting to be retried) */
+                status?: ("pending" | "delivering" | "delivered" | "failed") | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_OutboxMessageResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    outbox_replay_admin_api_system_outbox_replay_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutboxReplayReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_OutboxMessageResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

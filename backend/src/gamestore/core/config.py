@@ -143,6 +143,16 @@ class Settings(BaseSettings):
     activity_reminder_minutes: int = Field(default=15, ge=0, le=24 * 60)
     activity_reminder_interval_seconds: float = Field(default=30, gt=0)
     activity_reminder_job_enabled: bool = True
+    # The outbox (core/outbox.py): what must reach the outside world is delivered after its commit by a
+    # relay in every server process, woken by a commit that wrote a message and polling every
+    # OUTBOX_POLL_SECONDS; a failed delivery is tried again after OUTBOX_RETRY_BASE_SECONDS, doubling up
+    # to OUTBOX_RETRY_CAP_SECONDS, 5 tries in all; a relay that dies mid-delivery gives its messages back
+    # after OUTBOX_LEASE_SECONDS.
+    outbox_relay_enabled: bool = True
+    outbox_poll_seconds: float = Field(default=5, gt=0)
+    outbox_retry_base_seconds: float = Field(default=10, ge=0)
+    outbox_retry_cap_seconds: float = Field(default=600, ge=0)
+    outbox_lease_seconds: float = Field(default=60, gt=0)
     # Web Push (VAPID, RFC 8292): the application server's P-256 private key (PEM, or its 32 raw bytes
     # in base64url); unset in development, a key derived from JWT_SECRET is used. The subject tells
     # push services whom to contact.

@@ -42,7 +42,7 @@ SUPPORT = (
     *_read_write("member", "member"),
     "member.point:write",
 )
-SYSTEM = (*_read_write("system", "operator"), "system.audit:read")
+SYSTEM = (*_read_write("system", "operator", "outbox"), "system.audit:read")
 # Uploading a public picture (a cover, a banner) from the console: the roles that edit such fields.
 PICTURE = ("system.picture:write",)
 # The console's home page (sales, orders, best sellers, failed payment notices): every role sees it.

@@ -66,6 +66,13 @@ async def of_members(session: AsyncSession, member_ids: Iterable[int]) -> dict[i
     return found
 
 
+async def by_endpoint(session: AsyncSession, endpoint: str) -> PushSubscription | None:
+    row = await session.scalar(
+        select(MemberPushSubscription).where(MemberPushSubscription.endpoint == endpoint)
+    )
+    return None if row is None else PushSubscription(row.endpoint, row.p256dh, row.auth)
+
+
 async def forget(session: AsyncSession, endpoints: Iterable[str]) -> None:
     """Delete subscriptions the push service says no longer exist (404, 410)."""
     gone = set(endpoints)

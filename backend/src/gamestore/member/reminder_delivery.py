@@ -1,27 +1,27 @@
 """The activity reminder job: every due reminder is claimed once (promotion.reminder_service), written
-to the member's notification centre and, for members who allowed it, pushed to their browsers or
-sent as a WeChat mini-program subscribe message (channel 3: the member accepted the reminder
-template in the mini program; one message per acceptance, so one send per reminder)."""
+to the member's notification centre and, in the same transaction, put in the outbox for the members
+who allowed it: a Web Push to their browsers (member/push_delivery.py) or a WeChat mini-program
+subscribe message (channel 3: the member accepted the reminder template in the mini program; one
+message per acceptance, so one send per reminder), which the outbox's relay sends after the commit."""
 
 from __future__ import annotations
 
-import asyncio
 import math
 import re
 from dataclasses import dataclass
+from datetime import datetime
 from urllib.parse import quote
 
-import httpx
 import structlog
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from gamestore.core import clock
+from gamestore.core import clock, outbox
 from gamestore.core.config import Settings
 from gamestore.core.db import unit_of_work
-from gamestore.member import notification_service, push_subscription_service
+from gamestore.core.outbox import Message, PermanentDeliveryError, Topic
+from gamestore.member import notification_service, push_delivery
 from gamestore.member.social import mini_program
 from gamestore.member.social.wechat_api import SocialType, WechatApi, WechatApiError, WechatApp
-from gamestore.member.webpush import PushResult, PushSubscription, VapidKeys, send
 from gamestore.promotion import reminder_service
 from gamestore.promotion.reminder_service import DueReminder
 from gamestore.promotion.schemas import ReminderChannel
@@ -37,11 +37,8 @@ _TEXTS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class PushSender:
-    client: httpx.AsyncClient
-    keys: VapidKeys
-    subject: str
+MINI_PROGRAM_MESSAGE = Topic("member.mini_program_reminder")
+TOPICS = (push_delivery.WEB_PUSH, MINI_PROGRAM_MESSAGE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,11 +68,12 @@ def _message(reminder: DueReminder) -> tuple[str, str]:
     return title.format(title=reminder.title), body.format(minutes=minutes)
 
 
-async def deliver_due_reminders(
-    sessions: async_sessionmaker[AsyncSession],
-    push: PushSender | None,
-    wechat: MiniProgramSender | None = None,
-) -> int:
+def reminder_key(reminder: DueReminder) -> str:
+    """One reminder: a member's for an activity on a channel (promotion keeps one row each)."""
+    return f"reminder:{reminder.activity_id}:{reminder.member_id}:{reminder.channel}"
+
+
+async def deliver_due_reminders(sessions: async_sessionmaker[AsyncSession]) -> int:
     """Deliver what is due; answers how many reminders were claimed."""
     async with unit_of_work(sessions) as session:
         due = await reminder_service.claim_due(session)
@@ -92,36 +90,39 @@ async def deliver_due_reminders(
                     activity_link(reminder.activity_id),
                 )
         pushed = [r for r in due if r.channel == ReminderChannel.WEB_PUSH]
-        browsers = await push_subscription_service.of_members(session, (r.member_id for r in pushed))
+        await push_delivery.enqueue_to_members(session, [_push(r) for r in pushed])
         subscribed = [r for r in due if r.channel == ReminderChannel.MINI_PROGRAM]
-        openids = await mini_program.openids(session, (r.member_id for r in subscribed)) if wechat else {}
-    if push is not None and pushed:
-        await _push_all(sessions, push, [(r, s) for r in pushed for s in browsers.get(r.member_id, [])])
-    if wechat is not None and openids:
-        await _send_all(wechat, [(r, openids[r.member_id]) for r in subscribed if r.member_id in openids])
+        openids = await mini_program.openids(session, (r.member_id for r in subscribed))
+        for reminder in subscribed:
+            if reminder.member_id in openids:
+                await outbox.enqueue(
+                    session,
+                    MINI_PROGRAM_MESSAGE,
+                    reminder_key(reminder),
+                    _subscribe_payload(reminder, openids[reminder.member_id]),
+                )
     if due:
         log.info("reminders.delivered", count=len(due), pushed=len(pushed))
     return len(due)
 
 
-async def _push_all(
-    sessions: async_sessionmaker[AsyncSession],
-    push: PushSender,
-    targets: list[tuple[DueReminder, PushSubscription]],
-) -> None:
-    async def one(reminder: DueReminder, browser: PushSubscription) -> tuple[str, PushResult]:
-        title, body = _message(reminder)
-        payload = {"title": title, "body": body, "url": f"./#{activity_link(reminder.activity_id)}"}
-        result, status = await send(push.client, push.keys, push.subject, browser, payload)
-        if result is PushResult.FAILED:
-            log.warning("push.failed", status=status, activity_id=reminder.activity_id)
-        return browser.endpoint, result
+def _push(reminder: DueReminder) -> push_delivery.MemberPush:
+    title, body = _message(reminder)
+    url = f"./#{activity_link(reminder.activity_id)}"
+    return push_delivery.MemberPush(
+        reminder.member_id, reminder_key(reminder), {"title": title, "body": body, "url": url}
+    )
 
-    results = await asyncio.gather(*(one(reminder, browser) for reminder, browser in targets))
-    gone = [endpoint for endpoint, result in results if result is PushResult.GONE]
-    if gone:
-        async with unit_of_work(sessions) as session:
-            await push_subscription_service.forget(session, gone)
+
+def _subscribe_payload(reminder: DueReminder, openid: str) -> dict[str, str | int]:
+    _, body = _message(reminder)
+    return {
+        "openid": openid,
+        "activityId": reminder.activity_id,
+        "title": reminder.title,
+        "body": body,
+        "startTime": reminder.start_time.isoformat(),
+    }
 
 
 _TEMPLATE_KEY = re.compile(r"\{\{([a-z_]+)([0-9]+)\.DATA\}\}")
@@ -132,17 +133,16 @@ def _clip(value: str, limit: int) -> str:
     return value if len(value) <= limit else value[: limit - 1] + "…"
 
 
-def template_data(content: str, reminder: DueReminder) -> dict[str, str] | None:
+def template_data(content: str, title: str, body: str, start_time: datetime) -> dict[str, str] | None:
     """The values for the template's fields (``{{thing1.DATA}}``…): the first thing is the activity's
     title, a second the reminder's text, a time or date the start (Asia/Shanghai). None when the
     template has a field of another kind (it is not a reminder template this store can fill)."""
-    _, body = _message(reminder)
-    things = [reminder.title, body]
-    start = reminder.start_time.astimezone(clock.BUSINESS_ZONE)
+    things = [title, body]
+    start = start_time.astimezone(clock.BUSINESS_ZONE)
     values: dict[str, str] = {}
     for kind, number in _TEMPLATE_KEY.findall(content):
         if kind == "thing":
-            values[f"{kind}{number}"] = _clip(things.pop(0) if things else reminder.title, _THING_MAX)
+            values[f"{kind}{number}"] = _clip(things.pop(0) if things else title, _THING_MAX)
         elif kind == "time":
             values[f"{kind}{number}"] = start.strftime("%Y-%m-%d %H:%M")
         elif kind == "date":
@@ -152,31 +152,47 @@ def template_data(content: str, reminder: DueReminder) -> dict[str, str] | None:
     return values or None
 
 
-async def _send_all(wechat: MiniProgramSender, targets: list[tuple[DueReminder, str]]) -> None:
-    if not targets:
-        return
-    try:
-        templates = await wechat.api.subscribe_templates(wechat.app)
-    except WechatApiError as exc:
-        log.warning("subscribe.templates_unavailable", errcode=exc.errcode, count=len(targets))
-        return
-    template = next((t for t in templates if t.id == wechat.template_id), None)
-    if template is None:
-        log.error("subscribe.template_missing", template_id=wechat.template_id)
-        return
+def mini_program_consumer(wechat: MiniProgramSender | None) -> outbox.Consumer:
+    """Sends a reminder's subscribe message. WeChat takes no idempotency key: a repeat after a relay
+    died between WeChat's answer and the mark uses another acceptance (or is refused, 43101)."""
 
-    async def one(reminder: DueReminder, openid: str) -> None:
-        data = template_data(template.content, reminder)
+    async def deliver(message: Message) -> None:
+        if wechat is None:
+            raise PermanentDeliveryError("no mini program or reminder template is configured")
+        try:
+            templates = await wechat.api.subscribe_templates(wechat.app)
+        except WechatApiError as exc:
+            _raise_refusal(exc)
+            raise
+        template = next((t for t in templates if t.id == wechat.template_id), None)
+        if template is None:
+            raise PermanentDeliveryError(
+                f"the reminder template {wechat.template_id} is not the mini program's"
+            )
+        payload = message.payload
+        start = datetime.fromisoformat(str(payload["startTime"]))
+        data = template_data(template.content, str(payload["title"]), str(payload["body"]), start)
         if data is None:
-            log.error("subscribe.template_unfit", template_id=wechat.template_id)
-            return
-        page = f"{wechat.page}?path={quote(activity_link(reminder.activity_id), safe='')}"
+            raise PermanentDeliveryError(
+                f"the template {wechat.template_id} has fields reminders cannot fill"
+            )
+        page = f"{wechat.page}?path={quote(activity_link(int(payload['activityId'])), safe='')}"
         try:
             await wechat.api.send_subscribe_message(
-                wechat.app, openid=openid, template_id=wechat.template_id, page=page, data=data
+                wechat.app,
+                openid=str(payload["openid"]),
+                template_id=wechat.template_id,
+                page=page,
+                data=data,
             )
         except WechatApiError as exc:
-            # 43101: the member's acceptance was used up or withdrawn.
-            log.info("subscribe.not_sent", errcode=exc.errcode, activity_id=reminder.activity_id)
+            _raise_refusal(exc)  # 43101: the member's acceptance was used up or withdrawn
+            raise
 
-    await asyncio.gather(*(one(reminder, openid) for reminder, openid in targets))
+    return deliver
+
+
+def _raise_refusal(exc: WechatApiError) -> None:
+    """WeChat's refusals are final; only an unreachable or busy WeChat is worth another try."""
+    if not exc.unavailable:
+        raise PermanentDeliveryError(f"WeChat refused: {exc.errcode} {exc.errmsg}") from exc

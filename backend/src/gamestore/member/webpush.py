@@ -29,6 +29,11 @@ def b64url(data: bytes) -> str:
     return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
 
 
+def push_topic(key: str) -> str:
+    """An RFC 8030 ``Topic`` for a message key: 32 characters of the URL-safe base64 alphabet."""
+    return b64url(hashlib.sha256(key.encode()).digest()[:24])
+
+
 def b64url_decode(text: str) -> bytes:
     return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
 
@@ -126,8 +131,10 @@ async def send(
     subscription: PushSubscription,
     payload: dict[str, Any],
     ttl: int = 3600,
+    topic: str | None = None,
 ) -> tuple[PushResult, int | None]:
-    """Push ``payload`` (JSON) to the subscription; answers the result and the HTTP status."""
+    """Push ``payload`` (JSON) to the subscription; answers the result and the HTTP status. A push
+    service keeps one undelivered message per ``topic`` (RFC 8030 §5.4), so a repeat replaces it."""
     pusher = WebPusher(
         {
             "endpoint": subscription.endpoint,
@@ -142,6 +149,8 @@ async def send(
         "Urgency": "normal",
         "Authorization": keys.authorization(subscription.endpoint, subject),
     }
+    if topic is not None:
+        headers["Topic"] = topic
     try:
         response = await client.post(subscription.endpoint, content=body, headers=headers)
     except httpx.HTTPError:

@@ -31,6 +31,7 @@ from gamestore.models.member import (
     MemberTaskProgress,
     SmsCode,
 )
+from gamestore.models.outbox import OutboxMessage
 from gamestore.models.pay import (
     PayNotifyRecord,
     PayOrder,
@@ -122,6 +123,7 @@ __all__ = [
     "Operator",
     "OperatorRefreshToken",
     "OperatorSession",
+    "OutboxMessage",
     "OwnedGame",
     "PayNotifyRecord",
     "PayOrder",

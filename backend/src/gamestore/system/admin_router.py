@@ -1,4 +1,4 @@
-"""HTTP for /admin-api/system: operator login, operators and the audit log."""
+"""HTTP for /admin-api/system: operator login, operators, the audit log and the outbox's deliveries."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import CurrentOperator, OperatorBearer, OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import TextRule
-from gamestore.system import audit, errors, files, operator_service, operator_tokens
+from gamestore.system import audit, errors, files, operator_service, operator_tokens, outbox_admin_service
 from gamestore.system.admin_schemas import (
     AuditLogPageReq,
     AuditLogResp,
@@ -27,12 +27,16 @@ from gamestore.system.admin_schemas import (
     OperatorTotpConfirmReq,
     OperatorTotpResetReq,
     OperatorUpdateReq,
+    OutboxMessageResp,
+    OutboxPageReq,
+    OutboxReplayReq,
     PermissionInfoResp,
 )
 
 admin_auth_router = APIRouter(route_class=JsonBodyRoute, prefix="/system/auth", tags=["admin auth"])
 operator_router = APIRouter(route_class=JsonBodyRoute, prefix="/system/operator", tags=["admin operators"])
 audit_log_router = APIRouter(route_class=JsonBodyRoute, prefix="/system/audit-log", tags=["admin audit log"])
+outbox_router = APIRouter(route_class=JsonBodyRoute, prefix="/system/outbox", tags=["admin outbox"])
 admin_file_router = APIRouter(route_class=JsonBodyRoute, prefix="/system/file", tags=["admin files"])
 
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
@@ -41,6 +45,8 @@ _ALLOWED = (*_LOGGED_IN, FORBIDDEN)
 OperatorReader = Annotated[OperatorPrincipal, Depends(require_permission("system.operator:read"))]
 OperatorWriter = Annotated[OperatorPrincipal, Depends(require_permission("system.operator:write"))]
 AuditReader = Annotated[OperatorPrincipal, Depends(require_permission("system.audit:read"))]
+OutboxReader = Annotated[OperatorPrincipal, Depends(require_permission("system.outbox:read"))]
+OutboxWriter = Annotated[OperatorPrincipal, Depends(require_permission("system.outbox:write"))]
 PictureWriter = Annotated[OperatorPrincipal, Depends(require_permission("system.picture:write"))]
 
 
@@ -175,6 +181,30 @@ async def audit_log_page(
     return ok(await audit.page(session, params))
 
 
+@outbox_router.get(
+    "/page",
+    summary="Messages to the outside world (pushes, subscribe messages …), newest first, by state",
+    description=describe_errors(*_ALLOWED),
+)
+async def outbox_page(
+    params: Annotated[OutboxPageReq, Query()], principal: OutboxReader, session: ReadSession
+) -> CommonResult[PageResult[OutboxMessageResp]]:
+    return ok(await outbox_admin_service.page(session, params))
+
+
+@outbox_router.post(
+    "/replay",
+    summary="Send a failed or delivered message again: back to pending with its tries reset (audited)",
+    description=describe_errors(
+        *_ALLOWED, errors.OUTBOX_MESSAGE_NOT_FOUND, errors.OUTBOX_MESSAGE_NOT_REPLAYABLE
+    ),
+)
+async def outbox_replay(
+    body: OutboxReplayReq, principal: OutboxWriter, session: DbSession
+) -> CommonResult[OutboxMessageResp]:
+    return ok(await outbox_admin_service.replay(session, principal, body.id))
+
+
 @admin_file_router.post(
     "/upload",
     summary=(
@@ -207,4 +237,10 @@ async def upload_picture(
     )
 
 
-ADMIN_SYSTEM_ROUTERS = (admin_auth_router, operator_router, audit_log_router, admin_file_router)
+ADMIN_SYSTEM_ROUTERS = (
+    admin_auth_router,
+    operator_router,
+    audit_log_router,
+    outbox_router,
+    admin_file_router,
+)

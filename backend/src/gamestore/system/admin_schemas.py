@@ -105,3 +105,26 @@ class AuditLogResp(BaseModel):
     after: dict[str, Any] | None
     ip: str | None
     createTime: int  # noqa: N815
+
+
+class OutboxPageReq(PageParam):
+    status: Literal["pending", "delivering", "delivered", "failed"] | None = Field(
+        default=None, description="Only messages in this state (pending includes those waiting to be retried)"
+    )
+
+
+class OutboxReplayReq(BaseModel):
+    id: Id
+
+
+class OutboxMessageResp(BaseModel):
+    id: int
+    topic: str
+    key: str
+    payload: dict[str, Any]
+    status: str
+    attempts: int
+    nextAttemptTime: int  # noqa: N815
+    lastError: str | None  # noqa: N815
+    createTime: int  # noqa: N815
+    deliveredTime: int | None  # noqa: N815

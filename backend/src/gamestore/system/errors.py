@@ -1,4 +1,4 @@
-"""System domain failures (codes 1_002_SSS_NNN: 009 files, 015 tenants, 020 help, 030 operators;
+"""System domain failures (codes 1_002_SSS_NNN: 009 files, 015 tenants, 020 help, 030 operators, 040 outbox;
 see core.errors)."""
 
 from __future__ import annotations
@@ -109,6 +109,9 @@ OPERATOR_NOT_OWN_ACCOUNT = ErrorCode(1_002_030_007, "system.operator_not_own_acc
 OPERATOR_TOTP_ALREADY_ENABLED = ErrorCode(1_002_030_008, "system.operator_totp_already_enabled")
 OPERATOR_TOTP_NOT_BEGUN = ErrorCode(1_002_030_009, "system.operator_totp_not_begun")
 OPERATOR_TOTP_OWN_RESET = ErrorCode(1_002_030_010, "system.operator_totp_own_reset")
+# The outbox's deliveries in the console (outbox_admin_service).
+OUTBOX_MESSAGE_NOT_FOUND = ErrorCode(1_002_040_000, "system.outbox_message_not_found")
+OUTBOX_MESSAGE_NOT_REPLAYABLE = ErrorCode(1_002_040_001, "system.outbox_message_not_replayable")
 
 register_messages(
     {
@@ -147,6 +150,18 @@ register_messages(
             "zh-Hans": "该用户名已被使用",
             "zh-Hant": "該使用者名稱已被使用",
             "ja": "このユーザー名はすでに使われています",
+        },
+        "system.outbox_message_not_found": {
+            "en": "This delivery does not exist",
+            "zh-Hans": "该投递不存在",
+            "zh-Hant": "該投遞不存在",
+            "ja": "この配信は存在しません",
+        },
+        "system.outbox_message_not_replayable": {
+            "en": "Only a failed or delivered message can be sent again; this one is still on its way",
+            "zh-Hans": "只有失败或已投递的消息可以重发，这条仍在投递中",
+            "zh-Hant": "只有失敗或已投遞的訊息可以重發，這則仍在投遞中",
+            "ja": "再送できるのは失敗または配信済みのメッセージだけです。これはまだ配信中です",
         },
         "system.operator_not_found": {
             "en": "This operator does not exist",

@@ -2,6 +2,7 @@ import * as catalogueForms from './texts/catalogueForms'
 import * as contentForms from './texts/contentForms'
 import * as membership from './texts/membership'
 import * as operations from './texts/operations'
+import * as outbox from './texts/outbox'
 
 /** The console's texts: Chinese (the shop's first language) and English. */
 const zh = {
@@ -319,6 +320,7 @@ const zh = {
   ...contentForms.zh,
   ...membership.zh,
   ...operations.zh,
+  ...outbox.zh,
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -637,6 +639,7 @@ const en: Record<MessageKey, string> = {
   ...contentForms.en,
   ...membership.en,
   ...operations.en,
+  ...outbox.en,
 }
 
 export const MESSAGES: Record<'zh-Hans' | 'en', Record<MessageKey, string>> = { 'zh-Hans': zh, en }

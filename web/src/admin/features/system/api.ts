@@ -5,6 +5,8 @@ import { adminApi, unwrapData } from '../../lib/http'
 type Schemas = components['schemas']
 export type OperatorRow = Schemas['OperatorResp']
 export type AuditEntry = Schemas['AuditLogResp']
+export type OutboxDelivery = Schemas['OutboxMessageResp']
+export type OutboxStatus = NonNullable<QueryOf<'/admin-api/system/outbox/page', 'get'>['status']>
 export type AuditFilters = Omit<QueryOf<'/admin-api/system/audit-log/page', 'get'>, 'pageNo' | 'pageSize'>
 export type OperatorCreate = BodyOf<'/admin-api/system/operator/create', 'post'>
 export type OperatorUpdate = BodyOf<'/admin-api/system/operator/update', 'put'>
@@ -28,4 +30,12 @@ export function resetTotp(id: number) {
 
 export function fetchAuditLog(filters: AuditFilters, page: { pageNo: number; pageSize: number }) {
   return unwrapData(adminApi.GET('/admin-api/system/audit-log/page', { params: { query: { ...filters, ...page } } }))
+}
+
+export function fetchOutbox(status: OutboxStatus | undefined, page: { pageNo: number; pageSize: number }) {
+  return unwrapData(adminApi.GET('/admin-api/system/outbox/page', { params: { query: { ...(status ? { status } : {}), ...page } } }))
+}
+
+export function replayOutbox(id: number) {
+  return unwrapData(adminApi.POST('/admin-api/system/outbox/replay', { body: { id } }))
 }
