@@ -28,6 +28,7 @@ class KeyStatus(IntEnum):
     AVAILABLE = 0
     RESERVED = 10  # by an unpaid order
     SOLD = 20
+    REFUNDING = 25  # a refund of it is in flight (back on sale once its money is confirmed)
     REVOKED = 30  # by an operator
 
 
