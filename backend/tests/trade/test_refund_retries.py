@@ -15,6 +15,7 @@ import httpx
 from sqlalchemy import select, update
 
 from conftest import data, failure
+from fixtures.alipay_standin import AlipayStandIn
 from fixtures.operators import admin_client_for
 from fixtures.support import audit_rows, operator_headers
 from fixtures.wechatpay_standin import REFUND_PATH, WechatPayStandIn
@@ -25,10 +26,14 @@ from gamestore.pay.refund_service import RetryPolicy, retry_failed_refunds
 from gamestore.product import key_service
 from gamestore.trade import errors
 from pay.test_refund_gateways import (
+    alipay,
+    alipay_gateway,
+    alipay_shop,
     gateway,
     mp,
     mp_url,
     order_detail,
+    paid_by_alipay,
     paid_by_wechat,
     pay_order,
     pay_refunds,
@@ -37,7 +42,7 @@ from pay.test_refund_gateways import (
     wechat_shop,
 )
 
-__all__ = ["gateway", "mp", "mp_url", "standin", "wechat_shop"]
+__all__ = ["alipay", "alipay_gateway", "alipay_shop", "gateway", "mp", "mp_url", "standin", "wechat_shop"]
 
 SKU = "tiny-blocks-0"
 HOURLY = RetryPolicy(base_seconds=3600, cap_seconds=6 * 3600, tries=3)
@@ -187,3 +192,29 @@ async def test_a_closed_refund_is_retried_under_new_numbers_then_by_support(
     assert await stock(app, sku_id) == in_stock + 2
     payment = await pay_order(app, order["payOrderId"])
     assert (payment.status, payment.refund_price) == (20, row.refund_price)
+
+
+async def test_an_alipay_refund_the_gateway_refused_is_asked_again_under_its_number(
+    alipay_shop: Any, alipay: AlipayStandIn
+) -> None:
+    app, client, cat = alipay_shop
+    sku_id = cat.skus[SKU].id
+    order = await paid_by_alipay(app, client, alipay, sku_id)
+    key_ids = await order_key_ids(app, order["id"])
+    trade = alipay.trades[order["outTradeNo"]]
+    trade.status = "TRADE_CLOSED"  # Alipay refuses the refund for now
+
+    asked = data(await refund(client, order["id"]))
+
+    assert asked["status"] == 30
+    assert trade.refunds == {}
+    assert await keys_of(app, key_ids) == [(key_service.REFUNDING, order["id"])]
+    trade.status = "TRADE_SUCCESS"
+
+    assert await retry_failed_refunds(app.state.sessions, app.state.pay_channels, AT_ONCE) == 1
+
+    [row] = await pay_refunds(app)
+    assert (row.status, row.attempts) == (10, 2)
+    assert list(trade.refunds) == [row.no]  # the same out_request_no, refunded once
+    assert await member_after_sale(client, asked["id"]) == 20
+    assert await keys_of(app, key_ids) == [(0, None)]
