@@ -360,12 +360,15 @@ async def retry_failed_refunds(
         ).all()
     asked = 0
     for refund_id, retry_at in failed:
-        async with unit_of_work(sessions) as session:
-            if retry_at is None:
-                retry_at = await _schedule(session, refund_id, policy)
-            if retry_at is not None and await _claim(session, refund_id):
-                await _ask_again(session, gateways, refund_id)
-                asked += 1
+        try:
+            async with unit_of_work(sessions) as session:
+                if retry_at is None:
+                    retry_at = await _schedule(session, refund_id, policy)
+                if retry_at is not None and await _claim(session, refund_id):
+                    await _ask_again(session, gateways, refund_id)
+                    asked += 1
+        except Exception:  # one refund that cannot be asked (rolled back) does not hold up the others
+            log.exception("pay.refund.retry_failed", refund_id=refund_id)
     if asked:
         log.info("pay.refunds.retried", count=asked)
     return asked
