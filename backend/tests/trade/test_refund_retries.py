@@ -73,6 +73,15 @@ async def stock(app: Any, sku_id: int) -> int:
         return int(await session.scalar(select(Sku.stock).where(Sku.id == sku_id)) or 0)
 
 
+async def console_stock(app: Any, sku_id: int) -> tuple[int, int, int, int]:
+    """(available, reserved, sold, refunding) keys of the version, as the console's key stock shows them."""
+    headers = await operator_headers(app, "admin")
+    async with admin_client_for(app) as console:
+        page = data(await console.get("/product/key/stock", params={"pageSize": 100}, headers=headers))
+    [row] = [row for row in page["list"] if row["skuId"] == sku_id]
+    return row["available"], row["reserved"], row["sold"], row["refunding"]
+
+
 async def notify(client: httpx.AsyncClient, standin: WechatPayStandIn, no: str, status: str) -> None:
     """WeChat Pay reports the refund ``status`` (ABNORMAL, CLOSED, SUCCESS) by its notification."""
     standin.refunds[no].status = status
@@ -121,6 +130,7 @@ async def test_an_abnormal_refund_is_asked_again_with_backoff_and_gives_the_keys
     assert not set(await order_key_ids(app, other["id"])) & set(key_ids)
     payment = await pay_order(app, order["payOrderId"])
     assert payment.refund_price == row.refund_price  # owed, not given back to the payment
+    assert await console_stock(app, sku_id) == (in_stock - 1, 1, 0, 2)  # locked keys counted apart
 
     jobs = app.state.sessions, app.state.pay_channels, HOURLY
     assert await retry_failed_refunds(*jobs) == 0  # scheduled an hour after the failure

@@ -9775,6 +9775,11 @@ export interface components {
             /** Lowonkeys */
             lowOnKeys: boolean;
             /**
+             * Refunding
+             * @description Locked by a refund in flight: on sale again once its money is back
+             */
+            refunding: number;
+            /**
              * Reserved
              * @description Held by unpaid orders
              */
