@@ -56,7 +56,7 @@ from gamestore.models.base import table_of, utcnow
 from gamestore.models.outbox import OutboxMessage
 from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
-from gamestore.pay.refund_service import settle_pending_refunds
+from gamestore.pay.refund_service import retry_failed_refunds, retry_policy, settle_pending_refunds
 from gamestore.product import catalogue_cache, catalogue_service
 from gamestore.product.catalogue_cache import CatalogueCache
 from gamestore.product.stock_service import versions_low_on_keys
@@ -158,6 +158,14 @@ def create_app(
                 "settle-pending-refunds",
                 settings.refund_settle_interval_seconds,
                 lambda: settle_pending_refunds(app.state.sessions, app.state.pay_channels),
+            )
+        if settings.refund_retry_job_enabled:
+            jobs.start(
+                "retry-failed-refunds",
+                settings.refund_retry_interval_seconds,
+                lambda: retry_failed_refunds(
+                    app.state.sessions, app.state.pay_channels, retry_policy(settings)
+                ),
             )
         if settings.activity_reminder_job_enabled:
             jobs.start(

@@ -184,6 +184,7 @@ async def test_stock_per_version_against_its_threshold_and_low_only(
         "available": 3,
         "reserved": 0,
         "sold": 2,
+        "refunding": 0,
         "revoked": 0,
         "threshold": 10,  # METRICS_LOW_STOCK_THRESHOLD's default
         "keyAlertThreshold": None,

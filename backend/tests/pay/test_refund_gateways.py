@@ -28,9 +28,9 @@ from fixtures.wechatpay_standin import (
 )
 from fixtures.wechatpay_standin import private_pem as wechat_private_pem
 from gamestore.models import PayOrder, PayOrderExtension, PayRefund
-from gamestore.pay import errors as pay_errors
 from gamestore.pay import refund_service
 from gamestore.pay.channels.base import ChannelError, RefundRequest, RefundState, UnifiedOrder
+from gamestore.trade import errors as trade_errors
 
 __all__ = ["gateway", "mp", "mp_url", "standin"]  # fixtures
 
@@ -233,19 +233,25 @@ async def test_a_wechat_refund_whose_notification_is_lost_is_settled_by_a_query(
     assert (await after_sale(client, asked["id"]))["status"] == 20
 
 
-async def test_a_wechat_refund_the_gateway_refuses_refunds_nothing(
+async def test_a_wechat_refund_the_gateway_refuses_stays_owed_and_locked(
     wechat_shop: Any, standin: WechatPayStandIn
 ) -> None:
     app, client, cat = wechat_shop
     order = await paid_by_wechat(app, client, standin, cat.skus["star-raid-0"].id)
     standin.orders[order["outTradeNo"]].state = "CLOSED"  # e.g. the payment was already refunded elsewhere
 
-    code, message = failure(await refund(client, order["id"]))
+    asked = data(await refund(client, order["id"]))
 
-    assert code == pay_errors.REFUND_CHANNEL_FAILED.code and "交易未支付" in message
-    assert await pay_refunds(app) == []
+    # Not "refunded", not rolled back either: the failed try is recorded, to be asked again.
+    assert asked["status"] == 30
+    [row] = await pay_refunds(app)
+    assert (row.status, row.attempts) == (20, 1) and "交易未支付" in (row.channel_error or "")
+    payment = await pay_order(app, order["payOrderId"])
+    assert payment.refund_price == row.refund_price  # the money is owed
     detail = await order_detail(client, order["id"])
-    assert (detail["status"], detail["refundStatus"], len(detail["activationCodes"])) == (30, 0, 2)
+    assert (detail["status"], detail["refundStatus"], detail["activationCodes"]) == (30, 1, [])
+    code, _ = failure(await refund(client, order["id"]))
+    assert code == trade_errors.REFUND_IN_PROGRESS.code
 
 
 # --- Alipay ------------------------------------------------------------------------------------------

@@ -1655,9 +1655,29 @@ export interface paths {
         put?: never;
         /**
          * Refund every never-revealed key of a paid order, with a reason (no refund window for support)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011000000 trade.order_not_found, 1011005000 trade.refund_order_not_paid, 1011005001 trade.refund_already_done, 1011005002 trade.refund_keys_revealed, 1007006002 pay.refund_channel_failed
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011000000 trade.order_not_found, 1011005000 trade.refund_order_not_paid, 1011005005 trade.refund_in_progress, 1011005001 trade.refund_already_done, 1011005002 trade.refund_keys_revealed
          */
         post: operations["after_sale_create_admin_api_trade_after_sale_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/trade/after-sale/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the gateway again for a refund whose automatic tries are used up (status 40)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011005004 trade.after_sale_not_found, 1007006003 pay.refund_not_retryable
+         */
+        post: operations["after_sale_retry_admin_api_trade_after_sale_retry_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3889,7 +3909,7 @@ export interface paths {
         put?: never;
         /**
          * Refund every never-revealed key of a paid order (within the refund window): the keys go back, the money goes back by the channel it came from; answers the refund
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011005000 trade.refund_order_not_paid, 1011005001 trade.refund_already_done, 1011005003 trade.refund_window_passed, 1011005002 trade.refund_keys_revealed, 1007006002 pay.refund_channel_failed
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011005000 trade.refund_order_not_paid, 1011005005 trade.refund_in_progress, 1011005001 trade.refund_already_done, 1011005003 trade.refund_window_passed, 1011005002 trade.refund_keys_revealed
          */
         post: operations["create_app_api_trade_after_sale_create_post"];
         delete?: never;
@@ -5747,6 +5767,14 @@ export interface components {
              * @description Why support refunds (required, 140 characters)
              */
             reason: string;
+        };
+        /** AdminRefundRetryReq */
+        AdminRefundRetryReq: {
+            /**
+             * Id
+             * @description The refund (after-sale) waiting for support
+             */
+            id: number;
         };
         /** AdminRewardItemResp */
         AdminRewardItemResp: {
@@ -9802,7 +9830,7 @@ export interface components {
          * KeyStatus
          * @enum {integer}
          */
-        KeyStatus: 0 | 10 | 20 | 30;
+        KeyStatus: 0 | 10 | 20 | 25 | 30;
         /** KeyStockResp */
         KeyStockResp: {
             /** Available */
@@ -9814,6 +9842,11 @@ export interface components {
             keyAlertThreshold: number | null;
             /** Lowonkeys */
             lowOnKeys: boolean;
+            /**
+             * Refunding
+             * @description Locked by a refund in flight: on sale again once its money is back
+             */
+            refunding: number;
             /**
              * Reserved
              * @description Held by unpaid orders
@@ -14452,6 +14485,30 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AdminRefundReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_AfterSaleResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    after_sale_retry_admin_api_trade_after_sale_retry_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRefundRetryReq"];
             };
         };
         responses: {

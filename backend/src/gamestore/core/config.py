@@ -138,6 +138,14 @@ class Settings(BaseSettings):
     # REFUND_SETTLE_INTERVAL_SECONDS in each server process.
     refund_settle_interval_seconds: float = Field(default=60, gt=0)
     refund_settle_job_enabled: bool = True
+    # A failed gateway refund is asked again after REFUND_RETRY_BASE_SECONDS × 2^(tries − 1), at most
+    # REFUND_RETRY_CAP_SECONDS, REFUND_RETRY_TRIES times, then waits for support; by a job that runs
+    # every REFUND_RETRY_INTERVAL_SECONDS in each server process.
+    refund_retry_base_seconds: float = Field(default=60, ge=0)
+    refund_retry_cap_seconds: float = Field(default=6 * 3600, ge=0)
+    refund_retry_tries: int = Field(default=5, ge=0, le=20)
+    refund_retry_interval_seconds: float = Field(default=30, gt=0)
+    refund_retry_job_enabled: bool = True
     # Activity reminders (architecture §4): delivered this many minutes before the start, by a job
     # that runs every ACTIVITY_REMINDER_INTERVAL_SECONDS in each server process.
     activity_reminder_minutes: int = Field(default=15, ge=0, le=24 * 60)

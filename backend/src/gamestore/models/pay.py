@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, Index, SmallInteger, String, UniqueConstraint
+from sqlalchemy import JSON, ForeignKey, Index, SmallInteger, String, UniqueConstraint, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from gamestore.models.base import Base, BigId, Timestamps
@@ -126,10 +126,13 @@ class PayNotifyRecord(Base):
 class PayRefund(Timestamps, Base):
     """Money going back for (part of) a paid payment, by the channel it came from. ``no`` is the
     out_refund_no sent to the gateway; ``merchant_refund_id`` names what asked for it (one refund
-    per request, however often it is asked). ``status``: 0 pending, 10 success, 20 failed
-    (dictionary pay_refund_status)."""
+    per request, however often it is asked). ``status``: 0 pending, 10 success, 20 failed (asked
+    again at ``retry_at``), 30 needs support (dictionary pay_refund_status); ``attempts``: how many
+    times the gateway was asked; ``replaced_nos``: numbers closed by the gateway (CLOSED) and
+    replaced by ``no``."""
 
     __tablename__ = "pay_refund"
+    __table_args__ = (Index("ix_pay_refund_status_retry", "status", "retry_at"),)
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True)
     no: Mapped[str] = mapped_column(String(32), unique=True)
@@ -146,3 +149,6 @@ class PayRefund(Timestamps, Base):
     channel_error: Mapped[str | None] = mapped_column(String(255))
     success_time: Mapped[datetime | None]
     raw: Mapped[dict[str, Any] | None] = mapped_column(JSON)  # the gateway's last answer or notice
+    attempts: Mapped[int] = mapped_column(default=0, server_default="0")
+    retry_at: Mapped[datetime | None]
+    replaced_nos: Mapped[list[str]] = mapped_column(JSON, default=list, server_default=text("'[]'"))

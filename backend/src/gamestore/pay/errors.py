@@ -19,6 +19,7 @@ SUMMARY_RANGE_INVALID = ErrorCode(1_007_007_001, "pay.summary_range_invalid")
 REFUND_PRICE_EXCEEDS_PAID = ErrorCode(1_007_006_000, "pay.refund_price_exceeds_paid")
 REFUND_NOT_PAID = ErrorCode(1_007_006_001, "pay.refund_not_paid")
 REFUND_CHANNEL_FAILED = ErrorCode(1_007_006_002, "pay.refund_channel_failed")
+REFUND_NOT_RETRYABLE = ErrorCode(1_007_006_003, "pay.refund_not_retryable")
 
 register_messages(
     {
@@ -27,6 +28,12 @@ register_messages(
             "zh-Hans": "退款金额超过了可退金额",
             "zh-Hant": "退款金額超過了可退金額",
             "ja": "返金額が返金可能な金額を超えています",
+        },
+        "pay.refund_not_retryable": {
+            "en": "This refund is not waiting for support: it was settled or is being retried",
+            "zh-Hans": "该退款无需客服处理：已完成或正在重试",
+            "zh-Hant": "該退款無需客服處理：已完成或正在重試",
+            "ja": "この返金はサポート対応待ちではありません（完了済みまたは再試行中です）",
         },
         "pay.refund_not_paid": {
             "en": "Only a paid payment can be refunded",

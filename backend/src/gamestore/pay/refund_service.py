@@ -6,19 +6,27 @@ its out_refund_no, so asking twice refunds once. The payment's ``refund_price`` 
 conditional UPDATE that never passes what was paid. A pending refund becomes final once, by a
 conditional UPDATE on its status, however many notifications arrive; the merchant (the trade
 order's after-sale) is then told through the hook it registered. A refund still pending a minute
-after it was asked is queried by a job (settle_pending_refunds)."""
+after it was asked is queried by a job (settle_pending_refunds).
+
+A refund that fails (the gateway refused or could not be reached, or reported it ABNORMAL or
+CLOSED) is never given up silently: the money stays owed (the payment's ``refund_price`` keeps it),
+and a job (retry_failed_refunds) asks again with exponential backoff under the same out_refund_no
+(after CLOSED, WeChat Pay wants a new one: the closed number is kept in ``replaced_nos``); once the
+automatic tries are used up it waits for support (NEEDS_SUPPORT, retry_by_support)."""
 
 from __future__ import annotations
 
 import secrets
-from datetime import timedelta
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 from enum import IntEnum
 from typing import Protocol
 
 import structlog
-from sqlalchemy import select, update
+from sqlalchemy import or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from gamestore.core.config import Settings
 from gamestore.core.db import unit_of_work
 from gamestore.core.errors import AppError
 from gamestore.models.base import utcnow
@@ -46,12 +54,37 @@ class RefundStatus(IntEnum):
 
     WAITING = 0
     SUCCESS = 10
-    FAILURE = 20
+    FAILURE = 20  # a try failed: asked again after the backoff (the money is still owed)
+    NEEDS_SUPPORT = 30  # the automatic tries are used up: support retries it
+
+
+# What the gateway said of a refund that failed: after CLOSED it needs a new out_refund_no.
+CLOSED = "CLOSED"
+
+
+@dataclass(frozen=True, slots=True)
+class RetryPolicy:
+    """How a failed refund is asked again: after base × 2^(tries − 1) seconds, at most ``cap``,
+    ``tries`` automatic tries after the first ask."""
+
+    base_seconds: float
+    cap_seconds: float
+    tries: int
+
+    def delay(self, attempts: int) -> timedelta:
+        return timedelta(seconds=min(self.cap_seconds, self.base_seconds * 2 ** max(attempts - 1, 0)))
+
+
+def retry_policy(settings: Settings) -> RetryPolicy:
+    return RetryPolicy(
+        settings.refund_retry_base_seconds, settings.refund_retry_cap_seconds, settings.refund_retry_tries
+    )
 
 
 class RefundHandler(Protocol):
-    async def __call__(self, session: AsyncSession, merchant_refund_id: str, succeeded: bool) -> None:
-        """The refund the merchant asked for (``merchant_refund_id``) became final (once)."""
+    async def __call__(self, session: AsyncSession, merchant_refund_id: str, status: RefundStatus) -> None:
+        """The refund the merchant asked for (``merchant_refund_id``) succeeded (once), failed (it
+        will be asked again) or needs support."""
         ...
 
 
@@ -75,8 +108,8 @@ async def refund(
     """Give ``price`` fen of the paid payment back by its channel. The caller holds the payment's
     row (``pay_service.lock_pay_order``). Answers the refund: SUCCESS when the money is back
     already (wallet, sandbox, a gateway that refunded at once), else WAITING for the gateway's
-    notification. Raises REFUND_NOT_PAID, REFUND_PRICE_EXCEEDS_PAID or REFUND_CHANNEL_FAILED (the
-    gateway refused: the caller's transaction rolls back and nothing is refunded)."""
+    notification, or FAILURE when the gateway refused or could not be reached (the money stays owed:
+    it is asked again, see retry_failed_refunds). Raises REFUND_NOT_PAID or REFUND_PRICE_EXCEEDS_PAID."""
     pay_order = await session.get(PayOrder, pay_order_id, populate_existing=True)
     if pay_order is None or pay_order.status not in (PayOrderStatus.SUCCESS, PayOrderStatus.REFUND):
         raise AppError(errors.REFUND_NOT_PAID)
@@ -147,6 +180,7 @@ async def _ask_gateway(
     session: AsyncSession, channel: PayChannel, pay_order: PayOrder, row: PayRefund
 ) -> None:
     row.out_trade_no = await _paid_attempt(session, pay_order.id)
+    row.attempts += 1
     request = RefundRequest(
         out_trade_no=row.out_trade_no,
         out_refund_no=row.no,
@@ -158,13 +192,25 @@ async def _ask_gateway(
         result = await channel.refund(request)
     except ChannelError as exc:
         log.warning("pay.refund.refused", refund=row.no, code=exc.code, reason=exc.message)
-        raise AppError(errors.REFUND_CHANNEL_FAILED, reason=exc.message) from exc
+        await session.flush()
+        await _finish(session, row, RefundState.FAILED, None, None, error=f"{exc.code}: {exc.message}")
+        return
     row.raw = result.raw
     row.channel_refund_no = result.channel_refund_no
     await session.flush()
     if result.state != RefundState.PROCESSING:
         await _finish(session, row, result.state, result.channel_refund_no, result)
-    log.info("pay.refund.asked", refund=row.no, channel=channel.code, state=result.state)
+    log.info(
+        "pay.refund.asked", refund=row.no, channel=channel.code, state=result.state, attempt=row.attempts
+    )
+
+
+def _gateway_status(result: RefundResult | None) -> str | None:
+    """The gateway's own word for a failed refund (WeChat Pay: ABNORMAL or CLOSED)."""
+    if result is None:
+        return None
+    status = result.raw.get("refund_status", result.raw.get("status"))
+    return str(status) if status is not None else None
 
 
 async def _finish(
@@ -173,16 +219,19 @@ async def _finish(
     state: str,
     channel_refund_no: str | None,
     result: RefundResult | None,
+    *,
+    error: str | None = None,
 ) -> bool:
-    """Waiting → success or failure, once (a conditional UPDATE); then the merchant is told."""
+    """Waiting → success or failure, once (a conditional UPDATE); then the merchant is told. A
+    failure keeps the money owed (the payment's refunded amount stays): it is asked again."""
     succeeded = state == RefundState.SUCCESS
     now = utcnow()
-    values: dict[str, object] = {
-        "status": RefundStatus.SUCCESS if succeeded else RefundStatus.FAILURE,
-        "updated_at": now,
-    }
+    status = RefundStatus.SUCCESS if succeeded else RefundStatus.FAILURE
+    values: dict[str, object] = {"status": status, "updated_at": now, "retry_at": None}
     if succeeded:
         values["success_time"] = (result.success_time if result else None) or now
+    else:
+        values["channel_error"] = (error or _gateway_status(result) or state)[:255]
     if channel_refund_no:
         values["channel_refund_no"] = channel_refund_no
     if result is not None:
@@ -195,19 +244,18 @@ async def _finish(
     )
     if changed.scalar_one_or_none() is None:
         return False
-    if not succeeded:
-        # The money stays with us: what was taken from the payment can be refunded again.
-        await session.execute(
-            update(PayOrder)
-            .where(PayOrder.id == row.pay_order_id)
-            .values(refund_price=PayOrder.refund_price - row.refund_price, status=PayOrderStatus.SUCCESS)
-        )
     await session.refresh(row)
+    if not succeeded:
+        log.warning("pay.refund.failed", refund=row.no, error=row.channel_error, attempts=row.attempts)
+    await _tell_merchant(session, row, status)
+    return True
+
+
+async def _tell_merchant(session: AsyncSession, row: PayRefund, status: RefundStatus) -> None:
     kind = row.merchant_refund_id.partition(":")[0]
     handler = _refund_merchants.get(kind)
     if handler is not None:
-        await handler(session, row.merchant_refund_id, succeeded)
-    return True
+        await handler(session, row.merchant_refund_id, status)
 
 
 async def apply_refund_result(session: AsyncSession, channel_code: str, result: RefundResult) -> bool:
@@ -215,7 +263,7 @@ async def apply_refund_result(session: AsyncSession, channel_code: str, result: 
     True when this call made it so (a replay, an unknown refund or a wrong amount changes nothing)."""
     row = await session.scalar(
         select(PayRefund).where(PayRefund.no == result.out_refund_no, PayRefund.channel_code == channel_code)
-    )
+    )  # a notice of a number replaced after CLOSED finds nothing: that refund is over
     if row is None:
         log.warning("pay.refund.unknown", channel=channel_code, out_refund_no=result.out_refund_no)
         return False
@@ -282,3 +330,124 @@ async def settle_pending_refunds(sessions: async_sessionmaker[AsyncSession], gat
     if settled:
         log.info("pay.refunds.settled", count=settled)
     return settled
+
+
+# -- failed refunds: asked again, then support -------------------------------------------------------
+
+
+async def retry_failed_refunds(
+    sessions: async_sessionmaker[AsyncSession], gateways: Gateways, policy: RetryPolicy
+) -> int:
+    """The job: each failed refund is scheduled (now + the backoff of its tries) or, its automatic
+    tries used up, handed to support; each one due is asked again, each in its own transaction.
+    Answers how many were asked again. Safe with several processes: a refund is claimed by a
+    conditional UPDATE (failed → waiting) before the gateway is asked, so only one asks."""
+    if not gateways:
+        return 0
+    now = utcnow()
+    async with sessions() as session:
+        failed = (
+            await session.execute(
+                select(PayRefund.id, PayRefund.retry_at)
+                .where(
+                    PayRefund.status == RefundStatus.FAILURE,
+                    PayRefund.channel_code.in_(list(gateways)),
+                    or_(PayRefund.retry_at.is_(None), PayRefund.retry_at <= now),
+                )
+                .order_by(PayRefund.retry_at.is_not(None), PayRefund.retry_at, PayRefund.id)
+                .limit(SETTLE_BATCH)
+            )
+        ).all()
+    asked = 0
+    for refund_id, retry_at in failed:
+        try:
+            async with unit_of_work(sessions) as session:
+                if retry_at is None:
+                    retry_at = await _schedule(session, refund_id, policy)
+                if retry_at is not None and await _claim(session, refund_id):
+                    await _ask_again(session, gateways, refund_id)
+                    asked += 1
+        except Exception:  # one refund that cannot be asked (rolled back) does not hold up the others
+            log.exception("pay.refund.retry_failed", refund_id=refund_id)
+    if asked:
+        log.info("pay.refunds.retried", count=asked)
+    return asked
+
+
+async def _schedule(session: AsyncSession, refund_id: int, policy: RetryPolicy) -> datetime | None:
+    """When the failed refund is asked again (None: handed to support, or settled meanwhile)."""
+    row = await session.get(PayRefund, refund_id)
+    if row is None or row.status != RefundStatus.FAILURE or row.retry_at is not None:
+        return None
+    unscheduled = (
+        PayRefund.id == refund_id,
+        PayRefund.status == RefundStatus.FAILURE,
+        PayRefund.retry_at.is_(None),
+    )
+    if row.attempts > policy.tries:
+        given_up = await session.execute(
+            update(PayRefund)
+            .where(*unscheduled)
+            .values(status=RefundStatus.NEEDS_SUPPORT, updated_at=utcnow())
+            .returning(PayRefund.id)
+        )
+        if given_up.scalar_one_or_none() is not None:
+            await session.refresh(row)
+            log.warning("pay.refund.needs_support", refund=row.no, attempts=row.attempts)
+            await _tell_merchant(session, row, RefundStatus.NEEDS_SUPPORT)
+        return None
+    retry_at = utcnow() + policy.delay(row.attempts)
+    scheduled = await session.execute(
+        update(PayRefund).where(*unscheduled).values(retry_at=retry_at).returning(PayRefund.retry_at)
+    )
+    return scheduled.scalar_one_or_none()
+
+
+async def _claim(session: AsyncSession, refund_id: int) -> bool:
+    """Failed and due → waiting, by one process only (the others' UPDATE then matches nothing)."""
+    claimed = await session.execute(
+        update(PayRefund)
+        .where(
+            PayRefund.id == refund_id,
+            PayRefund.status == RefundStatus.FAILURE,
+            PayRefund.retry_at <= utcnow(),
+        )
+        .values(status=RefundStatus.WAITING, retry_at=None, updated_at=utcnow())
+        .returning(PayRefund.id)
+    )
+    return claimed.scalar_one_or_none() is not None
+
+
+async def _ask_again(session: AsyncSession, gateways: Gateways, refund_id: int) -> None:
+    """Ask the gateway again for a claimed refund: under the same out_refund_no (the gateway answers
+    a number it knows with that refund, so a lost answer never refunds twice), except after CLOSED,
+    which WeChat Pay ends for good: a new number then, the closed one kept."""
+    row = await session.get(PayRefund, refund_id, populate_existing=True)
+    assert row is not None
+    pay_order = await session.get(PayOrder, row.pay_order_id)
+    assert pay_order is not None
+    if row.channel_error == CLOSED:
+        row.replaced_nos = [*row.replaced_nos, row.no]
+        row.no = f"{pay_order.id}R{secrets.token_hex(6)}"
+        row.channel_refund_no = None
+    await _ask_gateway(session, gateways[row.channel_code], pay_order, row)
+
+
+async def retry_by_support(session: AsyncSession, gateways: Gateways, refund_id: int) -> PayRefund:
+    """Support asks again for a refund whose automatic tries are used up (needs support → waiting);
+    REFUND_NOT_RETRYABLE when it is not waiting for support (settled, or being retried already) or
+    its gateway is not configured. A failure goes back to support at the job's next run."""
+    row = await session.get(PayRefund, refund_id)
+    if row is None or row.channel_code not in gateways:
+        raise AppError(errors.REFUND_NOT_RETRYABLE)
+    claimed = await session.execute(
+        update(PayRefund)
+        .where(PayRefund.id == refund_id, PayRefund.status == RefundStatus.NEEDS_SUPPORT)
+        .values(status=RefundStatus.WAITING, retry_at=None, updated_at=utcnow())
+        .returning(PayRefund.id)
+    )
+    if claimed.scalar_one_or_none() is None:
+        raise AppError(errors.REFUND_NOT_RETRYABLE)
+    await _ask_again(session, gateways, refund_id)
+    await session.refresh(row)
+    return row

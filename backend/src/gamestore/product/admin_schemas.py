@@ -28,6 +28,7 @@ class KeyStatus(IntEnum):
     AVAILABLE = 0
     RESERVED = 10  # by an unpaid order
     SOLD = 20
+    REFUNDING = 25  # a refund of it is in flight (back on sale once its money is confirmed)
     REVOKED = 30  # by an operator
 
 
@@ -170,6 +171,7 @@ class KeyStockResp(BaseModel):
     available: int
     reserved: int = Field(description="Held by unpaid orders")
     sold: int
+    refunding: int = Field(description="Locked by a refund in flight: on sale again once its money is back")
     revoked: int
     threshold: int = Field(description="Fewer available keys than this is low")
     keyAlertThreshold: int | None = Field(description="The version's own threshold (null: the default)")

@@ -166,6 +166,7 @@ def _stock_row(
         available=sku.stock,
         reserved=counts[(sku.id, key_service.RESERVED)],
         sold=counts[(sku.id, key_service.SOLD)],
+        refunding=counts[(sku.id, key_service.REFUNDING)],
         revoked=counts[(sku.id, key_service.REVOKED)],
         threshold=threshold,
         keyAlertThreshold=sku.key_alert_threshold,
@@ -208,7 +209,8 @@ async def key_page(session: AsyncSession, sales: KeySales, params: KeyPageReq) -
 
 
 async def _key_rows(session: AsyncSession, sales: KeySales, keys: list[ActivationKey]) -> list[AdminKeyResp]:
-    sold = {key.id: key.order_id for key in keys if key.status == key_service.SOLD and key.order_id}
+    held = (key_service.SOLD, key_service.REFUNDING)
+    sold = {key.id: key.order_id for key in keys if key.status in held and key.order_id}
     found = await sales.sales(session, sold)
     rows = []
     for key in keys:

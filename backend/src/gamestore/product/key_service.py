@@ -1,5 +1,6 @@
 """Activation keys through an order's life: reserved when it is placed, sold when it is paid,
-returned when it closes. A version's stock is always the number of its available keys.
+returned when it closes, locked while a refund of them is in flight and back on sale once its money
+is confirmed. A version's stock is always the number of its available keys.
 
 Stock is taken first with a conditional UPDATE (the row lock serializes buyers of one version),
 then the keys are picked with ``FOR UPDATE SKIP LOCKED`` so concurrent orders never pick the same
@@ -25,6 +26,7 @@ from gamestore.product.import_keys import AVAILABLE
 
 RESERVED = 10
 SOLD = 20
+REFUNDING = 25  # a refund of it is in flight: neither revealable nor on sale (the money is owed)
 REVOKED = 30  # taken off sale by an operator (a bad key): never sold, counted in no stock
 
 
@@ -142,12 +144,36 @@ async def sell_keys(session: AsyncSession, order_id: int) -> int:
 
 
 async def refund_keys(session: AsyncSession, order_id: int, key_ids: list[int]) -> dict[int, int]:
-    """Put sold keys of the order back on sale (refunded): one conditional UPDATE, so a key is
-    returned once; the stock and the games' sales follow. Answers sku id -> keys returned."""
-    returned = await session.execute(
+    """Lock sold keys of the order for a refund (sold -> refunding): one conditional UPDATE, so a key
+    is refunded once; they stay the order's, neither revealable nor on sale, until
+    ``return_refunded_keys``. The games' sales follow now. Answers sku id -> keys locked."""
+    locked = await session.execute(
         update(ActivationKey)
         .where(
             ActivationKey.id.in_(key_ids), ActivationKey.order_id == order_id, ActivationKey.status == SOLD
+        )
+        .values(status=REFUNDING)
+        .returning(ActivationKey.sku_id)
+    )
+    counts = dict(sorted(Counter(locked.scalars()).items()))
+    spus = await session.execute(select(Sku.id, Sku.spu_id).where(Sku.id.in_(list(counts))))
+    sales: Counter[int] = Counter()
+    for sku_id, spu_id in spus:
+        sales[spu_id] += counts[sku_id]
+    for spu_id, count in sorted(sales.items()):
+        await session.execute(update(Spu).where(Spu.id == spu_id).values(sales_count=Spu.sales_count - count))
+    return counts
+
+
+async def return_refunded_keys(session: AsyncSession, order_id: int, key_ids: list[int]) -> dict[int, int]:
+    """The refund's money is confirmed back: its locked keys go back on sale (refunding ->
+    available) and the stock they count for is restored, once. Answers sku id -> keys returned."""
+    returned = await session.execute(
+        update(ActivationKey)
+        .where(
+            ActivationKey.id.in_(key_ids),
+            ActivationKey.order_id == order_id,
+            ActivationKey.status == REFUNDING,
         )
         .values(status=AVAILABLE, order_id=None)
         .returning(ActivationKey.sku_id)
@@ -155,12 +181,6 @@ async def refund_keys(session: AsyncSession, order_id: int, key_ids: list[int]) 
     counts = dict(sorted(Counter(returned.scalars()).items()))
     for sku_id, count in counts.items():
         await add_stock(session, sku_id, count)
-    spus = await session.execute(select(Sku.id, Sku.spu_id).where(Sku.id.in_(list(counts))))
-    sales: Counter[int] = Counter()
-    for sku_id, spu_id in spus:
-        sales[spu_id] += counts[sku_id]
-    for spu_id, count in sorted(sales.items()):
-        await session.execute(update(Spu).where(Spu.id == spu_id).values(sales_count=Spu.sales_count - count))
     return counts
 
 
@@ -228,7 +248,7 @@ def key_ids_of_version(sku_id: int) -> Select[int]:
     return select(ActivationKey.id).where(ActivationKey.sku_id == sku_id)
 
 
-_REFUSED = {SOLD: KEY_SOLD, RESERVED: KEY_RESERVED, REVOKED: KEY_REVOKED}
+_REFUSED = {SOLD: KEY_SOLD, REFUNDING: KEY_SOLD, RESERVED: KEY_RESERVED, REVOKED: KEY_REVOKED}
 
 
 async def _key_state(session: AsyncSession, key_id: int) -> tuple[int, int]:

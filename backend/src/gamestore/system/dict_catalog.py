@@ -312,13 +312,21 @@ _TRADE_ORDER_ITEM_AFTER_SALE_STATUS = _entries(
 )
 
 # A refund of an order's never-revealed keys (trade.refund_service): the money is on its way, back,
-# or the gateway gave up (support then acts).
+# failed and asked again automatically, or its automatic tries used up (support then retries it).
 _TRADE_AFTER_SALE_STATUS = _entries(
     "trade_after_sale_status",
     [
         ("10", "Refunding", "退款中", "退款中", "返金処理中", "primary"),
         ("20", "Refunded", "已退款", "已退款", "返金済み", "success"),
-        ("30", "Refund failed", "退款失败", "退款失敗", "返金失敗", "danger"),
+        (
+            "30",
+            "Refund failed: retrying",
+            "退款失败，重试中",
+            "退款失敗，重試中",
+            "返金失敗：再試行中",
+            "warning",
+        ),
+        ("40", "Needs support", "待客服处理", "待客服處理", "サポート対応待ち", "danger"),
     ],
 )
 
@@ -414,7 +422,15 @@ _PAY_REFUND_STATUS = _entries(
     [
         ("0", "Refund pending", "等待退款", "等待退款", "返金待ち", "info"),
         ("10", "Refunded", "退款成功", "退款成功", "返金完了", "success"),
-        ("20", "Refund failed", "退款失败", "退款失敗", "返金失敗", "danger"),
+        (
+            "20",
+            "Refund failed: retrying",
+            "退款失败，重试中",
+            "退款失敗，重試中",
+            "返金失敗：再試行中",
+            "warning",
+        ),
+        ("30", "Needs support", "待客服处理", "待客服處理", "サポート対応待ち", "danger"),
     ],
 )
 

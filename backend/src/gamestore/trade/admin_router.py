@@ -23,6 +23,7 @@ from gamestore.trade.admin_schemas import (
     AdminOrderPageReq,
     AdminOrderResp,
     AdminRefundReq,
+    AdminRefundRetryReq,
     FeedbackReplyReq,
 )
 from gamestore.trade.feedback_admin_schemas import AdminFeedbackPageReq, AdminFeedbackResp
@@ -77,9 +78,9 @@ async def order_get(
         *_ALLOWED,
         errors.ORDER_NOT_FOUND,
         errors.REFUND_ORDER_NOT_PAID,
+        errors.REFUND_IN_PROGRESS,
         errors.REFUND_ALREADY_DONE,
         errors.REFUND_KEYS_REVEALED,
-        pay_errors.REFUND_CHANNEL_FAILED,
     ),
 )
 async def after_sale_create(
@@ -91,6 +92,21 @@ async def after_sale_create(
     context: Context,
 ) -> CommonResult[AfterSaleResp]:
     return ok(await admin_service.refund(session, settings, gateways, principal, body, context.language))
+
+
+@admin_after_sale_router.post(
+    "/retry",
+    summary="Ask the gateway again for a refund whose automatic tries are used up (status 40)",
+    description=describe_errors(*_ALLOWED, errors.AFTER_SALE_NOT_FOUND, pay_errors.REFUND_NOT_RETRYABLE),
+)
+async def after_sale_retry(
+    body: AdminRefundRetryReq,
+    principal: RefundWriter,
+    session: DbSession,
+    gateways: PayChannels,
+    context: Context,
+) -> CommonResult[AfterSaleResp]:
+    return ok(await admin_service.retry_refund(session, gateways, principal, body, context.language))
 
 
 @admin_feedback_router.post(

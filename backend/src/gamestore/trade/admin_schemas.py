@@ -118,6 +118,10 @@ class AdminRefundReq(BaseModel):
     reason: OneLineText = Field(description="Why support refunds (required, 140 characters)")
 
 
+class AdminRefundRetryReq(BaseModel):
+    id: Id = Field(description="The refund (after-sale) waiting for support")
+
+
 class FeedbackReplyReq(BaseModel):
     feedbackId: Id | None = Field(default=None, description="Feedback from the centre, or …")
     orderId: Id | None = Field(default=None, description="… an order's feedback thread (exactly one)")

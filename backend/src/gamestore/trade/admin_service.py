@@ -38,6 +38,7 @@ from gamestore.trade.admin_schemas import (
     AdminOrderPageReq,
     AdminOrderResp,
     AdminRefundReq,
+    AdminRefundRetryReq,
     FeedbackReplyReq,
 )
 from gamestore.trade.key_reveal import first_reveals, revealed_at
@@ -247,6 +248,23 @@ async def refund(
     await session.refresh(order)
     after = {**_refund_state(order), "afterSaleId": after_sale.id, "refundedPrice": after_sale.refund_price}
     await audit.record(session, principal, "trade.order.refund", "trade_order", order.id, before, after)
+    return await refund_service.answer(session, after_sale, lang)
+
+
+async def retry_refund(
+    session: AsyncSession,
+    gateways: pay_refunds.Gateways,
+    principal: OperatorPrincipal,
+    body: AdminRefundRetryReq,
+    lang: Lang,
+) -> AfterSaleResp:
+    """Support asks the gateway again for a refund whose automatic tries are used up."""
+    after_sale = await refund_service.retry(session, gateways, body.id)
+    after = {"status": after_sale.status, "payRefundId": after_sale.pay_refund_id}
+    before = {"status": refund_service.AfterSaleState.NEEDS_SUPPORT}
+    await audit.record(
+        session, principal, "trade.after_sale.retry", "trade_after_sale", after_sale.id, before, after
+    )
     return await refund_service.answer(session, after_sale, lang)
 
 

@@ -32,6 +32,7 @@ REFUND_ALREADY_DONE = ErrorCode(1_011_005_001, "trade.refund_already_done")
 REFUND_KEYS_REVEALED = ErrorCode(1_011_005_002, "trade.refund_keys_revealed")
 REFUND_WINDOW_PASSED = ErrorCode(1_011_005_003, "trade.refund_window_passed")
 AFTER_SALE_NOT_FOUND = ErrorCode(1_011_005_004, "trade.after_sale_not_found")
+REFUND_IN_PROGRESS = ErrorCode(1_011_005_005, "trade.refund_in_progress")
 
 register_messages(
     {
@@ -46,6 +47,12 @@ register_messages(
             "zh-Hans": "该订单已退款",
             "zh-Hant": "該訂單已退款",
             "ja": "この注文は返金済みです",
+        },
+        "trade.refund_in_progress": {
+            "en": "A refund of this order is in progress: the money is on its way back",
+            "zh-Hans": "该订单正在退款中，款项正在退回",
+            "zh-Hant": "該訂單正在退款中，款項正在退回",
+            "ja": "この注文は返金処理中です。代金は返金手続き中です",
         },
         "trade.refund_keys_revealed": {
             "en": "The keys left in this order have all been revealed: a revealed key cannot be refunded",

@@ -14,7 +14,6 @@ from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
-from gamestore.pay import errors as pay_errors
 from gamestore.pay.deps import PayChannels
 from gamestore.trade import errors, refund_service
 from gamestore.trade.refund_schemas import AfterSaleCreateReq, AfterSalePageReq, AfterSaleResp
@@ -32,10 +31,10 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
         *_LOGGED_IN,
         errors.ORDER_NOT_FOUND,
         errors.REFUND_ORDER_NOT_PAID,
+        errors.REFUND_IN_PROGRESS,
         errors.REFUND_ALREADY_DONE,
         errors.REFUND_WINDOW_PASSED,
         errors.REFUND_KEYS_REVEALED,
-        pay_errors.REFUND_CHANNEL_FAILED,
     ),
 )
 async def create(

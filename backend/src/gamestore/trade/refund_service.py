@@ -1,13 +1,16 @@
 """Refunds of an order's never-revealed keys (architecture §4), asked by its member within
 REFUND_WINDOW_DAYS of paying, or by support with a reason.
 
-One request refunds every key of the order that was never revealed: the keys go back on sale,
-the money back by the channel it came from (pay.refund_service), the points the order used back
+One request refunds every key of the order that was never revealed: the keys are locked at once
+(neither revealable nor on sale) and go back on sale only once the money, sent back by the channel
+it came from (pay.refund_service), is confirmed; a failed gateway refund is asked again, then
+handed to support (``retry``), the keys still locked. Meanwhile the order's refund is in progress
+and a new request answers REFUND_IN_PROGRESS. Also the points the order used back
 to the member, and the points, experience (and, once nothing is left of the purchase, the
 referral points) it earned are taken back, with the games the order no longer holds a key of
 (game.service) and, with the whole order, the unused items its versions carried
 (member.purchase_rewards) and the voucher it spent. Lines and order show the refund; an order
-with every key refunded closes.
+with every key refunded closes once the money is confirmed back.
 
 A refund takes the payment's row, then the order's (the lock order of pay.service); a reveal of
 the order's keys queues on the order's row too, so a reveal and a refund of one key never both
@@ -38,6 +41,7 @@ from gamestore.member import item_service
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeAfterSale, TradeOrder, TradeOrderItem
+from gamestore.pay import errors as pay_errors
 from gamestore.pay import refund_service as pay_refunds
 from gamestore.pay import service as pay_service
 from gamestore.product import key_service
@@ -54,9 +58,13 @@ MERCHANT = "trade"  # refunds are asked for as "trade:<after-sale id>"
 class AfterSaleState(IntEnum):
     """Values of the dictionary type trade_after_sale_status."""
 
-    REFUNDING = 10
-    REFUNDED = 20
-    FAILED = 30
+    REFUNDING = 10  # asked: the money is not confirmed back yet
+    REFUNDED = 20  # the money is confirmed back (the keys are on sale again)
+    FAILED = 30  # the gateway refund failed: it is asked again automatically
+    NEEDS_SUPPORT = 40  # the automatic tries are used up: support retries it
+
+
+IN_FLIGHT = (AfterSaleState.REFUNDING, AfterSaleState.FAILED, AfterSaleState.NEEDS_SUPPORT)
 
 
 class AfterSaleWay(IntEnum):
@@ -110,9 +118,12 @@ async def refund(
     reason: str = "",
 ) -> TradeAfterSale:
     """Refund every never-revealed key of the paid order. Refused with ORDER_NOT_FOUND (not the
-    member's), REFUND_ORDER_NOT_PAID, REFUND_ALREADY_DONE (no key left), REFUND_WINDOW_PASSED
-    (the member, too late) or REFUND_KEYS_REVEALED (every key left was revealed)."""
+    member's), REFUND_ORDER_NOT_PAID, REFUND_IN_PROGRESS (a refund of it is not finished yet),
+    REFUND_ALREADY_DONE (no key left), REFUND_WINDOW_PASSED (the member, too late) or
+    REFUND_KEYS_REVEALED (every key left was revealed)."""
     order = await _locked_order(session, order_id, by)
+    if await _refund_in_flight(session, order.id):
+        raise AppError(errors.REFUND_IN_PROGRESS)
     sold = await key_service.sold_key_ids(session, order.id)
     if not sold:
         raise AppError(errors.REFUND_ALREADY_DONE)
@@ -176,6 +187,15 @@ async def refund(
     return after_sale
 
 
+async def _refund_in_flight(session: AsyncSession, order_id: int) -> bool:
+    in_flight = await session.scalar(
+        select(TradeAfterSale.id)
+        .where(TradeAfterSale.order_id == order_id, TradeAfterSale.status.in_(IN_FLIGHT))
+        .limit(1)
+    )
+    return in_flight is not None
+
+
 def refund_deadline(order: TradeOrder, window_days: int) -> datetime | None:
     """Until when the member may refund the order's never-revealed keys (None: not paid)."""
     return order.pay_time + timedelta(days=window_days) if order.pay_time is not None else None
@@ -204,15 +224,12 @@ async def _locked_order(session: AsyncSession, order_id: int, by: Refunder) -> T
 
 
 async def _update_order(session: AsyncSession, order: TradeOrder, price: int, whole: bool) -> None:
-    before = order.status
+    """The refund is in progress; a partial one is logged now, a whole one when the order closes
+    (once its money is confirmed back: ``_close_refunded``)."""
     order.refund_price += price
     order.refund_status = AfterSaleStatus.IN_PROGRESS
-    if whole:
-        order.status = OrderStatus.CLOSED
-        order.cancel_time = utcnow()
-        await record_log(session, order.id, OrderLogType.CLOSED_REFUNDED, before, OrderStatus.CLOSED)
-    else:
-        await record_log(session, order.id, OrderLogType.REFUNDED, before, before)
+    if not whole:
+        await record_log(session, order.id, OrderLogType.REFUNDED, order.status, order.status)
 
 
 async def _return_what_was_spent(
@@ -284,7 +301,7 @@ async def _give_money_back(
     session: AsyncSession, gateways: pay_refunds.Gateways, order: TradeOrder, after_sale: TradeAfterSale
 ) -> None:
     if after_sale.refund_price <= 0 or order.pay_order_id is None:
-        await _finished(session, after_sale.id, succeeded=True)
+        await _finished(session, after_sale.id, pay_refunds.RefundStatus.SUCCESS)
         return
     refund = await pay_refunds.refund(
         session,
@@ -297,24 +314,37 @@ async def _give_money_back(
     after_sale.pay_refund_id = refund.id
 
 
-async def _finished(session: AsyncSession, after_sale_id: int, *, succeeded: bool) -> None:
-    """The money is back (or the gateway gave up): the after-sale, its lines and its order say so."""
+# What the after-sale becomes when its gateway refund ends in each state, and from which states.
+_AFTER_PAY_REFUND = {
+    pay_refunds.RefundStatus.SUCCESS: (AfterSaleState.REFUNDED, IN_FLIGHT),
+    pay_refunds.RefundStatus.FAILURE: (
+        AfterSaleState.FAILED,
+        (AfterSaleState.REFUNDING, AfterSaleState.FAILED),
+    ),
+    pay_refunds.RefundStatus.NEEDS_SUPPORT: (AfterSaleState.NEEDS_SUPPORT, IN_FLIGHT),
+}
+
+
+async def _finished(session: AsyncSession, after_sale_id: int, status: pay_refunds.RefundStatus) -> None:
+    """The money is back (or a try failed, or the tries are used up): the after-sale says so; once
+    the money is back, its keys go back on sale and its lines and order show the refund."""
+    state, from_states = _AFTER_PAY_REFUND[status]
     now = utcnow()
+    succeeded = state == AfterSaleState.REFUNDED
     done = await session.execute(
         update(TradeAfterSale)
-        .where(TradeAfterSale.id == after_sale_id, TradeAfterSale.status == AfterSaleState.REFUNDING)
-        .values(
-            status=AfterSaleState.REFUNDED if succeeded else AfterSaleState.FAILED,
-            finish_time=now if succeeded else None,
-            updated_at=now,
-        )
-        .returning(TradeAfterSale.order_id)
+        .where(TradeAfterSale.id == after_sale_id, TradeAfterSale.status.in_(from_states))
+        .values(status=state, finish_time=now if succeeded else None, updated_at=now)
+        .returning(TradeAfterSale.order_id, TradeAfterSale.key_ids)
     )
-    order_id = done.scalar_one_or_none()
-    if order_id is None or not succeeded:
-        if order_id is not None:
-            log.warning("trade.refund.failed", after_sale=after_sale_id, order=order_id)
+    row = done.one_or_none()
+    if row is None:
         return
+    order_id, key_ids = row
+    if not succeeded:
+        log.warning("trade.refund.not_confirmed", after_sale=after_sale_id, order=order_id, state=state)
+        return
+    await key_service.return_refunded_keys(session, order_id, list(key_ids))
     await session.execute(
         update(TradeOrderItem)
         .where(TradeOrderItem.order_id == order_id, TradeOrderItem.refund_count > 0)
@@ -325,12 +355,56 @@ async def _finished(session: AsyncSession, after_sale_id: int, *, succeeded: boo
         .where(TradeOrder.id == order_id)
         .values(refund_status=AfterSaleStatus.REFUNDED, updated_at=now)
     )
+    await _close_refunded(session, order_id)
 
 
-async def _refund_finished(session: AsyncSession, merchant_refund_id: str, succeeded: bool) -> None:
+async def _close_refunded(session: AsyncSession, order_id: int) -> None:
+    """An order whose every key is refunded, its money confirmed back, closes (log 7)."""
+    kept = await session.scalar(
+        select(TradeOrderItem.id)
+        .where(TradeOrderItem.order_id == order_id, TradeOrderItem.refund_count < TradeOrderItem.count)
+        .limit(1)
+    )
+    if kept is not None:
+        return
+    before = await session.scalar(select(TradeOrder.status).where(TradeOrder.id == order_id))
+    if before is None or before == OrderStatus.CLOSED:
+        return
+    await session.execute(
+        update(TradeOrder)
+        .where(TradeOrder.id == order_id)
+        .values(status=OrderStatus.CLOSED, cancel_time=utcnow())
+    )
+    await record_log(session, order_id, OrderLogType.CLOSED_REFUNDED, before, OrderStatus.CLOSED)
+
+
+async def _refund_finished(
+    session: AsyncSession, merchant_refund_id: str, status: pay_refunds.RefundStatus
+) -> None:
     _, _, after_sale_id = merchant_refund_id.partition(":")
     if after_sale_id.isdigit():
-        await _finished(session, int(after_sale_id), succeeded=succeeded)
+        await _finished(session, int(after_sale_id), status)
+
+
+async def retry(session: AsyncSession, gateways: pay_refunds.Gateways, after_sale_id: int) -> TradeAfterSale:
+    """Support asks the gateway again for a refund whose automatic tries are used up (the same
+    refund, its keys still locked). AFTER_SALE_NOT_FOUND; REFUND_NOT_RETRYABLE when it is not
+    waiting for support."""
+    row = await session.get(TradeAfterSale, after_sale_id)
+    if row is None:
+        raise AppError(errors.AFTER_SALE_NOT_FOUND)
+    claimed = await session.execute(
+        update(TradeAfterSale)
+        .where(TradeAfterSale.id == after_sale_id, TradeAfterSale.status == AfterSaleState.NEEDS_SUPPORT)
+        .values(status=AfterSaleState.REFUNDING, updated_at=utcnow())
+        .returning(TradeAfterSale.pay_refund_id)
+    )
+    pay_refund_id = claimed.scalar_one_or_none()
+    if pay_refund_id is None:
+        raise AppError(pay_errors.REFUND_NOT_RETRYABLE)
+    await pay_refunds.retry_by_support(session, gateways, pay_refund_id)
+    await session.refresh(row)
+    return row
 
 
 # Payments know no merchant: trade tells pay what a finished "trade:" refund means.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ORDER_TABS, orderActions, tabCount, tabFromQuery, tabParams, tabQuery } from './orderTabs'
+import { ORDER_TABS, orderActions, statusHintKey, tabCount, tabFromQuery, tabParams, tabQuery } from './orderTabs'
 
 const COUNTS = {
   allCount: 7,
@@ -55,5 +55,17 @@ describe('order actions by state', () => {
   it('offers nothing for an order in delivery', () => {
     expect(orderActions({ status: 10, commentStatus: false })).toEqual([])
     expect(orderActions({ status: 20, commentStatus: false })).toEqual([])
+  })
+})
+
+describe('the line under a paid order', () => {
+  const paid = { status: 30, refundStatus: 0, cancelType: null, activationCodes: [{}] }
+
+  it('says a refund is in progress until its money is confirmed back, never "refunded"', () => {
+    expect(statusHintKey({ ...paid, refundStatus: 1, activationCodes: [] })).toBe('order.refundInProgress')
+    expect(statusHintKey({ ...paid, status: 40, refundStatus: 1, activationCodes: [] })).toBe('order.refundInProgress')
+    expect(statusHintKey({ ...paid, status: 40, refundStatus: 2, activationCodes: [] })).toBe('order.closedRefunded')
+    expect(statusHintKey({ ...paid, refundStatus: 2 })).toBe('order.partlyRefunded')
+    expect(statusHintKey(paid)).toBe('order.completedHint')
   })
 })

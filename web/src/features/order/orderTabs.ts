@@ -4,6 +4,32 @@ import type { OrderCount } from '@/lib/orderCount'
 /** Order states (architecture §4; dictionary trade_order_status). */
 export const OrderStatus = { unpaid: 0, undelivered: 10, delivered: 20, completed: 30, closed: 40 } as const
 
+/** An order's and a line's refund state (dictionary trade_order_item_after_sale_status): a refund in
+ * progress until its money is confirmed back, then refunded (some or all keys). */
+export const RefundStatus = { none: 0, inProgress: 1, refunded: 2 } as const
+
+/** Server cancel types (order_status.py CancelType). */
+const CANCEL_TIMEOUT = 10
+const CANCEL_MEMBER = 20
+
+/** The line under a paid or closed order's state: a refund on its way, why it closed, or where its keys are. */
+export function statusHintKey(order: {
+  status: number
+  refundStatus: number
+  cancelType: number | null
+  activationCodes: readonly unknown[]
+}): string {
+  if (order.refundStatus === RefundStatus.inProgress) return 'order.refundInProgress'
+  const refunded = order.refundStatus === RefundStatus.refunded
+  if (order.status === OrderStatus.closed) {
+    if (refunded) return 'order.closedRefunded'
+    if (order.cancelType === CANCEL_TIMEOUT) return 'order.closedTimeout'
+    return order.cancelType === CANCEL_MEMBER ? 'order.closedByYou' : 'order.closedHint'
+  }
+  if (refunded) return 'order.partlyRefunded'
+  return order.activationCodes.length > 0 ? 'order.completedHint' : 'order.paidHint'
+}
+
 /** The order centre's tabs, in the order they are shown (spec §4), named as in the `type` query. */
 export const ORDER_TABS = ['all', 'unpaid', 'unreviewed', 'completed', 'closed'] as const
 export type OrderTab = (typeof ORDER_TABS)[number]

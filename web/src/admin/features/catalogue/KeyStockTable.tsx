@@ -21,6 +21,7 @@ export function KeyStockTable({ onOpen }: { onOpen: (stock: KeyStock) => void })
     { title: t('keys.available'), dataIndex: 'available', align: 'right', render: (count: number, stock) => (stock.lowOnKeys ? <Tag color="red">{count}</Tag> : count) },
     { title: t('keys.reserved'), dataIndex: 'reserved', align: 'right' },
     { title: t('keys.sold'), dataIndex: 'sold', align: 'right' },
+    { title: t('keys.refunding'), dataIndex: 'refunding', align: 'right' },
     { title: t('keys.revoked'), dataIndex: 'revoked', align: 'right' },
     { title: t('keys.threshold'), dataIndex: 'threshold', render: (threshold: number, stock) => <ThresholdInput stock={stock} threshold={threshold} disabled={!canWrite} /> },
     ...(canWrite

@@ -5,8 +5,12 @@ import { channelName, dateTime, money } from '../../lib/format'
 import { t } from '../../lib/i18n'
 import type { MessageKey } from '../../lib/messages'
 import { useCan } from '../../lib/operator'
-import { fetchOrder, refundOrder, replyToOrderFeedback, supportKeys, type AdminOrderDetail } from './api'
+import { fetchOrder, refundOrder, replyToOrderFeedback, retryRefund, supportKeys, type AdminOrderDetail } from './api'
 import { orderStatusTag } from './orderStatus'
+
+/** After-sale states (trade_after_sale_status): refunding, refunded, failed and retrying, needs support. */
+const NEEDS_SUPPORT = 40
+const AFTER_SALE_COLORS: Record<number, string> = { 10: 'blue', 20: 'green', 30: 'orange', 40: 'red' }
 
 /** An order's whole history for support: lines, price parts, keys (never their codes), log, refunds, feedback. */
 export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
@@ -71,13 +75,14 @@ function OrderHistory({ order }: { order: AdminOrderDetail }) {
             renderItem={(refund) => (
               <List.Item>
                 <Space>
-                  <Tag color={refund.status === 20 ? 'green' : refund.status === 30 ? 'red' : 'blue'}>
+                  <Tag color={AFTER_SALE_COLORS[refund.status] ?? 'blue'}>
                     {t(`order.afterSaleStatus${refund.status}` as MessageKey)}
                   </Tag>
                   <span>{money(refund.refundPrice)}</span>
                   <span>{refund.way === 2 ? t('order.bySupport') : t('order.byMember')}</span>
                   <span>{refund.reason}</span>
                   <Typography.Text type="secondary">{dateTime(refund.createTime)}</Typography.Text>
+                  {refund.status === NEEDS_SUPPORT && <RetryRefundButton orderId={order.id} afterSaleId={refund.id} />}
                 </Space>
               </List.Item>
             )}
@@ -143,6 +148,29 @@ function RefundButton({ order, refundable }: { order: AdminOrderDetail; refundab
         </Form>
       </Modal>
     </div>
+  )
+}
+
+/** Re-issues a refund whose automatic retries are used up (the same refund, audited). */
+function RetryRefundButton({ orderId, afterSaleId }: { orderId: number; afterSaleId: number }) {
+  const can = useCan('trade.refund:write')
+  const client = useQueryClient()
+  const { message, modal } = App.useApp()
+  const retry = useMutation({
+    mutationFn: () => retryRefund(afterSaleId),
+    onSuccess: () => void message.success(t('order.refundRetried')),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: supportKeys.order(orderId) })
+      void client.invalidateQueries({ queryKey: ['console', 'orders'] })
+    },
+  })
+  if (!can) return null
+  const confirm = () =>
+    modal.confirm({ title: t('order.retryRefund'), content: t('order.retryRefundConfirm'), onOk: () => retry.mutateAsync() })
+  return (
+    <Button size="small" danger loading={retry.isPending} onClick={confirm} data-testid="retry-refund">
+      {t('order.retryRefund')}
+    </Button>
   )
 }
 

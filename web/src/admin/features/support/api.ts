@@ -27,6 +27,11 @@ export function refundOrder(orderId: number, reason: string) {
   return unwrapData(adminApi.POST('/admin-api/trade/after-sale/create', { body: { orderId, reason } }))
 }
 
+/** Asks the gateway again for a refund whose automatic retries are used up (after-sale status 40). */
+export function retryRefund(id: number) {
+  return unwrapData(adminApi.POST('/admin-api/trade/after-sale/retry', { body: { id } }))
+}
+
 export function replyToOrderFeedback(orderId: number, content: string) {
   return unwrapData(adminApi.POST('/admin-api/trade/feedback/reply', { body: { orderId, content } }))
 }

@@ -3,28 +3,11 @@ import { useEffect } from 'react'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { formatTimeLeft, useTimeLeft } from '@/lib/countdown'
 import type { OrderDetail } from '../api'
-import { OrderStatus } from '../orderTabs'
+import { OrderStatus, statusHintKey } from '../orderTabs'
 import { useStatusLabel } from './labels'
 import styles from './StatusBanner.module.css'
 
-/** Server cancel types (order_status.py CancelType). */
-const CANCEL_TIMEOUT = 10
-const CANCEL_MEMBER = 20
 const EXPIRED_RETRY_MS = 5000
-/** trade_order_item_after_sale_status: refunded (some or all keys). */
-const REFUNDED = 2
-
-/** The line under a paid or closed order's state: why it closed, or where its keys are. */
-function hintKey(order: OrderDetail): string {
-  const refunded = order.refundStatus === REFUNDED
-  if (order.status === OrderStatus.closed) {
-    if (refunded) return 'order.closedRefunded'
-    if (order.cancelType === CANCEL_TIMEOUT) return 'order.closedTimeout'
-    return order.cancelType === CANCEL_MEMBER ? 'order.closedByYou' : 'order.closedHint'
-  }
-  if (refunded) return 'order.partlyRefunded'
-  return order.activationCodes.length > 0 ? 'order.completedHint' : 'order.paidHint'
-}
 
 /** The order's state on top of its details; an unpaid order counts down to when it closes. */
 export function StatusBanner({ order, onExpired }: { order: OrderDetail; onExpired: () => void }) {
@@ -32,7 +15,7 @@ export function StatusBanner({ order, onExpired }: { order: OrderDetail; onExpir
   const label = useStatusLabel()
   if (order.status === OrderStatus.unpaid) return <Unpaid order={order} onExpired={onExpired} />
   const closed = order.status === OrderStatus.closed
-  const hint = t(hintKey(order))
+  const hint = t(statusHintKey(order))
   return (
     <div className={closed ? styles.closed : styles.done} data-testid="status-banner">
       {closed ? <CloseCircleOutline className={styles.icon} /> : <CheckCircleOutline className={styles.icon} />}

@@ -21,7 +21,7 @@ import { StatusBanner } from '../components/StatusBanner'
 import { useCopy } from '../components/useCopy'
 import type { FromList } from '../components/useOpenOrder'
 import { useOrderActions } from '../components/useOrderActions'
-import { OrderStatus } from '../orderTabs'
+import { OrderStatus, RefundStatus } from '../orderTabs'
 import styles from '../components/order.module.css'
 import page from './OrderDetailPage.module.css'
 
@@ -101,7 +101,7 @@ function Detail({
             extra={
               item.refundCount > 0 ? (
                 <span className={page.reviewed} data-testid="item-refunded">
-                  {t('order.itemRefunded', { count: item.refundCount })}
+                  {t(item.afterSaleStatus === RefundStatus.inProgress ? 'order.itemRefunding' : 'order.itemRefunded', { count: item.refundCount })}
                 </span>
               ) : order.status === OrderStatus.completed && !item.commentStatus ? (
                 <span className={page.itemAction}>
@@ -157,7 +157,7 @@ function OrderInfo({ order }: { order: OrderDetail }) {
         )}
         <Fact label={t('order.contact')}>{order.remark || t('order.noContact')}</Fact>
         {order.refundPrice > 0 && (
-          <Fact label={t('order.refundedAmount')}>
+          <Fact label={t(order.refundStatus === RefundStatus.inProgress ? 'order.refundingAmount' : 'order.refundedAmount')}>
             <span data-testid="order-refunded">{cny(order.refundPrice)}</span>
           </Fact>
         )}
