@@ -3,7 +3,7 @@
 ``replaced_nos``; activation keys of a refund in flight are locked (status 25, no schema change)
 
 Revision ID: 0034_refund_states
-Revises: 0031_operator_uploads_and_totp
+Revises: 0033_outbox
 Create Date: 2026-11-29 01:40:00.000000
 """
 
@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0034_refund_states"
-down_revision: str | None = "0031_operator_uploads_and_totp"
+down_revision: str | None = "0033_outbox"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -2,7 +2,7 @@
 final (member_pending_reward)
 
 Revision ID: 0035_order_effects
-Revises: 0033_outbox
+Revises: 0034_refund_states
 Create Date: 2026-11-29 01:10:00.000000
 """
 
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0035_order_effects"
-down_revision: str | None = "0033_outbox"
+down_revision: str | None = "0034_refund_states"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
