@@ -114,6 +114,7 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str) ->
     order_id = int(order["id"])
     pay_order_id = int(order["payOrderId"])
     after_sale_id = _refund_an_order(base_url, member_headers, sku_ids[0])
+    _pay_an_order(base_url, member_headers, sku_ids[0])  # kept unrevealed: what it earns is pending
     # Today's check-in, so the membership reads below have a record to show.
     call(base_url, "POST", "/app-api/member/sign-in/record/create", member_headers, {})
     collectible_id = _earn_items(base_url, member_headers)
@@ -135,6 +136,7 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str) ->
         MemberRead("member: check-in summary", "GET", "/app-api/member/sign-in/record/get-summary"),
         MemberRead("member: check-in month", "GET", "/app-api/member/sign-in/record/page?pageSize=31"),
         MemberRead("member: point records", "POST", "/app-api/member/point/record/page", {"pageSize": 20}),
+        MemberRead("member: pending points", "GET", "/app-api/member/point/pending"),
         MemberRead("member: experience records", "GET", "/app-api/member/experience-record/page"),
         MemberRead("member: task page", "GET", "/app-api/member/task/page"),
         MemberRead("member: wallet", "GET", "/app-api/pay/wallet/get"),
@@ -151,9 +153,9 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str) ->
     return Member(token=token, reads=reads)
 
 
-def _refund_an_order(base_url: str, headers: dict[str, str], sku_id: int) -> int:
-    """Buy one key of the version, paid by the sandbox channel `mock` (no money moves), and refund
-    it as the member would; answers the refund's (after-sale's) id."""
+def _pay_an_order(base_url: str, headers: dict[str, str], sku_id: int) -> int:
+    """Buy one key of the version, paid by the sandbox channel `mock` (no money moves); answers the
+    order's id."""
     order_body = {"items": [{"skuId": sku_id, "count": 1}], "pointStatus": False}
     order = call(base_url, "POST", "/app-api/trade/order/create", headers, order_body)
     paid = call(
@@ -165,7 +167,13 @@ def _refund_an_order(base_url: str, headers: dict[str, str], sku_id: int) -> int
     )
     if paid["status"] != 0:
         raise MemberSetupError(f"the sandbox payment did not pay the order: {paid}")
-    refund = {"orderId": order["id"], "reason": "bench"}
+    return int(order["id"])
+
+
+def _refund_an_order(base_url: str, headers: dict[str, str], sku_id: int) -> int:
+    """Buy one key of the version (``_pay_an_order``) and refund it as the member would; answers the
+    refund's (after-sale's) id."""
+    refund = {"orderId": _pay_an_order(base_url, headers, sku_id), "reason": "bench"}
     after_sale = call(base_url, "POST", "/app-api/trade/after-sale/create", headers, refund)
     return int(after_sale["id"])
 
