@@ -2304,6 +2304,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/member/point/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Points the member's paid orders will earn once final (not spendable yet), soonest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["pending_points_app_api_member_point_pending_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/member/point/record/page": {
         parameters: {
             query?: never;
@@ -8901,6 +8921,21 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_list_PendingPointResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["PendingPointResp"][];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_list_RechargePackageResp__: {
             /**
              * Code
@@ -10753,6 +10788,31 @@ export interface components {
              */
             status: number;
         };
+        /** PendingPointResp */
+        PendingPointResp: {
+            /**
+             * Biztype
+             * @description member_point_biz_type dictionary value it will be recorded as
+             */
+            bizType: number;
+            /**
+             * Finalby
+             * @description Epoch milliseconds: given by then at the latest (the order's refund window closes); earlier once every key of the order is revealed
+             */
+            finalBy: number;
+            /**
+             * Orderid
+             * @description The paid order it comes from
+             */
+            orderId: number;
+            /** Point */
+            point: number;
+            /**
+             * Title
+             * @description What it is for, in the asked language
+             */
+            title: string;
+        };
         /** PeriodSummaryResp */
         PeriodSummaryResp: {
             /**
@@ -12040,6 +12100,12 @@ export interface components {
              */
             link: string;
             /**
+             * Pending
+             * @description Paid orders not counted yet: a task counting orders counts each once it is final (every key revealed, or its refund window closed)
+             * @default 0
+             */
+            pending: number;
+            /**
              * Period
              * @description The period this row is about (a day, W + its Monday, or once)
              */
@@ -12200,6 +12266,18 @@ export interface components {
             mobile: string | null;
             /** Nickname */
             nickname: string;
+            /**
+             * Pendingexperience
+             * @description Experience paid orders will earn once final (levels count only given experience)
+             * @default 0
+             */
+            pendingExperience: number;
+            /**
+             * Pendingpoint
+             * @description Points paid orders will earn once final (every key revealed, or the refund window closed): not spendable yet, cancelled by a refund
+             * @default 0
+             */
+            pendingPoint: number;
             /** Point */
             point: number;
             /** @description The bound Steam account (null: none) */
@@ -15109,6 +15187,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    pending_points_app_api_member_point_pending_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_PendingPointResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
