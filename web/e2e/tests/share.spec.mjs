@@ -1,7 +1,7 @@
 // Sharing that rewards (issue 17): a member shares a game by link (copied, 复制成功!) and by poster
 // (drawn by the server, saved as an image); a visitor opens the link in another browser, registers,
-// buys and pays; both members then see their share points, and the sharer sees the friend in My
-// referrals.
+// buys and pays; both members then see their share points pending, given once the friend reveals the
+// key, and the sharer sees the friend in My referrals.
 
 import assert from 'node:assert/strict'
 import { gamesInStock } from '../shop.mjs'
@@ -24,6 +24,16 @@ import {
   tokenOf,
   waitForRoute,
 } from '../support.mjs'
+
+/** Reveals every key of the order a payment paid for (through the API): the order is then final. */
+async function revealAllKeys(token, payOrderId) {
+  const orderId = (await api(`/pay/order/get?id=${payOrderId}`, { token })).data.merchantOrderId
+  const detail = (await api(`/trade/order/get-detail?id=${orderId}`, { token })).data
+  for (const key of detail.activationCodes) {
+    const revealed = await api('/trade/order/reveal-key', { method: 'POST', token, body: { orderId, keyId: key.keyId } })
+    assert.equal(revealed.code, 0, revealed.msg)
+  }
+}
 
 let browser
 let game
@@ -106,16 +116,27 @@ test('share a game by link and by poster; a friend registers from the link and b
   await friend.getByTestId('pay-method-mock').click()
   await friend.getByTestId('pay-submit').click()
   await waitForRoute(friend, /#\/pages\/pay\/result\?.*payState=success/)
+  await friend.getByTestId('result-channel').waitFor()
+  const friendPayOrderId = Number(new URLSearchParams(friend.url().split('?').at(-1)).get('id'))
 
-  // The friend's points: the referral bonus, type share.
+  // Both members' points are pending until the friend's order is final (issue 36).
   await friend.goto('/#/pages/user/point')
+  await friend.getByTestId('pending-point').filter({ hasText: '受邀购物奖励' }).filter({ hasText: '+20' }).waitFor()
+  await page.goto('/#/pages/user/point')
+  await page.getByTestId('pending-point').filter({ hasText: '分享奖励' }).filter({ hasText: '+50' }).waitFor()
+
+  // The friend reveals the key: the order is final and the points are given.
+  const friendToken = await tokenOf(friend)
+  await revealAllKeys(friendToken, friendPayOrderId)
+
+  // The friend's points: the referral bonus, type share (the page read afresh: the key was revealed elsewhere).
+  await friend.reload()
   await friend.getByTestId('point-record').filter({ hasText: '受邀购物奖励' }).filter({ hasText: '+20' }).waitFor()
   await screenshot(friend, 'share-friend-points-zh-Hans')
-  const friendToken = await tokenOf(friend)
   const friendInfo = await api('/member/user/get', { token: friendToken })
 
   // The sharer's: the share reward, and the friend in My referrals.
-  await page.goto('/#/pages/user/point')
+  await page.reload()
   await page.getByTestId('point-record').filter({ hasText: '分享奖励' }).filter({ hasText: '+50' }).waitFor()
   await screenshot(page, 'share-sharer-points-zh-Hans')
   await page.goto('/#/pages/user/referral')

@@ -4,6 +4,7 @@ import type { components } from '@/client/schema'
 import { api, unwrap } from './http'
 import { ORDER_KEY } from './orderCount'
 import { queryClient } from './queryClient'
+import { memberKeys } from './userInfo'
 
 /*
  * An order's activation keys, masked until the member reveals one on purpose (architecture §4: a
@@ -13,12 +14,20 @@ import { queryClient } from './queryClient'
 
 export type ActivationKey = components['schemas']['ActivationCodeResp']
 
-/** Reveals one key: the server answers it in clear and records the reveal; every order view reloads. */
+/**
+ * Reveals one key: the server answers it in clear and records the reveal; every order view reloads,
+ * and the member's data too (the order's last reveal gives the points, experience and task progress
+ * it had pending).
+ */
 export function useRevealKey(orderId: number) {
   return useMutation({
     mutationFn: (keyId: number): Promise<ActivationKey> =>
       unwrap(api.POST('/app-api/trade/order/reveal-key', { body: { orderId, keyId }, auth: true, showLoading: true })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ORDER_KEY }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+      ]),
   })
 }
 

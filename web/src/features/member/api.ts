@@ -162,6 +162,21 @@ export function usePointRecords(filter: PointFilter) {
   })
 }
 
+export type PendingPoint = Schemas['PendingPointResp']
+
+/**
+ * Points the member's paid orders will give once final (every key revealed or the refund window
+ * closed), soonest first. Under the member's keys, so paying or revealing a key reloads them.
+ */
+export function usePendingPoints() {
+  const { i18n } = useTranslation()
+  return useQuery({
+    queryKey: [...memberKeys.all, 'pending-points', i18n.language],
+    queryFn: () => unwrap(api.GET('/app-api/member/point/pending', { auth: true, showError: false })),
+    staleTime: USER_REFRESH_THROTTLE_MS,
+  })
+}
+
 export type ReferralSummary = Schemas['ReferralSummaryResp']
 export type ReferralFriend = Schemas['ReferralFriendResp']
 

@@ -6,7 +6,8 @@ import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { relativeTime, type TimeLang } from '@/lib/time'
-import { usePointRecords, useUserInfo, type PointFilter, type PointRecord } from '../api'
+import { usePendingPoints, usePointRecords, useUserInfo, type PointFilter, type PointRecord } from '../api'
+import { PendingPointsList } from '../components/PendingRewards'
 import styles from './PointPage.module.css'
 
 const FILTERS: PointFilter[] = ['all', 'income', 'expense']
@@ -25,6 +26,7 @@ export default function PointPage(_props: PageProps<'point'>) {
         </div>
         <div className={styles.rule}>{t('points.rule', { amount: cny(100) })}</div>
       </section>
+      <PendingPoints />
       <Tabs activeKey={filter} onChange={(key) => setFilter(key as PointFilter)}>
         {FILTERS.map((key) => (
           <Tabs.Tab key={key} title={t(`points.${key}`)} />
@@ -70,6 +72,15 @@ function RecordRow({ record, now }: { record: PointRecord; now: number }) {
       {record.title}
     </List.Item>
   )
+}
+
+/** Points paid orders will give once final, above the records; each opens its order. */
+function PendingPoints() {
+  const nav = useNav()
+  const pending = usePendingPoints()
+  if (pending.isPending) return <PageLoading />
+  if (pending.isError) return <PageError message={pending.error.message} onRetry={() => void pending.refetch()} />
+  return <PendingPointsList rows={pending.data} onOpen={(id) => nav.go('orderDetail', { id })} />
 }
 
 function Records({ filter }: { filter: PointFilter }) {

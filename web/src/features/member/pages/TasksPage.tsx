@@ -5,6 +5,7 @@ import { PageError, PageLoading } from '@/components/PageState'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { useUserStore } from '@/stores/user'
+import { PendingOrdersNote } from '../components/PendingRewards'
 import { TASK_CATEGORIES, TASK_STATUS, useClaimTask, useTasks, type MemberTask } from '../membership'
 import styles from './TasksPage.module.css'
 
@@ -95,6 +96,7 @@ function TaskRow({ task }: { task: MemberTask }) {
             {task.progress}/{task.target}
           </span>
         </div>
+        <PendingOrdersNote count={task.pending} />
       </div>
       <div className={styles.action}>
         {collected && (

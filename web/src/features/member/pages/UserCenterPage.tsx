@@ -30,6 +30,7 @@ import { useUserStore } from '@/stores/user'
 import { useUserInfo, type UserInfo } from '../api'
 import { Avatar } from '../components/Avatar'
 import { LevelBadge } from '../components/LevelBadge'
+import { PendingExperience, PendingPointsLink } from '../components/PendingRewards'
 import { useUnreadCount } from '../notifications'
 import styles from './UserCenterPage.module.css'
 
@@ -59,7 +60,12 @@ export default function UserCenterPage(_props: PageProps<'userCenter'>) {
         ) : info.isError ? (
           <PageError message={info.error.message} onRetry={() => void info.refetch()} />
         ) : (
-          <Profile user={info.data} onOpen={() => nav.go('userInfo')} onLevel={() => nav.go('level')} />
+          <Profile
+            user={info.data}
+            onOpen={() => nav.go('userInfo')}
+            onLevel={() => nav.go('level')}
+            onPoints={() => nav.go('point')}
+          />
         )}
       </header>
       {loggedIn && <OrderShortcuts />}
@@ -128,8 +134,18 @@ export default function UserCenterPage(_props: PageProps<'userCenter'>) {
   )
 }
 
-/** The profile (opens My information) and, under it, the level card (opens Membership level). */
-function Profile({ user, onOpen, onLevel }: { user: UserInfo; onOpen: () => void; onLevel: () => void }) {
+interface ProfileProps {
+  user: UserInfo
+  onOpen: () => void
+  onLevel: () => void
+  onPoints: () => void
+}
+
+/**
+ * The profile (opens My information), the points pending under it (open the point records) and the
+ * level card (opens Membership level).
+ */
+function Profile({ user, onOpen, onLevel, onPoints }: ProfileProps) {
   const { t } = useTranslation()
   const { level } = user
   const progress = level.nextExperience
@@ -148,6 +164,9 @@ function Profile({ user, onOpen, onLevel }: { user: UserInfo; onOpen: () => void
           </div>
         </div>
       </button>
+      <div className={styles.pending}>
+        <PendingPointsLink points={user.pendingPoint} onOpen={onPoints} />
+      </div>
       <button type="button" className={styles.levelCard} onClick={onLevel} data-testid="level-card">
         <span className={styles.levelRow}>
           <LevelBadge level={level} />
@@ -155,6 +174,7 @@ function Profile({ user, onOpen, onLevel }: { user: UserInfo; onOpen: () => void
             {t('user.experience')} {user.experience}
             {level.nextExperience ? ` / ${level.nextExperience}` : ''}
           </span>
+          <PendingExperience experience={user.pendingExperience} />
           <span className={styles.levelMore}>{t('level.open')}</span>
         </span>
         <ProgressBar percent={progress} className={styles.progress} />
