@@ -74,6 +74,63 @@ def upgrade() -> None:
         sa.UniqueConstraint("member_id", "kind", "biz_type", "biz_id", name="uq_member_pending_reward_key"),
     )
 
+    _record_what_paid_orders_were_given()
+
+
+def _record_what_paid_orders_were_given() -> None:
+    """Orders paid before this revision were given everything at once: record those grants (as given,
+    not pending), so refunding one still takes back its share."""
+    bind = op.get_bind()
+    orders = bind.execute(
+        sa.text(
+            "SELECT o.id, o.member_id, o.give_point, o.give_experience, o.pay_time, r.sharer_id,"
+            " r.sharer_points, r.member_points FROM trade_order o"
+            " LEFT JOIN member_referral_purchase r ON r.order_id = o.id"
+            " WHERE o.pay_status AND o.status = 30"
+        ).columns(
+            sa.column("id", sa.Integer),
+            sa.column("member_id", sa.Integer),
+            sa.column("give_point", sa.Integer),
+            sa.column("give_experience", sa.Integer),
+            sa.column("pay_time", sa.DateTime(timezone=True)),  # parsed on SQLite, which keeps text
+            sa.column("sharer_id", sa.Integer),
+            sa.column("sharer_points", sa.Integer),
+            sa.column("member_points", sa.Integer),
+        )
+    ).all()
+    effect = sa.table(
+        "trade_order_effect",
+        sa.column("effect", sa.String),
+        sa.column("order_id", sa.Integer),
+        sa.column("line_id", sa.Integer),
+        sa.column("state", sa.SmallInteger),
+        sa.column("data", sa.JSON),
+        sa.column("final_by", sa.DateTime(timezone=True)),
+    )
+    rows = []
+    for order_id, member_id, point, experience, paid_at, sharer, sharer_points, member_points in orders:
+        granted = {"order_id": order_id, "line_id": 0, "state": 2, "final_by": paid_at}
+        rows.append({**granted, "effect": "owned_games", "data": {}})
+        rows.append({**granted, "effect": "purchase_items", "data": {"member": member_id, "lines": []}})
+        rows.append({**granted, "effect": "order_for_tasks", "data": {"member": member_id}})
+        if point:
+            rows.append(
+                {**granted, "effect": "purchase_points", "data": {"member": member_id, "amount": point}}
+            )
+        if experience:
+            data = {"member": member_id, "amount": experience}
+            rows.append({**granted, "effect": "purchase_experience", "data": data})
+        if sharer is not None:
+            data = {
+                "member": member_id,
+                "sharer": sharer,
+                "sharerPoints": sharer_points,
+                "memberPoints": member_points,
+            }
+            rows.append({**granted, "effect": "referral_points", "data": data})
+    if rows:
+        op.bulk_insert(effect, rows)
+
 
 def downgrade() -> None:
     op.drop_table("member_pending_reward")

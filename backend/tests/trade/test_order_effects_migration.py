@@ -1,0 +1,56 @@
+"""Orders paid before the order effects existed (revision 0035) were given everything at once: the
+migration records those grants as given, so refunding such an order still takes back its share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+from alembic import command
+from sqlalchemy import select
+
+from fixtures.support import settle_orders
+from gamestore.core.db import unit_of_work
+from gamestore.core.migrate import alembic_config, upgrade
+from gamestore.member.experience_service import ExperienceBizType, change_experience
+from gamestore.member.point_service import PointBizType, change_points
+from gamestore.models import Member, TradeOrder, TradeOrderEffect
+from gamestore.trade import refund_service
+from trade.test_order_effects import buy, shopper
+
+__all__ = ["shopper"]  # fixture
+
+
+async def test_a_refund_of_an_order_paid_before_the_effects_takes_back_what_it_gave(
+    app: Any, client: httpx.AsyncClient, shopper: dict[str, Any]
+) -> None:
+    order_id = await buy(client, shopper["cat"].skus["star-raid-0"].id)
+    async with app.state.engine.begin() as connection:
+        await connection.run_sync(lambda sync: command.downgrade(alembic_config(sync), "0034_refund_states"))
+    async with unit_of_work(app.state.sessions) as session:  # what the code before gave at payment
+        order = await session.get(TradeOrder, order_id)
+        assert order is not None
+        await change_points(
+            session, order.member_id, order.give_point, PointBizType.PURCHASE_REWARD, str(order_id)
+        )
+        await change_experience(
+            session, order.member_id, order.give_experience, ExperienceBizType.PURCHASE_REWARD, str(order_id)
+        )
+    await upgrade(app.state.engine)
+
+    async with app.state.sessions() as session:
+        recorded = sorted(
+            (await session.execute(select(TradeOrderEffect.effect, TradeOrderEffect.state))).all()
+        )
+    assert ("purchase_points", 2) in recorded and ("purchase_experience", 2) in recorded
+    assert await settle_orders(app) == 0, "given already: nothing is pending"
+
+    async with unit_of_work(app.state.sessions) as session:
+        by = refund_service.Support(operator_id=7, reason="did not activate")
+        await refund_service.refund(session, app.state.settings, app.state.pay_channels, order_id, by)
+
+    async with app.state.sessions() as session:
+        point, experience = (
+            await session.execute(select(Member.point, Member.experience).where(Member.id == shopper["me"]))
+        ).one()
+    assert (point, experience) == (0, 0)
