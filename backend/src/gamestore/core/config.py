@@ -218,6 +218,9 @@ class Settings(BaseSettings):
     # The interactive API docs (/app-api/docs) and the OpenAPI schema (/app-api/openapi.json):
     # unset means on in dev and test, off in production, where they only map the attack surface.
     api_docs_enabled: bool | None = None
+    # The console's schema (/admin-api/openapi.json), likewise but on its own: turning the shop's docs on in
+    # production does not publish the console's.
+    admin_api_docs_enabled: bool | None = None
     # /metrics (Prometheus): scrapers send `Authorization: Bearer <METRICS_TOKEN>`; empty, the path
     # answers 404. Versions of games on sale with fewer keys than the threshold are listed there.
     metrics_token: SecretStr = SecretStr("")
@@ -226,6 +229,12 @@ class Settings(BaseSettings):
     @property
     def api_docs_served(self) -> bool:
         return self.app_env != "production" if self.api_docs_enabled is None else self.api_docs_enabled
+
+    @property
+    def admin_api_docs_served(self) -> bool:
+        if self.admin_api_docs_enabled is None:
+            return self.app_env != "production"
+        return self.admin_api_docs_enabled
 
     @property
     def is_sqlite(self) -> bool:
