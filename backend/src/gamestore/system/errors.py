@@ -109,9 +109,17 @@ OPERATOR_NOT_OWN_ACCOUNT = ErrorCode(1_002_030_007, "system.operator_not_own_acc
 OPERATOR_TOTP_ALREADY_ENABLED = ErrorCode(1_002_030_008, "system.operator_totp_already_enabled")
 OPERATOR_TOTP_NOT_BEGUN = ErrorCode(1_002_030_009, "system.operator_totp_not_begun")
 OPERATOR_TOTP_OWN_RESET = ErrorCode(1_002_030_010, "system.operator_totp_own_reset")
+# A 429: the username failed too often lately (from elsewhere); the answer's Retry-After says when to try.
+OPERATOR_LOGIN_SLOWED = ErrorCode(429, "system.operator_login_slowed")
 
 register_messages(
     {
+        "system.operator_login_slowed": {
+            "en": "Too many failed logins for this username; try again in {seconds} s",
+            "zh-Hans": "该用户名登录失败次数过多，请 {seconds} 秒后再试",
+            "zh-Hant": "該使用者名稱登入失敗次數過多，請 {seconds} 秒後再試",
+            "ja": "このユーザー名のログイン失敗が多すぎます。{seconds} 秒後にもう一度お試しください",
+        },
         "system.operator_bad_credentials": {
             "en": "Wrong username or password",
             "zh-Hans": "用户名或密码错误",
