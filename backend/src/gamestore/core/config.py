@@ -64,10 +64,8 @@ class Settings(BaseSettings):
     sms_fixed_code: str | None = Field(default=None, pattern=r"^\d{6}$")
     sms_code_ttl_seconds: int = Field(default=300, ge=30)
     sms_resend_seconds: int = Field(default=60, ge=1)
-    # Codes a day to one number from one requesting address, and from all addresses but the one
-    # its owner last logged in from (docs/decisions.md, Member: "SMS budgets").
+    # Codes a day to one number from one requesting address (docs/decisions.md, Member: "SMS budgets").
     sms_daily_limit: int = Field(default=10, ge=1)
-    sms_mobile_daily_limit: int = Field(default=20, ge=1)
     sms_max_attempts: int = Field(default=5, ge=1)
     aliyun_sms_access_key_id: str = ""
     aliyun_sms_access_key_secret: SecretStr = SecretStr("")
@@ -79,6 +77,7 @@ class Settings(BaseSettings):
     public_cache_seconds: float = Field(default=10, ge=0, le=600)
     login_attempts_per_10_minutes: int = Field(default=10, ge=1)
     sms_sends_per_ip_per_hour: int = Field(default=30, ge=1)
+    sms_sends_per_ip_per_day: int = Field(default=100, ge=1)
     # Share posters drawn (not found in the cache) for one address in a minute.
     poster_renders_per_ip_per_minute: int = Field(default=20, ge=1)
     # Codes a logged-in member may request a day for account scenes (change mobile or password, reset).
