@@ -89,12 +89,12 @@ def is_code(value: object) -> TypeGuard[str]:
 
 # Texts pass the one input rule (no NUL or other control characters: PostgreSQL refuses NUL).
 Code = Annotated[str, AfterValidator(_code)]
-Link = Annotated[str, AfterValidator(_link)]
+Link = Annotated[str, AfterValidator(_link), TextRule()]
 OneLine = Annotated[
     str,
     StringConstraints(strip_whitespace=True, max_length=ONE_LINE_MAX),
-    TextRule(),
     AfterValidator(_one_line),
+    TextRule(),
 ]
 Paragraphs = Annotated[
     str,
@@ -103,10 +103,10 @@ Paragraphs = Annotated[
     AfterValidator(_not_blank),
 ]
 Tag = Annotated[
-    str, StringConstraints(strip_whitespace=True, max_length=40), TextRule(), AfterValidator(_one_line)
+    str, StringConstraints(strip_whitespace=True, max_length=40), AfterValidator(_one_line), TextRule()
 ]
 # A version or size line, as long as its column allows.
-Label = Annotated[str, StringConstraints(strip_whitespace=True), TextRule(), AfterValidator(_single_line)]
+Label = Annotated[str, StringConstraints(strip_whitespace=True), AfterValidator(_single_line), TextRule()]
 UtcTime = Annotated[datetime, PlainValidator(_utc_time)]
 Money = Annotated[int, Field(ge=1, le=MAX_MONEY)]
 Sort = Annotated[int, Field(ge=-INT32_MAX, le=INT32_MAX)]
