@@ -49,6 +49,7 @@ async def live_api(migrated: str) -> AsyncIterator[tuple[str, dict[str, str]]]:
         sms_fixed_code=FIXED_CODE,
         rate_limit_per_minute=1_000_000,
         sms_sends_per_ip_per_hour=1_000_000,
+        sms_sends_per_ip_per_day=1_000_000,
         login_attempts_per_10_minutes=1_000_000,
     )
     limiter = create_rate_limiter(settings.redis_url, prefix=f"fuzz:{uuid.uuid4().hex}:")

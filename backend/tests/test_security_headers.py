@@ -164,6 +164,23 @@ async def test_api_docs_are_off_in_production(app_factory: AppFactory, served: d
         assert _not_found(await client.get("/app-api/openapi.json"))
 
 
+async def test_console_api_docs_are_off_in_production(
+    app_factory: AppFactory, served: dict[str, Path]
+) -> None:
+    async with _client(app_factory(**served, **PRODUCTION, api_docs_enabled=True)) as client:
+        assert _not_found(await client.get("/admin-api/openapi.json"))
+        shop = (await client.get("/app-api/openapi.json")).json()
+        assert "/app-api/member/user/get" in shop["paths"]
+        assert not [path for path in shop["paths"] if not path.startswith("/app-api/")]
+        assert "OperatorLoginReq" not in shop["components"]["schemas"]
+    async with _client(app_factory(**served, **PRODUCTION, admin_api_docs_enabled=True)) as client:
+        console = (await client.get("/admin-api/openapi.json")).json()
+        assert "/admin-api/system/auth/login" in console["paths"]
+        assert not [path for path in console["paths"] if not path.startswith("/admin-api/")]
+        assert "OperatorLoginReq" in console["components"]["schemas"]
+        assert _not_found(await client.get("/app-api/openapi.json"))
+
+
 async def test_the_docs_page_loads_its_assets_from_this_server(web: httpx.AsyncClient) -> None:
     page = await web.get("/app-api/docs")
     assert page.status_code == 200

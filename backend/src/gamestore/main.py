@@ -14,7 +14,7 @@ import httpx
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
-from gamestore.api import API_PREFIX, API_PREFIXES, mount_api
+from gamestore.api import API_PREFIXES, mount_api
 from gamestore.core import cache_bus, clock
 from gamestore.core.config import Settings, get_settings
 from gamestore.core.context import RequestContextMiddleware
@@ -66,7 +66,7 @@ from gamestore.system.tenants import TenantDirectory
 from gamestore.trade import order_effects
 from gamestore.trade.fulfilment import close_expired_orders
 from gamestore.trade.order_maturity import mature_due_orders
-from gamestore.web import DEFAULT_DIST_DIR, mount_api_docs, mount_uploads, mount_web_app
+from gamestore.web import DEFAULT_DIST_DIR, mount_api_docs, mount_api_schemas, mount_uploads, mount_web_app
 
 # Objects allocated between two collections of the youngest generation (Python's default: 700). A
 # member read allocates thousands (ORM rows, pydantic models): collections then ran several times a
@@ -197,7 +197,7 @@ def create_app(
         title="GameStore app API",
         version="1.0.4",
         lifespan=lifespan,
-        openapi_url=f"{API_PREFIX}/openapi.json" if settings.api_docs_served else None,
+        openapi_url=None,  # mount_api_schemas serves each API's part
         docs_url=None,  # mount_api_docs serves it with local assets
         redoc_url=None,
     )
@@ -270,6 +270,8 @@ def create_app(
     )
     # Outermost of all: times and counts every answer, the other middlewares' refusals included.
     app.add_middleware(RequestMetricsMiddleware)
+    # Before the APIs, whose catch-all would answer these paths with a 404.
+    mount_api_schemas(app, settings)
     mount_api(app)
     # Before the web app, which is mounted at / and would otherwise answer these paths.
     mount_probes(app)

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from email.utils import formatdate, parsedate_to_datetime
 from importlib.resources import files
 from pathlib import Path
+from typing import Any
 
 import anyio.to_thread
 import structlog
@@ -41,6 +42,7 @@ from starlette.requests import Request
 from starlette.responses import (
     FileResponse,
     HTMLResponse,
+    JSONResponse,
     PlainTextResponse,
     RedirectResponse,
     Response,
@@ -50,7 +52,7 @@ from starlette.routing import Match, Mount
 from starlette.staticfiles import NotModifiedResponse, StaticFiles
 from starlette.types import Receive, Scope, Send
 
-from gamestore.api import API_PREFIX, API_PREFIXES
+from gamestore.api import ADMIN_API_PREFIX, API_PREFIX, API_PREFIXES
 from gamestore.core.config import Settings
 from gamestore.core.i18n import DEFAULT_LANGUAGE, Lang, normalize_language
 from gamestore.core.storage import UPLOADS_PATH, Storage, StorageError, StoredFile, safe_key
@@ -71,6 +73,8 @@ log = structlog.get_logger("gamestore.web")
 
 DEFAULT_DIST_DIR = Path(__file__).resolve().parents[3] / "web" / "dist"
 DOCS_PATH = f"{API_PREFIX}/docs"
+SCHEMA_PATH = f"{API_PREFIX}/openapi.json"
+CONSOLE_SCHEMA_PATH = f"{ADMIN_API_PREFIX}/openapi.json"
 DOCS_ASSETS_PATH = f"{API_PREFIX}/docs-assets"
 # Swagger UI's script, style and icon as the fastapi-offline package ships them: no CDN.
 _DOCS_ASSETS_DIR = Path(str(files("fastapi_offline") / "static"))
@@ -271,6 +275,52 @@ def mount_uploads(app: FastAPI, settings: Settings, storage: Storage) -> None:
     app.mount(UPLOADS_PATH, UploadedFiles(storage), name="uploads")
 
 
+def api_part_of_schema(schema: dict[str, Any], prefix: str) -> dict[str, Any]:
+    """The schema of the paths under ``prefix`` with only the components they reach, so the shop's
+    schema names nothing of the console's."""
+    paths = {path: item for path, item in schema["paths"].items() if path.startswith(prefix + "/")}
+    components: dict[str, dict[str, Any]] = schema.get("components", {})
+    reached: set[tuple[str, str]] = set()
+    pending: list[Any] = [paths]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/components/"):
+                kind, name = ref.removeprefix("#/components/").split("/", 1)
+                if (kind, name) not in reached and name in components.get(kind, {}):
+                    reached.add((kind, name))
+                    pending.append(components[kind][name])
+            pending.extend(node.values())
+        elif isinstance(node, list):
+            pending.extend(node)
+    kept = {
+        kind: {name: body for name, body in named.items() if (kind, name) in reached}
+        for kind, named in components.items()
+    }
+    return {**schema, "paths": paths, "components": {kind: named for kind, named in kept.items() if named}}
+
+
+def mount_api_schemas(app: FastAPI, settings: Settings) -> None:
+    """Each API's schema beside it, when its docs are served: the console's never by default in
+    production, even where the shop's are turned on (``gamestore openapi`` prints both, always)."""
+    served = {SCHEMA_PATH: (API_PREFIX, settings.api_docs_served)}
+    served[CONSOLE_SCHEMA_PATH] = (ADMIN_API_PREFIX, settings.admin_api_docs_served)
+    for path, (prefix, on) in served.items():
+        if on:
+            _mount_schema(app, path, prefix)
+
+
+def _mount_schema(app: FastAPI, path: str, prefix: str) -> None:
+    part: dict[str, Any] = {}
+
+    @app.get(path, include_in_schema=False)
+    async def api_schema() -> JSONResponse:
+        if not part:
+            part.update(api_part_of_schema(app.openapi(), prefix))
+        return JSONResponse(part, headers={"Cache-Control": NO_CACHE})
+
+
 def mount_api_docs(app: FastAPI) -> None:
     """Swagger UI at /app-api/docs, its assets from this server under /app-api/docs-assets."""
     app.mount(DOCS_ASSETS_PATH, PlainStaticFiles(directory=_DOCS_ASSETS_DIR), name="docs-assets")
@@ -279,7 +329,7 @@ def mount_api_docs(app: FastAPI) -> None:
     async def api_docs(request: Request) -> Response:
         root = request.scope.get("root_path", "")
         page = get_swagger_ui_html(
-            openapi_url=f"{root}{app.openapi_url}",
+            openapi_url=f"{root}{SCHEMA_PATH}",
             title=f"{app.title} - Swagger UI",
             swagger_js_url=f"{root}{DOCS_ASSETS_PATH}/swagger-ui-bundle.js",
             swagger_css_url=f"{root}{DOCS_ASSETS_PATH}/swagger-ui.css",

@@ -218,6 +218,30 @@ async def test_a_file_with_bad_rows_reports_each_and_imports_the_others(
     assert summary.after is not None and summary.after["problems"] == 2
 
 
+async def test_control_characters_and_over_long_values_in_a_file_are_rejected_rows_not_a_500(
+    app: Any, headers: dict[str, str]
+) -> None:
+    """A NUL in a game code was queried before the row was checked (PostgreSQL refuses NUL: a 500);
+    a NUL in a text or a value longer than its column would have reached the database the same way."""
+    nul_name = game_row("nul-name")
+    nul_name["names"]["en"] = "Nul\x00Name"
+    nul_cover = game_row("nul-cover")
+    nul_cover["cover"] = "/uploads/nul\x00.png"
+    long_version = game_row("long-version")
+    long_version["version"] = "v" * 33
+    file = catalogue_file(
+        game_row("good-two"), game_row("nul\x00code"), nul_name, game_row("x" * 65), long_version, nul_cover
+    )
+
+    report = data(await console_upload(app, headers, "/product/spu/import", as_upload(file)))
+
+    assert report["counts"]["games"] == {"created": 1, "updated": 0, "rejected": 5}
+    rejected = {r["index"]: r["messages"] for r in report["rows"] if r["status"] == "rejected"}
+    assert sorted(rejected) == [1, 2, 3, 4, 5]
+    async with app.state.sessions() as session:
+        assert list(await session.scalars(select(Spu.code))) == ["good-two"]
+
+
 @pytest.mark.parametrize(
     ("content", "reason"),
     [

@@ -12,7 +12,7 @@ import pytest
 from sqlalchemy import select, update
 
 from conftest import TEST_JWT_SECRET, SmsOutbox, bearer, client_for, data, failure, login_by_sms
-from fixtures.operators import admin_client_for, make_operator, operator_login, totp_now
+from fixtures.operators import OPERATOR_PASSWORD, admin_client_for, make_operator, operator_login, totp_now
 from fixtures.production import production
 from gamestore.core.config import ConfigurationError
 from gamestore.core.permissions import ROLE_PERMISSIONS
@@ -100,14 +100,51 @@ async def test_login_attempts_are_limited_per_username_and_per_address(app_facto
     async with admin_client_for(app) as client:
         for _ in range(2):
             failure(await operator_login(client, "erin", "Wrong-pass-7"))
-        # Even the right password, once the username's attempts are spent.
-        assert failure(await operator_login(client, "erin"))[0] == 429
+        # Even the right password, once the username's failures from this address are spent.
+        refused = await operator_login(client, "erin")
+        assert failure(refused)[0] == 429
+        assert 590 <= int(refused.headers["retry-after"]) <= 600
     async with admin_client_for(app, address="198.51.100.10") as other:
-        assert failure(await operator_login(other, "erin"))[0] == 429
-        # Per address: 5 × the per-username limit (10), whichever usernames are tried.
+        # Per address: 5 × the per-username limit (10) attempts, whichever usernames are tried.
         for n in range(10):
             failure(await operator_login(other, f"guess{n}"))
         assert failure(await operator_login(other, "guess-more"))[0] == 429
+
+
+async def test_wrong_passwords_from_one_address_do_not_lock_the_operator_out_elsewhere(
+    app_factory: Any,
+) -> None:
+    app = app_factory()
+    await make_operator(app, "frank", "support")
+    async with admin_client_for(app, address="203.0.113.5") as attacker:
+        for _ in range(6):
+            failure(await operator_login(attacker, "frank", "Wrong-pass-7"))
+        assert failure(await operator_login(attacker, "frank"))[0] == 429
+    async with admin_client_for(app, address="198.51.100.20") as office:
+        assert data(await operator_login(office, "frank"))["accessToken"]
+
+
+async def test_failures_from_many_addresses_slow_the_username_down_but_not_at_the_operators_address(
+    app_factory: Any,
+) -> None:
+    app = app_factory()
+    await make_operator(app, "grace", "support")
+    async with admin_client_for(app, address="198.51.100.30") as office:
+        data(await operator_login(office, "grace"))
+    for n in range(8):
+        async with admin_client_for(app, address=f"203.0.113.{n + 1}") as attacker:
+            failure(await operator_login(attacker, "grace", "Wrong-pass-7"))
+    # 8 failures, 3 past the limit: the username waits 4 s anywhere but where the operator logs in.
+    async with admin_client_for(app, address="203.0.113.100") as stranger:
+        slowed = await stranger.post(
+            "/system/auth/login",
+            json={"username": "grace", "password": OPERATOR_PASSWORD, "language": "zh-Hans"},
+        )
+        code, message = failure(slowed)
+        assert code == 429 and "秒后再试" in message
+        assert 1 <= int(slowed.headers["retry-after"]) <= 4
+    async with admin_client_for(app, address="198.51.100.30") as office:
+        assert data(await operator_login(office, "grace"))["accessToken"]
 
 
 async def test_refresh_rotates_and_a_reused_token_ends_the_session(app: Any) -> None:

@@ -10,9 +10,9 @@ from typing import Any
 import httpx
 import pytest
 
-from conftest import AppFactory, SmsOutbox, bearer, client_for, failure, login_by_sms, make_settings
+from conftest import AppFactory, SmsOutbox, bearer, client_for, failure, login_by_sms
+from fixtures.openapi_inputs import string_and_integer_inputs
 from gamestore.core.validators import EPOCH_MS_MAX, TEXT_RULE_KEY
-from gamestore.main import create_app
 
 MOBILE = "13800138000"
 
@@ -201,44 +201,9 @@ async def test_sms_codes_are_ascii_digits_only(client: httpx.AsyncClient) -> Non
     assert "code" in msg
 
 
-def _string_and_integer_inputs() -> list[tuple[str, dict[str, Any]]]:
-    document = create_app(make_settings("sqlite+aiosqlite:///:memory:")).openapi()
-    components = document["components"]["schemas"]
-    found: list[tuple[str, dict[str, Any]]] = []
-
-    def walk(schema: dict[str, Any], where: str, seen: frozenset[str]) -> None:
-        if "$ref" in schema:
-            name = schema["$ref"].rsplit("/", 1)[-1]
-            if name not in seen:
-                walk(components[name], f"{where}>{name}", seen | {name})
-            return
-        for key in ("anyOf", "oneOf", "allOf"):
-            for option in schema.get(key, []):
-                walk(option, where, seen)
-        if schema.get("type") in ("string", "integer"):
-            found.append((where, schema))
-        for name, sub in schema.get("properties", {}).items():
-            walk(sub, f"{where}.{name}", seen)
-        for key, suffix in (("items", "[]"), ("additionalProperties", "{}"), ("propertyNames", "{key}")):
-            if isinstance(schema.get(key), dict):
-                walk(schema[key], where + suffix, seen)
-
-    for path, operations in document["paths"].items():
-        for method, operation in operations.items():
-            for parameter in operation.get("parameters", []):
-                walk(
-                    parameter["schema"],
-                    f"{method.upper()} {path} {parameter['in']} {parameter['name']}",
-                    frozenset(),
-                )
-            for media in operation.get("requestBody", {}).get("content", {}).values():
-                walk(media["schema"], f"{method.upper()} {path} body", frozenset())
-    return found
-
-
 def test_every_string_input_follows_the_text_rule() -> None:
     """A new endpoint cannot forget the rule: a plain ``str`` input fails here."""
-    inputs = [(where, s) for where, s in _string_and_integer_inputs() if s.get("type") == "string"]
+    inputs = [(where, s) for where, s in string_and_integer_inputs() if s.get("type") == "string"]
     assert len(inputs) > 30
     missing = [
         where
@@ -256,7 +221,7 @@ def test_every_integer_input_is_bounded() -> None:
     """Epoch milliseconds and every other integer: an extreme one is a 400, not an overflow."""
     unbounded = [
         where
-        for where, schema in _string_and_integer_inputs()
+        for where, schema in string_and_integer_inputs()
         if schema.get("type") == "integer"
         and "enum" not in schema
         and not ("minimum" in schema and "maximum" in schema)

@@ -50,6 +50,21 @@ async def test_claim_is_exclusive_until_released(kind: str) -> None:
         await limiter.aclose()
 
 
+@pytest.mark.parametrize("kind", limiters())
+async def test_count_tells_the_window_count_and_hold_overrides_a_claim(kind: str) -> None:
+    limiter = make_limiter(kind)
+    try:
+        assert [await limiter.count("n", 60) for _ in range(3)] == [1, 2, 3]
+        assert await limiter.held_for("h") == 0
+        assert await limiter.claim("h", 5)
+        await limiter.hold("h", 30)
+        assert 29 <= await limiter.held_for("h") <= 30
+        await limiter.hold("h", 2)
+        assert 1 <= await limiter.held_for("h") <= 2
+    finally:
+        await limiter.aclose()
+
+
 async def test_memory_window_restarts_after_it_ends(monkeypatch: pytest.MonkeyPatch) -> None:
     clock = [1000.0]
     monkeypatch.setattr("gamestore.core.ratelimit.time.monotonic", lambda: clock[0])

@@ -18,6 +18,7 @@ OWNER = "13800138000"
 HOME = "203.0.113.7"  # where the owner logs in from (client_for's default address)
 ATTACKER = "198.51.100.9"
 ELSEWHERE = "198.51.100.10"
+NEW_ADDRESS = "192.0.2.44"
 DAILY_LIMIT = 1_004_004_004
 MEMBER_DAILY_LIMIT = 1_004_004_007
 
@@ -66,23 +67,51 @@ async def test_codes_asked_for_elsewhere_do_not_lock_the_owner_out(
         data(await home.post("/member/auth/sms-login", json={"mobile": OWNER, "code": code}))
 
 
-async def test_all_addresses_but_the_owners_share_a_looser_cap(build: AppFactory, outbox: SmsOutbox) -> None:
-    app = build(sms_daily_limit=2, sms_mobile_daily_limit=3)
-    async with (
-        client_for(app, HOME) as home,
-        client_for(app, ATTACKER) as attacker,
-        client_for(app, ELSEWHERE) as elsewhere,
-    ):
+async def test_strangers_at_many_addresses_cannot_spend_the_owners_budget(
+    build: AppFactory, outbox: SmsOutbox
+) -> None:
+    app = build()
+    async with client_for(app, HOME) as home:
         await login_by_sms(home, outbox, OWNER)
+    await logged_in_an_hour_ago(app, OWNER)
+    for stranger_address in (ATTACKER, ELSEWHERE):
+        async with client_for(app, stranger_address) as stranger:
+            answers = [await send(stranger, OWNER) for _ in range(20)]
+            assert [body["code"] for body in (answer.json() for answer in answers)] == [0] * 10 + [
+                DAILY_LIMIT
+            ] * 10
+    # The owner asks from an address that never logged in to the number, without a session.
+    async with client_for(app, NEW_ADDRESS) as owner:
+        data(await send(owner, OWNER))
+        code = outbox.last_code(OWNER)
+        data(await owner.post("/member/auth/sms-login", json={"mobile": OWNER, "code": code}))
+
+
+async def test_a_single_stranger_is_limited_per_number_and_per_day(
+    build: AppFactory, outbox: SmsOutbox
+) -> None:
+    app = build(sms_daily_limit=2, sms_sends_per_ip_per_day=5)
+    async with client_for(app, ATTACKER) as stranger:
+        data(await send(stranger, OWNER))
+        data(await send(stranger, OWNER))
+        assert failure(await send(stranger, OWNER))[0] == DAILY_LIMIT  # this address's budget for the number
+        data(await send(stranger, "13700137001"))
+        data(await send(stranger, "13700137002"))
+        assert failure(await send(stranger, "13700137003"))[0] == 429  # this address's budget for the day
+
+
+async def test_the_owners_session_spends_the_members_budget_not_the_numbers(
+    build: AppFactory, outbox: SmsOutbox
+) -> None:
+    app = build(sms_daily_limit=1, sms_sends_per_member_per_day=2)
+    async with client_for(app, HOME) as home:
+        session = bearer(await login_by_sms(home, outbox, OWNER))
         await logged_in_an_hour_ago(app, OWNER)
-        data(await send(attacker, OWNER))
-        data(await send(attacker, OWNER))
-        assert failure(await send(attacker, OWNER))[0] == DAILY_LIMIT  # this address's budget
-        data(await send(elsewhere, OWNER))
-        assert failure(await send(elsewhere, OWNER))[0] == DAILY_LIMIT  # the number's, for strangers
-        data(await send(home, OWNER))
-        data(await send(home, OWNER))  # the owner's address counts only its own sends
-        assert failure(await send(home, OWNER))[0] == DAILY_LIMIT
+        data(await send(home, OWNER, scene=4))
+        assert failure(await send(home, OWNER, scene=4))[0] == DAILY_LIMIT
+        data(await send(home, OWNER, scene=3, headers=session))
+        data(await send(home, OWNER, scene=3, headers=session))
+        assert failure(await send(home, OWNER, scene=3, headers=session))[0] == MEMBER_DAILY_LIMIT
 
 
 async def test_a_successful_login_resets_what_counts_against_its_owner(

@@ -313,6 +313,32 @@ async def test_two_workers_over_200_due_reminders_deliver_each_exactly_once(
     assert len(received) == 100 and len({r["url"] for r in received}) == 100
 
 
+async def test_push_subscription_keys_are_stored_whole_up_to_their_columns_and_refused_beyond(
+    client: httpx.AsyncClient, member: dict[str, Any], app: Any
+) -> None:
+    """At the column's length a key is stored whole; one over it (120 for a 100-character column was
+    a 500 on PostgreSQL) or with a NUL is a 400 that stores nothing."""
+    endpoint = "https://push.example/" + "e" * (1024 - len("https://push.example/"))
+    at_limit = {"endpoint": endpoint, "keys": {"p256dh": "p" * 200, "auth": "a" * 100}}
+    short = "https://push.example/1"
+    for over in (
+        {"endpoint": short, "keys": {"p256dh": "p", "auth": "a" * 101}},
+        {"endpoint": short, "keys": {"p256dh": "p", "auth": "a" * 120}},
+        {"endpoint": short, "keys": {"p256dh": "p" * 201, "auth": "a"}},
+        {"endpoint": short, "keys": {"p256dh": "p", "auth": "a\x00"}},
+        {"endpoint": endpoint + "e", "keys": {"p256dh": "p", "auth": "a"}},
+    ):
+        code, message = failure(await client.post("/member/push-subscription/save", json=over))
+        assert code == 400, message
+    async with app.state.sessions() as session:
+        assert await session.scalar(select(func.count()).select_from(MemberPushSubscription)) == 0
+    assert data(await client.post("/member/push-subscription/save", json=at_limit)) is True
+    async with app.state.sessions() as session:
+        stored = await session.scalar(select(MemberPushSubscription))
+        assert stored is not None
+        assert (stored.endpoint, stored.p256dh, stored.auth) == (endpoint, "p" * 200, "a" * 100)
+
+
 async def test_push_subscriptions_are_checked_and_can_be_deleted(
     client: httpx.AsyncClient, member: dict[str, Any], app: Any
 ) -> None:

@@ -1275,7 +1275,7 @@ export interface paths {
         put?: never;
         /**
          * Log an operator in with username, password and (when they have one) a TOTP code
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002030000 system.operator_bad_credentials, 1002030003 system.operator_disabled, 1002030001 system.operator_totp_required, 1002030002 system.operator_totp_wrong
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002030000 system.operator_bad_credentials, 1002030003 system.operator_disabled, 1002030001 system.operator_totp_required, 1002030002 system.operator_totp_wrong, 429 system.operator_login_slowed
          */
         post: operations["login_admin_api_system_auth_login_post"];
         delete?: never;

@@ -64,10 +64,8 @@ class Settings(BaseSettings):
     sms_fixed_code: str | None = Field(default=None, pattern=r"^\d{6}$")
     sms_code_ttl_seconds: int = Field(default=300, ge=30)
     sms_resend_seconds: int = Field(default=60, ge=1)
-    # Codes a day to one number from one requesting address, and from all addresses but the one
-    # its owner last logged in from (docs/decisions.md, Member: "SMS budgets").
+    # Codes a day to one number from one requesting address (docs/decisions.md, Member: "SMS budgets").
     sms_daily_limit: int = Field(default=10, ge=1)
-    sms_mobile_daily_limit: int = Field(default=20, ge=1)
     sms_max_attempts: int = Field(default=5, ge=1)
     aliyun_sms_access_key_id: str = ""
     aliyun_sms_access_key_secret: SecretStr = SecretStr("")
@@ -79,6 +77,7 @@ class Settings(BaseSettings):
     public_cache_seconds: float = Field(default=10, ge=0, le=600)
     login_attempts_per_10_minutes: int = Field(default=10, ge=1)
     sms_sends_per_ip_per_hour: int = Field(default=30, ge=1)
+    sms_sends_per_ip_per_day: int = Field(default=100, ge=1)
     # Share posters drawn (not found in the cache) for one address in a minute.
     poster_renders_per_ip_per_minute: int = Field(default=20, ge=1)
     # Codes a logged-in member may request a day for account scenes (change mobile or password, reset).
@@ -241,6 +240,9 @@ class Settings(BaseSettings):
     # The interactive API docs (/app-api/docs) and the OpenAPI schema (/app-api/openapi.json):
     # unset means on in dev and test, off in production, where they only map the attack surface.
     api_docs_enabled: bool | None = None
+    # The console's schema (/admin-api/openapi.json), likewise but on its own: turning the shop's docs on in
+    # production does not publish the console's.
+    admin_api_docs_enabled: bool | None = None
     # /metrics (Prometheus): scrapers send `Authorization: Bearer <METRICS_TOKEN>`; empty, the path
     # answers 404. Versions of games on sale with fewer keys than the threshold are listed there.
     metrics_token: SecretStr = SecretStr("")
@@ -249,6 +251,12 @@ class Settings(BaseSettings):
     @property
     def api_docs_served(self) -> bool:
         return self.app_env != "production" if self.api_docs_enabled is None else self.api_docs_enabled
+
+    @property
+    def admin_api_docs_served(self) -> bool:
+        if self.admin_api_docs_enabled is None:
+            return self.app_env != "production"
+        return self.admin_api_docs_enabled
 
     @property
     def is_sqlite(self) -> bool:

@@ -30,13 +30,17 @@ class ErrorCode:
 
 
 class AppError(Exception):
-    """A handled failure. ``persist`` keeps what was flushed before it (an attempt counter)."""
+    """A handled failure. ``persist`` keeps what was flushed before it (an attempt counter);
+    ``retry_after`` (seconds) becomes the answer's Retry-After header."""
 
-    def __init__(self, error: ErrorCode, *, persist: bool = False, **params: object) -> None:
+    def __init__(
+        self, error: ErrorCode, *, persist: bool = False, retry_after: int | None = None, **params: object
+    ) -> None:
         super().__init__(error.key)
         self.error = error
         self.params = params
         self.persist = persist
+        self.retry_after = retry_after
 
 
 BAD_REQUEST = ErrorCode(400, "error.bad_request")

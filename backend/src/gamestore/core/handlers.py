@@ -36,7 +36,10 @@ def envelope(code: int, msg: str, status_code: int = 200) -> JSONResponse:
 
 
 def app_error_response(exc: AppError, lang: Lang) -> JSONResponse:
-    return envelope(exc.error.code, translate(exc.error.key, lang, **exc.params))
+    response = envelope(exc.error.code, translate(exc.error.key, lang, **exc.params))
+    if exc.retry_after is not None:
+        response.headers["Retry-After"] = str(exc.retry_after)
+    return response
 
 
 async def _app_error(request: Request, exc: Exception) -> JSONResponse:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 from typing import Protocol
 
@@ -13,8 +14,20 @@ class RateLimiter(Protocol):
         """Count one event for ``key``; False once more than ``limit`` fell in the current window."""
         ...
 
+    async def count(self, key: str, window_seconds: int) -> int:
+        """Count one event for ``key``; the number that fell in the current window, this one included."""
+        ...
+
     async def claim(self, key: str, ttl_seconds: int) -> bool:
         """Take ``key`` for ``ttl_seconds``; False while someone holds it already."""
+        ...
+
+    async def hold(self, key: str, ttl_seconds: int) -> None:
+        """Hold ``key`` for ``ttl_seconds`` from now, whoever held it before."""
+        ...
+
+    async def held_for(self, key: str) -> int:
+        """Whole seconds (rounded up) ``key`` is still held; 0 when it is free."""
         ...
 
     async def release(self, key: str) -> None: ...
@@ -33,13 +46,16 @@ class MemoryRateLimiter:
         self._calls = 0
 
     async def hit(self, key: str, limit: int, window_seconds: int) -> bool:
+        return await self.count(key, window_seconds) <= limit
+
+    async def count(self, key: str, window_seconds: int) -> int:
         now = time.monotonic()
         self._sweep(now)
         count, ends = self._windows.get(key, (0, now + window_seconds))
         if ends <= now:
             count, ends = 0, now + window_seconds
         self._windows[key] = (count + 1, ends)
-        return count + 1 <= limit
+        return count + 1
 
     async def claim(self, key: str, ttl_seconds: int) -> bool:
         now = time.monotonic()
@@ -47,6 +63,12 @@ class MemoryRateLimiter:
             return False
         self._claims[key] = now + ttl_seconds
         return True
+
+    async def hold(self, key: str, ttl_seconds: int) -> None:
+        self._claims[key] = time.monotonic() + ttl_seconds
+
+    async def held_for(self, key: str) -> int:
+        return max(0, math.ceil(self._claims.get(key, 0.0) - time.monotonic()))
 
     async def release(self, key: str) -> None:
         self._claims.pop(key, None)
@@ -81,15 +103,25 @@ class RedisRateLimiter:
         return cls(Redis.from_pool(pool), prefix)
 
     async def hit(self, key: str, limit: int, window_seconds: int) -> bool:
+        return await self.count(key, window_seconds) <= limit
+
+    async def count(self, key: str, window_seconds: int) -> int:
         name = self._prefix + key
         async with self._redis.pipeline(transaction=True) as pipe:
             pipe.incr(name)
             pipe.expire(name, window_seconds, nx=True)
             count, _ = await pipe.execute()
-        return int(count) <= limit
+        return int(count)
 
     async def claim(self, key: str, ttl_seconds: int) -> bool:
         return bool(await self._redis.set(self._prefix + key, b"1", nx=True, ex=ttl_seconds))
+
+    async def hold(self, key: str, ttl_seconds: int) -> None:
+        await self._redis.set(self._prefix + key, b"1", ex=ttl_seconds)
+
+    async def held_for(self, key: str) -> int:
+        left_ms = int(await self._redis.pttl(self._prefix + key))
+        return max(0, math.ceil(left_ms / 1000))
 
     async def release(self, key: str) -> None:
         await self._redis.delete(self._prefix + key)

@@ -52,6 +52,53 @@ class TextRule:
         return json_schema
 
 
+# Names, in the OpenAPI schema, the column a string input is stored in as it is ("table.column"); a test
+# checks every request string against the columns (tests/core/test_column_limits.py).
+COLUMN_KEY = "x-column"
+
+
+def column_length(attribute: Any) -> int:
+    """The length of the String column behind an ORM attribute (``MemberPushSubscription.auth``)."""
+    length = attribute.property.columns[0].type.length
+    if not isinstance(length, int):
+        raise TypeError(f"{attribute} is not a String column with a length")
+    return length
+
+
+@dataclass(frozen=True, slots=True)
+class StoredIn:
+    """A string input stored as it is in ``column``: its maximum length is the column's, read from the
+    model, so the request's limit and the table's are one number (PostgreSQL refuses a longer value,
+    which surfaced as a 500)."""
+
+    column: Any
+
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> core_schema.CoreSchema:
+        limit = column_length(self.column)
+
+        def check(value: str) -> str:
+            if len(value) > limit:
+                raise PydanticCustomError(
+                    "string_too_long",
+                    "String should have at most {max_length} characters",
+                    {"max_length": limit},
+                )
+            return value
+
+        return core_schema.no_info_after_validator_function(check, handler(source))
+
+    def __get_pydantic_json_schema__(
+        self, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        json_schema = handler(schema)
+        limit = column_length(self.column)
+        json_schema["maxLength"] = min(json_schema.get("maxLength", limit), limit)
+        json_schema[COLUMN_KEY] = f"{self.column.property.columns[0].table.name}.{self.column.key}"
+        return json_schema
+
+
 def _mobile(value: str) -> str:
     if not MOBILE_PATTERN.fullmatch(value):
         raise PydanticCustomError("mobile_invalid", "not a mainland mobile number")
@@ -66,7 +113,7 @@ def _password(value: str) -> str:
     return value
 
 
-def _http_url(value: str) -> str:
+def http_url(value: str) -> str:
     if not re.fullmatch(r"https?://[^\s/$.?#][^\s]*", value):
         raise PydanticCustomError("url_invalid", "not an http(s) url")
     return value
@@ -85,7 +132,7 @@ def _picture_ref(value: str) -> str:
         if not re.fullmatch(r"private/[0-9]{4}/[0-9]{2}/[0-9a-f]{32}\.(png|jpg|gif|webp)", value):
             raise PydanticCustomError("url_invalid", "not an uploaded file's path")
         return value
-    return _http_url(value)
+    return http_url(value)
 
 
 def _not_blank(value: str) -> str:
@@ -104,7 +151,7 @@ SmsCode = Annotated[
     str, StringConstraints(strip_whitespace=True, max_length=6, pattern=r"^[0-9]{6}$"), TextRule()
 ]
 HttpUrl = Annotated[
-    str, StringConstraints(strip_whitespace=True, max_length=512), TextRule(), AfterValidator(_http_url)
+    str, StringConstraints(strip_whitespace=True, max_length=512), TextRule(), AfterValidator(http_url)
 ]
 # Spec §5: a stored file's path, non-empty and without a protocol separator.
 CloudPath = Annotated[

@@ -5,14 +5,25 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, StringConstraints, model_validator
+from pydantic import AfterValidator, BaseModel, Field, StringConstraints, model_validator
 from pydantic_core import PydanticCustomError
 
 from gamestore.core.pagination import PageParam
-from gamestore.core.validators import EpochMillis, HttpUrl, Id, Mobile, Password, SmsCode, TextRule
+from gamestore.core.validators import (
+    EpochMillis,
+    HttpUrl,
+    Id,
+    Mobile,
+    Password,
+    SmsCode,
+    StoredIn,
+    TextRule,
+    http_url,
+)
 from gamestore.member.sms.base import SmsScene
 from gamestore.member.social.steam_schemas import SteamAccountResp
 from gamestore.member.task_periods import TaskStatus, TaskType
+from gamestore.models.member import MemberPushSubscription
 
 Nickname = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=30), TextRule()]
 Gender = Literal[0, 1, 2]
@@ -250,25 +261,30 @@ class TaskClaimResp(BaseModel):
     )
 
 
-PushText = Annotated[
-    str, StringConstraints(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9_=-]+$"), TextRule()
+PushText = Annotated[str, StringConstraints(min_length=1, pattern=r"^[A-Za-z0-9_=-]+$"), TextRule()]
+PushEndpoint = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True),
+    TextRule(),
+    AfterValidator(http_url),
+    StoredIn(MemberPushSubscription.endpoint),
 ]
 
 
 class PushKeys(BaseModel):
-    p256dh: PushText
-    auth: PushText
+    p256dh: Annotated[PushText, StoredIn(MemberPushSubscription.p256dh)]
+    auth: Annotated[PushText, StoredIn(MemberPushSubscription.auth)]
 
 
 class PushSubscriptionSaveReq(BaseModel):
     """The browser's ``PushSubscription.toJSON()`` (other fields, like expirationTime, ignored)."""
 
-    endpoint: Annotated[HttpUrl, StringConstraints(max_length=1024)]
+    endpoint: PushEndpoint
     keys: PushKeys
 
 
 class PushSubscriptionDeleteReq(BaseModel):
-    endpoint: Annotated[HttpUrl, StringConstraints(max_length=1024)]
+    endpoint: PushEndpoint
 
 
 class NotificationResp(BaseModel):

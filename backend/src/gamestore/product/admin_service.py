@@ -37,6 +37,7 @@ from gamestore.product.admin_schemas import (
 )
 from gamestore.product.errors import IMPORT_FILE_UNREADABLE, SPU_NOT_FOUND
 from gamestore.product.import_report import FILE_SECTIONS, ImportReport
+from gamestore.product.import_rows import is_code
 from gamestore.product.importer import import_catalogue
 from gamestore.product.spu_service import category_with_descendants
 from gamestore.system import audit
@@ -233,7 +234,8 @@ def _game_codes(data: Mapping[str, Any]) -> list[str]:
     games = data.get("games")
     if not isinstance(games, list):
         return []
-    return [code for code in (_raw_code(raw, "games") for raw in games) if code is not None]
+    # Only what could be a code is looked up: the rows are checked after (a NUL in a code was a 500).
+    return [code for code in (_raw_code(raw, "games") for raw in games) if is_code(code)]
 
 
 async def _game_snapshots(session: AsyncSession, codes: Sequence[str]) -> dict[str, dict[str, Any]]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Annotated, Generic, Literal, TypeVar
+from typing import Annotated, Generic, Literal, TypeGuard, TypeVar
 
 from pydantic import (
     AfterValidator,
@@ -25,7 +25,8 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from gamestore.core.validators import DESCRIPTION_MAX, ONE_LINE_MAX
+from gamestore.core.validators import DESCRIPTION_MAX, ONE_LINE_MAX, StoredIn, TextRule
+from gamestore.models.product import Spu
 
 MAX_CATEGORY_DEPTH = 10
 MAX_SKUS = 10
@@ -81,16 +82,31 @@ def _blank_as_none(value: object) -> object:
     return None if isinstance(value, str) and not value.strip() else value
 
 
+def is_code(value: object) -> TypeGuard[str]:
+    """Whether ``value`` could be a row's code (so it may be looked up before the row is checked)."""
+    return isinstance(value, str) and _CODE.fullmatch(value) is not None
+
+
+# Texts pass the one input rule (no NUL or other control characters: PostgreSQL refuses NUL).
 Code = Annotated[str, AfterValidator(_code)]
-Link = Annotated[str, AfterValidator(_link)]
+Link = Annotated[str, AfterValidator(_link), TextRule()]
 OneLine = Annotated[
-    str, StringConstraints(strip_whitespace=True, max_length=ONE_LINE_MAX), AfterValidator(_one_line)
+    str,
+    StringConstraints(strip_whitespace=True, max_length=ONE_LINE_MAX),
+    AfterValidator(_one_line),
+    TextRule(),
 ]
 Paragraphs = Annotated[
-    str, StringConstraints(strip_whitespace=True, max_length=DESCRIPTION_MAX), AfterValidator(_not_blank)
+    str,
+    StringConstraints(strip_whitespace=True, max_length=DESCRIPTION_MAX),
+    TextRule(multi_line=True),
+    AfterValidator(_not_blank),
 ]
-Tag = Annotated[str, StringConstraints(strip_whitespace=True, max_length=40), AfterValidator(_one_line)]
-Label = Annotated[str, StringConstraints(strip_whitespace=True, max_length=32), AfterValidator(_single_line)]
+Tag = Annotated[
+    str, StringConstraints(strip_whitespace=True, max_length=40), AfterValidator(_one_line), TextRule()
+]
+# A version or size line, as long as its column allows.
+Label = Annotated[str, StringConstraints(strip_whitespace=True), AfterValidator(_single_line), TextRule()]
 UtcTime = Annotated[datetime, PlainValidator(_utc_time)]
 Money = Annotated[int, Field(ge=1, le=MAX_MONEY)]
 Sort = Annotated[int, Field(ge=-INT32_MAX, le=INT32_MAX)]
@@ -197,8 +213,8 @@ class GameRow(Row):
     images: list[Link] = Field(default_factory=list, max_length=20)
     gameTypes: list[GameTypeRow] = Field(default_factory=list, max_length=10)
     saleTypes: list[SaleTypeRow] = Field(default_factory=list, max_length=10)
-    version: Label = ""
-    size: Label = ""
+    version: Annotated[Label, StoredIn(Spu.version)] = ""
+    size: Annotated[Label, StoredIn(Spu.size)] = ""
     releaseTime: UtcTime
     discountEndTime: Annotated[UtcTime | None, BeforeValidator(_blank_as_none)] = None
     featured: bool = False

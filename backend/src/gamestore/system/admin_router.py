@@ -58,6 +58,7 @@ PictureWriter = Annotated[OperatorPrincipal, Depends(require_permission("system.
         errors.OPERATOR_DISABLED,
         errors.OPERATOR_TOTP_REQUIRED,
         errors.OPERATOR_TOTP_WRONG,
+        errors.OPERATOR_LOGIN_SLOWED,
     ),
 )
 async def login(

@@ -112,9 +112,17 @@ OPERATOR_TOTP_OWN_RESET = ErrorCode(1_002_030_010, "system.operator_totp_own_res
 # The outbox's deliveries in the console (outbox_admin_service).
 OUTBOX_MESSAGE_NOT_FOUND = ErrorCode(1_002_040_000, "system.outbox_message_not_found")
 OUTBOX_MESSAGE_NOT_REPLAYABLE = ErrorCode(1_002_040_001, "system.outbox_message_not_replayable")
+# A 429: the username failed too often lately (from elsewhere); the answer's Retry-After says when to try.
+OPERATOR_LOGIN_SLOWED = ErrorCode(429, "system.operator_login_slowed")
 
 register_messages(
     {
+        "system.operator_login_slowed": {
+            "en": "Too many failed logins for this username; try again in {seconds} s",
+            "zh-Hans": "该用户名登录失败次数过多，请 {seconds} 秒后再试",
+            "zh-Hant": "該使用者名稱登入失敗次數過多，請 {seconds} 秒後再試",
+            "ja": "このユーザー名のログイン失敗が多すぎます。{seconds} 秒後にもう一度お試しください",
+        },
         "system.operator_bad_credentials": {
             "en": "Wrong username or password",
             "zh-Hans": "用户名或密码错误",

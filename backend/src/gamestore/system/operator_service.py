@@ -41,6 +41,9 @@ _TOTP_VALID_WINDOW = 1
 _TOTP_REUSE_SECONDS = 120
 # Tries at confirming a new secret, per operator and 10 minutes.
 _TOTP_CONFIRM_ATTEMPTS = 10
+# Login failures are counted over this window; a username's slow-down never exceeds the maximum.
+_LOGIN_WINDOW_SECONDS = 600
+_SLOWDOWN_MAX_SECONDS = 300
 
 
 def normalize_username(username: str) -> str:
@@ -55,16 +58,25 @@ async def login(
     ip: str,
     body: OperatorLoginReq,
 ) -> OperatorLoginResp:
+    """Failed logins lock a username only at the address they came from; elsewhere they slow it down,
+    except at the address the operator last logged in from (docs/decisions.md, Operators)."""
     username = normalize_username(body.username)
     per_username = settings.admin_login_attempts_per_10_minutes
-    if not (
-        await limiter.hit(f"admin-login:{username}", per_username, 600)
-        and await limiter.hit(f"admin-login-ip:{ip}", per_username * 5, 600)
-    ):
+    if not await limiter.hit(f"admin-login-ip:{ip}", per_username * 5, _LOGIN_WINDOW_SECONDS):
         _refused("rate_limited", username, ip)
         raise AppError(TOO_MANY_REQUESTS)
+    blocked = await limiter.held_for(_blocked_key(username, ip))
+    if blocked:
+        _refused("rate_limited", username, ip)
+        raise AppError(TOO_MANY_REQUESTS, retry_after=blocked)
     operator: Operator | None = await session.scalar(select(Operator).where(Operator.username == username))
+    if operator is None or operator.last_login_ip != ip:
+        wait = await limiter.held_for(_slowed_key(username))
+        if wait:
+            _refused("slowed_down", username, ip)
+            raise AppError(errors.OPERATOR_LOGIN_SLOWED, retry_after=wait, seconds=wait)
     if not verify_password(operator.password_hash if operator else None, body.password) or operator is None:
+        await _count_failure(settings, limiter, username, ip)
         _refused("bad_credentials", username, ip)
         raise AppError(errors.OPERATOR_BAD_CREDENTIALS)
     if not operator.enabled:
@@ -78,6 +90,27 @@ async def login(
     return await operator_tokens.start_session(session, settings, operator)
 
 
+def _blocked_key(username: str, ip: str) -> str:
+    return f"admin-login-blocked:{username}:{ip}"
+
+
+def _slowed_key(username: str) -> str:
+    return f"admin-login-slowed:{username}"
+
+
+async def _count_failure(settings: Settings, limiter: RateLimiter, username: str, ip: str) -> None:
+    """A wrong password or code: the address's failures for the username lock it there once they reach
+    the limit; the username's failures from anywhere past the limit hold its other addresses back for a
+    delay that doubles with each one."""
+    limit = settings.admin_login_attempts_per_10_minutes
+    if await limiter.count(f"admin-login-failed:{username}:{ip}", _LOGIN_WINDOW_SECONDS) >= limit:
+        await limiter.hold(_blocked_key(username, ip), _LOGIN_WINDOW_SECONDS)
+    failures = await limiter.count(f"admin-login-failed:{username}", _LOGIN_WINDOW_SECONDS)
+    if failures > limit:
+        delay = min(2 ** min(failures - limit - 1, 16), _SLOWDOWN_MAX_SECONDS)
+        await limiter.hold(_slowed_key(username), delay)
+
+
 async def _check_totp(
     settings: Settings, limiter: RateLimiter, operator: Operator, code: str | None, ip: str
 ) -> None:
@@ -88,6 +121,7 @@ async def _check_totp(
     if not pyotp.TOTP(secret).verify(code, valid_window=_TOTP_VALID_WINDOW) or not await limiter.claim(
         f"admin-totp:{operator.id}:{code}", _TOTP_REUSE_SECONDS
     ):
+        await _count_failure(settings, limiter, operator.username, ip)
         _refused("totp_wrong", operator.username, ip)
         raise AppError(errors.OPERATOR_TOTP_WRONG)
 
