@@ -118,11 +118,7 @@ async def racers(app: Any, count: int = ORDERS) -> list[Racer]:
 
 async def outcome(app: Any, racer: Racer) -> Outcome:
     async with app.state.sessions() as session:
-        status, give_point = (
-            await session.execute(
-                select(TradeOrder.status, TradeOrder.give_point).where(TradeOrder.id == racer.order)
-            )
-        ).one()
+        status = await session.scalar(select(TradeOrder.status).where(TradeOrder.id == racer.order))
         pay_status = await session.scalar(select(PayOrder.status).where(PayOrder.id == racer.pay_order))
         wallet = await session.scalar(select(PayWallet.balance).where(PayWallet.member_id == racer.member))
 
@@ -163,8 +159,8 @@ async def outcome(app: Any, racer: Racer) -> Outcome:
         refunds=refunds,
         sold=int(keys.get(20, 0)),
         held=sum(int(n) for n in keys.values()),
-        # Points as if the purchase reward had not been given, to compare one way for both ends.
-        points=int(points or 0) - (give_point if status == PAID else 0),
+        # The purchase reward is pending until the order is final: the points are what was spent or returned.
+        points=int(points or 0),
         returned=int(returned or 0),
     )
 
