@@ -3,7 +3,8 @@
 transaction of its own. A refund rolled back never reaches the gateway; a relay killed after the
 gateway answered but before recording asks again under the same out_refund_no once its lease
 expires, and the money goes back once; a gateway outage (500) is the outbox's to retry, and once the
-outbox's tries are used up the refund's try is failed and the refund's own job asks again."""
+outbox's tries are used up the refund's try is failed and the refund's own job asks again; the
+settle job does not query a try asked again until a minute after it was asked."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from gamestore.core import clock
 from gamestore.core.db import unit_of_work
 from gamestore.models import OutboxMessage, TradeOrder
 from gamestore.pay.channels.base import RefundRequest, RefundResult
-from gamestore.pay.refund_service import RetryPolicy, retry_failed_refunds
+from gamestore.pay.refund_service import RetryPolicy, retry_failed_refunds, settle_pending_refunds
 from gamestore.trade import refund_service as trade_refunds
 from pay.test_refund_gateways import (
     after_sale,
@@ -36,7 +37,8 @@ from pay.test_refund_gateways import (
     standin,
     wechat_shop,
 )
-from trade.test_refund_retries import refund_posts
+from pay.test_refund_settle_job import asked_minutes_ago, refund_queries
+from trade.test_refund_retries import notify, refund_posts
 
 __all__ = ["gateway", "mp", "mp_url", "standin", "wechat_shop"]
 
@@ -176,3 +178,26 @@ async def test_an_outage_is_the_outbox_s_retry_and_its_last_try_hands_the_refund
     assert (row.status, row.attempts) == (10, 2)
     assert (await after_sale(client, retried["id"]))["status"] == 20
     assert standin.refunds[row.no].refund == row.refund_price and len(standin.refunds) == 2
+
+
+async def test_the_settle_job_leaves_a_try_just_asked_again_to_the_relay(
+    wechat_shop: Any, standin: WechatPayStandIn
+) -> None:
+    app, client, cat = wechat_shop
+    order = await paid_by_wechat(app, client, standin, cat.skus[SKU].id)
+    asked = data(await refund(client, order["id"]))
+    assert await relay(app) == 1
+    [row] = await pay_refunds(app)
+    await notify(client, standin, row.no, "ABNORMAL")
+    await asked_minutes_ago(app, 5)  # the first try long ago
+    assert await retry_failed_refunds(app.state.sessions, app.state.pay_channels, AT_ONCE) == 1
+    jobs = app.state.sessions, app.state.pay_channels
+
+    # Not yet delivered: WeChat Pay still reports the failure this try replaces; it is not asked.
+    assert await settle_pending_refunds(*jobs) == 0
+    assert refund_queries(standin) == []
+    [row] = await pay_refunds(app)
+    assert (row.status, row.attempts) == (0, 2)
+    standin.refunds[row.no].status = "SUCCESS"  # the abnormal refund was handled at WeChat Pay
+    assert await relay(app) == 1
+    assert (await after_sale(client, asked["id"]))["status"] == 20

@@ -39,8 +39,9 @@ __all__ = ["alipay", "alipay_gateway", "alipay_shop", "gateway", "mp", "mp_url",
 
 
 async def asked_minutes_ago(app: Any, minutes: int) -> None:
+    asked = utcnow() - timedelta(minutes=minutes)
     async with app.state.sessions() as session, session.begin():
-        await session.execute(update(PayRefund).values(created_at=utcnow() - timedelta(minutes=minutes)))
+        await session.execute(update(PayRefund).values(created_at=asked, updated_at=asked))
 
 
 def refund_queries(standin: WechatPayStandIn) -> list[str]:
@@ -62,8 +63,11 @@ async def test_a_wechat_refund_whose_notification_is_lost_is_settled_by_the_job_
     await asked_minutes_ago(app, 2)
     assert await settle_pending_refunds(*jobs) == 0  # still PROCESSING at WeChat Pay
     assert refund_queries(standin) == [f"{REFUND_PATH}/{row.no}"]
+    assert await settle_pending_refunds(*jobs) == 0  # queried again a minute after this query
+    assert len(refund_queries(standin)) == 1
     standin.refunds[row.no].status = "SUCCESS"  # the money arrived; its notification never did
     standin.refunds[row.no].success_time = "2026-11-27T20:00:00+08:00"
+    await asked_minutes_ago(app, 2)
 
     settled = await asyncio.gather(*(settle_pending_refunds(*jobs) for _ in range(3)))  # several processes
 

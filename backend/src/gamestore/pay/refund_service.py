@@ -406,10 +406,11 @@ async def settle_by_query(session: AsyncSession, gateways: Gateways, refund_id: 
 
 
 async def settle_pending_refunds(sessions: async_sessionmaker[AsyncSession], gateways: Gateways) -> int:
-    """The job: ask the gateway about each refund still pending a minute after it was asked (its
-    notification lost, or an uncertain answer), each in its own transaction; answers how many it
-    finished. Safe with several processes: finishing is the notification's conditional UPDATE, so a
-    refund settled meanwhile (by a notice or another process) is left as it is."""
+    """The job: ask the gateway about each refund still pending a minute after its try was asked or
+    last queried (its notification lost, or an uncertain answer), each in its own transaction;
+    answers how many it finished. A try asked again just now is not queried: the gateway would still
+    answer the failure it replaces. Safe with several processes: finishing is the notification's
+    conditional UPDATE, so a refund settled meanwhile (by a notice or another process) is left as it is."""
     if not gateways:
         return 0
     async with sessions() as session:
@@ -420,7 +421,7 @@ async def settle_pending_refunds(sessions: async_sessionmaker[AsyncSession], gat
                     PayRefund.status == RefundStatus.WAITING,
                     PayRefund.channel_code.in_(list(gateways)),
                     PayRefund.out_trade_no.is_not(None),
-                    PayRefund.created_at <= utcnow() - SETTLE_AFTER,
+                    PayRefund.updated_at <= utcnow() - SETTLE_AFTER,
                 )
                 .order_by(PayRefund.updated_at, PayRefund.id)
                 .limit(SETTLE_BATCH)
