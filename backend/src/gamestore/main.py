@@ -250,9 +250,7 @@ def create_app(
     )
     outbox.consume(
         pay_refunds.GATEWAY_REFUND,
-        pay_refunds.gateway_refund_consumer(
-            app.state.sessions, app.state.pay_channels, outbox.policy.max_attempts
-        ),
+        pay_refunds.gateway_refund_consumer(app.state.sessions, app.state.pay_channels, outbox.policy),
     )
     outbox.check_consumers()
     app.state.outbox = outbox

@@ -82,24 +82,34 @@ async def order_detail(client: httpx.AsyncClient, order_id: int) -> dict[str, An
 # --- WeChat Pay --------------------------------------------------------------------------------------
 
 
+def wechat_pay_settings(gateway: str, standin: WechatPayStandIn, mp_url: str) -> dict[str, Any]:
+    """The app's settings for WeChat Pay H5 through the stand-in served at ``gateway``."""
+    return {
+        **social_settings(mp_url, wechat_appid_app=""),
+        "wechat_mchid": MCHID,
+        "wechat_merchant_serial_no": MERCHANT_SERIAL_NO,
+        "wechat_merchant_private_key": wechat_private_pem(rsa_key("merchant")),
+        "wechat_apiv3_key": apiv3_key_for_tests(),
+        "wechat_platform_key_id": standin.platform_serial,
+        "wechat_platform_public_key": standin.platform_public_key_pem(),
+        "wechat_base_url": gateway,
+        "pay_notify_base_url": "https://shop.example.com",
+    }
+
+
+async def shop_of(app: Any, outbox: Any) -> tuple[Any, httpx.AsyncClient, Any]:
+    """The app with a keyed catalogue and a member's client."""
+    cat = await keyed_catalogue(app)
+    client = client_for(app)
+    client.headers.update(bearer(await login_by_sms(client, outbox, "13800000091")))
+    return app, client, cat
+
+
 @pytest.fixture
 async def wechat_shop(
     app_factory: Any, gateway: str, standin: WechatPayStandIn, outbox: Any, mp_url: str
 ) -> AsyncIterator[Any]:
-    app = app_factory(
-        **social_settings(mp_url, wechat_appid_app=""),
-        wechat_mchid=MCHID,
-        wechat_merchant_serial_no=MERCHANT_SERIAL_NO,
-        wechat_merchant_private_key=wechat_private_pem(rsa_key("merchant")),
-        wechat_apiv3_key=apiv3_key_for_tests(),
-        wechat_platform_key_id=standin.platform_serial,
-        wechat_platform_public_key=standin.platform_public_key_pem(),
-        wechat_base_url=gateway,
-        pay_notify_base_url="https://shop.example.com",
-    )
-    cat = await keyed_catalogue(app)
-    client = client_for(app)
-    client.headers.update(bearer(await login_by_sms(client, outbox, "13800000091")))
+    app, client, cat = await shop_of(app_factory(**wechat_pay_settings(gateway, standin, mp_url)), outbox)
     yield app, client, cat
     await client.aclose()
 

@@ -3,20 +3,21 @@
 transaction of its own. A refund rolled back never reaches the gateway; a relay killed after the
 gateway answered but before recording asks again under the same out_refund_no once its lease
 expires, and the money goes back once; a gateway outage (500) is the outbox's to retry, and once the
-outbox's tries are used up the refund's try is failed and the refund's own job asks again; the
-settle job does not query a try asked again until a minute after it was asked."""
+outbox's tries are used up (an ask left unanswered included) the refund's try is failed and the
+refund's own job asks again; the settle job does not query a try asked again until a minute after
+it was asked."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from datetime import timedelta
 from typing import Any
 
 import pytest
 from sqlalchemy import select
 
-from conftest import data
+from conftest import AppFactory, SmsOutbox, data
 from fixtures.wechatpay_standin import WechatPayStandIn
 from gamestore.core import clock
 from gamestore.core.db import unit_of_work
@@ -34,7 +35,9 @@ from pay.test_refund_gateways import (
     pay_refunds,
     refund,
     relay,
+    shop_of,
     standin,
+    wechat_pay_settings,
     wechat_shop,
 )
 from pay.test_refund_settle_job import asked_minutes_ago, refund_queries
@@ -200,4 +203,41 @@ async def test_the_settle_job_leaves_a_try_just_asked_again_to_the_relay(
     assert (row.status, row.attempts) == (0, 2)
     standin.refunds[row.no].status = "SUCCESS"  # the abnormal refund was handled at WeChat Pay
     assert await relay(app) == 1
+    assert (await after_sale(client, asked["id"]))["status"] == 20
+
+
+@pytest.fixture
+async def short_lease_shop(
+    app_factory: AppFactory, gateway: str, standin: WechatPayStandIn, outbox: SmsOutbox, mp_url: str
+) -> AsyncIterator[Any]:
+    """The shop with deliveries leased for 0.4 s: the gateway gets 0.2 s to answer a refund."""
+    app = app_factory(**wechat_pay_settings(gateway, standin, mp_url), outbox_lease_seconds=0.4)
+    app, client, cat = await shop_of(app, outbox)
+    yield app, client, cat
+    await client.aclose()
+
+
+async def test_an_ask_never_answered_in_time_is_recorded_failed_on_the_last_try_and_refunds_once(
+    short_lease_shop: Any, standin: WechatPayStandIn, moving_clock: None
+) -> None:
+    app, client, cat = short_lease_shop
+    standin.refund_state = "SUCCESS"
+    order = await paid_by_wechat(app, client, standin, cat.skus[SKU].id)
+    standin.response_delay_seconds = 0.5  # WeChat Pay refunds, but answers after the ask gave up
+    asked = data(await refund(client, order["id"]))
+
+    for _ in range(5):
+        assert await relay(app) == 1
+        later(app.state.settings.outbox_retry_cap_seconds)
+
+    [row] = await pay_refunds(app)
+    assert (row.status, row.attempts) == (20, 1) and "GATEWAY_TIMEOUT" in (row.channel_error or "")
+    assert await outbox_rows(app) == [("pay.refund", "failed", 5)]
+    assert (await after_sale(client, asked["id"]))["status"] == 30
+    standin.response_delay_seconds = 0
+    assert await retry_failed_refunds(app.state.sessions, app.state.pay_channels, AT_ONCE) == 1
+    assert await relay(app) == 1
+    [row] = await pay_refunds(app)
+    assert (row.status, row.attempts) == (10, 2)
+    assert list(standin.refunds) == [row.no], "refunded once, under one number"
     assert (await after_sale(client, asked["id"]))["status"] == 20

@@ -27,15 +27,7 @@ from fixtures.purchase_rewards import rewarding_shop
 from fixtures.shop import member_tokens
 from fixtures.support import settle_orders
 from fixtures.wechat_fixtures import gateway, mp, mp_url, standin
-from fixtures.wechat_social import social_settings
-from fixtures.wechatpay_standin import (
-    MCHID,
-    MERCHANT_SERIAL_NO,
-    WechatPayStandIn,
-    apiv3_key_for_tests,
-    rsa_key,
-)
-from fixtures.wechatpay_standin import private_pem as wechat_private_pem
+from fixtures.wechatpay_standin import WechatPayStandIn
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.db import unit_of_work
 from gamestore.demo.loader import TASKS, load_demo_items
@@ -67,7 +59,7 @@ from gamestore.product.key_service import REFUNDING
 from gamestore.trade import errors as trade_errors
 from gamestore.trade import refund_service
 from gamestore.trade.order_maturity import mature_due_orders
-from pay.test_refund_gateways import attempt_no, pay_refunds, relay
+from pay.test_refund_gateways import attempt_no, pay_refunds, relay, wechat_pay_settings
 from trade.test_refund_retries import notify
 
 __all__ = ["gateway", "mp", "mp_url", "standin"]  # fixtures
@@ -94,17 +86,7 @@ class Store:
 @pytest.fixture
 def shop_app(app_factory: AppFactory, gateway: str, standin: WechatPayStandIn, mp_url: str) -> Any:
     """The app with the wallet and WeChat Pay H5 (its stand-in) to pay by."""
-    return app_factory(
-        **social_settings(mp_url, wechat_appid_app=""),
-        wechat_mchid=MCHID,
-        wechat_merchant_serial_no=MERCHANT_SERIAL_NO,
-        wechat_merchant_private_key=wechat_private_pem(rsa_key("merchant")),
-        wechat_apiv3_key=apiv3_key_for_tests(),
-        wechat_platform_key_id=standin.platform_serial,
-        wechat_platform_public_key=standin.platform_public_key_pem(),
-        wechat_base_url=gateway,
-        pay_notify_base_url="https://shop.example.com",
-    )
+    return app_factory(**wechat_pay_settings(gateway, standin, mp_url))
 
 
 async def open_store(app: Any, wechat: WechatPayStandIn) -> Store:

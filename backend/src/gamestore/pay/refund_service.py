@@ -24,6 +24,7 @@ the gateway refused or reported failed (and one the outbox gave up on)."""
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -62,6 +63,7 @@ Gateways = dict[str, PayChannel]  # the configured gateway channels, by channel 
 # number is a new message); its consumer is gateway_refund_consumer.
 GATEWAY_REFUND = Topic("pay.refund")
 TOPICS = (GATEWAY_REFUND,)
+GATEWAY_TIMEOUT = "GATEWAY_TIMEOUT"  # the channels' own code for an ask left unanswered
 
 
 class RefundStatus(IntEnum):
@@ -236,12 +238,13 @@ def _still_this_try(refund_id: int, no: str, attempt: int) -> tuple[ColumnElemen
 
 
 def gateway_refund_consumer(
-    sessions: async_sessionmaker[AsyncSession], gateways: Gateways, max_attempts: int
+    sessions: async_sessionmaker[AsyncSession], gateways: Gateways, policy: outbox.RetryPolicy
 ) -> outbox.Consumer:
     """Delivers ``pay.refund``: asks the gateway (outside any transaction), then records its answer
     in a transaction of its own; idempotent (a try no longer waiting is left alone, and the gateway
     answers a repeated out_refund_no with the same refund). An unanswered ask is the outbox's to
-    retry; on its last delivery, and on a refusal, the try failed and the refund's own job retries."""
+    retry; on its last delivery, and on a refusal, the try failed and the refund's own job retries.
+    The gateway gets half the delivery's lease, so even an ask that never ends is recorded in it."""
 
     async def deliver(message: Message) -> None:
         ask = await _pending_ask(sessions, message)
@@ -251,9 +254,9 @@ def gateway_refund_consumer(
         if channel is None:  # this process lacks the channel's settings: another may have them
             raise GatewayRefundUnavailableError(f"the channel {ask.channel_code} is not configured here")
         try:
-            result = await channel.refund(ask.request)
+            result = await _answer_within(channel, ask.request, policy.lease_seconds / 2)
         except ChannelError as exc:
-            if exc.transient and message.attempts < max_attempts:
+            if exc.transient and message.attempts < policy.max_attempts:
                 raise GatewayRefundUnavailableError(str(exc)) from exc
             log.warning(
                 "pay.refund.refused", refund=ask.request.out_refund_no, code=exc.code, reason=exc.message
@@ -267,6 +270,14 @@ def gateway_refund_consumer(
             await _record_answer(session, ask, result)
 
     return deliver
+
+
+async def _answer_within(channel: PayChannel, request: RefundRequest, seconds: float) -> RefundResult:
+    try:
+        async with asyncio.timeout(seconds):
+            return await channel.refund(request)
+    except TimeoutError:
+        raise ChannelError(GATEWAY_TIMEOUT, f"no answer within {seconds:g}s", transient=True) from None
 
 
 async def _pending_ask(sessions: async_sessionmaker[AsyncSession], message: Message) -> _Ask | None:
