@@ -54,6 +54,7 @@ from gamestore.member.task_events import CountedEvents
 from gamestore.member.webpush import VapidKeys
 from gamestore.models.base import table_of, utcnow
 from gamestore.models.outbox import OutboxMessage
+from gamestore.pay import refund_service as pay_refunds
 from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
 from gamestore.pay.refund_service import retry_failed_refunds, retry_policy, settle_pending_refunds
@@ -215,7 +216,7 @@ def create_app(
     app.state.membership_tables = MembershipTables(settings.public_cache_seconds)
     outbox = Outbox(
         table_of(OutboxMessage),
-        reminder_delivery.TOPICS,
+        [*reminder_delivery.TOPICS, *pay_refunds.TOPICS],
         RetryPolicy(
             base_seconds=settings.outbox_retry_base_seconds,
             cap_seconds=settings.outbox_retry_cap_seconds,
@@ -246,6 +247,10 @@ def create_app(
     outbox.consume(
         reminder_delivery.MINI_PROGRAM_MESSAGE,
         reminder_delivery.mini_program_consumer(mini_program_sender(app.state.wechat_api, settings)),
+    )
+    outbox.consume(
+        pay_refunds.GATEWAY_REFUND,
+        pay_refunds.gateway_refund_consumer(app.state.sessions, app.state.pay_channels, outbox.policy),
     )
     outbox.check_consumers()
     app.state.outbox = outbox

@@ -30,6 +30,7 @@ from pay.test_refund_gateways import (
     pay_order,
     pay_refunds,
     refund,
+    relay,
     standin,
     wechat_shop,
 )
@@ -38,8 +39,9 @@ __all__ = ["alipay", "alipay_gateway", "alipay_shop", "gateway", "mp", "mp_url",
 
 
 async def asked_minutes_ago(app: Any, minutes: int) -> None:
+    asked = utcnow() - timedelta(minutes=minutes)
     async with app.state.sessions() as session, session.begin():
-        await session.execute(update(PayRefund).values(created_at=utcnow() - timedelta(minutes=minutes)))
+        await session.execute(update(PayRefund).values(created_at=asked, updated_at=asked))
 
 
 def refund_queries(standin: WechatPayStandIn) -> list[str]:
@@ -52,6 +54,7 @@ async def test_a_wechat_refund_whose_notification_is_lost_is_settled_by_the_job_
     app, client, cat = wechat_shop
     order = await paid_by_wechat(app, client, standin, cat.skus["tiny-blocks-0"].id)
     asked = data(await refund(client, order["id"]))
+    assert await relay(app) == 1
     [row] = await pay_refunds(app)
     jobs = app.state.sessions, app.state.pay_channels
 
@@ -60,8 +63,11 @@ async def test_a_wechat_refund_whose_notification_is_lost_is_settled_by_the_job_
     await asked_minutes_ago(app, 2)
     assert await settle_pending_refunds(*jobs) == 0  # still PROCESSING at WeChat Pay
     assert refund_queries(standin) == [f"{REFUND_PATH}/{row.no}"]
+    assert await settle_pending_refunds(*jobs) == 0  # queried again a minute after this query
+    assert len(refund_queries(standin)) == 1
     standin.refunds[row.no].status = "SUCCESS"  # the money arrived; its notification never did
     standin.refunds[row.no].success_time = "2026-11-27T20:00:00+08:00"
+    await asked_minutes_ago(app, 2)
 
     settled = await asyncio.gather(*(settle_pending_refunds(*jobs) for _ in range(3)))  # several processes
 
@@ -85,6 +91,7 @@ async def test_a_refund_the_gateway_reports_failed_leaves_the_after_sale_failed_
     app, client, cat = wechat_shop
     order = await paid_by_wechat(app, client, standin, cat.skus["tiny-blocks-0"].id)
     asked = data(await refund(client, order["id"]))
+    assert await relay(app) == 1
     [row] = await pay_refunds(app)
     await asked_minutes_ago(app, 5)
     standin.refunds[row.no].status = "ABNORMAL"  # e.g. the buyer's account was closed
@@ -109,8 +116,9 @@ async def test_an_alipay_refund_left_unconfirmed_is_settled_by_the_job(
     alipay.refund_query_unavailable = 2  # and so are the queries made while asking
 
     asked = data(await refund(client, order["id"]))
+    assert await relay(app) == 1
 
-    assert asked["status"] == 10
+    assert (await after_sale(client, asked["id"]))["status"] == 10
     assert len(alipay.trades[order["outTradeNo"]].refunds) == 1
     await asked_minutes_ago(app, 2)
     assert await settle_pending_refunds(app.state.sessions, app.state.pay_channels) == 1

@@ -1,8 +1,11 @@
 """The money property (issue 36): random orders (several lines, points used, a voucher, a buyer
 referred by a share, tasks counting orders claimed or not), then random reveals, maturity, partial and
-whole refunds. After every whole refund of an unrevealed order, every member's balances, holdings,
-task progress and level equal what they were before that order; after every step every ledger adds
-up, nothing was granted twice and no key is both sold and on sale. On SQLite, and on PostgreSQL when
+whole refunds, and orders paid by WeChat Pay (its stand-in) whose refund the gateway refuses or reports
+ABNORMAL or CLOSED before the retry job or support gets it through. After every whole refund of an
+unrevealed order, every member's balances, holdings, task progress and level equal what they were
+before that order; after every step every ledger adds up, nothing was granted twice, no key is both
+sold and on sale (a key whose refund is in flight belongs to its order, neither on sale nor
+revealable) and the gateway gave the money back once. On SQLite, and on PostgreSQL when
 TEST_DATABASE_URL names one. ORDER_PROPERTY_EXAMPLES sets how many scenarios (default 12)."""
 
 from __future__ import annotations
@@ -19,10 +22,12 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import func, select
 
-from conftest import clean_tables, client_for, data
+from conftest import AppFactory, clean_tables, client_for, data, failure
 from fixtures.purchase_rewards import rewarding_shop
 from fixtures.shop import member_tokens
 from fixtures.support import settle_orders
+from fixtures.wechat_fixtures import gateway, mp, mp_url, standin
+from fixtures.wechatpay_standin import WechatPayStandIn
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.db import unit_of_work
 from gamestore.demo.loader import TASKS, load_demo_items
@@ -48,13 +53,25 @@ from gamestore.models import (
     TradeOrder,
 )
 from gamestore.models.base import utcnow
+from gamestore.pay.refund_service import RetryPolicy, retry_failed_refunds
 from gamestore.pay.wallet_service import WalletBizType, change_balance
+from gamestore.product.key_service import REFUNDING
+from gamestore.trade import errors as trade_errors
 from gamestore.trade import refund_service
 from gamestore.trade.order_maturity import mature_due_orders
+from pay.test_refund_gateways import attempt_no, pay_refunds, relay, wechat_pay_settings
+from trade.test_refund_retries import notify
+
+__all__ = ["gateway", "mp", "mp_url", "standin"]  # fixtures
 
 EXAMPLES = int(os.environ.get("ORDER_PROPERTY_EXAMPLES", "12"))
 VERSIONS = ("star-raid-0", "star-raid-1", "tiny-blocks-0", "iron-saga-0")
 AVAILABLE, SOLD = 0, 20
+WECHAT = "wx_wap"
+# The retry job as it runs once a failed refund is due: asked again at once (or, its tries used up,
+# handed to support).
+ASK_AGAIN = RetryPolicy(base_seconds=0, cap_seconds=0, tries=100)
+TO_SUPPORT = RetryPolicy(base_seconds=0, cap_seconds=0, tries=0)
 
 
 @dataclass
@@ -63,9 +80,16 @@ class Store:
     skus: dict[str, int]
     buyers: list[httpx.AsyncClient]  # buyers[0] was referred by the sharer, buyers[1] was not
     members: list[int]  # buyer 0, buyer 1, the sharer
+    wechat: WechatPayStandIn
 
 
-async def open_store(app: Any) -> Store:
+@pytest.fixture
+def shop_app(app_factory: AppFactory, gateway: str, standin: WechatPayStandIn, mp_url: str) -> Any:
+    """The app with the wallet and WeChat Pay H5 (its stand-in) to pay by."""
+    return app_factory(**wechat_pay_settings(gateway, standin, mp_url))
+
+
+async def open_store(app: Any, wechat: WechatPayStandIn) -> Store:
     await clean_tables(app.state.engine)
     await rewarding_shop(app)
     async with unit_of_work(app.state.sessions) as session:
@@ -98,7 +122,7 @@ async def open_store(app: Any) -> Store:
         client = client_for(app)
         client.headers.update(header)
         buyers.append(client)
-    return Store(app, {code: skus[code] for code in VERSIONS}, buyers, members)
+    return Store(app, {code: skus[code] for code in VERSIONS}, buyers, members, wechat)
 
 
 async def snapshot(app: Any) -> dict[str, Any]:
@@ -199,8 +223,8 @@ async def check_invariants(app: Any) -> None:
         for _, status, order_id, paid in keys:
             if status == AVAILABLE:
                 assert order_id is None, "a key on sale belongs to no order"
-            if status == SOLD:
-                assert order_id is not None and paid, "a sold key belongs to a paid order"
+            if status in (SOLD, REFUNDING):
+                assert order_id is not None and paid, "a sold or refunding key belongs to its paid order"
         stock = dict((await session.execute(select(Sku.id, Sku.stock))).all())
         on_sale: dict[int, int] = {}
         for sku_id, status, _, _ in keys:
@@ -221,7 +245,12 @@ async def held_voucher(app: Any, member: int) -> int | None:
 
 
 async def place(
-    store: Store, buyer: int, lines: list[tuple[str, int]], points: bool, voucher: bool
+    store: Store,
+    buyer: int,
+    lines: list[tuple[str, int]],
+    points: bool,
+    voucher: bool,
+    channel: str = "wallet",
 ) -> dict[str, Any]:
     client = store.buyers[buyer]
     body: dict[str, Any] = {
@@ -231,10 +260,14 @@ async def place(
     if voucher and (held := await held_voucher(store.app, store.members[buyer])) is not None:
         body["itemId"] = held
     created = data(await client.post("/trade/order/create", json=body))
-    paid = data(
-        await client.post("/pay/order/submit", json={"id": created["payOrderId"], "channelCode": "wallet"})
-    )
-    assert paid["status"] == 0
+    submit = {"id": created["payOrderId"], "channelCode": channel, "returnUrl": "https://shop.example.com/r"}
+    paid = data(await client.post("/pay/order/submit", json=submit))
+    if paid["status"] != 0:  # WeChat Pay: the payer pays at its cashier, its notification settles it
+        no = await attempt_no(store.app, created["payOrderId"])
+        store.wechat.pay(no)
+        headers, notice = store.wechat.notification(no)
+        answer = await client.post(f"/pay/notify/order/{channel}", content=notice, headers=headers)
+        assert answer.status_code == 204
     detail: dict[str, Any] = data(await client.get("/trade/order/get-detail", params={"id": created["id"]}))
     return detail
 
@@ -334,11 +367,98 @@ async def support_round(store: Store, draw: st.DataObject, buyer: int, lines: li
     await check_invariants(store.app)
 
 
+async def gateway_round(store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]) -> None:
+    """Paid by WeChat Pay and refunded whole; the gateway refuses the refund or reports it ABNORMAL
+    or CLOSED (once or twice), the retry job or support asks again until it succeeds. Meanwhile the
+    keys stay locked; after it nobody holds a trace of the order and the money went back once."""
+    app, wechat = store.app, store.wechat
+    wechat.refund_state, wechat.refund_refusals = "PROCESSING", 0
+    before = await snapshot(app)
+    order = await place(store, buyer, lines, draw.draw(st.booleans()), draw.draw(st.booleans()), WECHAT)
+    await check_invariants(app)
+    client = store.buyers[buyer]
+    asked = data(await client.post("/trade/after-sale/create", json={"orderId": order["id"], "reason": ""}))
+    if order["payPrice"] > 0:
+        failures = st.lists(st.sampled_from(["refused", "ABNORMAL", "CLOSED"]), min_size=1, max_size=2)
+        for failed in draw.draw(failures, label="how the gateway fails the refund"):
+            await gateway_answers(store, client, failed)
+            await check_locked(store, client, order, asked["id"])
+            await ask_again(store, asked["id"], draw.draw(st.booleans(), label="support asks again"))
+            await check_invariants(app)
+        await gateway_answers(store, client, draw.draw(st.sampled_from(["SUCCESS", "PROCESSING"])))
+        await check_refunded_once(store, order)
+    await check_invariants(app)
+    assert await snapshot(app) == before
+
+
+async def gateway_answers(store: Store, client: httpx.AsyncClient, how: str) -> None:
+    """The relay asks WeChat Pay for the refund waiting for it; the stand-in refuses it, or accepts it
+    and settles it ``how`` (ABNORMAL, CLOSED, SUCCESS: by its notification; SUCCESS also at once)."""
+    wechat = store.wechat
+    [*_, row] = await pay_refunds(store.app)
+    if row.no in wechat.refunds:  # asked again under its number (after ABNORMAL): processed again
+        wechat.refunds[row.no].status = "PROCESSING"
+    wechat.refund_refusals = how == "refused"
+    wechat.refund_state = "SUCCESS" if how == "SUCCESS" else "PROCESSING"
+    if row.no in wechat.refunds and how == "SUCCESS":
+        wechat.refunds[row.no].status = "SUCCESS"
+    assert await relay(store.app) == 1
+    if how in ("ABNORMAL", "CLOSED", "PROCESSING"):
+        await notify(client, wechat, row.no, "SUCCESS" if how == "PROCESSING" else how)
+
+
+async def check_locked(
+    store: Store, client: httpx.AsyncClient, order: dict[str, Any], after_sale_id: int
+) -> None:
+    """A failed refund: the money is owed, the keys locked (their order's, not on sale, not shown)."""
+    await check_invariants(store.app)
+    status = data(await client.get("/trade/after-sale/get", params={"id": after_sale_id}))["status"]
+    assert status == refund_service.AfterSaleState.FAILED
+    async with store.app.state.sessions() as session:
+        keys = (
+            await session.execute(
+                select(ActivationKey.id, ActivationKey.status).where(ActivationKey.order_id == order["id"])
+            )
+        ).all()
+    assert {key_status for _, key_status in keys} == {REFUNDING}
+    assert len(keys) == sum(line["count"] for line in order["items"])
+    shown = await client.post("/trade/order/reveal-key", json={"orderId": order["id"], "keyId": keys[0][0]})
+    assert failure(shown)[0] == trade_errors.ACTIVATION_KEY_NOT_FOUND.code
+    again = await client.post("/trade/after-sale/create", json={"orderId": order["id"], "reason": ""})
+    assert failure(again)[0] == trade_errors.REFUND_IN_PROGRESS.code
+
+
+async def ask_again(store: Store, after_sale_id: int, by_support: bool) -> None:
+    """The retry job asks again; or, its tries used up, it hands the refund to support, who retries."""
+    sessions, gateways = store.app.state.sessions, store.app.state.pay_channels
+    if not by_support:
+        assert await retry_failed_refunds(sessions, gateways, ASK_AGAIN) == 1
+        return
+    assert await retry_failed_refunds(sessions, gateways, TO_SUPPORT) == 0
+    async with unit_of_work(sessions) as session:
+        retried = await refund_service.retry(session, gateways, after_sale_id)
+        assert retried.status == refund_service.AfterSaleState.REFUNDING
+
+
+async def check_refunded_once(store: Store, order: dict[str, Any]) -> None:
+    """WeChat Pay gave the payment back once: one successful refund of what was paid; every other
+    refund of the payment was closed (its money went back to the merchant)."""
+    out_trade_no = await attempt_no(store.app, order["payOrderId"])
+    refunds = [r for r in store.wechat.refunds.values() if r.out_trade_no == out_trade_no]
+    assert [r.refund for r in refunds if r.status == "SUCCESS"] == [order["payPrice"]]
+    assert {r.status for r in refunds} <= {"SUCCESS", "CLOSED"}
+
+
 def indices(count: int, *, min_size: int = 0, max_size: int | None = None) -> st.SearchStrategy[list[int]]:
     return st.lists(st.integers(0, count - 1), min_size=min_size, max_size=max_size, unique=True)
 
 
-ROUNDS = {"whole": whole_refund_round, "kept": kept_round, "support": support_round}
+ROUNDS = {
+    "whole": whole_refund_round,
+    "kept": kept_round,
+    "support": support_round,
+    "gateway": gateway_round,
+}
 order_lines = st.lists(
     st.tuples(st.sampled_from(VERSIONS), st.integers(min_value=1, max_value=2)),
     min_size=1,
@@ -357,8 +477,10 @@ order_lines = st.lists(
     phases=[Phase.explicit, Phase.reuse, Phase.generate],
 )
 @given(draw=st.data())
-async def test_what_an_order_earns_goes_with_its_refund(app: Any, draw: st.DataObject) -> None:
-    store = await open_store(app)
+async def test_what_an_order_earns_goes_with_its_refund(
+    shop_app: Any, standin: WechatPayStandIn, draw: st.DataObject
+) -> None:
+    store = await open_store(shop_app, standin)
     try:
         rounds = draw.draw(st.lists(st.sampled_from(sorted(ROUNDS)), min_size=2, max_size=5), label="rounds")
         for kind in rounds:

@@ -38,6 +38,7 @@ from pay.test_refund_gateways import (
     pay_order,
     pay_refunds,
     refund,
+    relay,
     standin,
     wechat_shop,
 )
@@ -111,6 +112,7 @@ async def test_an_abnormal_refund_is_asked_again_with_backoff_and_gives_the_keys
     key_ids = await order_key_ids(app, order["id"])
     in_stock = await stock(app, sku_id)
     asked = data(await refund(client, order["id"]))
+    assert await relay(app) == 1
     [row] = await pay_refunds(app)
 
     await notify(client, standin, row.no, "ABNORMAL")  # e.g. the payer's card was frozen
@@ -142,6 +144,8 @@ async def test_an_abnormal_refund_is_asked_again_with_backoff_and_gives_the_keys
     asked_again = await asyncio.gather(*(retry_failed_refunds(*jobs) for _ in range(3)))  # processes
 
     assert sum(asked_again) == 1
+    assert refund_posts(standin) == [row.no], "asked only by the relay, after the commit"
+    assert await relay(app) == 1
     assert refund_posts(standin) == [row.no, row.no]  # the same out_refund_no
     [row] = await pay_refunds(app)
     assert (row.status, row.attempts, row.replaced_nos) == (10, 2, [])
@@ -163,6 +167,7 @@ async def test_a_closed_refund_is_retried_under_new_numbers_then_by_support(
     key_ids = await order_key_ids(app, order["id"])
     in_stock = await stock(app, sku_id)
     asked = data(await refund(client, order["id"]))
+    await relay(app)
     [row] = await pay_refunds(app)
     first_no = row.no
     await notify(client, standin, first_no, "CLOSED")
@@ -170,6 +175,7 @@ async def test_a_closed_refund_is_retried_under_new_numbers_then_by_support(
 
     for _ in range(4):
         await retry_failed_refunds(app.state.sessions, app.state.pay_channels, AT_ONCE)
+        await relay(app)
 
     [row] = await pay_refunds(app)
     posted = refund_posts(standin)
@@ -189,8 +195,10 @@ async def test_a_closed_refund_is_retried_under_new_numbers_then_by_support(
             await console.post("/trade/after-sale/retry", json={"id": asked["id"]}, headers=headers)
         )
 
-    assert retried["status"] == 20
+    assert retried["status"] == 10  # asked again: WeChat Pay hears of it after the commit
     assert again[0] == pay_errors.REFUND_NOT_RETRYABLE.code
+    assert await relay(app) == 1
+    assert await member_after_sale(client, asked["id"]) == 20
     [audited] = await audit_rows(app, "trade.after_sale.retry")
     assert audited.entity_id == str(asked["id"])
     [row] = await pay_refunds(app)
@@ -215,13 +223,15 @@ async def test_an_alipay_refund_the_gateway_refused_is_asked_again_under_its_num
     trade.status = "TRADE_CLOSED"  # Alipay refuses the refund for now
 
     asked = data(await refund(client, order["id"]))
+    assert await relay(app) == 1
 
-    assert asked["status"] == 30
+    assert await member_after_sale(client, asked["id"]) == 30
     assert trade.refunds == {}
     assert await keys_of(app, key_ids) == [(key_service.REFUNDING, order["id"])]
     trade.status = "TRADE_SUCCESS"
 
     assert await retry_failed_refunds(app.state.sessions, app.state.pay_channels, AT_ONCE) == 1
+    assert await relay(app) == 1
 
     [row] = await pay_refunds(app)
     assert (row.status, row.attempts) == (10, 2)

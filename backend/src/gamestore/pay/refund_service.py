@@ -12,10 +12,19 @@ A refund that fails (the gateway refused or could not be reached, or reported it
 CLOSED) is never given up silently: the money stays owed (the payment's ``refund_price`` keeps it),
 and a job (retry_failed_refunds) asks again with exponential backoff under the same out_refund_no
 (after CLOSED, WeChat Pay wants a new one: the closed number is kept in ``replaced_nos``); once the
-automatic tries are used up it waits for support (NEEDS_SUPPORT, retry_by_support)."""
+automatic tries are used up it waits for support (NEEDS_SUPPORT, retry_by_support).
+
+A gateway is asked through the outbox: the transaction that asks for a refund (or retries one)
+records the try and enqueues a ``pay.refund`` message; the relay's consumer (gateway_refund_consumer)
+calls the gateway after the commit and records its answer in a transaction of its own. So a
+refund rolled back never reaches the gateway, and one whose answer was lost (a relay dying) is asked
+again under the same out_refund_no, which the gateway answers with the same refund. Who retries what:
+the outbox a gateway that did not answer (transport errors, 5xx, 429), this module's job a refund
+the gateway refused or reported failed (and one the outbox gave up on)."""
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -23,12 +32,14 @@ from enum import IntEnum
 from typing import Protocol
 
 import structlog
-from sqlalchemy import or_, select, update
+from sqlalchemy import ColumnElement, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from gamestore.core import outbox
 from gamestore.core.config import Settings
 from gamestore.core.db import unit_of_work
 from gamestore.core.errors import AppError
+from gamestore.core.outbox import Message, Topic
 from gamestore.models.base import utcnow
 from gamestore.models.pay import PayNotifyRecord, PayOrder, PayRefund
 from gamestore.pay import errors
@@ -47,6 +58,12 @@ SETTLE_BATCH = 100
 
 
 Gateways = dict[str, PayChannel]  # the configured gateway channels, by channel code (pay.deps)
+
+# One message per try of a gateway refund, keyed "<out_refund_no>#<try>" (a retry under the same
+# number is a new message); its consumer is gateway_refund_consumer.
+GATEWAY_REFUND = Topic("pay.refund")
+TOPICS = (GATEWAY_REFUND,)
+GATEWAY_TIMEOUT = "GATEWAY_TIMEOUT"  # the channels' own code for an ask left unanswered
 
 
 class RefundStatus(IntEnum):
@@ -107,9 +124,8 @@ async def refund(
 ) -> PayRefund:
     """Give ``price`` fen of the paid payment back by its channel. The caller holds the payment's
     row (``pay_service.lock_pay_order``). Answers the refund: SUCCESS when the money is back
-    already (wallet, sandbox, a gateway that refunded at once), else WAITING for the gateway's
-    notification, or FAILURE when the gateway refused or could not be reached (the money stays owed:
-    it is asked again, see retry_failed_refunds). Raises REFUND_NOT_PAID or REFUND_PRICE_EXCEEDS_PAID."""
+    already (wallet, sandbox), else WAITING: the gateway is asked once this transaction commits
+    (gateway_refund_consumer). Raises REFUND_NOT_PAID or REFUND_PRICE_EXCEEDS_PAID."""
     pay_order = await session.get(PayOrder, pay_order_id, populate_existing=True)
     if pay_order is None or pay_order.status not in (PayOrderStatus.SUCCESS, PayOrderStatus.REFUND):
         raise AppError(errors.REFUND_NOT_PAID)
@@ -129,7 +145,7 @@ async def refund(
     session.add(row)
     await session.flush()
     if channel_code in gateways:
-        await _ask_gateway(session, gateways[channel_code], pay_order, row)
+        await _request_gateway_refund(session, row)
     else:  # the wallet, and the sandbox (its payments moved no money)
         if channel_code == WALLET:
             await change_balance(
@@ -176,24 +192,129 @@ async def _paid_attempt(session: AsyncSession, pay_order_id: int) -> str:
     return out_trade_no
 
 
-async def _ask_gateway(
-    session: AsyncSession, channel: PayChannel, pay_order: PayOrder, row: PayRefund
-) -> None:
-    row.out_trade_no = await _paid_attempt(session, pay_order.id)
+async def _request_gateway_refund(session: AsyncSession, row: PayRefund) -> None:
+    """One more try of the (waiting) refund, asked of the gateway once this transaction commits."""
+    row.out_trade_no = await _paid_attempt(session, row.pay_order_id)
     row.attempts += 1
+    await session.flush()
+    await outbox.enqueue(
+        session,
+        GATEWAY_REFUND,
+        f"{row.no}#{row.attempts}",
+        {"refundId": row.id, "outRefundNo": row.no, "attempt": row.attempts},
+    )
+    log.info("pay.refund.requested", refund=row.no, channel=row.channel_code, attempt=row.attempts)
+
+
+class GatewayRefundUnavailableError(Exception):
+    """The gateway did not answer the refund (no answer, a 5xx or 429): the outbox tries again."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Ask:
+    refund_id: int
+    channel_code: str
+    attempt: int
+    request: RefundRequest
+
+
+def _asked(message: Message) -> tuple[int, str, int]:
+    return (
+        int(message.payload["refundId"]),
+        str(message.payload["outRefundNo"]),
+        int(message.payload["attempt"]),
+    )
+
+
+def _still_this_try(refund_id: int, no: str, attempt: int) -> tuple[ColumnElement[bool], ...]:
+    """The refund is waiting for the gateway's answer to this very try (not finished by a notice
+    or a query meanwhile, nor asked again under a later try)."""
+    return (
+        PayRefund.id == refund_id,
+        PayRefund.no == no,
+        PayRefund.attempts == attempt,
+        PayRefund.status == RefundStatus.WAITING,
+    )
+
+
+def gateway_refund_consumer(
+    sessions: async_sessionmaker[AsyncSession], gateways: Gateways, policy: outbox.RetryPolicy
+) -> outbox.Consumer:
+    """Delivers ``pay.refund``: asks the gateway (outside any transaction), then records its answer
+    in a transaction of its own; idempotent (a try no longer waiting is left alone, and the gateway
+    answers a repeated out_refund_no with the same refund). An unanswered ask is the outbox's to
+    retry; on its last delivery, and on a refusal, the try failed and the refund's own job retries.
+    The gateway gets half the delivery's lease, so even an ask that never ends is recorded in it."""
+
+    async def deliver(message: Message) -> None:
+        ask = await _pending_ask(sessions, message)
+        if ask is None:
+            return
+        channel = gateways.get(ask.channel_code)
+        if channel is None:  # this process lacks the channel's settings: another may have them
+            raise GatewayRefundUnavailableError(f"the channel {ask.channel_code} is not configured here")
+        try:
+            result = await _answer_within(channel, ask.request, policy.lease_seconds / 2)
+        except ChannelError as exc:
+            if exc.transient and message.attempts < policy.max_attempts:
+                raise GatewayRefundUnavailableError(str(exc)) from exc
+            log.warning(
+                "pay.refund.refused", refund=ask.request.out_refund_no, code=exc.code, reason=exc.message
+            )
+            async with unit_of_work(sessions) as session:
+                await _record_failed_try(session, ask, f"{exc.code}: {exc.message}")
+            if exc.transient:  # the outbox's tries are used up: the message shows failed
+                raise GatewayRefundUnavailableError(str(exc)) from exc
+            return
+        async with unit_of_work(sessions) as session:
+            await _record_answer(session, ask, result)
+
+    return deliver
+
+
+async def _answer_within(channel: PayChannel, request: RefundRequest, seconds: float) -> RefundResult:
+    try:
+        async with asyncio.timeout(seconds):
+            return await channel.refund(request)
+    except TimeoutError:
+        raise ChannelError(GATEWAY_TIMEOUT, f"no answer within {seconds:g}s", transient=True) from None
+
+
+async def _pending_ask(sessions: async_sessionmaker[AsyncSession], message: Message) -> _Ask | None:
+    refund_id, no, attempt = _asked(message)
+    async with sessions() as session:
+        row = await session.scalar(select(PayRefund).where(*_still_this_try(refund_id, no, attempt)))
+    if row is None or row.out_trade_no is None:
+        return None
     request = RefundRequest(
         out_trade_no=row.out_trade_no,
         out_refund_no=row.no,
         refund_price=row.refund_price,
-        total_price=pay_order.price,
+        total_price=row.pay_price,
         reason=row.reason,
     )
-    try:
-        result = await channel.refund(request)
-    except ChannelError as exc:
-        log.warning("pay.refund.refused", refund=row.no, code=exc.code, reason=exc.message)
-        await session.flush()
-        await _finish(session, row, RefundState.FAILED, None, None, error=f"{exc.code}: {exc.message}")
+    return _Ask(row.id, row.channel_code, attempt, request)
+
+
+async def _this_try(session: AsyncSession, ask: _Ask) -> PayRefund | None:
+    """The refund, locked, when it still waits for this try's answer."""
+    return await session.scalar(
+        select(PayRefund)
+        .where(*_still_this_try(ask.refund_id, ask.request.out_refund_no, ask.attempt))
+        .with_for_update()
+        .execution_options(populate_existing=True)
+    )
+
+
+async def _record_failed_try(session: AsyncSession, ask: _Ask, error: str) -> None:
+    row = await _this_try(session, ask)
+    if row is not None:
+        await _finish(session, row, RefundState.FAILED, None, None, error=error)
+
+
+async def _record_answer(session: AsyncSession, ask: _Ask, result: RefundResult) -> None:
+    row = await _this_try(session, ask)
+    if row is None:  # finished meanwhile (its notification came first): nothing to record
         return
     row.raw = result.raw
     row.channel_refund_no = result.channel_refund_no
@@ -201,7 +322,7 @@ async def _ask_gateway(
     if result.state != RefundState.PROCESSING:
         await _finish(session, row, result.state, result.channel_refund_no, result)
     log.info(
-        "pay.refund.asked", refund=row.no, channel=channel.code, state=result.state, attempt=row.attempts
+        "pay.refund.asked", refund=row.no, channel=row.channel_code, state=result.state, attempt=row.attempts
     )
 
 
@@ -296,10 +417,11 @@ async def settle_by_query(session: AsyncSession, gateways: Gateways, refund_id: 
 
 
 async def settle_pending_refunds(sessions: async_sessionmaker[AsyncSession], gateways: Gateways) -> int:
-    """The job: ask the gateway about each refund still pending a minute after it was asked (its
-    notification lost, or an uncertain answer), each in its own transaction; answers how many it
-    finished. Safe with several processes: finishing is the notification's conditional UPDATE, so a
-    refund settled meanwhile (by a notice or another process) is left as it is."""
+    """The job: ask the gateway about each refund still pending a minute after its try was asked or
+    last queried (its notification lost, or an uncertain answer), each in its own transaction;
+    answers how many it finished. A try asked again just now is not queried: the gateway would still
+    answer the failure it replaces. Safe with several processes: finishing is the notification's
+    conditional UPDATE, so a refund settled meanwhile (by a notice or another process) is left as it is."""
     if not gateways:
         return 0
     async with sessions() as session:
@@ -310,7 +432,7 @@ async def settle_pending_refunds(sessions: async_sessionmaker[AsyncSession], gat
                     PayRefund.status == RefundStatus.WAITING,
                     PayRefund.channel_code.in_(list(gateways)),
                     PayRefund.out_trade_no.is_not(None),
-                    PayRefund.created_at <= utcnow() - SETTLE_AFTER,
+                    PayRefund.updated_at <= utcnow() - SETTLE_AFTER,
                 )
                 .order_by(PayRefund.updated_at, PayRefund.id)
                 .limit(SETTLE_BATCH)
@@ -339,9 +461,9 @@ async def retry_failed_refunds(
     sessions: async_sessionmaker[AsyncSession], gateways: Gateways, policy: RetryPolicy
 ) -> int:
     """The job: each failed refund is scheduled (now + the backoff of its tries) or, its automatic
-    tries used up, handed to support; each one due is asked again, each in its own transaction.
-    Answers how many were asked again. Safe with several processes: a refund is claimed by a
-    conditional UPDATE (failed → waiting) before the gateway is asked, so only one asks."""
+    tries used up, handed to support; each one due is asked again (through the outbox), each in its
+    own transaction. Answers how many were asked again. Safe with several processes: a refund is
+    claimed by a conditional UPDATE (failed → waiting) before its try is enqueued, so only one asks."""
     if not gateways:
         return 0
     now = utcnow()
@@ -365,7 +487,7 @@ async def retry_failed_refunds(
                 if retry_at is None:
                     retry_at = await _schedule(session, refund_id, policy)
                 if retry_at is not None and await _claim(session, refund_id):
-                    await _ask_again(session, gateways, refund_id)
+                    await _ask_again(session, refund_id)
                     asked += 1
         except Exception:  # one refund that cannot be asked (rolled back) does not hold up the others
             log.exception("pay.refund.retry_failed", refund_id=refund_id)
@@ -418,19 +540,17 @@ async def _claim(session: AsyncSession, refund_id: int) -> bool:
     return claimed.scalar_one_or_none() is not None
 
 
-async def _ask_again(session: AsyncSession, gateways: Gateways, refund_id: int) -> None:
-    """Ask the gateway again for a claimed refund: under the same out_refund_no (the gateway answers
-    a number it knows with that refund, so a lost answer never refunds twice), except after CLOSED,
-    which WeChat Pay ends for good: a new number then, the closed one kept."""
+async def _ask_again(session: AsyncSession, refund_id: int) -> None:
+    """Ask the gateway again (after the commit) for a claimed refund: under the same out_refund_no
+    (the gateway answers a number it knows with that refund, so a lost answer never refunds twice),
+    except after CLOSED, which WeChat Pay ends for good: a new number then, the closed one kept."""
     row = await session.get(PayRefund, refund_id, populate_existing=True)
     assert row is not None
-    pay_order = await session.get(PayOrder, row.pay_order_id)
-    assert pay_order is not None
     if row.channel_error == CLOSED:
         row.replaced_nos = [*row.replaced_nos, row.no]
-        row.no = f"{pay_order.id}R{secrets.token_hex(6)}"
+        row.no = f"{row.pay_order_id}R{secrets.token_hex(6)}"
         row.channel_refund_no = None
-    await _ask_gateway(session, gateways[row.channel_code], pay_order, row)
+    await _request_gateway_refund(session, row)
 
 
 async def retry_by_support(session: AsyncSession, gateways: Gateways, refund_id: int) -> PayRefund:
@@ -448,6 +568,6 @@ async def retry_by_support(session: AsyncSession, gateways: Gateways, refund_id:
     )
     if claimed.scalar_one_or_none() is None:
         raise AppError(errors.REFUND_NOT_RETRYABLE)
-    await _ask_again(session, gateways, refund_id)
+    await _ask_again(session, refund_id)
     await session.refresh(row)
     return row

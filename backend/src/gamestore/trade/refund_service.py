@@ -388,8 +388,8 @@ async def _refund_finished(
 
 async def retry(session: AsyncSession, gateways: pay_refunds.Gateways, after_sale_id: int) -> TradeAfterSale:
     """Support asks the gateway again for a refund whose automatic tries are used up (the same
-    refund, its keys still locked). AFTER_SALE_NOT_FOUND; REFUND_NOT_RETRYABLE when it is not
-    waiting for support."""
+    refund, its keys still locked; the gateway hears of it once this transaction commits: the
+    answer is REFUNDING). AFTER_SALE_NOT_FOUND; REFUND_NOT_RETRYABLE when it is not waiting for support."""
     row = await session.get(TradeAfterSale, after_sale_id)
     if row is None:
         raise AppError(errors.AFTER_SALE_NOT_FOUND)

@@ -240,9 +240,13 @@ class AlipayChannel:
             )
         except httpx.TimeoutException as exc:
             timeout = self._config.timeout_seconds
-            raise ChannelError(GATEWAY_TIMEOUT, f"Alipay did not answer within {timeout}s") from exc
+            raise ChannelError(
+                GATEWAY_TIMEOUT, f"Alipay did not answer within {timeout}s", transient=True
+            ) from exc
         except httpx.HTTPError as exc:
-            raise ChannelError(GATEWAY_UNREACHABLE, f"Alipay unreachable: {type(exc).__name__}") from exc
+            raise ChannelError(
+                GATEWAY_UNREACHABLE, f"Alipay unreachable: {type(exc).__name__}", transient=True
+            ) from exc
         return self._verified_answer(method, response)
 
     def _verified_answer(self, method: str, response: httpx.Response) -> dict[str, Any]:
@@ -256,7 +260,9 @@ class AlipayChannel:
             sign = json.loads(members["sign"]) if "sign" in members else None
         except (ValueError, KeyError):
             raise ChannelError(
-                BAD_RESPONSE, f"Alipay answered HTTP {status} without a {method} answer"
+                BAD_RESPONSE,
+                f"Alipay answered HTTP {status} without a {method} answer",
+                transient=response.is_server_error,
             ) from None
         if not isinstance(answer, dict) or not (sign is None or isinstance(sign, str)):
             raise ChannelError(

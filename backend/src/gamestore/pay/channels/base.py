@@ -78,12 +78,14 @@ class RefundResult:
 
 
 class ChannelError(Exception):
-    """The gateway refused or could not be reached; ``code``/``message`` are the gateway's."""
+    """The gateway refused or could not be reached; ``code``/``message`` are the gateway's.
+    ``transient``: no answer, or a 5xx or 429 (asking again later may succeed), not a refusal."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, *, transient: bool = False) -> None:
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
+        self.transient = transient
 
 
 class InvalidNotificationError(Exception):

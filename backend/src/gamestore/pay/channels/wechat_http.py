@@ -25,6 +25,7 @@ GATEWAY_UNREACHABLE: Final = "GATEWAY_UNREACHABLE"
 GATEWAY_TIMEOUT: Final = "GATEWAY_TIMEOUT"
 BAD_RESPONSE: Final = "BAD_RESPONSE"
 INVALID_RESPONSE_SIGNATURE: Final = "INVALID_RESPONSE_SIGNATURE"
+TOO_MANY_REQUESTS: Final = 429
 
 
 class WechatPayHttp:
@@ -99,20 +100,27 @@ class WechatPayHttp:
             return await self._client.send(request)
         except httpx.TimeoutException as exc:
             raise ChannelError(
-                GATEWAY_TIMEOUT, f"WeChat Pay timed out after {self._timeout}s ({type(exc).__name__})"
+                GATEWAY_TIMEOUT,
+                f"WeChat Pay timed out after {self._timeout}s ({type(exc).__name__})",
+                transient=True,
             ) from exc
         except httpx.HTTPError as exc:
-            raise ChannelError(GATEWAY_UNREACHABLE, f"WeChat Pay unreachable: {type(exc).__name__}") from exc
+            raise ChannelError(
+                GATEWAY_UNREACHABLE, f"WeChat Pay unreachable: {type(exc).__name__}", transient=True
+            ) from exc
 
 
 def _gateway_error(response: httpx.Response) -> ChannelError:
     """The gateway's ``{code, message}`` as it sent them (the flow matches words in the message)."""
     answer = _json_object(response)
     request_id = response.headers.get("Request-ID", "")
+    transient = response.is_server_error or response.status_code == TOO_MANY_REQUESTS
     if answer is None or not isinstance(answer.get("code"), str):
-        error = ChannelError(f"HTTP_{response.status_code}", "WeChat Pay answered without an error object")
+        error = ChannelError(
+            f"HTTP_{response.status_code}", "WeChat Pay answered without an error object", transient=transient
+        )
     else:
-        error = ChannelError(answer["code"], str(answer.get("message", "")))
+        error = ChannelError(answer["code"], str(answer.get("message", "")), transient=transient)
     log.warning(
         "wechatpay refused",
         status=response.status_code,
