@@ -8,7 +8,20 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import IntEnum
 
-from sqlalchemy import ColumnElement, ScalarSelect, and_, bindparam, case, delete, func, select, update
+from sqlalchemy import (
+    ColumnElement,
+    ScalarSelect,
+    Select,
+    and_,
+    bindparam,
+    case,
+    delete,
+    func,
+    literal,
+    null,
+    select,
+    update,
+)
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
@@ -120,10 +133,9 @@ async def of_kind(session: AsyncSession, member_id: int, kind: PendingKind) -> l
     return list(await session.scalars(_OF_KIND, {"member_id": member_id, "kind": kind}))
 
 
-_COUNT_OF_KIND = select(func.count()).where(
-    MemberPendingReward.member_id == bindparam("member_id"), MemberPendingReward.kind == bindparam("kind")
-)
-
-
-async def count_of_kind(session: AsyncSession, member_id: int, kind: PendingKind) -> int:
-    return int(await session.scalar(_COUNT_OF_KIND, {"member_id": member_id, "kind": kind}) or 0)
+def count_row(marker: int, kind: PendingKind) -> Select[int, str, int, None, None]:
+    """One row shaped like a task progress row (marker, '', count, NULL, NULL): how many pending
+    rewards of ``kind`` the member (bind ``member_id``) has, to ride along another query."""
+    return select(literal(marker), literal(""), func.count(), null(), null()).where(
+        MemberPendingReward.member_id == bindparam("member_id"), MemberPendingReward.kind == kind
+    )

@@ -4,9 +4,9 @@ timer) and the claim of a receivable reward, paid once through the points and ex
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Protocol, cast
+from typing import Any, Protocol, cast
 
-from sqlalchemy import Table, bindparam, select, update
+from sqlalchemy import CompoundSelect, Table, bindparam, select, union_all, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
@@ -97,7 +97,13 @@ _MINE = select(
     _progress.c.completed_at,
     _progress.c.claimed_at,
 ).where(_progress.c.member_id == bindparam("member_id"))
-_THIS_PERIOD = _MINE.where(_progress.c.period.in_([bindparam("day"), bindparam("week"), bindparam("once")]))
+# This period's rows and, in the same round trip, one more row (task id -1) whose progress counts the
+# member's paid orders the tasks counting orders will count once final.
+_PENDING_ORDERS = -1
+_THIS_PERIOD: CompoundSelect[Any] = union_all(
+    _MINE.where(_progress.c.period.in_([bindparam("day"), bindparam("week"), bindparam("once")])),
+    pending_rewards.count_row(_PENDING_ORDERS, PendingKind.ORDER_FOR_TASKS),
+)
 
 
 async def page(
@@ -127,31 +133,26 @@ async def page(
             "week": period_of(TaskType.WEEKLY, moment),
             "once": ONCE_PERIOD,
         }
-        found = await session.execute(_THIS_PERIOD, {"member_id": member_id, **periods})
-        current = {(row.task_id, row.period): row for row in found if row.task_id in by_id}
+        this_period = (await session.execute(_THIS_PERIOD, {"member_id": member_id, **periods})).all()
+        current = {(row.task_id, row.period): row for row in this_period if row.task_id in by_id}
+        pending = next((int(row.progress) for row in this_period if row.task_id == _PENDING_ORDERS), 0)
         for task in tasks:
             period = period_of(task.type, moment)
             now_row = current.get((task.id, period))
             status = _status(now_row, current=True)
             if params.status in (None, status):
                 answers.append(_answer(task, now_row, period, status, period_end(task.type, moment), lang))
-        await _add_pending_orders(session, member_id, tasks, answers)
+        _add_pending_orders(pending, tasks, answers)
     start = params.offset
     return PageResult[TaskResp](list=answers[start : start + params.pageSize], total=len(answers))
 
 
-async def _add_pending_orders(
-    session: AsyncSession, member_id: int, tasks: list[TaskDefinition], answers: list[TaskResp]
-) -> None:
+def _add_pending_orders(pending: int, tasks: list[TaskDefinition], answers: list[TaskResp]) -> None:
     """Tasks counting paid orders say how many of the member's orders will count once final."""
     counting = {task.id for task in tasks if task.event == TaskEvent.ORDER_PAID}
-    if not any(answer.id in counting and answer.status == TaskStatus.IN_PROGRESS for answer in answers):
-        return
-    pending = await pending_rewards.count_of_kind(session, member_id, PendingKind.ORDER_FOR_TASKS)
-    if pending:
-        for answer in answers:
-            if answer.id in counting and answer.status == TaskStatus.IN_PROGRESS:
-                answer.pending = pending
+    for answer in answers:
+        if pending and answer.id in counting and answer.status == TaskStatus.IN_PROGRESS:
+            answer.pending = pending
 
 
 async def claim(session: AsyncSession, member_id: int, task_id: int, lang: Lang) -> TaskClaimResp:
