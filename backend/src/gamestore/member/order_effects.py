@@ -5,6 +5,7 @@ unused ones taken back with the whole order."""
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
@@ -41,16 +42,19 @@ class _EarnedByPaying(OrderEffect):
     matures = True
     ledger: ClassVar[_Ledger]
 
+    @abstractmethod
     def earned(self, paid: OrderPaid) -> int:
-        raise NotImplementedError
+        """What the order earns of it."""
 
+    @abstractmethod
     async def give(
         self, session: AsyncSession, member_id: int, amount: int, biz_type: int, biz_id: str
     ) -> None:
-        raise NotImplementedError
+        """Post it to the member's ledger."""
 
+    @abstractmethod
     async def take_back(self, session: AsyncSession, member_id: int, amount: int, biz_id: str) -> None:
-        raise NotImplementedError
+        """Take a given amount back (support refunding a final order)."""
 
     async def grant(self, session: AsyncSession, paid: OrderPaid) -> Sequence[Grant]:
         amount = self.earned(paid)
