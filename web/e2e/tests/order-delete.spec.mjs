@@ -40,9 +40,11 @@ async function revealKey(page, confirmText) {
 }
 
 /** My Games (the member's one game) → its Keys: its order's details, hidden from the list, with the key. */
-async function keysFromMyGames(page, code) {
+async function keysFromMyGames(page, code, shot) {
   await page.goto('/#/pages/user/myGame')
   const row = page.getByTestId('owned-game')
+  await row.getByTestId('game-keys').waitFor()
+  await screenshot(page, shot)
   await row.getByTestId('game-keys').click()
   await waitForRoute(page, /#\/pages\/order\/detail\?id=\d+/)
   await page.getByTestId('order-hidden').waitFor()
@@ -85,7 +87,7 @@ test('from the list (en): refused while the key is refundable, then hidden with 
   await card.waitFor({ state: 'detached' })
   await toastsGone(page)
 
-  await keysFromMyGames(page, code)
+  await keysFromMyGames(page, code, 'orders-my-games-en-light')
   await screenshot(page, 'orders-hidden-detail-en-light')
   assert.deepEqual(page.errors, [])
 })
@@ -113,7 +115,7 @@ test('from the details (zh-Hans): refused while refundable, then hidden; My Game
   await page.getByTestId('order-empty').waitFor()
   await toastsGone(page)
 
-  await keysFromMyGames(page, code)
+  await keysFromMyGames(page, code, 'orders-my-games-zh-dark')
   await screenshot(page, 'orders-hidden-detail-zh-dark')
   assert.deepEqual(page.errors, [])
 })
