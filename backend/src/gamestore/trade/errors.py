@@ -141,7 +141,8 @@ register_messages(
             "first; then it can be deleted",
             "zh-Hans": "该订单还有未查看且可退款的激活码。请先查看或退款，之后才能删除订单",
             "zh-Hant": "該訂單還有未查看且可退款的啟用碼。請先查看或退款，之後才能刪除訂單",
-            "ja": "この注文にはまだ表示しておらず返金できるキーがあります。先に表示するか返金してから削除してください",
+            "ja": "この注文にはまだ表示しておらず返金できるキーがあります。"
+            "先に表示するか返金してから削除してください",
         },
         "trade.order_items_empty": {
             "en": "Please select a game version",
