@@ -389,12 +389,13 @@ async def test_tabs_counts_and_delete(app: Any, shop: dict[str, Any], client: ht
 
     code, _ = failure(await client.delete("/trade/order/delete", params={"id": unpaid["id"]}))
     assert code == errors.ORDER_NOT_DELETABLE.code
-    for order in (paid, closed):
-        assert data(await client.delete("/trade/order/delete", params={"id": order["id"]})) is True
-    assert await tab() == [unpaid["id"]]
-    assert data(await client.get("/trade/order/get-count"))["allCount"] == 1
-    code, _ = failure(await client.get("/trade/order/get-detail", params={"id": paid["id"]}))
-    assert code == errors.ORDER_NOT_FOUND.code
+    code, _ = failure(await client.delete("/trade/order/delete", params={"id": paid["id"]}))
+    assert code == errors.ORDER_KEYS_REFUNDABLE.code  # its key is unrevealed and refundable
+    assert data(await client.delete("/trade/order/delete", params={"id": closed["id"]})) is True
+    assert await tab() == [paid["id"], unpaid["id"]]
+    assert data(await client.get("/trade/order/get-count"))["allCount"] == 2
+    hidden = data(await client.get("/trade/order/get-detail", params={"id": closed["id"]}))
+    assert (hidden["id"], hidden["hidden"]) == (closed["id"], True)
     code, _ = failure(await client.get("/trade/order/page", params={"status": 5}))
     assert code == 400
 

@@ -142,16 +142,19 @@ test('a short wallet tops up from the payment page and comes back to the same pa
   assert.equal(fen(await page.getByTestId('result-credited').textContent()), pack.payPrice + pack.bonusPrice)
   await screenshot(page, 'keys-recharge-result')
 
-  // Back to the same payment: the wallet can pay now; the sandbox, used last, is chosen already.
+  // Back to the same payment: the wallet just filled can pay now and is chosen already, not the
+  // sandbox the top-up was paid with (issue 37 item 6): Pay pays from it at once.
   await page.getByTestId('back-to-payment').click()
   await waitForRoute(page, new RegExp(`#/pages/pay/index\\?id=${payOrderId}$`))
   await page.getByTestId('pay-page').waitFor()
-  const walletRow = page.getByTestId('pay-method-wallet')
-  await page.waitForFunction(() => globalThis.document.querySelector('[data-testid="pay-method-wallet"]')?.disabled === false)
-  assert.equal(await page.getByTestId('pay-method-mock').getAttribute('aria-checked'), 'true')
+  await page.waitForFunction(
+    () => globalThis.document.querySelector('[data-testid="pay-method-wallet"]')?.getAttribute('aria-checked') === 'true',
+  )
+  assert.equal(await page.getByTestId('pay-method-wallet').isDisabled(), false)
+  assert.equal(await page.getByTestId('pay-method-mock').getAttribute('aria-checked'), 'false')
   assert.equal(await page.getByTestId('pay-top-up').count(), 0)
+  await screenshot(page, 'keys-pay-after-top-up')
 
-  await walletRow.click()
   await page.getByTestId('pay-submit').click()
   await waitForRoute(page, new RegExp(`#/pages/pay/result\\?id=${payOrderId}&payState=success&orderType=trade`))
   await page.getByTestId('masked-code').first().waitFor()

@@ -84,10 +84,11 @@ test('buy a game, pay in the sandbox, view the order with its activation code', 
   await page.getByText('沙箱支付（测试）').waitFor()
   await screenshot(page, 'pay-page')
 
-  // Nothing chosen: asked to choose.
-  await page.getByTestId('pay-submit').click()
-  await page.getByText('请选择支付方式').waitFor()
-  await toastsGone(page)
+  // The wallet cannot pay: the first method this environment offers is chosen for the member.
+  await page.waitForFunction(
+    () => globalThis.document.querySelector('[data-testid="pay-method-wechat"]')?.getAttribute('aria-checked') === 'true',
+  )
+  assert.equal(await page.getByTestId('pay-method-mock').getAttribute('aria-checked'), 'false')
 
   // The sandbox pays at once: the result says so.
   await page.getByTestId('pay-method-mock').click()
@@ -203,9 +204,13 @@ test('recharge the wallet with a package in the sandbox, then buy a game with th
   const game = (await gamesInStock(token)).find((item) => item.payPrice <= credit)
   assert.ok(game, `no game in stock costs at most ${credit} fen`)
   const payOrderId = await buyNow(page, game)
+  // The balance covers it: the wallet is chosen already (not the sandbox used last), Pay pays.
   await page.getByTestId('pay-method-wallet').getByText(`余额 ${creditText}`).waitFor()
   assert.equal(await page.getByTestId('pay-method-wallet').isDisabled(), false)
-  await page.getByTestId('pay-method-wallet').click()
+  await page.waitForFunction(
+    () => globalThis.document.querySelector('[data-testid="pay-method-wallet"]')?.getAttribute('aria-checked') === 'true',
+  )
+  await screenshot(page, 'pay-wallet-preselected')
   await page.getByTestId('pay-submit').click()
   await waitForRoute(page, new RegExp(`#/pages/pay/result\\?id=${payOrderId}&payState=success&orderType=trade`))
   await page.getByText('支付成功', { exact: true }).waitFor()

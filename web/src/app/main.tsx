@@ -19,7 +19,7 @@ import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 import { useSysStore } from '@/stores/sys'
 import { RouterProvider } from '@/lib/router'
-import { AppRoutes, createAppRouter, prefetchRoute, warmRoute } from './router'
+import { AppRoutes, createAppRouter, needsLogin, prefetchRoute, warmRoute } from './router'
 import { ThemeSync } from './ThemeSync'
 import './theme.css'
 
@@ -58,8 +58,11 @@ configureHttpUi({
   // At once once loaded: a clear that came a tick late would close the toast the caller shows next
   // (e.g. 复制成功! right after the payment's request).
   hideLoading: () => (loadedToast ? loadedToast.clear() : void toast().then((Toast) => Toast.clear())),
-  sessionEnded: () => {
+  // An ended session keeps a public page (the member was told they were signed out); a member-only
+  // page, or a call that needs a member, asks to log in and comes back here after.
+  sessionEnded: (expired) => {
     const current = router.location
+    if (expired && !needsLogin(current.pathname)) return
     if (current.pathname !== PATHS.login) {
       useAppStore.getState().setReturnUrl(`${current.pathname}${current.search}`)
       router.navigate(PATHS.login, { replace: true })

@@ -24,6 +24,11 @@ function routeAt(pathname: string): RouteDef | undefined {
   return PAGES.get(routeKey(pathname === '/' || pathname === '' ? PATHS.home : pathname))?.route
 }
 
+/** Whether the page at `pathname` is for members only (an unknown one is not). */
+export function needsLogin(pathname: string): boolean {
+  return routeAt(pathname)?.auth ?? false
+}
+
 /**
  * Starts fetching the page file of the route at `pathname` (`/` is home), so it arrives while the
  * app starts rather than after its first render asks for it. A failure is left to that render.

@@ -4169,8 +4169,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Remove a completed or closed order from the member's lists
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011000005 trade.order_not_deletable
+         * Hide a completed or closed order from the member's order list; its details and keys stay reachable (My Games). Refused while a key of it is unrevealed and refundable or a refund is under way
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011000005 trade.order_not_deletable, 1011000008 trade.order_keys_refundable, 1011005005 trade.refund_in_progress
          */
         delete: operations["delete_app_api_trade_order_delete_delete"];
         options?: never;
@@ -10247,6 +10247,11 @@ export interface components {
              * @description Points the order earns (awarded at payment)
              */
             givePoint: number;
+            /**
+             * Hidden
+             * @description Deleted by the member: hidden from their order list, its details and keys still reachable from My Games
+             */
+            hidden: boolean;
             /** Id */
             id: number;
             /** Items */

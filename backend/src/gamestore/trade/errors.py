@@ -14,6 +14,7 @@ ORDER_CLOSED = ErrorCode(1_011_000_004, "trade.order_closed")
 ORDER_NOT_DELETABLE = ErrorCode(1_011_000_005, "trade.order_not_deletable")
 ORDER_ITEMS_EMPTY = ErrorCode(1_011_000_006, "trade.order_items_empty")
 ACTIVATION_KEY_NOT_FOUND = ErrorCode(1_011_000_007, "trade.activation_key_not_found")
+ORDER_KEYS_REFUNDABLE = ErrorCode(1_011_000_008, "trade.order_keys_refundable")
 ORDER_ITEM_NOT_FOUND = ErrorCode(1_011_001_000, "trade.order_item_not_found")
 ORDER_NOT_COMPLETED = ErrorCode(1_011_001_001, "trade.order_not_completed")
 ORDER_ITEM_COMMENTED = ErrorCode(1_011_001_002, "trade.order_item_commented")
@@ -134,6 +135,14 @@ register_messages(
             "zh-Hans": "只有已完成或已关闭的订单可以删除",
             "zh-Hant": "只有已完成或已關閉的訂單可以刪除",
             "ja": "削除できるのは完了またはクローズ済みの注文のみです",
+        },
+        "trade.order_keys_refundable": {
+            "en": "This order still has keys you have not revealed and can refund. Reveal or refund them "
+            "first; then it can be deleted",
+            "zh-Hans": "该订单还有未查看且可退款的激活码。请先查看或退款，之后才能删除订单",
+            "zh-Hant": "該訂單還有未查看且可退款的啟用碼。請先查看或退款，之後才能刪除訂單",
+            "ja": "この注文にはまだ表示しておらず返金できるキーがあります。"
+            "先に表示するか返金してから削除してください",
         },
         "trade.order_items_empty": {
             "en": "Please select a game version",

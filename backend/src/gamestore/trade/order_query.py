@@ -87,10 +87,10 @@ register_messages({f"trade.log.{kind.name.lower()}": texts for kind, texts in _L
 
 
 # The member's reads run often: their statements are built once, with bound values.
+# A hidden (deleted) order is still the member's: My Games opens its details and keys.
 _OWNED_ORDER = select(TradeOrder).where(
     TradeOrder.id == bindparam("order_id"),
     TradeOrder.member_id == bindparam("member_id"),
-    TradeOrder.deleted.is_(False),
 )
 _ORDER_ITEMS = (
     select(TradeOrderItem)
@@ -103,17 +103,13 @@ _ORDER_LOGS = (
 _OWNED_ORDER_WITH_LOGS = (
     select(TradeOrder, TradeOrderLog)
     .outerjoin(TradeOrderLog, TradeOrderLog.order_id == TradeOrder.id)
-    .where(
-        TradeOrder.id == bindparam("order_id"),
-        TradeOrder.member_id == bindparam("member_id"),
-        TradeOrder.deleted.is_(False),
-    )
+    .where(TradeOrder.id == bindparam("order_id"), TradeOrder.member_id == bindparam("member_id"))
     .order_by(TradeOrderLog.id)
 )
 
 
 async def owned_order(session: AsyncSession, member_id: int, order_id: int) -> TradeOrder:
-    """The member's order; someone else's (or a deleted one) is simply not found."""
+    """The member's order, hidden from their list or not; someone else's is simply not found."""
     order = await session.scalar(_OWNED_ORDER, {"order_id": order_id, "member_id": member_id})
     if order is None:
         raise AppError(errors.ORDER_NOT_FOUND)
@@ -234,6 +230,7 @@ async def detail(
         ],
         activationCodes=keys,
         refundDeadline=optional_epoch_ms(deadline if refundable else None),
+        hidden=order.deleted,
     )
 
 

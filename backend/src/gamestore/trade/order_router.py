@@ -170,9 +170,18 @@ async def cancel(id: OrderIdQuery, principal: CurrentMember, session: DbSession)
 
 @order_router.delete(
     "/delete",
-    summary="Remove a completed or closed order from the member's lists",
-    description=describe_errors(*_LOGGED_IN, errors.ORDER_NOT_FOUND, errors.ORDER_NOT_DELETABLE),
+    summary="Hide a completed or closed order from the member's order list; its details and keys stay "
+    "reachable (My Games). Refused while a key of it is unrevealed and refundable or a refund is under way",
+    description=describe_errors(
+        *_LOGGED_IN,
+        errors.ORDER_NOT_FOUND,
+        errors.ORDER_NOT_DELETABLE,
+        errors.ORDER_KEYS_REFUNDABLE,
+        errors.REFUND_IN_PROGRESS,
+    ),
 )
-async def delete(id: OrderIdQuery, principal: CurrentMember, session: DbSession) -> CommonResult[bool]:
-    await order_changes.remove(session, principal.member_id, id)
+async def delete(
+    id: OrderIdQuery, principal: CurrentMember, session: DbSession, settings: AppSettings
+) -> CommonResult[bool]:
+    await order_changes.remove(session, principal.member_id, id, settings.refund_window_days)
     return ok(True)

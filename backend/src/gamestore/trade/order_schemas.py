@@ -185,6 +185,10 @@ class OrderDetailResp(OrderSummaryResp, OrderPriceResp):
         description="Until when (epoch ms) the member may refund the keys never revealed "
         "(POST /trade/after-sale/create); null when there is nothing they may refund"
     )
+    hidden: bool = Field(
+        description="Deleted by the member: hidden from their order list, its details and keys still "
+        "reachable from My Games"
+    )
 
 
 class OrderPageReq(PageParam):

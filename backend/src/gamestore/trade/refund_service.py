@@ -201,6 +201,16 @@ def refund_deadline(order: TradeOrder, window_days: int) -> datetime | None:
     return order.pay_time + timedelta(days=window_days) if order.pay_time is not None else None
 
 
+async def refundable_keys(session: AsyncSession, order: TradeOrder, window_days: int) -> int:
+    """How many of the order's keys its member may refund now: sold, never revealed, in the window."""
+    deadline = refund_deadline(order, window_days)
+    if deadline is None or utcnow() > deadline:
+        return 0
+    reveals = await first_reveals(session, order.id)
+    sold = await key_service.sold_key_ids(session, order.id)
+    return sum(1 for key_id, _ in sold if revealed_at(reveals, key_id) is None)
+
+
 def _past_window(order: TradeOrder, settings: Settings) -> bool:
     deadline = refund_deadline(order, settings.refund_window_days)
     return deadline is not None and utcnow() > deadline
@@ -209,7 +219,7 @@ def _past_window(order: TradeOrder, settings: Settings) -> bool:
 async def _locked_order(session: AsyncSession, order_id: int, by: Refunder) -> TradeOrder:
     """The order, its payment's row and its own row held until the end (pay → order lock order)."""
     order = await session.get(TradeOrder, order_id)
-    if order is None or (isinstance(by, Member) and (order.member_id != by.member_id or order.deleted)):
+    if order is None or (isinstance(by, Member) and order.member_id != by.member_id):
         raise AppError(errors.ORDER_NOT_FOUND)
     if not order.pay_status:
         raise AppError(errors.REFUND_ORDER_NOT_PAID)

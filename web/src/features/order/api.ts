@@ -113,17 +113,25 @@ export function useOrderPages(tab: OrderTab) {
 }
 
 /** One order; `sync` asks the server to close it first when its payment window has passed. */
-export function useOrderDetail(id: number) {
-  const { i18n } = useTranslation()
-  return useQuery({
-    queryKey: orderKeys.detail(id, i18n.language),
+function detailQuery(id: number, language: string) {
+  return {
+    queryKey: orderKeys.detail(id, language),
     queryFn: () =>
       unwrap(
         api.GET('/app-api/trade/order/get-detail', { params: { query: { id, sync: true } }, auth: true, showError: false }),
       ),
-    enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
-  })
+  }
+}
+
+export function useOrderDetail(id: number) {
+  const { i18n } = useTranslation()
+  return useQuery({ ...detailQuery(id, i18n.language), enabled: Number.isInteger(id) && id > 0 })
+}
+
+/** The order's details as they are now (read afresh, e.g. before deleting it). */
+export function fetchOrderDetail(id: number, language: string): Promise<OrderDetail> {
+  return queryClient.fetchQuery(detailQuery(id, language))
 }
 
 /** The order's delivery events, oldest first: placed, paid, keys delivered, each key revealed. */

@@ -69,19 +69,26 @@ describe('which methods can be chosen', () => {
 describe('the method chosen before the member chooses', () => {
   const methods = (input: Partial<MethodInput>) => payMethods({ ...base, ...input })
 
-  it('is the only usable one', () => {
-    expect(preselectedChannel(methods({ enabled: ['wallet'] }), null)).toBe('wallet')
+  it('is the wallet when it covers the amount, whatever was used last', () => {
+    expect(preselectedChannel(methods({ enabled: ['wallet', 'mock'] }), null)).toBe('wallet')
+    expect(preselectedChannel(methods({ enabled: ['wallet', 'mock'] }), 'mock')).toBe('wallet')
+    expect(preselectedChannel(methods({ enabled: ['wallet', 'mock'], balance: 5000 }), 'wx_wap')).toBe('wallet')
+  })
+
+  it('is the last one used while it can be used and the wallet cannot pay', () => {
+    expect(preselectedChannel(methods({ enabled: ['wallet', 'mock'], balance: 100 }), 'mock')).toBe('mock')
+    expect(preselectedChannel(methods({ enabled: ['alipay_wap', 'mock'], balance: 0 }), 'mock')).toBe('mock')
+  })
+
+  it('is else the first usable one in the order shown', () => {
     expect(preselectedChannel(methods({ enabled: ['wallet', 'mock'], balance: 0 }), null)).toBe('mock')
-  })
-
-  it('is the last one used while it can be used', () => {
-    expect(preselectedChannel(methods({ enabled: ['wallet', 'mock'] }), 'wallet')).toBe('wallet')
     expect(preselectedChannel(methods({ enabled: ['wallet', 'mock'], balance: 100 }), 'wallet')).toBe('mock')
+    expect(preselectedChannel(methods({ enabled: ['alipay_wap', 'mock'], balance: 0 }), 'wx_wap')).toBe('alipay_wap')
+    expect(preselectedChannel(methods({ enabled: ['wallet', 'mock'], merchantType: 'recharge' }), null)).toBe('mock')
   })
 
-  it('is none when there is a real choice and no usable last one', () => {
-    expect(preselectedChannel(methods({ enabled: ['wallet', 'mock'] }), null)).toBeNull()
-    expect(preselectedChannel(methods({ enabled: ['wallet', 'mock'] }), 'wx_wap')).toBeNull()
+  it('is none when nothing can be used', () => {
     expect(preselectedChannel(methods({ enabled: [] }), null)).toBeNull()
+    expect(preselectedChannel(methods({ enabled: ['wallet'], balance: null }), 'wallet')).toBeNull()
   })
 })

@@ -79,11 +79,13 @@ export function payMethods(input: MethodInput): PayMethod[] {
 }
 
 /**
- * The method the page chooses before the member does: the last one used when it can be used now,
- * else the only one that can; none when there is a real choice.
+ * The method the page chooses before the member does: the wallet when it covers the amount (also
+ * right after a top-up made it), else the last one used when it can be used now, else the first
+ * usable one in the order shown; none when nothing can be used.
  */
 export function preselectedChannel(methods: readonly PayMethod[], lastUsed: string | null): string | null {
   const usable = methods.filter((method) => method.disabled === null)
+  if (usable.some((method) => method.key === 'wallet')) return WALLET_CHANNEL
   if (lastUsed && usable.some((method) => method.channelCode === lastUsed)) return lastUsed
-  return usable.length === 1 ? (usable[0]?.channelCode ?? null) : null
+  return usable[0]?.channelCode ?? null
 }

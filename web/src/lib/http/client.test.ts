@@ -103,28 +103,29 @@ describe('the API client', () => {
     expect(ui.sessionEnded).not.toHaveBeenCalled()
   })
 
-  it('logs out and goes to login when the refresh fails', async () => {
+  it('logs out and says the member was signed out when the refresh fails', async () => {
     serve((url) => (url.pathname.endsWith('/refresh-token') ? { status: 401 } : fail(401)))
     await expect(getUser()).rejects.toMatchObject({ code: 401 })
     expect(useUserStore.getState().token).toBe('')
     expect(useUserStore.getState().refreshToken).toBe('')
-    expect(ui.sessionEnded).toHaveBeenCalled()
+    expect(ui.sessionEnded).toHaveBeenCalledWith(true)
     expect(ui.toast).toHaveBeenCalledTimes(1)
-    expect(ui.toast).toHaveBeenCalledWith(t('http.refreshFailed'))
+    expect(ui.toast).toHaveBeenCalledWith(t('http.signedOut'))
   })
 
   it('logs out when the refresh call answers a business failure', async () => {
     serve((url) => (url.pathname.endsWith('/refresh-token') ? fail(1_004_003_001) : fail(401)))
     await expect(getUser()).rejects.toBeInstanceOf(ApiError)
     expect(useUserStore.getState().token).toBe('')
-    expect(ui.sessionEnded).toHaveBeenCalled()
-    expect(ui.toast).toHaveBeenCalledWith(t('http.refreshFailed'))
+    expect(ui.sessionEnded).toHaveBeenCalledWith(true)
+    expect(ui.toast).toHaveBeenCalledWith(t('http.signedOut'))
   })
 
-  it('says 刷新令牌失败 once when concurrent calls meet a failed refresh', async () => {
+  it('says the member was signed out once when concurrent calls meet a failed refresh', async () => {
     serve((url) => (url.pathname.endsWith('/refresh-token') ? fail(1_004_003_001) : fail(401)))
     await Promise.allSettled([getUser(), getCount(), cancelOrder()])
-    expect(ui.toast.mock.calls.filter(([message]) => message === t('http.refreshFailed'))).toHaveLength(1)
+    expect(ui.toast.mock.calls.filter(([message]) => message === t('http.signedOut'))).toHaveLength(1)
+    expect(ui.sessionEnded).not.toHaveBeenCalledWith(false)
   })
 
   it('does not call the server for a login-required call without a token', async () => {
@@ -132,7 +133,8 @@ describe('the API client', () => {
     const fetchMock = serve(() => ok(true))
     await expect(getUser({ auth: true })).rejects.toMatchObject({ code: 401 })
     expect(fetchMock).not.toHaveBeenCalled()
-    expect(ui.sessionEnded).toHaveBeenCalled()
+    expect(ui.sessionEnded).toHaveBeenCalledWith(false)
+    expect(ui.toast).not.toHaveBeenCalledWith(t('http.signedOut'))
   })
 
   it('stores tokens from /member/auth/ answers', async () => {

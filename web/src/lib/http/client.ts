@@ -61,7 +61,7 @@ const requestLayer: Middleware = {
     const options: CallOptions = { auth, showError, showLoading, timeout }
     const token = useUserStore.getState().token
     if (options.auth && !token) {
-      sessionEnded()
+      sessionEnded(false)
       throw new ApiError(401, t('http.status401'))
     }
     const prepared = withBearer(withContext(request), token)
@@ -82,7 +82,7 @@ const requestLayer: Middleware = {
         rememberTokens(schemaPath, envelope.data)
         return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } })
       }
-      if (envelope.code === 401 && call.token) sessionEnded()
+      if (envelope.code === 401 && call.token) sessionEnded(true)
       throw new ApiError(envelope.code, envelope.msg || t('http.status500'))
     } catch (error) {
       throw failed(error, call.options)

@@ -27,8 +27,7 @@ async function refreshTokens(client: RefreshClient): Promise<boolean> {
     useUserStore.getState().setToken(pair)
     return true
   } catch {
-    ui.toast(t('http.refreshFailed')) // spec §8, before the member is sent to login
-    return false
+    return false // the caller ends the session and says so (sessionEnded)
   }
 }
 
@@ -39,7 +38,14 @@ export function rememberTokens(path: string, data: unknown): void {
   if (pair.accessToken && pair.refreshToken) useUserStore.getState().setToken(pair as TokenPair)
 }
 
-export function sessionEnded(): void {
+/**
+ * The session is over. `expired`: a member's session ran out (a 401 the refresh could not mend):
+ * they are told once, in plain words, that they were signed out (not 刷新令牌失败), and a public
+ * page stays; else a login-required call was made without a session.
+ */
+export function sessionEnded(expired: boolean): void {
+  const signedIn = Boolean(useUserStore.getState().token)
   useUserStore.getState().logout()
-  ui.sessionEnded()
+  if (expired && signedIn) ui.toast(t('http.signedOut'))
+  ui.sessionEnded(expired)
 }

@@ -6,8 +6,8 @@ export interface HttpUi {
   toast: (message: string) => void
   showLoading: (message: string) => void
   hideLoading: () => void
-  /** The session ended (refresh failed or login required): go to the login page. */
-  sessionEnded: () => void
+  /** The session ended: `expired` (refresh failed) keeps a public page; login required goes to login. */
+  sessionEnded: (expired: boolean) => void
 }
 
 const noop = (): void => undefined

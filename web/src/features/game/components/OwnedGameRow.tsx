@@ -5,18 +5,21 @@ import { formatDate, type TimeLang } from '@/lib/time'
 import type { OwnedGame } from '../api'
 import styles from './OwnedGameRow.module.css'
 
-/** One game on My Games: tapping it opens its page; Open starts it (when it has a way to open). */
+/** One game on My Games: tapping it opens its page; Keys opens the order holding its activation
+ * keys (even one deleted from the order list); Open starts it (when it has a way to open). */
 export function OwnedGameRow({
   game,
   openable,
   opening,
   onShow,
+  onKeys,
   onOpen,
 }: {
   game: OwnedGame
   openable: boolean
   opening: boolean
   onShow: () => void
+  onKeys: () => void
   onOpen: () => void
 }) {
   const { t, i18n } = useTranslation()
@@ -32,20 +35,32 @@ export function OwnedGameRow({
           </span>
         </span>
       </button>
-      {openable && (
+      <div className={styles.actions}>
         <Button
           className={styles.open}
-          color="primary"
           shape="rounded"
           size="small"
-          loading={opening}
-          onClick={onOpen}
-          aria-label={t('myGames.openLabel', { name: game.name })}
-          data-testid="open-game"
+          onClick={onKeys}
+          aria-label={t('myGames.keysLabel', { name: game.name })}
+          data-testid="game-keys"
         >
-          {t('myGames.open')}
+          {t('myGames.keys')}
         </Button>
-      )}
+        {openable && (
+          <Button
+            className={styles.open}
+            color="primary"
+            shape="rounded"
+            size="small"
+            loading={opening}
+            onClick={onOpen}
+            aria-label={t('myGames.openLabel', { name: game.name })}
+            data-testid="open-game"
+          >
+            {t('myGames.open')}
+          </Button>
+        )}
+      </div>
     </div>
   )
 }

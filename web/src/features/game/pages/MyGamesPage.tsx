@@ -54,6 +54,7 @@ export default function MyGamesPage(_props: PageProps<'myGames'>) {
             openable={opener.canOpen(game)}
             opening={opener.opening === game.spuId}
             onShow={() => nav.go('gameDetail', { id: game.spuId })}
+            onKeys={() => nav.go('orderDetail', { id: game.orderId })}
             onOpen={() => opener.open(game)}
           />
         ))}

@@ -1,9 +1,11 @@
 import { Dialog, Toast } from 'antd-mobile'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { useDictLabel } from '@/lib/dictionary'
+import { t as translate } from '@/lib/i18n'
 import { useCny } from '@/lib/money'
 import { formatDateTime, type TimeLang } from '@/lib/time'
-import { useCancelOrder, useDeleteOrder, useRefundOrder, type OrderDetail } from '../api'
+import { fetchOrderDetail, useCancelOrder, useDeleteOrder, useRefundOrder, type OrderDetail } from '../api'
+import { RefundStatus } from '../orderTabs'
 
 /** Values of the dictionary trade_after_sale_status. */
 const REFUNDED = 20
@@ -36,8 +38,16 @@ export function useOrderActions() {
   return {
     cancel: (id: number) =>
       confirmThen(t('order.cancelConfirm'), t('order.cancel'), () => cancelOrder.mutateAsync(id), t('order.cancelled')),
-    remove: (id: number) =>
-      confirmThen(t('order.deleteConfirm'), t('order.delete'), () => deleteOrder.mutateAsync(id), t('order.deleted')),
+    /** Hides the order from the list (its keys stay in My Games); while a key of it could still be
+     * refunded, or a refund is under way, the member is told why it cannot be deleted yet. */
+    remove: async (id: number) => {
+      const blocked = await deleteBlocker(id, i18n.language)
+      if (blocked) {
+        await Dialog.alert({ title: t('order.deleteBlockedTitle'), content: blocked, confirmText: t('order.gotIt') })
+        return false
+      }
+      return confirmThen(t('order.deleteConfirm'), t('order.delete'), () => deleteOrder.mutateAsync(id), t('order.deleted'))
+    },
     /** The never-revealed keys, refunded by the channel the order was paid with. */
     refund: async (order: OrderDetail) => {
       const keys = order.activationCodes.filter((key) => !key.revealed).length
@@ -60,4 +70,17 @@ export function useOrderActions() {
       }
     },
   }
+}
+
+/** Why the order cannot be deleted now (the server's rule, told before trying), or null. */
+async function deleteBlocker(id: number, language: string): Promise<string | null> {
+  let order: OrderDetail
+  try {
+    order = await fetchOrderDetail(id, language)
+  } catch {
+    return null // unknown: the server still refuses with its own message
+  }
+  if (order.refundStatus === RefundStatus.inProgress) return translate('order.deleteBlockedRefunding')
+  if (order.refundDeadline === null) return null
+  return translate('order.deleteBlocked', { deadline: formatDateTime(order.refundDeadline, language as TimeLang) })
 }

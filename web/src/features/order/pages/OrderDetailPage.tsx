@@ -86,6 +86,11 @@ function Detail({
   return (
     <div data-testid="order-detail" data-status={order.status}>
       <StatusBanner order={order} onExpired={onExpired} />
+      {order.hidden && (
+        <p className={page.hiddenNote} data-testid="order-hidden">
+          {t('order.hiddenNote')}
+        </p>
+      )}
       {order.activationCodes.length > 0 && <ActivationCodes orderId={order.id} codes={order.activationCodes} />}
       <Section title={t('order.games', { count: order.productCount })}>
         {order.items.map((item) => (
@@ -211,6 +216,7 @@ function ActionBar({ order, onReview }: { order: OrderDetail; onReview?: () => v
   const { cancel, remove, refund } = useOrderActions()
   const fromList = (location.state as Partial<FromList> | null)?.fromOrderList === true
   const finished = order.status === OrderStatus.completed || order.status === OrderStatus.closed
+  const deletable = finished && !order.hidden
 
   const onDelete = async () => {
     if (!(await remove(order.id))) return
@@ -229,7 +235,7 @@ function ActionBar({ order, onReview }: { order: OrderDetail; onReview?: () => v
           {t('order.refund')}
         </Button>
       )}
-      {finished && (
+      {deletable && (
         <Button size="small" shape="rounded" onClick={() => void onDelete()} data-testid="order-delete">
           {t('order.delete')}
         </Button>
