@@ -4977,7 +4977,20 @@ export interface components {
             memberMobile: string | null;
             /** Orderid */
             orderId: number | null;
-            /** Picurls */
+            /**
+             * Orderno
+             * @description The number of the order it is about
+             */
+            orderNo: string | null;
+            /**
+             * Piclinks
+             * @description The same pictures as links to open, in order; private uploads signed, working 600 s
+             */
+            picLinks: string[];
+            /**
+             * Picurls
+             * @description As the member sent them: links, or private uploads' paths
+             */
             picUrls: string[];
             /** Replied */
             replied: boolean;
@@ -4993,6 +5006,11 @@ export interface components {
              * @description The centre's subject (general feedback only)
              */
             type: number | null;
+            /**
+             * Typename
+             * @description The subject's name (dictionary member_feedback_type)
+             */
+            typeName: string | null;
         };
         /** AdminGameTypeItem */
         AdminGameTypeItem: {
