@@ -11,13 +11,13 @@ import pytest
 from sqlalchemy import select, update
 
 from conftest import client_for, data, failure
-from system.test_private_upload import PRIVATE_PATH
-from system.test_upload import PNG
 from fixtures.operators import admin_client_for
 from fixtures.shop import keyed_catalogue, member_id
 from fixtures.support import buy_by_wallet, operator_headers, shopper
 from gamestore.core.times import epoch_ms
 from gamestore.models import Feedback, TradeOrderFeedback
+from system.test_private_upload import PRIVATE_PATH
+from system.test_upload import PNG
 
 WRITER, OTHER = "13800000711", "13800000712"
 PICTURE = "https://example.com/broken-key.png"

@@ -81,7 +81,7 @@ def _searches(params: AdminFeedbackPageReq, member_ids: list[int] | None) -> tup
 async def page(
     session: AsyncSession, params: AdminFeedbackPageReq, lang: Lang, link: Linker
 ) -> PageResult[AdminFeedbackResp]:
-    """Newest first, by message time (then id); subjects named in ``lang``, pictures as ``link`` makes them."""
+    """Newest first, by message time (then id); subjects named in ``lang``, pictures linked by ``link``."""
     member_ids = None
     if params.mobile is not None:
         member_ids = await member_admin.ids_by_mobile(session, params.mobile)
@@ -114,10 +114,10 @@ async def _answers(
     }
     threads = await _threads(session, {message.order_id for message in messages.values()})
     member_ids = {row.member_id for row in general.values()} | {m.member_id for m in messages.values()}
-    order_ids = {row.order_id for row in general.values() if row.order_id} | set(threads)
+    about = {row.order_id for row in general.values() if row.order_id} | set(threads)
     lookups = _Lookups(
         mobiles=await member_admin.mobiles_of(session, member_ids),
-        order_nos=await _order_nos(session, order_ids),
+        order_nos=await _order_nos(session, about),
         lang=lang,
         link=link,
     )
