@@ -1,8 +1,8 @@
 // What the console shows support and admins at 1280 x 800 (issue 37, items 2 and 12): a member's
 // feedback about a key with a private screenshot reaches support with its subject, its order (a link
-// to that order's page) and the picture itself (a thumbnail that opens large); the audit log then
-// shows support's reply as readable changes (field: before → after) in local time, within the
-// screen's width however long a value is.
+// to that order's page) and the picture itself (a thumbnail that opens large); the audit log shows a
+// reply as readable changes (field: before → after) in local time, within the screen's width however
+// long a value is.
 
 import assert from 'node:assert/strict'
 import { gamesInStock } from '../shop.mjs'
@@ -17,6 +17,7 @@ import {
   launch,
   loginByApi,
   newDesktopPage,
+  OPERATOR_PASSWORD,
   pngFile,
   screenshot,
   spaced,
@@ -52,7 +53,8 @@ async function uploadPrivate(token) {
 
 /** A member's order (left unpaid, then cancelled so its key goes back) and feedback about its key with a screenshot. */
 async function keyFeedback(words) {
-  const { accessToken: token } = await loginByApi()
+  const member = await loginByApi()
+  const token = member.accessToken
   const [game] = await gamesInStock(token, 1)
   const created = await api('/trade/order/create', { method: 'POST', token, body: { items: [{ skuId: game.sku.id, count: 1 }], pointStatus: false, remark: '' } })
   assert.equal(created.code, 0, created.msg)
@@ -62,7 +64,7 @@ async function keyFeedback(words) {
   assert.equal(sent.code, 0, sent.msg)
   const cancelled = await api(`/trade/order/cancel?id=${order.id}`, { method: 'DELETE', token })
   assert.equal(cancelled.code, 0, cancelled.msg)
-  return { order, path }
+  return { order, path, feedbackId: sent.data, memberId: member.userId }
 }
 
 /** Waits until the picture has arrived (decoded, not a broken image) and answers its natural width. */
@@ -73,36 +75,51 @@ async function loadedWidth(image) {
   return handle.evaluate((element) => element.naturalWidth)
 }
 
-/** Everything that sticks out: the document wider than the window, a table or a cell wider than its box, an element past the right edge. */
+/** Everything that sticks out: the document wider than the window, a box whose content is wider than it (text running
+ * out of its cell included), an element past the window's right edge. */
 function outsideTheScreen(page, selector) {
   return page.evaluate((selector) => {
     const found = []
     const root = globalThis.document.querySelector(selector)
-    if (!root) return ['no element matches ' + selector]
+    if (!root) return [`no element matches ${selector}`]
     const { documentElement } = globalThis.document
     if (documentElement.scrollWidth > globalThis.innerWidth) found.push(`document ${documentElement.scrollWidth} > ${globalThis.innerWidth}`)
-    for (const box of root.querySelectorAll('.ant-table-content, .ant-table-container, td, th')) {
-      if (box.scrollWidth > box.clientWidth + 1) found.push(`${box.tagName.toLowerCase()}.${box.className} scrollWidth ${box.scrollWidth} > ${box.clientWidth}`)
-    }
-    for (const element of root.querySelectorAll('*')) {
+    for (const element of [root, ...root.querySelectorAll('*')]) {
+      const name = `${element.tagName.toLowerCase()}.${String(element.className)}`
+      const inline = globalThis.getComputedStyle(element).display === 'inline'
+      if (!inline && element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1) found.push(`${name}: content ${element.scrollWidth} px in ${element.clientWidth}`)
       const right = element.getBoundingClientRect().right
-      if (right > globalThis.innerWidth + 1) found.push(`${element.tagName.toLowerCase()} ends at ${Math.round(right)}`)
+      if (right > globalThis.innerWidth + 1) found.push(`${name} ends at ${Math.round(right)}`)
     }
     return found
   }, selector)
 }
 
-test("support sees a member's subject, order and private picture, and the audit log reads the reply within the screen", async () => {
-  const stamp = Date.now().toString(36)
-  const words = `激活码提示已被使用 ${stamp}`
+/** A console call as an operator (`/admin-api`), answering its envelope. */
+async function consoleApi(path, { token, body } = {}) {
+  const headers = { 'content-type': 'application/json', 'content-language': 'zh-Hans' }
+  if (token) headers.authorization = `Bearer ${token}`
+  const request = () => fetch(`${baseUrl}/admin-api${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+  // As api() does: a kept-alive connection the server closed while an operator command ran fails before anything was sent.
+  const response = await request().catch((error) => (error?.cause?.code === 'UND_ERR_SOCKET' ? request() : Promise.reject(error)))
+  const answer = await response.json()
+  assert.equal(answer.code, 0, `${path}: ${answer.msg}`)
+  return answer.data
+}
+
+/** A pasted link: one long unbroken word, the kind that pushed the audit log past the screen (raw JSON in a 360 px box). */
+const pastedLink = (orderNo) => `请按此步骤重新激活：https://help.steampowered.com/zh-cn/faqs/view/${'2A12-9D79-C3D7-F870'.repeat(6)}?order=${orderNo}`
+
+test("support sees a member's feedback with its subject, its order (a link to it) and its private picture", async () => {
+  const words = `激活码提示已被使用 ${Date.now().toString(36)}`
   const { order, path } = await keyFeedback(words)
 
   const page = await newDesktopPage(browser)
   await consoleLogin(page, createOperator('support'))
   await page.getByRole('menu').getByText('反馈', { exact: true }).click()
-  const row = page.getByTestId('feedback-list').getByRole('row').filter({ hasText: words })
+  const row = page.getByRole('row').filter({ hasText: words })
   await row.waitFor()
-  await row.getByText('激活码问题').waitFor()
+  await row.getByText('激活码问题').waitFor({ timeout: 5000 })
   await row.getByText('player@example.com', { exact: false }).waitFor()
   const orderLink = row.getByRole('link', { name: order.no })
   assert.equal(await orderLink.getAttribute('href'), `#/orders?id=${order.id}`)
@@ -133,8 +150,7 @@ test("support sees a member's subject, order and private picture, and the audit 
   assert.equal(await loadedWidth(dialog.getByRole('img', { name: '图片 1' })), 400)
   await animationsDone(page)
   await screenshot(page, 'console-feedback-reply')
-  // A pasted link: one long unbroken word, the kind that used to push the audit log past the screen.
-  const reply = `请按此步骤重新激活：https://help.steampowered.com/zh-cn/faqs/view/${'2A12-9D79-C3D7-F870'.repeat(6)}?order=${order.no}`
+  const reply = '已为您更换激活码，请查看订单。'
   await dialog.getByPlaceholder('回复会员（会员在反馈中心看到）').fill(reply)
   await dialog.getByRole('button', { name: spaced('回复') }).click()
   await dialog.waitFor({ state: 'detached' })
@@ -147,22 +163,36 @@ test("support sees a member's subject, order and private picture, and the audit 
   await page.getByRole('dialog').filter({ hasText: `订单详情 ${order.no}` }).waitFor()
   assert.match(page.url(), new RegExp(`#/orders\\?id=${order.id}$`))
   assert.deepEqual(page.errors, [])
+})
 
-  // An admin reads the reply in the audit log, in English this time.
+test('the audit log shows changes as field: before → after in local time, within 1280 px however long the values', async () => {
+  const { order, feedbackId, memberId } = await keyFeedback(`兑换失败 ${Date.now().toString(36)}`)
+  const username = createOperator('admin')
+  const { accessToken: token } = await consoleApi('/system/auth/login', { body: { username, password: OPERATOR_PASSWORD } })
+  const reply = pastedLink(order.no)
+  await consoleApi('/trade/feedback/reply', { token, body: { feedbackId, content: reply } })
+  // An update (before and after) whose values have no place to break: a ticket's address and a request id.
+  const reason = `补偿：工单 https://support.example.com/t/${'A1B2C3D4E5'.repeat(8)}`
+  const requestId = `adj_${Date.now()}_${'0123456789'.repeat(4)}`
+  await consoleApi('/member/point/adjust', { token, body: { memberId, points: 100, reason, requestId } })
+
   const admin = await newDesktopPage(browser, { language: 'en-US' })
-  await consoleLogin(admin, createOperator('admin'))
+  await consoleLogin(admin, username)
   await admin.getByRole('menu').getByText('Audit log', { exact: true }).click()
-  await admin.getByLabel('Entity type').fill('trade_feedback')
-  await admin.getByRole('button', { name: 'Search' }).click()
-  const entry = admin.getByTestId('audit-log').getByRole('row').filter({ hasText: reply })
-  await entry.waitFor()
-  const cells = await entry.getByRole('cell').allInnerTexts()
-  assert.match(cells[0], /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/, `a local time, not epoch milliseconds: ${cells[0]}`)
-  const change = (await entry.getByTestId('audit-changes').innerText()).replace(/\s+/g, ' ')
-  assert.equal(change, `content: — → ${reply}`)
-  assert.ok(!cells.some((cell) => cell.includes('{"')), `no raw JSON: ${cells.join(' | ')}`)
-  assert.deepEqual(await outsideTheScreen(admin, '[data-testid="audit-log"]'), [])
+  const replied = admin.getByRole('row').filter({ hasText: reply })
+  const adjusted = admin.getByRole('row').filter({ hasText: requestId })
+  await replied.waitFor()
+  await adjusted.waitFor()
   await animationsDone(admin)
   await screenshot(admin, 'console-audit-log')
+  for (const entry of [replied, adjusted]) {
+    const cells = await entry.getByRole('cell').allInnerTexts()
+    assert.match(cells[0], /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/, `a local time, not epoch milliseconds: ${cells[0]}`)
+    assert.ok(!cells.some((cell) => /"\w+":/.test(cell)), `no raw JSON: ${cells.join(' | ')}`)
+  }
+  assert.deepEqual(await outsideTheScreen(admin, '.ant-table-wrapper'), [])
+  const lines = async (entry) => (await entry.getByTestId('audit-changes').getByRole('listitem').allInnerTexts()).map((line) => line.replace(/\s+/g, ' '))
+  assert.deepEqual(await lines(replied), [`content: — → ${reply}`])
+  assert.deepEqual(await lines(adjusted), ['point: 0 → 100', 'points: — → 100', `reason: — → ${reason}`, `requestId: — → ${requestId}`])
   assert.deepEqual(admin.errors, [])
 })

@@ -30,4 +30,15 @@ describe('audit log changes', () => {
     expect(auditChanges({ id: 3 }, null)).toEqual([{ field: 'id', before: '3', after: '—' }])
     expect(auditChanges({ tries: 5 }, { tries: 5 })).toEqual([])
   })
+
+  it('spells out lists of records, times inside them too', () => {
+    const products = [
+      { skuId: 3, discountPercent: 20, endTime: null },
+      { skuId: 4, discountPercent: 0, tags: ['new', 'hot'] },
+    ]
+    expect(auditValue('products', products)).toBe('skuId=3, discountPercent=20, endTime=—; skuId=4, discountPercent=0, tags=new, hot')
+    const start = Date.UTC(2026, 10, 25)
+    expect(auditValue('window', [{ startTime: start }])).toBe(`startTime=${dateTime(start)}`)
+    expect(auditValue('extra', {})).toBe('{}')
+  })
 })

@@ -28,16 +28,21 @@ function flatten(snapshot: Snapshot, prefix = '', into = new Map<string, unknown
   return into
 }
 
-/** A recorded value as text: times in the operator's locale and zone, lists comma-separated. */
+/** A recorded value as text: times in the operator's locale and zone, lists and records spelled out (never JSON). */
 export function auditValue(field: string, value: unknown): string {
   if (value === null || value === undefined) return '—'
   if (typeof value === 'number' && value >= EPOCH_MS_FROM && TIME_FIELD.test(field)) return dateTime(value)
   if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no')
   if (typeof value === 'string') return value === '' ? '""' : value
-  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
-    return value.length ? value.map((item) => auditValue(field, item)).join(', ') : '[]'
+  if (Array.isArray(value)) {
+    // Lists of records (an activity's products) one record after another: `skuId=3, discountPercent=20; …`.
+    return value.length ? value.map((item) => auditValue(field, item)).join(value.some(isPlainObject) ? '; ' : ', ') : '[]'
   }
-  return JSON.stringify(value)
+  if (isPlainObject(value)) {
+    const entries = Object.entries(value)
+    return entries.length ? entries.map(([key, item]) => `${key}=${auditValue(key, item)}`).join(', ') : '{}'
+  }
+  return String(value)
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
