@@ -233,6 +233,38 @@ async def test_stock_per_version_against_its_threshold_and_low_only(
     assert await catalogue_state(app) == before
 
 
+async def test_a_version_on_sale_without_keys_is_low_whatever_its_threshold(
+    app: Any, cat: Catalogue, headers: dict[str, str]
+) -> None:
+    """The dashboard's "Low on keys" (lowOnly, games on sale, 10 rows): a version of a game on sale
+    whose keys are all revoked is listed first even with its own threshold at 0, which otherwise
+    silences a version; the off-sale game's versions stay out of it, as of the /metrics scrape."""
+    sold_out, quiet, relic = cat.skus["star-raid-0"], cat.skus["star-raid-1"], cat.skus["old-relic-0"]
+    for sku in (sold_out, quiet):
+        assert data(
+            await console_post(app, headers, "/product/key/update-threshold", skuId=sku.id, threshold=0)
+        )
+    for key_id in await keys_of(app, sold_out.id, AVAILABLE):
+        data(await console_post(app, headers, "/product/key/revoke", id=key_id, reason="Batch leaked"))
+    for key_id in await keys_of(app, relic.id, AVAILABLE):
+        data(await console_post(app, headers, "/product/key/revoke", id=key_id, reason="Game withdrawn"))
+    assert (await stock_of(app, sold_out.id), await stock_of(app, relic.id)) == (0, 0)
+
+    dashboard = {"lowOnly": "true", "onSale": "true", "pageSize": 10, "language": "en"}
+    low = data(await console_get(app, headers, "/product/key/stock", **dashboard))
+    rows = [(row["skuId"], row["available"], row["threshold"], row["lowOnKeys"]) for row in low["list"]]
+    assert rows[0] == (sold_out.id, 0, 0, True)
+    listed = {row["skuId"] for row in low["list"]}
+    assert quiet.id not in listed and relic.id not in listed and all(r["spuStatus"] == 1 for r in low["list"])
+    off_sale = data(await console_get(app, headers, "/product/key/stock", lowOnly="true", onSale="false"))
+    assert {row["skuId"] for row in off_sale["list"]} == {relic.id}
+    mine = data(await console_get(app, headers, "/product/key/stock", spuId=cat.spus["star-raid"].id))
+    assert [(r["skuId"], r["lowOnKeys"]) for r in mine["list"]] == [(sold_out.id, True), (quiet.id, False)]
+    async with app.state.sessions() as session:
+        metered = {version.sku_id for version in await versions_low_on_keys(session, 10)}
+    assert sold_out.id in metered and quiet.id not in metered and relic.id not in metered
+
+
 # -- a version's keys ----------------------------------------------------------------------------
 
 

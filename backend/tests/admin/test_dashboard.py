@@ -164,10 +164,8 @@ async def test_every_role_reads_the_dashboard_computed_from_the_orders(
     }
 
     sellers = answer["bestSellers"]
-    assert [(row["skuId"], row["quantity"]) for row in sellers] == [
-        (shop["today"]["items"][0]["skuId"], 2),
-        (shop["monday"]["items"][0]["skuId"], 1),  # last week's 3 keys do not count
-    ]
+    # Net of refunds like the sales: Monday's key was refunded, last week's 3 keys do not count.
+    assert [(row["skuId"], row["quantity"]) for row in sellers] == [(shop["today"]["items"][0]["skuId"], 2)]
     assert (sellers[0]["spuName"], sellers[0]["skuName"]) == ("Star Raid", "Standard")  # in English
     assert sellers[0]["payPrice"] == today_price
 
@@ -179,6 +177,30 @@ async def test_every_role_reads_the_dashboard_computed_from_the_orders(
         (50, "unknown_payment"),
     ]
     assert failures[0]["createTime"] == epoch_ms(TODAY) and failures[0]["channelCode"] == "alipay_pc"
+
+
+async def test_best_sellers_count_the_keys_kept_and_their_money_net_of_refunds(
+    app: Any, shop: dict[str, Any], client: httpx.AsyncClient
+) -> None:
+    """Today's order of two keys: one revealed, the other refunded by support; the week's best
+    sellers count the one kept and its share of the money, as the sales are net of that refund."""
+    today = shop["today"]
+    first = today["activationCodes"][0]
+    data(await client.post("/trade/order/reveal-key", json={"orderId": today["id"], "keyId": first["keyId"]}))
+    async with admin_client_for(app) as console:
+        refund = data(
+            await console.post(
+                "/trade/after-sale/create",
+                json={"orderId": today["id"], "reason": "One key too many"},
+                headers=shop["support"],
+            )
+        )
+    answer = data(await summary(app, shop["support"]))
+    kept = today["payPrice"] - refund["refundPrice"]
+    assert 0 < kept < today["payPrice"] and answer["today"]["netSalesPrice"] == kept
+    assert [(row["skuId"], row["quantity"], row["payPrice"]) for row in answer["bestSellers"]] == [
+        (today["items"][0]["skuId"], 1, kept)
+    ]
 
 
 async def test_nobody_in_a_cart_answers_no_conversion(app: Any, wednesday: None) -> None:

@@ -16,6 +16,8 @@ from fixtures.shop import keyed_catalogue, member_id
 from fixtures.support import buy_by_wallet, operator_headers, shopper
 from gamestore.core.times import epoch_ms
 from gamestore.models import Feedback, TradeOrderFeedback
+from system.test_private_upload import PRIVATE_PATH
+from system.test_upload import PNG
 
 WRITER, OTHER = "13800000711", "13800000712"
 PICTURE = "https://example.com/broken-key.png"
@@ -89,7 +91,7 @@ async def letters(app: Any, client: httpx.AsyncClient, outbox: Any) -> dict[str,
 
 async def feedback_page(app: Any, headers: dict[str, str], **params: Any) -> httpx.Response:
     async with admin_client_for(app) as console:
-        return await console.get("/trade/feedback/page", params=params, headers=headers)
+        return await console.get("/trade/feedback/page", params={"language": "en", **params}, headers=headers)
 
 
 def keys(page: dict[str, Any]) -> list[tuple[str, int]]:
@@ -112,12 +114,15 @@ async def test_support_lists_feedback_and_order_messages_newest_first(
         "id": letters["general"],
         "kind": "general",
         "type": 4,
+        "typeName": "Suggestion",
         "memberId": writer,
         "memberMobile": WRITER,
         "orderId": None,
+        "orderNo": None,
         "content": "Where is my key?",
         "contact": "mail me",
         "picUrls": [PICTURE],
+        "picLinks": [PICTURE],
         "createTime": epoch_ms(T1 + timedelta(minutes=1)),
         "replied": True,
         "reply": "Try again now",
@@ -155,3 +160,43 @@ async def test_other_roles_and_members_are_refused(
         assert failure(answer)[0] == 401
     else:
         assert failure(await feedback_page(app, await operator_headers(app, role)))[0] == 403
+
+
+async def test_support_sees_the_subject_the_order_and_the_private_pictures(
+    app: Any, client: httpx.AsyncClient, outbox: Any
+) -> None:
+    """A key problem with a private screenshot (and one in the order's thread): support's list names
+    the subject in the reader's language and the order by its number, and gives signed links that
+    open the pictures, which their paths alone do not."""
+    cat = await keyed_catalogue(app)
+    await shopper(app, client, outbox, WRITER)
+    order = await buy_by_wallet(client, cat.skus["star-raid-0"].id, 1)
+    upload = await client.post(
+        "/infra/file/upload", files={"file": ("shot.png", PNG, "image/png")}, data={"scope": "private"}
+    )
+    private = str(data(upload))
+    assert PRIVATE_PATH.fullmatch(private)
+    body = {"type": 3, "orderId": order["id"], "content": "Key used", "picUrls": [private, PICTURE]}
+    general = data(await client.post("/member/feedback/create", json=body))
+    thread = {"orderId": order["id"], "content": "See this", "picUrls": [private]}
+    data(await client.post("/trade/order-feedback-reply/create", json=thread))
+    support = await operator_headers(app, "support")
+
+    page = data(await feedback_page(app, support))
+    rows = {row["kind"]: row for row in page["list"]}
+    centre, message = rows["general"], rows["order"]
+    assert (centre["id"], centre["type"], centre["typeName"]) == (general, 3, "Activation key")
+    assert (centre["orderId"], centre["orderNo"]) == (order["id"], order["no"])
+    assert (message["typeName"], message["orderNo"]) == (None, order["no"])
+    assert centre["picUrls"] == [private, PICTURE] and message["picUrls"] == [private]
+    signed, public = centre["picLinks"]
+    assert public == PICTURE and signed.startswith(f"http://testserver/uploads/{private}?expires=")
+    for link in (signed, message["picLinks"][0]):
+        served = await client.get(link)
+        assert served.status_code == 200 and served.headers["content-type"] == "image/png"
+        assert served.headers["cache-control"] == "private, max-age=600"
+    assert (await client.get(f"http://testserver/uploads/{private}")).status_code == 404
+    assert (await client.get(signed.replace("sign=", "sign=0"))).status_code == 404
+
+    chinese = data(await feedback_page(app, support, language="zh-Hans"))
+    assert {row["typeName"] for row in chinese["list"]} == {"激活码问题", None}

@@ -4977,7 +4977,20 @@ export interface components {
             memberMobile: string | null;
             /** Orderid */
             orderId: number | null;
-            /** Picurls */
+            /**
+             * Orderno
+             * @description The number of the order it is about
+             */
+            orderNo: string | null;
+            /**
+             * Piclinks
+             * @description The same pictures as links to open, in order; private uploads signed, working 600 s
+             */
+            picLinks: string[];
+            /**
+             * Picurls
+             * @description As the member sent them: links, or private uploads' paths
+             */
             picUrls: string[];
             /** Replied */
             replied: boolean;
@@ -4993,6 +5006,11 @@ export interface components {
              * @description The centre's subject (general feedback only)
              */
             type: number | null;
+            /**
+             * Typename
+             * @description The subject's name (dictionary member_feedback_type)
+             */
+            typeName: string | null;
         };
         /** AdminGameTypeItem */
         AdminGameTypeItem: {
@@ -6894,12 +6912,12 @@ export interface components {
         BestSellerResp: {
             /**
              * Payprice
-             * @description What those keys were paid, in fen
+             * @description What those keys were paid, less the refunded keys' share, in fen
              */
             payPrice: number;
             /**
              * Quantity
-             * @description Keys in orders paid this week
+             * @description Keys in orders paid this week, less those refunded
              */
             quantity: number;
             /** Skuid */
@@ -9174,7 +9192,7 @@ export interface components {
         DashboardSummaryResp: {
             /**
              * Bestsellers
-             * @description This week's top 5 versions by keys paid
+             * @description This week's top 5 versions by keys paid, net of refunds
              */
             bestSellers: components["schemas"]["BestSellerResp"][];
             /**
@@ -9906,7 +9924,7 @@ export interface components {
             spuStatus: number;
             /**
              * Threshold
-             * @description Fewer available keys than this is low
+             * @description Fewer available keys than this is low (and none always is)
              */
             threshold: number;
         };
@@ -13418,9 +13436,11 @@ export interface operations {
             query?: {
                 pageNo?: number;
                 pageSize?: number;
-                /** @description Only the versions with fewer keys than their threshold */
+                /** @description Only the versions with fewer keys than their threshold, or none */
                 lowOnly?: boolean;
                 spuId?: number | null;
+                /** @description true: only versions of games on sale; false: only of games off sale */
+                onSale?: boolean | null;
             };
             header?: never;
             path?: never;

@@ -91,7 +91,8 @@ class Sku(Timestamps, Base):
     market_price: Mapped[int]
     stock: Mapped[int] = mapped_column(default=0)
     sort: Mapped[int] = mapped_column(default=0)
-    # Fewer available keys than this is "low on keys" (None: the METRICS_LOW_STOCK_THRESHOLD setting).
+    # Fewer available keys than this is "low on keys" (None: the METRICS_LOW_STOCK_THRESHOLD setting);
+    # no key at all always is, whatever the threshold.
     key_alert_threshold: Mapped[int | None]
 
 

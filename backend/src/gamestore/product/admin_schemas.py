@@ -158,8 +158,13 @@ class KeyImportResp(BaseModel):
 
 
 class KeyStockPageReq(PageParam):
-    lowOnly: bool = Field(default=False, description="Only the versions with fewer keys than their threshold")
+    lowOnly: bool = Field(
+        default=False, description="Only the versions with fewer keys than their threshold, or none"
+    )
     spuId: Id | None = None
+    onSale: bool | None = Field(
+        default=None, description="true: only versions of games on sale; false: only of games off sale"
+    )
 
 
 class KeyStockResp(BaseModel):
@@ -173,7 +178,7 @@ class KeyStockResp(BaseModel):
     sold: int
     refunding: int = Field(description="Locked by a refund in flight: on sale again once its money is back")
     revoked: int
-    threshold: int = Field(description="Fewer available keys than this is low")
+    threshold: int = Field(description="Fewer available keys than this is low (and none always is)")
     keyAlertThreshold: int | None = Field(description="The version's own threshold (null: the default)")
     lowOnKeys: bool
 

@@ -39,7 +39,8 @@ from gamestore.product.admin_schemas import (
 )
 from gamestore.product.errors import IMPORT_FILE_UNREADABLE, SKU_NOT_FOUND
 from gamestore.product.import_keys import AVAILABLE, KeyImportReport, UnknownSkuError, import_keys
-from gamestore.product.stock_service import low_on_keys
+from gamestore.product.spu_service import ON_SALE
+from gamestore.product.stock_service import is_low, low_on_keys
 from gamestore.system import audit
 
 # -- the key file --------------------------------------------------------------------------------
@@ -117,6 +118,9 @@ async def stock_page(
         stmt = stmt.order_by(Sku.spu_id.desc(), Sku.sort, Sku.id)
     if params.spuId is not None:
         stmt = stmt.where(Sku.spu_id == params.spuId)
+    if params.onSale is not None:
+        status = Spu.status == ON_SALE if params.onSale else Spu.status != ON_SALE
+        stmt = stmt.join(Spu, Spu.id == Sku.spu_id).where(status)
     skus, total = await paginate(session, stmt, params)
     games = await _games(session, {sku.spu_id for sku in skus})
     counts = await _key_counts(session, [sku.id for sku in skus])
@@ -170,7 +174,7 @@ def _stock_row(
         revoked=counts[(sku.id, key_service.REVOKED)],
         threshold=threshold,
         keyAlertThreshold=sku.key_alert_threshold,
-        lowOnKeys=sku.stock < threshold,
+        lowOnKeys=is_low(sku.stock, threshold),
     )
 
 

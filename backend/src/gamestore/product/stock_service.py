@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import ColumnElement, func, select
+from sqlalchemy import ColumnElement, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.metrics import LowStockVersion
@@ -22,13 +22,19 @@ def alert_threshold(default: int) -> ColumnElement[int]:
 
 
 def low_on_keys(default: int) -> ColumnElement[bool]:
-    """The version has fewer keys in stock than its threshold."""
-    return Sku.stock < alert_threshold(default)
+    """The version has fewer keys in stock than its threshold, or none at all (sold out: listed
+    whatever its threshold, 0 included)."""
+    return or_(Sku.stock <= 0, Sku.stock < alert_threshold(default))
+
+
+def is_low(stock: int, threshold: int) -> bool:
+    """``low_on_keys`` for one version already read."""
+    return stock <= 0 or stock < threshold
 
 
 async def versions_low_on_keys(session: AsyncSession, threshold: int) -> Sequence[LowStockVersion]:
     """Versions of games on sale with fewer keys in stock than their threshold (their own, else
-    ``threshold``), the emptiest first."""
+    ``threshold``) or none, the emptiest first."""
     rows = await session.execute(
         select(Sku.id, Sku.spu_id, Sku.stock)
         .join(Spu, Spu.id == Sku.spu_id)

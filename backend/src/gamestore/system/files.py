@@ -9,7 +9,8 @@ request (a request must not cost an image's decoding).
 
 A private upload (an order's feedback photo, which may show a key or a payment) is answered as its
 path (`private/…`), not a URL: only its uploader gets links to it, each signed and working for
-`temp_url_seconds` (spec §9: 600 s), through `temp_urls`.
+`temp_url_seconds` (spec §9: 600 s), through `temp_urls`; support reading the feedback it came with
+gets such links too (`signed_links`).
 
 Re-encoding with Pillow keeps only the pixels (and the colour profile): EXIF (GPS location, camera
 serial), comments and bytes appended after the image (HTML or script polyglots) are gone, and the
@@ -357,15 +358,20 @@ async def temp_urls(
     outsiders = [path for path in paths if not is_private_path(path)]
     if outsiders:
         raise AppError(FILE_NOT_FOUND, path=outsiders[0])
-    max_age = settings.temp_url_seconds
-    expires = int(time.time()) + max_age
+    links = signed_links(settings, paths, base_url)
+    return [TempUrl(path, link, settings.temp_url_seconds) for path, link in zip(paths, links, strict=True)]
+
+
+def signed_links(settings: Settings, paths: Sequence[str], base_url: str) -> list[str]:
+    """Links opening these pictures, in order: a private upload's path as a signed link working
+    ``temp_url_seconds``, anything else (an http(s) address) as it is. Callers decide who may have
+    them: its uploader (``temp_urls``), or an operator allowed to read what it was sent with."""
+    expires = int(time.time()) + settings.temp_url_seconds
     # Through this server (never the CDN): it checks the signature, and nothing shared caches it.
     origin = (settings.public_base_url or base_url).rstrip("/")
     return [
-        TempUrl(
-            path,
-            f"{origin}{UPLOADS_PATH}/{path}?expires={expires}&sign={_signature(settings, path, expires)}",
-            max_age,
-        )
+        f"{origin}{UPLOADS_PATH}/{path}?expires={expires}&sign={_signature(settings, path, expires)}"
+        if is_private_path(path)
+        else path
         for path in paths
     ]

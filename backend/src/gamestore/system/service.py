@@ -73,3 +73,9 @@ async def health(session: AsyncSession, limiter: RateLimiter) -> HealthResp:
 async def require_own_private_files(session: AsyncSession, member_id: int, paths: Sequence[str]) -> None:
     """Refuse (FILE_NOT_FOUND) a private upload's path that is not the member's own."""
     await files.require_own_private_files(session, member_id, paths)
+
+
+def picture_links(settings: Settings, paths: Sequence[str], base_url: str) -> list[str]:
+    """Links opening these pictures: private uploads signed (``TEMP_URL_SECONDS``), others as they are.
+    Only for a caller already allowed to see what they were sent with (support's feedback list)."""
+    return files.signed_links(settings, paths, base_url)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Depends, Query, Request
 
 from gamestore.core.context import Context
 from gamestore.core.crypto import KeyCipher
@@ -17,6 +18,7 @@ from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
 from gamestore.pay import errors as pay_errors
 from gamestore.pay.deps import PayChannels
+from gamestore.system import service as system_service
 from gamestore.trade import admin_service, errors, feedback_admin_service
 from gamestore.trade.admin_schemas import (
     AdminOrderDetailResp,
@@ -128,9 +130,19 @@ async def feedback_reply(
     description=describe_errors(*_ALLOWED),
 )
 async def feedback_page(
-    params: Annotated[AdminFeedbackPageReq, Query()], principal: FeedbackReader, session: ReadSession
+    params: Annotated[AdminFeedbackPageReq, Query()],
+    principal: FeedbackReader,
+    session: ReadSession,
+    settings: AppSettings,
+    context: Context,
+    request: Request,
 ) -> CommonResult[PageResult[AdminFeedbackResp]]:
-    return ok(await feedback_admin_service.page(session, params))
+    base_url = str(request.base_url)
+
+    def link(paths: Sequence[str]) -> list[str]:
+        return system_service.picture_links(settings, paths, base_url)
+
+    return ok(await feedback_admin_service.page(session, params, context.language, link))
 
 
 ADMIN_TRADE_ROUTERS = (admin_order_router, admin_after_sale_router, admin_feedback_router)

@@ -30,12 +30,17 @@ class AdminFeedbackResp(BaseModel):
     id: int
     kind: Literal["general", "order"]
     type: int | None = Field(description="The centre's subject (general feedback only)")
+    typeName: str | None = Field(description="The subject's name (dictionary member_feedback_type)")
     memberId: int
     memberMobile: str | None = Field(description="In full, as support's order search shows it")
     orderId: int | None
+    orderNo: str | None = Field(description="The number of the order it is about")
     content: str
     contact: str = Field(description="How the member asked to be contacted (general feedback only)")
-    picUrls: list[str]
+    picUrls: list[str] = Field(description="As the member sent them: links, or private uploads' paths")
+    picLinks: list[str] = Field(
+        description="The same pictures as links to open, in order; private uploads signed, working 600 s"
+    )
     createTime: int
     replied: bool
     reply: str | None = Field(description="The store's latest answer to it")

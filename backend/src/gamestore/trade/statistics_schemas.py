@@ -27,8 +27,8 @@ class BestSellerResp(BaseModel):
     skuId: int
     spuName: str = Field(description="The game, as the latest paid order named it")
     skuName: str = Field(description="The version, as the latest paid order named it")
-    quantity: int = Field(description="Keys in orders paid this week")
-    payPrice: int = Field(description="What those keys were paid, in fen")
+    quantity: int = Field(description="Keys in orders paid this week, less those refunded")
+    payPrice: int = Field(description="What those keys were paid, less the refunded keys' share, in fen")
 
 
 class FailedNotifyResp(BaseModel):
@@ -48,5 +48,7 @@ class DashboardSummaryResp(BaseModel):
     timezone: str = Field(description="The shop's timezone the days and weeks are counted in")
     today: PeriodSummaryResp
     week: PeriodSummaryResp = Field(description="This week, from Monday")
-    bestSellers: list[BestSellerResp] = Field(description="This week's top 5 versions by keys paid")
+    bestSellers: list[BestSellerResp] = Field(
+        description="This week's top 5 versions by keys paid, net of refunds"
+    )
     latestFailedNotifies: list[FailedNotifyResp] = Field(description="The latest 10, newest first")

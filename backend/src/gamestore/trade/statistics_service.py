@@ -119,20 +119,25 @@ async def _cart_conversion(
 async def best_sellers(
     session: AsyncSession, period: Period, payment_minutes: int, lang: Lang, limit: int = BEST_SELLERS
 ) -> list[BestSeller]:
-    """The versions with the most keys in orders paid in the period, most first (ties: lower
-    version id first); names as the latest of those orders recorded them."""
-    quantity = func.sum(TradeOrderItem.count)
+    """The versions with the most keys kept in orders paid in the period, net of refunds like the
+    sales (a refunded key is neither counted nor its share of the money; a version whose keys were
+    all refunded is left out), most first (ties: lower version id first); names as the latest of
+    those orders recorded them."""
+    quantity = func.sum(TradeOrderItem.count - TradeOrderItem.refund_count)
+    # The refunded keys' share of a line's money, as the refund computed it (refund_service._line_shares).
+    refunded = TradeOrderItem.pay_price * TradeOrderItem.refund_count // TradeOrderItem.count
     rows = (
         await session.execute(
             select(
                 TradeOrderItem.sku_id,
                 quantity.label("quantity"),
-                func.sum(TradeOrderItem.pay_price).label("pay_price"),
+                func.sum(TradeOrderItem.pay_price - refunded).label("pay_price"),
                 func.max(TradeOrderItem.id).label("latest"),
             )
             .join(TradeOrder, TradeOrder.id == TradeOrderItem.order_id)
             .where(*_paid_in(period, payment_minutes))
             .group_by(TradeOrderItem.sku_id)
+            .having(quantity > 0)
             .order_by(quantity.desc(), TradeOrderItem.sku_id)
             .limit(limit)
         )

@@ -15,10 +15,15 @@ interface PagedTableProps<Row> {
   columns: TableColumnsType<Row>
   rowKey: keyof Row & string
   pageSize?: number
+  /** `fixed`: columns keep their widths and long contents wrap, so the table never outgrows the screen. */
+  tableLayout?: 'auto' | 'fixed'
+  /** Ask again this often (ms), e.g. while the rows carry links that expire. */
+  refetchInterval?: number
+  testId?: string
 }
 
 /** A table paged by the server (pageNo/pageSize), the previous page kept on screen while the next loads. */
-export function PagedTable<Row extends object>({ queryKey, fetchPage, columns, rowKey, pageSize = 20 }: PagedTableProps<Row>) {
+export function PagedTable<Row extends object>({ queryKey, fetchPage, columns, rowKey, pageSize = 20, tableLayout, refetchInterval, testId }: PagedTableProps<Row>) {
   const [paging, setPaging] = useState({ key: JSON.stringify(queryKey), pageNo: 1, pageSize })
   const keyText = JSON.stringify(queryKey)
   const current = paging.key === keyText ? paging : { key: keyText, pageNo: 1, pageSize: paging.pageSize }
@@ -26,9 +31,10 @@ export function PagedTable<Row extends object>({ queryKey, fetchPage, columns, r
     queryKey: [...queryKey, current.pageNo, current.pageSize],
     queryFn: () => fetchPage({ pageNo: current.pageNo, pageSize: current.pageSize }),
     placeholderData: keepPreviousData,
+    refetchInterval,
   })
   return (
-    <>
+    <div data-testid={testId}>
       {page.isError && (
         <Alert
           type="error"
@@ -40,6 +46,7 @@ export function PagedTable<Row extends object>({ queryKey, fetchPage, columns, r
       <Table<Row>
         rowKey={rowKey}
         columns={columns}
+        tableLayout={tableLayout}
         dataSource={page.data?.list ?? []}
         loading={page.isFetching}
         locale={{ emptyText: t('common.empty') }}
@@ -52,6 +59,6 @@ export function PagedTable<Row extends object>({ queryKey, fetchPage, columns, r
           onChange: (pageNo, size) => setPaging({ key: keyText, pageNo: size === current.pageSize ? pageNo : 1, pageSize: size }),
         }}
       />
-    </>
+    </div>
   )
 }

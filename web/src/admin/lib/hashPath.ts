@@ -14,6 +14,16 @@ export function useHashPath(): string {
   return useSyncExternalStore(subscribe, currentPath, () => '/')
 }
 
+function currentQuery(): string {
+  return globalThis.location?.hash.split('?')[1] ?? ''
+}
+
+/** A parameter of the screen's address (`#/orders?id=12` → id: "12"), null when absent. */
+export function useHashParam(name: string): string | null {
+  const query = useSyncExternalStore(subscribe, currentQuery, () => '')
+  return new URLSearchParams(query).get(name)
+}
+
 export function goTo(path: string): void {
   globalThis.location.hash = path
 }

@@ -10,7 +10,7 @@ type Schemas = components['schemas']
 type Period = Schemas['PeriodSummaryResp']
 
 const fetchSummary = () => unwrapData(adminApi.GET('/admin-api/trade/statistics/summary'))
-const fetchLowStock = () => unwrapData(adminApi.GET('/admin-api/product/key/stock', { params: { query: { lowOnly: true, pageNo: 1, pageSize: 10 } } }))
+const fetchLowStock = () => unwrapData(adminApi.GET('/admin-api/product/key/stock', { params: { query: { lowOnly: true, onSale: true, pageNo: 1, pageSize: 10 } } }))
 
 /** How the shop is doing today and this week, what sells, what runs out of keys, which payment notices failed. */
 export default function DashboardPage() {
@@ -91,7 +91,7 @@ function PeriodCards({ title, period }: { title: string; period: Period }) {
   )
 }
 
-/** Versions of games on sale with fewer keys than their threshold (for operators who may see keys). */
+/** Versions of games on sale with fewer keys than their threshold or none (for operators who may see keys). */
 function LowStockCard() {
   const canSee = useCan('catalogue.key:read')
   const low = useQuery({ queryKey: ['console', 'dashboard', 'low-stock'], queryFn: fetchLowStock, enabled: canSee })

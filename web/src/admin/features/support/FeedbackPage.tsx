@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { App, Form, Input, Modal, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
+import { App, Descriptions, Form, Input, Modal, Select, Space, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
-import type { components } from '@/client/schema'
 import type { QueryOf } from '@/lib/http/client'
 import { PagedTable } from '../../components/PagedTable'
 import { adminApi, unwrapData } from '../../lib/http'
 import { dateTime } from '../../lib/format'
 import { t } from '../../lib/i18n'
 import { useCan } from '../../lib/operator'
+import { FeedbackMessage, FeedbackOrder, FeedbackSubject, type Feedback } from './FeedbackParts'
 
-type Feedback = components['schemas']['AdminFeedbackResp']
+// Private pictures' links work 10 minutes (TEMP_URL_SECONDS): the list is asked again before they end.
+const LINKS_REFRESH_MS = 5 * 60_000
 type FeedbackFilters = Omit<QueryOf<'/admin-api/trade/feedback/page', 'get'>, 'pageNo' | 'pageSize'>
 
 const fetchFeedback = (filters: FeedbackFilters, page: { pageNo: number; pageSize: number }) =>
@@ -21,12 +22,22 @@ export default function FeedbackPage() {
   const [answering, setAnswering] = useState<Feedback | null>(null)
   const canReply = useCan('trade.feedback:write')
   const columns: TableColumnsType<Feedback> = [
-    { title: t('common.time'), dataIndex: 'createTime', width: 170, render: (time: number) => dateTime(time) },
-    { title: t('order.member'), key: 'member', render: (_: unknown, row) => row.memberMobile ?? `#${row.memberId}` },
-    { title: t('feedback.where'), key: 'where', render: (_: unknown, row) => (row.kind === 'order' ? <Tag color="blue">{t('feedback.order', { id: row.orderId ?? '' })}</Tag> : <Tag>{t('feedback.centre')}</Tag>) },
-    { title: t('feedback.content'), dataIndex: 'content', render: (content: string, row) => <Space direction="vertical" size={0}><span>{content}</span>{row.contact && <Typography.Text type="secondary">{row.contact}</Typography.Text>}</Space> },
-    { title: t('feedback.reply'), dataIndex: 'reply', render: (reply: string | null, row) => (reply ? <Space direction="vertical" size={0}><span>{reply}</span><Typography.Text type="secondary">{dateTime(row.replyTime)}</Typography.Text></Space> : '—') },
-    ...(canReply ? [{ title: t('common.actions'), key: 'actions', render: (_: unknown, row: Feedback) => <a onClick={() => setAnswering(row)}>{t('order.reply')}</a> }] : []),
+    { title: t('common.time'), dataIndex: 'createTime', width: 110, render: (time: number) => dateTime(time) },
+    { title: t('order.member'), key: 'member', width: 120, render: (_: unknown, row) => row.memberMobile ?? `#${row.memberId}` },
+    {
+      title: `${t('feedback.subject')} / ${t('feedback.orderColumn')}`,
+      key: 'subject',
+      width: 200,
+      render: (_: unknown, row) => (
+        <Space direction="vertical" size={4}>
+          <FeedbackSubject feedback={row} />
+          <FeedbackOrder feedback={row} />
+        </Space>
+      ),
+    },
+    { title: t('feedback.content'), key: 'content', render: (_: unknown, row) => <FeedbackMessage feedback={row} /> },
+    { title: t('feedback.reply'), dataIndex: 'reply', width: 200, render: (reply: string | null, row) => (reply ? <Space direction="vertical" size={0} style={{ overflowWrap: 'anywhere' }}><span>{reply}</span><Typography.Text type="secondary">{dateTime(row.replyTime)}</Typography.Text></Space> : '—') },
+    ...(canReply ? [{ title: t('common.actions'), key: 'actions', width: 72, render: (_: unknown, row: Feedback) => <a onClick={() => setAnswering(row)}>{t('order.reply')}</a> }] : []),
   ]
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -54,7 +65,15 @@ export default function FeedbackPage() {
           }}
         />
       </Space>
-      <PagedTable<Feedback> queryKey={['console', 'feedback', filters]} fetchPage={(page) => fetchFeedback(filters, page)} columns={columns} rowKey="id" />
+      <PagedTable<Feedback>
+        queryKey={['console', 'feedback', filters]}
+        fetchPage={(page) => fetchFeedback(filters, page)}
+        columns={columns}
+        rowKey="id"
+        tableLayout="fixed"
+        refetchInterval={LINKS_REFRESH_MS}
+        testId="feedback-list"
+      />
       {answering && <ReplyDialog feedback={answering} onClose={() => setAnswering(null)} />}
     </Space>
   )
@@ -78,8 +97,14 @@ function ReplyDialog({ feedback, onClose }: { feedback: Feedback; onClose: () =>
     },
   })
   return (
-    <Modal open title={t('order.reply')} okText={t('order.reply')} cancelText={t('common.cancel')} okButtonProps={{ loading: reply.isPending }} onOk={() => form.submit()} onCancel={onClose}>
-      <Typography.Paragraph type="secondary">{feedback.content}</Typography.Paragraph>
+    <Modal open width={640} title={t('order.reply')} okText={t('order.reply')} cancelText={t('common.cancel')} okButtonProps={{ loading: reply.isPending }} onOk={() => form.submit()} onCancel={onClose}>
+      <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('order.member')}>{feedback.memberMobile ?? `#${feedback.memberId}`}</Descriptions.Item>
+        <Descriptions.Item label={t('feedback.subject')}><FeedbackSubject feedback={feedback} /></Descriptions.Item>
+        {feedback.orderId != null && <Descriptions.Item label={t('feedback.orderColumn')}><FeedbackOrder feedback={feedback} /></Descriptions.Item>}
+        <Descriptions.Item label={t('common.time')}>{dateTime(feedback.createTime)}</Descriptions.Item>
+        <Descriptions.Item label={t('feedback.content')}><FeedbackMessage feedback={feedback} size={72} /></Descriptions.Item>
+      </Descriptions>
       <Form form={form} layout="vertical" onFinish={(fields) => reply.mutate(fields)}>
         <Form.Item name="content" rules={[{ required: true, whitespace: true }]}>
           <Input.TextArea rows={4} maxLength={500} showCount placeholder={t('order.replyPlaceholder')} />

@@ -2,6 +2,7 @@ import { Form, Input, Select, Space, Tag, Typography, type TableColumnsType } fr
 import { useState } from 'react'
 import { PagedTable } from '../../components/PagedTable'
 import { dateTime, money } from '../../lib/format'
+import { goTo, useHashParam } from '../../lib/hashPath'
 import { t } from '../../lib/i18n'
 import type { MessageKey } from '../../lib/messages'
 import { fetchOrders, supportKeys, type AdminOrder, type OrderFilters } from './api'
@@ -11,12 +12,19 @@ import { orderStatusTag } from './orderStatus'
 type SearchField = 'no' | 'mobile' | 'key'
 const ORDER_STATUSES = [0, 10, 20, 30, 40] as const
 
-/** Support finds an order by its number, the member's mobile or a key it holds, and opens its history. */
+/** Support finds an order by its number, the member's mobile or a key it holds, and opens its history
+ * (an address `#/orders?id=12`, as the feedback list links an order, opens that order's). */
 export default function OrdersPage() {
   const [filters, setFilters] = useState<OrderFilters>({})
-  const [openId, setOpenId] = useState<number | null>(null)
+  const [chosenId, setChosenId] = useState<number | null>(null)
+  const linkedId = Number(useHashParam('id')) || null
+  const openId = chosenId ?? linkedId
+  const close = () => {
+    setChosenId(null)
+    if (linkedId !== null) goTo('/orders')
+  }
   const columns: TableColumnsType<AdminOrder> = [
-    { title: t('order.no'), dataIndex: 'no', render: (no: string, order) => <a onClick={() => setOpenId(order.id)}>{no}</a> },
+    { title: t('order.no'), dataIndex: 'no', render: (no: string, order) => <a onClick={() => setChosenId(order.id)}>{no}</a> },
     { title: t('order.mobile'), dataIndex: 'memberMobile', render: (mobile: string | null, order) => mobile ?? `#${order.memberId}` },
     { title: t('order.status'), dataIndex: 'status', render: (status: number, order) => (
       <Space size={4}>
@@ -38,7 +46,7 @@ export default function OrdersPage() {
         columns={columns}
         rowKey="id"
       />
-      <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
+      <OrderDrawer orderId={openId} onClose={close} />
     </Space>
   )
 }
