@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BaseModel, Field, StringConstraints, model_validator
 from pydantic_core import PydanticCustomError
 
+from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageParam
 from gamestore.core.validators import (
     EpochMillis,
@@ -101,6 +102,10 @@ class UserUpdateReq(BaseModel):
         if self.nickname is None and self.avatar is None and self.gender is None:
             raise PydanticCustomError("update_empty", "nothing to update")
         return self
+
+
+class UpdateLanguageReq(BaseModel):
+    language: Lang = Field(description="The language the member now uses the app in")
 
 
 class UpdateMobileReq(BaseModel):
