@@ -215,9 +215,7 @@ async def test_a_support_refund_and_the_stores_replies_reach_the_member_in_their
     )
 
 
-async def test_a_members_own_refund_is_not_notified(
-    app: Any, client: httpx.AsyncClient, outbox: Any
-) -> None:
+async def test_a_members_own_refund_is_not_notified(app: Any, client: httpx.AsyncClient, outbox: Any) -> None:
     cat = await keyed_catalogue(app)
     await shopper(app, client, outbox, "13800000062")
     order = await buy_by_wallet(client, cat.skus["star-raid-1"].id, 1)

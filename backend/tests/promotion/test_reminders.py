@@ -226,7 +226,10 @@ async def test_a_reminder_is_delivered_in_the_language_the_member_uses_now_not_t
     assert await deliver_and_relay(app) == 2
 
     [note] = data(await client.get("/member/notification/page"))["list"]
-    assert (note["title"], note["content"]) == ("まもなく開始：launch ja", "15分後に開始します。タップしてイベントを見る")
+    assert (note["title"], note["content"]) == (
+        "まもなく開始：launch ja",
+        "15分後に開始します。タップしてイベントを見る",
+    )
     [pushed] = push_service.received(browser["endpoint"])
     assert (pushed["title"], pushed["body"]) == (note["title"], note["content"])
 
