@@ -67,6 +67,24 @@ test('a failed load says so and retries', async () => {
   )
 })
 
+/**
+ * Steam's store as this page's requests find it: unreachable (they fail as with no connection)
+ * until `reachable` is set, then answering. Through the browser's Fetch domain: in this Chromium,
+ * Playwright's page.route does not see a page's cross-origin fetches to a host that does not
+ * resolve (its navigations it does).
+ */
+async function steamStore(page) {
+  const steam = { reachable: false }
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: 'https://store.steampowered.com/*' }] })
+  cdp.on('Fetch.requestPaused', ({ requestId }) =>
+    steam.reachable
+      ? cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 200, body: '' })
+      : cdp.send('Fetch.failRequest', { requestId, errorReason: 'InternetDisconnected' }),
+  )
+  return steam
+}
+
 test("Open with Steam unreachable keeps the member in My Games and says so; reachable, the store opens in a new tab", async () => {
   const tokens = await loginByApi()
   const [game] = await gamesInStock(tokens.accessToken, 1)
@@ -79,24 +97,23 @@ test("Open with Steam unreachable keeps the member in My Games and says so; reac
   const paid = await api('/pay/order/submit', { method: 'POST', token: tokens.accessToken, body: { id: created.data.payOrderId, channelCode: 'mock' } })
   assert.equal(paid.code, 0, paid.msg)
   const page = await memberPage(tokens)
-  // Steam's store cannot be reached from this network (nothing here reaches the real internet).
-  const steam = 'https://store.steampowered.com/**'
-  const fail = (route) => route.abort('internetdisconnected')
-  await page.context().route(steam, fail)
   await page.goto('/#/pages/user/myGame')
+  const steam = await steamStore(page)
   const row = page.getByTestId('owned-game') // the member's only game
   await row.getByTestId('open-game').click()
 
   const dialog = page.locator('.adm-dialog')
-  await dialog.getByText("Steam can't be reached").waitFor()
+  await dialog.getByText("Steam can't be reached", { exact: true }).waitFor()
   await dialog.getByText(/^Steam can't be reached from this network right now, so you stay here\./).waitFor()
   await shownAtRest(page, '.adm-dialog-body')
   await screenshot(page, 'my-games-steam-unreachable-en')
   await waitForRoute(page, /#\/pages\/user\/myGame$/)
 
   // Steam answers again: Try again opens its store page in a new tab; the app stays where it was.
-  await page.context().unroute(steam, fail)
-  await page.context().route(steam, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Steam store stand-in</title>' }))
+  steam.reachable = true
+  await page.context().route('https://store.steampowered.com/app/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Steam store stand-in</title>' }),
+  )
   const [store] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('button', { name: 'Try again' }).click()])
   await store.waitForLoadState()
   assert.match(store.url(), /^https:\/\/store\.steampowered\.com\/app\/\d+\/?$/)

@@ -113,7 +113,7 @@ test('zh-Hans: Steam unreachable keeps the member in the app and says so; once r
   await row.getByText('绑定 Steam').click()
 
   const dialog = page.locator('.adm-dialog')
-  await dialog.getByText('无法访问 Steam').waitFor()
+  await dialog.getByText('无法访问 Steam', { exact: true }).waitFor()
   await dialog.getByText('当前网络无法访问 Steam，你仍留在本页。请稍后重试，或复制链接，在可以访问 Steam 的网络中打开。').waitFor()
   await shownAtRest(page, '.adm-dialog-body')
   await screenshot(page, 'steam-unreachable-zh-Hans')
