@@ -97,6 +97,10 @@ test("Open with Steam unreachable keeps the member in My Games and says so; reac
   const paid = await api('/pay/order/submit', { method: 'POST', token: tokens.accessToken, body: { id: created.data.payOrderId, channelCode: 'mock' } })
   assert.equal(paid.code, 0, paid.msg)
   const page = await memberPage(tokens)
+  await page.addInitScript(() => {
+    const sys = { language: 'en', theme: 'orange-red', mode: 'light', modeAuto: false, fontSize: 14, priceUnit: 'CNY' }
+    localStorage.setItem('sys', JSON.stringify({ state: sys, version: 0 }))
+  })
   await page.goto('/#/pages/user/myGame')
   const steam = await steamStore(page)
   const row = page.getByTestId('owned-game') // the member's only game

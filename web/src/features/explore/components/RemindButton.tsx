@@ -71,7 +71,10 @@ export function RemindButton({ activityId }: { activityId: number }) {
         warning = key ? t(key) : null
       }
       const saved = await setReminder.mutateAsync({ activityId, channels })
-      Toast.show({ content: reminderSetMessage(saved.remindTime, warning, inApp), duration: warning ? 5000 : 3000 })
+      const message = reminderSetMessage(saved.remindTime, warning, inApp)
+      // Blocked: how to allow it takes more reading than a toast's few seconds.
+      if (outcome === 'blocked') void Dialog.alert({ title: t('reminder.blockedTitle'), content: message, confirmText: t('common.confirm') })
+      else Toast.show({ content: message, duration: warning ? 5000 : 3000 })
     } catch {
       Toast.show({ icon: 'fail', content: t('reminder.failed') })
     } finally {
