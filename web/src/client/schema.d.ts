@@ -10092,7 +10092,7 @@ export interface components {
             title: string;
             /**
              * Type
-             * @description 1 an activity about to start
+             * @description 1 an activity starting, 2 a reply from the store, 3 a refund by support
              */
             type: number;
         };

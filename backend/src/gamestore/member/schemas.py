@@ -294,7 +294,7 @@ class PushSubscriptionDeleteReq(BaseModel):
 
 class NotificationResp(BaseModel):
     id: int
-    type: int = Field(description="1 an activity about to start")
+    type: int = Field(description="1 an activity starting, 2 a reply from the store, 3 a refund by support")
     title: str
     content: str
     link: str = Field(description="The app route it opens")
