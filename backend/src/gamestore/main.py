@@ -272,6 +272,7 @@ def create_app(
         api_prefixes=API_PREFIXES,
         uploads_prefix=UPLOADS_PATH,
         hsts=settings.app_env == "production",
+        connect_origins=settings.steam_origins,
     )
     # Outermost of all: times and counts every answer, the other middlewares' refusals included.
     app.add_middleware(RequestMetricsMiddleware)

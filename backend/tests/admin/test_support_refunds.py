@@ -8,13 +8,15 @@ from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy import update
+from sqlalchemy import select, update
 
 from conftest import data, failure
 from fixtures.operators import admin_client_for
+from fixtures.push_service import PushServiceStandIn
 from fixtures.shop import keyed_catalogue
 from fixtures.support import audit_rows, buy_by_wallet, operator_headers, shop_state, shopper
-from gamestore.models import TradeOrder
+from gamestore.member.push_delivery import WEB_PUSH
+from gamestore.models import OutboxMessage, TradeOrder
 from gamestore.models.base import utcnow
 from gamestore.trade import errors
 
@@ -159,3 +161,63 @@ async def test_support_replies_to_feedback_and_an_order_thread_and_the_member_se
         ("trade_feedback", str(feedback_id), reply),
         ("trade_order", str(paid_order["id"]), "Looking into it."),
     ]
+
+
+async def member_notes(client: httpx.AsyncClient) -> list[dict[str, Any]]:
+    notes: list[dict[str, Any]] = data(await client.get("/member/notification/page"))["list"]
+    return notes
+
+
+async def pushes(app: Any) -> list[dict[str, Any]]:
+    async with app.state.sessions() as session:
+        rows = await session.scalars(select(OutboxMessage).where(OutboxMessage.topic == WEB_PUSH.name))
+        return [row.payload["message"] for row in rows]
+
+
+async def test_a_support_refund_and_the_stores_replies_reach_the_member_in_their_language(
+    app: Any, client: httpx.AsyncClient, paid_order: dict[str, Any]
+) -> None:
+    # The member uses the app in traditional Chinese now and allowed pushes in one browser.
+    client.headers["content-language"] = "zh-Hant"
+    assert data(await client.put("/member/user/update-language", json={"language": "zh-Hant"})) is True
+    browser = PushServiceStandIn().subscribe()
+    assert data(await client.post("/member/push-subscription/save", json=browser)) is True
+    order_id = paid_order["id"]
+    feedback_id = data(
+        await client.post("/member/feedback/create", json={"type": 3, "orderId": order_id, "content": "?"})
+    )
+    headers = await operator_headers(app, "support")
+
+    answer = data(await refund(app, headers, orderId=order_id, reason="Key did not work"))
+    async with admin_client_for(app) as console:
+        for target in ({"feedbackId": feedback_id}, {"orderId": order_id}):
+            reply = {**target, "content": "New key sent"}
+            assert data(await console.post("/trade/feedback/reply", json=reply, headers=headers))
+
+    amount = f"CN¥{answer['refundPrice'] // 100:,}.{answer['refundPrice'] % 100:02d}"
+    order_no = data(await client.get("/trade/order/get-detail", params={"id": order_id}))["no"]
+    expected = [
+        ("商店回覆了您的訂單留言", "回覆：New key sent", f"/pages/order/feedback?orderId={order_id}", 2),
+        ("商店回覆了您的意見回饋", "回覆：New key sent", "/pages/user/feedback", 2),
+        (
+            f"訂單已退款：{amount}",
+            f"客服已為訂單 {order_no} 中未查看的啟用碼退款。原因：Key did not work",
+            f"/pages/order/detail?id={order_id}",
+            3,
+        ),
+    ]
+    notes = await member_notes(client)
+    assert [(n["title"], n["content"], n["link"], n["type"]) for n in notes] == expected
+    assert data(await client.get("/member/notification/get-unread-count")) == 3
+    # Each is also pushed to the member's browser, through the outbox, once.
+    assert sorted((p["title"], p["body"]) for p in await pushes(app)) == sorted(
+        (title, body) for title, body, _, _ in expected
+    )
+
+
+async def test_a_members_own_refund_is_not_notified(app: Any, client: httpx.AsyncClient, outbox: Any) -> None:
+    cat = await keyed_catalogue(app)
+    await shopper(app, client, outbox, "13800000062")
+    order = await buy_by_wallet(client, cat.skus["star-raid-1"].id, 1)
+    data(await client.post("/trade/after-sale/create", json={"orderId": order["id"]}))
+    assert await member_notes(client) == []

@@ -81,8 +81,10 @@ async def activities(app: Any, before_start: None) -> dict[str, int]:
 
 @pytest.fixture
 async def member(client: httpx.AsyncClient, outbox: SmsOutbox) -> dict[str, Any]:
+    """A member using the app in English (the app logs in in its language)."""
+    client.headers["content-language"] = "en"
     tokens = await login_by_sms(client, outbox, "13800138451")
-    client.headers.update({**bearer(tokens), "content-language": "en"})
+    client.headers.update(bearer(tokens))
     return tokens
 
 
@@ -203,6 +205,42 @@ async def test_a_due_reminder_is_delivered_once_in_the_app_and_by_push(
 async def outbox_rows(app: Any) -> list[tuple[str, int]]:
     async with app.state.sessions() as session:
         return [(row.status, row.attempts) for row in await session.scalars(select(OutboxMessage))]
+
+
+async def test_a_reminder_is_delivered_in_the_language_the_member_uses_now_not_the_one_it_was_set_in(
+    app: Any,
+    client: httpx.AsyncClient,
+    member: dict[str, Any],
+    activities: dict[str, int],
+    push_service: PushServiceStandIn,
+) -> None:
+    browser = push_service.subscribe()
+    data(await client.post("/member/push-subscription/save", json=browser))
+    launch = activities["launch"]
+    data(await remind(client, launch, [2]))  # set in English
+    # The member switches the app to Japanese: the app tells the server (in the new language).
+    client.headers["content-language"] = "ja"
+    assert data(await client.put("/member/user/update-language", json={"language": "ja"})) is True
+
+    clock.travel_to(START - timedelta(minutes=15))
+    assert await deliver_and_relay(app) == 2
+
+    [note] = data(await client.get("/member/notification/page"))["list"]
+    assert (note["title"], note["content"]) == (
+        "まもなく開始：launch ja",
+        "15分後に開始します。タップしてイベントを見る",
+    )
+    [pushed] = push_service.received(browser["endpoint"])
+    assert (pushed["title"], pushed["body"]) == (note["title"], note["content"])
+
+
+async def test_a_members_language_is_one_of_the_apps(
+    app: Any, client: httpx.AsyncClient, member: dict[str, Any]
+) -> None:
+    assert failure(await client.put("/member/user/update-language", json={"language": "fr"}))[0] == 400
+    async with client_for(app) as visitor:
+        refused = await visitor.put("/member/user/update-language", json={"language": "ja"})
+    assert failure(refused)[0] == UNAUTHORIZED.code
 
 
 async def test_a_push_the_push_service_could_not_take_is_tried_again_and_arrives_once(

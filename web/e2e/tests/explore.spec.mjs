@@ -17,7 +17,9 @@ import {
   operator,
   pngFile,
   screenshot,
+  shownAtRest,
   test,
+  toastsGone,
   waitForRoute,
 } from '../support.mjs'
 
@@ -299,6 +301,90 @@ test('a member sets a reminder (notifications allowed), sees it, and finds it de
   const errors = page.errors.filter((error) => !error.includes('does not support the Push API'))
   assert.deepEqual(errors, [])
 })
+
+for (const [language, mode, texts] of [
+  [
+    'zh-Hans',
+    'dark',
+    {
+      ask: '活动开始时通知你？',
+      inAppOnly: '仅在应用内提醒',
+      setInApp: /^将于 .+ 在消息通知中提醒你$/,
+      allow: '允许通知',
+      refused: '用户拒绝了通知权限',
+      blockedTitle: '此网站的通知已被屏蔽',
+      blocked: /^如需在应用外收到提醒，请在浏览器的网站设置/,
+      cancel: '取消',
+      confirm: '确定',
+    },
+  ],
+  [
+    'en',
+    'light',
+    {
+      ask: 'Get notified when it starts?',
+      inAppOnly: 'Only in the app',
+      setInApp: /^You will find the reminder in Notifications at/,
+      allow: 'Allow notifications',
+      refused: 'User refused notification permissions',
+      blockedTitle: 'Notifications are blocked for this site',
+      blocked: /^To be reminded outside the app, allow notifications for this site/,
+      cancel: 'Cancel',
+      confirm: 'Confirm',
+    },
+  ],
+]) {
+  test(`${language}: a member never asked about notifications is asked in the app first; each answer is said as it is`, async () => {
+    const tokens = await loginByApi()
+    const title = `Asked ${language} ${Date.now()}`
+    importActivity(`e2e-asked-${language.toLowerCase()}-${Date.now()}`, title, 5 * 3_600_000)
+    const activity = await articleTitled(title)
+    // No permission granted: the browser has never asked (Notification.permission is "default").
+    const page = await phone(language, mode)
+    await page.addInitScript((pair) => {
+      const state = { token: pair.accessToken, refreshToken: pair.refreshToken, expiresTime: pair.expiresTime }
+      localStorage.setItem('user', JSON.stringify({ state, version: 0 }))
+    }, tokens)
+    await page.goto(`/#/pages/goods/detail?id=${activity.id}`)
+    assert.equal(await page.evaluate(() => globalThis.Notification.permission), 'default')
+    const dialog = page.locator('.adm-dialog')
+    const cancelReminder = async () => {
+      await page.getByTestId('reminder-set').locator('..').getByRole('button', { name: texts.cancel }).click()
+      await page.getByTestId('remind-me').waitFor()
+    }
+
+    // 1. Asked in the app; "Only in the app": set in the app, and no word of a refusal.
+    await page.getByTestId('remind-me').click()
+    await dialog.getByText(texts.ask).waitFor()
+    await shownAtRest(page, '.adm-dialog-body')
+    await screenshot(page, `reminder-ask-${language}`)
+    await dialog.getByRole('button', { name: texts.inAppOnly }).click()
+    await page.getByText(texts.setInApp).waitFor()
+    assert.equal(await page.getByText(texts.refused).count(), 0)
+    await page.getByTestId('reminder-set').waitFor()
+    await cancelReminder()
+
+    // 2. Allow: the browser asks and (headless Chromium) refuses: now that is what happened.
+    await page.getByTestId('remind-me').click()
+    await dialog.getByRole('button', { name: texts.allow }).click()
+    await page.getByText(texts.refused).waitFor()
+    await page.getByTestId('reminder-set').waitFor()
+    await cancelReminder()
+
+    // 3. Refused before: nobody asks again; the member is told how to allow notifications.
+    await toastsGone(page)
+    await page.getByTestId('remind-me').click()
+    await dialog.getByText(texts.blockedTitle, { exact: true }).waitFor()
+    await dialog.getByText(texts.blocked).waitFor()
+    assert.equal(await dialog.getByText(texts.ask).count(), 0)
+    await page.getByTestId('reminder-set').waitFor()
+    await shownAtRest(page, '.adm-dialog-body')
+    await screenshot(page, `reminder-blocked-${language}`)
+    await dialog.getByRole('button', { name: texts.confirm }).click()
+    await dialog.waitFor({ state: 'detached' })
+    assert.deepEqual(page.errors, [])
+  })
+}
 
 for (const [language, mode, texts] of [
   [

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict'
 import {
   after,
   api,
+  baseUrl,
   before,
   launch,
   memberPage,
@@ -93,4 +94,41 @@ test('en: a Steam id typed into index/steam binds nothing; a refused sign-in off
   await failed.getByText('Steam sign-in could not be verified').waitFor()
   await failed.getByRole('button', { name: 'Back to my information' }).click()
   await waitForRoute(page, /pages\/user\/info/)
+})
+
+/** Steam's site (the sign-in stand-in here) unreachable from this browser until `reachable()`: every request to it fails. */
+async function steamUnreachable(page) {
+  const app = new URL(baseUrl).origin
+  const toSteam = (url) => url.origin !== app
+  const fail = (route) => route.abort('internetdisconnected')
+  await page.context().route(toSteam, fail)
+  return () => page.context().unroute(toSteam, fail)
+}
+
+test('zh-Hans: Steam unreachable keeps the member in the app and says so; once reachable, Try again goes to Steam', async () => {
+  const { page } = await memberPage(browser, { language: 'zh-Hans', mode: 'dark' })
+  await page.goto('/#/pages/user/info')
+  const reachable = await steamUnreachable(page)
+  const row = page.getByTestId('steam-account')
+  await row.getByText('绑定 Steam').click()
+
+  const dialog = page.locator('.adm-dialog')
+  await dialog.getByText('无法访问 Steam', { exact: true }).waitFor()
+  await dialog.getByText('当前网络无法访问 Steam，你仍留在本页。请稍后重试，或复制链接，在可以访问 Steam 的网络中打开。').waitFor()
+  await shownAtRest(page, '.adm-dialog-body')
+  await screenshot(page, 'steam-unreachable-zh-Hans')
+  assert.match(page.url(), /#\/pages\/user\/info$/, 'still in the app')
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl })
+  await dialog.getByRole('button', { name: '复制链接' }).click()
+  await page.getByText('链接已复制').waitFor()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  assert.equal(new URL(copied).searchParams.get('openid.mode'), 'checkid_setup')
+
+  await row.getByText('绑定 Steam').click()
+  await dialog.getByRole('button', { name: '重试' }).waitFor()
+  await reachable()
+  await dialog.getByRole('button', { name: '重试' }).click()
+  await page.getByRole('heading', { name: 'Sign in through Steam' }).waitFor()
+  assert.deepEqual(page.errors.filter((line) => !line.includes('ERR_INTERNET_DISCONNECTED')), [])
 })

@@ -2944,6 +2944,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/member/user/update-language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The language the member now uses the app in: reminders, replies and refunds are told in it
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        put: operations["update_language_app_api_member_user_update_language_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/member/user/update-mobile": {
         parameters: {
             query?: never;
@@ -10090,7 +10110,7 @@ export interface components {
             title: string;
             /**
              * Type
-             * @description 1 an activity about to start
+             * @description 1 an activity starting, 2 a reply from the store, 3 a refund by support
              */
             type: number;
         };
@@ -12377,6 +12397,15 @@ export interface components {
              * @description The tracking string of the shared link the visitor opened (spec §2): a member registering by this login becomes the sharer's referred friend
              */
             spm?: string | null;
+        };
+        /** UpdateLanguageReq */
+        UpdateLanguageReq: {
+            /**
+             * Language
+             * @description The language the member now uses the app in
+             * @enum {string}
+             */
+            language: "en" | "zh-Hans" | "zh-Hant" | "ja";
         };
         /** UpdateMobileReq */
         UpdateMobileReq: {
@@ -16087,6 +16116,30 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["UserUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    update_language_app_api_member_user_update_language_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLanguageReq"];
             };
         };
         responses: {

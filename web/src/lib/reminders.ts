@@ -58,11 +58,11 @@ export function useCancelReminder() {
 }
 
 /**
- * What a set reminder says: when it comes, and first why it comes only in the app when a
- * notification channel could not be had (`warning`).
+ * What a set reminder says: when it comes (only in the app when `inApp`), and first why it comes
+ * only in the app when a notification channel could not be had (`warning`).
  */
-export function reminderSetMessage(remindTime: number, warning: string | null): string {
+export function reminderSetMessage(remindTime: number, warning: string | null, inApp: boolean = warning !== null): string {
   const time = formatDateMinute(remindTime, currentLanguage())
-  const done = t(warning ? 'reminder.setInApp' : 'reminder.set', { time })
+  const done = t(inApp ? 'reminder.setInApp' : 'reminder.set', { time })
   return warning ? `${warning}\n${done}` : done
 }

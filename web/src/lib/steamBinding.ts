@@ -3,6 +3,7 @@ import { ui } from './http/ui'
 import { t } from './i18n'
 import { PATHS } from './paths'
 import { currentPlatform } from './platform'
+import { leaveForSteam } from './steamLink'
 
 /*
  * Binding a Steam account (spec §1 game-store binding, §2 index/steam): the server answers Steam's
@@ -21,8 +22,10 @@ export function apiBaseUrl(href: string = window.location.href): string {
 }
 
 /**
- * Leaves for Steam's sign-in page. A mini program's web-view opens only the store's own domains,
- * so Steam cannot be reached from there (暂不支持该平台).
+ * Leaves for Steam's sign-in page in this tab (Steam sends the member back to index/steam), once
+ * this browser is known to reach it; otherwise the member stays and is told (lib/steamLink). A mini
+ * program's web-view opens only the store's own domains, so Steam cannot be reached from there
+ * (暂不支持该平台).
  */
 export async function startSteamBinding(): Promise<void> {
   if (currentPlatform() === 'WechatMiniProgram') {
@@ -36,5 +39,5 @@ export async function startSteamBinding(): Promise<void> {
       showLoading: true,
     }),
   )
-  window.location.assign(url)
+  await leaveForSteam(url, 'here')
 }

@@ -17,11 +17,21 @@ export function pushSupport(): PushSupport {
   return supported ? 'supported' : 'unsupported'
 }
 
-/** Asks for notification permission (a user gesture must lead here); answers whether it was granted. */
-export async function askPermission(): Promise<boolean> {
-  if (Notification.permission === 'granted') return true
-  if (Notification.permission === 'denied') return false
-  return (await Notification.requestPermission()) === 'granted'
+/**
+ * Where notification permission stands for a reminder: `granted`; `blocked` (refused before: only the
+ * browser's site settings can allow it now); and, for a member never asked, `askFirst` asks in the
+ * app (false: `declined`, reminders in the app only) before the browser asks: `granted`, `refused`,
+ * or `unanswered` (its question closed without an answer). A user gesture must lead here.
+ */
+export type PermissionOutcome = 'granted' | 'blocked' | 'declined' | 'refused' | 'unanswered'
+
+export async function notificationPermission(askFirst: () => Promise<boolean>): Promise<PermissionOutcome> {
+  if (Notification.permission === 'granted') return 'granted'
+  if (Notification.permission === 'denied') return 'blocked'
+  if (!(await askFirst())) return 'declined'
+  const answer = await Notification.requestPermission()
+  if (answer === 'granted') return 'granted'
+  return answer === 'denied' ? 'refused' : 'unanswered'
 }
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe takes. */

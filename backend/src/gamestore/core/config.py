@@ -8,9 +8,12 @@ from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
+from urllib.parse import urlsplit
 
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+STEAM_STORE_ORIGIN = "https://store.steampowered.com"
 
 INSECURE_JWT_SECRET = "dev-only-insecure-jwt-secret-change-me"  # noqa: S105 - refused in production
 # A Fernet key for development only (base64 of "dev-only-insecure-data-key-32byt"); refused in production.
@@ -247,6 +250,13 @@ class Settings(BaseSettings):
     # answers 404. Versions of games on sale with fewer keys than the threshold are listed there.
     metrics_token: SecretStr = SecretStr("")
     metrics_low_stock_threshold: int = Field(default=10, ge=0, le=1_000_000)
+
+    @property
+    def steam_origins(self) -> tuple[str, ...]:
+        """Steam's sites the web app leaves for (the store, the sign-in page): it asks whether the
+        browser reaches them first, so its CSP lets it fetch from them (core/security_headers.py)."""
+        sign_in = urlsplit(self.steam_openid_endpoint)
+        return tuple(dict.fromkeys((STEAM_STORE_ORIGIN, f"{sign_in.scheme}://{sign_in.netloc}")))
 
     @property
     def api_docs_served(self) -> bool:

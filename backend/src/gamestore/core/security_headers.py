@@ -5,7 +5,8 @@ Three content security policies, chosen by path (see docs/decisions.md, Platform
 - the web app: scripts only from this origin (Vite emits no inline script), styles from this origin
   plus inline style attributes (React and antd-mobile set ``style=``), images from anywhere on https
   (operator catalogue links, WeChat avatars, the JS-SDK's report beacon) and data:/blob:, outside
-  pages framed only by the web-view page (https), forms posted only here;
+  pages framed only by the web-view page (https), forms posted only here, fetches from this origin
+  and Steam's sites (only to ask whether the browser reaches them);
 - the API and its JSON: nothing may load and nobody may frame it;
 - uploads (member photos, the demo catalogue's SVG artwork): nothing runs, sandboxed, so an SVG
   opened directly cannot script this origin.
@@ -24,25 +25,32 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 # framing the app (clickjacking a payment button) is refused.
 FRAME_ANCESTORS = "frame-ancestors 'self'"
 
-APP_POLICY = "; ".join(
-    [
-        "default-src 'self'",
-        # WebAssembly may be compiled (not JavaScript evaluated): the 3D model viewer's mesh decoder.
-        "script-src 'self' 'wasm-unsafe-eval'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob: https:",
-        "font-src 'self' data:",
-        "connect-src 'self'",
-        "frame-src 'self' https:",
-        "media-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "manifest-src 'self'",
-        "worker-src 'self'",
-        FRAME_ANCESTORS,
-    ]
+_APP_DIRECTIVES = (
+    "default-src 'self'",
+    # WebAssembly may be compiled (not JavaScript evaluated): the 3D model viewer's mesh decoder.
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "frame-src 'self' https:",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    FRAME_ANCESTORS,
 )
+
+
+def app_policy(connect_origins: tuple[str, ...] = ()) -> str:
+    """The web app's policy. It fetches from this origin only, and from ``connect_origins``: Steam's
+    sites, only to ask whether this browser reaches them before leaving for them
+    (web/src/lib/steamLink.ts)."""
+    return "; ".join((*_APP_DIRECTIVES, " ".join(("connect-src 'self'", *connect_origins))))
+
+
+APP_POLICY = app_policy()
 API_POLICY = "default-src 'none'; frame-ancestors 'none'"
 UPLOAD_POLICY = (
     "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'none'; sandbox; "
@@ -91,9 +99,16 @@ class SecurityHeadersMiddleware:
     """
 
     def __init__(
-        self, app: ASGIApp, *, api_prefixes: tuple[str, ...], uploads_prefix: str, hsts: bool
+        self,
+        app: ASGIApp,
+        *,
+        api_prefixes: tuple[str, ...],
+        uploads_prefix: str,
+        hsts: bool,
+        connect_origins: tuple[str, ...] = (),
     ) -> None:
         self.app = app
+        self.app_policy = app_policy(connect_origins)
         self.api_prefixes = api_prefixes
         self.uploads_prefix = uploads_prefix
         self.hsts = hsts
@@ -129,7 +144,7 @@ class SecurityHeadersMiddleware:
         added = [_NOSNIFF]
         if policy is not None or not content_type.decode("latin-1").startswith(_SUBRESOURCE_TYPES):
             if not any(name.lower() == _CSP for name, _ in raw):
-                added.append((_CSP, (policy or APP_POLICY).encode("latin-1")))
+                added.append((_CSP, (policy or self.app_policy).encode("latin-1")))
             added += _DOCUMENT_HEADERS
             if self.hsts and https:
                 added.append(_HSTS_HEADER)

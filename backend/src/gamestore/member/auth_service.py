@@ -76,6 +76,7 @@ async def start_login(
         raise AppError(errors.AUTH_ACCOUNT_DISABLED)
     member.login_ip = context.client_ip
     member.login_at = utcnow()
+    member.language = context.language
     return await token_service.start_session(session, settings, member, context.terminal.value)
 
 

@@ -3,11 +3,13 @@ never from the member tables."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core.i18n import Lang, normalize_language
 from gamestore.member import membership_tables
 from gamestore.member.level_cache import LevelCache
 from gamestore.member.levels import Level, level_for
@@ -59,3 +61,12 @@ async def serialize_writes(session: AsyncSession, member_id: int) -> None:
     PostgreSQL; SQLite already serializes writers). NO KEY UPDATE leaves the rows that refer to the
     member (their foreign keys) unblocked."""
     await session.execute(select(Member.id).where(Member.id == member_id).with_for_update(key_share=True))
+
+
+async def languages(session: AsyncSession, member_ids: Iterable[int]) -> dict[int, Lang]:
+    """The language each member last used the app in (members who never said are left out)."""
+    ids = set(member_ids)
+    if not ids:
+        return {}
+    rows = await session.execute(select(Member.id, Member.language).where(Member.id.in_(ids)))
+    return {member_id: lang for member_id, language in rows if (lang := normalize_language(language))}

@@ -1,19 +1,106 @@
-"""The member's notification centre: messages the store sends (an activity about to start), read
-or unread."""
+"""The member's notification centre: messages the store sends (an activity about to start, a reply
+to their feedback, a refund support made), read or unread. ``notify`` writes one in the member's
+current language and, in the same transaction, puts a push to each of their browsers in the outbox."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core import clock
 from gamestore.core.db import dialect_insert
+from gamestore.core.i18n import DEFAULT_LANGUAGE, Lang, register_messages, translate
+from gamestore.core.money import format_cny
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms
+from gamestore.member import member_service, push_delivery
 from gamestore.member.schemas import NotificationResp
 from gamestore.models.member import MemberNotification
 
 ACTIVITY_STARTING = 1
+FEEDBACK_REPLIED = 2
+ORDER_REFUNDED = 3
+
+FEEDBACK_REPLIED_TITLE = "notification.feedback_replied"
+ORDER_MESSAGE_REPLIED_TITLE = "notification.order_message_replied"
+REPLY_BODY = "notification.reply_body"
+ORDER_REFUNDED_TITLE = "notification.order_refunded"
+ORDER_REFUNDED_BODY = "notification.order_refunded_body"
+
+register_messages(
+    {
+        FEEDBACK_REPLIED_TITLE: {
+            "en": "The store replied to your feedback",
+            "zh-Hans": "商店回复了您的反馈",
+            "zh-Hant": "商店回覆了您的意見回饋",
+            "ja": "ストアがフィードバックに返信しました",
+        },
+        ORDER_MESSAGE_REPLIED_TITLE: {
+            "en": "The store replied about your order",
+            "zh-Hans": "商店回复了您的订单留言",
+            "zh-Hant": "商店回覆了您的訂單留言",
+            "ja": "ストアが注文へのメッセージに返信しました",
+        },
+        REPLY_BODY: {
+            "en": "Reply: {content}",
+            "zh-Hans": "回复：{content}",
+            "zh-Hant": "回覆：{content}",
+            "ja": "返信：{content}",
+        },
+        ORDER_REFUNDED_TITLE: {
+            "en": "Order refunded: {amount}",
+            "zh-Hans": "订单已退款：{amount}",
+            "zh-Hant": "訂單已退款：{amount}",
+            "ja": "注文を返金しました：{amount}",
+        },
+        ORDER_REFUNDED_BODY: {
+            "en": "Support refunded the unrevealed keys of order {no}. Reason: {reason}",
+            "zh-Hans": "客服已为订单 {no} 中未查看的激活码退款。原因：{reason}",
+            "zh-Hant": "客服已為訂單 {no} 中未查看的啟用碼退款。原因：{reason}",
+            "ja": "サポートが注文 {no} の未表示のキーを返金しました。理由：{reason}",
+        },
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """What to tell a member: message keys (core.i18n) filled with ``params`` and with ``amounts``
+    (fen, written as the app writes money in the member's language)."""
+
+    member_id: int
+    type: int
+    key: str  # the business fact: one notification per member and key, one push per browser
+    title: str
+    body: str
+    link: str  # the app route it opens
+    params: Mapping[str, object] = field(default_factory=dict)
+    amounts: Mapping[str, int] = field(default_factory=dict)
+
+    def texts(self, lang: Lang) -> tuple[str, str]:
+        values = {**self.params, **{name: format_cny(fen, lang) for name, fen in self.amounts.items()}}
+        return translate(self.title, lang, **values), translate(self.body, lang, **values)
+
+
+async def language_of(session: AsyncSession, member_id: int, fallback: Lang = DEFAULT_LANGUAGE) -> Lang:
+    """The language the member last used the app in; ``fallback`` for a member who never said."""
+    return (await member_service.languages(session, [member_id])).get(member_id, fallback)
+
+
+async def notify(session: AsyncSession, note: Note) -> bool:
+    """Tell the member in the language they use the app in now: in the notification centre and,
+    the first time, pushed to their browsers (through the outbox, after the commit)."""
+    title, body = note.texts(await language_of(session, note.member_id))
+    if not await add(session, note.member_id, note.type, note.key, title, body, note.link):
+        return False
+    push = {"title": title, "body": body, "url": f"./#{note.link}"}
+    await push_delivery.enqueue_to_members(
+        session, [push_delivery.MemberPush(note.member_id, note.key, push)]
+    )
+    return True
 
 
 async def add(

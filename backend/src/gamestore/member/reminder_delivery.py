@@ -18,8 +18,9 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from gamestore.core import clock, outbox
 from gamestore.core.config import Settings
 from gamestore.core.db import unit_of_work
+from gamestore.core.i18n import Lang
 from gamestore.core.outbox import Message, PermanentDeliveryError, Topic
-from gamestore.member import notification_service, push_delivery
+from gamestore.member import member_service, notification_service, push_delivery
 from gamestore.member.social import mini_program
 from gamestore.member.social.wechat_api import SocialType, WechatApi, WechatApiError, WechatApp
 from gamestore.promotion import reminder_service
@@ -62,10 +63,11 @@ def activity_link(activity_id: int) -> str:
     return f"/pages/goods/detail?id={activity_id}"
 
 
-def _message(reminder: DueReminder) -> tuple[str, str]:
+def _message(reminder: DueReminder, lang: Lang) -> tuple[str, str]:
+    """In ``lang``: the member's language at delivery, not the one the reminder was set in."""
     minutes = max(0, math.ceil((reminder.start_time - clock.now()).total_seconds() / 60))
-    title, body = _TEXTS.get(reminder.language, _TEXTS["en"])
-    return title.format(title=reminder.title), body.format(minutes=minutes)
+    title, body = _TEXTS.get(lang, _TEXTS["en"])
+    return title.format(title=reminder.title(lang)), body.format(minutes=minutes)
 
 
 def reminder_key(reminder: DueReminder) -> str:
@@ -77,9 +79,14 @@ async def deliver_due_reminders(sessions: async_sessionmaker[AsyncSession]) -> i
     """Deliver what is due; answers how many reminders were claimed."""
     async with unit_of_work(sessions) as session:
         due = await reminder_service.claim_due(session)
+        languages = await member_service.languages(session, {r.member_id for r in due})
+
+        def lang(reminder: DueReminder) -> Lang:
+            return languages.get(reminder.member_id, reminder.language)
+
         for reminder in due:
             if reminder.channel == ReminderChannel.APP:
-                title, body = _message(reminder)
+                title, body = _message(reminder, lang(reminder))
                 await notification_service.add(
                     session,
                     reminder.member_id,
@@ -90,7 +97,7 @@ async def deliver_due_reminders(sessions: async_sessionmaker[AsyncSession]) -> i
                     activity_link(reminder.activity_id),
                 )
         pushed = [r for r in due if r.channel == ReminderChannel.WEB_PUSH]
-        await push_delivery.enqueue_to_members(session, [_push(r) for r in pushed])
+        await push_delivery.enqueue_to_members(session, [_push(r, lang(r)) for r in pushed])
         subscribed = [r for r in due if r.channel == ReminderChannel.MINI_PROGRAM]
         openids = await mini_program.openids(session, (r.member_id for r in subscribed))
         for reminder in subscribed:
@@ -99,27 +106,27 @@ async def deliver_due_reminders(sessions: async_sessionmaker[AsyncSession]) -> i
                     session,
                     MINI_PROGRAM_MESSAGE,
                     reminder_key(reminder),
-                    _subscribe_payload(reminder, openids[reminder.member_id]),
+                    _subscribe_payload(reminder, openids[reminder.member_id], lang(reminder)),
                 )
     if due:
         log.info("reminders.delivered", count=len(due), pushed=len(pushed))
     return len(due)
 
 
-def _push(reminder: DueReminder) -> push_delivery.MemberPush:
-    title, body = _message(reminder)
+def _push(reminder: DueReminder, lang: Lang) -> push_delivery.MemberPush:
+    title, body = _message(reminder, lang)
     url = f"./#{activity_link(reminder.activity_id)}"
     return push_delivery.MemberPush(
         reminder.member_id, reminder_key(reminder), {"title": title, "body": body, "url": url}
     )
 
 
-def _subscribe_payload(reminder: DueReminder, openid: str) -> dict[str, str | int]:
-    _, body = _message(reminder)
+def _subscribe_payload(reminder: DueReminder, openid: str, lang: Lang) -> dict[str, str | int]:
+    _, body = _message(reminder, lang)
     return {
         "openid": openid,
         "activityId": reminder.activity_id,
-        "title": reminder.title,
+        "title": reminder.title(lang),
         "body": body,
         "startTime": reminder.start_time.isoformat(),
     }

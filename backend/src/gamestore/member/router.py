@@ -33,6 +33,7 @@ from gamestore.member.schemas import (
     ResetPasswordReq,
     SendSmsCodeReq,
     SmsLoginReq,
+    UpdateLanguageReq,
     UpdateMobileReq,
     UpdatePasswordReq,
     UserInfoResp,
@@ -141,6 +142,18 @@ async def update_user(
     body: UserUpdateReq, principal: CurrentMember, session: DbSession
 ) -> CommonResult[bool]:
     await user_service.update_profile(session, principal, body)
+    return ok(True)
+
+
+@user_router.put(
+    "/update-language",
+    summary="The language the member now uses the app in: reminders, replies and refunds are told in it",
+    description=describe_errors(*_LOGGED_IN),
+)
+async def update_language(
+    body: UpdateLanguageReq, principal: CurrentMember, session: DbSession
+) -> CommonResult[bool]:
+    await user_service.update_language(session, principal, body.language)
     return ok(True)
 
 

@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BaseModel, Field, StringConstraints, model_validator
 from pydantic_core import PydanticCustomError
 
+from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageParam
 from gamestore.core.validators import (
     EpochMillis,
@@ -101,6 +102,10 @@ class UserUpdateReq(BaseModel):
         if self.nickname is None and self.avatar is None and self.gender is None:
             raise PydanticCustomError("update_empty", "nothing to update")
         return self
+
+
+class UpdateLanguageReq(BaseModel):
+    language: Lang = Field(description="The language the member now uses the app in")
 
 
 class UpdateMobileReq(BaseModel):
@@ -289,7 +294,7 @@ class PushSubscriptionDeleteReq(BaseModel):
 
 class NotificationResp(BaseModel):
     id: int
-    type: int = Field(description="1 an activity about to start")
+    type: int = Field(description="1 an activity starting, 2 a reply from the store, 3 a refund by support")
     title: str
     content: str
     link: str = Field(description="The app route it opens")

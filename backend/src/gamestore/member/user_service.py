@@ -60,6 +60,12 @@ def user_info(member: Member, lang: Lang, levels: tuple[Level, ...]) -> UserInfo
     )
 
 
+async def update_language(session: AsyncSession, principal: Principal, language: Lang) -> None:
+    """What the store writes to the member in from now on (notifications, pushes)."""
+    member = await get_member(session, principal)
+    member.language = language
+
+
 async def update_profile(session: AsyncSession, principal: Principal, body: UserUpdateReq) -> None:
     member = await get_member(session, principal)
     if body.nickname is not None:

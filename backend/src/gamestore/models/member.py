@@ -39,6 +39,9 @@ class Member(Timestamps, Base):
     register_ip: Mapped[str] = mapped_column(String(45))
     login_ip: Mapped[str | None] = mapped_column(String(45))
     login_at: Mapped[datetime | None]
+    # The language the member last used the app in (login, or a change in the app): what the store
+    # writes to them in (a delivered reminder, a reply, a refund). None before the first login since.
+    language: Mapped[str | None] = mapped_column(String(8))
 
 
 class MemberSession(Base):

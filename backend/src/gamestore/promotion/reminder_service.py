@@ -3,6 +3,7 @@ each due reminder once, whatever the number of server processes."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -12,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core import clock
 from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
-from gamestore.core.i18n import Lang
+from gamestore.core.i18n import DEFAULT_LANGUAGE, Lang, normalize_language
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms
 from gamestore.models.promotion import ActivityReminder, Article
@@ -105,9 +106,12 @@ class DueReminder:
     member_id: int
     activity_id: int
     channel: int
-    language: str
-    title: str
+    language: Lang  # the one it was set in (for a member who never said which they use)
+    titles: Mapping[str, str]  # the activity's title per language
     start_time: datetime
+
+    def title(self, lang: Lang) -> str:
+        return text(self.titles, lang)
 
 
 async def claim_due(session: AsyncSession, limit: int = 200) -> list[DueReminder]:
@@ -152,8 +156,8 @@ async def claim_due(session: AsyncSession, limit: int = 200) -> list[DueReminder
             member_id=row.member_id,
             activity_id=row.article_id,
             channel=row.channel,
-            language=row.language,
-            title=text(articles[row.article_id].titles, row.language),
+            language=normalize_language(row.language) or DEFAULT_LANGUAGE,
+            titles=articles[row.article_id].titles or {},
             start_time=articles[row.article_id].start_time or now,
         )
         for row in rows

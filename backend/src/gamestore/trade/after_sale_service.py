@@ -8,7 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.errors import AppError
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.times import epoch_ms
-from gamestore.member import member_service, task_events
+from gamestore.member import member_service, notification_service, task_events
 from gamestore.member.task_events import TaskEvent
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderFeedback, TradeOrderItem
@@ -115,6 +115,18 @@ async def reply_as_store(session: AsyncSession, order_id: int, content: str) -> 
     )
     session.add(message)
     await session.flush()
+    await notification_service.notify(
+        session,
+        notification_service.Note(
+            member_id=order.member_id,
+            type=notification_service.FEEDBACK_REPLIED,
+            key=f"order-message:{message.id}",
+            title=notification_service.ORDER_MESSAGE_REPLIED_TITLE,
+            body=notification_service.REPLY_BODY,
+            link=f"/pages/order/feedback?orderId={order.id}",
+            params={"content": content},
+        ),
+    )
     return message.id
 
 

@@ -15,6 +15,7 @@ from gamestore.core.errors import AppError
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.times import epoch_ms
+from gamestore.member import notification_service
 from gamestore.models.trade import Feedback, TradeOrderFeedback
 from gamestore.system import service as system_service
 from gamestore.trade import errors
@@ -30,6 +31,7 @@ from gamestore.trade.order_query import owned_order
 WAITING, REPLIED = 0, 1
 # The most recent order threads a history merges (a member has far fewer).
 MAX_ORDER_THREADS = 200
+FEEDBACK_CENTRE = "/pages/user/feedback"  # where the member reads the store's replies
 
 
 async def create(
@@ -145,3 +147,15 @@ async def reply_as_store(session: AsyncSession, feedback_id: int, content: str) 
     row.replies = [*(row.replies or []), {"content": content, "time": epoch_ms(now)}]
     row.replied_at = now
     await session.flush()
+    await notification_service.notify(
+        session,
+        notification_service.Note(
+            member_id=row.member_id,
+            type=notification_service.FEEDBACK_REPLIED,
+            key=f"feedback:{row.id}:reply:{len(row.replies)}",
+            title=notification_service.FEEDBACK_REPLIED_TITLE,
+            body=notification_service.REPLY_BODY,
+            link=FEEDBACK_CENTRE,
+            params={"content": content},
+        ),
+    )

@@ -37,7 +37,7 @@ from gamestore.core.pagination import PagedQuery, PageParam, PageResult
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.game import service as game_service
-from gamestore.member import item_service
+from gamestore.member import item_service, notification_service
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeAfterSale, TradeOrder, TradeOrderItem
@@ -175,6 +175,8 @@ async def refund(
     )
     await _give_money_back(session, gateways, order, after_sale)
     await session.flush()
+    if isinstance(by, Support):
+        await _tell_member(session, order, after_sale)
     await order_maturity.mature_if_final(session, order.id)  # what is left is revealed: it is final
     log.info(
         "trade.refund.created",
@@ -185,6 +187,23 @@ async def refund(
         way=after_sale.way,
     )
     return after_sale
+
+
+async def _tell_member(session: AsyncSession, order: TradeOrder, after_sale: TradeAfterSale) -> None:
+    """A refund support made reaches the member (a member's own refund they see at once)."""
+    await notification_service.notify(
+        session,
+        notification_service.Note(
+            member_id=order.member_id,
+            type=notification_service.ORDER_REFUNDED,
+            key=f"refund:{after_sale.id}",
+            title=notification_service.ORDER_REFUNDED_TITLE,
+            body=notification_service.ORDER_REFUNDED_BODY,
+            link=f"/pages/order/detail?id={order.id}",
+            params={"no": order.no, "reason": after_sale.reason},
+            amounts={"amount": after_sale.refund_price},
+        ),
+    )
 
 
 async def _refund_in_flight(session: AsyncSession, order_id: int) -> bool:

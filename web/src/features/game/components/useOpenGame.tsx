@@ -2,6 +2,7 @@ import { ActionSheet, Dialog } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { useNav } from '@/lib/navigation'
+import { leaveForSteam } from '@/lib/steamLink'
 import { fetchGameCode, type OwnedGame } from '../api'
 import { openWays, wayType, withQueryParam, type OpenWay } from '../openGame'
 
@@ -9,8 +10,8 @@ type GuideWay = Extract<OpenWay, { kind: 'guide' }>
 
 /**
  * Opening a game (spec §4): a browser game gets a game code and the app leaves for its link with
- * the code; a Steam game leaves for its store page; mini-program and app games show how to open
- * them. A game with several ways asks which one first. `sheets` must be rendered by the page.
+ * the code; a Steam game opens its store page in a new tab (the app stays), once this browser is
+ * known to reach Steam (lib/steamLink); mini-program and app games show how to open them. A game with several ways asks which one first. `sheets` must be rendered by the page.
  */
 export function useOpenGame(): {
   open: (game: OwnedGame) => void
@@ -25,7 +26,7 @@ export function useOpenGame(): {
   const [opening, setOpening] = useState<number | null>(null)
 
   const run = async (game: OwnedGame, way: OpenWay) => {
-    if (way.kind === 'steam') return nav.open(way.url)
+    if (way.kind === 'steam') return leaveForSteam(way.url, 'newTab')
     if (way.kind === 'guide') return setGuide({ name: game.name, way })
     if (opening !== null) return
     setOpening(game.spuId)
