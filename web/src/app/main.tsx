@@ -13,7 +13,7 @@ import { preparePriceFormat } from '@/lib/money'
 import { api, configureHttpUi, unwrap } from '@/lib/http'
 import { PATHS, SHARE_CODE_PARAM, SHARE_PARAM } from '@/lib/paths'
 import { queryClient } from '@/lib/queryClient'
-import { useMemberLanguageSync } from '@/lib/memberLanguage'
+import { MemberLanguageSync } from '@/features/member/components/MemberLanguageSync'
 import { watchSession } from '@/lib/session'
 import { applyTheme, effectiveMode, systemPrefersDark } from '@/lib/theme'
 import { useAppStore } from '@/stores/app'
@@ -89,11 +89,11 @@ function useAntdLocale(): AntdLocale {
 
 function App() {
   const locale = useAntdLocale()
-  useMemberLanguageSync()
   return (
     <ConfigProvider locale={locale}>
       <QueryClientProvider client={queryClient}>
         <ThemeSync />
+        <MemberLanguageSync />
         <RouterProvider router={router}>
           <AppRoutes />
         </RouterProvider>
