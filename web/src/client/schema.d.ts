@@ -11523,6 +11523,11 @@ export interface components {
              */
             poster: string;
             /**
+             * Price
+             * @description The price the poster prints (a game's: the shared version's, else the one its card shows, event and the sharer's level included); empty for other pages
+             */
+            price: string;
+            /**
              * Query
              * @description The five-part tracking string (spec §2)
              */
@@ -11544,6 +11549,11 @@ export interface components {
             page: components["schemas"]["SharePage"];
             /** @description 1 H5, 2 WeChat official account, 3 mini program, 4 app */
             platform: components["schemas"]["SharePlatform"];
+            /**
+             * Skuid
+             * @description A game's version shared (the link opens on it, the poster prints its price)
+             */
+            skuId?: number | null;
         };
         /**
          * ShareMethod
@@ -15566,6 +15576,8 @@ export interface operations {
                 id?: number;
                 /** @description 1 H5, 2 WeChat official account, 3 mini program, 4 app */
                 platform: components["schemas"]["SharePlatform"];
+                /** @description A game's version shared (the link opens on it, the poster prints its price) */
+                skuId?: number | null;
                 /** @description 1 forward, 2 poster, 3 link */
                 method: components["schemas"]["ShareMethod"];
             };
@@ -15615,6 +15627,8 @@ export interface operations {
             query: {
                 /** @description The share code from share info */
                 code: string;
+                /** @description The game's version shared, as share info gave it */
+                skuId?: number | null;
             };
             header?: never;
             path?: never;
