@@ -12480,10 +12480,13 @@ export interface components {
         WalletSummaryResp: {
             /**
              * Totalexpense
-             * @description A positive amount
+             * @description Payments made in the period less their refunds (whenever made), and other debits: a positive amount, counted as the wallet's totalExpense counts
              */
             totalExpense: number;
-            /** Totalincome */
+            /**
+             * Totalincome
+             * @description Credits but refunds of wallet payments (recharges, adjustments), fen
+             */
             totalIncome: number;
         };
         /** WalletTransactionPageReq */
