@@ -22,8 +22,8 @@ def upgrade() -> None:
     with op.batch_alter_table("trade_order_item") as batch_op:
         batch_op.add_column(sa.Column("market_price", sa.Integer(), server_default="0", nullable=False))
     op.execute(
-        "UPDATE trade_order_item SET market_price = COALESCE("
-        "(SELECT product_sku.market_price FROM product_sku WHERE product_sku.id = trade_order_item.sku_id), 0)"
+        "UPDATE trade_order_item SET market_price = COALESCE((SELECT product_sku.market_price "
+        "FROM product_sku WHERE product_sku.id = trade_order_item.sku_id), 0)"
     )
 
 

@@ -34,7 +34,11 @@ TITLES = {"en": "Share a game", "zh-Hans": "分享游戏", "zh-Hant": "分享遊
 @pytest.fixture
 async def shop(app: Any) -> dict[str, int]:
     cat = await keyed_catalogue(app, keys_per_version=10)
-    return {"game": cat.spus["star-raid"].id, "sku": cat.skus["star-raid-0"].id, "dearer": cat.skus["star-raid-1"].id}
+    return {
+        "game": cat.spus["star-raid"].id,
+        "sku": cat.skus["star-raid-0"].id,
+        "dearer": cat.skus["star-raid-1"].id,
+    }
 
 
 async def register(client: httpx.AsyncClient, outbox: Any, mobile: str, spm: str | None) -> dict[str, str]:
@@ -102,7 +106,10 @@ async def test_a_shared_game_shows_the_price_its_card_showed_the_sharer(
 
     info = data(await share_info(client, me, id=shop["game"], method=2))
     assert info["price"] == "CN¥37.24"
-    assert "skuId" not in info["path"] and parse_qs(urlsplit(info["poster"]).query).keys() == {"code", "language"}
+    assert "skuId" not in info["path"] and parse_qs(urlsplit(info["poster"]).query).keys() == {
+        "code",
+        "language",
+    }
 
     shared = data(await share_info(client, me, id=shop["game"], method=2, skuId=shop["sku"]))
     assert shared["price"] == "CN¥45.60"  # 48.00 -5 %

@@ -81,8 +81,9 @@ async def test_balance_and_transactions_follow_the_ledger(
     assert ledger == 11500
 
 
-
-async def test_the_summary_counts_as_the_wallets_totals(app: Any, member: int, client: httpx.AsyncClient) -> None:
+async def test_the_summary_counts_as_the_wallets_totals(
+    app: Any, member: int, client: httpx.AsyncClient
+) -> None:
     """Issue 37 #11 (the card said "Spent ¥0.00", the month's summary ¥32.13): a refund un-spends its
     payment in the period the payment was made, whenever it comes; money a late gateway payment left
     in the wallet is income, never un-spending. Over all time the summary's expense is the card's."""
@@ -91,7 +92,9 @@ async def test_the_summary_counts_as_the_wallets_totals(app: Any, member: int, c
     await change(app, member, -2000, WalletBizType.PAYMENT, "o2")
     await change(app, member, 3000, WalletBizType.PAYMENT_REFUND, "g9")  # a gateway payment, kept
     async with app.state.sessions() as session, session.begin():  # all that happened in January
-        await session.execute(update(PayWalletTransaction).values(created_at=datetime(2026, 1, 10, tzinfo=UTC)))
+        await session.execute(
+            update(PayWalletTransaction).values(created_at=datetime(2026, 1, 10, tzinfo=UTC))
+        )
     await change(app, member, 500, WalletBizType.PAYMENT_REFUND, "o2")  # refunded in part, now
     await change(app, member, 4800, WalletBizType.PAYMENT_REFUND, "o1")  # in full, now
 

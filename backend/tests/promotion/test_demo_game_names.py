@@ -28,10 +28,14 @@ async def test_articles_name_games_as_the_catalogue_does_in_each_language(
     for lang in LANGUAGES:
         params = {"pageSize": 50, "language": lang}
         articles = data(await client.get("/promotion/article/page", params=params))["list"]
-        store = data(await client.get("/product/spu/page", params={"pageSize": 100, "language": lang}))["list"]
+        store = data(await client.get("/product/spu/page", params={"pageSize": 100, "language": lang}))[
+            "list"
+        ]
         store_names = {game["name"] for game in store}
         for article in articles:
-            detail = data(await client.get("/promotion/article/get", params={"id": article["id"], "language": lang}))
+            detail = data(
+                await client.get("/promotion/article/get", params={"id": article["id"], "language": lang})
+            )
             texts = " ".join((detail["title"], detail["introduction"], detail["content"]))
             for names in NAMES.values():
                 others = {name for other, name in names.items() if other != lang and name != names[lang]}

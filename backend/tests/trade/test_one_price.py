@@ -126,7 +126,8 @@ async def test_an_orders_sale_price_keeps_its_struck_through_price(
     card = next(
         item
         for item in listed["list"]
-        if item["activityPrice"] is None and item["referencePrice"] == item["marketPrice"] > item["memberPrice"]
+        if item["activityPrice"] is None
+        and item["referencePrice"] == item["marketPrice"] > item["memberPrice"]
     )
     body = {"items": [{"skuId": card["skuId"], "count": 1}], "pointStatus": False}
     created = data(await client.post("/trade/order/create", json=body))

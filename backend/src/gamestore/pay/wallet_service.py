@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 from enum import IntEnum
 
 from sqlalchemy import ColumnElement, bindparam, func, select
-from sqlalchemy.orm import aliased
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased
 
 from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
@@ -113,11 +113,13 @@ WALLETS = Ledger(
 async def _paid_from(session: AsyncSession, wallet_id: int, biz_id: str) -> bool:
     """Whether the wallet paid the payment ``biz_id`` (a refund of it then un-spends)."""
     found = await session.scalar(
-        select(PayWalletTransaction.id).where(
+        select(PayWalletTransaction.id)
+        .where(
             PayWalletTransaction.wallet_id == wallet_id,
             PayWalletTransaction.biz_type == WalletBizType.PAYMENT,
             PayWalletTransaction.biz_id == biz_id,
-        ).limit(1)
+        )
+        .limit(1)
     )
     return found is not None
 
