@@ -259,6 +259,7 @@ def create_app(
     app.state.member_levels = LevelCache(settings.public_cache_seconds)
     app.state.authenticate = token_service.authenticate
     app.state.games = catalogue_service.game_briefs
+    app.state.key_prices = catalogue_service.KeyPrices(app.state.member_levels)
     app.state.rewards = rewards.briefs
 
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]

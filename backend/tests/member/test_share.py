@@ -15,7 +15,8 @@ from PIL import Image
 from sqlalchemy import func, select, update
 
 from conftest import bearer, client_for, data, failure, login_by_sms, send_code
-from fixtures.shop import keyed_catalogue, member_id, pay_by_notice
+from fixtures.discounts import PERCENT_OFF, add_activity
+from fixtures.shop import keyed_catalogue, member_id, pay_by_notice, set_experience
 from fixtures.support import settle_orders
 from gamestore.core.db import unit_of_work
 from gamestore.member import errors, referral_service
@@ -23,7 +24,7 @@ from gamestore.member.point_service import PointBizType
 from gamestore.member.poster import qr_box
 from gamestore.member.sms import SmsScene
 from gamestore.member.task_import import import_tasks
-from gamestore.models import MemberPointRecord, MemberReferral, MemberReferralPurchase, Spu
+from gamestore.models import MemberPointRecord, MemberReferral, MemberReferralPurchase, Sku, Spu
 
 SHARER, FRIEND, OTHER = "13800138501", "13800138502", "13800138503"
 CHANNEL = "alipay_wap"
@@ -33,7 +34,11 @@ TITLES = {"en": "Share a game", "zh-Hans": "分享游戏", "zh-Hant": "分享遊
 @pytest.fixture
 async def shop(app: Any) -> dict[str, int]:
     cat = await keyed_catalogue(app, keys_per_version=10)
-    return {"game": cat.spus["star-raid"].id, "sku": cat.skus["star-raid-0"].id}
+    return {
+        "game": cat.spus["star-raid"].id,
+        "sku": cat.skus["star-raid-0"].id,
+        "dearer": cat.skus["star-raid-1"].id,
+    }
 
 
 async def register(client: httpx.AsyncClient, outbox: Any, mobile: str, spm: str | None) -> dict[str, str]:
@@ -79,6 +84,55 @@ async def test_a_members_share_of_a_game(
     assert visitor["query"] == f"0.2.{shop['game']}.1.3" and visitor["code"] != info["code"]
     home = data(await share_info(client, me, page=1, id=0, platform=4, method=1))
     assert home["path"] == f"/pages/index/index?spm={sharer}.1.0.4.1" and home["image"] == ""
+
+
+async def test_a_shared_game_shows_the_price_its_card_showed_the_sharer(
+    app: Any, client: httpx.AsyncClient, outbox: Any, shop: dict[str, int]
+) -> None:
+    """Issue 37 #4: star-raid's versions cost 48.00 and 98.00; 60 % off the dearer one makes it the
+    cheapest (39.20), and the sharer's level takes 5 % more: the card says "from" that price, and the
+    share (its poster) prints it, not the first version's list price. A shared version is priced
+    and opened as itself."""
+    async with app.state.sessions() as session, session.begin():
+        dearer = await session.get(Sku, shop["dearer"])
+        assert dearer is not None
+        await add_activity(session, [(dearer, PERCENT_OFF, 60)])
+    me = bearer(await login_by_sms(client, outbox, SHARER))
+    await set_experience(app, SHARER, 3000)  # Gold: 5 %
+    cards = data(await client.get("/product/spu/page", params={"pageSize": 50}, headers=me))["list"]
+    card = next(found for found in cards if found["id"] == shop["game"])
+    assert card["priceFrom"] and card["skuId"] == shop["dearer"]
+    assert card["memberPrice"] == 3724 < card["activityPrice"] == 3920  # 98.00 -60 % -5 %
+
+    info = data(await share_info(client, me, id=shop["game"], method=2))
+    assert info["price"] == "CN¥37.24"
+    assert "skuId" not in info["path"] and parse_qs(urlsplit(info["poster"]).query).keys() == {
+        "code",
+        "language",
+    }
+
+    shared = data(await share_info(client, me, id=shop["game"], method=2, skuId=shop["sku"]))
+    assert shared["price"] == "CN¥45.60"  # 48.00 -5 %
+    assert shared["path"].startswith(f"/pages/goods/gameDetail?id={shop['game']}&skuId={shop['sku']}&spm=")
+    assert parse_qs(urlsplit(shared["poster"]).query)["skuId"] == [str(shop["sku"])]
+    # The poster of the shared version links to it.
+    answer = await client.get(
+        "/member/share/poster", params={"code": shared["code"], "skuId": shop["sku"], "language": "en"}
+    )
+    image = Image.open(io.BytesIO(answer.content)).convert("RGB")
+    link = f"http://testserver/#{shared['path']}"
+    left, top, module_px, modules = qr_box(link)
+    half = module_px // 2
+    drawn = [
+        [image.getpixel((left + column * module_px + half, top + row * module_px + half)) == (0, 0, 0)
+         for column in range(modules)]
+        for row in range(modules)
+    ]  # fmt: skip
+    assert drawn == [[bool(cell) for cell in row] for row in segno.make_qr(link, error="m").matrix]
+
+    # A visitor's share is at the price a visitor's card shows; a version of another game is ignored.
+    visitor = data(await share_info(client, {}, id=shop["game"], skuId=999_999))
+    assert visitor["price"] == "CN¥39.20" and "skuId" not in visitor["path"]
 
 
 async def test_what_cannot_be_shared(app: Any, client: httpx.AsyncClient, shop: dict[str, int]) -> None:

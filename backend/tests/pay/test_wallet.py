@@ -4,11 +4,12 @@ parallel spending that can never overdraw it."""
 from __future__ import annotations
 
 import asyncio
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 
 from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures.shop import member_id
@@ -67,7 +68,8 @@ async def test_balance_and_transactions_follow_the_ledger(
             "/pay/wallet-transaction/get-summary", params=[("createTime", 0), ("createTime", now + 1)]
         )
     )
-    assert summary == {"totalIncome": 16300, "totalExpense": 4800}
+    # As the wallet's totals count (issue 37 #11): the refund un-spends the payment, it is no income.
+    assert summary == {"totalIncome": 11500, "totalExpense": 0}
     empty = data(
         await client.get(
             "/pay/wallet-transaction/get-summary", params=[("createTime", 0), ("createTime", 1000)]
@@ -77,6 +79,37 @@ async def test_balance_and_transactions_follow_the_ledger(
     async with app.state.sessions() as session:
         ledger = await session.scalar(select(func.sum(PayWalletTransaction.price)))
     assert ledger == 11500
+
+
+async def test_the_summary_counts_as_the_wallets_totals(
+    app: Any, member: int, client: httpx.AsyncClient
+) -> None:
+    """Issue 37 #11 (the card said "Spent ¥0.00", the month's summary ¥32.13): a refund un-spends its
+    payment in the period the payment was made, whenever it comes; money a late gateway payment left
+    in the wallet is income, never un-spending. Over all time the summary's expense is the card's."""
+    await change(app, member, 10000, WalletBizType.RECHARGE, "r1")
+    await change(app, member, -4800, WalletBizType.PAYMENT, "o1")
+    await change(app, member, -2000, WalletBizType.PAYMENT, "o2")
+    await change(app, member, 3000, WalletBizType.PAYMENT_REFUND, "g9")  # a gateway payment, kept
+    async with app.state.sessions() as session, session.begin():  # all that happened in January
+        await session.execute(
+            update(PayWalletTransaction).values(created_at=datetime(2026, 1, 10, tzinfo=UTC))
+        )
+    await change(app, member, 500, WalletBizType.PAYMENT_REFUND, "o2")  # refunded in part, now
+    await change(app, member, 4800, WalletBizType.PAYMENT_REFUND, "o1")  # in full, now
+
+    async def summary(start: datetime, end: datetime) -> Any:
+        moments = [("createTime", int(start.timestamp() * 1000)), ("createTime", int(end.timestamp() * 1000))]
+        return data(await client.get("/pay/wallet-transaction/get-summary", params=moments))
+
+    card = data(await client.get("/pay/wallet/get"))
+    assert card["totalExpense"] == 1500 and card["totalRecharge"] == 10000
+    everything = await summary(datetime(2020, 1, 1, tzinfo=UTC), datetime.now(UTC) + timedelta(minutes=1))
+    assert everything == {"totalIncome": 13000, "totalExpense": card["totalExpense"]}
+    january = await summary(datetime(2026, 1, 1, tzinfo=UTC), datetime(2026, 1, 31, tzinfo=UTC))
+    assert january == {"totalIncome": 13000, "totalExpense": 1500}
+    since = await summary(datetime(2026, 2, 1, tzinfo=UTC), datetime.now(UTC) + timedelta(minutes=1))
+    assert since == {"totalIncome": 0, "totalExpense": 0}
 
 
 async def test_spending_more_than_the_balance_is_refused_and_changes_nothing(app: Any, member: int) -> None:

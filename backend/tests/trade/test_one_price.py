@@ -110,3 +110,28 @@ async def test_a_card_opens_on_the_version_it_priced(member: httpx.AsyncClient) 
         assert card["memberPrice"] == min(sku["memberPrice"] for sku in detail["skus"]), card["name"]
         not_first += card["skuId"] != detail["skus"][0]["id"]
     assert not_first >= 1  # the demo has games priced at a later version (e.g. a deluxe on sale)
+
+
+async def test_an_orders_sale_price_keeps_its_struck_through_price(
+    app: Any, client: httpx.AsyncClient, outbox: Any
+) -> None:
+    """Issue 37 #4: a version sold below its market price (no event, no level discount) shows the
+    market price struck through on its card, and its order (list and detail) shows the same."""
+    async with app.state.sessions() as session, session.begin():
+        await load_demo(
+            session, app.state.settings, KeyCipher.from_settings(app.state.settings), app.state.storage
+        )
+    client.headers.update(bearer(await login_by_sms(client, outbox, "13800000032")))
+    listed = data(await client.get("/product/spu/page", params={"pageSize": 100, "language": "en"}))
+    card = next(
+        item
+        for item in listed["list"]
+        if item["activityPrice"] is None
+        and item["referencePrice"] == item["marketPrice"] > item["memberPrice"]
+    )
+    body = {"items": [{"skuId": card["skuId"], "count": 1}], "pointStatus": False}
+    created = data(await client.post("/trade/order/create", json=body))
+    order = data(await client.get("/trade/order/get-detail", params={"id": created["id"]}))
+    assert figures(order["items"][0]) == figures(card) == (card["price"], card["marketPrice"])
+    page = data(await client.get("/trade/order/page", params={"pageNo": 1, "pageSize": 10}))
+    assert figures(page["list"][0]["items"][0]) == figures(card)

@@ -11566,6 +11566,11 @@ export interface components {
              */
             poster: string;
             /**
+             * Price
+             * @description The price the poster prints (a game's: the shared version's, else the one its card shows, event and the sharer's level included); empty for other pages
+             */
+            price: string;
+            /**
              * Query
              * @description The five-part tracking string (spec §2)
              */
@@ -11587,6 +11592,11 @@ export interface components {
             page: components["schemas"]["SharePage"];
             /** @description 1 H5, 2 WeChat official account, 3 mini program, 4 app */
             platform: components["schemas"]["SharePlatform"];
+            /**
+             * Skuid
+             * @description A game's version shared (the link opens on it, the poster prints its price)
+             */
+            skuId?: number | null;
         };
         /**
          * ShareMethod
@@ -12522,10 +12532,13 @@ export interface components {
         WalletSummaryResp: {
             /**
              * Totalexpense
-             * @description A positive amount
+             * @description Payments made in the period less their refunds (whenever made), and other debits: a positive amount, counted as the wallet's totalExpense counts
              */
             totalExpense: number;
-            /** Totalincome */
+            /**
+             * Totalincome
+             * @description Credits but refunds of wallet payments (recharges, adjustments), fen
+             */
             totalIncome: number;
         };
         /** WalletTransactionPageReq */
@@ -15620,6 +15633,8 @@ export interface operations {
                 id?: number;
                 /** @description 1 H5, 2 WeChat official account, 3 mini program, 4 app */
                 platform: components["schemas"]["SharePlatform"];
+                /** @description A game's version shared (the link opens on it, the poster prints its price) */
+                skuId?: number | null;
                 /** @description 1 forward, 2 poster, 3 link */
                 method: components["schemas"]["ShareMethod"];
             };
@@ -15669,6 +15684,8 @@ export interface operations {
             query: {
                 /** @description The share code from share info */
                 code: string;
+                /** @description The game's version shared, as share info gave it */
+                skuId?: number | null;
             };
             header?: never;
             path?: never;

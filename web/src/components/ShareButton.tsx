@@ -12,11 +12,13 @@ interface Props {
   page: SharePageName
   /** The game's, activity's or article's id; 0 for home. */
   id: number
+  /** A game's version the member picked: the link opens on it and the poster prints its price. */
+  skuId?: number
   className?: string
 }
 
 /** A share button opening the share sheet for a page (spec §2 share methods). */
-export function ShareButton({ page, id, className }: Props) {
+export function ShareButton({ page, id, skuId, className }: Props) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
@@ -36,7 +38,7 @@ export function ShareButton({ page, id, className }: Props) {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <ShareSheet page={page} id={id} visible={open} onClose={() => setOpen(false)} />
+          <ShareSheet page={page} id={id} skuId={skuId} visible={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -12,6 +12,7 @@ import styles from './ShareSheet.module.css'
 interface Props {
   page: SharePageName
   id: number
+  skuId?: number
   visible: boolean
   onClose: () => void
 }
@@ -27,9 +28,9 @@ interface SheetProps {
  * sheet, WeChat's own share in the WeChat browser and the mini program, the app shell's), a poster
  * rendered by the server, and a link to copy. Every link carries the sharer's tracking string.
  */
-export default function ShareSheet({ page, id, visible, onClose }: Props) {
+export default function ShareSheet({ page, id, skuId, visible, onClose }: Props) {
   const { t } = useTranslation()
-  const target: ShareTarget = { page: SHARE_PAGE[page], id }
+  const target: ShareTarget = { page: SHARE_PAGE[page], id, skuId }
   const [posterOpen, setPosterOpen] = useState(false)
   const [guideOpen, setGuideOpen] = useState(false)
   // Fetched when the sheet opens, so copying and the system share run inside the tap that asked.
@@ -176,7 +177,7 @@ function PosterPopup({ target, visible, onClose }: SheetProps) {
             key={src}
             className={state === 'ready' ? styles.poster : styles.posterHidden}
             src={src}
-            alt={info.data?.title ?? ''}
+            alt={info.data ? [info.data.title, info.data.price].filter(Boolean).join(' ') : ''}
             width={750}
             height={1200}
             onLoad={() => setState('ready')}

@@ -11,6 +11,7 @@ const INFO: ShareInfo = {
   query: '42.2.7.1.1',
   poster: 'https://store.example/app-api/member/share/poster?code=abcdEFGH&language=en',
   code: 'abcdEFGH',
+  price: 'CN¥48.00',
 }
 
 afterEach(() => {

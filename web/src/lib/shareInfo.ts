@@ -9,10 +9,15 @@ import { useUserStore } from '@/stores/user'
 /** Spec §3 Share info: title, desc, image, path, link, query (the tracking string), poster. */
 export type ShareInfo = components['schemas']['ShareInfoResp']
 
-/** A page that can be shared: its page code and the game's, activity's or article's id (0 for home). */
+/**
+ * A page that can be shared: its page code and the game's, activity's or article's id (0 for home);
+ * for a game, the version shared when the member picked one (the link opens on it, the poster prints
+ * its price).
+ */
 export interface ShareTarget {
   page: SharePageCode
   id: number
+  skuId?: number
 }
 
 /** The member's (or a visitor's) share of `target` by `method`, fetched while `enabled`. */
@@ -22,11 +27,11 @@ export function useShareInfo(target: ShareTarget, method: ShareMethodCode, enabl
   const platform = sharePlatformCodeOf(currentPlatform())
   return useQuery({
     // The token names who shares: a visitor's link refers nobody, a member's refers them.
-    queryKey: ['share-info', target.page, target.id, platform, method, i18n.language, token],
+    queryKey: ['share-info', target.page, target.id, target.skuId, platform, method, i18n.language, token],
     queryFn: () =>
       unwrap(
         api.GET('/app-api/member/share/info', {
-          params: { query: { page: target.page, id: target.id, platform, method } },
+          params: { query: { page: target.page, id: target.id, skuId: target.skuId, platform, method } },
           showError: false,
         }),
       ),

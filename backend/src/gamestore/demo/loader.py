@@ -18,7 +18,7 @@ from gamestore.core.crypto import KeyCipher
 from gamestore.core.lookup import by_keys
 from gamestore.core.storage import Storage, describe_storage
 from gamestore.demo.activities import ACTIVITIES, load_activities
-from gamestore.demo.explore import EXPLORE, load_explore
+from gamestore.demo.explore import EXPLORE, catalogue_names, load_explore
 from gamestore.demo.images import Rng, store_demo_images
 from gamestore.demo.item_assets import store_item_files
 from gamestore.demo.recharge_packages import load_recharge_packages
@@ -156,7 +156,9 @@ async def load_demo(
         session, json.loads(await asyncio.to_thread(TASKS.read_text, encoding="utf-8"))
     )
     explore = await load_explore(
-        session, json.loads(await asyncio.to_thread(EXPLORE.read_text, encoding="utf-8"))
+        session,
+        json.loads(await asyncio.to_thread(EXPLORE.read_text, encoding="utf-8")),
+        catalogue_names(data),
     )
     return "\n".join(
         [

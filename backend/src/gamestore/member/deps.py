@@ -54,6 +54,7 @@ async def _sharing(request: Request) -> Sharing:
     settings = request.app.state.settings
     return Sharing(
         games=request.app.state.games,
+        prices=request.app.state.key_prices,
         store_name=settings.app_name,
         origin=(settings.public_base_url or str(request.base_url)).rstrip("/"),
     )

@@ -94,6 +94,9 @@ async def share_poster(
     settings: AppSettings,
     context: Context,
     wechat: Wechat,
+    skuId: Annotated[  # noqa: N803 - the app's name
+        int | None, Query(ge=1, le=2**53 - 1, description="The game's version shared, as share info gave it")
+    ] = None,
 ) -> Response:
     per_minute = settings.poster_renders_per_ip_per_minute
 
@@ -101,7 +104,9 @@ async def share_poster(
         return await limiter.hit(f"poster:{context.client_ip}", per_minute, 60)
 
     mini_codes = MiniProgramCodes(wechat, settings, limiter, context.client_ip)
-    png = await share_service.poster(session, sharing, storage, code, context.language, may_draw, mini_codes)
+    png = await share_service.poster(
+        session, sharing, storage, code, context.language, may_draw, mini_codes, skuId
+    )
     return Response(png, media_type="image/png", headers={"Cache-Control": _POSTER_CACHE})
 
 

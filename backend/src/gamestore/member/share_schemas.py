@@ -22,6 +22,15 @@ class ShareTargetReq(BaseModel):
     platform: Annotated[
         SharePlatform, Field(description="1 H5, 2 WeChat official account, 3 mini program, 4 app")
     ]
+    skuId: Annotated[
+        int | None,
+        Field(
+            default=None,
+            ge=1,
+            le=2**53 - 1,
+            description="A game's version shared (the link opens on it, the poster prints its price)",
+        ),
+    ]
 
 
 class ShareInfoReq(ShareTargetReq):
@@ -41,6 +50,10 @@ class ShareInfoResp(BaseModel):
     query: str = Field(description="The five-part tracking string (spec §2)")
     poster: str = Field(description="The poster image's address (PNG rendered by the server)")
     code: str = Field(description="The short share code behind the poster (a mini program's scene)")
+    price: str = Field(
+        description="The price the poster prints (a game's: the shared version's, else the one its card "
+        "shows, event and the sharer's level included); empty for other pages"
+    )
 
 
 class ShareResolveReq(BaseModel):

@@ -19,7 +19,7 @@ from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.db import dialect_insert, writing
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
-from gamestore.core.games import GameDirectory
+from gamestore.core.games import GameDirectory, KeyPricer
 from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.money import format_cny
 from gamestore.core.ratelimit import RateLimiter
@@ -87,7 +87,7 @@ class _Target:
     title: str
     desc: str
     image: str
-    highlight: str | None  # the game's price
+    highlight: str | None  # the game's price: what one key of the shared version costs the sharer
     route: str
     query: dict[str, str]
 
@@ -103,17 +103,27 @@ _ARTICLE_TYPES = {SharePage.ACTIVITY: ArticleType.ACTIVITY, SharePage.NEWS: Arti
 
 @dataclass(frozen=True, slots=True)
 class Sharing:
-    """What every share needs besides the page: the store's games, name and address."""
+    """What every share needs besides the page: the store's games, their prices, its name and address."""
 
     games: GameDirectory
+    prices: KeyPricer
     store_name: str
     origin: str
 
 
 async def _target(
-    session: AsyncSession, sharing: Sharing, page: SharePage, query_id: int, lang: Lang
+    session: AsyncSession,
+    sharing: Sharing,
+    page: SharePage,
+    query_id: int,
+    lang: Lang,
+    sku_id: int | None = None,
+    sharer_id: int = 0,
 ) -> _Target:
-    """What the shared page shows; a game taken offline or an article not served cannot be shared."""
+    """What the shared page shows; a game taken offline or an article not served cannot be shared.
+    A game's shows the price its page opens at for the sharer: the shared version's (``sku_id``,
+    then in the link) or else the one its card shows, the running event and the sharer's level
+    included (the card they shared from)."""
     route = _ROUTES[page]
     if page == SharePage.HOME:
         return _Target(
@@ -128,13 +138,16 @@ async def _target(
         game = (await sharing.games(session, [query_id], lang)).get(query_id)
         if game is None or not game.on_sale:
             raise AppError(errors.SHARE_TARGET_NOT_FOUND)
+        key = await sharing.prices(session, query_id, sku_id, sharer_id or None)
+        price = key.price if key is not None else game.lowest_price
+        shared_version = {"skuId": str(sku_id)} if sku_id is not None and key and key.sku_id == sku_id else {}
         return _Target(
             game.name,
             translate("member.share_game_desc", lang, store=sharing.store_name),
             game.pic_url,
-            format_cny(game.lowest_price, lang),
+            format_cny(price, lang),
             route,
-            {"id": str(query_id)},
+            {"id": str(query_id), **shared_version},
         )
     try:
         article = await article_service.brief(session, query_id, lang)
@@ -190,10 +203,12 @@ async def info(
     lang: Lang,
 ) -> ShareInfoResp:
     """The share of a page by a member (sharer id 0 for a visitor: the link then refers nobody)."""
-    target = await _target(session, sharing, req.page, req.id, lang)
+    target = await _target(session, sharing, req.page, req.id, lang, req.skuId, sharer_id)
     share = Share(sharer_id, req.page, req.id, req.platform, req.method)
     code = await _share_code(session, sharer_id, req)
     path = _path(target, share)
+    shared_version = {"skuId": target.query["skuId"]} if "skuId" in target.query else {}
+    poster_query = {"code": code, **shared_version, "language": lang}
     return ShareInfoResp(
         title=target.title,
         desc=target.desc,
@@ -201,8 +216,9 @@ async def info(
         path=path,
         link=_link(sharing, path),
         query=str(share),
-        poster=f"{sharing.origin}{POSTER_PATH}?{urlencode({'code': code, 'language': lang})}",
+        poster=f"{sharing.origin}{POSTER_PATH}?{urlencode(poster_query)}",
         code=code,
+        price=target.highlight or "",
     )
 
 
@@ -291,14 +307,16 @@ async def poster(
     lang: Lang,
     may_draw: Callable[[], Awaitable[bool]],
     mini_codes: MiniProgramCodes,
+    sku_id: int | None = None,
 ) -> bytes:
     """The poster (PNG) behind a share code: the page's picture, title and price, the sharer's name and
     a QR code of the link (share method poster), or for a mini-program share the mini program's code
     when the store has one. Kept while what it shows is unchanged; drawing a new one (tenths of a
-    second) needs ``may_draw`` (the caller's rate limit)."""
+    second) needs ``may_draw`` (the caller's rate limit). ``sku_id``: the version shared (its price,
+    and the link opens on it)."""
     row = await _share_of_code(session, code)
     page = SharePage(row.page)
-    target = await _target(session, sharing, page, row.query_id, lang)
+    target = await _target(session, sharing, page, row.query_id, lang, sku_id, row.sharer_id)
     sharer: str | None = row.nickname  # none for a visitor's share
     platform = SharePlatform(row.platform)
     share = Share(row.sharer_id, page, row.query_id, platform, ShareMethod.POSTER)

@@ -98,6 +98,9 @@ class TradeOrderItem(Base):
     pic_url: Mapped[str] = mapped_column(String(512))
     count: Mapped[int]
     price: Mapped[int]  # the version's list price, each
+    market_price: Mapped[int] = mapped_column(
+        default=0, server_default="0"
+    )  # the version's, each, as ordered
     total_price: Mapped[int]
     activity_discount_price: Mapped[int]
     vip_price: Mapped[int]

@@ -33,8 +33,13 @@ class WalletTransactionResp(BaseModel):
 
 
 class WalletSummaryResp(BaseModel):
-    totalIncome: int
-    totalExpense: int = Field(description="A positive amount")
+    totalIncome: int = Field(
+        description="Credits but refunds of wallet payments (recharges, adjustments), fen"
+    )
+    totalExpense: int = Field(
+        description="Payments made in the period less their refunds (whenever made), and other debits: a "
+        "positive amount, counted as the wallet's totalExpense counts"
+    )
 
 
 class RechargePackageResp(BaseModel):

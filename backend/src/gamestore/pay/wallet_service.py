@@ -8,6 +8,7 @@ from enum import IntEnum
 
 from sqlalchemy import ColumnElement, bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased
 
 from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
@@ -109,6 +110,20 @@ WALLETS = Ledger(
 )
 
 
+async def _paid_from(session: AsyncSession, wallet_id: int, biz_id: str) -> bool:
+    """Whether the wallet paid the payment ``biz_id`` (a refund of it then un-spends)."""
+    found = await session.scalar(
+        select(PayWalletTransaction.id)
+        .where(
+            PayWalletTransaction.wallet_id == wallet_id,
+            PayWalletTransaction.biz_type == WalletBizType.PAYMENT,
+            PayWalletTransaction.biz_id == biz_id,
+        )
+        .limit(1)
+    )
+    return found is not None
+
+
 async def change_balance(
     session: AsyncSession, member_id: int, delta: int, biz_type: WalletBizType, biz_id: str, title: str
 ) -> int:
@@ -116,7 +131,9 @@ async def change_balance(
     WALLET_BALANCE_NOT_ENOUGH rather than go below zero. Returns the new balance."""
     wallet_id = await _wallet_id(session, member_id)
     totals: dict[str, object] = {"updated_at": utcnow()}
-    if biz_type in (WalletBizType.PAYMENT, WalletBizType.PAYMENT_REFUND):  # a refund un-spends
+    if biz_type == WalletBizType.PAYMENT or (
+        biz_type == WalletBizType.PAYMENT_REFUND and await _paid_from(session, wallet_id, biz_id)
+    ):  # a refund of a wallet payment un-spends it (a gateway payment kept in the wallet is income)
         totals["total_expense"] = PayWallet.total_expense - delta
     elif biz_type == WalletBizType.RECHARGE:
         totals["total_recharge"] = PayWallet.total_recharge + delta
@@ -181,24 +198,44 @@ async def _subjects(session: AsyncSession, pay_order_ids: list[str], lang: Lang)
     return named
 
 
+_PAYMENT = aliased(PayWalletTransaction, name="payment")
+
+
+def _refunds_payment(within: ColumnElement[bool] | None = None) -> ColumnElement[bool]:
+    """The transaction gives back (part of) a payment from the same wallet (made ``within``)."""
+    paid = select(_PAYMENT.id).where(
+        _PAYMENT.wallet_id == PayWalletTransaction.wallet_id,
+        _PAYMENT.biz_type == WalletBizType.PAYMENT,
+        _PAYMENT.biz_id == PayWalletTransaction.biz_id,
+    )
+    if within is not None:
+        paid = paid.where(within)
+    return (PayWalletTransaction.biz_type == WalletBizType.PAYMENT_REFUND) & paid.exists()
+
+
 async def summary(session: AsyncSession, member_id: int, create_time: list[int]) -> WalletSummaryResp:
-    """Income and expense between two moments (epoch ms, both included)."""
+    """Income and expense between two moments (epoch ms, both included), as the wallet's totals
+    count them (``wallet``): a payment's refund un-spends it rather than being income, so a payment
+    refunded in full is no expense; a refund counts against the period its payment was made in.
+    Other credits (recharges, adjustments, a late gateway payment kept in the wallet) are income,
+    other debits expense."""
     if len(create_time) != 2 or create_time[0] > create_time[1]:
         raise AppError(errors.SUMMARY_RANGE_INVALID)
     start, end = (datetime.fromtimestamp(ms / 1000, UTC) for ms in create_time)
+    price = PayWalletTransaction.price
+    in_range = (PayWalletTransaction.created_at >= start) & (PayWalletTransaction.created_at <= end)
+    payment_in_range = (_PAYMENT.created_at >= start) & (_PAYMENT.created_at <= end)
+    refund = _refunds_payment()
     row = (
         await session.execute(
             select(
-                func.coalesce(func.sum(PayWalletTransaction.price).filter(PayWalletTransaction.price > 0), 0),
-                func.coalesce(func.sum(PayWalletTransaction.price).filter(PayWalletTransaction.price < 0), 0),
-            ).where(
-                _of_member(member_id),
-                PayWalletTransaction.created_at >= start,
-                PayWalletTransaction.created_at <= end,
-            )
+                func.coalesce(func.sum(price).filter(in_range, price > 0, ~refund), 0),
+                func.coalesce(func.sum(price).filter(in_range, price < 0), 0),
+                func.coalesce(func.sum(price).filter(_refunds_payment(payment_in_range)), 0),
+            ).where(_of_member(member_id))
         )
     ).one()
-    return WalletSummaryResp(totalIncome=int(row[0]), totalExpense=-int(row[1]))
+    return WalletSummaryResp(totalIncome=int(row[0]), totalExpense=-int(row[1]) - int(row[2]))
 
 
 async def packages(session: AsyncSession, lang: Lang) -> list[RechargePackageResp]:

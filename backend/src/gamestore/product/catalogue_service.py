@@ -10,12 +10,15 @@ from typing import Any
 from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.core.games import GameBrief
+from gamestore.core.games import GameBrief, KeyPrice
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
+from gamestore.member import member_service
+from gamestore.member.level_cache import LevelCache
 from gamestore.models.product import Brand, Sku, Spu
 from gamestore.product import catalogue_cache
-from gamestore.product.spu_service import ON_SALE
+from gamestore.product.pricing import member_price, with_events
+from gamestore.product.spu_service import ON_SALE, shown_version
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,3 +143,28 @@ async def version_ids_by_code(session: AsyncSession, codes: Iterable[str]) -> di
         return {}
     rows = await session.execute(select(Sku.code, Sku.id).where(Sku.code.in_(wanted)))
     return {code: sku_id for code, sku_id in rows}
+
+
+@dataclass(frozen=True, slots=True)
+class KeyPrices:
+    """core.games.KeyPricer: what a key costs a member as the catalogue shows it (a share's poster
+    prints it), by the catalogue's own rules (``shown_version``, ``member_price``)."""
+
+    levels: LevelCache
+
+    async def __call__(
+        self, session: AsyncSession, spu_id: int, sku_id: int | None, member_id: int | None
+    ) -> KeyPrice | None:
+        spu = await session.get(Spu, spu_id)
+        if spu is None:
+            return None
+        rows = await session.execute(select(Sku.id, Sku.price, Sku.market_price).where(Sku.spu_id == spu_id))
+        versions = await with_events(session, ((row.id, row.price, row.market_price) for row in rows))
+        chosen = versions.get(sku_id) if sku_id is not None else None
+        if chosen is None:
+            chosen = shown_version(spu, list(versions.values()))
+        percent = 0
+        if member_id:
+            percent = (await member_service.shown_level(session, self.levels, member_id)).discount_percent
+        event_price = chosen.event.price if chosen.event is not None else None
+        return KeyPrice(chosen.sku_id, member_price(chosen.price, event_price, percent))

@@ -133,6 +133,7 @@ def _item_row(member_id: int, wanted: Wanted, line: LinePrice) -> dict[str, Any]
         "pic_url": version.game.cover,
         "count": wanted.count,
         "price": version.price,
+        "market_price": version.market_price,
         "total_price": line.total_price,
         "activity_discount_price": line.activity_discount_price,
         "vip_price": line.vip_price,

@@ -21,6 +21,7 @@ from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.product import catalogue_service
+from gamestore.product.pricing import reference_price
 from gamestore.product.schemas import GameTypeResp
 from gamestore.trade import errors, key_reveal, order_maturity, refund_service
 from gamestore.trade.fulfilment import close_if_expired
@@ -165,9 +166,11 @@ async def _items(session: AsyncSession, order_ids: list[int], lang: Lang) -> dic
 
 def _key_prices(item: TradeOrderItem) -> dict[str, int | None]:
     """What one key cost before points (priced per key at settlement, so it divides exactly), and
-    the list price struck through when lower: the figures the catalogue showed for it."""
+    the price struck through beside it by the catalogue's rule (``reference_price``: the list price
+    when an event or the level lowered it, else the market price of a game on sale): the figures the
+    catalogue showed for it."""
     each = (item.total_price - item.activity_discount_price - item.vip_price) // item.count
-    return {"memberPrice": each, "referencePrice": item.price if each < item.price else None}
+    return {"memberPrice": each, "referencePrice": reference_price(item.price, item.market_price, each)}
 
 
 def _summary_fields(order: TradeOrder, items: list[OrderItemResp]) -> dict[str, object]:

@@ -90,17 +90,19 @@ function DetailSkeleton() {
 
 /**
  * The version picked: the one in the URL (even sold out: the member sees that it is, rather than
- * another version's price), else the first in stock, else the first.
+ * another version's price), else the one the game's card is priced at (`shown`, the cheapest after
+ * events: a shared or typed link opens at the card's price), else the first in stock, else the first.
  */
-export function pickSku(skus: readonly Sku[], wanted: string | undefined): Sku | undefined {
+export function pickSku(skus: readonly Sku[], wanted: string | undefined, shown?: number | null): Sku | undefined {
   const fromUrl = skus.find((sku) => String(sku.id) === wanted)
-  return fromUrl ?? skus.find((sku) => sku.stock > 0) ?? skus[0]
+  const carded = skus.find((sku) => sku.id === shown && sku.stock > 0)
+  return fromUrl ?? carded ?? skus.find((sku) => sku.stock > 0) ?? skus[0]
 }
 
 function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?: string; onDiscountEnd: () => void }) {
   const { t, i18n } = useTranslation()
   const [, setSearchParams] = useSearchParams()
-  const sku = pickSku(game.skus, skuQuery)
+  const sku = pickSku(game.skus, skuQuery, game.skuId)
   const discountEndAt = discountEnd(game, sku)
   const lang = i18n.language as TimeLang
 
@@ -132,7 +134,7 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
       <section className={styles.head}>
         <div className={styles.nameRow}>
           <h1 className={styles.name}>{game.name}</h1>
-          <ShareButton page="gameDetail" id={game.id} className={styles.share} />
+          <ShareButton page="gameDetail" id={game.id} skuId={skuQuery ? sku?.id : undefined} className={styles.share} />
         </div>
         <OwnedBadge spuId={game.id} />
         {game.introduction && <p className={styles.intro}>{game.introduction}</p>}
