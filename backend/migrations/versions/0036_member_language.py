@@ -22,5 +22,6 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("member_user") as batch_op:
-        batch_op.drop_column("language")
+    # Not a batch: SQLite's batch copies the table, which its foreign keys refuse while members exist
+    # (SQLite drops a plain column itself since 3.35).
+    op.drop_column("member_user", "language")

@@ -2,8 +2,8 @@
 through the price the catalogue struck through (issue 37 #4); orders placed before take their
 version's market price now
 
-Revision ID: 0036_order_item_market_price
-Revises: 0035_order_effects
+Revision ID: 0037_order_item_market_price
+Revises: 0036_member_language
 Create Date: 2026-11-29 04:40:00.000000
 """
 
@@ -12,8 +12,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0036_order_item_market_price"
-down_revision: str | None = "0035_order_effects"
+revision: str = "0037_order_item_market_price"
+down_revision: str | None = "0036_member_language"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
