@@ -12,6 +12,7 @@ import { browserLanguages, resolveLanguage, type Language } from '@/lib/language
 import { preparePriceFormat } from '@/lib/money'
 import { api, configureHttpUi, unwrap } from '@/lib/http'
 import { PATHS, SHARE_CODE_PARAM, SHARE_PARAM } from '@/lib/paths'
+import { currentPlatform } from '@/lib/platform'
 import { queryClient } from '@/lib/queryClient'
 import { watchSession } from '@/lib/session'
 import { applyTheme, effectiveMode, systemPrefersDark } from '@/lib/theme'
@@ -182,5 +183,20 @@ async function start(): Promise<void> {
   setTimeout(() => preparePriceFormat(language, sys.priceUnit), 0)
 }
 
+/**
+ * The service worker (serviceWorker/sw.js): the app opens offline, and Web Push. Registered once the
+ * page has loaded, so the first screen does not share the network with its caching. Not in the mini
+ * program's web-view nor the app shell, whose containers load the page themselves.
+ */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !window.isSecureContext) return
+  const platform = currentPlatform()
+  if (platform === 'WechatMiniProgram' || platform === 'App') return
+  const register = () => void navigator.serviceWorker.register('./sw.js', { scope: './' }).catch(() => undefined)
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
+}
+
 watchSession()
 void start()
+registerServiceWorker()

@@ -38,7 +38,8 @@ export function CodeField({
   const { t } = useTranslation()
   const text = label ?? t('login.code')
   return (
-    <Form.Item label={text} extra={<SmsCodeButton mobile={mobile} scene={scene} timer={timer} />}>
+    // The label above: the input keeps the room its placeholder needs beside the resend countdown.
+    <Form.Item label={text} layout="vertical" extra={<SmsCodeButton mobile={mobile} scene={scene} timer={timer} />}>
       <Input
         inputMode="numeric"
         maxLength={6}
