@@ -4,8 +4,10 @@
 // the rewards an order gives when it becomes final are told; a hard reload offline shows the app.
 
 import assert from 'node:assert/strict'
+import { gamesInStock } from '../shop.mjs'
 import {
   after,
+  api,
   baseUrl,
   before,
   launch,
@@ -107,9 +109,17 @@ for (const [language, mode, texts] of [
 test('the order tabs are all readable at 375 px in the four languages, and the row does not scroll', async () => {
   for (const language of LANGUAGES) {
     const mode = language === 'en' ? 'light' : 'dark'
-    const { page } = await memberPage(browser, { language, mode })
+    const { page, tokens } = await memberPage(browser, { language, mode })
+    // An order waiting for payment: its tab carries a count, the widest the row gets.
+    const [game] = await gamesInStock(tokens.accessToken, 1)
+    const created = await api('/trade/order/create', {
+      method: 'POST',
+      token: tokens.accessToken,
+      body: { items: [{ skuId: game.sku.id, count: 1 }], pointStatus: false, remark: '' },
+    })
+    assert.equal(created.code, 0, created.msg)
     await page.goto('/#/pages/order/list')
-    await page.getByTestId('order-tab-closed').waitFor()
+    await page.getByTestId('order-tab-unpaid').getByText('1', { exact: true }).waitFor()
     const tabs = await page.locator('.adm-tabs-tab').evaluateAll((elements) =>
       elements.map((element) => {
         const box = element.getBoundingClientRect()
@@ -139,13 +149,97 @@ test('the SMS code placeholder stays whole while the resend countdown runs, in t
     const before = await placeholderRoom(code)
     assert.ok(before.text <= before.room, `${language}: "${before.placeholder}" needs ${before.text} px, has ${before.room}`)
     await inputs.nth(0).fill(newMobile())
-    const send = page.locator('.adm-form-item-extra button')
+    const send = page.locator('.adm-form .adm-list-item-content-extra button')
     await send.click()
-    await page.locator('.adm-form-item-extra button[disabled]').waitFor()
+    await page.locator('.adm-form .adm-list-item-content-extra button[disabled]').waitFor()
     const during = await placeholderRoom(code)
     assert.ok(during.text <= during.room, `${language} (counting down): "${during.placeholder}" needs ${during.text} px, has ${during.room}`)
     if (language === 'zh-Hans' || language === 'en') await screenshot(page, `rough-sms-countdown-${language}-${mode}`)
     assert.deepEqual(page.errors, [])
     await page.context().close()
   }
+})
+
+/** Quantum Cats' version that carries a bonus item (the demo's), as gamesInStock answers a game. */
+async function quantumCatsWithBonus() {
+  const games = await api('/product/spu/page?pageNo=1&pageSize=100&keyword=Quantum')
+  const cats = games.data.list.find((game) => game.name === 'Quantum Cats' || game.name === '量子猫')
+  const detail = await api(`/product/spu/get-detail?id=${cats.id}&language=zh-Hans`)
+  return { id: cats.id, sku: detail.data.skus.find((sku) => sku.bonusItems.length > 0) }
+}
+
+for (const [language, mode, texts] of [
+  [
+    'zh-Hans',
+    'dark',
+    { reveal: '确认查看', said: /^订单奖励已到账：\+(\d+) 积分，\+(\d+) 经验/, item: '量子猫：宇航员虎斑猫皮肤 ×1' },
+  ],
+  ['en', 'light', { reveal: 'Reveal', said: /^Your order's rewards have arrived: \+(\d+) points?, \+(\d+) experience/ }],
+]) {
+  test(`${language}: revealing the order's last key tells the member what the order gave`, async () => {
+    const { page, tokens } = await memberPage(browser, { language, mode })
+    // In Chinese a version carrying a bonus item: the message names it too.
+    const game = texts.item ? await quantumCatsWithBonus() : (await gamesInStock(tokens.accessToken, 1))[0]
+    await page.goto(`/#/pages/goods/gameDetail?id=${game.id}&skuId=${game.sku.id}`)
+    await page.getByTestId('game-detail').waitFor()
+    await page.getByTestId('buy-now').click()
+    await page.getByTestId('confirm-order').waitFor()
+    await page.getByTestId('submit-order').click()
+    await waitForRoute(page, /#\/pages\/pay\/index\?id=\d+/)
+    await page.getByTestId('pay-method-mock').click()
+    await page.getByTestId('pay-submit').click()
+    await waitForRoute(page, /#\/pages\/pay\/result\?.*payState=success/)
+    await page.getByTestId('masked-code').first().waitFor()
+    const before = (await api('/member/user/get', { token: tokens.accessToken })).data
+    assert.ok(before.pendingPoint > 0 && before.pendingExperience > 0, 'the paid order has points and experience pending')
+
+    await page.getByTestId('reveal-code').first().click()
+    await page.locator('.adm-dialog').getByRole('button', { name: texts.reveal, exact: true }).click()
+    await page.getByTestId('activation-code-value').first().waitFor()
+    const toast = page.locator('.adm-toast-main').filter({ hasText: texts.said })
+    await toast.waitFor()
+    await screenshot(page, `rough-order-rewards-${language}-${mode}`)
+    const said = await toast.textContent()
+    const [, point, experience] = said.match(texts.said)
+    const after = (await api('/member/user/get', { token: tokens.accessToken })).data
+    assert.equal(Number(point), after.point - before.point)
+    assert.equal(Number(experience), after.experience - before.experience)
+    assert.equal(Number(point), before.pendingPoint)
+    if (texts.item) assert.ok(said.includes(texts.item), `the bonus item is named: ${said}`)
+    assert.deepEqual(page.errors, [])
+  })
+}
+
+test('a hard reload offline shows the app shell (the service worker), never API answers from its cache', async () => {
+  const { page } = await memberPage(browser, { language: 'en', mode: 'light' })
+  await page.goto('/')
+  await page.getByTestId('home-check-in').waitFor()
+  // The worker is registered after load and has cached the shell once it is active.
+  await page.evaluate(() => globalThis.navigator.serviceWorker.ready.then(() => undefined))
+  const release = await page.evaluate(() => globalThis.caches.keys())
+  assert.equal(release.length, 1, `one cache: ${release}`)
+  const kept = await page.evaluate(async (name) => {
+    const cache = await globalThis.caches.open(name)
+    return (await cache.keys()).map((request) => new URL(request.url).pathname)
+  }, release[0])
+  assert.ok(kept.includes('/'), `the shell is kept: ${kept}`)
+  assert.ok(kept.some((path) => path.startsWith('/assets/')), 'the first screen\'s files are kept')
+  assert.ok(kept.includes('/locales/en.json'), 'the messages are kept')
+
+  await page.context().setOffline(true)
+  await page.reload()
+  // The app itself, not the browser's "no internet" page: its tab bar and home header, in English.
+  await page.getByTestId('home-check-in').getByText('Check in').waitFor()
+  await screenshot(page, 'rough-offline-reload-en-light')
+  await page.goto('/#/pages/user/referral')
+  await waitForRoute(page, /pages\/user\/referral/)
+  await page.context().setOffline(false)
+
+  // Nothing the API answered, nor any other file than the app's own, is in the cache.
+  const after = await page.evaluate(async (name) => {
+    const cache = await globalThis.caches.open(name)
+    return (await cache.keys()).map((request) => new URL(request.url).pathname)
+  }, release[0])
+  const foreign = after.filter((path) => !(path === '/' || path.startsWith('/assets/') || path.startsWith('/locales/') || path === '/favicon.svg'))
+  assert.deepEqual(foreign, [])
 })
