@@ -52,18 +52,18 @@ function placeholderRoom(input) {
   })
 }
 
-for (const [language, texts] of [
-  ['zh-CN', { checkIn: '签到', title: '请先登录', why: '登录后即可签到，领取今日奖励。', go: '去登录', notNow: '暂不' }],
-  ['en', { checkIn: 'Check in', title: 'Please log in first', why: "Log in to check in and collect today's reward.", go: 'Log in', notNow: 'Not now' }],
+for (const [language, mode, texts] of [
+  ['zh-Hans', 'dark', { checkIn: '签到', title: '请先登录', why: '登录后即可签到，领取今日奖励。', go: '去登录', notNow: '暂不' }],
+  ['en', 'light', { checkIn: 'Check in', title: 'Please log in first', why: "Log in to check in and collect today's reward.", go: 'Log in', notNow: 'Not now' }],
 ]) {
   test(`${language}: a guest tapping Check in on Home is asked to log in, and lands on check-in after`, async () => {
-    const page = await newPhonePage(browser, { language })
+    const page = await guestPage(language, mode)
     await page.goto('/')
     await page.getByTestId('home-check-in').click()
     const dialog = page.locator('.adm-dialog')
     await dialog.getByText(texts.title).waitFor()
     await dialog.getByText(texts.why).waitFor()
-    await screenshot(page, `rough-check-in-guest-${language}`)
+    await screenshot(page, `rough-check-in-guest-${language}-${mode}`)
     await dialog.getByRole('button', { name: texts.notNow }).click()
     await dialog.waitFor({ state: 'detached' })
     assert.match(page.url(), /#\/?$|pages\/index\/index/, 'Not now stays on Home')
@@ -71,7 +71,7 @@ for (const [language, texts] of [
     await page.getByTestId('home-check-in').click()
     await page.locator('.adm-dialog').getByRole('button', { name: texts.go }).click()
     await waitForRoute(page, /pages\/user\/login/)
-    if (language === 'zh-CN') {
+    if (language === 'zh-Hans') {
       await page.getByPlaceholder('请输入手机号').fill(newMobile())
       await page.getByRole('button', { name: '获取验证码' }).click()
       await page.getByText(/秒后重发/).waitFor()
@@ -198,6 +198,11 @@ for (const [language, mode, texts] of [
     await page.getByTestId('activation-code-value').first().waitFor()
     const toast = page.locator('.adm-toast-main').filter({ hasText: texts.said })
     await toast.waitFor()
+    // The reveal's loading toast gone, the message alone at full strength (the toasts' animation runs in script).
+    await page.waitForFunction(() => {
+      const masks = [...globalThis.document.querySelectorAll('.adm-toast-mask')]
+      return masks.length === 1 && globalThis.getComputedStyle(masks[0]).opacity === '1'
+    })
     await screenshot(page, `rough-order-rewards-${language}-${mode}`)
     const said = await toast.textContent()
     const [, point, experience] = said.match(texts.said)
