@@ -29,9 +29,10 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name))))
-      .then(() => self.clients.claim()),
+      .then((names) => Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name)))),
   )
+  // No clients.claim(): the page that first registered the worker finishes loading without it (its
+  // preloaded banner is used, not fetched again); pages of an older release's worker pass to this one.
 })
 
 /** The file's path under the app (`assets/index-1a2b.js`), or null when the request is not the app's. */
