@@ -215,36 +215,41 @@ for (const [language, mode, texts] of [
   })
 }
 
-test('a hard reload offline shows the app shell (the service worker), never API answers from its cache', async () => {
-  const { page } = await memberPage(browser, { language: 'en', mode: 'light' })
-  await page.goto('/')
-  await page.getByTestId('home-check-in').waitFor()
-  // The worker is registered after load and has cached the shell once it is active.
-  await page.evaluate(() => globalThis.navigator.serviceWorker.ready.then(() => undefined))
-  const release = await page.evaluate(() => globalThis.caches.keys())
-  assert.equal(release.length, 1, `one cache: ${release}`)
-  const kept = await page.evaluate(async (name) => {
-    const cache = await globalThis.caches.open(name)
-    return (await cache.keys()).map((request) => new URL(request.url).pathname)
-  }, release[0])
-  assert.ok(kept.includes('/'), `the shell is kept: ${kept}`)
-  assert.ok(kept.some((path) => path.startsWith('/assets/')), 'the first screen\'s files are kept')
-  assert.ok(kept.includes('/locales/en.json'), 'the messages are kept')
+for (const [language, mode, checkIn] of [
+  ['zh-Hans', 'dark', '签到'],
+  ['en', 'light', 'Check in'],
+]) {
+  test(`${language}: a hard reload offline shows the app shell (the service worker), never API answers from its cache`, async () => {
+    const { page } = await memberPage(browser, { language, mode })
+    await page.goto('/')
+    await page.getByTestId('home-check-in').waitFor()
+    // The worker is registered after load and has cached the shell once it is active.
+    await page.evaluate(() => globalThis.navigator.serviceWorker.ready.then(() => undefined))
+    const release = await page.evaluate(() => globalThis.caches.keys())
+    assert.equal(release.length, 1, `one cache: ${release}`)
+    const kept = await page.evaluate(async (name) => {
+      const cache = await globalThis.caches.open(name)
+      return (await cache.keys()).map((request) => new URL(request.url).pathname)
+    }, release[0])
+    assert.ok(kept.includes('/'), `the shell is kept: ${kept}`)
+    assert.ok(kept.some((path) => path.startsWith('/assets/')), 'the first screen\'s files are kept')
+    assert.ok(kept.includes(`/locales/${language}.json`), 'the messages are kept')
 
-  await page.context().setOffline(true)
-  await page.reload()
-  // The app itself, not the browser's "no internet" page: its tab bar and home header, in English.
-  await page.getByTestId('home-check-in').getByText('Check in').waitFor()
-  await screenshot(page, 'rough-offline-reload-en-light')
-  await page.goto('/#/pages/user/referral')
-  await waitForRoute(page, /pages\/user\/referral/)
-  await page.context().setOffline(false)
+    await page.context().setOffline(true)
+    await page.reload()
+    // The app itself, not the browser's "no internet" page: its home header, in the member's language.
+    await page.getByTestId('home-check-in').getByText(checkIn).waitFor()
+    await screenshot(page, `rough-offline-reload-${language}-${mode}`)
+    await page.goto('/#/pages/user/referral')
+    await waitForRoute(page, /pages\/user\/referral/)
+    await page.context().setOffline(false)
 
-  // Nothing the API answered, nor any other file than the app's own, is in the cache.
-  const after = await page.evaluate(async (name) => {
-    const cache = await globalThis.caches.open(name)
-    return (await cache.keys()).map((request) => new URL(request.url).pathname)
-  }, release[0])
-  const foreign = after.filter((path) => !(path === '/' || path.startsWith('/assets/') || path.startsWith('/locales/') || path === '/favicon.svg'))
-  assert.deepEqual(foreign, [])
-})
+    // Nothing the API answered, nor any other file than the app's own, is in the cache.
+    const after = await page.evaluate(async (name) => {
+      const cache = await globalThis.caches.open(name)
+      return (await cache.keys()).map((request) => new URL(request.url).pathname)
+    }, release[0])
+    const foreign = after.filter((path) => !(path === '/' || path.startsWith('/assets/') || path.startsWith('/locales/') || path === '/favicon.svg'))
+    assert.deepEqual(foreign, [])
+  })
+}
