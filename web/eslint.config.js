@@ -93,7 +93,7 @@ export default tseslint.config(
   },
   {
     // The service worker runs in the browser's worker scope.
-    files: ['public/sw.js'],
+    files: ['serviceWorker/sw.js'],
     languageOptions: { globals: globals.serviceworker },
   },
 )

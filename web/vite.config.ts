@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin as CssPlugin } from 'postcss'
@@ -61,6 +63,33 @@ const preloadHomeChunk: Plugin = {
 }
 
 /**
+ * The service worker (serviceWorker/sw.js) as dist/sw.js, with this release's name (a hash of every
+ * file the build wrote, so each release is a new worker that replaces the last and its caches) and
+ * the app shell's files: those index.html loads, every language's messages and the icon. Emitted
+ * into the bundle rather than copied from public/, so the compression plugin sees its final text.
+ */
+const serviceWorkerBuild: Plugin = {
+  name: 'service-worker-build',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const page = bundle['index.html']
+    if (page?.type !== 'asset') throw new Error('service-worker-build: no index.html in the build')
+    const html = String(page.source)
+    const loaded = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+)"/g)].map((match) => match[1])
+    const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
+    const locales = readdirSync(`${publicDir}locales`).map((name) => `locales/${name}`)
+    const shell = [...new Set([...loaded, ...locales, 'favicon.svg'])].sort()
+    const release = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).update(html)
+    for (const file of locales) release.update(readFileSync(`${publicDir}${file}`))
+    const source = readFileSync(fileURLToPath(new URL('./serviceWorker/sw.js', import.meta.url)), 'utf8')
+      .replace("'__RELEASE__'", JSON.stringify(release.digest('hex').slice(0, 16)))
+      .replace("['__SHELL_FILES__']", JSON.stringify(shell))
+    this.emitFile({ type: 'asset', fileName: 'sw.js', source })
+  },
+}
+
+/**
  * The operator console (admin.html, served at /admin): built apart from the shop (`vite build --mode
  * console`, into the same dist), so that sharing libraries with it never changes how the shop's
  * files are split, and the shop never loads a byte of it.
@@ -93,6 +122,7 @@ const shopBuild = defineConfig({
     react(),
     antdLegacyRender,
     preloadHomeChunk,
+    serviceWorkerBuild,
     compression({
       algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
       threshold: 1024,

@@ -108,8 +108,9 @@ test('a page file removed by a new release reloads the app once into the new rel
   const documents = countDocuments(page)
   await openHome(page)
   removePageFile()
-  // The new release is served from the moment the app asks the server again.
-  await page.route(
+  // The new release is served from the moment the app asks the server again (the context's route: the
+  // reload's request may come from the service worker, which the page's route does not see).
+  await page.context().route(
     (url) => url.pathname === '/',
     async (route) => {
       restorePageFile()

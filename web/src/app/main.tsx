@@ -12,6 +12,7 @@ import { browserLanguages, resolveLanguage, type Language } from '@/lib/language
 import { preparePriceFormat } from '@/lib/money'
 import { api, configureHttpUi, unwrap } from '@/lib/http'
 import { PATHS, SHARE_CODE_PARAM, SHARE_PARAM } from '@/lib/paths'
+import { currentPlatform } from '@/lib/platform'
 import { queryClient } from '@/lib/queryClient'
 import { MemberLanguageSync } from '@/features/member/components/MemberLanguageSync'
 import { watchSession } from '@/lib/session'
@@ -187,5 +188,29 @@ async function start(): Promise<void> {
   setTimeout(() => preparePriceFormat(language, sys.priceUnit), 0)
 }
 
+/** How long after load the service worker waits: the first screen's pictures are fetched by then. */
+const SERVICE_WORKER_DELAY_MS = 3000
+
+/**
+ * The service worker (serviceWorker/sw.js): the app opens offline, and Web Push. Registered a while
+ * after load, when the browser is idle, so that caching the shell never competes with the first
+ * screen's pictures. Not in the mini program's web-view nor the app shell, whose containers load
+ * the page themselves.
+ */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !window.isSecureContext) return
+  const platform = currentPlatform()
+  if (platform === 'WechatMiniProgram' || platform === 'App') return
+  const register = () => void navigator.serviceWorker.register('./sw.js', { scope: './' }).catch(() => undefined)
+  const later = () =>
+    window.setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: SERVICE_WORKER_DELAY_MS })
+      else register()
+    }, SERVICE_WORKER_DELAY_MS)
+  if (document.readyState === 'complete') later()
+  else window.addEventListener('load', later, { once: true })
+}
+
 watchSession()
 void start()
+registerServiceWorker()

@@ -15,10 +15,12 @@ interface Props {
   /** A game's version the member picked: the link opens on it and the poster prints its price. */
   skuId?: number
   className?: string
+  /** Shown beside the icon (a wide button); without it the button is the icon alone. */
+  label?: string
 }
 
 /** A share button opening the share sheet for a page (spec §2 share methods). */
-export function ShareButton({ page, id, skuId, className }: Props) {
+export function ShareButton({ page, id, skuId, className, label }: Props) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
@@ -26,15 +28,16 @@ export function ShareButton({ page, id, skuId, className }: Props) {
     <>
       <button
         type="button"
-        className={`${styles.button} ${className ?? ''}`}
+        className={`${label ? styles.labelled : styles.button} ${className ?? ''}`}
         onClick={() => {
           setUsed(true)
           setOpen(true)
         }}
-        aria-label={t('share.button')}
+        aria-label={label ? undefined : t('share.button')}
         data-testid="share-button"
       >
         <ShareIcon />
+        {label}
       </button>
       {used && (
         <Suspense fallback={null}>

@@ -8,9 +8,9 @@ import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 
 /** What logging in will do for a visitor: an action done on this page, or another page opened. */
-export type AfterLogin = { intent: LoginIntent } | { page: string; reason?: 'buyNow' | 'remind' }
+export type AfterLogin = { intent: LoginIntent } | { page: string; reason?: 'buyNow' | 'remind' | 'checkIn' }
 
-type Reason = 'addToCart' | 'buyNow' | 'favorite' | 'follow' | 'remind'
+type Reason = 'addToCart' | 'buyNow' | 'checkIn' | 'favorite' | 'follow' | 'remind'
 
 const reasonOf = (after: AfterLogin): Reason => ('page' in after ? (after.reason ?? 'buyNow') : after.intent.kind)
 
@@ -24,23 +24,28 @@ export function useLoginGate(): (action: () => void, after: AfterLogin) => void 
   const location = useLocation()
   return useCallback(
     (action: () => void, after: AfterLogin) => {
-      if (useUserStore.getState().token) {
-        action()
-        return
-      }
-      const here = `${location.pathname}${location.search}`
-      void askToLogin(reasonOf(after)).then((accepted) => {
-        if (!accepted) return
-        if ('page' in after) useAppStore.getState().setReturnUrl(after.page)
-        else {
-          rememberIntent(after.intent)
-          useAppStore.getState().setReturnUrl(here)
-        }
-        go('login')
-      })
+      if (useUserStore.getState().token) action()
+      else loginFirst(after, `${location.pathname}${location.search}`, go)
     },
     [go, location.pathname, location.search],
   )
+}
+
+/**
+ * Tells a visitor to log in first and, if they go, sends them to login with `after` kept. For a
+ * screen that loads this module only when a visitor taps (the home's first screen, where the dialog's
+ * code would weigh on every visit).
+ */
+export function loginFirst(after: AfterLogin, here: string, go: (name: 'login') => void): void {
+  void askToLogin(reasonOf(after)).then((accepted) => {
+    if (!accepted) return
+    if ('page' in after) useAppStore.getState().setReturnUrl(after.page)
+    else {
+      rememberIntent(after.intent)
+      useAppStore.getState().setReturnUrl(here)
+    }
+    go('login')
+  })
 }
 
 function askToLogin(reason: Reason): Promise<boolean> {

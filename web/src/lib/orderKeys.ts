@@ -4,6 +4,7 @@ import type { components } from '@/client/schema'
 import { api, unwrap } from './http'
 import { ORDER_KEY } from './orderCount'
 import { queryClient } from './queryClient'
+import { holdingsIfPending, tellWhatWasGiven } from './orderRewards'
 import { memberKeys } from './userInfo'
 
 /*
@@ -16,13 +17,19 @@ export type ActivationKey = components['schemas']['ActivationCodeResp']
 
 /**
  * Reveals one key: the server answers it in clear and records the reveal; every order view reloads,
- * and the member's data too (the order's last reveal gives the points, experience and task progress
- * it had pending).
+ * and the member's data too. The order's last reveal makes it final and gives what it had pending
+ * (points, experience, items): the member is told what they got (lib/orderRewards.ts).
  */
 export function useRevealKey(orderId: number) {
   return useMutation({
-    mutationFn: (keyId: number): Promise<ActivationKey> =>
-      unwrap(api.POST('/app-api/trade/order/reveal-key', { body: { orderId, keyId }, auth: true, showLoading: true })),
+    mutationFn: async (keyId: number): Promise<ActivationKey> => {
+      const before = await holdingsIfPending()
+      const key = await unwrap(
+        api.POST('/app-api/trade/order/reveal-key', { body: { orderId, keyId }, auth: true, showLoading: true }),
+      )
+      if (before) void tellWhatWasGiven(before) // the key shows at once; the message follows
+      return key
+    },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ORDER_KEY }),

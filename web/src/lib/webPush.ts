@@ -1,8 +1,9 @@
 import { api, unwrap } from '@/lib/http'
 
 /**
- * Web Push on this browser (spec §6: event reminders need notification permission): the service
- * worker (public/sw.js) is registered only when a member asks for a reminder, never on first load.
+ * Web Push on this browser (spec §6: event reminders need notification permission) through the one
+ * service worker (serviceWorker/sw.js), which app/main.tsx registers after load; registering it again
+ * here answers that registration (where it was not registered, e.g. a development server, it is now).
  */
 
 export type PushSupport = 'supported' | 'unsupported'

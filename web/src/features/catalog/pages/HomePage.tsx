@@ -9,7 +9,8 @@ import { PartBoundary } from '@/components/PartBoundary'
 import { ShareButton } from '@/components/ShareButton'
 import frame from '@/components/TabFrame.module.css'
 import { WhenVisible } from '@/components/WhenVisible'
-import type { PageProps } from '@/lib/paths'
+import { PATHS, type PageProps } from '@/lib/paths'
+import { useUserStore } from '@/stores/user'
 import { BannerCarousel } from '../components/BannerCarousel'
 import { CategoryShortcuts } from '../components/CategoryShortcuts'
 import { HomeShelves } from '../components/HomeShelves'
@@ -22,13 +23,19 @@ const HomeFeed = retryableLazy(() => import('../components/HomeFeed'))
 export default function HomePage(_props: PageProps<'home'>) {
   const { t } = useTranslation()
   const nav = useNav()
+  // A visitor is asked to log in first, as for the other member actions, and lands on check-in after
+  // (the dialog's code loads on that tap, not with the first screen).
+  const checkIn = () => {
+    if (useUserStore.getState().token) nav.go('signIn')
+    else void import('@/lib/loginGate').then(({ loginFirst }) => loginFirst({ page: PATHS.signIn, reason: 'checkIn' }, PATHS.home, nav.go))
+  }
   return (
     <div className={styles.page}>
       <header className={frame.nav}>
         <ShareButton page="home" id={0} className={styles.share} />
         <img src="favicon.svg" alt="" width={24} height={24} />
         <span>{t('app.name')}</span>
-        <button type="button" className={styles.checkIn} onClick={() => nav.go('signIn')} data-testid="home-check-in">
+        <button type="button" className={styles.checkIn} onClick={checkIn} data-testid="home-check-in">
           {t('checkIn.short')}
         </button>
       </header>

@@ -4,6 +4,12 @@ import type { SmsTimer } from '@/stores/modal'
 import type { SmsSceneValue } from '../api'
 import { SmsCodeButton } from './SmsCodeButton'
 
+/*
+ * The account fields, each with its label above (as on the login page): the code's input keeps the room
+ * its placeholder needs beside the resend countdown, and a long label ("Code (sent to 139****5782)")
+ * has the whole row.
+ */
+
 interface FieldProps {
   value: string
   onChange: (value: string) => void
@@ -13,7 +19,7 @@ export function MobileField({ value, onChange, label }: FieldProps & { label?: s
   const { t } = useTranslation()
   const text = label ?? t('login.mobile')
   return (
-    <Form.Item label={text}>
+    <Form.Item label={text} layout="vertical">
       <Input
         type="tel"
         inputMode="numeric"
@@ -38,7 +44,7 @@ export function CodeField({
   const { t } = useTranslation()
   const text = label ?? t('login.code')
   return (
-    <Form.Item label={text} extra={<SmsCodeButton mobile={mobile} scene={scene} timer={timer} />}>
+    <Form.Item label={text} layout="vertical" extra={<SmsCodeButton mobile={mobile} scene={scene} timer={timer} />}>
       <Input
         inputMode="numeric"
         maxLength={6}
@@ -55,7 +61,7 @@ export function PasswordField({ value, onChange, label }: FieldProps & { label?:
   const { t } = useTranslation()
   const text = label ?? t('account.newPassword')
   return (
-    <Form.Item label={text} help={t('account.passwordRule')}>
+    <Form.Item label={text} layout="vertical" help={t('account.passwordRule')}>
       <Input
         type="password"
         maxLength={64}

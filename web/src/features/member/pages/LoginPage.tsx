@@ -103,7 +103,7 @@ export default function LoginPage(_props: PageProps<'login'>) {
         <Tabs.Tab title={t('login.bySms')} key="sms" />
         <Tabs.Tab title={t('login.byPassword')} key="password" />
       </Tabs>
-      <Form layout="horizontal" className={styles.form}>
+      <Form layout="vertical" className={styles.form}>
         <Form.Item label={t('login.mobile')}>
           <Input
             type="tel"

@@ -3,6 +3,7 @@ import { GiftOutline, LinkOutline, UserAddOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError, PageLoading } from '@/components/PageState'
+import { ShareButton } from '@/components/ShareButton'
 import type { PageProps } from '@/lib/paths'
 import { formatDate, type TimeLang } from '@/lib/time'
 import { useReferralFriends, useReferralSummary, type ReferralFriend } from '../api'
@@ -70,6 +71,8 @@ function Summary() {
           {t('referral.rule', { sharer: data.sharerPoints, friend: data.friendPoints })}
         </p>
       )}
+      {/* The store's link with the member's tracking string: a friend signing up from it is theirs. */}
+      <ShareButton page="home" id={0} label={t('referral.invite')} className={styles.invite} />
     </section>
   )
 }
