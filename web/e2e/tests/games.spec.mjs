@@ -121,7 +121,7 @@ test("Open with Steam unreachable keeps the member in My Games and says so; reac
   const [store] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('button', { name: 'Try again' }).click()])
   await store.waitForLoadState()
   assert.match(store.url(), /^https:\/\/store\.steampowered\.com\/app\/\d+\/?$/)
-  assert.equal(await store.evaluate(() => window.opener), null)
+  assert.equal(await store.evaluate(() => globalThis.opener), null)
   await waitForRoute(page, /#\/pages\/user\/myGame$/)
   await row.waitFor()
   assert.deepEqual(page.errors.filter((line) => !line.includes('ERR_INTERNET_DISCONNECTED')), [])
