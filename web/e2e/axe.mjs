@@ -1,0 +1,92 @@
+// The accessibility check of the browser suite: axe-core (npm axe-core) run in the page as it is
+// on screen, with the WCAG 2.0/2.1 level A and AA rules (colour contrast among them).
+
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { appIdle, withinTime } from './support.mjs'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** The rule sets checked: WCAG 2.0 and 2.1, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/**
+ * Makes axe available in every document `page` loads (before the app's scripts, past the app's
+ * Content-Security-Policy), and counts the requests in flight, so `settled` can wait for them.
+ * Call it once, before the first goto.
+ * @param {import('playwright-core').Page} page
+ */
+export async function prepareAxe(page) {
+  await page.addInitScript({ content: axeSource })
+  page.inFlight = new Set()
+  page.on('request', (request) => page.inFlight.add(request))
+  page.on('requestfinished', (request) => page.inFlight.delete(request))
+  page.on('requestfailed', (request) => page.inFlight.delete(request))
+}
+
+/**
+ * Waits until the screen is complete: no request in flight (its data and pictures have come), no
+ * loading indicator, the page at rest (appIdle), and still no request after that.
+ * @param {import('playwright-core').Page} page
+ */
+export async function settled(page, { timeout = 15_000 } = {}) {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    await withinTime(noRequests(page, deadline), timeout + 1000, 'requests in flight')
+    await page.waitForFunction(
+      () => !globalThis.document.querySelector('.adm-skeleton, .adm-dot-loading, .adm-spin-loading'),
+      undefined,
+      { timeout: Math.max(1, deadline - Date.now()) },
+    )
+    await appIdle(page, { timeout: Math.max(1000, deadline - Date.now()) })
+    if (page.inFlight.size === 0) return
+    if (Date.now() > deadline) throw new Error(`settled: requests still in flight: ${[...page.inFlight].map((r) => r.url()).join(', ')}`)
+  }
+}
+
+/** Resolves when no request of `page` (API calls, pictures, models) is in flight. */
+function noRequests(page, deadline) {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (page.inFlight.size > 0 && Date.now() <= deadline) return
+      page.off('requestfinished', check)
+      page.off('requestfailed', check)
+      if (page.inFlight.size === 0) resolve()
+      else reject(new Error(`requests still in flight: ${[...page.inFlight].map((request) => request.url()).join(', ')}`))
+    }
+    page.on('requestfinished', check)
+    page.on('requestfailed', check)
+    check()
+  })
+}
+
+/**
+ * Runs axe on the page as it is now; answers its violations, each
+ * `{ rule, impact, help, nodes: [{ target, summary }] }`.
+ * @param {import('playwright-core').Page} page
+ */
+export async function axeViolations(page) {
+  const results = await page.evaluate(
+    (tags) =>
+      globalThis.axe.run(globalThis.document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+        // A web-view's page is not ours (and has no axe in it).
+        iframes: false,
+      }),
+    WCAG_TAGS,
+  )
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? '' })),
+  }))
+}
+
+/** One finding per failing element: `{ screen, line: 'rule · target · what is wrong' }`. */
+export function describeViolations(screen, violations) {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => ({ screen, line: `${violation.rule} · ${node.target} · ${node.summary || violation.help}` })),
+  )
+}

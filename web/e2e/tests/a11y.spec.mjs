@@ -1,0 +1,238 @@
+// Accessibility: every screen of the app, in the dark and the light theme at 375 × 812, and every
+// page of the operator console at 1280 × 800, passes axe-core's WCAG 2.0/2.1 A and AA rules (text
+// contrast at least 4.5:1, 3:1 for large text, among them); a toast breaks its lines between words,
+// never inside one, at the largest font size.
+
+import assert from 'node:assert/strict'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { axeViolations, describeViolations, prepareAxe, settled } from '../axe.mjs'
+import { gamesInStock } from '../shop.mjs'
+import {
+  after,
+  api,
+  artifactsDir,
+  baseUrl,
+  before,
+  consoleLogin,
+  createOperator,
+  launch,
+  loginByApi,
+  newDesktopPage,
+  newMobile,
+  newPhonePage,
+  operator,
+  shownAtRest,
+  test,
+  waitForRoute,
+} from '../support.mjs'
+
+const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src')
+
+/** The app's routes, name → path, as lib/paths.ts lists them. */
+function appPaths() {
+  const source = readFileSync(join(srcDir, 'lib', 'paths.ts'), 'utf8')
+  const table = source.slice(source.indexOf('export const PATHS'), source.indexOf('} as const'))
+  return Object.fromEntries([...table.matchAll(/^\s+(\w+): '(\/[^']+)'/gm)].map(([, name, path]) => [name, path]))
+}
+
+/** The console's page addresses, as admin/routes.ts lists them. */
+function consolePaths() {
+  const source = readFileSync(join(srcDir, 'admin', 'routes.ts'), 'utf8')
+  return [...source.matchAll(/\{ path: '([^']+)'/g)].map(([, path]) => path)
+}
+
+let browser
+/** What the screens show: a member with an order, a key, an item and a collectible; a game; an article. */
+let shop
+
+before(async () => {
+  browser = await launch()
+  const mobile = newMobile()
+  const tokens = await loginByApi(mobile)
+  const token = tokens.accessToken
+  const [game] = await gamesInStock(token, 1)
+  const bought = await placeOrder(token, game.sku)
+  const paid = await api('/pay/order/submit', { method: 'POST', token, body: { id: bought.payOrderId, channelCode: 'mock' } })
+  assert.equal(paid.code, 0, paid.msg)
+  const unpaid = await placeOrder(token, game.sku)
+  const payOrder = await api(`/pay/order/get?id=${bought.payOrderId}`, { token })
+  assert.equal(payOrder.code, 0, payOrder.msg)
+  const added = await api('/trade/cart/add', { method: 'POST', token, body: { skuId: game.sku.id, count: 1 } })
+  assert.equal(added.code, 0, added.msg)
+  operator('grant-item', '--mobile', mobile, '--item', 'quantum-cats-skin', '--reference', 'e2e-a11y')
+  operator('grant-item', '--mobile', mobile, '--collectible', 'golden-quantum-cat', '--reference', 'e2e-a11y')
+  const collectibles = await api('/member/collectible/page?pageNo=1&pageSize=10', { token })
+  assert.equal(collectibles.code, 0, collectibles.msg)
+  const articles = await api('/promotion/article/page?pageNo=1&pageSize=1')
+  assert.equal(articles.code, 0, articles.msg)
+  shop = {
+    tokens,
+    game,
+    orderId: bought.id,
+    payOrder: payOrder.data,
+    unpaidPayOrderId: unpaid.payOrderId,
+    collectibleId: collectibles.data.list[0].id,
+    articleId: articles.data.list[0].id,
+  }
+})
+
+after(async () => {
+  await browser?.close()
+})
+
+async function placeOrder(token, sku) {
+  const created = await api('/trade/order/create', {
+    method: 'POST',
+    token,
+    body: { items: [{ skuId: sku.id, count: 1 }], pointStatus: false, remark: '' },
+  })
+  assert.equal(created.code, 0, created.msg)
+  return created.data
+}
+
+/** Each route's query: the things the screen shows (null: the route needs none). */
+function routeQueries() {
+  const { game, orderId, payOrder, unpaidPayOrderId, collectibleId, articleId } = shop
+  return {
+    home: null,
+    explore: null,
+    userCenter: null,
+    // The login pages are seen by a visitor (a member is sent on).
+    indexLogin: 'guest',
+    login: 'guest',
+    // Steam's sign-in came back without an answer: the page offers to try again.
+    indexSteam: { errCode: '1' },
+    userInfo: null,
+    point: null,
+    signIn: null,
+    level: null,
+    tasks: null,
+    items: null,
+    collection: null,
+    collectible: { id: collectibleId },
+    referrals: null,
+    help: null,
+    feedback: null,
+    notifications: null,
+    gameDetail: { id: game.id },
+    gameList: null,
+    gameListBase: { list: 'new' },
+    teams: null,
+    search: null,
+    categories: null,
+    reviews: { spuId: game.id },
+    cart: null,
+    // The member has no favourite: the empty state.
+    favorites: null,
+    footprints: null,
+    myGames: null,
+    confirmOrder: { items: JSON.stringify([{ skuId: game.sku.id, count: 1 }]) },
+    orderList: null,
+    orderDetail: { id: orderId },
+    orderFeedback: { orderId },
+    pay: { id: unpaidPayOrderId },
+    payResult: { id: payOrder.id, payState: 'success', orderType: payOrder.merchantType },
+    rechargeLog: null,
+    wallet: null,
+    settings: null,
+    language: null,
+    richText: { doc: 'user-agreement' },
+    // The page frames an outside address; the frame's content is not ours.
+    webView: { url: `${baseUrl}/favicon.svg`, title: 'GameStore' },
+    error: { errCode: '404', errMsg: 'Not found' },
+    articleDetail: { id: articleId },
+  }
+}
+
+/** '/#/pages/…?a=b' for every route, the visitor's apart. */
+function screens() {
+  const queries = routeQueries()
+  const paths = appPaths()
+  const unlisted = Object.keys(paths).filter((name) => !(name in queries))
+  assert.deepEqual(unlisted, [], 'every route of lib/paths.ts is checked here: add the new ones to routeQueries()')
+  return Object.entries(paths).map(([name, path]) => {
+    const query = queries[name]
+    const search = query && query !== 'guest' ? `?${new URLSearchParams(query)}` : ''
+    return { name, hash: `#${path}${search}`, guest: query === 'guest' }
+  })
+}
+
+/** A phone page whose stored settings say `mode`, logged in as the shop's member unless `guest`. */
+async function phonePage({ language, mode, guest }) {
+  const page = await newPhonePage(browser, { language: language === 'en' ? 'en' : 'zh-CN' })
+  await prepareAxe(page)
+  await page.addInitScript(
+    ([sys, pair]) => {
+      // Not in a web-view's frame.
+      if (globalThis.top !== globalThis) return
+      if (!localStorage.getItem('sys')) localStorage.setItem('sys', JSON.stringify({ state: sys, version: 0 }))
+      if (pair && !localStorage.getItem('user')) {
+        const state = { token: pair.accessToken, refreshToken: pair.refreshToken, expiresTime: pair.expiresTime }
+        localStorage.setItem('user', JSON.stringify({ state, version: 0 }))
+      }
+    },
+    [{ language, theme: 'orange-red', mode, modeAuto: false, fontSize: 14, priceUnit: 'CNY' }, guest ? null : shop.tokens],
+  )
+  return page
+}
+
+/**
+ * The same finding on several screens, once: `rule · target · what is wrong ← screens`; also kept
+ * in e2e/artifacts/<name>.txt (a long list is cut short in the assertion's message).
+ */
+function grouped(problems, name) {
+  const screensOf = new Map()
+  for (const { screen, line } of problems) screensOf.set(line, [...(screensOf.get(line) ?? []), screen])
+  const lines = [...screensOf].map(([line, where]) => `${line} ← ${where.join(', ')}`)
+  mkdirSync(artifactsDir, { recursive: true })
+  writeFileSync(join(artifactsDir, `${name}.txt`), lines.join('\n'))
+  return lines
+}
+
+/** Visits each screen in turn (one page, the hash changing) and answers axe's findings, one line each. */
+async function checkScreens(page, list, label) {
+  const problems = []
+  for (const screen of list) {
+    await page.goto(`/${screen.hash}`)
+    await waitForRoute(page, new RegExp(`^${screen.hash.split('?')[0].replace(/[/]/g, '\\/')}`))
+    await settled(page)
+    problems.push(...describeViolations(`${label} ${screen.name}`, await axeViolations(page)))
+  }
+  return problems
+}
+
+test('every screen passes the WCAG A and AA checks in the dark and the light theme', { timeout: 240_000 }, async () => {
+  // 4 minutes: 46 screens, twice, each waiting for its data and pictures, then axe (about 1 s a screen on 2 cores).
+  const list = screens()
+  const problems = []
+  const errors = []
+  for (const [language, mode] of [
+    ['zh-Hans', 'dark'],
+    ['en', 'light'],
+  ]) {
+    for (const guest of [false, true]) {
+      const page = await phonePage({ language, mode, guest })
+      problems.push(...(await checkScreens(page, list.filter((screen) => screen.guest === guest), mode)))
+      errors.push(...page.errors)
+      await page.context().close()
+    }
+  }
+  assert.deepEqual(grouped(problems, 'a11y-app'), [])
+  assert.deepEqual(errors, [])
+})
+
+test("every page of the operator console passes the WCAG A and AA checks", { timeout: 120_000 }, async () => {
+  const page = await newDesktopPage(browser, { language: 'en' })
+  await prepareAxe(page)
+  await consoleLogin(page, createOperator('admin'))
+  const problems = []
+  for (const path of consolePaths()) {
+    await page.goto(`/admin#${path}`)
+    await settled(page)
+    problems.push(...describeViolations(`console ${path}`, await axeViolations(page)))
+  }
+  assert.deepEqual(grouped(problems, 'a11y-console'), [])
+  assert.deepEqual(page.errors, [])
+})
