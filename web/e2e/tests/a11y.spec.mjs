@@ -160,7 +160,7 @@ function screens() {
 }
 
 /** A phone page whose stored settings say `mode`, logged in as the shop's member unless `guest`. */
-async function phonePage({ language, mode, guest }) {
+async function phonePage({ language, mode, guest, fontSize = 14 }) {
   const page = await newPhonePage(browser, { language: language === 'en' ? 'en' : 'zh-CN' })
   await prepareAxe(page)
   await page.addInitScript(
@@ -173,7 +173,7 @@ async function phonePage({ language, mode, guest }) {
         localStorage.setItem('user', JSON.stringify({ state, version: 0 }))
       }
     },
-    [{ language, theme: 'orange-red', mode, modeAuto: false, fontSize: 14, priceUnit: 'CNY' }, guest ? null : shop.tokens],
+    [{ language, theme: 'orange-red', mode, modeAuto: false, fontSize, priceUnit: 'CNY' }, guest ? null : shop.tokens],
   )
   return page
 }
@@ -230,9 +230,47 @@ test("every page of the operator console passes the WCAG A and AA checks", { tim
   const problems = []
   for (const path of consolePaths()) {
     await page.goto(`/admin#${path}`)
+    // The pointer off the page: a row or link under it would be checked in its hover colours.
+    await page.mouse.move(0, 0)
     await settled(page)
     problems.push(...describeViolations(`console ${path}`, await axeViolations(page)))
   }
   assert.deepEqual(grouped(problems, 'a11y-console'), [])
   assert.deepEqual(page.errors, [])
+})
+
+/**
+ * The toast's words as laid out: each word's line boxes (Range.getClientRects, one per line it is
+ * on) → `{ lines: how many lines the text takes, broken: the words laid over two lines or more }`.
+ */
+function toastLayout(page) {
+  return page.locator('.adm-toast-main').evaluate((toast) => {
+    const walker = globalThis.document.createTreeWalker(toast, globalThis.NodeFilter.SHOW_TEXT)
+    const tops = new Set()
+    const broken = []
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.data.matchAll(/\S+/g)) {
+        const range = globalThis.document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        const wordTops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        for (const top of wordTops) tops.add(top)
+        if (wordTops.size > 1) broken.push(match[0])
+      }
+    }
+    return { lines: tops.size, broken }
+  })
+}
+
+test('a toast breaks its lines between words, never inside one, at the largest font size', async () => {
+  const page = await phonePage({ language: 'en', mode: 'light', guest: true, fontSize: 18 })
+  await page.goto('/#/pages/user/login')
+  // Logging in with nothing filled in: "Please enter the phone number and verification code".
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await shownAtRest(page, '.adm-toast-main')
+  const layout = await toastLayout(page)
+  assert.ok(layout.lines >= 3, `the message takes ${layout.lines} lines at 18 px: it must wrap for this test to mean anything`)
+  assert.deepEqual(layout.broken, [])
+  assert.deepEqual(page.errors, [])
+  await page.context().close()
 })

@@ -31,7 +31,14 @@ export default function LanguagePage(_props: PageProps<'language'>) {
           <List.Item
             key={choice}
             arrowIcon={false}
-            extra={<Radio value={choice} aria-label={label(choice)} />}
+            extra={
+              <>
+                <Radio value={choice} id={`language-${choice}`} />
+                <label htmlFor={`language-${choice}`} className="visually-hidden">
+                  {label(choice)}
+                </label>
+              </>
+            }
             onClick={() => void choose(choice)}
           >
             {choice === 'system' ? t('language.system') : LANGUAGE_NAMES[choice]}
