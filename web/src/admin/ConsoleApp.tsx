@@ -25,6 +25,8 @@ const CONSOLE_THEME = {
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
   },
+  // A table with no rows says so in its disabled grey (25 % black): in the secondary text's instead.
+  components: { Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' } },
 }
 
 /** The operator console: the login page until an operator logs in, then the screens their role allows. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Alert, Button, Table, Typography, type TableColumnsType } from 'antd'
+import { Alert, Button, Table, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { t } from '../lib/i18n'
 
@@ -42,7 +42,7 @@ export function PagedTable<Row extends object>({ queryKey, fetchPage, columns, r
         columns={columns}
         dataSource={page.data?.list ?? []}
         loading={page.isFetching}
-        locale={{ emptyText: <Typography.Text type="secondary">{t('common.empty')}</Typography.Text> }}
+        locale={{ emptyText: t('common.empty') }}
         pagination={{
           current: current.pageNo,
           pageSize: current.pageSize,
