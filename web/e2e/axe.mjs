@@ -19,46 +19,55 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 export async function prepareAxe(page) {
   await page.addInitScript({ content: axeSource })
   page.inFlight = new Set()
-  page.on('request', (request) => page.inFlight.add(request))
-  page.on('requestfinished', (request) => page.inFlight.delete(request))
-  page.on('requestfailed', (request) => page.inFlight.delete(request))
+  // How many times a request started or ended: a change since the page was last at rest means another round.
+  page.requestEvents = 0
+  page.on('request', (request) => {
+    page.inFlight.add(request)
+    page.requestEvents += 1
+  })
+  for (const event of ['requestfinished', 'requestfailed']) {
+    page.on(event, (request) => {
+      page.inFlight.delete(request)
+      page.requestEvents += 1
+    })
+  }
 }
 
 /**
  * Waits until the screen is complete: no request in flight (its data and pictures have come), no
- * loading indicator, the page at rest (appIdle), and still no request after that.
+ * loading indicator, the page at rest (appIdle) with its transitions ended, and no request started
+ * or ended meanwhile (an answer that came during the wait is drawn in another round).
  * @param {import('playwright-core').Page} page
  */
 export async function settled(page, { timeout = 15_000 } = {}) {
   const deadline = Date.now() + timeout
   for (;;) {
     await withinTime(noRequests(page, deadline), timeout + 1000, 'requests in flight')
+    const events = page.requestEvents
     await page.waitForFunction(
       () => !globalThis.document.querySelector('.adm-skeleton, .adm-dot-loading, .adm-spin-loading'),
       undefined,
       { timeout: Math.max(1, deadline - Date.now()) },
     )
     await appIdle(page, { timeout: Math.max(1000, deadline - Date.now()) })
-    await transitionsDone(page)
-    if (page.inFlight.size === 0) return
-    if (Date.now() > deadline) throw new Error(`settled: requests still in flight: ${[...page.inFlight].map((r) => r.url()).join(', ')}`)
+    const transitions = await transitionsDone(page)
+    if (transitions === 0 && page.requestEvents === events) return
+    if (Date.now() > deadline) throw new Error(`settled: the page kept loading or moving for ${timeout / 1000} s`)
   }
 }
 
 /**
  * Waits for the page's CSS transitions and finite animations to end (a button fading in from
- * disabled has its final colours only then); endless ones (a spinner) are not waited for.
+ * disabled has its final colours only then); endless ones (a spinner) are not waited for. Answers
+ * how many it waited for.
  * @param {import('playwright-core').Page} page
  */
 function transitionsDone(page) {
-  return page.evaluate(() =>
-    Promise.all(
-      globalThis.document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+  return page.evaluate(async () => {
+    const finite = globalThis.document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+    return finite.length
+  })
 }
 
 /** Resolves when no request of `page` (API calls, pictures, models) is in flight. */
