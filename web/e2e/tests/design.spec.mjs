@@ -120,10 +120,20 @@ test('antd-mobile parts wear the theme: accent chips, pill buttons in the app fo
     await chosen.waitFor()
     const look = await chosen.evaluate((element) => {
       const style = globalThis.getComputedStyle(element)
-      return { background: style.backgroundColor, color: style.color }
+      // The theme's accent and its chip tint, as the browser computes them.
+      const probe = globalThis.document.createElement('div')
+      probe.style.color = 'var(--app-accent)'
+      probe.style.backgroundColor = 'color-mix(in srgb, var(--app-accent) var(--app-tint), transparent)'
+      globalThis.document.body.append(probe)
+      const theme = globalThis.getComputedStyle(probe)
+      const tokens = { accent: theme.color, tint: theme.backgroundColor }
+      probe.remove()
+      return { background: style.backgroundColor, color: style.color, ...tokens }
     })
-    assert.equal(look.color, 'rgb(255, 77, 46)', `${mode}: the chosen chip's text is the accent`)
-    assert.match(look.background, /^rgba\(255, 77, 46, 0\.1\d\)$/, `${mode}: the chosen chip is an accent tint, not blue`)
+    // The accent is the theme's: lighter on dark, deeper on light, each 4.5:1 on its surfaces (a11y.spec).
+    assert.equal(look.accent, { dark: 'rgb(255, 98, 71)', light: 'rgb(186, 56, 34)' }[mode], `${mode}: the theme's accent`)
+    assert.equal(look.color, look.accent, `${mode}: the chosen chip's text is the accent`)
+    assert.equal(look.background, look.tint, `${mode}: the chosen chip is an accent tint, not blue`)
     await assertTarget(chosen, `${mode}: a version chip`)
 
     const button = page.locator('.adm-button').first()
@@ -135,7 +145,8 @@ test('antd-mobile parts wear the theme: accent chips, pill buttons in the app fo
     assert.ok(buttonLook.radius >= buttonLook.height / 2, `buttons are pills (radius ${buttonLook.radius} for ${buttonLook.height} px)`)
 
     const starColour = await page.evaluate(() => globalThis.getComputedStyle(globalThis.document.documentElement).getPropertyValue('--adm-color-yellow').trim())
-    assert.equal(starColour, '#ff4d2e', "antd-mobile's yellow is the star colour")
+    const accentToken = await page.evaluate(() => globalThis.getComputedStyle(globalThis.document.documentElement).getPropertyValue('--app-accent').trim())
+    assert.equal(starColour, accentToken, "antd-mobile's yellow is the star colour, the accent")
     const star = await page.evaluate(() => {
       const probe = globalThis.document.createElement('div')
       probe.className = 'adm-rate'
@@ -144,7 +155,7 @@ test('antd-mobile parts wear the theme: accent chips, pill buttons in the app fo
       probe.remove()
       return colour
     })
-    assert.equal(star, '#ff4d2e', 'every Rate takes the one star colour')
+    assert.equal(star, accentToken, 'every Rate takes the one star colour')
     assert.deepEqual(page.errors, [])
   }
 })

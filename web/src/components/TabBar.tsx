@@ -22,7 +22,7 @@ export function TabBar() {
     <nav className={styles.bar} aria-label={t('route.tabs')}>
       <AdmTabBar activeKey={active} onChange={(path) => nav.open(path)} safeArea>
         {TABS.map((tab) => (
-          <AdmTabBar.Item key={tab.path} icon={<span aria-label={t(tab.labelKey)}>{tab.icon}</span>} />
+          <AdmTabBar.Item key={tab.path} icon={<span role="img" aria-label={t(tab.labelKey)}>{tab.icon}</span>} />
         ))}
       </AdmTabBar>
     </nav>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { monthGrid, weekdayNames } from './calendar'
+import { dayName, gridWeeks, monthGrid, weekdayNames } from './calendar'
 import { streakStrip, todaysReward } from './membership'
 
 describe('the check-in calendar', () => {
@@ -12,6 +12,20 @@ describe('the check-in calendar', () => {
     expect(monthGrid('2026-02').days).toHaveLength(28)
     expect(monthGrid('2028-02').days).toHaveLength(29)
     expect(monthGrid('2026-06').leadingBlanks).toBe(0) // a Monday
+  })
+
+  it('cuts the grid into whole weeks for the grid role (rows of seven cells)', () => {
+    const weeks = gridWeeks(monthGrid('2026-11'))
+    expect(weeks).toHaveLength(6)
+    expect(weeks.every((week) => week.length === 7)).toBe(true)
+    expect(weeks[0]).toEqual([null, null, null, null, null, null, '2026-11-01'])
+    expect(weeks[5]).toEqual(['2026-11-30', null, null, null, null, null, null])
+    expect(gridWeeks(monthGrid('2027-02')).flat().filter(Boolean)).toHaveLength(28)
+  })
+
+  it("names a day with its month in the language (a cell's name holds the number it shows)", () => {
+    expect(dayName('2026-11-01', 'en')).toBe('November 1')
+    expect(dayName('2026-11-01', 'zh-Hans')).toBe('11月1日')
   })
 
   it('names the weekdays in the language, Monday first', () => {

@@ -63,6 +63,7 @@ export default function DiscountActivitiesPage() {
           allowClear
           style={{ width: 140 }}
           placeholder={t('common.status')}
+          aria-label={t('common.status')}
           options={([10, 20, 30] as const).map((status) => ({ value: status, label: t(`discount.status${status}` as MessageKey) }))}
           onChange={(status: 10 | 20 | 30 | undefined) => setFilters(({ status: _, ...rest }) => (status === undefined ? rest : { ...rest, status }))}
         />

@@ -93,6 +93,7 @@ export default function GamesPage() {
           allowClear
           style={{ width: 160 }}
           placeholder={t('common.status')}
+          aria-label={t('common.status')}
           options={[
             { value: 1, label: t('game.statusOnSale') },
             { value: 0, label: t('game.statusOff') },
@@ -101,6 +102,7 @@ export default function GamesPage() {
         />
         <Select
           style={{ width: 180 }}
+          aria-label={t('game.sortBy')}
           value={filters.sortField === 'salesCount' ? 'salesCount' : 'id'}
           options={[
             { value: 'id', label: t('game.sortNewest') },

@@ -69,6 +69,7 @@ export default function ArticlesPage() {
           allowClear
           style={{ width: 140 }}
           placeholder={t('article.type')}
+          aria-label={t('article.type')}
           options={([1, 2] as const).map((type) => ({ value: type, label: t(`article.type${type}` as MessageKey) }))}
           onChange={(type: 1 | 2 | undefined) => setFilters(({ type: _, ...rest }) => (type === undefined ? rest : { ...rest, type }))}
         />

@@ -45,6 +45,7 @@ export default function FeedbackPage() {
       <Space wrap>
         <Select
           style={{ width: 160 }}
+          aria-label={t('feedback.replyState')}
           value={filters.replied === undefined || filters.replied === null ? 'all' : String(filters.replied)}
           onChange={(value: string) => setFilters(({ replied: _, ...rest }) => (value === 'all' ? rest : { ...rest, replied: value === 'true' }))}
           options={[

@@ -30,16 +30,17 @@ export function CartItemRow({ line, checked, onCheck, onCount, onDelete, showChe
   const unit = sku.priceUnit as PriceUnit
   const available = onCount !== undefined
   const open = () => nav.go('gameDetail', { id: spu.id, skuId: sku.id })
+  const checkId = `cart-item-check-${line.id}`
   return (
     <div className={available ? styles.row : styles.unavailable} data-testid="cart-item" data-id={line.id}>
       <span className={styles.check}>
         {showCheck && (
-          <Checkbox
-            checked={checked}
-            onChange={onCheck}
-            aria-label={t('cart.selectItem', { name: spu.name })}
-            data-testid="cart-item-check"
-          />
+          <>
+            <Checkbox checked={checked} onChange={onCheck} id={checkId} data-testid="cart-item-check" />
+            <label htmlFor={checkId} className="visually-hidden">
+              {t('cart.selectItem', { name: spu.name })}
+            </label>
+          </>
         )}
       </span>
       <button type="button" className={styles.coverButton} onClick={open} tabIndex={-1} aria-hidden="true">

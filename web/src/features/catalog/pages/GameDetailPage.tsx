@@ -534,6 +534,8 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
           aria-label={cartSize > 0 ? t('detail.cartItems', { count: cartSize }) : t('detail.cart')}
           data-testid="cart-icon"
         >
+          {/* The label first, as the button's name says it ("Cart, 2 items"); drawn under the icon. */}
+          <span>{t('detail.cart')}</span>{' '}
           <span className={styles.cartIcon}>
             <ShopbagOutline fontSize={22} />
             {cartSize > 0 && (
@@ -542,7 +544,6 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
               </span>
             )}
           </span>
-          <span>{t('detail.cart')}</span>
         </button>
         <div className={styles.buy}>
           <Button

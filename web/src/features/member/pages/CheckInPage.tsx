@@ -3,7 +3,7 @@ import { CheckOutline } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError, PageLoading } from '@/components/PageState'
 import type { PageProps } from '@/lib/paths'
-import { monthGrid, parseMonth, weekdayNames } from '../calendar'
+import { dayName, gridWeeks, monthGrid, parseMonth, weekdayNames } from '../calendar'
 import { businessDate, streakStrip, useCheckIn, useSignInConfig, useSignInMonth, useSignInSummary, type SignInDay } from '../membership'
 import styles from './CheckInPage.module.css'
 
@@ -119,30 +119,35 @@ function Calendar() {
         <PageError message={records.error.message} onRetry={() => void records.refetch()} />
       ) : (
         <div className={styles.calendar} data-testid="check-in-calendar" role="grid" aria-busy={records.isPending}>
-          {weekdayNames(i18n.language).map((name, index) => (
-            <span key={`w${index}`} className={styles.weekday} role="columnheader">
-              {name}
-            </span>
-          ))}
-          {Array.from({ length: grid.leadingBlanks }, (_, index) => (
-            <span key={`b${index}`} />
-          ))}
-          {grid.days.map((day) => {
-            const isChecked = checked.has(day)
-            return (
-              <span
-                key={day}
-                role="gridcell"
-                aria-selected={isChecked}
-                aria-label={isChecked ? t('checkIn.checkedOn', { date: day }) : day}
-                className={[styles.date, isChecked ? styles.checked : '', day === today ? styles.current : ''].join(' ')}
-                data-date={day}
-                data-checked={isChecked}
-              >
-                {Number(day.slice(8))}
+          <div role="row" className={styles.week}>
+            {weekdayNames(i18n.language).map((name, index) => (
+              <span key={`w${index}`} className={styles.weekday} role="columnheader">
+                {name}
               </span>
-            )
-          })}
+            ))}
+          </div>
+          {gridWeeks(grid).map((week) => (
+            <div role="row" className={styles.week} key={week.find(Boolean)}>
+              {week.map((day, index) => {
+                if (!day) return <span key={`b${index}`} role="gridcell" />
+                const isChecked = checked.has(day)
+                const name = dayName(day, i18n.language)
+                return (
+                  <span
+                    key={day}
+                    role="gridcell"
+                    aria-selected={isChecked}
+                    aria-label={isChecked ? t('checkIn.checkedOn', { date: name }) : name}
+                    className={[styles.date, isChecked ? styles.checked : '', day === today ? styles.current : ''].join(' ')}
+                    data-date={day}
+                    data-checked={isChecked}
+                  >
+                    {Number(day.slice(8))}
+                  </span>
+                )
+              })}
+            </div>
+          ))}
         </div>
       )}
     </section>

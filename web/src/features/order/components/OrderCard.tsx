@@ -31,7 +31,9 @@ export function OrderCard({ order, onOpen, onAction }: Props) {
   }
   return (
     <article className={styles.card} data-testid="order-card" data-order-id={order.id}>
-      <button type="button" className={styles.open} onClick={onOpen} aria-label={t('order.openDetail', { no: order.no })}>
+      <button type="button" className={styles.open} onClick={onOpen}>
+        {/* The button's name is what it shows, led by what it does. */}
+        <span className="visually-hidden">{t('order.openDetail', { no: order.no })}</span>
         <div className={styles.head}>
           <span className={styles.no}>{t('order.numberShort', { no: order.no })}</span>
           <StatusTag status={order.status} />

@@ -1,5 +1,5 @@
 import { RightOutline } from 'antd-mobile-icons'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { useCny } from '@/lib/money'
 import type { OrderPrice } from '../api'
@@ -84,21 +84,30 @@ function Line({
   /** The line opens something (a picker): the whole line is the button. */
   onOpen?: () => void
 }) {
+  const labelId = useId()
+  const valueId = useId()
   const content = (
     <>
-      <dt className={styles.lineLabel}>
+      <dt className={styles.lineLabel} id={labelId}>
         <span>{label}</span>
         {hint && <span className={styles.lineHint}>{hint}</span>}
       </dt>
       <dd className={accent ? styles.lineAccent : styles.lineValue}>
-        {value}
-        {onOpen && <RightOutline className={styles.lineArrow} />}
+        {onOpen ? (
+          // The whole line takes the tap; the button is what a keyboard or a screen reader reaches.
+          <button type="button" className={styles.lineButton} aria-labelledby={`${labelId} ${valueId}`}>
+            <span id={valueId}>{value}</span>
+            <RightOutline className={styles.lineArrow} />
+          </button>
+        ) : (
+          value
+        )}
       </dd>
     </>
   )
   if (onOpen) {
     return (
-      <div className={styles.line} data-testid={testId} role="button" tabIndex={0} onClick={onOpen} onKeyDown={(event) => event.key === 'Enter' && onOpen()}>
+      <div className={styles.lineOpens} data-testid={testId} onClick={onOpen}>
         {content}
       </div>
     )

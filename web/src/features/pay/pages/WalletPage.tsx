@@ -183,7 +183,7 @@ function MonthSummary() {
 
   return (
     <div className={page.summary} data-testid="wallet-summary">
-      <button type="button" className={page.month} onClick={() => setPicking(true)} aria-label={t('wallet.pickMonth')} data-testid="month-picker">
+      <button type="button" className={page.month} onClick={() => setPicking(true)} aria-label={t('wallet.monthButton', { month: formatMonth(month, i18n.language) })} data-testid="month-picker">
         {formatMonth(month, i18n.language)} <DownFill />
       </button>
       <span className={page.summaryFigures}>

@@ -31,10 +31,13 @@ export default function LanguagePage(_props: PageProps<'language'>) {
           <List.Item
             key={choice}
             arrowIcon={false}
-            extra={<Radio value={choice} aria-label={label(choice)} />}
+            extra={<Radio value={choice} id={`language-${choice}`} />}
             onClick={() => void choose(choice)}
           >
-            {choice === 'system' ? t('language.system') : LANGUAGE_NAMES[choice]}
+            {/* Names the radio; the row's tap chooses (the label's own would choose twice). */}
+            <label htmlFor={`language-${choice}`} onClick={(event) => event.preventDefault()}>
+              {label(choice)}
+            </label>
           </List.Item>
         ))}
       </List>
