@@ -77,8 +77,11 @@ async def keys(client: httpx.AsyncClient, order_id: int) -> list[int]:
     return [key["keyId"] for key in detail["activationCodes"]]
 
 
-async def reveal(client: httpx.AsyncClient, order_id: int, key_id: int) -> None:
-    data(await client.post("/trade/order/reveal-key", json={"orderId": order_id, "keyId": key_id}))
+async def reveal(client: httpx.AsyncClient, order_id: int, key_id: int) -> Any:
+    """Answers what the reveal gave (``given``)."""
+    return data(await client.post("/trade/order/reveal-key", json={"orderId": order_id, "keyId": key_id}))[
+        "given"
+    ]
 
 
 async def tasks(client: httpx.AsyncClient) -> dict[str, dict[str, Any]]:
@@ -174,10 +177,13 @@ async def test_revealing_the_last_key_makes_the_order_final(
     order_id = await buy(client, shopper["cat"].skus["star-raid-0"].id, 2)
     earned = data(await client.get("/trade/order/get-detail", params={"id": order_id}))["givePoint"]
     first, second = await keys(client, order_id)
-    await reveal(client, order_id, first)
+    assert await reveal(client, order_id, first) is None
     assert data(await client.get("/member/user/get"))["point"] == 0  # a key can still be refunded
 
-    await reveal(client, order_id, second)
+    given = await reveal(client, order_id, second)
+
+    # The referral bonus is the member's too (the sharer's points are not told to them).
+    assert given == {"point": earned + 20, "experience": earned, "items": []}
 
     user = data(await client.get("/member/user/get"))
     assert (user["point"], user["pendingPoint"], user["experience"]) == (earned + 20, 0, earned)
@@ -187,7 +193,7 @@ async def test_revealing_the_last_key_makes_the_order_final(
     assert (
         data(await client.post("/member/task/claim", json={"id": listed["weekly-buy"]["id"]}))["point"] == 50
     )
-    await reveal(client, order_id, second)  # again: nothing more
+    assert await reveal(client, order_id, second) is None  # again: nothing more
     assert await settle_orders(app) == 0
     assert (await balances(app, shopper["me"]))[0] == earned + 20 + 50
 

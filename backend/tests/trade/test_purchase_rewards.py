@@ -128,3 +128,57 @@ async def test_the_pages_show_what_a_purchase_brings(
             "quantity": 1,
         }
     ]
+
+
+async def reveal_all(client: httpx.AsyncClient, me: dict[str, str], order: int) -> list[Any]:
+    """Reveal each key of the order in turn; answers each reveal's ``given``."""
+    detail = data(await client.get("/trade/order/get-detail", params={"id": order}, headers=me))
+    return [
+        data(
+            await client.post(
+                "/trade/order/reveal-key", json={"orderId": order, "keyId": key["keyId"]}, headers=me
+            )
+        )["given"]
+        for key in detail["activationCodes"]
+    ]
+
+
+def shown(given: dict[str, Any]) -> list[tuple[str, str, str, str, int]]:
+    return sorted(
+        (item["kind"], item["code"], item["name"], item["picUrl"], item["quantity"])
+        for item in given["items"]
+    )
+
+
+async def test_the_last_reveal_answers_what_the_order_gave(
+    app: Any, client: httpx.AsyncClient, outbox: Any, shop: dict[str, int]
+) -> None:
+    """Issue 37 item 13: the reveal making the order final says what it gave, in the reader's
+    language; a reveal that makes nothing final, and rewards granted once before, are not told."""
+    me = {**bearer(await login_by_sms(client, outbox, MOBILE)), "content-language": "en"}
+    order = await pay_by_notice(app, client, me, shop["carrying"], count=2)
+    earned = data(await client.get("/trade/order/get-detail", params={"id": order}, headers=me))
+    assert earned["givePoint"] > 0
+
+    first, last = await reveal_all(client, me, order)
+
+    assert first is None, "a key can still be refunded: nothing given yet"
+    assert (last["point"], last["experience"]) == (
+        earned["givePoint"],
+        earned["givePoint"],
+    )  # as much of each
+    assert shown(last) == [
+        ("item", "event-ten", "Event ten off", "/uploads/items/event.png", 1),
+        ("item", "five-off", "Five off", "/uploads/items/voucher.png", 2),
+        ("item", "raid-skin", "Raid skin", "/uploads/items/skin.png", 2),
+    ]
+    user = data(await client.get("/member/user/get", headers=me))
+    assert (user["point"], user["experience"]) == (last["point"], last["experience"])
+
+    # The second order reaches the milestone; the activity gave its reward once already.
+    second = await pay_by_notice(app, client, me, shop["plain"])
+    (given,) = await reveal_all(client, {**me, "content-language": "ja"}, second)
+    assert shown(given) == [
+        ("collectible", "second-buy", "レイドスキン", "/uploads/collectibles/trophy.png", 1)
+    ]
+    assert (await reveal_all(client, me, second)) == [None], "revealed again: nothing more"

@@ -7315,20 +7315,6 @@ export interface components {
             skuName: string | null;
         };
         /** CommonResult */
-        CommonResult_ActivationCodeResp_: {
-            /**
-             * Code
-             * @constant
-             */
-            code: 0;
-            data: components["schemas"]["ActivationCodeResp"];
-            /**
-             * Msg
-             * @default
-             */
-            msg: string;
-        };
-        /** CommonResult */
         CommonResult_ActivityReminderResp_: {
             /**
              * Code
@@ -7826,6 +7812,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["KeyImportResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_KeyRevealResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["KeyRevealResp"];
             /**
              * Msg
              * @default
@@ -9899,6 +9899,36 @@ export interface components {
             /** Orderid */
             orderId: number;
         };
+        /** KeyRevealResp */
+        KeyRevealResp: {
+            /**
+             * Code
+             * @description The activation key to redeem on Steam; null until revealed
+             */
+            code: string | null;
+            /** @description What this reveal gave, being the order's last (its pending points, experience, items and collectibles); null when it gave nothing */
+            given: components["schemas"]["OrderGivenResp"] | null;
+            /** Keyid */
+            keyId: number;
+            /** Orderitemid */
+            orderItemId: number;
+            /**
+             * Revealtime
+             * @description When it was first revealed, epoch ms
+             */
+            revealTime: number | null;
+            /**
+             * Revealed
+             * @description Revealed by the member (a revealed key can no longer be refunded)
+             */
+            revealed: boolean;
+            /** Skuid */
+            skuId: number;
+            /** Skuname */
+            skuName: string;
+            /** Spuname */
+            spuName: string;
+        };
         /**
          * KeyStatus
          * @enum {integer}
@@ -10349,6 +10379,21 @@ export interface components {
              * @description Member (level) discount
              */
             vipPrice: number;
+        };
+        /**
+         * OrderGivenResp
+         * @description What the order gave its member when it became final (the same shape as a task's claim).
+         */
+        OrderGivenResp: {
+            /** Experience */
+            experience: number;
+            /**
+             * Items
+             * @description Items and collectibles, named in the asked language
+             */
+            items: components["schemas"]["TaskRewardItemResp"][];
+            /** Point */
+            point: number;
         };
         /** OrderItemReq */
         OrderItemReq: {
@@ -17739,7 +17784,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonResult_ActivationCodeResp_"] | components["schemas"]["ErrorResult"];
+                    "application/json": components["schemas"]["CommonResult_KeyRevealResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { Toast } from 'antd-mobile'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import type { components } from '@/client/schema'
 import { api, unwrap } from './http'
 import { ORDER_KEY } from './orderCount'
 import { queryClient } from './queryClient'
-import { holdingsIfPending, tellWhatWasGiven } from './orderRewards'
+import { givenText } from './orderRewards'
 import { memberKeys } from './userInfo'
 
 /*
@@ -18,23 +19,20 @@ export type ActivationKey = components['schemas']['ActivationCodeResp']
 /**
  * Reveals one key: the server answers it in clear and records the reveal; every order view reloads,
  * and the member's data too. The order's last reveal makes it final and gives what it had pending
- * (points, experience, items): the member is told what they got (lib/orderRewards.ts).
+ * (points, experience, items): the answer says what (`given`), and the member is told.
  */
 export function useRevealKey(orderId: number) {
   return useMutation({
-    mutationFn: async (keyId: number): Promise<ActivationKey> => {
-      const before = await holdingsIfPending()
-      const key = await unwrap(
-        api.POST('/app-api/trade/order/reveal-key', { body: { orderId, keyId }, auth: true, showLoading: true }),
-      )
-      if (before) void tellWhatWasGiven(before) // the key shows at once; the message follows
-      return key
-    },
-    onSuccess: () =>
-      Promise.all([
+    mutationFn: (keyId: number) =>
+      unwrap(api.POST('/app-api/trade/order/reveal-key', { body: { orderId, keyId }, auth: true, showLoading: true })),
+    onSuccess: (key) => {
+      const said = givenText(key.given)
+      if (said) Toast.show({ icon: 'success', content: said, duration: 4000 })
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: ORDER_KEY }),
         queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-      ]),
+      ])
+    },
   })
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import i18next from '@/lib/i18next-lite'
-import { givenText, type Holdings } from './orderRewards'
+import { givenText } from './orderRewards'
 
 const MESSAGES = {
   rewards: {
@@ -12,25 +12,21 @@ const MESSAGES = {
   },
 }
 
-function holdings(point: number, experience: number, items: [number, string, number][], collectibles: [number, string][]): Holdings {
-  return {
-    point,
-    experience,
-    items: new Map(items.map(([id, name, total]) => [id, { name, total }])),
-    collectibles: new Map(collectibles),
-  }
-}
+const item = (kind: string, name: string, quantity: number) => ({ kind, code: name.toLowerCase(), name, picUrl: '', quantity })
 
 describe('givenText', () => {
-  it('names only what the reveal gave: points, experience, new or grown items, new collectibles', async () => {
+  it('names what the reveal gave: points, experience, items with their count, collectibles', async () => {
     await i18next.init({ lng: 'en', resources: { en: { translation: MESSAGES } }, returnNull: false })
-    const before = holdings(10, 5, [[1, 'Voucher', 1]], [[7, 'Crown']])
-    const after = holdings(88, 83, [[2, 'Skin', 1], [1, 'Voucher', 2]], [[8, 'Badge'], [7, 'Crown']])
-    expect(givenText(before, after)).toBe('Rewards: +78 points, +78 experience, Skin ×1, Voucher ×1, Badge')
+    const given = { point: 78, experience: 78, items: [item('item', 'Skin', 2), item('collectible', 'Badge', 1)] }
+    expect(givenText(given)).toBe('Rewards: +78 points, +78 experience, Skin ×2, Badge')
   })
 
-  it('says nothing when nothing was given (the order is not final yet)', () => {
-    const same = holdings(10, 5, [[1, 'Voucher', 1]], [])
-    expect(givenText(same, holdings(10, 5, [[1, 'Voucher', 1]], []))).toBeNull()
+  it('leaves out what is nought', () => {
+    expect(givenText({ point: 0, experience: 5, items: [] })).toBe('Rewards: +5 experience')
+  })
+
+  it('says nothing when the reveal gave nothing (the order is not final yet)', () => {
+    expect(givenText(null)).toBeNull()
+    expect(givenText({ point: 0, experience: 0, items: [] })).toBeNull()
   })
 })

@@ -6,7 +6,8 @@ more; the domains that react (games owned, points, experience, referral points, 
 progress) register an ``OrderEffect`` each at start-up. An effect's grant answers what its revoke
 will need, kept per (effect, order, line) by the trade domain; what a purchase earns that could be
 spent (points, experience, referral points, task progress) is granted *pending* and given by
-``mature`` once the order is final, so a refund cancels it instead of clawing it back.
+``mature`` once the order is final, so a refund cancels it instead of clawing it back. Maturing
+answers what it gave the order's member (``Given``), which the reveal making the order final shows.
 
 This module only describes the events and the contract; the trade domain dispatches them."""
 
@@ -42,6 +43,48 @@ class Grant:
 
     def revised(self, state: GrantState | None = None, **data: Any) -> Grant:
         return replace(self, state=state or self.state, data={**self.data, **data})
+
+
+@dataclass(frozen=True, slots=True)
+class GivenItem:
+    """An item or collectible given to the order's member, with what the app shows of it."""
+
+    kind: str  # "item" or "collectible"
+    code: str
+    quantity: int
+    names: Mapping[str, str]  # by language
+    pic_url: str
+
+
+@dataclass(frozen=True, slots=True)
+class Given:
+    """What maturing gave the order's member: points, experience, items and collectibles."""
+
+    point: int = 0
+    experience: int = 0
+    items: tuple[GivenItem, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.point or self.experience or self.items)
+
+    def __add__(self, other: Given) -> Given:
+        merged: dict[tuple[str, str], GivenItem] = {}
+        for item in (*self.items, *other.items):
+            key = (item.kind, item.code)
+            found = merged.get(key)
+            merged[key] = item if found is None else replace(found, quantity=found.quantity + item.quantity)
+        return Given(self.point + other.point, self.experience + other.experience, tuple(merged.values()))
+
+
+NOTHING_GIVEN = Given()
+
+
+@dataclass(frozen=True, slots=True)
+class Matured:
+    """A pending grant given for good: the grant as kept, and what it gave the order's member."""
+
+    grant: Grant
+    given: Given = NOTHING_GIVEN
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,8 +162,8 @@ class OrderEffect(ABC):
     async def revoke(self, session: AsyncSession, refunded: OrderRefunded, grant: Grant) -> Grant:
         """Take back ``refunded``'s share of ``grant`` (cancel it while pending); answer what is left."""
 
-    async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Grant:
-        """Give a pending grant for good (effects that mature override this)."""
+    async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Matured:
+        """Give a pending grant for good (effects that mature override this); answer what it gave."""
         raise NotImplementedError(f"{self.name} grants nothing pending")
 
 

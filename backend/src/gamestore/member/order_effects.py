@@ -13,8 +13,11 @@ from typing import ClassVar
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.order_events import (
+    Given,
+    GivenItem,
     Grant,
     GrantState,
+    Matured,
     OrderEffect,
     OrderFinal,
     OrderPaid,
@@ -79,12 +82,13 @@ class _EarnedByPaying(OrderEffect):
             await self.take_back(session, member_id, share, str(refunded.after_sale_id))
         return grant.revised(GrantState.REVOKED if refunded.whole else None)
 
-    async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Grant:
+    async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Matured:
         member_id, biz_id = int(grant.data["member"]), str(final.order_id)
         amount = await pending_rewards.take(session, member_id, self.ledger.kind, self.ledger.earned, biz_id)
         if amount > 0:
             await self.give(session, member_id, amount, self.ledger.earned, biz_id)
-        return grant.revised(GrantState.GRANTED, given=amount)
+        given = Given(point=amount) if self.ledger.kind == PendingKind.POINTS else Given(experience=amount)
+        return Matured(grant.revised(GrantState.GRANTED, given=amount), given)
 
 
 class PurchasePoints(_EarnedByPaying):
@@ -158,12 +162,12 @@ class ReferralPoints(OrderEffect):
             await referral_service.take_back_purchase(session, refunded.order_id)
         return grant.revised(GrantState.REVOKED)
 
-    async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Grant:
+    async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Matured:
         reward = await self._take_pending(session, final.order_id, grant)
-        await referral_service.give_purchase_reward(
-            session, int(grant.data["member"]), final.order_id, reward
-        )
-        return grant.revised(GrantState.GRANTED)
+        member_id = int(grant.data["member"])
+        gave = await referral_service.give_purchase_reward(session, member_id, final.order_id, reward)
+        given = Given(point=reward.member_points) if gave and member_id == final.member_id else Given()
+        return Matured(grant.revised(GrantState.GRANTED), given)
 
     async def _take_pending(self, session: AsyncSession, order_id: int, grant: Grant) -> ReferralReward:
         member_id = int(grant.data["member"])
@@ -212,15 +216,17 @@ class PurchaseItems(OrderEffect):
         await purchase_rewards.take_back_for_order(session, refunded.member_id, refunded.order_id)
         return grant.revised(GrantState.REVOKED)
 
-    async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Grant:
+    async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Matured:
         lines = [
             PaidLine(spu_id, sku_id, count) for spu_id, sku_id, count in grant.data["lines"] if count > 0
         ]
-        if lines:
-            await purchase_rewards.grant_for_order(
-                session, final.member_id, final.order_id, lines, final.paid_orders
-            )
-        return grant.revised(GrantState.GRANTED)
+        if not lines:
+            return Matured(grant.revised(GrantState.GRANTED))
+        given = await purchase_rewards.grant_for_order(
+            session, final.member_id, final.order_id, lines, final.paid_orders
+        )
+        items = tuple(GivenItem(i.kind, i.code, i.quantity, i.names, i.pic_url) for i in given)
+        return Matured(grant.revised(GrantState.GRANTED), Given(items=items))
 
 
 class OrderForTasks(OrderEffect):
@@ -247,11 +253,11 @@ class OrderForTasks(OrderEffect):
         # revealed key stays the member's.
         return grant.revised(GrantState.REVOKED)
 
-    async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Grant:
+    async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Matured:
         biz_id = str(final.order_id)
         if await pending_rewards.take(session, final.member_id, PendingKind.ORDER_FOR_TASKS, 0, biz_id):
             await task_events.record(session, final.member_id, TaskEvent.ORDER_PAID, biz_id)
-        return grant.revised(GrantState.GRANTED)
+        return Matured(grant.revised(GrantState.GRANTED))  # progress towards tasks, nothing given yet
 
 
 EFFECTS: tuple[OrderEffect, ...] = (

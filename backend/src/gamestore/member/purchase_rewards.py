@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.member import rewards
 from gamestore.member.items import GrantSource, ItemType
-from gamestore.member.rewards import RewardItem
+from gamestore.member.rewards import Granted, RewardItem
 from gamestore.models.member import (
     MemberCollectibleDefinition,
     MemberItem,
@@ -44,43 +44,50 @@ async def grant_for_order(
     order_id: int,
     lines: Sequence[PaidLine],
     paid_orders: Callable[[], Awaitable[int]],
-) -> None:
-    """In the transaction marking the order paid (``paid_orders`` counts the member's paid orders,
+) -> list[RewardItem]:
+    """In the transaction making the order final (``paid_orders`` counts the member's paid orders,
     this one included; asked only when a milestone exists). Each grant is keyed by the order, the
-    milestone or the activity, so paying an order twice gives nothing more."""
-    await _carried_items(session, member_id, order_id, lines)
-    await _milestones(session, member_id, paid_orders)
+    milestone or the activity, so granting twice gives nothing more. Answers what was given now."""
+    given = await _carried_items(session, member_id, order_id, lines)
+    given += await _milestones(session, member_id, paid_orders)
     for activity_id, items in await article_service.purchase_rewards(
         session, {line.spu_id for line in lines}
     ):
-        await rewards.grant(session, member_id, items, GrantSource.ACTIVITY, str(activity_id))
+        given += await rewards.grant(session, member_id, items, GrantSource.ACTIVITY, str(activity_id))
+    return await rewards.offered(
+        session, [{"kind": kind, "code": code, "quantity": quantity} for kind, code, quantity in given]
+    )
 
 
 async def _carried_items(
     session: AsyncSession, member_id: int, order_id: int, lines: Sequence[PaidLine]
-) -> None:
+) -> list[Granted]:
+    given: list[Granted] = []
     for code, item_type, sku_ids in await session.execute(_CARRIED):
         for sku_id, count in ((line.sku_id, line.count) for line in lines):
             if sku_id not in (sku_ids or []):
                 continue
             if item_type == ItemType.BONUS_CODE:  # a holding carries one code: one grant per key
                 for key in range(count):
-                    await _give(session, member_id, "item", code, 1, f"{order_id}:{sku_id}:{key}")
+                    given += await _give(session, member_id, "item", code, 1, f"{order_id}:{sku_id}:{key}")
             else:
-                await _give(session, member_id, "item", code, count, f"{order_id}:{sku_id}")
+                given += await _give(session, member_id, "item", code, count, f"{order_id}:{sku_id}")
+    return given
 
 
 async def _milestones(
     session: AsyncSession, member_id: int, paid_orders: Callable[[], Awaitable[int]]
-) -> None:
+) -> list[Granted]:
     milestones = (await session.execute(_MILESTONES)).all()
     if not milestones:
-        return
+        return []
     reached = await paid_orders()
+    given: list[Granted] = []
     # At or past the milestone: a milestone added after a member passed it is earned with their next order.
     for code, milestone in milestones:
         if milestone is not None and milestone <= reached:
-            await _give(session, member_id, "collectible", code, 1, "milestone")
+            given += await _give(session, member_id, "collectible", code, 1, "milestone")
+    return given
 
 
 async def take_back_for_order(session: AsyncSession, member_id: int, order_id: int) -> int:
@@ -137,6 +144,6 @@ async def carried_by(session: AsyncSession, sku_ids: Iterable[int]) -> dict[int,
 
 async def _give(
     session: AsyncSession, member_id: int, kind: str, code: str, quantity: int, source_id: str
-) -> None:
+) -> list[Granted]:
     reward = {"kind": kind, "code": code, "quantity": quantity}
-    await rewards.grant(session, member_id, [reward], GrantSource.PURCHASE, source_id)
+    return await rewards.grant(session, member_id, [reward], GrantSource.PURCHASE, source_id)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.errors import AppError
@@ -19,10 +19,31 @@ from gamestore.member import errors
 from gamestore.member.collectible_service import grant_collectible
 from gamestore.member.item_service import grant_item
 from gamestore.member.items import GrantSource
-from gamestore.models.member import MemberCollectibleDefinition, MemberItemDefinition
+from gamestore.models.member import (
+    MemberCollectible,
+    MemberCollectibleDefinition,
+    MemberItem,
+    MemberItemDefinition,
+)
 
 Kind = Literal["item", "collectible"]
+Granted = tuple[str, str, int]  # kind, code, quantity
 _MODELS = (("item", MemberItemDefinition), ("collectible", MemberCollectibleDefinition))
+_HELD = {
+    kind: select(held.id)
+    .join(model, model.id == held.definition_id)
+    .where(
+        held.member_id == bindparam("member_id"),
+        model.code == bindparam("code"),
+        held.source_type == bindparam("source_type"),
+        held.source_id == bindparam("source_id"),
+    )
+    .limit(1)
+    for kind, model, held in (
+        ("item", MemberItemDefinition, MemberItem),
+        ("collectible", MemberCollectibleDefinition, MemberCollectible),
+    )
+}
 
 
 class RewardItemRow(BaseModel):
@@ -112,12 +133,15 @@ async def grant(
     rewards: Sequence[Mapping[str, Any]],
     source: GrantSource,
     source_id: str,
-) -> list[tuple[str, str, int]]:
+) -> list[Granted]:
     """Grant each reward once per (source, source id); one withdrawn or run out is left out (the rest
-    are still given). Answers (kind, code, quantity) of those given."""
-    given: list[tuple[str, str, int]] = []
+    are still given). Answers (kind, code, quantity) of those given now (not those granted before)."""
+    given: list[Granted] = []
     for reward in rewards:
         kind, code, quantity = reward["kind"], reward["code"], int(reward.get("quantity", 1))
+        key = {"member_id": member_id, "code": code, "source_type": source, "source_id": source_id}
+        if await session.scalar(_HELD["collectible" if kind == "collectible" else "item"], key) is not None:
+            continue
         try:
             if kind == "collectible":
                 await grant_collectible(session, member_id, code, source, source_id)

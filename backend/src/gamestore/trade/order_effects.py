@@ -13,6 +13,8 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core.order_events import (
+    NOTHING_GIVEN,
+    Given,
     Grant,
     GrantState,
     OrderEffect,
@@ -99,14 +101,18 @@ async def order_refunded(session: AsyncSession, refunded: OrderRefunded) -> None
     await session.flush()
 
 
-async def order_final(session: AsyncSession, final: OrderFinal) -> int:
-    """The order is final (its row locked by the caller): each pending grant is given. Answers how many."""
+async def order_final(session: AsyncSession, final: OrderFinal) -> tuple[int, Given]:
+    """The order is final (its row locked by the caller): each pending grant is given. Answers how
+    many, and what they gave the order's member."""
     rows = await _grants(session, final.order_id, GrantState.PENDING)
+    given = NOTHING_GIVEN
     for row in rows:
         effect = _REGISTRY.named(row.effect)
-        _store(row, await effect.mature(session, final, _grant(row)))
+        matured = await effect.mature(session, final, _grant(row))
+        _store(row, matured.grant)
+        given += matured.given
     await session.flush()
-    return len(rows)
+    return len(rows), given
 
 
 async def has_pending(session: AsyncSession, order_id: int) -> bool:

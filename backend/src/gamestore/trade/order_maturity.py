@@ -13,7 +13,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core.db import unit_of_work
-from gamestore.core.order_events import OrderFinal
+from gamestore.core.order_events import Given, OrderFinal
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder
 from gamestore.product import key_service
@@ -31,24 +31,25 @@ async def _final(session: AsyncSession, order_id: int, now: datetime) -> bool:
     return all(revealed_at(reveals, key_id) is not None for key_id, _ in sold)
 
 
-async def mature_if_final(session: AsyncSession, order_id: int, now: datetime | None = None) -> int:
+async def mature_if_final(session: AsyncSession, order_id: int, now: datetime | None = None) -> Given | None:
     """Give the order's pending grants if it is final (the caller may hold its row already).
-    Answers how many were given."""
+    Answers what they gave its member (perhaps nothing), or None when nothing matured now."""
     if not await order_effects.has_pending(session, order_id):
-        return 0
+        return None
     await lock_order(session, order_id)
     if not await _final(session, order_id, now or utcnow()):
-        return 0
+        return None
     member_id = await session.scalar(select(TradeOrder.member_id).where(TradeOrder.id == order_id))
     if member_id is None:
-        return 0
+        return None
 
     async def paid_orders() -> int:
         return await fulfilment.standing_orders(session, member_id)
 
-    given = await order_effects.order_final(session, OrderFinal(order_id, member_id, paid_orders))
-    if given:
-        log.info("trade.order.final", order=order_id, grants=given)
+    matured, given = await order_effects.order_final(session, OrderFinal(order_id, member_id, paid_orders))
+    if not matured:  # matured meanwhile by another process
+        return None
+    log.info("trade.order.final", order=order_id, grants=matured)
     return given
 
 
@@ -59,5 +60,5 @@ async def mature_due_orders(sessions: async_sessionmaker[AsyncSession], now: dat
     matured = 0
     for order_id in await order_effects.orders_due(sessions, moment):
         async with unit_of_work(sessions) as session:
-            matured += bool(await mature_if_final(session, order_id, moment))
+            matured += await mature_if_final(session, order_id, moment) is not None
     return matured

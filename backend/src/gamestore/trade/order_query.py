@@ -15,9 +15,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, register_messages, translate
+from gamestore.core.order_events import Given
 from gamestore.core.pagination import PagedQuery, PageResult
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
+from gamestore.member.schemas import TaskRewardItemResp
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.product import catalogue_service
@@ -26,10 +28,11 @@ from gamestore.product.schemas import GameTypeResp
 from gamestore.trade import errors, key_reveal, order_maturity, refund_service
 from gamestore.trade.fulfilment import close_if_expired
 from gamestore.trade.order_schemas import (
-    ActivationCodeResp,
     KeyRevealReq,
+    KeyRevealResp,
     OrderCountResp,
     OrderDetailResp,
+    OrderGivenResp,
     OrderItemResp,
     OrderLogResp,
     OrderPageReq,
@@ -239,15 +242,30 @@ async def detail(
 
 async def reveal_key(
     session: AsyncSession, cipher: KeyCipher, member_id: int, body: KeyRevealReq, ip: str, lang: Lang
-) -> ActivationCodeResp:
-    """One key of the member's paid order in clear, the reveal recorded (key_reveal)."""
+) -> KeyRevealResp:
+    """One key of the member's paid order in clear, the reveal recorded (key_reveal); the last one
+    makes the order final: the answer says what that gave."""
     order = await owned_order(session, member_id, body.orderId)
     revealed = await key_reveal.reveal(
         session, cipher, order, body.keyId, await order_lines(session, order.id, lang), ip
     )
     await session.flush()
-    await order_maturity.mature_if_final(session, order.id)  # the last key revealed: it is final
-    return revealed
+    given = await order_maturity.mature_if_final(session, order.id)  # the last key revealed: it is final
+    return KeyRevealResp(**revealed.model_dump(), given=_given(given, lang) if given else None)
+
+
+def _given(given: Given, lang: Lang) -> OrderGivenResp:
+    items = [
+        TaskRewardItemResp(
+            kind=item.kind,
+            code=item.code,
+            name=text(item.names, lang),
+            picUrl=item.pic_url,
+            quantity=item.quantity,
+        )
+        for item in given.items
+    ]
+    return OrderGivenResp(point=given.point, experience=given.experience, items=items)
 
 
 async def order_lines(session: AsyncSession, order_id: int, lang: Lang) -> list[OrderItemResp]:

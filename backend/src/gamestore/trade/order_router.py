@@ -20,8 +20,8 @@ from gamestore.product.errors import SPU_OFF_SHELF
 from gamestore.trade import errors, order_changes, order_query, order_track
 from gamestore.trade.order_create import create_order
 from gamestore.trade.order_schemas import (
-    ActivationCodeResp,
     KeyRevealReq,
+    KeyRevealResp,
     OrderCountResp,
     OrderCreateResp,
     OrderDetailResp,
@@ -107,7 +107,7 @@ async def get_detail(
 )
 async def reveal_key(
     body: KeyRevealReq, principal: CurrentMember, session: DbSession, settings: AppSettings, context: Context
-) -> CommonResult[ActivationCodeResp]:
+) -> CommonResult[KeyRevealResp]:
     cipher = KeyCipher.from_settings(settings)
     return ok(
         await order_query.reveal_key(

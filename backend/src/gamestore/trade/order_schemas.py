@@ -9,6 +9,7 @@ from pydantic import BaseModel, Field, StringConstraints
 
 from gamestore.core.pagination import PageParam
 from gamestore.core.validators import ONE_LINE_MAX, Id, TextRule
+from gamestore.member.schemas import TaskRewardItemResp
 from gamestore.product.schemas import GameTypeResp
 from gamestore.trade.order_status import OrderStatus
 
@@ -128,6 +129,21 @@ class ActivationCodeResp(BaseModel):
     revealed: bool = Field(description="Revealed by the member (a revealed key can no longer be refunded)")
     revealTime: int | None = Field(description="When it was first revealed, epoch ms")
     code: str | None = Field(description="The activation key to redeem on Steam; null until revealed")
+
+
+class OrderGivenResp(BaseModel):
+    """What the order gave its member when it became final (the same shape as a task's claim)."""
+
+    point: int
+    experience: int
+    items: list[TaskRewardItemResp] = Field(description="Items and collectibles, named in the asked language")
+
+
+class KeyRevealResp(ActivationCodeResp):
+    given: OrderGivenResp | None = Field(
+        description="What this reveal gave, being the order's last (its pending points, experience, "
+        "items and collectibles); null when it gave nothing"
+    )
 
 
 class KeyRevealReq(BaseModel):
