@@ -121,6 +121,14 @@ test('from the details (zh-Hans): refused while refundable, then hidden; My Game
   assert.deepEqual(page.errors, [])
 })
 
+/** The bottom sheet has finished sliding up: its bottom edge on the viewport's (shownAtRest checks scale only). */
+function slidUp(page) {
+  return page.waitForFunction(() => {
+    const body = globalThis.document.querySelector('.adm-popup-body')
+    return Boolean(body) && Math.abs(body.getBoundingClientRect().bottom - globalThis.innerHeight) < 0.5
+  })
+}
+
 const TWICE = [
   { language: 'en', mode: 'light', heading: "Which order's keys?", hidden: 'Hidden', keys: '1 key' },
   { language: 'zh-Hans', mode: 'dark', heading: '查看哪个订单的激活码？', hidden: '已隐藏', keys: '1 个激活码' },
@@ -155,7 +163,7 @@ for (const { language, mode, heading, hidden, keys } of TWICE) {
     assert.equal(await hiddenOne.getByText(hidden, { exact: true }).count(), 1)
     assert.equal(await sheet.locator(`[data-testid="keys-order"][data-order-id="${first}"]`).getByText(hidden).count(), 0)
     assert.equal(await sheet.getByText(keys).count(), 2)
-    await shownAtRest(page, '.adm-action-sheet')
+    await slidUp(page)
     await screenshot(page, `orders-keys-sheet-${language}-${mode}`)
 
     await hiddenOne.click()
