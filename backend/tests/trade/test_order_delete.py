@@ -126,3 +126,41 @@ async def test_refused_while_a_refund_is_under_way(
     code, _ = failure(await delete(client, paid_order))
     assert code == errors.REFUND_IN_PROGRESS.code
     assert await listed(client) == [paid_order]
+
+
+async def by_game(client: httpx.AsyncClient, spu_id: int) -> list[dict[str, Any]]:
+    answer: list[dict[str, Any]] = data(
+        await client.get("/trade/order/list-by-game", params={"spuId": spu_id})
+    )
+    return answer
+
+
+async def test_every_order_of_a_game_stays_reachable(
+    app: Any, client: httpx.AsyncClient, outbox: Any, paid_order: int
+) -> None:
+    """A member who bought a game twice and deleted the second order reaches both from My Games."""
+    first = await detail(client, paid_order)
+    spu_id, sku_id = first["items"][0]["spuId"], first["items"][0]["skuId"]
+    body = {"items": [{"skuId": sku_id, "count": 1}], "pointStatus": False}
+    second = int(data(await client.post("/trade/order/create", json=body))["id"])
+    unpaid = int(data(await client.post("/trade/order/create", json=body))["id"])  # never paid: not listed
+    async with app.state.sessions() as session, session.begin():
+        assert await mark_order_paid(session, app.state.settings, second, channel_code="wallet")
+    [key] = (await detail(client, second))["activationCodes"]
+    await reveal(client, second, key["keyId"])
+    assert data(await delete(client, second)) is True
+
+    orders = await by_game(client, spu_id)
+    assert [(o["id"], o["keyCount"], o["hidden"]) for o in orders] == [
+        (second, 1, True),
+        (paid_order, 2, False),
+    ]
+    assert orders[0]["no"] == (await detail(client, second))["no"]
+    assert all(isinstance(o["payTime"], int) for o in orders)
+    assert unpaid not in [o["id"] for o in orders]
+    assert await by_game(client, 999_999) == []  # an unknown game: none
+
+    other = client_for(app)
+    other.headers.update(bearer(await login_by_sms(other, outbox, OTHER)))
+    assert await by_game(other, spu_id) == []  # someone else's orders never
+    await other.aclose()

@@ -2,7 +2,8 @@
 // refundable the member is told why it cannot be deleted yet (and the server refuses too); once
 // the keys are revealed, deleting hides the order from the order list only, and My Games still
 // leads to its details and keys. Once from the order list in English (light), once from the
-// order's details in Simplified Chinese (dark). Runs on the demo catalogue.
+// order's details in Simplified Chinese (dark). A game bought twice, its second order deleted: My Games'
+// Keys offers both orders, the hidden one marked, and leads to its key. Runs on the demo catalogue.
 
 import assert from 'node:assert/strict'
 import { after, api, before, launch, memberPage, screenshot, shownAtRest, test, toastsGone, waitForRoute } from '../support.mjs'
@@ -18,9 +19,9 @@ after(async () => {
   await browser?.close()
 })
 
-/** One key of the cheapest game in stock, bought and paid in the sandbox: the order's id. */
-async function boughtOrder(token) {
-  const [game] = await gamesInStock(token, 1)
+/** One key of the game (the cheapest in stock unless given), bought and paid in the sandbox: the order's id. */
+async function boughtOrder(token, game) {
+  game ??= (await gamesInStock(token, 1))[0]
   const created = await api('/trade/order/create', {
     method: 'POST',
     token,
@@ -119,3 +120,56 @@ test('from the details (zh-Hans): refused while refundable, then hidden; My Game
   await screenshot(page, 'orders-hidden-detail-zh-dark')
   assert.deepEqual(page.errors, [])
 })
+
+/** The bottom sheet has finished sliding up: its bottom edge on the viewport's (shownAtRest checks scale only). */
+function slidUp(page) {
+  return page.waitForFunction(() => {
+    const body = globalThis.document.querySelector('.adm-popup-body')
+    return Boolean(body) && Math.abs(body.getBoundingClientRect().bottom - globalThis.innerHeight) < 0.5
+  })
+}
+
+const TWICE = [
+  { language: 'en', mode: 'light', heading: "Which order's keys?", hidden: 'Hidden', keys: '1 key' },
+  { language: 'zh-Hans', mode: 'dark', heading: '查看哪个订单的激活码？', hidden: '已隐藏', keys: '1 个激活码' },
+]
+
+for (const { language, mode, heading, hidden, keys } of TWICE) {
+  test(`a game bought twice (${language}): the deleted second order's key is reached from My Games`, async () => {
+    const { page, tokens } = await memberPage(browser, { language, mode })
+    const token = tokens.accessToken
+    const [game] = await gamesInStock(token, 1)
+    const first = await boughtOrder(token, game)
+    const second = await boughtOrder(token, game)
+    const detail = await api(`/trade/order/get-detail?id=${second}`, { token })
+    assert.equal(detail.code, 0, detail.msg)
+    const [key] = detail.data.activationCodes
+    const revealed = await api('/trade/order/reveal-key', { method: 'POST', token, body: { orderId: second, keyId: key.keyId } })
+    assert.equal(revealed.code, 0, revealed.msg)
+    const deleted = await api(`/trade/order/delete?id=${second}`, { method: 'DELETE', token })
+    assert.equal(deleted.code, 0, deleted.msg)
+
+    await page.goto('/#/pages/user/myGame')
+    await page.getByTestId('owned-game').getByTestId('game-keys').click()
+    const sheet = page.locator('.adm-action-sheet')
+    await sheet.getByText(heading).waitFor()
+    const choices = sheet.getByTestId('keys-order')
+    await choices.nth(1).waitFor()
+    assert.deepEqual(
+      await choices.evaluateAll((nodes) => nodes.map((node) => Number(node.dataset.orderId))),
+      [second, first],
+    )
+    const hiddenOne = sheet.locator(`[data-testid="keys-order"][data-order-id="${second}"]`)
+    assert.equal(await hiddenOne.getByText(hidden, { exact: true }).count(), 1)
+    assert.equal(await sheet.locator(`[data-testid="keys-order"][data-order-id="${first}"]`).getByText(hidden).count(), 0)
+    assert.equal(await sheet.getByText(keys).count(), 2)
+    await slidUp(page)
+    await screenshot(page, `orders-keys-sheet-${language}-${mode}`)
+
+    await hiddenOne.click()
+    await waitForRoute(page, new RegExp(`#/pages/order/detail\\?id=${second}$`))
+    await page.getByTestId('order-hidden').waitFor()
+    assert.equal((await page.getByTestId('activation-code-value').textContent()).trim(), revealed.data.code)
+    assert.deepEqual(page.errors, [])
+  })
+}

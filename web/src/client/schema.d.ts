@@ -4298,6 +4298,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/trade/order/list-by-game": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's paid orders holding a game, hidden ones included, newest first (My Games' Keys): each with how many keys of it it holds
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["list_by_game_app_api_trade_order_list_by_game_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/trade/order/page": {
         parameters: {
             query?: never;
@@ -9025,6 +9045,21 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_list_OrderOfGameResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["OrderOfGameResp"][];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_list_OrderSimpleResp__: {
             /**
              * Code
@@ -10472,6 +10507,31 @@ export interface components {
              * @description 1 created, 2 paid, 3 completed, 4 cancelled, 5 closed unpaid, 6 keys refunded, 7 closed: every key refunded
              */
             operateType: number;
+        };
+        /**
+         * OrderOfGameResp
+         * @description One paid order holding a game (My Games' Keys), hidden from the order list or not.
+         */
+        OrderOfGameResp: {
+            /**
+             * Hidden
+             * @description Deleted by the member: hidden from their order list, keys kept
+             */
+            hidden: boolean;
+            /** Id */
+            id: number;
+            /**
+             * Keycount
+             * @description Keys of this game it holds (those refunded left out)
+             */
+            keyCount: number;
+            /** No */
+            no: string;
+            /**
+             * Paytime
+             * @description When it was paid, epoch ms
+             */
+            payTime: number | null;
         };
         /**
          * OrderPriceResp
@@ -17734,6 +17794,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_list_OrderSimpleResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    list_by_game_app_api_trade_order_list_by_game_get: {
+        parameters: {
+            query: {
+                /** @description The game's id */
+                spuId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_OrderOfGameResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

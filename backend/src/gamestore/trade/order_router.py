@@ -17,7 +17,7 @@ from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
 from gamestore.member.errors import POINT_NOT_ENOUGH, USER_MOBILE_REQUIRED
 from gamestore.product.errors import SPU_OFF_SHELF
-from gamestore.trade import errors, order_changes, order_query, order_track
+from gamestore.trade import errors, order_changes, order_query, order_track, orders_by_game
 from gamestore.trade.order_create import create_order
 from gamestore.trade.order_schemas import (
     KeyRevealReq,
@@ -25,6 +25,7 @@ from gamestore.trade.order_schemas import (
     OrderCountResp,
     OrderCreateResp,
     OrderDetailResp,
+    OrderOfGameResp,
     OrderPageReq,
     OrderSimpleResp,
     OrderSummaryResp,
@@ -45,6 +46,7 @@ _BUYING = (
     errors.COUNT_TOO_LARGE,
 )
 OrderIdQuery = Annotated[Id, Query(description="The order's id")]
+SpuIdQuery = Annotated[Id, Query(description="The game's id")]
 
 
 @order_router.post(
@@ -147,6 +149,20 @@ async def list_all_simple(
     principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[list[OrderSimpleResp]]:
     return ok(await order_query.simple_list(session, principal.member_id, context.language))
+
+
+@order_router.get(
+    "/list-by-game",
+    summary="The member's paid orders holding a game, hidden ones included, newest first "
+    "(My Games' Keys): each with how many keys of it it holds",
+    description=describe_errors(*_LOGGED_IN),
+)
+async def list_by_game(
+    spuId: SpuIdQuery,  # noqa: N803 - spec name
+    principal: CurrentMember,
+    session: ReadSession,
+) -> CommonResult[list[OrderOfGameResp]]:
+    return ok(await orders_by_game.orders_of_game(session, principal.member_id, spuId))
 
 
 @order_router.get(

@@ -228,3 +228,13 @@ class OrderCountResp(BaseModel):
     deliveredCount: int
     uncommentedCount: int
     afterSaleCount: int = Field(description="Orders with a refund (in progress or done)")
+
+
+class OrderOfGameResp(BaseModel):
+    """One paid order holding a game (My Games' Keys), hidden from the order list or not."""
+
+    id: int
+    no: str
+    payTime: int | None = Field(description="When it was paid, epoch ms")
+    keyCount: int = Field(description="Keys of this game it holds (those refunded left out)")
+    hidden: bool = Field(description="Deleted by the member: hidden from their order list, keys kept")

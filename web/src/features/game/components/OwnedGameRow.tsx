@@ -5,8 +5,8 @@ import { formatDate, type TimeLang } from '@/lib/time'
 import type { OwnedGame } from '../api'
 import styles from './OwnedGameRow.module.css'
 
-/** One game on My Games: tapping it opens its page; Keys opens the order holding its activation
- * keys (even one deleted from the order list); Open starts it (when it has a way to open). */
+/** One game on My Games: tapping it opens its page; Keys leads to the orders holding its activation
+ * keys (even ones deleted from the order list); Open starts it (when it has a way to open). */
 export function OwnedGameRow({
   game,
   openable,

@@ -6,6 +6,7 @@ import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { useOwnedGamePages } from '../api'
 import { OwnedGameRow } from '../components/OwnedGameRow'
+import { useGameKeys } from '../components/useGameKeys'
 import { useOpenGame } from '../components/useOpenGame'
 import styles from './MyGamesPage.module.css'
 
@@ -15,6 +16,7 @@ export default function MyGamesPage(_props: PageProps<'myGames'>) {
   const nav = useNav()
   const games = useOwnedGamePages()
   const opener = useOpenGame()
+  const keys = useGameKeys()
 
   if (games.isPending) {
     return (
@@ -54,7 +56,7 @@ export default function MyGamesPage(_props: PageProps<'myGames'>) {
             openable={opener.canOpen(game)}
             opening={opener.opening === game.spuId}
             onShow={() => nav.go('gameDetail', { id: game.spuId })}
-            onKeys={() => nav.go('orderDetail', { id: game.orderId })}
+            onKeys={() => keys.show(game)}
             onOpen={() => opener.open(game)}
           />
         ))}
@@ -63,6 +65,7 @@ export default function MyGamesPage(_props: PageProps<'myGames'>) {
         {games.hasNextPage ? t('common.loading') : t('common.noMore')}
       </InfiniteScroll>
       {opener.sheets}
+      {keys.sheet}
     </div>
   )
 }
