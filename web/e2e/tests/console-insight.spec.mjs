@@ -135,9 +135,13 @@ test("support sees a member's feedback with its subject, its order (a link to it
   await thumbnail.click()
   const preview = page.locator('.ant-image-preview img')
   assert.equal(await loadedWidth(preview), 400)
+  // It zooms in from the thumbnail: large once its opening animation has ended.
+  await page
+    .waitForFunction(() => globalThis.document.querySelector('.ant-image-preview img')?.getBoundingClientRect().width >= 300, null, { timeout: 10_000 })
+    .catch(() => undefined) // the assertion below says what was shown instead
+  await animationsDone(page)
   const shown = await preview.boundingBox()
   assert.ok(shown.width >= 300, `the preview shows it large (${shown.width} px wide)`)
-  await animationsDone(page)
   await screenshot(page, 'console-feedback-picture')
   await page.keyboard.press('Escape')
   await preview.waitFor({ state: 'detached' })
