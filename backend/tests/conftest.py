@@ -117,6 +117,10 @@ def make_settings(database_url: str, **overrides: Any) -> Settings:
         "gc_freeze_at_startup": False,  # frozen objects are never collected; tests build many apps
         # The push-service stand-ins' hosts (tests/fixtures/push_service.py).
         "web_push_hosts": ["push.example.test", "push.example"],
+        # Tests deliver the outbox themselves (Relay.deliver_due): an app served in a thread would
+        # otherwise start a relay polling the shared test database, taking messages a later part of
+        # the test (or another test) means to deliver.
+        "outbox_relay_enabled": False,
     }
     values.update(overrides)
     return Settings(_env_file=None, **values)
