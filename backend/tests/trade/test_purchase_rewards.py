@@ -182,3 +182,29 @@ async def test_the_last_reveal_answers_what_the_order_gave(
         ("collectible", "second-buy", "レイドスキン", "/uploads/collectibles/trophy.png", 1)
     ]
     assert (await reveal_all(client, me, second)) == [None], "revealed again: nothing more"
+
+
+async def test_an_order_made_final_by_its_window_tells_the_member_what_it_gave(
+    app: Any, client: httpx.AsyncClient, outbox: Any, shop: dict[str, int]
+) -> None:
+    """Issue 37 item 13: an order whose refund window closed with its keys unrevealed gives its
+    rewards without the member there; the notification centre tells them, in their language, once."""
+    me = bearer(await login_by_sms(client, outbox, MOBILE))
+    assert data(await client.put("/member/user/update-language", json={"language": "en"}, headers=me))
+    order = await pay_by_notice(app, client, me, shop["carrying"], count=2)
+    detail = data(await client.get("/trade/order/get-detail", params={"id": order}, headers=me))
+    assert data(await client.get("/member/notification/page", headers=me))["list"] == []
+
+    assert await settle_orders(app) == 1
+    assert await settle_orders(app) == 0
+
+    notes = data(await client.get("/member/notification/page", headers=me))["list"]
+    points = detail["givePoint"]
+    assert [(n["title"], n["content"], n["link"]) for n in notes] == [
+        (
+            "Your order's rewards have arrived",
+            f"Order {detail['no']} is final: +{points} points, +{points} experience, "
+            "Raid skin ×2, Five off ×2, Event ten off ×1",
+            f"/pages/order/detail?id={order}",
+        )
+    ]

@@ -14,6 +14,7 @@ from gamestore.core import clock
 from gamestore.core.db import dialect_insert
 from gamestore.core.i18n import DEFAULT_LANGUAGE, Lang, register_messages, translate
 from gamestore.core.money import format_cny
+from gamestore.core.order_events import Given
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms
 from gamestore.member import member_service, push_delivery
@@ -23,12 +24,18 @@ from gamestore.models.member import MemberNotification
 ACTIVITY_STARTING = 1
 FEEDBACK_REPLIED = 2
 ORDER_REFUNDED = 3
+ORDER_REWARDS = 4
 
 FEEDBACK_REPLIED_TITLE = "notification.feedback_replied"
 ORDER_MESSAGE_REPLIED_TITLE = "notification.order_message_replied"
 REPLY_BODY = "notification.reply_body"
 ORDER_REFUNDED_TITLE = "notification.order_refunded"
 ORDER_REFUNDED_BODY = "notification.order_refunded_body"
+ORDER_REWARDS_TITLE = "notification.order_rewards"
+ORDER_REWARDS_BODY = "notification.order_rewards_body"
+_REWARD_POINTS = "notification.reward_points"
+_REWARD_EXPERIENCE = "notification.reward_experience"
+_REWARD_SEPARATOR = "notification.reward_separator"
 
 register_messages(
     {
@@ -62,6 +69,31 @@ register_messages(
             "zh-Hant": "客服已為訂單 {no} 中未查看的啟用碼退款。原因：{reason}",
             "ja": "サポートが注文 {no} の未表示のキーを返金しました。理由：{reason}",
         },
+        ORDER_REWARDS_TITLE: {
+            "en": "Your order's rewards have arrived",
+            "zh-Hans": "订单奖励已到账",
+            "zh-Hant": "訂單獎勵已到帳",
+            "ja": "注文の特典を受け取りました",
+        },
+        ORDER_REWARDS_BODY: {
+            "en": "Order {no} is final: {rewards}",
+            "zh-Hans": "订单 {no} 已完成，获得：{rewards}",
+            "zh-Hant": "訂單 {no} 已完成，獲得：{rewards}",
+            "ja": "注文 {no} が確定しました：{rewards}",
+        },
+        _REWARD_POINTS: {
+            "en": "+{count} points",
+            "zh-Hans": "+{count} 积分",
+            "zh-Hant": "+{count} 積分",
+            "ja": "+{count} ポイント",
+        },
+        _REWARD_EXPERIENCE: {
+            "en": "+{count} experience",
+            "zh-Hans": "+{count} 经验",
+            "zh-Hant": "+{count} 經驗",
+            "ja": "+{count} 経験値",
+        },
+        _REWARD_SEPARATOR: {"en": ", ", "zh-Hans": "，", "zh-Hant": "，", "ja": "、"},
     }
 )
 
@@ -94,12 +126,38 @@ async def notify(session: AsyncSession, note: Note) -> bool:
     """Tell the member in the language they use the app in now: in the notification centre and,
     the first time, pushed to their browsers (through the outbox, after the commit)."""
     title, body = note.texts(await language_of(session, note.member_id))
-    if not await add(session, note.member_id, note.type, note.key, title, body, note.link):
+    return await _tell(session, note.member_id, note.type, note.key, (title, body), note.link)
+
+
+async def tell_order_rewards(
+    session: AsyncSession, member_id: int, order_id: int, order_no: str, given: Given
+) -> bool:
+    """Tell the member what their order gave once it became final without them there (its refund
+    window closed): points, experience, items and collectibles, named in their language."""
+    if not given:
         return False
-    push = {"title": title, "body": body, "url": f"./#{note.link}"}
-    await push_delivery.enqueue_to_members(
-        session, [push_delivery.MemberPush(note.member_id, note.key, push)]
-    )
+    lang = await language_of(session, member_id)
+    parts = [translate(_REWARD_POINTS, lang, count=given.point)] if given.point else []
+    if given.experience:
+        parts.append(translate(_REWARD_EXPERIENCE, lang, count=given.experience))
+    for item in given.items:
+        name = item.names.get(lang) or item.names.get(DEFAULT_LANGUAGE) or item.code
+        parts.append(f"{name} ×{item.quantity}")
+    rewards = translate(_REWARD_SEPARATOR, lang).join(parts)
+    title = translate(ORDER_REWARDS_TITLE, lang)
+    body = translate(ORDER_REWARDS_BODY, lang, no=order_no, rewards=rewards)
+    link = f"/pages/order/detail?id={order_id}"
+    return await _tell(session, member_id, ORDER_REWARDS, f"order-final:{order_id}", (title, body), link)
+
+
+async def _tell(
+    session: AsyncSession, member_id: int, type_: int, key: str, texts: tuple[str, str], link: str
+) -> bool:
+    title, body = texts
+    if not await add(session, member_id, type_, key, title, body, link):
+        return False
+    push = {"title": title, "body": body, "url": f"./#{link}"}
+    await push_delivery.enqueue_to_members(session, [push_delivery.MemberPush(member_id, key, push)])
     return True
 
 

@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core.db import unit_of_work
 from gamestore.core.order_events import Given, OrderFinal
+from gamestore.member import notification_service
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder
 from gamestore.product import key_service
@@ -60,5 +61,17 @@ async def mature_due_orders(sessions: async_sessionmaker[AsyncSession], now: dat
     matured = 0
     for order_id in await order_effects.orders_due(sessions, moment):
         async with unit_of_work(sessions) as session:
-            matured += await mature_if_final(session, order_id, moment) is not None
+            given = await mature_if_final(session, order_id, moment)
+            if given is not None:
+                matured += 1
+                await _tell_member(session, order_id, given)
     return matured
+
+
+async def _tell_member(session: AsyncSession, order_id: int, given: Given) -> None:
+    """The member was not there when the window closed: the notification centre says what it gave."""
+    found = (
+        await session.execute(select(TradeOrder.member_id, TradeOrder.no).where(TradeOrder.id == order_id))
+    ).first()
+    if found is not None:
+        await notification_service.tell_order_rewards(session, found.member_id, order_id, found.no, given)
