@@ -127,6 +127,7 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str) ->
         MemberRead("member: order page", "GET", "/app-api/trade/order/page?pageNo=1&pageSize=10"),
         MemberRead("member: order counts", "GET", "/app-api/trade/order/get-count"),
         MemberRead("member: order detail", "GET", f"/app-api/trade/order/get-detail?id={order_id}"),
+        MemberRead("member: orders of a game", "GET", f"/app-api/trade/order/list-by-game?spuId={spu_id}"),
         MemberRead(
             "member: order track", "GET", f"/app-api/trade/order/get-express-track-list?id={order_id}"
         ),
