@@ -9,14 +9,23 @@ import socket
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
+import httpx
 import pytest
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
-from test_alipay_support import gateway_url, make_config, standin, unified, visit, wap
+from test_alipay_support import APP_ID, gateway_url, make_config, standin, unified, visit, wap
 
-from fixtures.alipay_standin import AlipayStandIn, alipay_rsa2, private_pem, standin_keys
+from fixtures.alipay_standin import (
+    CHARSET_NOT_IN_QUERY,
+    AlipayStandIn,
+    alipay_rsa2,
+    alipay_string_to_sign,
+    beijing,
+    private_pem,
+    standin_keys,
+)
 from fixtures.live_server import serve_in_thread
 from gamestore.pay.channels.alipay import (
     BAD_RESPONSE,
@@ -27,7 +36,7 @@ from gamestore.pay.channels.alipay import (
     AlipayChannel,
     alipay_wap_channel,
 )
-from gamestore.pay.channels.base import ChannelError, PaymentNotice
+from gamestore.pay.channels.base import ChannelError, PaymentNotice, RefundRequest, RefundState
 
 __all__ = ["gateway_url", "standin", "wap"]  # fixtures
 
@@ -306,3 +315,83 @@ async def test_time_is_not_a_problem_after_a_long_wait(wap: AlipayChannel, stand
     await opened_by_buyer(wap)
 
     assert (await wap.query_order("Q1")).out_trade_no == "Q1"
+
+
+# --- how a call is sent: charset in the query, where Alipay reads it --------------------------------
+
+
+async def test_a_refund_with_a_chinese_reason(wap: AlipayChannel, standin: AlipayStandIn) -> None:
+    """Alipay decodes a request as GBK unless the URL's query names its charset: the reason sent as
+    UTF-8 in a body beside ``charset`` would reach the signature check garbled and be refused."""
+    await opened_by_buyer(wap)
+    standin.pay("Q1")
+
+    result = await wap.refund(RefundRequest("Q1", "R1", 100, 12345, reason="买错区了，退款"))
+
+    assert (result.state, result.refund_price) == (RefundState.SUCCESS, 100)
+    [sent] = [r for r in standin.requests if r["method"] == "alipay.trade.refund"]
+    assert json.loads(sent["biz_content"])["refund_reason"] == "买错区了，退款"
+    assert standin.rejections == []
+
+
+async def test_common_parameters_go_in_the_query_and_biz_content_in_the_body(
+    wap: AlipayChannel, standin: AlipayStandIn
+) -> None:
+    await opened_by_buyer(wap)
+
+    await wap.query_order("Q1")
+
+    sent = standin.received[-1]
+    common = ["app_id", "charset", "format", "method", "sign", "sign_type", "timestamp", "version"]
+    assert (sorted(sent.query), list(sent.form)) == (common, ["biz_content"])
+    assert sent.content_type == "application/x-www-form-urlencoded;charset=utf-8"
+    assert sent.charset_in_query
+
+
+def hand_made_refund(reason: str) -> dict[str, str]:
+    biz = {"out_trade_no": "Q1", "refund_amount": "0.01", "out_request_no": "R1", "refund_reason": reason}
+    params = {
+        "app_id": APP_ID,
+        "method": "alipay.trade.refund",
+        "format": "JSON",
+        "charset": "utf-8",
+        "sign_type": "RSA2",
+        "timestamp": beijing(datetime.now(UTC)),
+        "version": "1.0",
+        "biz_content": json.dumps(biz, ensure_ascii=False),
+    }
+    params["sign"] = alipay_rsa2(standin_keys().merchant, alipay_string_to_sign(params))
+    return params
+
+
+@pytest.mark.parametrize(
+    ("reason", "in_query", "refused"),
+    [
+        ("买错区了", (), True),  # every parameter in a UTF-8 body: read as GBK, the signature fails
+        ("wrong region", (), False),  # ASCII reads the same in GBK
+        ("买错区了", ("charset",), False),
+        ("买错区了", ("app_id", "method", "charset", "sign_type", "timestamp", "version", "sign"), False),
+    ],
+)
+async def test_the_standin_reads_charset_from_the_query_as_alipay_does(
+    wap: AlipayChannel,
+    standin: AlipayStandIn,
+    gateway_url: str,
+    reason: str,
+    in_query: tuple[str, ...],
+    refused: bool,
+) -> None:
+    await opened_by_buyer(wap)
+    standin.pay("Q1")
+    params = hand_made_refund(reason)
+    query = {name: params.pop(name) for name in in_query}
+
+    async with httpx.AsyncClient() as client:
+        answer = await client.post(gateway_url, params=query, data=params)
+
+    response = answer.json()["alipay_trade_refund_response"]
+    if refused:
+        assert (response["sub_code"], response["sub_msg"]) == ("isv.invalid-signature", CHARSET_NOT_IN_QUERY)
+        assert standin.trades["Q1"].refunds == {}
+    else:
+        assert (response["code"], response["fund_change"]) == ("10000", "Y")

@@ -51,6 +51,28 @@ async def test_a_genuine_payment_notification(wap: AlipayChannel, standin: Alipa
     assert notice.raw["subject"] == "艾尔登法环 Elden Ring"
 
 
+@pytest.mark.parametrize("field", ["body", "fund_bill_list", "passback_params"])
+async def test_a_genuine_notification_with_an_empty_field(
+    wap: AlipayChannel, standin: AlipayStandIn, field: str
+) -> None:
+    """Alipay signs every field it sends but sign and sign_type, an empty one too."""
+    await paid(wap, standin)
+    body = standin.notification("N1", {field: ""})
+    assert f"&{field}=&".encode() in body
+
+    notice = wap.parse_notification(FORM, body)
+
+    assert (notice.out_trade_no, notice.paid, notice.raw[field]) == ("N1", True, "")
+
+
+async def test_an_empty_field_cannot_be_added_after_signing(
+    wap: AlipayChannel, standin: AlipayStandIn
+) -> None:
+    await paid(wap, standin)
+
+    assert "signature" in refused(wap, standin.notification("N1", after_signing={"body": ""}))
+
+
 @pytest.mark.parametrize(("status", "is_paid"), [("TRADE_FINISHED", True), ("TRADE_CLOSED", False)])
 async def test_other_trade_statuses(
     wap: AlipayChannel, standin: AlipayStandIn, status: str, is_paid: bool

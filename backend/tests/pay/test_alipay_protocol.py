@@ -22,6 +22,7 @@ from gamestore.pay.channels.alipay_protocol import (
     fen_to_yuan,
     load_private_key,
     load_public_key,
+    notification_sign_content,
     parse_alipay_time,
     rsa2_sign,
     rsa2_verify,
@@ -53,12 +54,13 @@ def test_request_content_is_sorted_without_sign_or_empty_values_and_keeps_sign_t
     )
 
 
-def test_notification_content_leaves_out_sign_type_too() -> None:
-    content = sign_content(REQUEST, exclude=("sign", "sign_type"))
+def test_notification_content_leaves_out_sign_type_too_and_keeps_empty_values() -> None:
+    content = notification_sign_content(REQUEST)
 
     assert "sign_type" not in content
     assert "sign=" not in content
     assert content.startswith("app_id=2021000000000001&biz_content=")
+    assert "&method=alipay.trade.query&notify_url=&timestamp=" in content
 
 
 def test_sorting_is_by_byte_order_of_names() -> None:
@@ -67,9 +69,7 @@ def test_sorting_is_by_byte_order_of_names() -> None:
 
 def test_client_and_standin_agree_on_the_string_to_sign() -> None:
     assert sign_content(REQUEST) == alipay_string_to_sign(REQUEST)
-    assert sign_content(REQUEST, exclude=("sign", "sign_type")) == alipay_string_to_sign(
-        REQUEST, notification=True
-    )
+    assert notification_sign_content(REQUEST) == alipay_string_to_sign(REQUEST, notification=True)
 
 
 def test_signature_is_rsa2_and_verifies_with_the_public_key() -> None:

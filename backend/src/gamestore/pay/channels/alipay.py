@@ -5,7 +5,8 @@ Written on httpx + cryptography rather than an SDK: the maintained Python SDKs (
 the official alipay-sdk-python) make blocking HTTP calls and bring their own crypto libraries.
 
 Opening a payment makes no call: the signed request goes to the buyer (a gateway URL to open, or
-the order string for the app SDK). Query and close are form POSTs whose JSON answers must carry
+the order string for the app SDK). Query, close and refunds are form POSTs (common parameters in
+the URL's query, biz_content in the body, as the official SDK sends them) whose JSON answers must carry
 Alipay's signature over the exact ``<method>_response`` text; an unsigned answer is only believed
 when it is a refusal (Alipay cannot sign for an app it does not know).
 """
@@ -25,6 +26,7 @@ from gamestore.pay.channels.alipay_protocol import (
     fen_to_yuan,
     load_private_key,
     load_public_key,
+    notification_sign_content,
     parse_alipay_time,
     rsa2_sign,
     rsa2_verify,
@@ -57,6 +59,8 @@ UNCERTAIN_REFUND: Final = frozenset(
     {GATEWAY_TIMEOUT, GATEWAY_UNREACHABLE, "ACQ.SYSTEM_ERROR", "SYSTEM_ERROR"}
 )
 REFUND_SUCCESS: Final = "REFUND_SUCCESS"
+FORM_BODY_PARAMS: Final = ("biz_content",)  # of an API call; every other parameter goes in the query
+FORM_CONTENT_TYPE: Final = "application/x-www-form-urlencoded;charset=utf-8"
 MAX_SUBJECT: Final = 256
 # Alipay's documentation forbids these in ``subject`` (they would blur the string to sign).
 _SUBJECT_FORBIDDEN: Final = str.maketrans({"/": " ", "=": " ", "&": " "})
@@ -233,10 +237,17 @@ class AlipayChannel:
         )
 
     async def _call(self, method: str, biz: dict[str, str]) -> dict[str, Any]:
+        """A form POST as Alipay's SDKs send it: the common parameters (charset and sign included) in
+        the URL's query, where Alipay reads charset before it decodes anything, and biz_content in the
+        body; Alipay decodes a request whose query has no charset as GBK, and its non-ASCII text then
+        fails the signature."""
         params = self._signed(method, biz, {})
+        form = {name: params.pop(name) for name in FORM_BODY_PARAMS}
         try:
             response = await self._client.post(
-                self._config.gateway_url, data=params, headers={"Accept": "application/json"}
+                _with_query(self._config.gateway_url, urlencode(params)),
+                content=urlencode(form).encode("ascii"),
+                headers={"Accept": "application/json", "Content-Type": FORM_CONTENT_TYPE},
             )
         except httpx.TimeoutException as exc:
             timeout = self._config.timeout_seconds
@@ -311,7 +322,7 @@ class AlipayChannel:
         params = _form(body)
         if params.get("sign_type") != "RSA2":
             raise InvalidNotificationError("notification is not signed with RSA2")
-        content = sign_content(params, exclude=("sign", "sign_type"))
+        content = notification_sign_content(params)
         if not rsa2_verify(self._alipay_key, content, params.get("sign", "")):
             raise InvalidNotificationError("notification signature is wrong")
         if params.get("app_id") != self._config.app_id:

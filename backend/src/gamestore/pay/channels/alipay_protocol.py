@@ -1,9 +1,10 @@
 """Alipay open-platform protocol pieces: RSA2 signing, keys, amounts, times, signed responses.
 
-Signing (RSA2 = SHA256withRSA, PKCS#1 v1.5): the parameters, minus ``sign`` (and, for
-notifications, ``sign_type``) and minus empty values, sorted by name and joined as ``name=value``
-with ``&`` using the raw (not URL-encoded) values; the signature is sent base64-encoded in ``sign``.
-An API answer is signed over the exact text of its ``<method>_response`` value.
+Signing (RSA2 = SHA256withRSA, PKCS#1 v1.5): the parameters sorted by name and joined as
+``name=value`` with ``&`` using the raw (not URL-encoded) values; the signature is sent
+base64-encoded in ``sign``. A request leaves out ``sign`` and empty values; a notification (or the
+return parameters) leaves out ``sign`` and ``sign_type`` only, empty values included, as Alipay's
+SDKs verify them. An API answer is signed over the exact text of its ``<method>_response`` value.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from gamestore.core.money import yuan_text
 ALIPAY_ZONE: Final = ZoneInfo("Asia/Shanghai")
 TIMESTAMP_FORMAT: Final = "%Y-%m-%d %H:%M:%S"
 MIN_KEY_BITS: Final = 2048
+NOTIFICATION_UNSIGNED: Final = frozenset({"sign", "sign_type"})
 # Alipay's amounts: yuan with at most two decimals, no sign, no exponent, no leading zeros.
 _YUAN: Final = re.compile(r"(0|[1-9][0-9]{0,11})(?:\.([0-9]{1,2}))?")
 
@@ -73,10 +75,20 @@ def load_public_key(text: str) -> rsa.RSAPublicKey:
 # --- signatures ------------------------------------------------------------------------------------
 
 
-def sign_content(params: Mapping[str, str], exclude: Iterable[str] = ("sign",)) -> str:
-    """The string Alipay signs: non-empty parameters except ``exclude``, sorted, ``k=v`` joined by ``&``."""
-    skipped = set(exclude)
-    return "&".join(f"{k}={v}" for k, v in sorted(params.items()) if k not in skipped and v != "")
+def sign_content(params: Mapping[str, str]) -> str:
+    """The string a request is signed over: non-empty parameters but ``sign``, sorted, ``k=v`` joined
+    by ``&`` (the official SDKs send no empty parameter; Java's getSignContent skips them)."""
+    return _joined((k, v) for k, v in params.items() if k != "sign" and v != "")
+
+
+def notification_sign_content(params: Mapping[str, str]) -> str:
+    """The string Alipay signs a notification over: every field but ``sign`` and ``sign_type``, an
+    empty one too (Java's AlipaySignature.getSignCheckContentV1, python-alipay-sdk's verify)."""
+    return _joined((k, v) for k, v in params.items() if k not in NOTIFICATION_UNSIGNED)
+
+
+def _joined(pairs: Iterable[tuple[str, str]]) -> str:
+    return "&".join(f"{k}={v}" for k, v in sorted(pairs))
 
 
 def rsa2_sign(key: rsa.RSAPrivateKey, content: str) -> str:
