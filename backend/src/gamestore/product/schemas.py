@@ -87,10 +87,24 @@ class SkuBonusItemResp(BaseModel):
     picUrl: str
 
 
+class SkuPropertyResp(BaseModel):
+    """One attribute of a version, as yudao's clients read them (they map over ``properties``)."""
+
+    propertyId: int
+    propertyName: str
+    valueId: int
+    valueName: str
+
+
+# A version is told apart by its name alone: it has no attributes, and ``properties`` is empty.
+NO_PROPERTIES_DESCRIPTION = "The version's attributes: always empty (a version is its name)"
+
+
 class SkuResp(Prices):
     id: int
     name: str
     stock: int
+    properties: list[SkuPropertyResp] = Field(default_factory=list, description=NO_PROPERTIES_DESCRIPTION)
 
 
 class SkuDetailResp(SkuResp):
