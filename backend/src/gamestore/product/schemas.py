@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, BeforeValidator, Field, WithJsonSchema
 
 from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam
@@ -13,7 +13,22 @@ from gamestore.core.validators import Id, OneLine
 
 SortField = Literal["newest", "popular", "price"]
 ListName = Literal["featured", "low-priced", "new", "best-selling"]
-CommentType = Literal["all", "positive", "neutral", "negative"]
+CommentTypeName = Literal["all", "positive", "neutral", "negative"]
+# yudao's clients send its numbers: 0 all, 1 positive, 2 neutral, 3 negative.
+_YUDAO_COMMENT_TYPES = {"0": "all", "1": "positive", "2": "neutral", "3": "negative"}
+
+
+def _comment_type_name(value: Any) -> Any:
+    return _YUDAO_COMMENT_TYPES.get(str(value), value)
+
+
+CommentType = Annotated[
+    CommentTypeName,
+    BeforeValidator(_comment_type_name),
+    WithJsonSchema(
+        {"enum": ["all", "positive", "neutral", "negative", "0", "1", "2", "3"], "type": "string"}
+    ),
+]
 
 
 class Prices(BaseModel):
