@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, Field, WithJsonSchema
+from pydantic import BaseModel, BeforeValidator, Field
 
 from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam
@@ -22,13 +22,8 @@ def _comment_type_name(value: Any) -> Any:
     return _YUDAO_COMMENT_TYPES.get(str(value), value)
 
 
-CommentType = Annotated[
-    CommentTypeName,
-    BeforeValidator(_comment_type_name),
-    WithJsonSchema(
-        {"enum": ["all", "positive", "neutral", "negative", "0", "1", "2", "3"], "type": "string"}
-    ),
-]
+# The schema names our words only; the numbers are for yudao's clients.
+CommentType = Annotated[CommentTypeName, BeforeValidator(_comment_type_name)]
 
 
 class Prices(BaseModel):
