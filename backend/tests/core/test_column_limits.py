@@ -49,6 +49,7 @@ NOT_STORED_AS_IS = {
     "SocialLoginReq.code": SENT_AWAY,
     "SocialUserBindReq.code": SENT_AWAY,
     "PUT /app-api/member/user/update-mobile-by-weixin query code": SENT_AWAY,
+    "UpdateMobileByWeixinReq.code": SENT_AWAY,
     "UniverifyLoginReq.openid": SENT_AWAY,
 }
 

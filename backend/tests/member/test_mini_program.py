@@ -273,6 +273,30 @@ async def test_update_mobile_by_weixin(
     assert len(mp.requests) == fetches, "a visitor's code never reaches WeChat"
 
 
+async def test_update_mobile_by_weixin_takes_the_code_from_the_body(
+    client: httpx.AsyncClient, mp: WechatMpStandIn, outbox: SmsOutbox
+) -> None:
+    """yudao's shop client sends ``{"code": …}`` as JSON; the body's code wins over the query's."""
+    member = bearer(await login_by_sms(client, outbox, MOBILE))
+    body = {"code": mp.mint_phone_code("13800000404", APPID_MINI)}
+    assert data(await client.put(UPDATE_MOBILE, json=body, headers=member)) is True
+    assert data(await client.get("/member/user/get", headers=member))["mobile"] == "13800000404"
+    body = {"code": mp.mint_phone_code("13800000407", APPID_MINI)}
+    query = {"code": mp.mint_phone_code("13800000408", APPID_MINI)}
+    assert data(await client.put(UPDATE_MOBILE, json=body, params=query, headers=member)) is True
+    assert data(await client.get("/member/user/get", headers=member))["mobile"] == "13800000407"
+    query = {"code": mp.mint_phone_code("13800000409", APPID_MINI)}
+    assert data(await client.put(UPDATE_MOBILE, json={"language": "en"}, params=query, headers=member))
+    assert data(await client.get("/member/user/get", headers=member))["mobile"] == "13800000409"
+
+    for nothing in ({"language": "en"}, {"code": None, "language": "en"}):
+        code, msg = failure(await client.put(UPDATE_MOBILE, json=nothing, headers=member))
+        assert (code, msg) == (400, "Invalid parameter code: required"), msg
+    code, msg = failure(await client.put(UPDATE_MOBILE, json={"code": ""}, headers=member))
+    assert code == 400 and "code" in msg
+    assert data(await client.get("/member/user/get", headers=member))["mobile"] == "13800000409"
+
+
 # -- mini-program codes -----------------------------------------------------------------------------
 
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+from datetime import UTC, datetime
 from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 
 from conftest import SmsOutbox, bearer, data, failure, login_by_sms
 from gamestore.core.db import unit_of_work
@@ -93,6 +94,30 @@ async def test_records_page_newest_first_with_titles_in_the_language(
     second = await page(client, tokens, pageNo=2, pageSize=2)
     assert (second["total"], [r["point"] for r in second["list"]]) == (3, [15])
     assert (await page(client, tokens))["list"][0]["title"] == "购物奖励"
+
+
+async def test_records_between_local_times(app: Any, client: httpx.AsyncClient, outbox: SmsOutbox) -> None:
+    """createTime bounds as yudao's client writes them ("yyyy-MM-dd HH:mm:ss", Asia/Shanghai), as well
+    as epoch milliseconds (issue 43)."""
+    tokens = await login_by_sms(client, outbox, MOBILE)
+    await change(app, tokens["userId"], 15, PointBizType.CHECK_IN)
+    async with unit_of_work(app.state.sessions) as session:  # 2026-03-01 02:00 in Beijing
+        await session.execute(
+            update(MemberPointRecord).values(created_at=datetime(2026, 2, 28, 18, tzinfo=UTC))
+        )
+    march_first = await page(client, tokens, createTime=["2026-03-01 00:00:00", "2026-03-01 23:59:59"])
+    assert [r["point"] for r in march_first["list"]] == [15]
+    utc_day = await page(client, tokens, createTime=["2026-02-28 00:00:00", "2026-02-28 23:59:59"])
+    assert utc_day["total"] == 0
+    mixed = await page(client, tokens, createTime=[0, "2026-03-01 02:00:00"])
+    assert mixed["total"] == 1
+    answer = await client.post(
+        "/member/point/record/page",
+        json={"createTime": ["2026-03-01 24:00:00", "2026-03-02 00:00:00"], "language": "en"},
+        headers=bearer(tokens),
+    )
+    code, msg = failure(answer)
+    assert code == 400 and msg.startswith("Invalid parameter createTime.0"), msg
 
 
 async def test_records_are_private_and_need_a_login(

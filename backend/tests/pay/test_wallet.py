@@ -112,6 +112,39 @@ async def test_the_summary_counts_as_the_wallets_totals(
     assert since == {"totalIncome": 0, "totalExpense": 0}
 
 
+async def test_the_summary_takes_local_times_as_the_shop_client_sends_them(
+    app: Any, member: int, client: httpx.AsyncClient
+) -> None:
+    """yudao's client sends ``createTime=2026-01-10 00:00:00&createTime=2026-01-10 23:59:59`` (a day
+    of the Asia/Shanghai calendar, issue 43): the same answer as the epoch milliseconds of those times."""
+    await change(app, member, 10000, WalletBizType.RECHARGE, "r1")
+    await change(app, member, -2000, WalletBizType.PAYMENT, "o1")
+    async with app.state.sessions() as session, session.begin():  # 2026-01-10 07:30 in Beijing
+        await session.execute(
+            update(PayWalletTransaction).values(created_at=datetime(2026, 1, 9, 23, 30, tzinfo=UTC))
+        )
+
+    async def summary(start: str | int, end: str | int) -> Any:
+        moments = [("createTime", start), ("createTime", end)]
+        return data(await client.get("/pay/wallet-transaction/get-summary", params=moments))
+
+    that_day = {"totalIncome": 10000, "totalExpense": 2000}
+    assert await summary("2026-01-10 00:00:00", "2026-01-10 23:59:59") == that_day
+    beijing_day_start = int(datetime(2026, 1, 9, 16, tzinfo=UTC).timestamp() * 1000)
+    assert await summary(beijing_day_start, "2026-01-10 23:59:59") == that_day
+    # The UTC day before holds the moment, Beijing's does not: the times are read in Asia/Shanghai.
+    nothing = {"totalIncome": 0, "totalExpense": 0}
+    assert await summary("2026-01-09 00:00:00", "2026-01-09 23:59:59") == nothing
+    for bad in ("2026-02-30 00:00:00", "2026-01-10T00:00:00", "1969-12-31 23:59:59", "2026-1-10 00:00:00"):
+        code, msg = failure(
+            await client.get(
+                "/pay/wallet-transaction/get-summary",
+                params=[("createTime", bad), ("createTime", "2026-01-10 23:59:59"), ("language", "en")],
+            )
+        )
+        assert code == 400 and "createTime" in msg, (bad, msg)
+
+
 async def test_spending_more_than_the_balance_is_refused_and_changes_nothing(app: Any, member: int) -> None:
     await change(app, member, 1000, WalletBizType.RECHARGE)
     with pytest.raises(AppError) as refused:

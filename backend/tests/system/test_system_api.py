@@ -69,3 +69,13 @@ async def test_health_reports_the_database(client: httpx.AsyncClient) -> None:
     health = data(await client.get("/system/health"))
     assert health["status"] == "ok"
     assert health["database"] is True
+
+
+async def test_the_tenant_of_a_website_is_the_stores(client: httpx.AsyncClient) -> None:
+    """yudao's client asks at start-up (its host on H5, its appid in the mini program) and sends the
+    answer's id as tenant-id from then on (issue 43): the store has one tenant, 1."""
+    for website in ("shop.example.com:8080", "wx1234567890abcdef"):
+        tenant = data(await client.get("/system/tenant/get-by-website", params={"website": website}))
+        assert tenant["id"] == 1 and tenant["name"]
+    code, msg = failure(await client.get("/system/tenant/get-by-website", params={"language": "en"}))
+    assert code == 400 and "website" in msg

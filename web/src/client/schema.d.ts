@@ -3146,7 +3146,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Income and expense between two moments (createTime given twice: start, end; epoch ms)
+         * Income and expense between two moments (createTime given twice: start, end)
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1007007001 pay.summary_range_invalid
          */
         get: operations["get_summary_app_api_pay_wallet_transaction_get_summary_get"];
@@ -3510,6 +3510,26 @@ export interface paths {
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["favorite_exists_app_api_product_favorite_exist_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/favorite/exits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the logged-in member favorited the game: /exist under yudao's spelling
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["favorite_exists_app_api_product_favorite_exits_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3930,6 +3950,26 @@ export interface paths {
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
          */
         get: operations["help_category_list_app_api_system_help_category_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/system/tenant/get-by-website": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant of a site's address or a mini program's appid (the store has one: tenant 1)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         */
+        get: operations["get_tenant_by_website_app_api_system_tenant_get_by_website_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7299,6 +7339,11 @@ export interface components {
              * @default
              */
             content: string;
+            /**
+             * Descriptionscores
+             * @description yudao's name for the stars, taken when rating is absent
+             */
+            descriptionScores?: number | null;
             /** Orderitemid */
             orderItemId: number;
             /** Picurls */
@@ -8742,6 +8787,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["TaskImportResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_TenantResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["TenantResp"];
             /**
              * Msg
              * @default
@@ -10475,6 +10534,11 @@ export interface components {
              */
             price: number;
             /**
+             * Properties
+             * @description The version's attributes: always empty (a version is its name)
+             */
+            properties?: components["schemas"]["SkuPropertyResp"][];
+            /**
              * Referenceprice
              * @description Struck through beside memberPrice: the list price when lower
              */
@@ -11223,9 +11287,9 @@ export interface components {
             bizType?: number | null;
             /**
              * Createtime
-             * @description [from, to] epoch milliseconds, both included
+             * @description [from, to], both included
              */
-            createTime?: number[] | null;
+            createTime?: (number | string)[] | null;
             /**
              * Pageno
              * @default 1
@@ -11525,6 +11589,11 @@ export interface components {
              * @description List price of one key, fen
              */
             price: number;
+            /**
+             * Properties
+             * @description The version's attributes: always empty (a version is its name)
+             */
+            properties?: components["schemas"]["SkuPropertyResp"][];
             /**
              * Referenceprice
              * @description Struck through beside memberPrice, as in the catalogue
@@ -11864,12 +11933,31 @@ export interface components {
              */
             priceUnit: "CNY" | "USD" | "JPY";
             /**
+             * Properties
+             * @description The version's attributes: always empty (a version is its name)
+             */
+            properties?: components["schemas"]["SkuPropertyResp"][];
+            /**
              * Referenceprice
              * @description The price every screen strikes through beside memberPrice: price when an event or the member's level lowers it, else marketPrice when above memberPrice; null when none
              */
             referencePrice: number | null;
             /** Stock */
             stock: number;
+        };
+        /**
+         * SkuPropertyResp
+         * @description One attribute of a version, as yudao's clients read them (they map over ``properties``).
+         */
+        SkuPropertyResp: {
+            /** Propertyid */
+            propertyId: number;
+            /** Propertyname */
+            propertyName: string;
+            /** Valueid */
+            valueId: number;
+            /** Valuename */
+            valueName: string;
         };
         /** SkuResp */
         SkuResp: {
@@ -11923,6 +12011,11 @@ export interface components {
              * @enum {string}
              */
             priceUnit: "CNY" | "USD" | "JPY";
+            /**
+             * Properties
+             * @description The version's attributes: always empty (a version is its name)
+             */
+            properties?: components["schemas"]["SkuPropertyResp"][];
             /**
              * Referenceprice
              * @description The price every screen strikes through beside memberPrice: price when an event or the member's level lowers it, else marketPrice when above memberPrice; null when none
@@ -12490,6 +12583,16 @@ export interface components {
              */
             tempFileURL: string;
         };
+        /** TenantResp */
+        TenantResp: {
+            /**
+             * Id
+             * @description What the client sends as tenant-id from then on
+             */
+            id: number;
+            /** Name */
+            name: string;
+        };
         /** UniverifyLoginReq */
         UniverifyLoginReq: {
             /**
@@ -12521,6 +12624,14 @@ export interface components {
              * @enum {string}
              */
             language: "en" | "zh-Hans" | "zh-Hant" | "ja";
+        };
+        /** UpdateMobileByWeixinReq */
+        UpdateMobileByWeixinReq: {
+            /**
+             * Code
+             * @description The code of the getPhoneNumber button (the query's when absent)
+             */
+            code?: string | null;
         };
         /** UpdateMobileReq */
         UpdateMobileReq: {
@@ -13534,8 +13645,8 @@ export interface operations {
                 pageSize?: number;
                 skuId?: number | null;
                 memberId?: number | null;
-                /** @description [from, to] epoch milliseconds, both included */
-                createTime?: number[] | null;
+                /** @description [from, to], both included */
+                createTime?: (number | string)[] | null;
             };
             header?: never;
             path?: never;
@@ -14237,8 +14348,8 @@ export interface operations {
                 operatorId?: number | null;
                 entityType?: string | null;
                 entityId?: string | null;
-                /** @description [from, to] epoch milliseconds, both included */
-                createTime?: number[] | null;
+                /** @description [from, to], both included */
+                createTime?: (number | string)[] | null;
             };
             header?: never;
             path?: never;
@@ -14862,8 +14973,8 @@ export interface operations {
                 key?: string | null;
                 /** @description 0 unpaid, 10 undelivered, 20 delivered, 30 completed, 40 closed */
                 status?: components["schemas"]["OrderStatus"] | null;
-                /** @description [from, to] epoch milliseconds, both included */
-                createTime?: number[] | null;
+                /** @description [from, to], both included */
+                createTime?: (number | string)[] | null;
             };
             header?: never;
             path?: never;
@@ -16302,15 +16413,19 @@ export interface operations {
     };
     update_mobile_by_weixin_app_api_member_user_update_mobile_by_weixin_put: {
         parameters: {
-            query: {
-                /** @description The code of the getPhoneNumber button */
-                code: string;
+            query?: {
+                /** @description The code of the getPhoneNumber button (or in the body) */
+                code?: string | null;
             };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateMobileByWeixinReq"] | null;
+            };
+        };
         responses: {
             /** @description Successful Response */
             200: {
@@ -16484,7 +16599,7 @@ export interface operations {
     get_summary_app_api_pay_wallet_transaction_get_summary_get: {
         parameters: {
             query: {
-                createTime: number[];
+                createTime: (number | string)[];
             };
             header?: never;
             path?: never;
@@ -16883,6 +16998,29 @@ export interface operations {
         };
     };
     favorite_exists_app_api_product_favorite_exist_get: {
+        parameters: {
+            query: {
+                /** @description The game's id */
+                spuId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    favorite_exists_app_api_product_favorite_exits_get: {
         parameters: {
             query: {
                 /** @description The game's id */
@@ -17377,6 +17515,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_list_HelpCategoryResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    get_tenant_by_website_app_api_system_tenant_get_by_website_get: {
+        parameters: {
+            query: {
+                /** @description host or appid */
+                website: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_TenantResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

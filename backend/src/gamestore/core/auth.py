@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Annotated, Protocol
 
 from fastapi import Depends, Request
+from fastapi.requests import HTTPConnection
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -38,7 +39,22 @@ class Authenticator(Protocol):
         ...
 
 
-_bearer = HTTPBearer(auto_error=False, description="Access token from a /member/auth/ login")
+class AccessTokenBearer(HTTPBearer):
+    """``Authorization: Bearer <token>``, or the bare token: the yudao shop client (sheep) sends it
+    without a scheme on every request but the ones it replays after a refresh, and yudao's backend
+    takes both. A header with another scheme (``Basic …``) is still no token."""
+
+    async def __call__(self, request: HTTPConnection) -> HTTPAuthorizationCredentials | None:
+        authorization = request.headers.get("Authorization", "").strip()
+        if authorization and not any(character.isspace() for character in authorization):
+            return HTTPAuthorizationCredentials(scheme="Bearer", credentials=authorization)
+        return await super().__call__(request)
+
+
+_bearer = AccessTokenBearer(
+    auto_error=False,
+    description="Access token from a /member/auth/ login, after `Bearer ` or alone",
+)
 Bearer = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 
 

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from typing import Annotated, Protocol
 
 from fastapi import Depends, Request
-from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from fastapi.security import HTTPAuthorizationCredentials
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from gamestore.core.auth import AccessTokenBearer
 from gamestore.core.config import Settings
 from gamestore.core.context import get_request_context
 from gamestore.core.errors import FORBIDDEN, TOO_MANY_REQUESTS, UNAUTHORIZED, AppError
@@ -47,10 +48,10 @@ class OperatorAuthenticator(Protocol):
         ...
 
 
-_operator_bearer = HTTPBearer(
+_operator_bearer = AccessTokenBearer(
     auto_error=False,
     scheme_name="OperatorBearer",
-    description="Access token from /admin-api/system/auth/login",
+    description="Access token from /admin-api/system/auth/login, after `Bearer ` or alone",
 )
 OperatorBearer = Annotated[HTTPAuthorizationCredentials | None, Depends(_operator_bearer)]
 

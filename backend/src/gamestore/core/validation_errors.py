@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from fastapi.exceptions import RequestValidationError
+
 from gamestore.core.i18n import Lang, register_messages, translate
 
 _LOCATIONS = {"body", "query", "path", "header", "cookie"}
@@ -41,6 +43,12 @@ _TYPE_KEYS = {
     "text_control_char": "validation.control_char",
     "update_empty": "validation.update_empty",
 }
+
+
+def missing_field(location: str, name: str) -> RequestValidationError:
+    """The error pydantic gives for a required field, for a field a route reads from either of two
+    places (the query or the body) and found in neither."""
+    return RequestValidationError([{"type": "missing", "loc": (location, name), "msg": "Field required"}])
 
 
 def field_name(loc: Sequence[Any]) -> str:

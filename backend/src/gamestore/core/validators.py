@@ -4,11 +4,22 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, Field, GetCoreSchemaHandler, GetJsonSchemaHandler, StringConstraints
-from pydantic.json_schema import JsonSchemaValue
+from pydantic import (
+    AfterValidator,
+    BeforeValidator,
+    Field,
+    GetCoreSchemaHandler,
+    GetJsonSchemaHandler,
+    StringConstraints,
+)
+from pydantic.json_schema import JsonSchemaValue, WithJsonSchema
 from pydantic_core import PydanticCustomError, core_schema
+
+from gamestore.core.clock import BUSINESS_ZONE
+from gamestore.core.times import epoch_ms
 
 # [0-9], not \d: pydantic's (Rust) and Python's str patterns take every Unicode digit for \d,
 # so full-width 13８００１３８０００ would pass and become a second account for the same number.
@@ -177,3 +188,41 @@ MultiLine = Annotated[
 # Epoch milliseconds: 1970-01-01 to 9999-12-31, what datetime holds (a larger one overflowed into a 500).
 EPOCH_MS_MAX = 253_402_300_799_999
 EpochMillis = Annotated[int, Field(ge=0, le=EPOCH_MS_MAX)]
+LOCAL_TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
+_LOCAL_TIME = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}")
+
+
+def _epoch_ms_from_local_time(value: Any) -> Any:
+    """``yyyy-MM-dd HH:mm:ss`` on the business clock (Asia/Shanghai) as epoch milliseconds; anything
+    else is left to the integer's own checks (an impossible date such as 02-30 fails as not a number)."""
+    if not isinstance(value, str) or not _LOCAL_TIME.fullmatch(value):
+        return value
+    try:
+        moment = datetime.strptime(value, LOCAL_TIME_FORMAT).replace(tzinfo=BUSINESS_ZONE)
+    except ValueError:
+        return value
+    return epoch_ms(moment)
+
+
+# A bound of a time range (``createTime`` given twice): epoch milliseconds, or the local time as
+# yudao's clients send it ("2024-05-01 00:00:00", business time zone).
+EpochMillisOrLocalTime = Annotated[
+    int,
+    BeforeValidator(_epoch_ms_from_local_time),
+    Field(ge=0, le=EPOCH_MS_MAX),
+    WithJsonSchema(
+        {
+            "anyOf": [
+                {"type": "integer", "minimum": 0, "maximum": EPOCH_MS_MAX},
+                # Controls cannot pass the pattern: the text rule holds without its validator.
+                {
+                    "type": "string",
+                    "pattern": f"^{_LOCAL_TIME.pattern}$",
+                    "maxLength": 19,
+                    TEXT_RULE_KEY: "one-line",
+                },
+            ],
+            "description": "Epoch milliseconds, or yyyy-MM-dd HH:mm:ss in Asia/Shanghai",
+        }
+    ),
+]

@@ -11,7 +11,7 @@ from pydantic_core import PydanticCustomError
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageParam
 from gamestore.core.validators import (
-    EpochMillis,
+    EpochMillisOrLocalTime,
     HttpUrl,
     Id,
     Mobile,
@@ -134,8 +134,11 @@ class PointRecordPageReq(PageParam):
     bizType: int | None = Field(
         default=None, ge=0, le=32_767, description="Only this member_point_biz_type dictionary value"
     )
-    createTime: list[EpochMillis] | None = Field(
-        default=None, min_length=2, max_length=2, description="[from, to] epoch milliseconds, both included"
+    createTime: list[EpochMillisOrLocalTime] | None = Field(
+        default=None,
+        min_length=2,
+        max_length=2,
+        description="[from, to], both included",
     )
 
 

@@ -13,7 +13,7 @@ from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageParam, PageResult
-from gamestore.core.validators import EpochMillis
+from gamestore.core.validators import EpochMillisOrLocalTime
 from gamestore.pay import errors, recharge_service, wallet_service
 from gamestore.pay.wallet_schemas import (
     RechargeCreateReq,
@@ -56,11 +56,11 @@ async def page_transactions(
 
 @transaction_router.get(
     "/get-summary",
-    summary="Income and expense between two moments (createTime given twice: start, end; epoch ms)",
+    summary="Income and expense between two moments (createTime given twice: start, end)",
     description=describe_errors(*_LOGGED_IN, errors.SUMMARY_RANGE_INVALID),
 )
 async def get_summary(
-    createTime: Annotated[list[EpochMillis], Query(max_length=2)],  # noqa: N803 - spec name
+    createTime: Annotated[list[EpochMillisOrLocalTime], Query(max_length=2)],  # noqa: N803 - spec name
     principal: CurrentMember,
     session: ReadSession,
 ) -> CommonResult[WalletSummaryResp]:

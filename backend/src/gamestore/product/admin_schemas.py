@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field, StringConstraints
 
 from gamestore.core.import_report import ImportCountsResp, ImportProblemResp
 from gamestore.core.pagination import PageParam
-from gamestore.core.validators import ONE_LINE_MAX, EpochMillis, Id, TextRule
+from gamestore.core.validators import ONE_LINE_MAX, EpochMillisOrLocalTime, Id, TextRule
 
 # Why an operator revokes or looks at a key: said in words (at least 4 characters), kept in the audit log.
 Reason = Annotated[
@@ -222,8 +222,11 @@ class KeyCodeResp(BaseModel):
 class RevealAuditPageReq(PageParam):
     skuId: Id | None = None
     memberId: Id | None = None
-    createTime: list[EpochMillis] | None = Field(
-        default=None, min_length=2, max_length=2, description="[from, to] epoch milliseconds, both included"
+    createTime: list[EpochMillisOrLocalTime] | None = Field(
+        default=None,
+        min_length=2,
+        max_length=2,
+        description="[from, to], both included",
     )
 
 

@@ -82,6 +82,16 @@ async def favorite_exists(
     return ok(await favorite_service.exists(session, member_id, spuId))
 
 
+# yudao's backend spells it "exits", and so does its shop client.
+favorite_router.add_api_route(
+    "/exits",
+    favorite_exists,
+    methods=["GET"],
+    summary="Whether the logged-in member favorited the game: /exist under yudao's spelling",
+    description=describe_errors(*_LOGGED_IN),
+)
+
+
 @favorite_router.get(
     "/page",
     summary="The member's favorites, newest first; spu is null for games off the shelf",

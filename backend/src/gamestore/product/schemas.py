@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, BeforeValidator, Field
 
 from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam
@@ -13,7 +13,17 @@ from gamestore.core.validators import Id, OneLine
 
 SortField = Literal["newest", "popular", "price"]
 ListName = Literal["featured", "low-priced", "new", "best-selling"]
-CommentType = Literal["all", "positive", "neutral", "negative"]
+CommentTypeName = Literal["all", "positive", "neutral", "negative"]
+# yudao's clients send its numbers: 0 all, 1 positive, 2 neutral, 3 negative.
+_YUDAO_COMMENT_TYPES = {"0": "all", "1": "positive", "2": "neutral", "3": "negative"}
+
+
+def _comment_type_name(value: Any) -> Any:
+    return _YUDAO_COMMENT_TYPES.get(str(value), value)
+
+
+# The schema names our words only; the numbers are for yudao's clients.
+CommentType = Annotated[CommentTypeName, BeforeValidator(_comment_type_name)]
 
 
 class Prices(BaseModel):
@@ -87,10 +97,24 @@ class SkuBonusItemResp(BaseModel):
     picUrl: str
 
 
+class SkuPropertyResp(BaseModel):
+    """One attribute of a version, as yudao's clients read them (they map over ``properties``)."""
+
+    propertyId: int
+    propertyName: str
+    valueId: int
+    valueName: str
+
+
+# A version is told apart by its name alone: it has no attributes, and ``properties`` is empty.
+NO_PROPERTIES_DESCRIPTION = "The version's attributes: always empty (a version is its name)"
+
+
 class SkuResp(Prices):
     id: int
     name: str
     stock: int
+    properties: list[SkuPropertyResp] = Field(default_factory=list, description=NO_PROPERTIES_DESCRIPTION)
 
 
 class SkuDetailResp(SkuResp):

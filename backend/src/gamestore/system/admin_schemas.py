@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Field, StringConstraints
 
 from gamestore.core.pagination import PageParam
-from gamestore.core.validators import EpochMillis, Id, Password, TextRule
+from gamestore.core.validators import EpochMillisOrLocalTime, Id, Password, TextRule
 
 OperatorRole = Literal["admin", "catalogue", "content", "support"]
 Username = Annotated[
@@ -89,8 +89,11 @@ class AuditLogPageReq(PageParam):
     operatorId: Id | None = None  # noqa: N815
     entityType: AuditKey | None = None  # noqa: N815
     entityId: AuditKey | None = None  # noqa: N815
-    createTime: list[EpochMillis] | None = Field(  # noqa: N815
-        default=None, min_length=2, max_length=2, description="[from, to] epoch milliseconds, both included"
+    createTime: list[EpochMillisOrLocalTime] | None = Field(  # noqa: N815
+        default=None,
+        min_length=2,
+        max_length=2,
+        description="[from, to], both included",
     )
 
 

@@ -33,6 +33,7 @@ from gamestore.system.schemas import (
     HelpCategoryResp,
     TempUrlListReq,
     TempUrlResp,
+    TenantResp,
 )
 
 router = APIRouter(route_class=JsonBodyRoute, prefix="/system", tags=["system"])
@@ -66,6 +67,18 @@ async def dict_data_simple_list(context: Context) -> CommonResult[list[DictDataR
 )
 async def get_app_info(settings: AppSettings) -> CommonResult[AppInfoResp]:
     return ok(service.app_info(settings))
+
+
+@router.get(
+    "/tenant/get-by-website",
+    summary="The tenant of a site's address or a mini program's appid (the store has one: tenant 1)",
+    description=describe_errors(),
+)
+async def get_tenant_by_website(
+    session: ReadSession,
+    website: Annotated[str, TextRule(), Query(min_length=1, max_length=255, description="host or appid")],
+) -> CommonResult[TenantResp]:
+    return ok(await service.store_tenant(session))
 
 
 @router.get(

@@ -25,6 +25,11 @@ class AppInfoResp(BaseModel):
     fileSystem: Literal["public", "aliyun", "qcloud", "qiniu"]  # noqa: N815
 
 
+class TenantResp(BaseModel):
+    id: int = Field(description="What the client sends as tenant-id from then on")
+    name: str
+
+
 class HealthResp(BaseModel):
     status: Literal["ok", "degraded"]
     database: bool

@@ -5,16 +5,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from sqlalchemy import text
+from sqlalchemy import select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
 from gamestore.core.i18n import Lang
 from gamestore.core.ratelimit import RateLimiter, RedisRateLimiter
+from gamestore.models.system import Tenant
 from gamestore.system import files
 from gamestore.system.dict_catalog import DictEntry, dict_types, entries_of_type
-from gamestore.system.schemas import AppInfoResp, DictDataResp, HealthResp
+from gamestore.system.schemas import AppInfoResp, DictDataResp, HealthResp, TenantResp
 
+# The one tenant the store serves (spec §9: tenant id 1), whatever site or mini program asks.
+STORE_TENANT_ID = 1
 APP_VERSION = "1.0.4"
 APP_VERSION_CODE = 186
 
@@ -56,6 +59,14 @@ def app_info(settings: Settings) -> AppInfoResp:
         cdnUrl=settings.cdn_url,
         fileSystem=settings.file_system,
     )
+
+
+async def store_tenant(session: AsyncSession) -> TenantResp:
+    """The tenant a site's address (or a mini program's appid) stands for: the store is single-tenant,
+    so every address stands for tenant 1."""
+    name = await session.scalar(select(Tenant.name).where(Tenant.id == STORE_TENANT_ID))
+    assert name is not None, "migrations create tenant 1"
+    return TenantResp(id=STORE_TENANT_ID, name=name)
 
 
 async def health(session: AsyncSession, limiter: RateLimiter) -> HealthResp:

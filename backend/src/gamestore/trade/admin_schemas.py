@@ -8,7 +8,14 @@ from typing import Annotated, Self
 from pydantic import BaseModel, Field, StringConstraints, model_validator
 
 from gamestore.core.pagination import PageParam
-from gamestore.core.validators import DESCRIPTION_MAX, EpochMillis, Id, Mobile, OneLineText, TextRule
+from gamestore.core.validators import (
+    DESCRIPTION_MAX,
+    EpochMillisOrLocalTime,
+    Id,
+    Mobile,
+    OneLineText,
+    TextRule,
+)
 from gamestore.trade.order_schemas import OrderLogResp
 from gamestore.trade.order_status import OrderStatus
 from gamestore.trade.refund_schemas import AfterSaleResp
@@ -34,8 +41,11 @@ class AdminOrderPageReq(PageParam):
     status: OrderStatus | None = Field(
         default=None, description="0 unpaid, 10 undelivered, 20 delivered, 30 completed, 40 closed"
     )
-    createTime: list[EpochMillis] | None = Field(
-        default=None, min_length=2, max_length=2, description="[from, to] epoch milliseconds, both included"
+    createTime: list[EpochMillisOrLocalTime] | None = Field(
+        default=None,
+        min_length=2,
+        max_length=2,
+        description="[from, to], both included",
     )
 
 

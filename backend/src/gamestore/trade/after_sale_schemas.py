@@ -21,6 +21,14 @@ FeedbackPictures = Annotated[list[PictureRef], Field(default_factory=list, max_l
 class CommentCreateReq(BaseModel):
     orderItemId: Id
     rating: int | None = Field(default=None, ge=1, le=5, description="1–5 stars; required")
+    descriptionScores: int | None = Field(
+        default=None, ge=1, le=5, description="yudao's name for the stars, taken when rating is absent"
+    )
+
+    @property
+    def stars(self) -> int | None:
+        return self.rating if self.rating is not None else self.descriptionScores
+
     content: Description = ""
     anonymous: bool = False
     picUrls: Pictures

@@ -39,7 +39,8 @@ async def create_comment(session: AsyncSession, member_id: int, body: CommentCre
     item, status = row
     if status != OrderStatus.COMPLETED:
         raise AppError(errors.ORDER_NOT_COMPLETED)
-    if body.rating is None:
+    rating = body.stars
+    if rating is None:
         raise AppError(errors.RATING_REQUIRED)
     claimed = await session.execute(
         update(TradeOrderItem)
@@ -58,7 +59,7 @@ async def create_comment(session: AsyncSession, member_id: int, body: CommentCre
         nickname=nickname,
         avatar=avatar,
         anonymous=body.anonymous,
-        rating=body.rating,
+        rating=rating,
         content=body.content,
         images=list(body.picUrls),
     )

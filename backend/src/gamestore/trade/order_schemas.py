@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field, StringConstraints
 from gamestore.core.pagination import PageParam
 from gamestore.core.validators import ONE_LINE_MAX, Id, TextRule
 from gamestore.member.schemas import TaskRewardItemResp
-from gamestore.product.schemas import GameTypeResp
+from gamestore.product.schemas import NO_PROPERTIES_DESCRIPTION, GameTypeResp, SkuPropertyResp
 from gamestore.trade.order_status import OrderStatus
 
 Count = Annotated[int, Field(ge=1, le=1000, description="How many keys of this version")]
@@ -57,6 +57,7 @@ class SettlementItemResp(BaseModel):
     referencePrice: int | None = Field(description="Struck through beside memberPrice, as in the catalogue")
     payPrice: int = Field(description="This line's share of the actual payment")
     stock: int
+    properties: list[SkuPropertyResp] = Field(default_factory=list, description=NO_PROPERTIES_DESCRIPTION)
 
 
 class SettlementVoucherResp(BaseModel):
@@ -107,6 +108,7 @@ class OrderItemResp(BaseModel):
     )
     refundCount: int = Field(description="Keys of this line refunded")
     gameTypeRespVOS: list[GameTypeResp]
+    properties: list[SkuPropertyResp] = Field(default_factory=list, description=NO_PROPERTIES_DESCRIPTION)
 
 
 class OrderLogResp(BaseModel):

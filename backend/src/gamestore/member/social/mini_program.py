@@ -75,6 +75,12 @@ class WeixinMiniAppLoginReq(BaseModel):
     )
 
 
+class UpdateMobileByWeixinReq(BaseModel):
+    code: WechatCode | None = Field(
+        default=None, description="The code of the getPhoneNumber button (the query's when absent)"
+    )
+
+
 class WxaQrcodeReq(BaseModel):
     scene: Scene = Field(description="Up to 32 of A-Z a-z 0-9 !#$&'()*+,/:;=?@-._~ (the page's parameters)")
     path: MiniPage = Field(description="The mini-program page the code opens, e.g. pages/index/index")

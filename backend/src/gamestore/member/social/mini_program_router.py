@@ -13,12 +13,14 @@ from gamestore.core.deps import AppSettings, DbSession, Limiter
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, TOO_MANY_REQUESTS, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
+from gamestore.core.validation_errors import missing_field
 from gamestore.member import errors
 from gamestore.member.schemas import AuthLoginResp
 from gamestore.member.social import mini_program
 from gamestore.member.social.deps import Wechat
 from gamestore.member.social.mini_program import (
     SubscribeTemplateResp,
+    UpdateMobileByWeixinReq,
     WechatCode,
     WeixinMiniAppLoginReq,
     WxaQrcodeReq,
@@ -72,12 +74,19 @@ async def weixin_mini_app_login(
     ),
 )
 async def update_mobile_by_weixin(
-    code: Annotated[WechatCode, Query(description="The code of the getPhoneNumber button")],
     principal: CurrentMember,
     session: DbSession,
     api: Wechat,
+    code: Annotated[
+        WechatCode | None, Query(description="The code of the getPhoneNumber button (or in the body)")
+    ] = None,
+    body: UpdateMobileByWeixinReq | None = None,
 ) -> CommonResult[bool]:
-    await mini_program.update_mobile(session, api, principal, code)
+    # The spec names the code without saying where; yudao's client sends it in the JSON body.
+    given = body.code if body is not None and body.code is not None else code
+    if given is None:
+        raise missing_field("body", "code")
+    await mini_program.update_mobile(session, api, principal, given)
     return ok(True)
 
 
