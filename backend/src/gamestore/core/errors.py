@@ -129,7 +129,10 @@ register_messages(
 
 def describe_errors(*errors: ErrorCode) -> str:
     """The OpenAPI description line listing the business codes an endpoint can answer."""
-    common = "400 bad input (msg names the field), 429 too many requests"
+    common = (
+        "400 bad input (msg names the field), 429 too many requests, "
+        "503 service busy (HTTP 503 with Retry-After: the database is unavailable)"
+    )
     listed = ", ".join(f"{e.code} {e.key}" for e in errors)
     return f"Answer codes: 0 success; {common}" + (f"; {listed}" if listed else "")
 
