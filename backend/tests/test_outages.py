@@ -11,7 +11,6 @@ away. Both come back without restarting the store, and nothing a member was told
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
 import time
 from collections.abc import AsyncIterator, Callable
@@ -121,16 +120,17 @@ class Traffic:
         self.shoppers = shoppers
         self.calls: list[Call] = []
         self._tasks: list[asyncio.Task[None]] = []
+        self._stopping = False
 
     def start(self) -> None:
+        self._stopping = False
         self._tasks = [asyncio.create_task(self._shop(shopper)) for shopper in self.shoppers]
 
     async def stop(self) -> None:
-        for task in self._tasks:
-            task.cancel()
-        for task in self._tasks:
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        """Let each member's call in flight finish: a call cancelled here would go on in the server,
+        and its commit could land in the middle of the checks that follow."""
+        self._stopping = True
+        await asyncio.gather(*self._tasks)
 
     async def call(self, shopper: Shopper, method: str, path: str, **kwargs: Any) -> Call:
         started = time.monotonic()
@@ -157,7 +157,7 @@ class Traffic:
 
     async def _shop(self, shopper: Shopper) -> None:
         order = {"items": [{"skuId": shopper.sku_id, "count": 1}], "pointStatus": False}
-        while True:
+        while not self._stopping:
             await self.call(shopper, "GET", "/member/user/get")
             await self.call(shopper, "GET", "/trade/order/get-count")
             created = await self.call(shopper, "POST", "/trade/order/create", json=order)
