@@ -3,9 +3,10 @@
 Two `gamestore serve` processes reach PostgreSQL and Redis through TCP proxies (fixtures/tcp_proxy.py)
 that the test cuts and restores while members read and buy keys paid from their wallets, each over
 one keep-alive connection. No answer is a 500 and no connection is dropped. Without Redis every
-answer is a success (limits counted in each process's memory meanwhile); without PostgreSQL the
-answers are 503 with Retry-After and the message in the member's language, and only while it is
-away. Both come back without restarting the store, and nothing a member was told happened is lost.
+answer is a success (limits counted in each process's memory meanwhile); without PostgreSQL (down,
+then starting up) the answers are 503 with Retry-After and the message in the member's language,
+and only while it is away. Both come back without restarting the store, and nothing a member was
+told happened is lost.
 """
 
 from __future__ import annotations
@@ -322,6 +323,13 @@ async def test_without_the_database_answers_are_503_in_the_member_s_language_unt
         await until(
             lambda: traffic.answered_since(cut_at, 4),
             "answers while the database is away",
+            wrong=traffic.not_503,
+        )
+        restarting_at = time.monotonic()
+        await stack.database.cut(hang_up=True)  # now as a server starting up: it hangs up on connects
+        await until(
+            lambda: traffic.answered_since(restarting_at, 4),
+            "answers while the database is starting up",
             wrong=traffic.not_503,
         )
 

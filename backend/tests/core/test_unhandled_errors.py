@@ -67,6 +67,11 @@ async def test_only_failures_that_say_the_database_is_away_count_as_unavailable(
                 async with engine.connect() as connection:
                     await connection.execute(text("SELECT 1"))
             assert database_unavailable(refused.value)
+            await proxy.cut(hang_up=True)  # as a server starting up: the port answers, then hangs up
+            with pytest.raises(Exception) as hung_up:  # noqa: PT011 - which one is the point
+                async with engine.connect() as connection:
+                    await connection.execute(text("SELECT 1"))
+            assert database_unavailable(hung_up.value)
 
             await proxy.restore()
             async with engine.connect() as connection:
