@@ -10,6 +10,8 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import TimeoutError as PoolTimeoutError
+from sqlalchemy.ext.asyncio import create_async_engine
 
 from conftest import AppFactory
 from fixtures.live_server import serve_in_thread
@@ -82,3 +84,17 @@ async def test_only_failures_that_say_the_database_is_away_count_as_unavailable(
                 assert (await connection.execute(text("SELECT 1"))).scalar() == 1
         finally:
             await engine.dispose()
+
+
+async def test_no_pooled_connection_in_time_counts_as_unavailable(migrated: str) -> None:
+    """Every connection busy past the pool's timeout: the database cannot take more now."""
+    engine = create_async_engine(migrated, pool_size=1, max_overflow=0, pool_timeout=0.05)
+    try:
+        async with engine.connect() as held:
+            await held.execute(text("SELECT 1"))
+            with pytest.raises(PoolTimeoutError) as waited:
+                async with engine.connect():
+                    pass
+        assert database_unavailable(waited.value)
+    finally:
+        await engine.dispose()
