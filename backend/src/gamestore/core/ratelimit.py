@@ -159,7 +159,7 @@ class RedisRateLimiter:
             return await in_memory()
         if self._retry_at is not None:
             self._retry_at = None
-            log.warning("ratelimit.redis_back")
+            log.info("ratelimit.redis_back")
         return result
 
     async def hit(self, key: str, limit: int, window_seconds: int) -> bool:
