@@ -21,7 +21,7 @@ from gamestore.core.context import RequestContextMiddleware
 from gamestore.core.db import create_engine, create_read_session_factory, create_session_factory
 from gamestore.core.envelope import document_failures
 from gamestore.core.errors import defined_error_codes, error_names_listed
-from gamestore.core.handlers import install_exception_handlers
+from gamestore.core.handlers import UnhandledErrorMiddleware, install_exception_handlers
 from gamestore.core.jobs import PeriodicJobs
 from gamestore.core.logging import configure_logging
 from gamestore.core.metrics import LowStockCollector, RequestMetricsMiddleware, mount_metrics
@@ -264,7 +264,10 @@ def create_app(
 
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]
     install_exception_handlers(app)
-    # Added first so it runs inside the request context (ids, language, access log) middleware.
+    # Innermost, so its answers (500, or 503 while the database is away) pass through the others:
+    # request id, access log, security headers, metrics.
+    app.add_middleware(UnhandledErrorMiddleware)
+    # Added early so it runs inside the request context (ids, language, access log) middleware.
     app.add_middleware(PublicResponseCache, ttl_seconds=settings.public_cache_seconds)
     app.add_middleware(RequestContextMiddleware)
     # Outermost, so the context middleware's own refusals carry the headers too.
@@ -275,8 +278,11 @@ def create_app(
         hsts=settings.app_env == "production",
         connect_origins=settings.steam_origins,
     )
-    # Outermost of all: times and counts every answer, the other middlewares' refusals included.
+    # Times and counts every answer, the other middlewares' refusals included.
     app.add_middleware(RequestMetricsMiddleware)
+    # Outermost of all (inside Starlette's ServerErrorMiddleware): answers what the middlewares
+    # themselves raise, so that no failure closes the client's connection.
+    app.add_middleware(UnhandledErrorMiddleware)
     # Before the APIs, whose catch-all would answer these paths with a 404.
     mount_api_schemas(app, settings)
     mount_api(app)

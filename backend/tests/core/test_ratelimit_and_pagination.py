@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
+import time
 import uuid
+from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
+from redis.asyncio import Redis
 from sqlalchemy import event, select
+from structlog.testing import capture_logs
 
+from fixtures.tcp_proxy import TcpProxy, proxy_to, url_through
 from gamestore.core.i18n import normalize_language
 from gamestore.core.pagination import PageParam, paginate
 from gamestore.core.ratelimit import MemoryRateLimiter, RateLimiter, RedisRateLimiter
@@ -145,3 +151,59 @@ async def test_paginate_returns_one_page_and_the_total(app: Any) -> None:
 )
 def test_language_tags(tag: str, expected: str | None) -> None:
     assert normalize_language(tag) == expected
+
+
+@pytest.fixture
+async def redis_proxy() -> AsyncIterator[tuple[TcpProxy, str]]:
+    """A proxy between a limiter and the test Redis, and the URL that reaches Redis through it."""
+    url = os.environ.get("REDIS_URL")
+    if not url:
+        pytest.skip("needs REDIS_URL: the proxy cuts a limiter's connections to a real Redis")
+    async with proxy_to(url, 6379) as proxy:
+        yield proxy, url_through(url, proxy)
+
+
+async def test_while_redis_is_away_limits_count_in_memory_then_in_redis_again(
+    redis_proxy: tuple[TcpProxy, str],
+) -> None:
+    proxy, url = redis_proxy
+    prefix = f"test:{uuid.uuid4().hex}:"
+    limiter = RedisRateLimiter.from_url(url, prefix=prefix, retry_seconds=0.05)
+    direct = Redis.from_url(os.environ["REDIS_URL"])
+    try:
+        assert await limiter.count("n", 60) == 1
+        await proxy.cut()
+        with capture_logs() as logs:
+            assert [await limiter.count("n", 60) for _ in range(3)] == [1, 2, 3]  # this process's own
+            assert await limiter.claim("c", 60)
+            assert not await limiter.claim("c", 60)
+        assert [log["event"] for log in logs] == ["ratelimit.redis_unreachable"]  # once, not per call
+        assert not limiter.reachable
+        assert await direct.get(prefix + "n") == b"1"
+
+        await proxy.restore()
+        deadline = time.monotonic() + 10
+        while not (await limiter.claim(f"probe-{time.monotonic()}", 60) and limiter.reachable):
+            assert time.monotonic() < deadline, "the limiter did not go back to Redis"
+            await asyncio.sleep(0.01)
+        assert await limiter.count("n", 60) == 2  # counted in Redis again
+        assert await direct.get(prefix + "n") == b"2"
+    finally:
+        await direct.aclose()
+        await limiter.aclose()
+
+
+async def test_a_connection_closed_while_idle_in_the_pool_is_replaced_not_failed(
+    redis_proxy: tuple[TcpProxy, str],
+) -> None:
+    """Redis restarted while the limiter's connection sat idle: the next call opens a new one."""
+    proxy, url = redis_proxy
+    limiter = RedisRateLimiter.from_url(url, prefix=f"test:{uuid.uuid4().hex}:")
+    try:
+        assert await limiter.count("n", 60) == 1
+        await proxy.cut()
+        await proxy.restore()
+        assert await limiter.count("n", 60) == 2
+        assert limiter.reachable
+    finally:
+        await limiter.aclose()

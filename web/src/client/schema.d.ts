@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * A new collectible, checked as one row of the item file's collectibles
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015003 member.content_code_taken, 1004015002 member.content_row_invalid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015003 member.content_code_taken, 1004015002 member.content_row_invalid
          */
         post: operations["collectible_create_admin_api_member_collectible_create_post"];
         delete?: never;
@@ -29,7 +29,7 @@ export interface paths {
         };
         /**
          * A collectible definition with every language's name and description, for its form
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015006 member.content_collectible_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015006 member.content_collectible_not_found
          */
         get: operations["collectible_get_admin_api_member_collectible_get_get"];
         put?: never;
@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * Collectible definitions with their edition size and how many copies were earned
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["collectible_page_admin_api_member_collectible_page_get"];
         put?: never;
@@ -71,7 +71,7 @@ export interface paths {
         put?: never;
         /**
          * Change a collectible (all but its code; its edition size never below the copies issued)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015006 member.content_collectible_not_found, 1004015002 member.content_row_invalid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015006 member.content_collectible_not_found, 1004015002 member.content_row_invalid
          */
         post: operations["collectible_update_admin_api_member_collectible_update_post"];
         delete?: never;
@@ -91,7 +91,7 @@ export interface paths {
         put?: never;
         /**
          * A new item (bonus code or voucher), checked as one row of the item file
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015003 member.content_code_taken, 1004015002 member.content_row_invalid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015003 member.content_code_taken, 1004015002 member.content_row_invalid
          */
         post: operations["item_create_admin_api_member_item_create_post"];
         delete?: never;
@@ -109,7 +109,7 @@ export interface paths {
         };
         /**
          * An item definition with every language's name and instructions, for its form
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015005 member.content_item_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015005 member.content_item_not_found
          */
         get: operations["item_get_admin_api_member_item_get_get"];
         put?: never;
@@ -131,7 +131,7 @@ export interface paths {
         put?: never;
         /**
          * Import an item file (the JSON `gamestore import-items` reads: items and collectibles, bonus codes added to pools): good rows saved, each bad row reported
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015000 member.content_file_unreadable, 1004015001 member.content_file_too_large
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015000 member.content_file_unreadable, 1004015001 member.content_file_too_large
          */
         post: operations["item_import_admin_api_member_item_import_post"];
         delete?: never;
@@ -149,7 +149,7 @@ export interface paths {
         };
         /**
          * Item definitions (bonus codes and vouchers) with their names in every language
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["item_page_admin_api_member_item_page_get"];
         put?: never;
@@ -171,7 +171,7 @@ export interface paths {
         put?: never;
         /**
          * Change an item (all but its code and bonus codes), checked as one row of the item file
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015005 member.content_item_not_found, 1004015002 member.content_row_invalid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015005 member.content_item_not_found, 1004015002 member.content_row_invalid
          */
         post: operations["item_update_admin_api_member_item_update_post"];
         delete?: never;
@@ -189,7 +189,7 @@ export interface paths {
         };
         /**
          * The five member levels: the experience each starts at, its discount, its names
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["level_list_admin_api_member_level_list_get"];
         put?: never;
@@ -211,7 +211,7 @@ export interface paths {
         put?: never;
         /**
          * Save the five levels together (level 1 at 0 experience, thresholds increasing, discounts 0–50 % never decreasing)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004016000 member.level_numbers_invalid, 1004016001 member.level_first_not_zero, 1004016002 member.level_thresholds_not_increasing, 1004016003 member.level_discounts_decreasing
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004016000 member.level_numbers_invalid, 1004016001 member.level_first_not_zero, 1004016002 member.level_thresholds_not_increasing, 1004016003 member.level_discounts_decreasing
          */
         post: operations["level_update_admin_api_member_level_update_post"];
         delete?: never;
@@ -231,7 +231,7 @@ export interface paths {
         put?: never;
         /**
          * Add or take a member's points with a reason (once per requestId; never below zero)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 404 error.not_found, 1004008000 member.point_not_enough
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 404 error.not_found, 1004008000 member.point_not_enough
          */
         post: operations["adjust_points_admin_api_member_point_adjust_post"];
         delete?: never;
@@ -249,7 +249,7 @@ export interface paths {
         };
         /**
          * The check-in reward of each day of a streak (past the last day, the last day's)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["sign_in_config_list_admin_api_member_sign_in_config_list_get"];
         put?: never;
@@ -271,7 +271,7 @@ export interface paths {
         put?: never;
         /**
          * Save the check-in rewards of days 1 … n (n ≤ 31) together
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004009001 member.sign_in_days_invalid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004009001 member.sign_in_days_invalid
          */
         post: operations["sign_in_config_update_admin_api_member_sign_in_config_update_post"];
         delete?: never;
@@ -291,7 +291,7 @@ export interface paths {
         put?: never;
         /**
          * A new task, checked as one row of the task file (the same rules and reasons)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015003 member.content_code_taken, 1004015002 member.content_row_invalid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015003 member.content_code_taken, 1004015002 member.content_row_invalid
          */
         post: operations["task_create_admin_api_member_task_create_post"];
         delete?: never;
@@ -309,7 +309,7 @@ export interface paths {
         };
         /**
          * A task definition with every language's title and description, for its form
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015004 member.content_task_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015004 member.content_task_not_found
          */
         get: operations["task_get_admin_api_member_task_get_get"];
         put?: never;
@@ -331,7 +331,7 @@ export interface paths {
         put?: never;
         /**
          * Import a task file (the JSON `gamestore import-tasks` reads): good rows saved, each bad row reported
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015000 member.content_file_unreadable, 1004015001 member.content_file_too_large
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015000 member.content_file_unreadable, 1004015001 member.content_file_too_large
          */
         post: operations["task_import_admin_api_member_task_import_post"];
         delete?: never;
@@ -349,7 +349,7 @@ export interface paths {
         };
         /**
          * Task definitions with their titles in every language, type, reward and state
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["task_page_admin_api_member_task_page_get"];
         put?: never;
@@ -371,7 +371,7 @@ export interface paths {
         put?: never;
         /**
          * Change a task (all but its code), checked as one row of the task file
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015004 member.content_task_not_found, 1004015002 member.content_row_invalid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1004015004 member.content_task_not_found, 1004015002 member.content_row_invalid
          */
         post: operations["task_update_admin_api_member_task_update_post"];
         delete?: never;
@@ -389,7 +389,7 @@ export interface paths {
         };
         /**
          * Members by id, mobile or nickname, newest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["member_page_admin_api_member_user_page_get"];
         put?: never;
@@ -411,7 +411,7 @@ export interface paths {
         put?: never;
         /**
          * A new recharge package: pay X (fen), receive X plus a bonus
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         post: operations["package_create_admin_api_pay_wallet_recharge_package_create_post"];
         delete?: never;
@@ -429,7 +429,7 @@ export interface paths {
         };
         /**
          * A recharge package
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1007007002 pay.recharge_package_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1007007002 pay.recharge_package_not_found
          */
         get: operations["package_get_admin_api_pay_wallet_recharge_package_get_get"];
         put?: never;
@@ -449,7 +449,7 @@ export interface paths {
         };
         /**
          * Wallet recharge packages (offered and withdrawn), as members see them ordered
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["package_page_admin_api_pay_wallet_recharge_package_page_get"];
         put?: never;
@@ -471,7 +471,7 @@ export interface paths {
         put?: never;
         /**
          * Change a package's price, bonus, names, order, or offer or withdraw it
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1007007002 pay.recharge_package_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1007007002 pay.recharge_package_not_found
          */
         post: operations["package_update_admin_api_pay_wallet_recharge_package_update_post"];
         delete?: never;
@@ -491,7 +491,7 @@ export interface paths {
         put?: never;
         /**
          * A new team, checked as a team row of the catalogue file
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008009001 product.catalogue_code_taken
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008009001 product.catalogue_code_taken
          */
         post: operations["brand_create_admin_api_product_brand_create_post"];
         delete?: never;
@@ -509,7 +509,7 @@ export interface paths {
         };
         /**
          * A team with its texts in every language side by side
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008002000 product.brand_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008002000 product.brand_not_found
          */
         get: operations["brand_get_admin_api_product_brand_get_get"];
         put?: never;
@@ -529,7 +529,7 @@ export interface paths {
         };
         /**
          * Teams (enabled or not) by sort, found by part of a name in any language or the code
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["brand_page_admin_api_product_brand_page_get"];
         put?: never;
@@ -551,7 +551,7 @@ export interface paths {
         put?: never;
         /**
          * Change a team (every field but its code)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008002000 product.brand_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008002000 product.brand_not_found
          */
         post: operations["brand_update_admin_api_product_brand_update_post"];
         delete?: never;
@@ -571,7 +571,7 @@ export interface paths {
         put?: never;
         /**
          * A new category, checked as a category row of the catalogue file (parent, depth, cycles)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008009001 product.catalogue_code_taken, 1008001000 product.category_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008009001 product.catalogue_code_taken, 1008001000 product.category_not_found
          */
         post: operations["category_create_admin_api_product_category_create_post"];
         delete?: never;
@@ -589,7 +589,7 @@ export interface paths {
         };
         /**
          * Every category (enabled or not), flat with parent ids, per-language names side by side
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["category_list_admin_api_product_category_list_get"];
         put?: never;
@@ -611,7 +611,7 @@ export interface paths {
         put?: never;
         /**
          * Change a category (every field but its code); a move keeps the tree within 10 levels, acyclic
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008001000 product.category_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008001000 product.category_not_found
          */
         post: operations["category_update_admin_api_product_category_update_post"];
         delete?: never;
@@ -631,7 +631,7 @@ export interface paths {
         put?: never;
         /**
          * Add a file of activation keys (one a line) to a version; answers each line's outcome
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008006000 product.sku_not_found, 1008008000 product.import_file_unreadable, 1008008001 product.import_file_too_large
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008006000 product.sku_not_found, 1008008000 product.import_file_unreadable, 1008008001 product.import_file_too_large
          */
         post: operations["key_import_admin_api_product_key_import_post"];
         delete?: never;
@@ -649,7 +649,7 @@ export interface paths {
         };
         /**
          * A version's keys by status, newest first, without their codes
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008006000 product.sku_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008006000 product.sku_not_found
          */
         get: operations["key_page_admin_api_product_key_page_get"];
         put?: never;
@@ -669,7 +669,7 @@ export interface paths {
         };
         /**
          * Who revealed which key when (members revealing their bought keys), newest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["key_reveal_audit_admin_api_product_key_reveal_audit_page_get"];
         put?: never;
@@ -691,7 +691,7 @@ export interface paths {
         put?: never;
         /**
          * Take an unsold key off sale for good, with a reason (a sold key is refunded instead)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008007000 product.key_not_found, 1008007001 product.key_sold, 1008007002 product.key_reserved, 1008007003 product.key_revoked
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008007000 product.key_not_found, 1008007001 product.key_sold, 1008007002 product.key_reserved, 1008007003 product.key_revoked
          */
         post: operations["key_revoke_admin_api_product_key_revoke_post"];
         delete?: never;
@@ -709,7 +709,7 @@ export interface paths {
         };
         /**
          * Each version's keys: available, reserved, sold, revoked, against its low-on-keys threshold
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["key_stock_admin_api_product_key_stock_get"];
         put?: never;
@@ -731,7 +731,7 @@ export interface paths {
         put?: never;
         /**
          * A version's own low-on-keys threshold (null: back to METRICS_LOW_STOCK_THRESHOLD)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008006000 product.sku_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008006000 product.sku_not_found
          */
         post: operations["key_update_threshold_admin_api_product_key_update_threshold_post"];
         delete?: never;
@@ -751,7 +751,7 @@ export interface paths {
         put?: never;
         /**
          * A key's code, shown to an operator who gives a reason; the look is audited
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008007000 product.key_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008007000 product.key_not_found
          */
         post: operations["key_view_admin_api_product_key_view_post"];
         delete?: never;
@@ -773,7 +773,7 @@ export interface paths {
          * A new game with its versions and prices (off sale unless status says 1); answers its id
          * @description Saved as one game row of the catalogue file (docs/import-format.md) through its import: the same checks and reasons, nothing saved when refused. Its versions and their prices come in the same body (catalogue.game:write suffices for versions and prices); a version the body does not list is left as it is, none is deleted.
          *
-         *     Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008001000 product.category_not_found, 1008002000 product.brand_not_found, 1008009001 product.catalogue_code_taken
+         *     Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008001000 product.category_not_found, 1008002000 product.brand_not_found, 1008009001 product.catalogue_code_taken
          */
         post: operations["spu_create_admin_api_product_spu_create_post"];
         delete?: never;
@@ -791,7 +791,7 @@ export interface paths {
         };
         /**
          * A game with its texts in every language side by side and its versions' prices and keys
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008005000 product.spu_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008005000 product.spu_not_found
          */
         get: operations["spu_get_admin_api_product_spu_get_get"];
         put?: never;
@@ -813,7 +813,7 @@ export interface paths {
         put?: never;
         /**
          * Import a catalogue file (the format `gamestore import-games` reads); answers its report
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008008000 product.import_file_unreadable, 1008008001 product.import_file_too_large
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008008000 product.import_file_unreadable, 1008008001 product.import_file_too_large
          */
         post: operations["spu_import_admin_api_product_spu_import_post"];
         delete?: never;
@@ -831,7 +831,7 @@ export interface paths {
         };
         /**
          * Games on sale or not, by name (any language), code or id, status and category
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["spu_page_admin_api_product_spu_page_get"];
         put?: never;
@@ -855,7 +855,7 @@ export interface paths {
          * Change a game (every field but its code), its versions and their prices
          * @description Saved as one game row of the catalogue file (docs/import-format.md) through its import: the same checks and reasons, nothing saved when refused. Its versions and their prices come in the same body (catalogue.game:write suffices for versions and prices); a version the body does not list is left as it is, none is deleted.
          *
-         *     Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008001000 product.category_not_found, 1008002000 product.brand_not_found, 1008005000 product.spu_not_found
+         *     Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008009000 product.catalogue_row_invalid, 1008001000 product.category_not_found, 1008002000 product.brand_not_found, 1008005000 product.spu_not_found
          */
         post: operations["spu_update_admin_api_product_spu_update_post"];
         delete?: never;
@@ -875,7 +875,7 @@ export interface paths {
         put?: never;
         /**
          * Put a game on sale (1) or take it off (0)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008005000 product.spu_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1008005000 product.spu_not_found
          */
         post: operations["spu_update_status_admin_api_product_spu_update_status_post"];
         delete?: never;
@@ -893,7 +893,7 @@ export interface paths {
         };
         /**
          * Activity reminders members set, newest first, with how many are delivered and waiting
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["reminder_page_admin_api_promotion_activity_reminder_page_get"];
         put?: never;
@@ -915,7 +915,7 @@ export interface paths {
         put?: never;
         /**
          * A new activity or news item, a draft until published; checked as the content file is
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013016003 promotion.article_code_taken, 1013016004 promotion.article_category_not_found, 1013016002 promotion.article_invalid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013016003 promotion.article_code_taken, 1013016004 promotion.article_category_not_found, 1013016002 promotion.article_invalid
          */
         post: operations["article_create_admin_api_promotion_article_create_post"];
         delete?: never;
@@ -933,7 +933,7 @@ export interface paths {
         };
         /**
          * An activity or news item with every language's title, summary and body as stored
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013016000 promotion.article_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013016000 promotion.article_not_found
          */
         get: operations["article_get_admin_api_promotion_article_get_get"];
         put?: never;
@@ -955,7 +955,7 @@ export interface paths {
         put?: never;
         /**
          * Import a content file (the JSON `gamestore import-articles` reads): good rows saved, each row reported
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013016005 promotion.article_file_unreadable
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013016005 promotion.article_file_unreadable
          */
         post: operations["article_import_admin_api_promotion_article_import_post"];
         delete?: never;
@@ -973,7 +973,7 @@ export interface paths {
         };
         /**
          * Activities and news by title, type, category and published or not, newest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["article_page_admin_api_promotion_article_page_get"];
         put?: never;
@@ -995,7 +995,7 @@ export interface paths {
         put?: never;
         /**
          * Publish an activity or news item (Explore shows it) or take it offline
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013016000 promotion.article_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013016000 promotion.article_not_found
          */
         post: operations["article_publish_admin_api_promotion_article_publish_post"];
         delete?: never;
@@ -1015,7 +1015,7 @@ export interface paths {
         put?: never;
         /**
          * Change an activity or news item (all but its code and published state)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013016000 promotion.article_not_found, 1013016004 promotion.article_category_not_found, 1013016002 promotion.article_invalid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013016000 promotion.article_not_found, 1013016004 promotion.article_category_not_found, 1013016002 promotion.article_invalid
          */
         post: operations["article_update_admin_api_promotion_article_update_post"];
         delete?: never;
@@ -1035,7 +1035,7 @@ export interface paths {
         put?: never;
         /**
          * A new banner, shown at once
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         post: operations["banner_create_admin_api_promotion_banner_create_post"];
         delete?: never;
@@ -1055,7 +1055,7 @@ export interface paths {
         put?: never;
         /**
          * Show a banner in the shop or hide it
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013019000 promotion.banner_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013019000 promotion.banner_not_found
          */
         post: operations["banner_enable_admin_api_promotion_banner_enable_post"];
         delete?: never;
@@ -1073,7 +1073,7 @@ export interface paths {
         };
         /**
          * A banner
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013019000 promotion.banner_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013019000 promotion.banner_not_found
          */
         get: operations["banner_get_admin_api_promotion_banner_get_get"];
         put?: never;
@@ -1093,7 +1093,7 @@ export interface paths {
         };
         /**
          * Banners by position and shown or hidden, as the shop orders them
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["banner_page_admin_api_promotion_banner_page_get"];
         put?: never;
@@ -1115,7 +1115,7 @@ export interface paths {
         put?: never;
         /**
          * Change a banner's position, titles, pictures, link and order
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013019000 promotion.banner_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013019000 promotion.banner_not_found
          */
         post: operations["banner_update_admin_api_promotion_banner_update_post"];
         delete?: never;
@@ -1135,7 +1135,7 @@ export interface paths {
         put?: never;
         /**
          * End a discount activity now (one to come never starts)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013018000 promotion.discount_activity_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013018000 promotion.discount_activity_not_found
          */
         post: operations["discount_activity_close_admin_api_promotion_discount_activity_close_post"];
         delete?: never;
@@ -1155,7 +1155,7 @@ export interface paths {
         put?: never;
         /**
          * A discount activity: its name, window and versions with their discounts (the shop prices them while it runs)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013018001 promotion.discount_window_invalid, 1013018004 promotion.discount_version_repeated, 1013018003 promotion.discount_version_not_found, 1013018002 promotion.discount_out_of_range
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013018001 promotion.discount_window_invalid, 1013018004 promotion.discount_version_repeated, 1013018003 promotion.discount_version_not_found, 1013018002 promotion.discount_out_of_range
          */
         post: operations["discount_activity_create_admin_api_promotion_discount_activity_create_post"];
         delete?: never;
@@ -1173,7 +1173,7 @@ export interface paths {
         };
         /**
          * A discount activity with its versions, their discounts and event prices
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013018000 promotion.discount_activity_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013018000 promotion.discount_activity_not_found
          */
         get: operations["discount_activity_get_admin_api_promotion_discount_activity_get_get"];
         put?: never;
@@ -1193,7 +1193,7 @@ export interface paths {
         };
         /**
          * Discount activities by name and status, newest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["discount_activity_page_admin_api_promotion_discount_activity_page_get"];
         put?: never;
@@ -1215,7 +1215,7 @@ export interface paths {
         put?: never;
         /**
          * Change a discount activity's name, window and versions (the versions are replaced)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013018000 promotion.discount_activity_not_found, 1013018001 promotion.discount_window_invalid, 1013018004 promotion.discount_version_repeated, 1013018003 promotion.discount_version_not_found, 1013018002 promotion.discount_out_of_range
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013018000 promotion.discount_activity_not_found, 1013018001 promotion.discount_window_invalid, 1013018004 promotion.discount_version_repeated, 1013018003 promotion.discount_version_not_found, 1013018002 promotion.discount_out_of_range
          */
         post: operations["discount_activity_update_admin_api_promotion_discount_activity_update_post"];
         delete?: never;
@@ -1233,7 +1233,7 @@ export interface paths {
         };
         /**
          * The audit log, newest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["audit_log_page_admin_api_system_audit_log_page_get"];
         put?: never;
@@ -1253,7 +1253,7 @@ export interface paths {
         };
         /**
          * Who is logged in, their role and what they may do
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["get_permission_info_admin_api_system_auth_get_permission_info_get"];
         put?: never;
@@ -1275,7 +1275,7 @@ export interface paths {
         put?: never;
         /**
          * Log an operator in with username, password and (when they have one) a TOTP code
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002030000 system.operator_bad_credentials, 1002030003 system.operator_disabled, 1002030001 system.operator_totp_required, 1002030002 system.operator_totp_wrong, 429 system.operator_login_slowed
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1002030000 system.operator_bad_credentials, 1002030003 system.operator_disabled, 1002030001 system.operator_totp_required, 1002030002 system.operator_totp_wrong, 429 system.operator_login_slowed
          */
         post: operations["login_admin_api_system_auth_login_post"];
         delete?: never;
@@ -1295,7 +1295,7 @@ export interface paths {
         put?: never;
         /**
          * End this operator login: both its tokens stop working
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         post: operations["logout_admin_api_system_auth_logout_post"];
         delete?: never;
@@ -1315,7 +1315,7 @@ export interface paths {
         put?: never;
         /**
          * Trade an operator's refresh token for a new pair (each refresh token works once)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002030004 system.operator_refresh_invalid, 1002030003 system.operator_disabled
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1002030004 system.operator_refresh_invalid, 1002030003 system.operator_disabled
          */
         post: operations["refresh_token_admin_api_system_auth_refresh_token_post"];
         delete?: never;
@@ -1335,7 +1335,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a still picture (PNG, JPG, GIF, WebP) for a cover, a banner or a picture field: stored public, re-encoded without metadata, as a member's upload is; answers its URL
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002009000 system.file_empty, 1002009001 system.file_too_large, 1002009002 system.file_type_not_allowed, 1002009003 system.image_too_many_pixels, 1002009004 system.image_animated, 1002009006 system.file_store_unavailable
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002009000 system.file_empty, 1002009001 system.file_too_large, 1002009002 system.file_type_not_allowed, 1002009003 system.image_too_many_pixels, 1002009004 system.image_animated, 1002009006 system.file_store_unavailable
          */
         post: operations["upload_picture_admin_api_system_file_upload_post"];
         delete?: never;
@@ -1355,7 +1355,7 @@ export interface paths {
         put?: never;
         /**
          * A new help question, checked as one row of the content file's help section
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002020003 system.help_code_taken, 1002020001 system.help_category_not_found, 1002020002 system.help_invalid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002020003 system.help_code_taken, 1002020001 system.help_category_not_found, 1002020002 system.help_invalid
          */
         post: operations["help_article_create_admin_api_system_help_article_create_post"];
         delete?: never;
@@ -1373,7 +1373,7 @@ export interface paths {
         };
         /**
          * A help question with every language's title and answer as stored
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002020000 system.help_article_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002020000 system.help_article_not_found
          */
         get: operations["help_article_get_admin_api_system_help_article_get_get"];
         put?: never;
@@ -1393,7 +1393,7 @@ export interface paths {
         };
         /**
          * Help questions, drafts too, by words of the question or answer, category and state
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["help_article_page_admin_api_system_help_article_page_get"];
         put?: never;
@@ -1415,7 +1415,7 @@ export interface paths {
         put?: never;
         /**
          * Change a help question (all but its code); published false makes it a draft
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002020000 system.help_article_not_found, 1002020001 system.help_category_not_found, 1002020002 system.help_invalid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002020000 system.help_article_not_found, 1002020001 system.help_category_not_found, 1002020002 system.help_invalid
          */
         post: operations["help_article_update_admin_api_system_help_article_update_post"];
         delete?: never;
@@ -1435,7 +1435,7 @@ export interface paths {
         put?: never;
         /**
          * A new help category, checked as one row of the content file's helpCategories
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002020003 system.help_code_taken, 1002020002 system.help_invalid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002020003 system.help_code_taken, 1002020002 system.help_invalid
          */
         post: operations["help_category_create_admin_api_system_help_category_create_post"];
         delete?: never;
@@ -1453,7 +1453,7 @@ export interface paths {
         };
         /**
          * The help centre's categories with every language's name and how many questions each holds
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["help_category_list_admin_api_system_help_category_list_get"];
         put?: never;
@@ -1475,7 +1475,7 @@ export interface paths {
         put?: never;
         /**
          * Rename or reorder a help category (not its code)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002020001 system.help_category_not_found, 1002020002 system.help_invalid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002020001 system.help_category_not_found, 1002020002 system.help_invalid
          */
         post: operations["help_category_update_admin_api_system_help_category_update_post"];
         delete?: never;
@@ -1495,7 +1495,7 @@ export interface paths {
         put?: never;
         /**
          * Add an operator (TOTP is set up from the command line)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002030005 system.operator_username_taken
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002030005 system.operator_username_taken
          */
         post: operations["create_operator_admin_api_system_operator_create_post"];
         delete?: never;
@@ -1513,7 +1513,7 @@ export interface paths {
         };
         /**
          * Operators, newest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["operator_page_admin_api_system_operator_page_get"];
         put?: never;
@@ -1535,7 +1535,7 @@ export interface paths {
         put?: never;
         /**
          * Start two-step verification for yourself: a new secret and its otpauth:// URI, pending (not asked at login) until a code from it is confirmed; beginning again replaces the pending one
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1002030008 system.operator_totp_already_enabled
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1002030008 system.operator_totp_already_enabled
          */
         post: operations["totp_begin_admin_api_system_operator_totp_begin_post"];
         delete?: never;
@@ -1555,7 +1555,7 @@ export interface paths {
         put?: never;
         /**
          * Turn your pending two-step verification on with a code from it: every login asks for one after
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1002030008 system.operator_totp_already_enabled, 1002030009 system.operator_totp_not_begun, 1002030002 system.operator_totp_wrong
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1002030008 system.operator_totp_already_enabled, 1002030009 system.operator_totp_not_begun, 1002030002 system.operator_totp_wrong
          */
         post: operations["totp_confirm_admin_api_system_operator_totp_confirm_post"];
         delete?: never;
@@ -1575,7 +1575,7 @@ export interface paths {
         put?: never;
         /**
          * Turn another operator's two-step verification off (their logins take the password alone)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002030006 system.operator_not_found, 1002030010 system.operator_totp_own_reset
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002030006 system.operator_not_found, 1002030010 system.operator_totp_own_reset
          */
         post: operations["totp_reset_admin_api_system_operator_totp_reset_post"];
         delete?: never;
@@ -1594,7 +1594,7 @@ export interface paths {
         get?: never;
         /**
          * Change an operator's role, enabled state or password (ends their sessions)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002030006 system.operator_not_found, 1002030007 system.operator_not_own_account
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002030006 system.operator_not_found, 1002030007 system.operator_not_own_account
          */
         put: operations["update_operator_admin_api_system_operator_update_put"];
         post?: never;
@@ -1613,7 +1613,7 @@ export interface paths {
         };
         /**
          * Messages to the outside world (pushes, subscribe messages …), newest first, by state
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["outbox_page_admin_api_system_outbox_page_get"];
         put?: never;
@@ -1635,7 +1635,7 @@ export interface paths {
         put?: never;
         /**
          * Send a failed or delivered message again: back to pending with its tries reset (audited)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002040000 system.outbox_message_not_found, 1002040001 system.outbox_message_not_replayable
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1002040000 system.outbox_message_not_found, 1002040001 system.outbox_message_not_replayable
          */
         post: operations["outbox_replay_admin_api_system_outbox_replay_post"];
         delete?: never;
@@ -1655,7 +1655,7 @@ export interface paths {
         put?: never;
         /**
          * Refund every never-revealed key of a paid order, with a reason (no refund window for support)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011000000 trade.order_not_found, 1011005000 trade.refund_order_not_paid, 1011005005 trade.refund_in_progress, 1011005001 trade.refund_already_done, 1011005002 trade.refund_keys_revealed
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011000000 trade.order_not_found, 1011005000 trade.refund_order_not_paid, 1011005005 trade.refund_in_progress, 1011005001 trade.refund_already_done, 1011005002 trade.refund_keys_revealed
          */
         post: operations["after_sale_create_admin_api_trade_after_sale_create_post"];
         delete?: never;
@@ -1675,7 +1675,7 @@ export interface paths {
         put?: never;
         /**
          * Ask the gateway again for a refund whose automatic tries are used up (status 40)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011005004 trade.after_sale_not_found, 1007006003 pay.refund_not_retryable
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011005004 trade.after_sale_not_found, 1007006003 pay.refund_not_retryable
          */
         post: operations["after_sale_retry_admin_api_trade_after_sale_retry_post"];
         delete?: never;
@@ -1693,7 +1693,7 @@ export interface paths {
         };
         /**
          * What members wrote (feedback centre and order threads), answered or waiting, by mobile or words, newest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["feedback_page_admin_api_trade_feedback_page_get"];
         put?: never;
@@ -1715,7 +1715,7 @@ export interface paths {
         put?: never;
         /**
          * The store's reply to feedback from the centre or in an order's thread (the member sees it)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011003003 trade.feedback_not_found, 1011000000 trade.order_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011003003 trade.feedback_not_found, 1011000000 trade.order_not_found
          */
         post: operations["feedback_reply_admin_api_trade_feedback_reply_post"];
         delete?: never;
@@ -1733,7 +1733,7 @@ export interface paths {
         };
         /**
          * An order's whole history: lines, price parts, payment, log, keys (masked), refunds, feedback
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011000000 trade.order_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011000000 trade.order_not_found
          */
         get: operations["order_get_admin_api_trade_order_get_get"];
         put?: never;
@@ -1753,7 +1753,7 @@ export interface paths {
         };
         /**
          * Orders by number, member mobile or activation key, status and time, newest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["order_page_admin_api_trade_order_page_get"];
         put?: never;
@@ -1773,7 +1773,7 @@ export interface paths {
         };
         /**
          * Today's and this week's sales, orders, paying members, cart conversion, best sellers and failed payment notices
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["summary_admin_api_trade_statistics_summary_get"];
         put?: never;
@@ -1793,7 +1793,7 @@ export interface paths {
         };
         /**
          * A short-lived code that opens a browser (H5) game the member owns
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1008005000 product.spu_not_found, 1013000000 game.not_owned, 1013000001 game.not_browser
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1008005000 product.spu_not_found, 1013000000 game.not_owned, 1013000001 game.not_browser
          */
         get: operations["game_code_app_api_game_data_code_get"];
         put?: never;
@@ -1815,7 +1815,7 @@ export interface paths {
         put?: never;
         /**
          * For a game's server: who a game code belongs to and for which game (no member login)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1013000002 game.code_invalid, 1013000003 game.code_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1013000002 game.code_invalid, 1013000003 game.code_expired
          */
         post: operations["verify_game_code_app_api_game_data_verify_code_post"];
         delete?: never;
@@ -1833,7 +1833,7 @@ export interface paths {
         };
         /**
          * Whether the logged-in member owns the game (false for visitors and unknown games)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["is_game_owned_by_user_app_api_game_user_isGameOwnedByUser_get"];
         put?: never;
@@ -1853,7 +1853,7 @@ export interface paths {
         };
         /**
          * The member's games, the latest bought first (games off the shelf included)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["owned_game_page_app_api_game_user_page_get"];
         put?: never;
@@ -1875,7 +1875,7 @@ export interface paths {
         put?: never;
         /**
          * Links to the member's own private uploads, each working 600 s
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002009005 system.file_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1002009005 system.file_not_found
          */
         post: operations["temp_url_list_app_api_infra_file_temp_url_list_post"];
         delete?: never;
@@ -1895,7 +1895,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a still image (PNG, JPG, GIF, WebP), stored re-encoded without metadata; answers its URL, or for scope private its path (links to it come from temp-url-list)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002009000 system.file_empty, 1002009001 system.file_too_large, 1002009002 system.file_type_not_allowed, 1002009003 system.image_too_many_pixels, 1002009004 system.image_animated, 1002009006 system.file_store_unavailable
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1002009000 system.file_empty, 1002009001 system.file_too_large, 1002009002 system.file_type_not_allowed, 1002009003 system.image_too_many_pixels, 1002009004 system.image_animated, 1002009006 system.file_store_unavailable
          */
         post: operations["upload_file_app_api_infra_file_upload_post"];
         delete?: never;
@@ -1915,7 +1915,7 @@ export interface paths {
         put?: never;
         /**
          * wx.config for a page in the WeChat browser (official account JS-SDK); no login needed
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004018000 member.social_not_supported, 1004018004 member.social_wechat_unavailable
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1004018000 member.social_not_supported, 1004018004 member.social_wechat_unavailable
          */
         post: operations["create_weixin_jsapi_signature_app_api_member_auth_create_weixin_jsapi_signature_post"];
         delete?: never;
@@ -1935,7 +1935,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with mobile and password
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004003000 member.bad_credentials, 1004003001 member.account_disabled
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1004003000 member.bad_credentials, 1004003001 member.account_disabled
          */
         post: operations["password_login_app_api_member_auth_login_post"];
         delete?: never;
@@ -1955,7 +1955,7 @@ export interface paths {
         put?: never;
         /**
          * End this login: both its tokens stop working
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         post: operations["logout_app_api_member_auth_logout_post"];
         delete?: never;
@@ -1975,7 +1975,7 @@ export interface paths {
         put?: never;
         /**
          * Trade a refresh token for a new pair (each refresh token works once)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 member.refresh_invalid, 1004003001 member.account_disabled
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 member.refresh_invalid, 1004003001 member.account_disabled
          */
         post: operations["refresh_token_app_api_member_auth_refresh_token_post"];
         delete?: never;
@@ -1995,7 +1995,7 @@ export interface paths {
         put?: never;
         /**
          * Send a verification code (scenes 2 and 3 need a login)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004004003 member.sms_too_fast, 1004004004 member.sms_daily_limit, 1004004005 member.sms_send_failed, 1004004006 member.sms_mobile_not_yours, 1004001003 member.mobile_required
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1004004003 member.sms_too_fast, 1004004004 member.sms_daily_limit, 1004004005 member.sms_send_failed, 1004004006 member.sms_mobile_not_yours, 1004001003 member.mobile_required
          */
         post: operations["send_sms_code_app_api_member_auth_send_sms_code_post"];
         delete?: never;
@@ -2015,7 +2015,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with a code (scene 1); the first login registers the member
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004004000 member.sms_code_not_found, 1004004001 member.sms_code_wrong, 1004004002 member.sms_code_burned, 1004003001 member.account_disabled
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1004004000 member.sms_code_not_found, 1004004001 member.sms_code_wrong, 1004004002 member.sms_code_burned, 1004003001 member.account_disabled
          */
         post: operations["sms_login_app_api_member_auth_sms_login_post"];
         delete?: never;
@@ -2033,7 +2033,7 @@ export interface paths {
         };
         /**
          * WeChat's authorize page for the official account (type 31); no login needed
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 400 member.social_redirect_unsupported, 1004018000 member.social_not_supported
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 400 member.social_redirect_unsupported, 1004018000 member.social_not_supported
          */
         get: operations["social_auth_redirect_app_api_member_auth_social_auth_redirect_get"];
         put?: never;
@@ -2055,7 +2055,7 @@ export interface paths {
         put?: never;
         /**
          * Log in by WeChat (31 with the redirect's code and state, 43 with the app SDK's code); the first login registers a member without a mobile
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004018005 member.social_login_mini_program, 1004018000 member.social_not_supported, 1004018003 member.social_state_invalid, 1004018001 member.social_auth_failed, 1004018002 member.social_bound_to_other, 1004018004 member.social_wechat_unavailable, 1004003001 member.account_disabled
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1004018005 member.social_login_mini_program, 1004018000 member.social_not_supported, 1004018003 member.social_state_invalid, 1004018001 member.social_auth_failed, 1004018002 member.social_bound_to_other, 1004018004 member.social_wechat_unavailable, 1004003001 member.account_disabled
          */
         post: operations["social_login_app_api_member_auth_social_login_post"];
         delete?: never;
@@ -2075,7 +2075,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with the app's one-tap result (uni.login univerify); the first login registers the provider's number
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004019000 member.univerify_failed, 1004019001 member.univerify_no_number, 1004019002 member.univerify_not_supported, 1004003001 member.account_disabled
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1004019000 member.univerify_failed, 1004019001 member.univerify_no_number, 1004019002 member.univerify_not_supported, 1004003001 member.account_disabled
          */
         post: operations["univerify_app_login_app_api_member_auth_univerify_app_login_post"];
         delete?: never;
@@ -2095,7 +2095,7 @@ export interface paths {
         put?: never;
         /**
          * Log in from the mini program with WeChat's phone number (the first login registers the member) and bind its openid
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004018000 member.social_not_supported, 1004018003 member.social_state_invalid, 1004018001 member.social_auth_failed, 1004018011 member.mini_phone_not_obtained, 1004018002 member.social_bound_to_other, 1004001001 member.mobile_taken, 1004018004 member.social_wechat_unavailable, 1004003001 member.account_disabled
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1004018000 member.social_not_supported, 1004018003 member.social_state_invalid, 1004018001 member.social_auth_failed, 1004018011 member.mini_phone_not_obtained, 1004018002 member.social_bound_to_other, 1004001001 member.mobile_taken, 1004018004 member.social_wechat_unavailable, 1004003001 member.account_disabled
          */
         post: operations["weixin_mini_app_login_app_api_member_auth_weixin_mini_app_login_post"];
         delete?: never;
@@ -2113,7 +2113,7 @@ export interface paths {
         };
         /**
          * One of the member's collectibles: its number in the edition, when and how it was earned
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004013000 member.collectible_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1004013000 member.collectible_not_found
          */
         get: operations["collectible_get_app_api_member_collectible_get_get"];
         put?: never;
@@ -2133,7 +2133,7 @@ export interface paths {
         };
         /**
          * The member's collectibles, newest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["collectible_page_app_api_member_collectible_page_get"];
         put?: never;
@@ -2153,7 +2153,7 @@ export interface paths {
         };
         /**
          * The member's experience records, newest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["experience_record_page_app_api_member_experience_record_page_get"];
         put?: never;
@@ -2175,7 +2175,7 @@ export interface paths {
         put?: never;
         /**
          * Write to the store from the feedback centre (an order for payment and key subjects)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011003002 trade.feedback_order_required, 1011000000 trade.order_not_found, 1011003000 trade.feedback_content_required, 1011003001 trade.feedback_too_frequent, 1002009005 system.file_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011003002 trade.feedback_order_required, 1011000000 trade.order_not_found, 1011003000 trade.feedback_content_required, 1011003001 trade.feedback_too_frequent, 1002009005 system.file_not_found
          */
         post: operations["create_member_feedback_app_api_member_feedback_create_post"];
         delete?: never;
@@ -2193,7 +2193,7 @@ export interface paths {
         };
         /**
          * One of my feedback centre messages with the store's replies
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011003003 trade.feedback_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011003003 trade.feedback_not_found
          */
         get: operations["member_feedback_get_app_api_member_feedback_get_get"];
         put?: never;
@@ -2213,7 +2213,7 @@ export interface paths {
         };
         /**
          * My feedback and my orders' feedback threads, newest first, with the store's replies
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["member_feedback_page_app_api_member_feedback_page_get"];
         put?: never;
@@ -2233,7 +2233,7 @@ export interface paths {
         };
         /**
          * One of the member's items (a bonus code shows its code once revealed)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004012000 member.item_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1004012000 member.item_not_found
          */
         get: operations["item_get_app_api_member_item_get_get"];
         put?: never;
@@ -2253,7 +2253,7 @@ export interface paths {
         };
         /**
          * The member's items, newest first, with their state (status: 1 held, 2 used up, 3 not available)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["item_page_app_api_member_item_page_get"];
         put?: never;
@@ -2275,7 +2275,7 @@ export interface paths {
         put?: never;
         /**
          * Reveal a bonus code to its owner (recorded the first time; it is then used)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004012000 member.item_not_found, 1004012001 member.item_not_revealable, 1004012002 member.item_not_available
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1004012000 member.item_not_found, 1004012001 member.item_not_revealable, 1004012002 member.item_not_available
          */
         post: operations["item_reveal_app_api_member_item_reveal_post"];
         delete?: never;
@@ -2293,7 +2293,7 @@ export interface paths {
         };
         /**
          * Every member level with the experience it starts at and its discount
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["level_list_app_api_member_level_list_get"];
         put?: never;
@@ -2313,7 +2313,7 @@ export interface paths {
         };
         /**
          * How many of my notifications are unread
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["notification_unread_count_app_api_member_notification_get_unread_count_get"];
         put?: never;
@@ -2333,7 +2333,7 @@ export interface paths {
         };
         /**
          * My notifications, newest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["notification_page_app_api_member_notification_page_get"];
         put?: never;
@@ -2354,7 +2354,7 @@ export interface paths {
         get?: never;
         /**
          * Mark notifications read (those listed, else all)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         put: operations["notification_read_app_api_member_notification_read_put"];
         post?: never;
@@ -2373,7 +2373,7 @@ export interface paths {
         };
         /**
          * Points the member's paid orders will earn once final (not spendable yet), soonest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["pending_points_app_api_member_point_pending_get"];
         put?: never;
@@ -2395,7 +2395,7 @@ export interface paths {
         put?: never;
         /**
          * The member's point records, newest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         post: operations["point_record_page_app_api_member_point_record_page_post"];
         delete?: never;
@@ -2416,7 +2416,7 @@ export interface paths {
         post?: never;
         /**
          * Stop Web Push on this browser
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         delete: operations["push_delete_app_api_member_push_subscription_delete_delete"];
         options?: never;
@@ -2433,7 +2433,7 @@ export interface paths {
         };
         /**
          * The VAPID public key a browser subscribes with (base64url, uncompressed P-256 point)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["push_public_key_app_api_member_push_subscription_get_public_key_get"];
         put?: never;
@@ -2455,7 +2455,7 @@ export interface paths {
         put?: never;
         /**
          * Receive Web Push on this browser (its PushSubscription JSON; a known push service's endpoint)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004011000 member.push_endpoint_refused
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1004011000 member.push_endpoint_refused
          */
         post: operations["push_save_app_api_member_push_subscription_save_post"];
         delete?: never;
@@ -2473,7 +2473,7 @@ export interface paths {
         };
         /**
          * The member's referred friends, newest first, with their purchases and the points earned
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["referral_page_app_api_member_referral_page_get"];
         put?: never;
@@ -2493,7 +2493,7 @@ export interface paths {
         };
         /**
          * The member's referred friends and the points their purchases earned
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["referral_summary_app_api_member_referral_summary_get"];
         put?: never;
@@ -2513,7 +2513,7 @@ export interface paths {
         };
         /**
          * A page's share for the member (a visitor's share names sharer 0 and refers nobody)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004014000 member.share_target_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1004014000 member.share_target_not_found
          */
         get: operations["share_info_app_api_member_share_info_get"];
         put?: never;
@@ -2535,7 +2535,7 @@ export interface paths {
         put?: never;
         /**
          * A share the member made (counts towards tasks about sharing, once per page a period)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         post: operations["share_log_app_api_member_share_log_post"];
         delete?: never;
@@ -2553,7 +2553,7 @@ export interface paths {
         };
         /**
          * The poster behind a share code (PNG: picture, title, price, sharer, QR code of the link; a mini-program share's shows the mini program's code when the store has one)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004014001 member.share_code_not_found, 1004014000 member.share_target_not_found, 429 error.too_many_requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1004014001 member.share_code_not_found, 1004014000 member.share_target_not_found, 429 error.too_many_requests
          */
         get: operations["share_poster_app_api_member_share_poster_get"];
         put?: never;
@@ -2573,7 +2573,7 @@ export interface paths {
         };
         /**
          * The page a share code opens and its tracking string (a mini-program code's scene); no login needed
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004014001 member.share_code_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1004014001 member.share_code_not_found
          */
         get: operations["share_resolve_app_api_member_share_resolve_get"];
         put?: never;
@@ -2593,7 +2593,7 @@ export interface paths {
         };
         /**
          * The check-in reward of each day of a streak (the last repeats after it)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["sign_in_config_list_app_api_member_sign_in_config_list_get"];
         put?: never;
@@ -2615,7 +2615,7 @@ export interface paths {
         put?: never;
         /**
          * Check in for today and collect the day's points and experience
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004009000 member.sign_in_already
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1004009000 member.sign_in_already
          */
         post: operations["sign_in_create_app_api_member_sign_in_record_create_post"];
         delete?: never;
@@ -2633,7 +2633,7 @@ export interface paths {
         };
         /**
          * Days checked in, the running streak and whether today is done
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["sign_in_summary_app_api_member_sign_in_record_get_summary_get"];
         put?: never;
@@ -2653,7 +2653,7 @@ export interface paths {
         };
         /**
          * The member's check-ins, newest first (one month's with `month`)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["sign_in_record_page_app_api_member_sign_in_record_page_get"];
         put?: never;
@@ -2675,7 +2675,7 @@ export interface paths {
         put?: never;
         /**
          * Bind the WeChat account behind a login code; answers its openid
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004018000 member.social_not_supported, 1004018003 member.social_state_invalid, 1004018001 member.social_auth_failed, 1004018002 member.social_bound_to_other, 1004018004 member.social_wechat_unavailable
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1004018000 member.social_not_supported, 1004018003 member.social_state_invalid, 1004018001 member.social_auth_failed, 1004018002 member.social_bound_to_other, 1004018004 member.social_wechat_unavailable
          */
         post: operations["bind_social_user_app_api_member_social_user_bind_post"];
         delete?: never;
@@ -2693,7 +2693,7 @@ export interface paths {
         };
         /**
          * The member's bound account of a type (data null when none is bound)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["get_social_user_app_api_member_social_user_get_get"];
         put?: never;
@@ -2713,7 +2713,7 @@ export interface paths {
         };
         /**
          * The mini program's subscribe-message templates (empty when the store has no mini program)
-         * @description `reminder` is true for the template activity reminders are sent with (WECHAT_MINI_PROGRAM_REMINDER_TEMPLATE): the one to ask the member to accept for a reminder; none is marked when the store sends no reminders to the mini program. Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004018004 member.social_wechat_unavailable
+         * @description `reminder` is true for the template activity reminders are sent with (WECHAT_MINI_PROGRAM_REMINDER_TEMPLATE): the one to ask the member to accept for a reminder; none is marked when the store sends no reminders to the mini program. Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1004018004 member.social_wechat_unavailable
          */
         get: operations["get_subscribe_template_list_app_api_member_social_user_get_subscribe_template_list_get"];
         put?: never;
@@ -2735,7 +2735,7 @@ export interface paths {
         put?: never;
         /**
          * Bind the Steam account this server verified for the member in steam-callback
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004020002 member.steam_not_verified, 1004020003 member.steam_bound_to_other
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1004020002 member.steam_not_verified, 1004020003 member.steam_bound_to_other
          */
         post: operations["steam_bind_app_api_member_social_user_steam_bind_post"];
         delete?: never;
@@ -2753,7 +2753,7 @@ export interface paths {
         };
         /**
          * Where Steam sends the member back: checks the assertion, then on to the app's index/steam
-         * @description Answers a redirect (303) to the callbackUrl of steam-login with userId, type=steam and steamId, or errCode when the assertion is not believed; a token naming no sign-in answers the error. Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004020001 member.steam_sign_in_failed
+         * @description Answers a redirect (303) to the callbackUrl of steam-login with userId, type=steam and steamId, or errCode when the assertion is not believed; a token naming no sign-in answers the error. Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1004020001 member.steam_sign_in_failed
          */
         get: operations["steam_callback_app_api_member_social_user_steam_callback_get"];
         put?: never;
@@ -2775,7 +2775,7 @@ export interface paths {
         put?: never;
         /**
          * Steam's OpenID sign-in address (checkid_setup) for binding the member's Steam account
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004020000 member.steam_url_not_ours
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1004020000 member.steam_url_not_ours
          */
         post: operations["steam_login_app_api_member_social_user_steam_login_post"];
         delete?: never;
@@ -2795,7 +2795,7 @@ export interface paths {
         put?: never;
         /**
          * Unbind the member's Steam account
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004020004 member.steam_not_bound
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1004020004 member.steam_not_bound
          */
         post: operations["steam_unbind_app_api_member_social_user_steam_unbind_post"];
         delete?: never;
@@ -2816,7 +2816,7 @@ export interface paths {
         post?: never;
         /**
          * Unbind one of the member's WeChat accounts
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 404 member.social_user_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 404 member.social_user_not_found
          */
         delete: operations["unbind_social_user_app_api_member_social_user_unbind_delete"];
         options?: never;
@@ -2835,7 +2835,7 @@ export interface paths {
         put?: never;
         /**
          * A mini-program code (base64 PNG) opening a page with a scene, for share posters; no login needed
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004018000 member.social_not_supported, 1004018012 member.mini_page_not_published, 1004018010 member.mini_wxa_code_failed, 1004018004 member.social_wechat_unavailable, 429 error.too_many_requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1004018000 member.social_not_supported, 1004018012 member.mini_page_not_published, 1004018010 member.mini_wxa_code_failed, 1004018004 member.social_wechat_unavailable, 429 error.too_many_requests
          */
         post: operations["wxa_qrcode_app_api_member_social_user_wxa_qrcode_post"];
         delete?: never;
@@ -2855,7 +2855,7 @@ export interface paths {
         put?: never;
         /**
          * Collect a completed task's reward (points and experience), once
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004010000 member.task_not_found, 1004010001 member.task_not_receivable, 1004010002 member.task_already_claimed, 1004010003 member.task_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1004010000 member.task_not_found, 1004010001 member.task_not_receivable, 1004010002 member.task_already_claimed, 1004010003 member.task_expired
          */
         post: operations["task_claim_app_api_member_task_claim_post"];
         delete?: never;
@@ -2873,7 +2873,7 @@ export interface paths {
         };
         /**
          * The member's tasks this period with progress and status (status 30: rewards that expired)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["task_page_app_api_member_task_page_get"];
         put?: never;
@@ -2893,7 +2893,7 @@ export interface paths {
         };
         /**
          * The logged-in member's profile
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["get_user_app_api_member_user_get_get"];
         put?: never;
@@ -2914,7 +2914,7 @@ export interface paths {
         get?: never;
         /**
          * Set a forgotten password (code sent to the mobile, scene 4); no login needed
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1004004000 member.sms_code_not_found, 1004004001 member.sms_code_wrong, 1004004002 member.sms_code_burned
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1004004000 member.sms_code_not_found, 1004004001 member.sms_code_wrong, 1004004002 member.sms_code_burned
          */
         put: operations["reset_password_app_api_member_user_reset_password_put"];
         post?: never;
@@ -2934,7 +2934,7 @@ export interface paths {
         get?: never;
         /**
          * Change nickname, avatar or gender
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         put: operations["update_user_app_api_member_user_update_put"];
         post?: never;
@@ -2954,7 +2954,7 @@ export interface paths {
         get?: never;
         /**
          * The language the member now uses the app in: reminders, replies and refunds are told in it
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         put: operations["update_language_app_api_member_user_update_language_put"];
         post?: never;
@@ -2974,7 +2974,7 @@ export interface paths {
         get?: never;
         /**
          * Change the mobile number (codes to the current number, if any, and the new one, scene 2)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004004000 member.sms_code_not_found, 1004004001 member.sms_code_wrong, 1004004002 member.sms_code_burned, 1004001001 member.mobile_taken, 1004001002 member.mobile_unchanged, 1004001004 member.old_code_required
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1004004000 member.sms_code_not_found, 1004004001 member.sms_code_wrong, 1004004002 member.sms_code_burned, 1004001001 member.mobile_taken, 1004001002 member.mobile_unchanged, 1004001004 member.old_code_required
          */
         put: operations["update_mobile_app_api_member_user_update_mobile_put"];
         post?: never;
@@ -2994,7 +2994,7 @@ export interface paths {
         get?: never;
         /**
          * Change the member's mobile to the number WeChat has (a getPhoneNumber code)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004018000 member.social_not_supported, 1004018011 member.mini_phone_not_obtained, 1004001002 member.mobile_unchanged, 1004001001 member.mobile_taken, 1004018004 member.social_wechat_unavailable
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1004018000 member.social_not_supported, 1004018011 member.mini_phone_not_obtained, 1004001002 member.mobile_unchanged, 1004001001 member.mobile_taken, 1004018004 member.social_wechat_unavailable
          */
         put: operations["update_mobile_by_weixin_app_api_member_user_update_mobile_by_weixin_put"];
         post?: never;
@@ -3014,7 +3014,7 @@ export interface paths {
         get?: never;
         /**
          * Change the password (code sent to the account's mobile, scene 3)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1004004000 member.sms_code_not_found, 1004004001 member.sms_code_wrong, 1004004002 member.sms_code_burned, 1004001003 member.mobile_required
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1004004000 member.sms_code_not_found, 1004004001 member.sms_code_wrong, 1004004002 member.sms_code_burned, 1004001003 member.mobile_required
          */
         put: operations["update_password_app_api_member_user_update_password_put"];
         post?: never;
@@ -3050,7 +3050,7 @@ export interface paths {
         };
         /**
          * One of the member's payment orders
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1007000000 pay.order_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1007000000 pay.order_not_found
          */
         get: operations["get_pay_order_app_api_pay_order_get_get"];
         put?: never;
@@ -3072,7 +3072,7 @@ export interface paths {
         put?: never;
         /**
          * Pay a payment order through a channel (wallet and mock settle at once: status 0)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1007000000 pay.order_not_found, 1007000002 pay.order_closed, 1007000001 pay.order_expired, 1007001000 pay.channel_not_enabled, 1007007000 pay.wallet_balance_not_enough, 1007007004 pay.recharge_not_by_wallet, 1007001001 pay.channel_failed, 1007001002 pay.wechat_binding_needed, 1011000004 trade.order_closed
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1007000000 pay.order_not_found, 1007000002 pay.order_closed, 1007000001 pay.order_expired, 1007001000 pay.channel_not_enabled, 1007007000 pay.wallet_balance_not_enough, 1007007004 pay.recharge_not_by_wallet, 1007001001 pay.channel_failed, 1007001002 pay.wechat_binding_needed, 1011000004 trade.order_closed
          */
         post: operations["submit_pay_order_app_api_pay_order_submit_post"];
         delete?: never;
@@ -3109,7 +3109,7 @@ export interface paths {
         put?: never;
         /**
          * Buy a recharge package: answers the payment order to pay (not from the wallet)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1007007002 pay.recharge_package_not_found, 1007007003 pay.recharge_price_mismatch
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1007007002 pay.recharge_package_not_found, 1007007003 pay.recharge_price_mismatch
          */
         post: operations["create_recharge_app_api_pay_wallet_recharge_create_post"];
         delete?: never;
@@ -3127,7 +3127,7 @@ export interface paths {
         };
         /**
          * The member's recharges, newest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["page_recharges_app_api_pay_wallet_recharge_page_get"];
         put?: never;
@@ -3147,7 +3147,7 @@ export interface paths {
         };
         /**
          * Income and expense between two moments (createTime given twice: start, end)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1007007001 pay.summary_range_invalid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1007007001 pay.summary_range_invalid
          */
         get: operations["get_summary_app_api_pay_wallet_transaction_get_summary_get"];
         put?: never;
@@ -3169,7 +3169,7 @@ export interface paths {
         put?: never;
         /**
          * The wallet's transactions, newest first (income, expense or both)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         post: operations["page_transactions_app_api_pay_wallet_transaction_page_post"];
         delete?: never;
@@ -3187,7 +3187,7 @@ export interface paths {
         };
         /**
          * The member's wallet balance
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["get_wallet_app_api_pay_wallet_get_get"];
         put?: never;
@@ -3210,7 +3210,7 @@ export interface paths {
         post?: never;
         /**
          * Stop following a team (again changes nothing)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         delete: operations["unfollow_brand_app_api_product_brand_collection_cancel_delete"];
         options?: never;
@@ -3229,7 +3229,7 @@ export interface paths {
         put?: never;
         /**
          * Follow a team (following it again changes nothing)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1008002000 product.brand_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1008002000 product.brand_not_found
          */
         post: operations["follow_brand_app_api_product_brand_collection_create_collect_post"];
         delete?: never;
@@ -3247,7 +3247,7 @@ export interface paths {
         };
         /**
          * The teams the member follows, the latest follow first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["followed_brands_app_api_product_brand_collection_list_get"];
         put?: never;
@@ -3267,7 +3267,7 @@ export interface paths {
         };
         /**
          * One enabled team with its counts
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1008002000 product.brand_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1008002000 product.brand_not_found
          */
         get: operations["get_brand_app_api_product_brand_get_get"];
         put?: never;
@@ -3287,7 +3287,7 @@ export interface paths {
         };
         /**
          * How many members follow a team and how many of its games are on sale
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1008002000 product.brand_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1008002000 product.brand_not_found
          */
         get: operations["get_brand_count_app_api_product_brand_get_count_get"];
         put?: never;
@@ -3307,7 +3307,7 @@ export interface paths {
         };
         /**
          * Every enabled team with its follower and game counts
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["brand_list_app_api_product_brand_list_get"];
         put?: never;
@@ -3327,7 +3327,7 @@ export interface paths {
         };
         /**
          * Every enabled team's id and name
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["brand_list_all_simple_app_api_product_brand_list_all_simple_get"];
         put?: never;
@@ -3350,7 +3350,7 @@ export interface paths {
         post?: never;
         /**
          * Forget all of the member's footprints
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         delete: operations["clean_browse_history_app_api_product_browse_history_clean_delete"];
         options?: never;
@@ -3370,7 +3370,7 @@ export interface paths {
         post?: never;
         /**
          * Forget the footprints of the listed games (1 to 100 ids)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         delete: operations["delete_browse_history_app_api_product_browse_history_delete_delete"];
         options?: never;
@@ -3387,7 +3387,7 @@ export interface paths {
         };
         /**
          * The member's footprints, most recently viewed first; spu is null for games off the shelf
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["browse_history_page_app_api_product_browse_history_page_get"];
         put?: never;
@@ -3407,7 +3407,7 @@ export interface paths {
         };
         /**
          * Every category (flat, with parent ids)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["category_list_app_api_product_category_list_get"];
         put?: never;
@@ -3427,7 +3427,7 @@ export interface paths {
         };
         /**
          * A page of a game's reviews, newest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["comment_page_app_api_product_comment_page_get"];
         put?: never;
@@ -3447,7 +3447,7 @@ export interface paths {
         };
         /**
          * A game's rating summary
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["comment_statistics_app_api_product_comment_statistics_get"];
         put?: never;
@@ -3469,7 +3469,7 @@ export interface paths {
         put?: never;
         /**
          * Favorite a game on sale (favoriting it again changes nothing)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1008005000 product.spu_not_found, 1008005001 product.spu_off_shelf
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1008005000 product.spu_not_found, 1008005001 product.spu_off_shelf
          */
         post: operations["create_favorite_app_api_product_favorite_create_post"];
         delete?: never;
@@ -3490,7 +3490,7 @@ export interface paths {
         post?: never;
         /**
          * Unfavorite a game (also one off the shelf; again changes nothing)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         delete: operations["delete_favorite_app_api_product_favorite_delete_delete"];
         options?: never;
@@ -3507,7 +3507,7 @@ export interface paths {
         };
         /**
          * Whether the logged-in member favorited the game (false for visitors)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["favorite_exists_app_api_product_favorite_exist_get"];
         put?: never;
@@ -3527,7 +3527,7 @@ export interface paths {
         };
         /**
          * Whether the logged-in member favorited the game: /exist under yudao's spelling
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["favorite_exists_app_api_product_favorite_exits_get"];
         put?: never;
@@ -3547,7 +3547,7 @@ export interface paths {
         };
         /**
          * The member's favorites, newest first; spu is null for games off the shelf
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["favorite_page_app_api_product_favorite_page_get"];
         put?: never;
@@ -3567,7 +3567,7 @@ export interface paths {
         };
         /**
          * A game's page; records a footprint for a logged-in member
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1008005000 product.spu_not_found, 1008005001 product.spu_off_shelf, 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1008005000 product.spu_not_found, 1008005001 product.spu_off_shelf, 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["spu_detail_app_api_product_spu_get_detail_get"];
         put?: never;
@@ -3587,7 +3587,7 @@ export interface paths {
         };
         /**
          * How many games each home list holds
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["spu_navigation_num_app_api_product_spu_getNavigationNum_get"];
         put?: never;
@@ -3607,7 +3607,7 @@ export interface paths {
         };
         /**
          * Every game on sale: id and name
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["spu_list_all_simple_app_api_product_spu_list_all_simple_get"];
         put?: never;
@@ -3627,7 +3627,7 @@ export interface paths {
         };
         /**
          * The asked games that are on sale, in the asked order
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["spu_list_by_ids_app_api_product_spu_list_by_ids_get"];
         put?: never;
@@ -3647,7 +3647,7 @@ export interface paths {
         };
         /**
          * A page of games: a list (featured, low-priced, new, best-selling), a search or a filter
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["spu_page_app_api_product_spu_page_get"];
         put?: never;
@@ -3669,7 +3669,7 @@ export interface paths {
         put?: never;
         /**
          * Remind me before an activity starts: in the app, and by Web Push when asked
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1013016000 promotion.article_not_found, 1013016001 promotion.article_offline, 1013017000 promotion.reminder_not_upcoming
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1013016000 promotion.article_not_found, 1013016001 promotion.article_offline, 1013017000 promotion.reminder_not_upcoming
          */
         post: operations["reminder_create_app_api_promotion_activity_reminder_create_post"];
         delete?: never;
@@ -3690,7 +3690,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel my reminders of an activity (none is fine)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         delete: operations["reminder_delete_app_api_promotion_activity_reminder_delete_delete"];
         options?: never;
@@ -3707,7 +3707,7 @@ export interface paths {
         };
         /**
          * My reminders still to come, soonest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["reminder_list_app_api_promotion_activity_reminder_list_get"];
         put?: never;
@@ -3727,7 +3727,7 @@ export interface paths {
         };
         /**
          * The categories of activities and news
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["article_category_list_app_api_promotion_article_category_list_get"];
         put?: never;
@@ -3748,7 +3748,7 @@ export interface paths {
         get?: never;
         /**
          * Count one reading of an activity or news item
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1013016000 promotion.article_not_found, 1013016001 promotion.article_offline
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1013016000 promotion.article_not_found, 1013016001 promotion.article_offline
          */
         put: operations["article_add_browse_count_app_api_promotion_article_add_browse_count_put"];
         post?: never;
@@ -3767,7 +3767,7 @@ export interface paths {
         };
         /**
          * One activity or news item with its body (sanitized HTML) and featured games
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1013016000 promotion.article_not_found, 1013016001 promotion.article_offline
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1013016000 promotion.article_not_found, 1013016001 promotion.article_offline
          */
         get: operations["article_get_app_api_promotion_article_get_get"];
         put?: never;
@@ -3787,7 +3787,7 @@ export interface paths {
         };
         /**
          * Published activities and news, by type, activity status, category or title keyword
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["article_page_app_api_promotion_article_page_get"];
         put?: never;
@@ -3807,7 +3807,7 @@ export interface paths {
         };
         /**
          * Banners at a position (promotion_banner_position; 1 home)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["banner_list_app_api_promotion_banner_list_get"];
         put?: never;
@@ -3827,7 +3827,7 @@ export interface paths {
         };
         /**
          * Name, version and file-system settings of the app
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["get_app_info_app_api_system_app_info_get_get"];
         put?: never;
@@ -3847,7 +3847,7 @@ export interface paths {
         };
         /**
          * Every dictionary entry, labels in the asked language
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["dict_data_simple_list_app_api_system_dict_data_simple_list_get"];
         put?: never;
@@ -3867,7 +3867,7 @@ export interface paths {
         };
         /**
          * Dictionary entries of one type, labels in the asked language
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["dict_data_by_type_app_api_system_dict_data_type_get"];
         put?: never;
@@ -3887,7 +3887,7 @@ export interface paths {
         };
         /**
          * Whether the database (and Redis, when configured) answer
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["get_health_app_api_system_health_get"];
         put?: never;
@@ -3907,7 +3907,7 @@ export interface paths {
         };
         /**
          * One help question with its answer (sanitized HTML)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 1002020000 system.help_article_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1002020000 system.help_article_not_found
          */
         get: operations["help_article_get_app_api_system_help_article_get_get"];
         put?: never;
@@ -3927,7 +3927,7 @@ export interface paths {
         };
         /**
          * Help questions of a category, or those matching words of the question or answer
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["help_article_page_app_api_system_help_article_page_get"];
         put?: never;
@@ -3947,7 +3947,7 @@ export interface paths {
         };
         /**
          * The help centre's categories
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["help_category_list_app_api_system_help_category_list_get"];
         put?: never;
@@ -3967,7 +3967,7 @@ export interface paths {
         };
         /**
          * The tenant of a site's address or a mini program's appid (the store has one: tenant 1)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
          */
         get: operations["get_tenant_by_website_app_api_system_tenant_get_by_website_get"];
         put?: never;
@@ -3989,7 +3989,7 @@ export interface paths {
         put?: never;
         /**
          * Refund every never-revealed key of a paid order (within the refund window): the keys go back, the money goes back by the channel it came from; answers the refund
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011005000 trade.refund_order_not_paid, 1011005005 trade.refund_in_progress, 1011005001 trade.refund_already_done, 1011005003 trade.refund_window_passed, 1011005002 trade.refund_keys_revealed
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011005000 trade.refund_order_not_paid, 1011005005 trade.refund_in_progress, 1011005001 trade.refund_already_done, 1011005003 trade.refund_window_passed, 1011005002 trade.refund_keys_revealed
          */
         post: operations["create_app_api_trade_after_sale_create_post"];
         delete?: never;
@@ -4007,7 +4007,7 @@ export interface paths {
         };
         /**
          * One of the member's refunds
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011005004 trade.after_sale_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011005004 trade.after_sale_not_found
          */
         get: operations["get_app_api_trade_after_sale_get_get"];
         put?: never;
@@ -4027,7 +4027,7 @@ export interface paths {
         };
         /**
          * A page of the member's refunds, newest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["page_app_api_trade_after_sale_page_get"];
         put?: never;
@@ -4049,7 +4049,7 @@ export interface paths {
         put?: never;
         /**
          * Put a version in the cart (adds to its count when it is there); answers the cart item id
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005000 product.spu_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1011002001 trade.cart_full
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005000 product.spu_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1011002001 trade.cart_full
          */
         post: operations["add_to_cart_app_api_trade_cart_add_post"];
         delete?: never;
@@ -4070,7 +4070,7 @@ export interface paths {
         post?: never;
         /**
          * Remove cart items (ids not in the member's cart are ignored)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         delete: operations["delete_cart_items_app_api_trade_cart_delete_delete"];
         options?: never;
@@ -4087,7 +4087,7 @@ export interface paths {
         };
         /**
          * The cart, newest first, split into items that can be bought and those that cannot
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["cart_list_app_api_trade_cart_list_get"];
         put?: never;
@@ -4108,7 +4108,7 @@ export interface paths {
         get?: never;
         /**
          * Set how many of a cart item to buy
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011002002 trade.count_too_large, 1011002000 trade.cart_item_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011002002 trade.count_too_large, 1011002000 trade.cart_item_not_found
          */
         put: operations["update_cart_count_app_api_trade_cart_update_count_put"];
         post?: never;
@@ -4128,7 +4128,7 @@ export interface paths {
         get?: never;
         /**
          * Select or unselect cart items (ids not in the member's cart are ignored)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         put: operations["update_cart_selected_app_api_trade_cart_update_selected_put"];
         post?: never;
@@ -4149,7 +4149,7 @@ export interface paths {
         put?: never;
         /**
          * Write to the store about an order
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011003000 trade.feedback_content_required, 1011003001 trade.feedback_too_frequent, 1002009005 system.file_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011003000 trade.feedback_content_required, 1011003001 trade.feedback_too_frequent, 1002009005 system.file_not_found
          */
         post: operations["create_feedback_app_api_trade_order_feedback_reply_create_post"];
         delete?: never;
@@ -4167,7 +4167,7 @@ export interface paths {
         };
         /**
          * An order's feedback thread, oldest first: the member's messages and the store's replies
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found
          */
         get: operations["get_thread_app_api_trade_order_feedback_reply_get_get"];
         put?: never;
@@ -4190,7 +4190,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel an unpaid order: its keys go back on sale and its points come back
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011000003 trade.order_not_unpaid
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011000003 trade.order_not_unpaid
          */
         delete: operations["cancel_app_api_trade_order_cancel_delete"];
         options?: never;
@@ -4209,7 +4209,7 @@ export interface paths {
         put?: never;
         /**
          * Place the order: reserves its keys and points and opens its payment (15 min to pay)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1004008000 member.point_not_enough, 1004001003 member.mobile_required
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1004008000 member.point_not_enough, 1004001003 member.mobile_required
          */
         post: operations["create_app_api_trade_order_create_post"];
         delete?: never;
@@ -4230,7 +4230,7 @@ export interface paths {
         post?: never;
         /**
          * Hide a completed or closed order from the member's order list; its details and keys stay reachable (My Games). Refused while a key of it is unrevealed and refundable or a refund is under way
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011000005 trade.order_not_deletable, 1011000008 trade.order_keys_refundable, 1011005005 trade.refund_in_progress
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011000005 trade.order_not_deletable, 1011000008 trade.order_keys_refundable, 1011005005 trade.refund_in_progress
          */
         delete: operations["delete_app_api_trade_order_delete_delete"];
         options?: never;
@@ -4247,7 +4247,7 @@ export interface paths {
         };
         /**
          * How many of the member's orders are in each tab
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["get_count_app_api_trade_order_get_count_get"];
         put?: never;
@@ -4267,7 +4267,7 @@ export interface paths {
         };
         /**
          * One order with every price line, its history and, once paid, its keys (masked until revealed)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found
          */
         get: operations["get_detail_app_api_trade_order_get_detail_get"];
         put?: never;
@@ -4287,7 +4287,7 @@ export interface paths {
         };
         /**
          * The order's delivery track: placed, paid, keys delivered and each key revealed, oldest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found
          */
         get: operations["get_express_track_list_app_api_trade_order_get_express_track_list_get"];
         put?: never;
@@ -4309,7 +4309,7 @@ export interface paths {
         put?: never;
         /**
          * Review a game of a completed order (once per game of the order)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011001000 trade.order_item_not_found, 1011001001 trade.order_not_completed, 1011001003 trade.rating_required, 1011001002 trade.order_item_commented
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011001000 trade.order_item_not_found, 1011001001 trade.order_not_completed, 1011001003 trade.rating_required, 1011001002 trade.order_item_commented
          */
         post: operations["create_comment_app_api_trade_order_item_create_comment_post"];
         delete?: never;
@@ -4327,7 +4327,7 @@ export interface paths {
         };
         /**
          * The member's latest 100 orders, one line each
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["list_all_simple_app_api_trade_order_list_all_simple_get"];
         put?: never;
@@ -4347,7 +4347,7 @@ export interface paths {
         };
         /**
          * The member's paid orders holding a game, hidden ones included, newest first (My Games' Keys): each with how many keys of it it holds
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["list_by_game_app_api_trade_order_list_by_game_get"];
         put?: never;
@@ -4367,7 +4367,7 @@ export interface paths {
         };
         /**
          * A page of the member's orders for one tab, newest first
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["page_app_api_trade_order_page_get"];
         put?: never;
@@ -4389,7 +4389,7 @@ export interface paths {
         put?: never;
         /**
          * Reveal one activation key of a paid order: answers it in clear and records the reveal (a revealed key can no longer be refunded; the first reveal's time is kept)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011000007 trade.activation_key_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011000007 trade.activation_key_not_found
          */
         post: operations["reveal_key_app_api_trade_order_reveal_key_post"];
         delete?: never;
@@ -4409,7 +4409,7 @@ export interface paths {
         put?: never;
         /**
          * What the order would cost: every price line in fen, computed as creation will
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests; 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large
          */
         post: operations["settlement_app_api_trade_order_settlement_post"];
         delete?: never;

@@ -21,6 +21,16 @@ from sqlalchemy.ext.asyncio import (
 )
 from sqlalchemy.orm import ORMExecuteState, Session
 
+# SQLSTATEs that mean the server cannot serve now, whatever was asked: connection exceptions (08),
+# shutting down or starting up (57P01-57P03), too many connections (53300).
+_UNAVAILABLE_SQLSTATES = ("08", "57P01", "57P02", "57P03", "53300")
+
+
+class DatabaseUnreachableError(Exception):
+    """Opening a connection to the database failed (refused, reset, timed out, starting up): the
+    database is away, not the request at fault. The driver's own error is the cause."""
+
+
 # A pooled server connection idle longer than this is pinged before it is handed out; one in use
 # moments ago is not (a ping is a round trip on every request: SQLAlchemy's pool_pre_ping).
 PING_AFTER_IDLE_SECONDS = 2.0
@@ -47,6 +57,7 @@ def create_engine(
     pool = {"pool_size": pool_size, "max_overflow": max_overflow}
     if url.get_backend_name() != "sqlite":
         engine = create_async_engine(url, echo=echo, **pool)
+        event.listen(engine.sync_engine, "do_connect", _connect_or_unreachable)
         event.listen(engine.sync_engine, "checkin", _mark_idle)
         event.listen(engine.sync_engine, "checkout", _ping_if_idle)
         return engine
@@ -57,6 +68,27 @@ def create_engine(
     engine = create_async_engine(url, echo=echo, connect_args={"timeout": 30}, **pool)
     event.listen(engine.sync_engine, "connect", _configure_sqlite)
     return engine
+
+
+def _connect_or_unreachable(dialect: Any, _record: Any, cargs: Any, cparams: Any) -> Any:
+    """The driver's connect; its failures (asyncpg raises OSError, TimeoutError or its own errors,
+    which SQLAlchemy does not wrap) become one typed error that database_unavailable recognises."""
+    try:
+        return dialect.connect(*cargs, **cparams)
+    except Exception as error:
+        raise DatabaseUnreachableError(f"cannot connect to the database: {error!r}") from error
+
+
+def database_unavailable(error: BaseException) -> bool:
+    """Whether ``error`` says the database cannot be reached or is restarting (the request may be
+    tried again later), as opposed to a statement or program at fault."""
+    # exc.TimeoutError: no pooled connection came free in time.
+    if isinstance(error, DatabaseUnreachableError | exc.TimeoutError):
+        return True
+    if isinstance(error, exc.DBAPIError):
+        sqlstate = str(getattr(error.orig, "sqlstate", None) or "")
+        return error.connection_invalidated or sqlstate.startswith(_UNAVAILABLE_SQLSTATES)
+    return False
 
 
 def _mark_idle(_dbapi_connection: Any, record: Any) -> None:

@@ -51,6 +51,7 @@ NOT_FOUND = ErrorCode(404, "error.not_found")
 METHOD_NOT_ALLOWED = ErrorCode(405, "error.method_not_allowed")
 TOO_MANY_REQUESTS = ErrorCode(429, "error.too_many_requests")
 INTERNAL_ERROR = ErrorCode(500, "error.internal")
+SERVICE_BUSY = ErrorCode(503, "error.service_busy")
 TENANT_NOT_FOUND = ErrorCode(1_002_015_000, "error.tenant_not_found")
 TENANT_DISABLED = ErrorCode(1_002_015_001, "error.tenant_disabled")
 
@@ -104,6 +105,12 @@ register_messages(
             "zh-Hant": "伺服器開小差啦,請稍後再試~",
             "ja": "サーバーで問題が発生しました。しばらくしてから再度お試しください",
         },
+        "error.service_busy": {
+            "en": "The service is busy, please try again",
+            "zh-Hans": "服务繁忙，请稍后再试",
+            "zh-Hant": "服務繁忙，請稍後再試",
+            "ja": "サービスが混み合っています。しばらくしてから再度お試しください",
+        },
         "error.tenant_not_found": {
             "en": "Unknown tenant: {tenant}",
             "zh-Hans": "租户不存在: {tenant}",
@@ -122,7 +129,10 @@ register_messages(
 
 def describe_errors(*errors: ErrorCode) -> str:
     """The OpenAPI description line listing the business codes an endpoint can answer."""
-    common = "400 bad input (msg names the field), 429 too many requests"
+    common = (
+        "400 bad input (msg names the field), 429 too many requests, "
+        "503 service busy (HTTP 503 with Retry-After: the database is unavailable)"
+    )
     listed = ", ".join(f"{e.code} {e.key}" for e in errors)
     return f"Answer codes: 0 success; {common}" + (f"; {listed}" if listed else "")
 

@@ -1,12 +1,25 @@
-"""Fixed-window rate limits and short claims: in Redis when configured, else in this process."""
+"""Fixed-window rate limits and short claims: in Redis when configured, else in this process.
+
+While Redis cannot be reached, the Redis limiter counts and claims in this process's memory (as
+without Redis: each process on its own) and asks Redis again every few seconds."""
 
 from __future__ import annotations
 
 import math
 import time
-from typing import Protocol
+from collections.abc import Awaitable, Callable
+from typing import Protocol, TypeVar
 
+import structlog
 from redis.asyncio import BlockingConnectionPool, Redis
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+
+log = structlog.get_logger(__name__)
+
+T = TypeVar("T")
 
 
 class RateLimiter(Protocol):
@@ -86,45 +99,107 @@ class MemoryRateLimiter:
 
 
 class RedisRateLimiter:
-    """Shared by every API process that points at the same Redis."""
-
-    def __init__(self, redis: Redis, prefix: str = "gamestore:rl:") -> None:
-        self._redis = redis
-        self._prefix = prefix
+    """Shared by every API process that points at the same Redis; this process's memory meanwhile
+    while Redis is unreachable."""
 
     # Connections one process keeps to Redis; a request beyond them waits for one to come back. An
     # unbounded pool opened one per request in flight: a burst of a hundred opened a hundred at once,
     # and some of those connects timed out (5 s) under load.
     MAX_CONNECTIONS = 16
+    # Redis answers in a millisecond; a connect or command this slow means it is away.
+    SOCKET_TIMEOUT_SECONDS = 2.0
+    # A connection idle this long is pinged before use, and replaced when the ping fails (a Redis
+    # restarted meanwhile closed it).
+    HEALTH_CHECK_SECONDS = 30
+    # How long, after Redis failed to answer, this process counts in memory before asking it again
+    # (a request then waits for no connection attempt that is bound to fail).
+    RETRY_SECONDS = 2.0
+
+    def __init__(
+        self, redis: Redis, prefix: str = "gamestore:rl:", retry_seconds: float = RETRY_SECONDS
+    ) -> None:
+        self._redis = redis
+        self._prefix = prefix
+        self._memory = MemoryRateLimiter()
+        self._retry_seconds = retry_seconds
+        self._retry_at: float | None = None  # set while Redis is unreachable
 
     @classmethod
-    def from_url(cls, url: str, prefix: str = "gamestore:rl:") -> RedisRateLimiter:
-        pool = BlockingConnectionPool.from_url(url, max_connections=cls.MAX_CONNECTIONS, timeout=10)
-        return cls(Redis.from_pool(pool), prefix)
+    def from_url(
+        cls, url: str, prefix: str = "gamestore:rl:", retry_seconds: float = RETRY_SECONDS
+    ) -> RedisRateLimiter:
+        pool = BlockingConnectionPool.from_url(
+            url,
+            max_connections=cls.MAX_CONNECTIONS,
+            timeout=10,
+            socket_timeout=cls.SOCKET_TIMEOUT_SECONDS,
+            socket_connect_timeout=cls.SOCKET_TIMEOUT_SECONDS,
+            socket_keepalive=True,
+            health_check_interval=cls.HEALTH_CHECK_SECONDS,
+            # Once more on a fresh connection when one fails: a connection closed while it sat in the
+            # pool is replaced instead of failing the call.
+            retry=Retry(NoBackoff(), 1),
+        )
+        return cls(Redis.from_pool(pool), prefix, retry_seconds)
+
+    @property
+    def reachable(self) -> bool:
+        """False from a failed call until one succeeds again."""
+        return self._retry_at is None
+
+    async def _shared(self, in_redis: Callable[[], Awaitable[T]], in_memory: Callable[[], Awaitable[T]]) -> T:
+        if self._retry_at is not None and time.monotonic() < self._retry_at:
+            return await in_memory()
+        try:
+            result = await in_redis()
+        except (RedisConnectionError, RedisTimeoutError) as error:
+            if self._retry_at is None:
+                log.warning("ratelimit.redis_unreachable", error=str(error), fallback="memory")
+            self._retry_at = time.monotonic() + self._retry_seconds
+            return await in_memory()
+        if self._retry_at is not None:
+            self._retry_at = None
+            log.info("ratelimit.redis_back")
+        return result
 
     async def hit(self, key: str, limit: int, window_seconds: int) -> bool:
         return await self.count(key, window_seconds) <= limit
 
     async def count(self, key: str, window_seconds: int) -> int:
-        name = self._prefix + key
-        async with self._redis.pipeline(transaction=True) as pipe:
-            pipe.incr(name)
-            pipe.expire(name, window_seconds, nx=True)
-            count, _ = await pipe.execute()
-        return int(count)
+        async def in_redis() -> int:
+            name = self._prefix + key
+            async with self._redis.pipeline(transaction=True) as pipe:
+                pipe.incr(name)
+                pipe.expire(name, window_seconds, nx=True)
+                count, _ = await pipe.execute()
+            return int(count)
+
+        return await self._shared(in_redis, lambda: self._memory.count(key, window_seconds))
 
     async def claim(self, key: str, ttl_seconds: int) -> bool:
-        return bool(await self._redis.set(self._prefix + key, b"1", nx=True, ex=ttl_seconds))
+        async def in_redis() -> bool:
+            return bool(await self._redis.set(self._prefix + key, b"1", nx=True, ex=ttl_seconds))
+
+        return await self._shared(in_redis, lambda: self._memory.claim(key, ttl_seconds))
 
     async def hold(self, key: str, ttl_seconds: int) -> None:
-        await self._redis.set(self._prefix + key, b"1", ex=ttl_seconds)
+        async def in_redis() -> None:
+            await self._redis.set(self._prefix + key, b"1", ex=ttl_seconds)
+
+        await self._shared(in_redis, lambda: self._memory.hold(key, ttl_seconds))
 
     async def held_for(self, key: str) -> int:
-        left_ms = int(await self._redis.pttl(self._prefix + key))
-        return max(0, math.ceil(left_ms / 1000))
+        async def in_redis() -> int:
+            left_ms = int(await self._redis.pttl(self._prefix + key))
+            return max(0, math.ceil(left_ms / 1000))
+
+        return await self._shared(in_redis, lambda: self._memory.held_for(key))
 
     async def release(self, key: str) -> None:
-        await self._redis.delete(self._prefix + key)
+        async def in_redis() -> None:
+            await self._redis.delete(self._prefix + key)
+
+        await self._shared(in_redis, lambda: self._memory.release(key))
 
     async def ping(self) -> bool:
         try:
@@ -133,6 +208,7 @@ class RedisRateLimiter:
             return False
 
     async def aclose(self) -> None:
+        await self._memory.aclose()
         await self._redis.aclose()
 
 
