@@ -2,9 +2,11 @@
 (/app-api/system/health, which shows the app's users a status inside the API's envelope).
 
 ``/livez``: the process answers (no I/O: a slow database must not get a live process restarted).
-``/readyz``: the process can serve: its database answers, Redis answers when configured, and the
-database's schema is at the migrations' head (a process started before `gamestore db upgrade`
-finished is not sent traffic). Plain JSON, 200 or 503, never cached.
+``/readyz``: the process can serve: its database answers and its schema is at the migrations' head
+(a process started before `gamestore db upgrade` finished is not sent traffic). A configured Redis
+that does not answer makes it "degraded", still 200: every process serves without Redis (limits in
+memory, caches on their short windows), and a load balancer that took them all out would close the
+store. Plain JSON, 200 or 503, never cached.
 """
 
 from __future__ import annotations
@@ -65,6 +67,12 @@ async def readiness(engine: AsyncEngine, limiter: RateLimiter, redis_configured:
     return {"database": database, "redis": redis, "migrations": migrations}
 
 
+def _status(checks: dict[str, str]) -> str:
+    if checks["database"] != "ok" or checks["migrations"] != "ok":
+        return "not ready"
+    return "degraded" if checks["redis"] == "failed" else "ready"
+
+
 def mount_probes(app: FastAPI) -> None:
     async def live() -> JSONResponse:
         return JSONResponse({"status": "alive"}, headers=_NO_STORE)
@@ -72,10 +80,9 @@ def mount_probes(app: FastAPI) -> None:
     async def ready(request: Request) -> JSONResponse:
         state = request.app.state
         checks = await readiness(state.engine, state.limiter, bool(state.settings.redis_url))
-        is_ready = all(result in ("ok", "not configured") for result in checks.values())
         return JSONResponse(
-            {"status": "ready" if is_ready else "not ready", "checks": checks},
-            status_code=200 if is_ready else 503,
+            {"status": _status(checks), "checks": checks},
+            status_code=503 if _status(checks) == "not ready" else 200,
             headers=_NO_STORE,
         )
 
