@@ -3,6 +3,7 @@ the client's keep-alive connection still serving its next request."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import httpx
@@ -82,6 +83,26 @@ async def test_only_failures_that_say_the_database_is_away_count_as_unavailable(
                 assert not database_unavailable(statement.value)
                 await connection.rollback()
                 assert (await connection.execute(text("SELECT 1"))).scalar() == 1
+        finally:
+            await engine.dispose()
+
+
+async def test_a_database_that_never_answers_counts_as_unavailable_after_the_connect_timeout(
+    migrated: str,
+) -> None:
+    """A host that accepts and says nothing (packets dropped): the connect gives up after its timeout
+    instead of asyncpg's default minute, and that counts as the database being away."""
+    if make_url(migrated).get_backend_name() != "postgresql":
+        pytest.skip("needs TEST_DATABASE_URL (PostgreSQL): SQLite is a file in the process, never away")
+    async with proxy_to(migrated, 5432) as proxy:
+        engine = create_engine(url_through(migrated, proxy), pool_size=1, max_overflow=0, connect_timeout=0.5)
+        try:
+            await proxy.cut(silent=True)
+            async with asyncio.timeout(10):  # far beyond 0.5 s, far below asyncpg's own 60 s
+                with pytest.raises(Exception) as silent:  # noqa: PT011 - which one is the point
+                    async with engine.connect() as connection:
+                        await connection.execute(text("SELECT 1"))
+            assert database_unavailable(silent.value)
         finally:
             await engine.dispose()
 

@@ -44,6 +44,9 @@ _IDLE_SINCE = "gamestore.idle_since"
 # process serves rather than left to churn. Processes x (pool + overflow) must stay under the
 # database's max_connections.
 DEFAULT_POOL_SIZE, DEFAULT_MAX_OVERFLOW = 32, 8
+# How long opening a PostgreSQL connection may take (asyncpg waits 60 s by default): a database host
+# that drops packets answers 503 after this, not after a minute of requests piling up.
+DEFAULT_CONNECT_TIMEOUT_SECONDS = 5.0
 
 
 def create_engine(
@@ -52,11 +55,12 @@ def create_engine(
     echo: bool = False,
     pool_size: int = DEFAULT_POOL_SIZE,
     max_overflow: int = DEFAULT_MAX_OVERFLOW,
+    connect_timeout: float = DEFAULT_CONNECT_TIMEOUT_SECONDS,
 ) -> AsyncEngine:
     url = make_url(database_url)
     pool = {"pool_size": pool_size, "max_overflow": max_overflow}
     if url.get_backend_name() != "sqlite":
-        engine = create_async_engine(url, echo=echo, **pool)
+        engine = create_async_engine(url, echo=echo, connect_args={"timeout": connect_timeout}, **pool)
         event.listen(engine.sync_engine, "do_connect", _connect_or_unreachable)
         event.listen(engine.sync_engine, "checkin", _mark_idle)
         event.listen(engine.sync_engine, "checkout", _ping_if_idle)
