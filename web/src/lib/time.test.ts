@@ -51,7 +51,7 @@ describe('relativeTime thresholds', () => {
 
   it('accepts Date objects', () => {
     expect(relativeTime(new Date(NOW - 3 * HOUR), new Date(NOW), 'en')).toBe('3 hours ago')
-    expect(relativeTime(new Date(NOW - 3 * HOUR), NOW, 'ja')).toBe('3時間前')
+    expect(relativeTime(new Date(NOW - 3 * HOUR), NOW, 'ja')).toBe('3 時間前')
   })
 
   it('is empty for invalid times', () => {
@@ -63,12 +63,13 @@ describe('relativeTime thresholds', () => {
 })
 
 describe('relativeTime wording', () => {
-  // Minutes start at 5 (under 300 s is just now), so "1 minute ago" never shows.
+  // Minutes start at 5 (under 300 s is just now), so "1 minute ago" never shows. Past the
+  // just-now phrases the words are Intl.RelativeTimeFormat's (CLDR), spaces included.
   const cases: [TimeLang, string[]][] = [
     ['en', ['just now', '5 minutes ago', '1 hour ago', '3 hours ago', '1 day ago', '4 days ago']],
     ['zh-Hans', ['刚刚', '5分钟前', '1小时前', '3小时前', '1天前', '4天前']],
-    ['zh-Hant', ['剛剛', '5分鐘前', '1小時前', '3小時前', '1天前', '4天前']],
-    ['ja', ['たった今', '5分前', '1時間前', '3時間前', '1日前', '4日前']],
+    ['zh-Hant', ['剛剛', '5 分鐘前', '1 小時前', '3 小時前', '1 天前', '4 天前']],
+    ['ja', ['たった今', '5 分前', '1 時間前', '3 時間前', '1 日前', '4 日前']],
   ]
   const elapsed = [10 * SECOND, 5 * MINUTE, HOUR, 3 * HOUR, DAY, 4 * DAY]
 

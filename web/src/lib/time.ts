@@ -13,24 +13,31 @@ const DAY_S = 24 * HOUR_S
 const JUST_NOW_LIMIT_S = 300
 const DAYS_LIMIT_S = 30 * DAY_S
 
-type Unit = 'minute' | 'hour' | 'day'
-
-interface RelativeWords {
-  justNow: string
-  ago: (count: number, unit: Unit) => string
+/** The spec's "just now" (§9); Intl has no such phrase, only "now" for zero. */
+const JUST_NOW: Readonly<Record<TimeLang, string>> = {
+  en: 'just now',
+  'zh-Hans': '刚刚',
+  'zh-Hant': '剛剛',
+  ja: 'たった今',
 }
 
-const CJK_SUFFIX = (units: Record<Unit, string>) => (count: number, unit: Unit) =>
-  `${count}${units[unit]}前`
+const relativeFormatters = new Map<TimeLang, Intl.RelativeTimeFormat>()
 
-const RELATIVE_WORDS: Readonly<Record<TimeLang, RelativeWords>> = {
-  en: {
-    justNow: 'just now',
-    ago: (count, unit) => `${count} ${unit}${count === 1 ? '' : 's'} ago`,
-  },
-  'zh-Hans': { justNow: '刚刚', ago: CJK_SUFFIX({ minute: '分钟', hour: '小时', day: '天' }) },
-  'zh-Hant': { justNow: '剛剛', ago: CJK_SUFFIX({ minute: '分鐘', hour: '小時', day: '天' }) },
-  ja: { justNow: 'たった今', ago: CJK_SUFFIX({ minute: '分', hour: '時間', day: '日' }) },
+/**
+ * Counts are elapsed time, not calendar days, so numeric is 'always' ("1 day ago", never
+ * "yesterday"). Formatters are kept per language, like the date formatters below.
+ */
+function relativeFormatterFor(lang: TimeLang): Intl.RelativeTimeFormat {
+  let formatter = relativeFormatters.get(lang)
+  if (!formatter) {
+    formatter = new Intl.RelativeTimeFormat(lang, { numeric: 'always' })
+    relativeFormatters.set(lang, formatter)
+  }
+  return formatter
+}
+
+function ago(count: number, unit: Intl.RelativeTimeFormatUnit, lang: TimeLang): string {
+  return relativeFormatterFor(lang).format(-count, unit)
 }
 
 function toMs(time: number | Date): number {
@@ -38,8 +45,9 @@ function toMs(time: number | Date): number {
 }
 
 /**
- * "just now" under 300 s (and for future times), then whole minutes, hours and days ago,
- * and from 30 days on the date (YYYY-MM-DD in Chinese and Japanese, "Nov 2, 2026" in English).
+ * "just now" under 300 s (and for future times), then whole minutes, hours and days ago as
+ * Intl.RelativeTimeFormat words them, and from 30 days on the date (YYYY-MM-DD in Chinese and
+ * Japanese, "Nov 2, 2026" in English).
  */
 export function relativeTime(
   then: number | Date,
@@ -50,11 +58,10 @@ export function relativeTime(
   const thenMs = toMs(then)
   const elapsedS = Math.floor((toMs(now) - thenMs) / SECOND_MS)
   if (!Number.isFinite(elapsedS)) return ''
-  const words = RELATIVE_WORDS[lang]
-  if (elapsedS < JUST_NOW_LIMIT_S) return words.justNow
-  if (elapsedS < HOUR_S) return words.ago(Math.floor(elapsedS / MINUTE_S), 'minute')
-  if (elapsedS < DAY_S) return words.ago(Math.floor(elapsedS / HOUR_S), 'hour')
-  if (elapsedS < DAYS_LIMIT_S) return words.ago(Math.floor(elapsedS / DAY_S), 'day')
+  if (elapsedS < JUST_NOW_LIMIT_S) return JUST_NOW[lang]
+  if (elapsedS < HOUR_S) return ago(Math.floor(elapsedS / MINUTE_S), 'minute', lang)
+  if (elapsedS < DAY_S) return ago(Math.floor(elapsedS / HOUR_S), 'hour', lang)
+  if (elapsedS < DAYS_LIMIT_S) return ago(Math.floor(elapsedS / DAY_S), 'day', lang)
   return formatDate(thenMs, lang, timeZone)
 }
 
