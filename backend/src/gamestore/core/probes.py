@@ -80,9 +80,10 @@ def mount_probes(app: FastAPI) -> None:
     async def ready(request: Request) -> JSONResponse:
         state = request.app.state
         checks = await readiness(state.engine, state.limiter, bool(state.settings.redis_url))
+        status = _status(checks)
         return JSONResponse(
-            {"status": _status(checks), "checks": checks},
-            status_code=503 if _status(checks) == "not ready" else 200,
+            {"status": status, "checks": checks},
+            status_code=503 if status == "not ready" else 200,
             headers=_NO_STORE,
         )
 
