@@ -21,8 +21,8 @@ from gamestore.core.config import Settings, get_settings
 from gamestore.core.db import create_engine
 from gamestore.core.migrate import upgrade
 from gamestore.core.ratelimit import create_rate_limiter
+from gamestore.identity.sms import SmsScene
 from gamestore.main import create_app
-from gamestore.member.sms import SmsScene
 from gamestore.models import Base
 from gamestore.models.base import utcnow
 

@@ -9,20 +9,25 @@ from gamestore.core.deps import enforce_rate_limit
 from gamestore.core.operators import enforce_admin_rate_limit
 from gamestore.core.routing import add_routes_flat
 from gamestore.game.router import game_data_router, game_user_router
+from gamestore.identity import admin_service as member_admin_service
+from gamestore.identity.admin_router import ADMIN_MEMBER_ROUTERS
+from gamestore.identity.router import auth_router, user_router
+from gamestore.identity.social.mini_program_router import (
+    mini_auth_router,
+    mini_social_router,
+    mini_user_router,
+)
+from gamestore.identity.social.router import social_auth_router, social_user_router
+from gamestore.identity.social.steam_router import steam_router
+from gamestore.identity.social.univerify_router import univerify_router
 from gamestore.item_import import import_items
-from gamestore.member import admin_service as member_admin_service
-from gamestore.member.admin_router import ADMIN_MEMBER_ROUTERS
 from gamestore.member.content_admin_router import ADMIN_CONTENT_MEMBER_ROUTERS
 from gamestore.member.item_router import collectible_router, item_router
 from gamestore.member.membership_admin_router import ADMIN_MEMBERSHIP_ROUTERS
 from gamestore.member.membership_router import experience_router, level_router, sign_in_router, task_router
 from gamestore.member.notification_router import notification_router, push_router
-from gamestore.member.router import auth_router, point_router, user_router
+from gamestore.member.router import point_router
 from gamestore.member.share_router import referral_router, share_router
-from gamestore.member.social.mini_program_router import mini_auth_router, mini_social_router, mini_user_router
-from gamestore.member.social.router import social_auth_router, social_user_router
-from gamestore.member.social.steam_router import steam_router
-from gamestore.member.social.univerify_router import univerify_router
 from gamestore.pay.notify_router import notify_router
 from gamestore.pay.order_router import channel_router, pay_order_router
 from gamestore.pay.recharge_package_admin_router import ADMIN_PAY_ROUTERS

@@ -32,6 +32,10 @@ from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
 from gamestore.core.storage import UPLOADS_PATH, create_storage
 from gamestore.game import order_effects as game_order_effects
+from gamestore.identity import token_service
+from gamestore.identity.sms import SmsProvider, create_sms_provider
+from gamestore.identity.social.steam_api import SteamApi
+from gamestore.identity.social.wechat_api import WechatApi
 from gamestore.member import (
     membership_tables,
     push_delivery,
@@ -39,16 +43,12 @@ from gamestore.member import (
     rewards,
     task_definitions,
     task_events,
-    token_service,
 )
 from gamestore.member import order_effects as member_order_effects
 from gamestore.member.level_cache import LevelCache
 from gamestore.member.membership_tables import MembershipTables
 from gamestore.member.push_delivery import PushSender
 from gamestore.member.reminder_delivery import deliver_due_reminders, mini_program_sender
-from gamestore.member.sms import SmsProvider, create_sms_provider
-from gamestore.member.social.steam_api import SteamApi
-from gamestore.member.social.wechat_api import WechatApi
 from gamestore.member.task_definitions import TaskDefinitions
 from gamestore.member.task_events import CountedEvents
 from gamestore.member.webpush import VapidKeys

@@ -16,7 +16,8 @@ from fixtures.operators import OPERATOR_PASSWORD, admin_client_for, make_operato
 from fixtures.production import production
 from gamestore.core.config import ConfigurationError
 from gamestore.core.permissions import ROLE_PERMISSIONS
-from gamestore.models.admin import Operator, OperatorSession
+from gamestore.models.admin import Operator
+from gamestore.models.identity import OperatorSession
 from gamestore.system import errors
 
 

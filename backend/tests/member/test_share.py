@@ -19,10 +19,10 @@ from fixtures.discounts import PERCENT_OFF, add_activity
 from fixtures.shop import keyed_catalogue, member_id, pay_by_notice, set_experience
 from fixtures.support import settle_orders
 from gamestore.core.db import unit_of_work
+from gamestore.identity.sms import SmsScene
 from gamestore.member import errors, referral_service
 from gamestore.member.point_service import PointBizType
 from gamestore.member.poster import qr_box
-from gamestore.member.sms import SmsScene
 from gamestore.member.task_import import import_tasks
 from gamestore.models import MemberPointRecord, MemberReferral, MemberReferralPurchase, Sku, Spu
 

@@ -10,15 +10,6 @@ from gamestore.core.crypto import KeyCipher
 from gamestore.core.games import GameDirectory
 from gamestore.member.level_cache import LevelCache
 from gamestore.member.share_service import Sharing
-from gamestore.member.sms import SmsProvider
-
-
-async def _sms_provider(request: Request) -> SmsProvider:
-    provider: SmsProvider = request.app.state.sms
-    return provider
-
-
-Sms = Annotated[SmsProvider, Depends(_sms_provider)]
 
 
 def member_levels(request: Request) -> LevelCache:

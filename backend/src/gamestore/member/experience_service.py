@@ -15,7 +15,8 @@ from gamestore.core.pagination import PagedQuery, PageParam, PageResult
 from gamestore.core.times import epoch_ms
 from gamestore.member import errors, level_cache
 from gamestore.member.schemas import ExperienceRecordResp
-from gamestore.models.member import Member, MemberExperienceRecord
+from gamestore.models.identity import Member
+from gamestore.models.member import MemberExperienceRecord
 from gamestore.system.service import dict_label
 
 

@@ -29,7 +29,8 @@ from gamestore.member import errors
 from gamestore.member.item_schemas import ItemGameResp, ItemPageReq, ItemResp, VoucherResp
 from gamestore.member.items import DiscountType, GrantSource, ItemStatus, ItemType
 from gamestore.models.base import table_of
-from gamestore.models.member import Member, MemberItem, MemberItemCode, MemberItemDefinition
+from gamestore.models.identity import Member
+from gamestore.models.member import MemberItem, MemberItemCode, MemberItemDefinition
 
 _ITEM, _DEF, _CODE = table_of(MemberItem), table_of(MemberItemDefinition), table_of(MemberItemCode)
 

@@ -1,20 +1,18 @@
-"""A member as the other domains need them (pricing, orders, carts, reviews): read through here,
-never from the member tables."""
+"""A member's standing as the other domains need it (pricing, orders, carts): their points and level,
+read through here, never from the member tables."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.core.i18n import Lang, normalize_language
 from gamestore.member import membership_tables
 from gamestore.member.level_cache import LevelCache
 from gamestore.member.levels import Level, level_for
 from gamestore.models.base import table_of
-from gamestore.models.member import Member
+from gamestore.models.identity import Member
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,25 +46,3 @@ _STANDING = select(_MEMBER.c.point, _MEMBER.c.experience).where(_MEMBER.c.id == 
 async def standing(session: AsyncSession, member_id: int) -> Standing:
     point, experience = (await session.execute(_STANDING, {"member": member_id})).one()
     return Standing(point=point, level=level_for(experience, await membership_tables.levels(session)))
-
-
-async def nickname_and_avatar(session: AsyncSession, member_id: int) -> tuple[str, str | None]:
-    """How the member signs what they publish (a review)."""
-    row = (await session.execute(select(Member.nickname, Member.avatar).where(Member.id == member_id))).one()
-    return row.nickname, row.avatar
-
-
-async def serialize_writes(session: AsyncSession, member_id: int) -> None:
-    """Until the transaction ends, this member's other transactions that call this wait (on
-    PostgreSQL; SQLite already serializes writers). NO KEY UPDATE leaves the rows that refer to the
-    member (their foreign keys) unblocked."""
-    await session.execute(select(Member.id).where(Member.id == member_id).with_for_update(key_share=True))
-
-
-async def languages(session: AsyncSession, member_ids: Iterable[int]) -> dict[int, Lang]:
-    """The language each member last used the app in (members who never said are left out)."""
-    ids = set(member_ids)
-    if not ids:
-        return {}
-    rows = await session.execute(select(Member.id, Member.language).where(Member.id.in_(ids)))
-    return {member_id: lang for member_id, language in rows if (lang := normalize_language(language))}

@@ -17,7 +17,8 @@ from gamestore.core.money import format_cny
 from gamestore.core.order_events import Given
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms
-from gamestore.member import member_service, push_delivery
+from gamestore.identity import member_service
+from gamestore.member import push_delivery
 from gamestore.member.schemas import NotificationResp
 from gamestore.models.member import MemberNotification
 

@@ -18,7 +18,8 @@ from gamestore.core.times import epoch_ms, from_epoch_ms
 from gamestore.member import errors, pending_rewards
 from gamestore.member.pending_rewards import PendingKind
 from gamestore.member.schemas import PendingPointResp, PointRecordPageReq, PointRecordResp
-from gamestore.models.member import Member, MemberPointRecord
+from gamestore.models.identity import Member
+from gamestore.models.member import MemberPointRecord
 from gamestore.system.service import dict_label
 
 

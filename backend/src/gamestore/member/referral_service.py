@@ -20,7 +20,8 @@ from gamestore.member.share_schemas import (
     ReferralPageReq,
     ReferralSummaryResp,
 )
-from gamestore.models.member import Member, MemberReferral, MemberReferralPurchase
+from gamestore.models.identity import Member
+from gamestore.models.member import MemberReferral, MemberReferralPurchase
 
 
 async def bind(session: AsyncSession, tenant_id: int, member_id: int, spm: str | None) -> bool:

@@ -20,9 +20,10 @@ from gamestore.core.config import Settings
 from gamestore.core.db import unit_of_work
 from gamestore.core.i18n import Lang
 from gamestore.core.outbox import Message, PermanentDeliveryError, Topic
-from gamestore.member import member_service, notification_service, push_delivery
-from gamestore.member.social import mini_program
-from gamestore.member.social.wechat_api import SocialType, WechatApi, WechatApiError, WechatApp
+from gamestore.identity import member_service
+from gamestore.identity.social import mini_program
+from gamestore.identity.social.wechat_api import SocialType, WechatApi, WechatApiError, WechatApp
+from gamestore.member import notification_service, push_delivery
 from gamestore.promotion import reminder_service
 from gamestore.promotion.reminder_service import DueReminder
 from gamestore.promotion.schemas import ReminderChannel

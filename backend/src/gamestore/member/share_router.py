@@ -14,6 +14,7 @@ from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, TOO_MANY_REQUESTS, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
+from gamestore.identity.social.deps import Wechat
 from gamestore.member import errors, referral_service, share_service
 from gamestore.member.deps import ShareContext
 from gamestore.member.share_schemas import (
@@ -28,7 +29,6 @@ from gamestore.member.share_schemas import (
     ShareResolveResp,
 )
 from gamestore.member.share_service import MiniProgramCodes
-from gamestore.member.social.deps import Wechat
 
 share_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/share", tags=["member sharing"])
 referral_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/referral", tags=["member sharing"])

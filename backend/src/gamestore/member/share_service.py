@@ -24,6 +24,8 @@ from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.money import format_cny
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.storage import UPLOADS_PATH, Storage
+from gamestore.identity.social import mini_program
+from gamestore.identity.social.wechat_api import WechatApi
 from gamestore.member import errors, task_events
 from gamestore.member.poster import PosterContent, render_poster
 from gamestore.member.share import Share, ShareMethod, SharePage, SharePlatform
@@ -34,10 +36,9 @@ from gamestore.member.share_schemas import (
     ShareResolveResp,
     ShareTargetReq,
 )
-from gamestore.member.social import mini_program
-from gamestore.member.social.wechat_api import WechatApi
 from gamestore.member.task_events import TaskEvent
-from gamestore.models.member import Member, MemberShareCode
+from gamestore.models.identity import Member
+from gamestore.models.member import MemberShareCode
 from gamestore.promotion import article_service
 from gamestore.promotion.schemas import ArticleType
 

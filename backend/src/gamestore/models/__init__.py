@@ -2,11 +2,21 @@
 modules import the module of the aggregate they need (``gamestore.models.member`` …), never this
 package, so that lint-imports can tell whose tables a domain reads."""
 
-from gamestore.models.admin import AuditLog, Operator, OperatorRefreshToken, OperatorSession
+from gamestore.models.admin import AuditLog, Operator
 from gamestore.models.base import Base
 from gamestore.models.game import OwnedGame
-from gamestore.models.member import (
+from gamestore.models.identity import (
     Member,
+    MemberRefreshToken,
+    MemberSession,
+    MemberSocialUser,
+    MemberSteamAccount,
+    MemberSteamLogin,
+    OperatorRefreshToken,
+    OperatorSession,
+    SmsCode,
+)
+from gamestore.models.member import (
     MemberCollectible,
     MemberCollectibleDefinition,
     MemberExperienceRecord,
@@ -20,16 +30,12 @@ from gamestore.models.member import (
     MemberPushSubscription,
     MemberReferral,
     MemberReferralPurchase,
-    MemberRefreshToken,
-    MemberSession,
     MemberShareCode,
     MemberSignInConfig,
     MemberSignInRecord,
-    MemberSocialUser,
     MemberTask,
     MemberTaskEvent,
     MemberTaskProgress,
-    SmsCode,
 )
 from gamestore.models.outbox import OutboxMessage
 from gamestore.models.pay import (
@@ -117,6 +123,8 @@ __all__ = [
     "MemberSignInConfig",
     "MemberSignInRecord",
     "MemberSocialUser",
+    "MemberSteamAccount",
+    "MemberSteamLogin",
     "MemberTask",
     "MemberTaskEvent",
     "MemberTaskProgress",

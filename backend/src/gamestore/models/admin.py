@@ -1,4 +1,5 @@
-"""The operator console's tables: operators, their login sessions and the audit log of their changes."""
+"""The operator console's tables: operators and the audit log of their changes (operators' login sessions
+are identity's, models/identity.py)."""
 
 from __future__ import annotations
 
@@ -31,32 +32,6 @@ class Operator(Timestamps, Base):
     enabled: Mapped[bool] = mapped_column(default=True)
     last_login_at: Mapped[datetime | None]
     last_login_ip: Mapped[str | None] = mapped_column(String(45))
-
-
-class OperatorSession(Base):
-    """One operator login: the family of refresh tokens it rotates through (as a member's session)."""
-
-    __tablename__ = "system_operator_session"
-
-    id: Mapped[str] = mapped_column(String(32), primary_key=True)
-    operator_id: Mapped[int] = mapped_column(ForeignKey("system_operator.id", ondelete="CASCADE"), index=True)
-    created_at: Mapped[datetime]
-    expires_at: Mapped[datetime]
-    revoked_at: Mapped[datetime | None]
-    revoke_reason: Mapped[str | None] = mapped_column(String(32))
-
-
-class OperatorRefreshToken(Base):
-    __tablename__ = "system_operator_refresh_token"
-
-    id: Mapped[int] = mapped_column(BigId, primary_key=True)
-    session_id: Mapped[str] = mapped_column(
-        ForeignKey("system_operator_session.id", ondelete="CASCADE"), index=True
-    )
-    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
-    created_at: Mapped[datetime]
-    expires_at: Mapped[datetime]
-    used_at: Mapped[datetime | None]
 
 
 class AuditLog(Base):

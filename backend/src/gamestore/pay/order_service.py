@@ -16,8 +16,8 @@ from gamestore.core.context import Terminal
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.member.social import service as social_service
-from gamestore.member.social.wechat_api import SocialType
+from gamestore.identity.social import service as social_service
+from gamestore.identity.social.wechat_api import SocialType
 from gamestore.models.base import utcnow
 from gamestore.models.pay import PayOrder, PayOrderExtension
 from gamestore.pay import errors

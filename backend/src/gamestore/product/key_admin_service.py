@@ -21,7 +21,7 @@ from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, from_epoch_ms, optional_epoch_ms
 from gamestore.core.upload_file import utf8_text
-from gamestore.member import admin_service as member_admin
+from gamestore.identity import admin_service as member_admin
 from gamestore.models.product import ActivationKey, Sku, Spu
 from gamestore.product import key_service
 from gamestore.product.admin_schemas import (

@@ -23,8 +23,9 @@ from gamestore.core.security import (
     read_access_token,
 )
 from gamestore.core.times import epoch_ms
-from gamestore.models.admin import Operator, OperatorRefreshToken, OperatorSession
+from gamestore.models.admin import Operator
 from gamestore.models.base import utcnow
+from gamestore.models.identity import OperatorRefreshToken, OperatorSession
 from gamestore.system import errors
 from gamestore.system.admin_schemas import OperatorLoginResp
 

@@ -18,7 +18,7 @@ from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, from_epoch_ms, optional_epoch_ms
-from gamestore.member import admin_service as member_admin
+from gamestore.identity import admin_service as member_admin
 from gamestore.models.trade import (
     TradeAfterSale,
     TradeOrder,

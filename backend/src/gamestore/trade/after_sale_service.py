@@ -8,7 +8,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.errors import AppError
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.times import epoch_ms
-from gamestore.member import member_service, notification_service, task_events
+from gamestore.identity import member_service
+from gamestore.member import notification_service, task_events
 from gamestore.member.task_events import TaskEvent
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderFeedback, TradeOrderItem

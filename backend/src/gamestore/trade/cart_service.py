@@ -12,7 +12,7 @@ from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
-from gamestore.member import member_service
+from gamestore.identity import member_service
 from gamestore.models.base import utcnow
 from gamestore.models.trade import CartAddition, CartItem
 from gamestore.product import catalogue_service

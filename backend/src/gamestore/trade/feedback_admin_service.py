@@ -18,7 +18,7 @@ from sqlalchemy.orm import aliased
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageResult
 from gamestore.core.times import epoch_ms
-from gamestore.member import admin_service as member_admin
+from gamestore.identity import admin_service as member_admin
 from gamestore.models.trade import Feedback, TradeOrder, TradeOrderFeedback
 from gamestore.system import service as system_service
 from gamestore.trade.feedback_admin_schemas import AdminFeedbackPageReq, AdminFeedbackResp

@@ -15,7 +15,8 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.metrics import ORDERS_CREATED, count_after_commit
 from gamestore.core.texts import text
-from gamestore.member import item_service, user_service
+from gamestore.identity import user_service
+from gamestore.member import item_service
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.models.base import utcnow
 from gamestore.models.trade import CartItem

@@ -1,0 +1,34 @@
+"""A member as the other domains need them (reviews, notifications, orders): read through here,
+never from the member tables."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.i18n import Lang, normalize_language
+from gamestore.models.identity import Member
+
+
+async def nickname_and_avatar(session: AsyncSession, member_id: int) -> tuple[str, str | None]:
+    """How the member signs what they publish (a review)."""
+    row = (await session.execute(select(Member.nickname, Member.avatar).where(Member.id == member_id))).one()
+    return row.nickname, row.avatar
+
+
+async def serialize_writes(session: AsyncSession, member_id: int) -> None:
+    """Until the transaction ends, this member's other transactions that call this wait (on
+    PostgreSQL; SQLite already serializes writers). NO KEY UPDATE leaves the rows that refer to the
+    member (their foreign keys) unblocked."""
+    await session.execute(select(Member.id).where(Member.id == member_id).with_for_update(key_share=True))
+
+
+async def languages(session: AsyncSession, member_ids: Iterable[int]) -> dict[int, Lang]:
+    """The language each member last used the app in (members who never said are left out)."""
+    ids = set(member_ids)
+    if not ids:
+        return {}
+    rows = await session.execute(select(Member.id, Member.language).where(Member.id.in_(ids)))
+    return {member_id: lang for member_id, language in rows if (lang := normalize_language(language))}
