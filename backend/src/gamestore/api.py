@@ -9,8 +9,8 @@ from gamestore.core.deps import enforce_rate_limit
 from gamestore.core.operators import enforce_admin_rate_limit
 from gamestore.core.routing import add_routes_flat
 from gamestore.game.router import game_data_router, game_user_router
-from gamestore.identity import admin_service as member_admin_service
 from gamestore.identity.admin_router import ADMIN_MEMBER_ROUTERS
+from gamestore.identity.operator_auth_router import operator_auth_router
 from gamestore.identity.router import auth_router, user_router
 from gamestore.identity.social.mini_program_router import (
     mini_auth_router,
@@ -45,7 +45,6 @@ from gamestore.product.router import category_router, comment_router, spu_router
 from gamestore.promotion.admin_router import ADMIN_PROMOTION_ROUTERS
 from gamestore.promotion.reminder_admin_router import ADMIN_REMINDER_ROUTERS
 from gamestore.promotion.router import article_category_router, article_router, banner_router, reminder_router
-from gamestore.system import operator_tokens
 from gamestore.system.admin_router import ADMIN_SYSTEM_ROUTERS
 from gamestore.system.help_admin_router import ADMIN_HELP_ROUTERS
 from gamestore.system.router import help_router, infra_router
@@ -128,8 +127,9 @@ def mount_api(app: FastAPI) -> None:
 
 
 # The operator console's API: the same envelope, errors and OpenAPI schema, its own rate limit and
-# its own sessions (operators', core/operators.py).
+# its own sessions (operators', identity/operator_sessions.py).
 ADMIN_ROUTERS: tuple[APIRouter, ...] = (
+    operator_auth_router,
     *ADMIN_SYSTEM_ROUTERS,
     *ADMIN_TRADE_ROUTERS,
     *ADMIN_STATISTICS_ROUTERS,
@@ -145,7 +145,6 @@ ADMIN_ROUTERS: tuple[APIRouter, ...] = (
 
 
 def mount_admin_api(app: FastAPI) -> None:
-    app.state.authenticate_operator = operator_tokens.authenticate
     # The trade domain's records of sold keys, for the catalogue console (core/key_sales.py).
     app.state.key_sales = KEY_SALES
     # For the promotion console: the catalogue and the content file depend on promotion (admin_ports.py).
@@ -154,7 +153,4 @@ def mount_admin_api(app: FastAPI) -> None:
     app.state.import_content = import_content
     # For the content console: the item file's import sits above member (content_admin_ports.py).
     app.state.import_items = import_items
-    # For the reminder list: member depends on promotion (promotion/admin_ports.py).
-    app.state.member_ids_by_mobile = member_admin_service.ids_by_mobile
-    app.state.member_mobiles = member_admin_service.mobiles_of
     add_routes_flat(app, ADMIN_API_PREFIX, [Depends(enforce_admin_rate_limit)], ADMIN_ROUTERS)

@@ -16,6 +16,7 @@ from fastapi.openapi.utils import get_openapi
 
 from gamestore.api import API_PREFIXES, mount_api
 from gamestore.core import cache_bus, clock
+from gamestore.core.auth import Authenticators, install_authenticators, require_authenticators
 from gamestore.core.config import Settings, get_settings
 from gamestore.core.context import RequestContextMiddleware
 from gamestore.core.db import create_engine, create_read_session_factory, create_session_factory
@@ -32,7 +33,7 @@ from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
 from gamestore.core.storage import UPLOADS_PATH, create_storage
 from gamestore.game import order_effects as game_order_effects
-from gamestore.identity import token_service
+from gamestore.identity import operator_sessions, token_service
 from gamestore.identity.sms import SmsProvider, create_sms_provider
 from gamestore.identity.social.steam_api import SteamApi
 from gamestore.identity.social.wechat_api import WechatApi
@@ -257,7 +258,9 @@ def create_app(
     app.state.outbox_relay = Relay(outbox, app.state.sessions, poll_seconds=settings.outbox_poll_seconds)
     app.state.tenants = TenantDirectory(app.state.sessions)
     app.state.member_levels = LevelCache(settings.public_cache_seconds)
-    app.state.authenticate = token_service.authenticate
+    install_authenticators(
+        app, Authenticators(member=token_service.authenticate, operator=operator_sessions.authenticate)
+    )
     app.state.games = catalogue_service.game_briefs
     app.state.key_prices = catalogue_service.KeyPrices(app.state.member_levels)
     app.state.rewards = rewards.briefs
@@ -286,6 +289,7 @@ def create_app(
     # Before the APIs, whose catch-all would answer these paths with a 404.
     mount_api_schemas(app, settings)
     mount_api(app)
+    require_authenticators(app)
     # Before the web app, which is mounted at / and would otherwise answer these paths.
     mount_probes(app)
     low_stock = LowStockCollector(versions_low_on_keys, settings.metrics_low_stock_threshold)

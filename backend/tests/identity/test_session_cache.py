@@ -13,7 +13,7 @@ from sqlalchemy import update
 from conftest import SmsOutbox, bearer, client_for, data, failure, login_by_sms, make_settings
 from gamestore.core.errors import AppError
 from gamestore.core.security import AccessClaims, issue_access_token
-from gamestore.identity import session_cache, token_service
+from gamestore.identity import session_cache, session_store, token_service
 from gamestore.models import MemberSession
 
 MOBILE = "13800138011"
@@ -93,7 +93,7 @@ def test_a_remembered_token_still_expires(monkeypatch: pytest.MonkeyPatch) -> No
     claims = AccessClaims(1, 1, "sid", "member", [], expires_at)
     token = issue_access_token(claims, settings.jwt_secret.get_secret_value())
     assert token_service.read_bearer(settings, token).uid == 1  # verified and remembered
-    monkeypatch.setattr(token_service, "utcnow", lambda: expires_at + timedelta(seconds=1))
+    monkeypatch.setattr(session_store, "utcnow", lambda: expires_at + timedelta(seconds=1))
     with pytest.raises(AppError) as raised:
         token_service.read_bearer(settings, token)
     assert raised.value.error.key == "error.token_expired"

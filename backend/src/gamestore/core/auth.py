@@ -1,17 +1,18 @@
 """Who is logged in, for every domain's routers: ``CurrentMember`` requires a member,
 ``OptionalMember`` allows visitors.
 
-How a bearer token becomes a member is the member domain's business (sessions, tokens): the app
-registers it as ``app.state.authenticate`` (an ``Authenticator``), so that any domain can ask for
-the logged-in member without depending on the member domain.
+How a bearer token becomes a member (or an operator, core/operators.py) is the identity domain's
+business (its session store): main.py installs its ``Authenticators`` once at start-up, typed and
+checked, so that every domain's routers (the system domain's too, which identity builds on) can ask
+who is calling without importing identity.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Protocol
+from typing import TYPE_CHECKING, Annotated, Protocol
 
-from fastapi import Depends, Request
+from fastapi import Depends, FastAPI, Request
 from fastapi.requests import HTTPConnection
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
@@ -19,6 +20,9 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from gamestore.core.config import Settings
 from gamestore.core.context import get_request_context
 from gamestore.core.errors import UNAUTHORIZED, AppError
+
+if TYPE_CHECKING:
+    from gamestore.core.operators import OperatorAuthenticator
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +41,24 @@ class Authenticator(Protocol):
         """The member a bearer token stands for; raises AppError when it stands for none. Opens a
         read-only session from ``sessions`` only when it must look the login session up."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class Authenticators:
+    """How bearer tokens become members and operators (the identity domain's session store)."""
+
+    member: Authenticator
+    operator: OperatorAuthenticator
+
+
+def install_authenticators(app: FastAPI, authenticators: Authenticators) -> None:
+    """Called once by create_app; the app refuses to start without it (``require_authenticators``)."""
+    app.state.authenticators = authenticators
+
+
+def require_authenticators(app: FastAPI) -> None:
+    if not isinstance(getattr(app.state, "authenticators", None), Authenticators):
+        raise RuntimeError("create_app installs the Authenticators (core/auth.py) before serving")
 
 
 class AccessTokenBearer(HTTPBearer):
@@ -64,8 +86,8 @@ async def _optional_member(request: Request, credentials: Bearer) -> Principal |
     if credentials is None:
         return None
     context = await get_request_context(request)
-    authenticate: Authenticator = request.app.state.authenticate
     state = request.app.state
+    authenticate: Authenticator = state.authenticators.member
     return await authenticate(state.read_sessions, state.settings, context.tenant_id, credentials.credentials)
 
 

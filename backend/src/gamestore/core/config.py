@@ -200,7 +200,7 @@ class Settings(BaseSettings):
     wechat_appid_mini_program: str = ""  # wx_lite
     wechat_appid_app: str = ""  # wx_app
     wechat_base_url: str = "https://api.mch.weixin.qq.com"
-    # Binding a member's WeChat account (member.social) and JS-SDK signatures: a social type can be
+    # Binding a member's WeChat account (identity.social) and JS-SDK signatures: a social type can be
     # bound when its appid above and its secret here are both set (31 official, 34 mini program,
     # 43 app); the JS-SDK signature uses the official account's.
     wechat_secret_official: SecretStr = SecretStr("")
@@ -208,7 +208,7 @@ class Settings(BaseSettings):
     wechat_secret_app: SecretStr = SecretStr("")
     wechat_api_base_url: str = "https://api.weixin.qq.com"
     wechat_open_base_url: str = "https://open.weixin.qq.com"
-    # The mini program (member.social.mini_program): which version its codes open (release, trial,
+    # The mini program (identity.social.mini_program): which version its codes open (release, trial,
     # develop); codes WeChat draws for one address in a minute (cached ones are free); the
     # subscribe-message template (priTmplId) activity reminders use (unset: none are sent there)
     # and the mini-program page a reminder opens (the web-view page; `path=` carries the app route).
@@ -218,13 +218,13 @@ class Settings(BaseSettings):
     wechat_mini_program_reminder_page: str = Field(
         default="pages/index/index", pattern=r"^[A-Za-z0-9_\-]+(/[A-Za-z0-9_\-]+)*$", max_length=128
     )
-    # One-tap login in the app (member.social.univerify): the URL of the uniCloud function "univerify"
+    # One-tap login in the app (identity.social.univerify): the URL of the uniCloud function "univerify"
     # (deploy/unicloud/univerify) that turns the app's access_token and openid into the phone number
     # (unset: the endpoint answers "not supported"), and the secret both sides sign each call with
     # (HMAC-SHA256; production needs an https URL and 32+ characters once the URL is set).
     univerify_function_url: str = ""
     univerify_function_secret: SecretStr = SecretStr("")
-    # Binding a Steam account (member.social.steam): Steam's OpenID 2.0 endpoint (production refuses
+    # Binding a Steam account (identity.social.steam): Steam's OpenID 2.0 endpoint (production refuses
     # any other; tests point it at a stand-in), the Steam Web API for the persona name and avatar
     # (GetPlayerSummaries; no key means the binding shows the Steam id only). Steam sends members
     # back to PUBLIC_BASE_URL (production needs it: a Host header is the client's to choose).

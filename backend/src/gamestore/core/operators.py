@@ -1,9 +1,9 @@
 """Who is calling /admin-api, for every domain's admin routers: ``CurrentOperator`` requires a
 logged-in operator, ``require_permission("catalogue.game:write")`` one whose token grants that.
 
-As with members (core/auth.py), how a bearer token becomes an operator is one domain's business (the
-system domain's operator sessions): the app registers it as ``app.state.authenticate_operator``, so
-any domain can guard its admin endpoints without depending on the system domain.
+As with members (core/auth.py), how a bearer token becomes an operator is the identity domain's
+business (operators' sessions): main.py installs it once in the app's ``Authenticators``, so any domain
+can guard its admin endpoints without depending on identity.
 """
 
 from __future__ import annotations
@@ -22,9 +22,6 @@ from gamestore.core.context import get_request_context
 from gamestore.core.errors import FORBIDDEN, TOO_MANY_REQUESTS, UNAUTHORIZED, AppError
 from gamestore.core.permissions import ALL_PERMISSIONS
 from gamestore.core.ratelimit import RateLimiter
-
-# A distinct audience: an operator's token is refused on /app-api and a member's here.
-OPERATOR_AUDIENCE = "gamestore-admin"
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,8 +57,8 @@ async def _current_operator(request: Request, credentials: OperatorBearer) -> Op
     if credentials is None:
         raise AppError(UNAUTHORIZED)
     context = await get_request_context(request)
-    authenticate: OperatorAuthenticator = request.app.state.authenticate_operator
     state = request.app.state
+    authenticate: OperatorAuthenticator = state.authenticators.operator
     return await authenticate(state.read_sessions, state.settings, credentials.credentials, context.client_ip)
 
 

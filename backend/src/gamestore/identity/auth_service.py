@@ -1,5 +1,5 @@
 """Logging in by SMS code (registering on the first login) or by password; registering and starting
-the session for the other ways in (WeChat: member/social/service.py)."""
+the session for the other ways in (WeChat: identity/social/service.py)."""
 
 from __future__ import annotations
 

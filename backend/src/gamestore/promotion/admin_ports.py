@@ -15,6 +15,7 @@ from fastapi import Depends, Request
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.import_report import ImportProblem, SectionCounts
+from gamestore.identity import admin_service as member_admin_service
 
 
 class CatalogueGame(Protocol):
@@ -84,24 +85,22 @@ async def _content_importer(request: Request) -> ContentImporter:
 
 class MemberIdsByMobile(Protocol):
     async def __call__(self, session: AsyncSession, mobile: str) -> list[int]:
-        """The members with this mobile (member.admin_service.ids_by_mobile: member depends on promotion)."""
+        """The members with this mobile (identity.admin_service.ids_by_mobile)."""
         ...
 
 
 class MemberMobiles(Protocol):
     async def __call__(self, session: AsyncSession, member_ids: set[int]) -> dict[int, str | None]:
-        """Each member's mobile (member.admin_service.mobiles_of)."""
+        """Each member's mobile (identity.admin_service.mobiles_of)."""
         ...
 
 
-async def _member_ids_by_mobile(request: Request) -> MemberIdsByMobile:
-    lookup: MemberIdsByMobile = request.app.state.member_ids_by_mobile
-    return lookup
+async def _member_ids_by_mobile() -> MemberIdsByMobile:
+    return member_admin_service.ids_by_mobile
 
 
-async def _member_mobiles(request: Request) -> MemberMobiles:
-    lookup: MemberMobiles = request.app.state.member_mobiles
-    return lookup
+async def _member_mobiles() -> MemberMobiles:
+    return member_admin_service.mobiles_of
 
 
 Versions = Annotated[CatalogueVersions, Depends(_versions)]

@@ -1,4 +1,5 @@
-"""HTTP for /admin-api/system: operator login, operators, the audit log and the outbox's deliveries."""
+"""HTTP for /admin-api/system: who is logged in, operators, the audit log and the outbox's deliveries
+(logging in, refreshing and logging out are identity's: identity/operator_auth_router.py)."""
 
 from __future__ import annotations
 
@@ -6,21 +7,17 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, File, Query, Request, UploadFile
 
-from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, FileStorage, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
-from gamestore.core.operators import CurrentOperator, OperatorBearer, OperatorPrincipal, require_permission
+from gamestore.core.operators import CurrentOperator, OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
-from gamestore.core.validators import TextRule
-from gamestore.system import audit, errors, files, operator_service, operator_tokens, outbox_admin_service
+from gamestore.system import audit, errors, files, operator_service, outbox_admin_service
 from gamestore.system.admin_schemas import (
     AuditLogPageReq,
     AuditLogResp,
     OperatorCreateReq,
-    OperatorLoginReq,
-    OperatorLoginResp,
     OperatorPageReq,
     OperatorResp,
     OperatorTotpBeginResp,
@@ -48,46 +45,6 @@ AuditReader = Annotated[OperatorPrincipal, Depends(require_permission("system.au
 OutboxReader = Annotated[OperatorPrincipal, Depends(require_permission("system.outbox:read"))]
 OutboxWriter = Annotated[OperatorPrincipal, Depends(require_permission("system.outbox:write"))]
 PictureWriter = Annotated[OperatorPrincipal, Depends(require_permission("system.picture:write"))]
-
-
-@admin_auth_router.post(
-    "/login",
-    summary="Log an operator in with username, password and (when they have one) a TOTP code",
-    description=describe_errors(
-        errors.OPERATOR_BAD_CREDENTIALS,
-        errors.OPERATOR_DISABLED,
-        errors.OPERATOR_TOTP_REQUIRED,
-        errors.OPERATOR_TOTP_WRONG,
-        errors.OPERATOR_LOGIN_SLOWED,
-    ),
-)
-async def login(
-    body: OperatorLoginReq, session: DbSession, context: Context, settings: AppSettings, limiter: Limiter
-) -> CommonResult[OperatorLoginResp]:
-    return ok(await operator_service.login(session, settings, limiter, context.client_ip, body))
-
-
-@admin_auth_router.post(
-    "/refresh-token",
-    summary="Trade an operator's refresh token for a new pair (each refresh token works once)",
-    description=describe_errors(errors.OPERATOR_REFRESH_INVALID, errors.OPERATOR_DISABLED),
-)
-async def refresh_token(
-    session: DbSession,
-    settings: AppSettings,
-    refreshToken: Annotated[str, TextRule(), Query(min_length=1, max_length=128)],  # noqa: N803 - spec name
-) -> CommonResult[OperatorLoginResp]:
-    return ok(await operator_tokens.refresh(session, settings, refreshToken))
-
-
-@admin_auth_router.post(
-    "/logout", summary="End this operator login: both its tokens stop working", description=describe_errors()
-)
-async def logout(
-    credentials: OperatorBearer, session: DbSession, settings: AppSettings
-) -> CommonResult[bool]:
-    await operator_tokens.logout(session, settings, credentials.credentials if credentials else None)
-    return ok(True)
 
 
 @admin_auth_router.get(

@@ -3,6 +3,7 @@ manages. Every change to an account is audited."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pyotp
@@ -19,13 +20,13 @@ from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.security import hash_password, verify_password
 from gamestore.core.times import epoch_ms
+from gamestore.identity import operator_sessions
 from gamestore.models.admin import Operator
 from gamestore.models.base import utcnow
-from gamestore.system import audit, errors, operator_tokens
+from gamestore.system import audit, errors
 from gamestore.system.admin_schemas import (
     OperatorCreateReq,
     OperatorLoginReq,
-    OperatorLoginResp,
     OperatorPageReq,
     OperatorResp,
     OperatorTotpBeginResp,
@@ -46,20 +47,42 @@ _LOGIN_WINDOW_SECONDS = 600
 _SLOWDOWN_MAX_SECONDS = 300
 
 
+@dataclass(frozen=True, slots=True)
+class OperatorAccount:
+    """An operator as their login sessions need them (identity/operator_sessions.py)."""
+
+    id: int
+    username: str
+    role: str
+    enabled: bool
+
+
+def _account(operator: Operator) -> OperatorAccount:
+    return OperatorAccount(
+        id=operator.id, username=operator.username, role=operator.role, enabled=operator.enabled
+    )
+
+
+async def account(session: AsyncSession, operator_id: int) -> OperatorAccount | None:
+    operator = await session.get(Operator, operator_id)
+    return _account(operator) if operator is not None else None
+
+
 def normalize_username(username: str) -> str:
     """Usernames are case-insensitive: ``Alice`` and ``alice`` are one operator."""
     return username.strip().lower()
 
 
-async def login(
+async def check_login(
     session: AsyncSession,
     settings: Settings,
     limiter: RateLimiter,
     ip: str,
     body: OperatorLoginReq,
-) -> OperatorLoginResp:
-    """Failed logins lock a username only at the address they came from; elsewhere they slow it down,
-    except at the address the operator last logged in from (docs/decisions.md, Operators)."""
+) -> OperatorAccount:
+    """The operator who may log in with ``body`` (identity starts their session). Failed logins lock a
+    username only at the address they came from; elsewhere they slow it down, except at the address the
+    operator last logged in from (docs/decisions.md, Operators)."""
     username = normalize_username(body.username)
     per_username = settings.admin_login_attempts_per_10_minutes
     if not await limiter.hit(f"admin-login-ip:{ip}", per_username * 5, _LOGIN_WINDOW_SECONDS):
@@ -87,7 +110,7 @@ async def login(
     operator.last_login_at = utcnow()
     operator.last_login_ip = ip
     log.info("operator logged in", username=username, ip=ip)
-    return await operator_tokens.start_session(session, settings, operator)
+    return _account(operator)
 
 
 def _blocked_key(username: str, ip: str) -> str:
@@ -270,7 +293,7 @@ async def update(session: AsyncSession, principal: OperatorPrincipal, body: Oper
         operator.password_hash = hash_password(body.password)
     after = _snapshot(operator, password_reset=body.password is not None)
     if after != before:
-        await operator_tokens.revoke_operator_sessions(session, operator.id, "account_changed")
+        await operator_sessions.revoke_operator_sessions(session, operator.id, "account_changed")
         await audit.record(session, principal, "operator.update", ENTITY, operator.id, before, after)
     await session.flush()
     return operator
