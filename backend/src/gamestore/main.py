@@ -15,6 +15,11 @@ from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
 from gamestore.api import API_PREFIXES, mount_api
+from gamestore.catalogue import catalogue_cache, catalogue_service
+from gamestore.catalogue.catalogue_cache import CatalogueCache
+from gamestore.catalogue.discount_service import next_price_change
+from gamestore.catalogue.stock_service import versions_low_on_keys
+from gamestore.content import article_service
 from gamestore.core import cache_bus, clock
 from gamestore.core.config import Settings, get_settings
 from gamestore.core.context import RequestContextMiddleware
@@ -31,7 +36,7 @@ from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
 from gamestore.core.storage import UPLOADS_PATH, create_storage
-from gamestore.game import order_effects as game_order_effects
+from gamestore.library import order_effects as game_order_effects
 from gamestore.member import (
     membership_tables,
     push_delivery,
@@ -58,11 +63,6 @@ from gamestore.pay import refund_service as pay_refunds
 from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
 from gamestore.pay.refund_service import retry_failed_refunds, retry_policy, settle_pending_refunds
-from gamestore.product import catalogue_cache, catalogue_service
-from gamestore.product.catalogue_cache import CatalogueCache
-from gamestore.product.stock_service import versions_low_on_keys
-from gamestore.promotion import article_service
-from gamestore.promotion.discount_service import next_price_change
 from gamestore.system.tenants import TenantDirectory
 from gamestore.trade import order_effects
 from gamestore.trade.fulfilment import close_expired_orders

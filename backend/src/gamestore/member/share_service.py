@@ -15,6 +15,8 @@ from cachetools import LRUCache
 from sqlalchemy import Row, bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.content import article_service
+from gamestore.content.schemas import ArticleType
 from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.db import dialect_insert, writing
@@ -38,8 +40,6 @@ from gamestore.member.social import mini_program
 from gamestore.member.social.wechat_api import WechatApi
 from gamestore.member.task_events import TaskEvent
 from gamestore.models.member import Member, MemberShareCode
-from gamestore.promotion import article_service
-from gamestore.promotion.schemas import ArticleType
 
 logger = logging.getLogger(__name__)
 

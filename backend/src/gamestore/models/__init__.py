@@ -4,7 +4,21 @@ package, so that lint-imports can tell whose tables a domain reads."""
 
 from gamestore.models.admin import AuditLog, Operator, OperatorRefreshToken, OperatorSession
 from gamestore.models.base import Base
-from gamestore.models.game import OwnedGame
+from gamestore.models.catalogue import (
+    ActivationKey,
+    Brand,
+    BrandFollow,
+    BrowseHistory,
+    Category,
+    Comment,
+    DiscountActivity,
+    DiscountProduct,
+    Favorite,
+    Sku,
+    Spu,
+)
+from gamestore.models.content import Article, ArticleCategory, Banner, HelpArticle, HelpCategory
+from gamestore.models.library import OwnedGame
 from gamestore.models.member import (
     Member,
     MemberCollectible,
@@ -42,26 +56,8 @@ from gamestore.models.pay import (
     PayWalletRechargePackage,
     PayWalletTransaction,
 )
-from gamestore.models.product import (
-    ActivationKey,
-    Brand,
-    BrandFollow,
-    BrowseHistory,
-    Category,
-    Comment,
-    Favorite,
-    Sku,
-    Spu,
-)
-from gamestore.models.promotion import (
-    ActivityReminder,
-    Article,
-    ArticleCategory,
-    Banner,
-    DiscountActivity,
-    DiscountProduct,
-)
-from gamestore.models.system import HelpArticle, HelpCategory, Tenant, UploadedFile
+from gamestore.models.promotion import ActivityReminder
+from gamestore.models.system import Tenant, UploadedFile
 from gamestore.models.trade import (
     CartAddition,
     CartItem,
