@@ -5,6 +5,8 @@ from __future__ import annotations
 from fastapi import APIRouter, Depends, FastAPI
 
 from gamestore.catalogue.admin_router import ADMIN_PRODUCT_LATER_ROUTERS, ADMIN_PRODUCT_ROUTERS
+from gamestore.catalogue.banner_admin_router import ADMIN_BANNER_ROUTERS
+from gamestore.catalogue.banner_router import banner_router
 from gamestore.catalogue.discount_admin_router import ADMIN_DISCOUNT_ROUTERS
 from gamestore.catalogue.member_router import (
     brand_collection_router,
@@ -15,7 +17,7 @@ from gamestore.catalogue.member_router import (
 from gamestore.catalogue.router import category_router, comment_router, spu_router
 from gamestore.content.admin_router import ADMIN_PROMOTION_ROUTERS
 from gamestore.content.help_admin_router import ADMIN_HELP_ROUTERS
-from gamestore.content.router import article_category_router, article_router, banner_router, help_router
+from gamestore.content.router import article_category_router, article_router, help_router
 from gamestore.core.deps import enforce_rate_limit
 from gamestore.core.operators import enforce_admin_rate_limit
 from gamestore.core.routing import add_routes_flat
@@ -138,6 +140,7 @@ ADMIN_ROUTERS: tuple[APIRouter, ...] = (
     *ADMIN_PRODUCT_LATER_ROUTERS,
     *ADMIN_DISCOUNT_ROUTERS,
     *ADMIN_PROMOTION_ROUTERS,
+    *ADMIN_BANNER_ROUTERS,
     *ADMIN_REMINDER_ROUTERS,
 )
 

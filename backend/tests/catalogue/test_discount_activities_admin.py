@@ -15,7 +15,7 @@ from conftest import AppFactory, client_for, data, failure
 from fixtures.catalogue import Catalogue, small_catalogue
 from fixtures.operators import admin_client_for
 from fixtures.support import audit_rows, operator_headers
-from gamestore.catalogue import discount_errors as errors
+from gamestore.catalogue import promotion_errors as errors
 from gamestore.core.errors import BAD_REQUEST
 from gamestore.core.times import epoch_ms
 from gamestore.models import AuditLog, DiscountActivity, DiscountProduct

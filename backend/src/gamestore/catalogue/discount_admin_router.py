@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query
 
 from gamestore.catalogue import discount_admin_service
-from gamestore.catalogue import discount_errors as errors
+from gamestore.catalogue import promotion_errors as errors
 from gamestore.catalogue.discount_admin_schemas import (
     DiscountActivityDetailResp,
     DiscountActivityPageReq,

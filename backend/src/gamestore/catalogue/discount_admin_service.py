@@ -23,14 +23,14 @@ from gamestore.catalogue.discount_admin_schemas import (
     DiscountProductResp,
     DiscountType,
 )
-from gamestore.catalogue.discount_errors import (
+from gamestore.catalogue.discount_service import discounted
+from gamestore.catalogue.promotion_errors import (
     DISCOUNT_ACTIVITY_NOT_FOUND,
     DISCOUNT_OUT_OF_RANGE,
     DISCOUNT_VERSION_NOT_FOUND,
     DISCOUNT_VERSION_REPEATED,
     DISCOUNT_WINDOW_INVALID,
 )
-from gamestore.catalogue.discount_service import discounted
 from gamestore.catalogue.schemas import ActivityStatus
 from gamestore.core import cache_bus
 from gamestore.core.errors import AppError

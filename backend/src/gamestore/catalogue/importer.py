@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue.banner_service import BannerInput, save_banners
 from gamestore.catalogue.import_categories import import_categories
 from gamestore.catalogue.import_games import check_sku_owners, import_games
 from gamestore.catalogue.import_report import (
@@ -24,7 +25,6 @@ from gamestore.catalogue.import_report import (
 )
 from gamestore.catalogue.import_reviews import import_reviews
 from gamestore.catalogue.import_rows import BannerRow, CategoryRow, GameRow, Parsed, ReviewRow, RowT, TeamRow
-from gamestore.content.banner_service import BannerInput, save_banners
 from gamestore.core import cache_bus
 from gamestore.core.lookup import by_keys
 from gamestore.models.catalogue import Brand, Spu

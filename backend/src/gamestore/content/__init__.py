@@ -1,1 +1,1 @@
-"""Content: banners, activities and news (articles), the help centre, and their content file."""
+"""Content: activities and news (articles), the help centre, and their content file."""

@@ -1,5 +1,5 @@
-"""HTTP for /admin-api/promotion: the content team's activities and news (Explore) and their content
-file, and the banners."""
+"""HTTP for /admin-api/promotion/article: the content team's activities and news (Explore) and their
+content file."""
 
 from __future__ import annotations
 
@@ -7,20 +7,15 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, File, Query, UploadFile
 
-from gamestore.content import article_admin_service, banner_admin_service, errors
+from gamestore.content import article_admin_service, errors
 from gamestore.content.admin_schemas import (
     AdminArticleDetailResp,
     AdminArticlePageReq,
     AdminArticleResp,
-    AdminBannerResp,
     ArticleCreateReq,
     ArticleImportResp,
     ArticlePublishReq,
     ArticleUpdateReq,
-    BannerEnableReq,
-    BannerPageReq,
-    BannerSaveReq,
-    BannerUpdateReq,
 )
 from gamestore.core.context import Context
 from gamestore.core.deps import DbSession, ReadSession
@@ -31,9 +26,6 @@ from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
 
-admin_banner_router = APIRouter(
-    route_class=JsonBodyRoute, prefix="/promotion/banner", tags=["admin promotions"]
-)
 admin_article_router = APIRouter(
     route_class=JsonBodyRoute, prefix="/promotion/article", tags=["admin promotions"]
 )
@@ -41,8 +33,6 @@ admin_article_router = APIRouter(
 _ALLOWED = (UNAUTHORIZED, TOKEN_EXPIRED, FORBIDDEN)
 
 ArticleReader = Annotated[OperatorPrincipal, Depends(require_permission("content.article:read"))]
-BannerReader = Annotated[OperatorPrincipal, Depends(require_permission("catalogue.banner:read"))]
-BannerWriter = Annotated[OperatorPrincipal, Depends(require_permission("catalogue.banner:write"))]
 ArticleWriter = Annotated[OperatorPrincipal, Depends(require_permission("content.article:write"))]
 
 
@@ -132,58 +122,4 @@ async def article_import(
     return ok(await article_admin_service.import_file(session, principal, file.filename or "", content))
 
 
-@admin_banner_router.get(
-    "/page",
-    summary="Banners by position and shown or hidden, as the shop orders them",
-    description=describe_errors(*_ALLOWED),
-)
-async def banner_page(
-    params: Annotated[BannerPageReq, Query()], principal: BannerReader, session: ReadSession, context: Context
-) -> CommonResult[PageResult[AdminBannerResp]]:
-    return ok(await banner_admin_service.page(session, params, context.language))
-
-
-@admin_banner_router.get(
-    "/get", summary="A banner", description=describe_errors(*_ALLOWED, errors.BANNER_NOT_FOUND)
-)
-async def banner_get(
-    id: Annotated[Id, Query(description="The banner's id")],
-    principal: BannerReader,
-    session: ReadSession,
-    context: Context,
-) -> CommonResult[AdminBannerResp]:
-    return ok(await banner_admin_service.detail(session, id, context.language))
-
-
-@admin_banner_router.post(
-    "/create", summary="A new banner, shown at once", description=describe_errors(*_ALLOWED)
-)
-async def banner_create(
-    body: BannerSaveReq, principal: BannerWriter, session: DbSession, context: Context
-) -> CommonResult[AdminBannerResp]:
-    return ok(await banner_admin_service.create(session, principal, body, context.language))
-
-
-@admin_banner_router.post(
-    "/update",
-    summary="Change a banner's position, titles, pictures, link and order",
-    description=describe_errors(*_ALLOWED, errors.BANNER_NOT_FOUND),
-)
-async def banner_update(
-    body: BannerUpdateReq, principal: BannerWriter, session: DbSession, context: Context
-) -> CommonResult[AdminBannerResp]:
-    return ok(await banner_admin_service.update(session, principal, body, context.language))
-
-
-@admin_banner_router.post(
-    "/enable",
-    summary="Show a banner in the shop or hide it",
-    description=describe_errors(*_ALLOWED, errors.BANNER_NOT_FOUND),
-)
-async def banner_enable(
-    body: BannerEnableReq, principal: BannerWriter, session: DbSession, context: Context
-) -> CommonResult[AdminBannerResp]:
-    return ok(await banner_admin_service.enable(session, principal, body, context.language))
-
-
-ADMIN_PROMOTION_ROUTERS = (admin_article_router, admin_banner_router)
+ADMIN_PROMOTION_ROUTERS = (admin_article_router,)

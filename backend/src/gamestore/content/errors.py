@@ -1,5 +1,5 @@
-"""Content failures: articles (1_013_016_NNN) and banners (1_013_019_NNN), codes and message keys as
-when they were the promotion module's; the help centre (1_002_020_NNN, as when it was system's)."""
+"""Content failures: articles (1_013_016_NNN), code and message keys as when they were the promotion
+module's; the help centre (1_002_020_NNN, as when it was system's)."""
 
 from __future__ import annotations
 
@@ -62,18 +62,6 @@ register_messages(
     }
 )
 
-BANNER_NOT_FOUND = ErrorCode(1_013_019_000, "promotion.banner_not_found")
-
-register_messages(
-    {
-        "promotion.banner_not_found": {
-            "en": "This banner does not exist",
-            "zh-Hans": "轮播图不存在",
-            "zh-Hant": "輪播圖不存在",
-            "ja": "このバナーは存在しません",
-        },
-    }
-)
 
 HELP_ARTICLE_NOT_FOUND = ErrorCode(1_002_020_000, "system.help_article_not_found")
 # The console's help screen (help_admin_router.py): a category or question checked as the content file's row.

@@ -1,4 +1,4 @@
-"""HTTP for the shop's content: banners, activities and news, the help centre."""
+"""HTTP for the shop's content: activities and news, the help centre."""
 
 from __future__ import annotations
 
@@ -6,14 +6,13 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Request
 
-from gamestore.content import article_service, banner_service, help_service
+from gamestore.content import article_service, help_service
 from gamestore.content.errors import ARTICLE_NOT_FOUND, ARTICLE_OFFLINE, HELP_ARTICLE_NOT_FOUND
 from gamestore.content.schemas import (
     ArticleCategoryResp,
     ArticleDetailResp,
     ArticlePageReq,
     ArticleResp,
-    BannerResp,
     HelpArticleDetailResp,
     HelpArticlePageReq,
     HelpArticleResp,
@@ -27,20 +26,6 @@ from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.rewards import RewardCatalogue
 from gamestore.core.validators import Id
-
-banner_router = APIRouter(route_class=JsonBodyRoute, prefix="/promotion/banner", tags=["promotions"])
-
-
-@banner_router.get(
-    "/list",
-    summary="Banners at a position (promotion_banner_position; 1 home)",
-    description=describe_errors(),
-)
-async def banner_list(
-    session: ReadSession, context: Context, position: Annotated[int, Query(ge=1, le=100)] = 1
-) -> CommonResult[list[BannerResp]]:
-    return ok(await banner_service.banners(session, position, context.language))
-
 
 article_category_router = APIRouter(
     route_class=JsonBodyRoute, prefix="/promotion/article-category", tags=["articles"]

@@ -1,4 +1,4 @@
-"""Answers of content: banners, activities and news, the help centre (field names as the spec's JSON)."""
+"""Answers of content: activities and news, the help centre (field names as the spec's JSON)."""
 # ruff: noqa: N815 - the API's camelCase field names
 
 from __future__ import annotations
@@ -10,14 +10,6 @@ from pydantic import BaseModel, Field
 from gamestore.catalogue.schemas import ActivityStatus
 from gamestore.core.pagination import PageParam
 from gamestore.core.validators import Id, OneLine
-
-
-class BannerResp(BaseModel):
-    id: int
-    title: str
-    picUrl: str
-    url: str
-    sort: int
 
 
 class ArticleType(IntEnum):

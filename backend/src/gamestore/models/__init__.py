@@ -6,6 +6,7 @@ from gamestore.models.admin import AuditLog, Operator, OperatorRefreshToken, Ope
 from gamestore.models.base import Base
 from gamestore.models.catalogue import (
     ActivationKey,
+    Banner,
     Brand,
     BrandFollow,
     BrowseHistory,
@@ -17,7 +18,7 @@ from gamestore.models.catalogue import (
     Sku,
     Spu,
 )
-from gamestore.models.content import Article, ArticleCategory, Banner, HelpArticle, HelpCategory
+from gamestore.models.content import Article, ArticleCategory, HelpArticle, HelpCategory
 from gamestore.models.library import OwnedGame
 from gamestore.models.member import (
     Member,

@@ -1,4 +1,4 @@
-"""Content: the home screen's banners, activities and news (articles) with their categories, and the
+"""Content: activities and news (articles) with their categories, and the
 help centre's questions. Texts are per language (JSON objects keyed en, zh-Hans, zh-Hant, ja)."""
 
 from __future__ import annotations
@@ -13,20 +13,6 @@ from gamestore.core import clock
 from gamestore.models.base import Base, BigId, Timestamps
 
 Texts = dict[str, str]
-
-
-class Banner(Base):
-    __tablename__ = "promotion_banner"
-
-    id: Mapped[int] = mapped_column(BigId, primary_key=True)
-    position: Mapped[int] = mapped_column(SmallInteger, index=True)
-    titles: Mapped[Texts] = mapped_column(JSON)
-    image: Mapped[str] = mapped_column(String(512))
-    # The picture per language where it differs (its text is drawn in): language -> URL; else image.
-    images: Mapped[Texts | None] = mapped_column(JSON, nullable=True)
-    url: Mapped[str] = mapped_column(String(512), default="")
-    sort: Mapped[int] = mapped_column(default=0)
-    enabled: Mapped[bool] = mapped_column(default=True)
 
 
 class ArticleCategory(Base):

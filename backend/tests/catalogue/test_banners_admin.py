@@ -12,7 +12,7 @@ from sqlalchemy import func, select
 from conftest import AppFactory, client_for, data, failure
 from fixtures.operators import admin_client_for
 from fixtures.support import audit_rows, operator_headers
-from gamestore.content import errors
+from gamestore.catalogue import promotion_errors as errors
 from gamestore.core.errors import BAD_REQUEST
 from gamestore.models import AuditLog, Banner
 

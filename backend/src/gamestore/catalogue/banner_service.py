@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.content.schemas import BannerResp
+from gamestore.catalogue.schemas import BannerResp
 from gamestore.core.i18n import Lang
 from gamestore.core.lookup import by_keys
 from gamestore.core.texts import text
-from gamestore.models.content import Banner
+from gamestore.models.catalogue import Banner
 
 
 async def banners(session: AsyncSession, position: int, lang: Lang) -> list[BannerResp]:
