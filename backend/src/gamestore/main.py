@@ -41,7 +41,6 @@ from gamestore.member import (
     membership_tables,
     push_delivery,
     reminder_delivery,
-    rewards,
     task_definitions,
     task_events,
     token_service,
@@ -260,7 +259,6 @@ def create_app(
     app.state.authenticate = token_service.authenticate
     app.state.games = catalogue_service.game_briefs
     app.state.key_prices = catalogue_service.KeyPrices(app.state.member_levels)
-    app.state.rewards = rewards.briefs
 
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]
     install_exception_handlers(app)

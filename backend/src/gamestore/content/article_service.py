@@ -27,11 +27,11 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.lookup import upsert_by_code
 from gamestore.core.pagination import AnySelect, PagedQuery, PageResult
-from gamestore.core.rewards import RewardCatalogue
 from gamestore.core.richtext import sanitize
 from gamestore.core.search import LIKE_ESCAPE, contains_pattern
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
+from gamestore.member import rewards
 from gamestore.models.content import Article, ArticleCategory
 
 ACTIVITY, NEWS = ArticleType.ACTIVITY, ArticleType.NEWS
@@ -201,9 +201,7 @@ async def purchase_rewards(
     ]
 
 
-async def get(
-    session: AsyncSession, article_id: int, lang: Lang, rewards: RewardCatalogue
-) -> ArticleDetailResp:
+async def get(session: AsyncSession, article_id: int, lang: Lang) -> ArticleDetailResp:
     row = await served(session, article_id)
     now = clock.now()
     return ArticleDetailResp(
@@ -218,7 +216,7 @@ async def get(
                 picUrl=reward.pic_url,
                 quantity=reward.quantity,
             )
-            for reward in await rewards(session, row.reward_items or [], lang)
+            for reward in await rewards.briefs(session, row.reward_items or [], lang)
         ],
         serverTime=epoch_ms(now),
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Query
 
 from gamestore.content import article_service, help_service
 from gamestore.content.errors import ARTICLE_NOT_FOUND, ARTICLE_OFFLINE, HELP_ARTICLE_NOT_FOUND
@@ -24,7 +24,6 @@ from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
-from gamestore.core.rewards import RewardCatalogue
 from gamestore.core.validators import Id
 
 article_category_router = APIRouter(
@@ -59,10 +58,9 @@ async def article_page(
     description=describe_errors(ARTICLE_NOT_FOUND, ARTICLE_OFFLINE),
 )
 async def article_get(
-    id: Annotated[Id, Query()], request: Request, session: ReadSession, context: Context
+    id: Annotated[Id, Query()], session: ReadSession, context: Context
 ) -> CommonResult[ArticleDetailResp]:
-    rewards: RewardCatalogue = request.app.state.rewards
-    return ok(await article_service.get(session, id, context.language, rewards))
+    return ok(await article_service.get(session, id, context.language))
 
 
 @article_router.put(
