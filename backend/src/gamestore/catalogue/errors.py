@@ -1,4 +1,4 @@
-"""Product domain failures (codes 1_008_SSS_NNN: 001 category, 002 team, 005 game, 006 version,
+"""Catalogue failures (codes 1_008_SSS_NNN: 001 category, 002 team, 005 game, 006 version,
 007 activation key, 008 import files, 009 the console's forms)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Requests and answers of the game domain: owned games and game codes."""
+"""Requests and answers of the library: owned games and game codes."""
 # ruff: noqa: N815 - the API's camelCase field names
 
 from __future__ import annotations
