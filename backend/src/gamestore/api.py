@@ -4,11 +4,23 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Depends, FastAPI
 
-from gamestore.content_import import import_content
+from gamestore.catalogue.admin_router import ADMIN_PRODUCT_LATER_ROUTERS, ADMIN_PRODUCT_ROUTERS
+from gamestore.catalogue.banner_admin_router import ADMIN_BANNER_ROUTERS
+from gamestore.catalogue.banner_router import banner_router
+from gamestore.catalogue.discount_admin_router import ADMIN_DISCOUNT_ROUTERS
+from gamestore.catalogue.member_router import (
+    brand_collection_router,
+    brand_router,
+    favorite_router,
+    history_router,
+)
+from gamestore.catalogue.router import category_router, comment_router, spu_router
+from gamestore.content.admin_router import ADMIN_PROMOTION_ROUTERS
+from gamestore.content.help_admin_router import ADMIN_HELP_ROUTERS
+from gamestore.content.router import article_category_router, article_router, help_router
 from gamestore.core.deps import enforce_rate_limit
 from gamestore.core.operators import enforce_admin_rate_limit
 from gamestore.core.routing import add_routes_flat
-from gamestore.game.router import game_data_router, game_user_router
 from gamestore.identity.admin_router import ADMIN_MEMBER_ROUTERS
 from gamestore.identity.operator_auth_router import operator_auth_router
 from gamestore.identity.router import auth_router, user_router
@@ -21,6 +33,7 @@ from gamestore.identity.social.router import social_auth_router, social_user_rou
 from gamestore.identity.social.steam_router import steam_router
 from gamestore.identity.social.univerify_router import univerify_router
 from gamestore.item_import import import_items
+from gamestore.library.router import game_data_router, game_user_router
 from gamestore.member.content_admin_router import ADMIN_CONTENT_MEMBER_ROUTERS
 from gamestore.member.item_router import collectible_router, item_router
 from gamestore.member.membership_admin_router import ADMIN_MEMBERSHIP_ROUTERS
@@ -33,26 +46,15 @@ from gamestore.pay.order_router import channel_router, pay_order_router
 from gamestore.pay.recharge_package_admin_router import ADMIN_PAY_ROUTERS
 from gamestore.pay.refund_notify_router import refund_notify_router
 from gamestore.pay.wallet_router import package_router, recharge_router, transaction_router, wallet_router
-from gamestore.product import catalogue_service
-from gamestore.product.admin_router import ADMIN_PRODUCT_ROUTERS
-from gamestore.product.member_router import (
-    brand_collection_router,
-    brand_router,
-    favorite_router,
-    history_router,
-)
-from gamestore.product.router import category_router, comment_router, spu_router
-from gamestore.promotion.admin_router import ADMIN_PROMOTION_ROUTERS
 from gamestore.promotion.reminder_admin_router import ADMIN_REMINDER_ROUTERS
-from gamestore.promotion.router import article_category_router, article_router, banner_router, reminder_router
+from gamestore.promotion.router import reminder_router
 from gamestore.system.admin_router import ADMIN_SYSTEM_ROUTERS
-from gamestore.system.help_admin_router import ADMIN_HELP_ROUTERS
-from gamestore.system.router import help_router, infra_router
+from gamestore.system.router import infra_router
 from gamestore.system.router import router as system_router
 from gamestore.trade.admin_router import ADMIN_TRADE_ROUTERS
 from gamestore.trade.after_sale_router import feedback_router, member_feedback_router, order_item_router
 from gamestore.trade.cart_router import cart_router
-from gamestore.trade.key_audit import KEY_SALES
+from gamestore.trade.key_admin_router import ADMIN_KEY_SALES_ROUTERS
 from gamestore.trade.order_router import order_router
 from gamestore.trade.refund_router import after_sale_router
 from gamestore.trade.statistics_router import ADMIN_STATISTICS_ROUTERS
@@ -139,18 +141,16 @@ ADMIN_ROUTERS: tuple[APIRouter, ...] = (
     *ADMIN_PAY_ROUTERS,
     *ADMIN_HELP_ROUTERS,
     *ADMIN_PRODUCT_ROUTERS,
+    *ADMIN_KEY_SALES_ROUTERS,
+    *ADMIN_PRODUCT_LATER_ROUTERS,
+    *ADMIN_DISCOUNT_ROUTERS,
     *ADMIN_PROMOTION_ROUTERS,
+    *ADMIN_BANNER_ROUTERS,
     *ADMIN_REMINDER_ROUTERS,
 )
 
 
 def mount_admin_api(app: FastAPI) -> None:
-    # The trade domain's records of sold keys, for the catalogue console (core/key_sales.py).
-    app.state.key_sales = KEY_SALES
-    # For the promotion console: the catalogue and the content file depend on promotion (admin_ports.py).
-    app.state.catalogue_versions = catalogue_service.versions
-    app.state.game_codes = catalogue_service.game_codes
-    app.state.import_content = import_content
     # For the content console: the item file's import sits above member (content_admin_ports.py).
     app.state.import_items = import_items
     add_routes_flat(app, ADMIN_API_PREFIX, [Depends(enforce_admin_rate_limit)], ADMIN_ROUTERS)

@@ -181,7 +181,7 @@ def _import_json(
 
 
 def _import_games(args: argparse.Namespace) -> int:
-    from gamestore.product.importer import import_catalogue
+    from gamestore.catalogue.importer import import_catalogue
 
     return _import_json(args.file, import_catalogue, object_only=True)
 
@@ -214,14 +214,14 @@ def _vapid_keys(_args: argparse.Namespace) -> int:
 
 
 def _import_articles(args: argparse.Namespace) -> int:
-    from gamestore.content_import import import_content
+    from gamestore.content.importer import import_content
 
     return _import_json(args.file, import_content)
 
 
 def _import_keys(args: argparse.Namespace) -> int:
+    from gamestore.catalogue.import_keys import UnknownSkuError, import_keys
     from gamestore.core.crypto import KeyCipher
-    from gamestore.product.import_keys import UnknownSkuError, import_keys
 
     settings = get_settings()
     settings.check_safe_to_start()

@@ -15,6 +15,8 @@ from pydantic_core import PydanticCustomError
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue.import_report import Problem, SectionCounts, validation_reasons
+from gamestore.catalogue.import_rows import MAX_MONEY, Link, Parsed, Row, Sort
 from gamestore.core import clock
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.db import dialect_insert
@@ -23,8 +25,6 @@ from gamestore.member import task_definitions
 from gamestore.member.items import DiscountType, ItemType, Rarity
 from gamestore.member.task_import import Texts
 from gamestore.models.member import MemberCollectibleDefinition, MemberItemCode, MemberItemDefinition
-from gamestore.product.import_report import Problem, SectionCounts, validation_reasons
-from gamestore.product.import_rows import MAX_MONEY, Link, Parsed, Row, Sort
 
 SECTIONS = ("items", "collectibles")
 MAX_PERCENT_OFF = 99

@@ -15,6 +15,11 @@ from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
 from gamestore.api import API_PREFIXES, mount_api
+from gamestore.catalogue import catalogue_cache, catalogue_service
+from gamestore.catalogue.catalogue_cache import CatalogueCache
+from gamestore.catalogue.discount_service import next_price_change
+from gamestore.catalogue.stock_service import versions_low_on_keys
+from gamestore.content import article_service
 from gamestore.core import cache_bus, clock
 from gamestore.core.auth import Authenticators, install_authenticators, require_authenticators
 from gamestore.core.config import Settings, get_settings
@@ -32,16 +37,15 @@ from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
 from gamestore.core.storage import UPLOADS_PATH, create_storage
-from gamestore.game import order_effects as game_order_effects
 from gamestore.identity import operator_sessions, token_service
 from gamestore.identity.sms import SmsProvider, create_sms_provider
 from gamestore.identity.social.steam_api import SteamApi
 from gamestore.identity.social.wechat_api import WechatApi
+from gamestore.library import order_effects as game_order_effects
 from gamestore.member import (
     membership_tables,
     push_delivery,
     reminder_delivery,
-    rewards,
     task_definitions,
     task_events,
 )
@@ -59,11 +63,6 @@ from gamestore.pay import refund_service as pay_refunds
 from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
 from gamestore.pay.refund_service import retry_failed_refunds, retry_policy, settle_pending_refunds
-from gamestore.product import catalogue_cache, catalogue_service
-from gamestore.product.catalogue_cache import CatalogueCache
-from gamestore.product.stock_service import versions_low_on_keys
-from gamestore.promotion import article_service
-from gamestore.promotion.discount_service import next_price_change
 from gamestore.system.tenants import TenantDirectory
 from gamestore.trade import order_effects
 from gamestore.trade.fulfilment import close_expired_orders
@@ -263,7 +262,6 @@ def create_app(
     )
     app.state.games = catalogue_service.game_briefs
     app.state.key_prices = catalogue_service.KeyPrices(app.state.member_levels)
-    app.state.rewards = rewards.briefs
 
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]
     install_exception_handlers(app)

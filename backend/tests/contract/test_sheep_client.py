@@ -21,7 +21,7 @@ from sqlalchemy import select
 from conftest import SmsOutbox, allow_resend, bearer, client_for, data, login_by_sms
 from fixtures.catalogue import texts
 from fixtures.shop import keyed_catalogue, pay_by_notice
-from gamestore.content_import import import_content
+from gamestore.content.importer import import_content
 from gamestore.core.db import unit_of_work
 from gamestore.demo.recharge_packages import load_recharge_packages
 from gamestore.models import Article, MemberSocialUser, PayWalletRechargePackage

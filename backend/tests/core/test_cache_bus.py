@@ -21,13 +21,13 @@ from sqlalchemy import event
 from conftest import client_for, data
 from fixtures.discounts import PERCENT_OFF, add_activity
 from fixtures.shop import keyed_catalogue, member_tokens
+from gamestore.catalogue import key_service
+from gamestore.catalogue.catalogue_cache import CatalogueCache
 from gamestore.cli import main
-from gamestore.content_import import import_content
+from gamestore.content.importer import import_content
 from gamestore.core import cache_bus
 from gamestore.core.db import unit_of_work
 from gamestore.models.base import utcnow
-from gamestore.product import key_service
-from gamestore.product.catalogue_cache import CatalogueCache
 
 
 class OrderFailedError(Exception):

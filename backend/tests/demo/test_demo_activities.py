@@ -13,12 +13,12 @@ from pydantic import ValidationError
 from sqlalchemy import func, select
 
 from conftest import data
+from gamestore.catalogue.importer import import_catalogue
 from gamestore.core.times import epoch_ms
 from gamestore.demo.activities import ACTIVITIES, DemoActivities, load_activities
 from gamestore.demo.loader import CATALOGUE
 from gamestore.models import DiscountActivity, DiscountProduct
 from gamestore.models.base import utcnow
-from gamestore.product.importer import import_catalogue
 
 
 @pytest.fixture(scope="module")

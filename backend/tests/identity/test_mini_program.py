@@ -23,7 +23,7 @@ from fixtures.wechat_fixtures import mp, mp_url
 from fixtures.wechat_mp_standin import WechatMpStandIn
 from fixtures.wechat_social import SECRET_MINI, social_settings
 from fixtures.wechatpay_standin import APPID_MINI, APPID_OFFICIAL, OPENID_MINI
-from gamestore.content_import import import_content
+from gamestore.content.importer import import_content
 from gamestore.core import clock
 from gamestore.core.db import unit_of_work
 from gamestore.core.errors import TOO_MANY_REQUESTS, UNAUTHORIZED

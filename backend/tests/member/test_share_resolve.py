@@ -15,12 +15,12 @@ from sqlalchemy import select, update
 from conftest import bearer, data, failure, login_by_sms
 from fixtures.catalogue import small_catalogue
 from fixtures.shop import member_id
-from gamestore.content_import import import_content
+from gamestore.content import article_service
+from gamestore.content.importer import import_content
 from gamestore.core import clock
 from gamestore.core.db import unit_of_work
 from gamestore.member import errors
 from gamestore.models import Article, Spu
-from gamestore.promotion import article_service
 
 RESOLVE = "/member/share/resolve"
 SHARER = "13800138601"

@@ -17,7 +17,8 @@ from sqlalchemy import func, select
 
 from conftest import AppFactory, SmsOutbox, bearer, client_for, data, failure, login_by_sms
 from fixtures.push_service import PushServiceStandIn
-from gamestore.content_import import import_content
+from gamestore.content.errors import ARTICLE_NOT_FOUND, ARTICLE_OFFLINE
+from gamestore.content.importer import import_content
 from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.db import unit_of_work
@@ -32,7 +33,7 @@ from gamestore.models import (
     MemberPushSubscription,
     OutboxMessage,
 )
-from gamestore.promotion.errors import ARTICLE_NOT_FOUND, ARTICLE_OFFLINE, REMINDER_NOT_UPCOMING
+from gamestore.promotion.errors import REMINDER_NOT_UPCOMING
 
 START = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
 LANGS = ("en", "zh-Hans", "zh-Hant", "ja")

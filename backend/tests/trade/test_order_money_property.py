@@ -30,6 +30,7 @@ from fixtures.shop import member_tokens
 from fixtures.support import settle_orders
 from fixtures.wechat_fixtures import gateway, mp, mp_url, standin
 from fixtures.wechatpay_standin import WechatPayStandIn
+from gamestore.catalogue.key_service import REFUNDING
 from gamestore.core import clock
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.db import unit_of_work
@@ -59,7 +60,6 @@ from gamestore.models.base import utcnow
 from gamestore.models.outbox import OutboxMessage
 from gamestore.pay.refund_service import RetryPolicy, retry_failed_refunds
 from gamestore.pay.wallet_service import WalletBizType, change_balance
-from gamestore.product.key_service import REFUNDING
 from gamestore.trade import errors as trade_errors
 from gamestore.trade import refund_service
 from gamestore.trade.order_maturity import mature_due_orders

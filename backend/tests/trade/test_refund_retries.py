@@ -19,11 +19,11 @@ from fixtures.alipay_standin import AlipayStandIn
 from fixtures.operators import admin_client_for
 from fixtures.support import audit_rows, operator_headers
 from fixtures.wechatpay_standin import REFUND_PATH, WechatPayStandIn
+from gamestore.catalogue import key_service
 from gamestore.models import ActivationKey, PayRefund, Sku
 from gamestore.models.base import utcnow
 from gamestore.pay import errors as pay_errors
 from gamestore.pay.refund_service import RetryPolicy, retry_failed_refunds
-from gamestore.product import key_service
 from gamestore.trade import errors
 from pay.test_refund_gateways import (
     alipay,

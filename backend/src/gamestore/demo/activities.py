@@ -14,13 +14,12 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue.discount_service import AMOUNT_OFF, PERCENT_OFF
+from gamestore.catalogue.import_rows import Names
 from gamestore.core import cache_bus
 from gamestore.core.lookup import by_keys
 from gamestore.models.base import utcnow
-from gamestore.models.product import Sku
-from gamestore.models.promotion import DiscountActivity, DiscountProduct
-from gamestore.product.import_rows import Names
-from gamestore.promotion.discount_service import AMOUNT_OFF, PERCENT_OFF
+from gamestore.models.catalogue import DiscountActivity, DiscountProduct, Sku
 
 ACTIVITIES = Path(__file__).with_name("activities.json")
 

@@ -15,9 +15,9 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.content_import import import_content
+from gamestore.catalogue.import_report import ImportReport
+from gamestore.content.importer import import_content
 from gamestore.core import clock
-from gamestore.product.import_report import ImportReport
 
 EXPLORE = Path(__file__).with_name("explore.json")
 _TIMES = {"startMinutes": "startTime", "endMinutes": "endTime", "publishMinutes": "publishTime"}

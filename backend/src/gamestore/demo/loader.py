@@ -13,6 +13,9 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue.catalogue_service import game_ids_by_code, version_ids_by_code
+from gamestore.catalogue.import_keys import AVAILABLE, import_keys
+from gamestore.catalogue.importer import import_catalogue
 from gamestore.core.config import Settings
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.lookup import by_keys
@@ -24,10 +27,7 @@ from gamestore.demo.item_assets import store_item_files
 from gamestore.demo.recharge_packages import load_recharge_packages
 from gamestore.item_import import ItemImportReport, import_items
 from gamestore.member.task_import import import_tasks
-from gamestore.models.product import ActivationKey, Sku, Spu
-from gamestore.product.catalogue_service import game_ids_by_code, version_ids_by_code
-from gamestore.product.import_keys import AVAILABLE, import_keys
-from gamestore.product.importer import import_catalogue
+from gamestore.models.catalogue import ActivationKey, Sku, Spu
 
 CATALOGUE = Path(__file__).with_name("catalogue.json")
 TASKS = Path(__file__).with_name("tasks.json")

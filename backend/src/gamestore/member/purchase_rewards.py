@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.content import article_service
 from gamestore.member import rewards
 from gamestore.member.items import GrantSource, ItemType
 from gamestore.member.rewards import Granted, RewardItem
@@ -19,7 +20,6 @@ from gamestore.models.member import (
     MemberItemCode,
     MemberItemDefinition,
 )
-from gamestore.promotion import article_service
 
 _CARRIED = select(
     MemberItemDefinition.code, MemberItemDefinition.type, MemberItemDefinition.with_sku_ids

@@ -15,6 +15,8 @@ from cachetools import LRUCache
 from sqlalchemy import Row, bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.content import article_service
+from gamestore.content.schemas import ArticleType
 from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.db import dialect_insert, writing
@@ -39,8 +41,6 @@ from gamestore.member.share_schemas import (
 from gamestore.member.task_events import TaskEvent
 from gamestore.models.identity import Member
 from gamestore.models.member import MemberShareCode
-from gamestore.promotion import article_service
-from gamestore.promotion.schemas import ArticleType
 
 logger = logging.getLogger(__name__)
 

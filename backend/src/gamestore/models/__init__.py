@@ -1,10 +1,32 @@
 """Every table, imported so that Alembic and the tests see the whole schema. The application's
-modules import the module of the aggregate they need (``gamestore.models.member`` …), never this
+modules import the module of their own domain's tables (``gamestore.models.identity`` …), never this
 package, so that lint-imports can tell whose tables a domain reads."""
 
-from gamestore.models.admin import AuditLog, Operator
+from gamestore.models.admin import (
+    AuditLog,
+    Operator,
+)
 from gamestore.models.base import Base
-from gamestore.models.game import OwnedGame
+from gamestore.models.catalogue import (
+    ActivationKey,
+    Banner,
+    Brand,
+    BrandFollow,
+    BrowseHistory,
+    Category,
+    Comment,
+    DiscountActivity,
+    DiscountProduct,
+    Favorite,
+    Sku,
+    Spu,
+)
+from gamestore.models.content import (
+    Article,
+    ArticleCategory,
+    HelpArticle,
+    HelpCategory,
+)
 from gamestore.models.identity import (
     Member,
     MemberRefreshToken,
@@ -15,6 +37,9 @@ from gamestore.models.identity import (
     OperatorRefreshToken,
     OperatorSession,
     SmsCode,
+)
+from gamestore.models.library import (
+    OwnedGame,
 )
 from gamestore.models.member import (
     MemberCollectible,
@@ -37,7 +62,9 @@ from gamestore.models.member import (
     MemberTaskEvent,
     MemberTaskProgress,
 )
-from gamestore.models.outbox import OutboxMessage
+from gamestore.models.outbox import (
+    OutboxMessage,
+)
 from gamestore.models.pay import (
     PayNotifyRecord,
     PayOrder,
@@ -48,26 +75,13 @@ from gamestore.models.pay import (
     PayWalletRechargePackage,
     PayWalletTransaction,
 )
-from gamestore.models.product import (
-    ActivationKey,
-    Brand,
-    BrandFollow,
-    BrowseHistory,
-    Category,
-    Comment,
-    Favorite,
-    Sku,
-    Spu,
-)
 from gamestore.models.promotion import (
     ActivityReminder,
-    Article,
-    ArticleCategory,
-    Banner,
-    DiscountActivity,
-    DiscountProduct,
 )
-from gamestore.models.system import HelpArticle, HelpCategory, Tenant, UploadedFile
+from gamestore.models.system import (
+    Tenant,
+    UploadedFile,
+)
 from gamestore.models.trade import (
     CartAddition,
     CartItem,

@@ -1,1 +1,1 @@
-"""Promotions: banners now; activities, discounts and coupons as they come."""
+"""Activity reminders (until they move to notification)."""

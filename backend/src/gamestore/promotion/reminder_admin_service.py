@@ -12,7 +12,8 @@ from gamestore.core.i18n import Lang
 from gamestore.core.pagination import paginate
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.models.promotion import ActivityReminder, Article
+from gamestore.models.content import Article
+from gamestore.models.promotion import ActivityReminder
 from gamestore.promotion.admin_ports import MemberIdsByMobile, MemberMobiles
 from gamestore.promotion.reminder_admin_schemas import (
     AdminActivityReminderPageReq,

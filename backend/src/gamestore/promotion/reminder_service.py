@@ -10,14 +10,15 @@ from datetime import datetime, timedelta
 from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.content import article_service
 from gamestore.core import clock
 from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import DEFAULT_LANGUAGE, Lang, normalize_language
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms
-from gamestore.models.promotion import ActivityReminder, Article
-from gamestore.promotion import article_service
+from gamestore.models.content import Article
+from gamestore.models.promotion import ActivityReminder
 from gamestore.promotion.errors import REMINDER_NOT_UPCOMING
 from gamestore.promotion.schemas import ActivityReminderResp, ReminderChannel
 

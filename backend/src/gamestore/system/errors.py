@@ -1,5 +1,5 @@
-"""System domain failures (codes 1_002_SSS_NNN: 009 files, 015 tenants, 020 help, 030 operators, 040 outbox;
-see core.errors)."""
+"""System domain failures (codes 1_002_SSS_NNN: 009 files, 015 tenants, 030 operators, 040 outbox; 020 help
+is content's: content/errors.py; see core.errors)."""
 
 from __future__ import annotations
 
@@ -57,41 +57,6 @@ register_messages(
             "zh-Hans": "不支持动图，请选择静态图片",
             "zh-Hant": "不支援動圖，請選擇靜態圖片",
             "ja": "アニメーション画像は使えません。静止画を選んでください",
-        },
-    }
-)
-
-HELP_ARTICLE_NOT_FOUND = ErrorCode(1_002_020_000, "system.help_article_not_found")
-# The console's help screen (help_admin_router.py): a category or question checked as the content file's row.
-HELP_CATEGORY_NOT_FOUND = ErrorCode(1_002_020_001, "system.help_category_not_found")
-HELP_INVALID = ErrorCode(1_002_020_002, "system.help_invalid")
-HELP_CODE_TAKEN = ErrorCode(1_002_020_003, "system.help_code_taken")
-
-register_messages(
-    {
-        "system.help_article_not_found": {
-            "en": "This help article does not exist",
-            "zh-Hans": "该帮助内容不存在",
-            "zh-Hant": "該幫助內容不存在",
-            "ja": "このヘルプ記事は存在しません",
-        },
-        "system.help_category_not_found": {
-            "en": "This help category does not exist",
-            "zh-Hans": "该帮助分类不存在",
-            "zh-Hant": "該幫助分類不存在",
-            "ja": "このヘルプカテゴリは存在しません",
-        },
-        "system.help_invalid": {
-            "en": "The help content was not saved: {reasons}",
-            "zh-Hans": "帮助内容未保存：{reasons}",
-            "zh-Hant": "幫助內容未儲存：{reasons}",
-            "ja": "ヘルプは保存されませんでした：{reasons}",
-        },
-        "system.help_code_taken": {
-            "en": "The code {code} is already in use",
-            "zh-Hans": "编码 {code} 已被使用",
-            "zh-Hant": "編碼 {code} 已被使用",
-            "ja": "コード {code} はすでに使われています",
         },
     }
 )

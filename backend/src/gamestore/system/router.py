@@ -10,16 +10,14 @@ from gamestore.core.deps import AppSettings, DbSession, FileStorage, Limiter, Re
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import describe_errors
 from gamestore.core.json_body import JsonBodyRoute
-from gamestore.core.pagination import PageResult
-from gamestore.core.validators import Id, TextRule
-from gamestore.system import files, help_service, service
+from gamestore.core.validators import TextRule
+from gamestore.system import files, service
 from gamestore.system.errors import (
     FILE_EMPTY,
     FILE_NOT_FOUND,
     FILE_STORE_UNAVAILABLE,
     FILE_TOO_LARGE,
     FILE_TYPE_NOT_ALLOWED,
-    HELP_ARTICLE_NOT_FOUND,
     IMAGE_ANIMATED,
     IMAGE_TOO_MANY_PIXELS,
 )
@@ -27,10 +25,6 @@ from gamestore.system.schemas import (
     AppInfoResp,
     DictDataResp,
     HealthResp,
-    HelpArticleDetailResp,
-    HelpArticlePageReq,
-    HelpArticleResp,
-    HelpCategoryResp,
     TempUrlListReq,
     TempUrlResp,
     TenantResp,
@@ -146,33 +140,3 @@ async def temp_url_list(
     base_url = str(request.base_url)
     links = await files.temp_urls(session, settings, principal.member_id, body.fileList, base_url)
     return ok([TempUrlResp(fileID=link.path, tempFileURL=link.url, maxAge=link.max_age) for link in links])
-
-
-help_router = APIRouter(route_class=JsonBodyRoute, prefix="/system/help", tags=["help"])
-
-
-@help_router.get("/category/list", summary="The help centre's categories", description=describe_errors())
-async def help_category_list(session: ReadSession, context: Context) -> CommonResult[list[HelpCategoryResp]]:
-    return ok(await help_service.categories(session, context.language))
-
-
-@help_router.get(
-    "/article/page",
-    summary="Help questions of a category, or those matching words of the question or answer",
-    description=describe_errors(),
-)
-async def help_article_page(
-    params: Annotated[HelpArticlePageReq, Query()], session: ReadSession, context: Context
-) -> CommonResult[PageResult[HelpArticleResp]]:
-    return ok(await help_service.page(session, params, context.language))
-
-
-@help_router.get(
-    "/article/get",
-    summary="One help question with its answer (sanitized HTML)",
-    description=describe_errors(HELP_ARTICLE_NOT_FOUND),
-)
-async def help_article_get(
-    id: Annotated[Id, Query()], session: ReadSession, context: Context
-) -> CommonResult[HelpArticleDetailResp]:
-    return ok(await help_service.get(session, id, context.language))

@@ -4,8 +4,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from gamestore.core.pagination import PageParam
-from gamestore.core.validators import CloudPath, Id, OneLine
+from gamestore.core.validators import CloudPath
 
 
 class DictDataResp(BaseModel):
@@ -50,24 +49,3 @@ class TempUrlResp(BaseModel):
     fileID: str = Field(description="The path asked for")  # noqa: N815
     tempFileURL: str = Field(description="A link to the file that works for maxAge seconds")  # noqa: N815
     maxAge: int = Field(description="Seconds the link works (600)")  # noqa: N815
-
-
-class HelpCategoryResp(BaseModel):
-    id: int
-    name: str
-    sort: int
-
-
-class HelpArticlePageReq(PageParam):
-    categoryId: Id | None = None  # noqa: N815 - spec field names
-    keyword: OneLine | None = Field(default=None, description="Words of the question or its answer")
-
-
-class HelpArticleResp(BaseModel):
-    id: int
-    categoryId: int  # noqa: N815
-    title: str
-
-
-class HelpArticleDetailResp(HelpArticleResp):
-    content: str = Field(description="Sanitized HTML")

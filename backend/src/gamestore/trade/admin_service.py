@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import Select, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue import key_service
 from gamestore.core.config import Settings
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import AppError
@@ -27,7 +28,6 @@ from gamestore.models.trade import (
     TradeOrderLog,
 )
 from gamestore.pay import refund_service as pay_refunds
-from gamestore.product import key_service
 from gamestore.system import audit
 from gamestore.trade import after_sale_service, errors, feedback_service, refund_service
 from gamestore.trade.admin_schemas import (

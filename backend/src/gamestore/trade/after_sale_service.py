@@ -5,6 +5,7 @@ from __future__ import annotations
 from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue import comment_service
 from gamestore.core.errors import AppError
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.times import epoch_ms
@@ -13,7 +14,6 @@ from gamestore.member import notification_service, task_events
 from gamestore.member.task_events import TaskEvent
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderFeedback, TradeOrderItem
-from gamestore.product import comment_service
 from gamestore.system import service as system_service
 from gamestore.trade import errors
 from gamestore.trade.after_sale_schemas import CommentCreateReq, FeedbackCreateReq, FeedbackReplyResp

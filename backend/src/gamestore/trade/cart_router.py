@@ -6,6 +6,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from gamestore.catalogue.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
+from gamestore.catalogue.pricing import price_context
 from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
@@ -15,8 +17,6 @@ from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.money import PriceUnit
 from gamestore.core.validators import TextRule
 from gamestore.member.deps import MemberLevels
-from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
-from gamestore.product.pricing import price_context
 from gamestore.trade import cart_service, errors
 from gamestore.trade.cart_schemas import (
     MAX_CART_IDS,

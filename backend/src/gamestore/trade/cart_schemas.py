@@ -7,8 +7,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field
 
+from gamestore.catalogue.schemas import SkuResp
 from gamestore.core.validators import Id
-from gamestore.product.schemas import SkuResp
 
 # Bulk operations name at most this many cart items; well above any sensible cart_max_items.
 MAX_CART_IDS = 500

@@ -7,6 +7,10 @@ from collections.abc import Sequence
 from sqlalchemy import bindparam, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue import catalogue_service
+from gamestore.catalogue.errors import SPU_OFF_SHELF
+from gamestore.catalogue.pricing import PriceContext, with_events
+from gamestore.catalogue.schemas import SkuResp
 from gamestore.core.config import Settings
 from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
@@ -15,10 +19,6 @@ from gamestore.core.texts import text
 from gamestore.identity import member_service
 from gamestore.models.base import utcnow
 from gamestore.models.trade import CartAddition, CartItem
-from gamestore.product import catalogue_service
-from gamestore.product.errors import SPU_OFF_SHELF
-from gamestore.product.pricing import PriceContext, with_events
-from gamestore.product.schemas import SkuResp
 from gamestore.trade.cart_schemas import CartItemResp, CartListResp, CartSpuResp
 from gamestore.trade.errors import (
     CART_FULL,

@@ -10,6 +10,7 @@ import structlog
 from sqlalchemy import bindparam, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from gamestore.catalogue import key_service
 from gamestore.core.config import Settings
 from gamestore.core.db import unit_of_work, writing
 from gamestore.core.errors import AppError
@@ -22,7 +23,6 @@ from gamestore.member.point_service import PointBizType, change_points
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.pay import service as pay_service
-from gamestore.product import key_service
 from gamestore.trade import errors, order_effects
 from gamestore.trade.order_status import CancelType, OrderLogType, OrderStatus
 

@@ -1,4 +1,4 @@
-"""The trade domain's records about sold keys, for the catalogue's console (core/key_sales.py): when
+"""The trade domain's records about sold keys, for the catalogue's console (catalogue/key_sales.py): when
 each key's order was paid, when its member first revealed it, and every reveal, by version, member
 and time. Read only; nothing here decrypts a key."""
 
@@ -10,14 +10,14 @@ from datetime import datetime
 from sqlalchemy import Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.core.key_sales import KeyRevealEntry, KeySale, RevealFilter
+from gamestore.catalogue import key_service
+from gamestore.catalogue.key_sales import KeyRevealEntry, KeySale, RevealFilter
 from gamestore.core.pagination import PageParam, paginate
 from gamestore.models.trade import KeyReveal, TradeOrder
-from gamestore.product import key_service
 
 
 class KeySaleRecords:
-    """``core.key_sales.KeySales`` over the orders and their key reveals."""
+    """``catalogue.key_sales.KeySales`` over the orders and their key reveals."""
 
     async def sales(self, session: AsyncSession, orders_of_keys: Mapping[int, int]) -> dict[int, KeySale]:
         order_ids = set(orders_of_keys.values())

@@ -9,12 +9,12 @@ from datetime import datetime
 from sqlalchemy import bindparam, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue import key_service
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import AppError
 from gamestore.core.times import optional_epoch_ms
 from gamestore.models.base import utcnow
 from gamestore.models.trade import KeyReveal, TradeOrder
-from gamestore.product import key_service
 from gamestore.trade import errors
 from gamestore.trade.order_schemas import ActivationCodeResp, OrderItemResp
 

@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue import key_service
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
@@ -21,7 +22,6 @@ from gamestore.member.point_service import PointBizType, change_points
 from gamestore.models.base import utcnow
 from gamestore.models.trade import CartItem
 from gamestore.pay import service as pay_service
-from gamestore.product import key_service
 from gamestore.trade import errors
 from gamestore.trade.fulfilment import mark_order_paid
 from gamestore.trade.order_insert import insert_order

@@ -12,6 +12,9 @@ from collections.abc import Mapping
 from sqlalchemy import ColumnElement, and_, bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue import catalogue_service
+from gamestore.catalogue.pricing import reference_price
+from gamestore.catalogue.schemas import GameTypeResp
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, register_messages, translate
@@ -22,9 +25,6 @@ from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.member.schemas import TaskRewardItemResp
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
-from gamestore.product import catalogue_service
-from gamestore.product.pricing import reference_price
-from gamestore.product.schemas import GameTypeResp
 from gamestore.trade import errors, key_reveal, order_maturity, refund_service
 from gamestore.trade.fulfilment import close_if_expired
 from gamestore.trade.order_schemas import (

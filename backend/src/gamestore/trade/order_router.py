@@ -6,6 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from gamestore.catalogue.errors import SPU_OFF_SHELF
 from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.crypto import KeyCipher
@@ -17,7 +18,6 @@ from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
 from gamestore.identity.errors import USER_MOBILE_REQUIRED
 from gamestore.member.errors import POINT_NOT_ENOUGH
-from gamestore.product.errors import SPU_OFF_SHELF
 from gamestore.trade import errors, order_changes, order_query, order_track, orders_by_game
 from gamestore.trade.order_create import create_order
 from gamestore.trade.order_schemas import (

@@ -8,9 +8,9 @@ from collections.abc import Mapping
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue import key_service
 from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.times import epoch_ms
-from gamestore.product import key_service
 from gamestore.trade.key_reveal import first_reveals
 from gamestore.trade.order_query import current_order_with_logs, order_lines
 from gamestore.trade.order_schemas import OrderTrackResp, TrackKind

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gamestore.product.pricing import member_price
+from gamestore.catalogue.pricing import member_price
 
 
 @dataclass(frozen=True, slots=True)

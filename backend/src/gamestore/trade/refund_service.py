@@ -29,6 +29,7 @@ import structlog
 from sqlalchemy import bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue import key_service
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
@@ -36,7 +37,7 @@ from gamestore.core.order_events import OrderRefunded
 from gamestore.core.pagination import PagedQuery, PageParam, PageResult
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.game import service as game_service
+from gamestore.library import service as game_service
 from gamestore.member import item_service, notification_service
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.models.base import utcnow
@@ -44,7 +45,6 @@ from gamestore.models.trade import TradeAfterSale, TradeOrder, TradeOrderItem
 from gamestore.pay import errors as pay_errors
 from gamestore.pay import refund_service as pay_refunds
 from gamestore.pay import service as pay_service
-from gamestore.product import key_service
 from gamestore.trade import errors, order_effects, order_maturity
 from gamestore.trade.fulfilment import record_log
 from gamestore.trade.key_reveal import first_reveals, lock_order, revealed_at

@@ -6,6 +6,11 @@ from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue import catalogue_service
+from gamestore.catalogue.catalogue_service import Version
+from gamestore.catalogue.discount_service import event_prices
+from gamestore.catalogue.errors import SPU_OFF_SHELF
+from gamestore.catalogue.pricing import member_price, reference_price
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, translate
@@ -15,11 +20,6 @@ from gamestore.member import item_service, member_service
 from gamestore.member.item_service import Voucher
 from gamestore.member.items import DiscountType
 from gamestore.member.levels import Level
-from gamestore.product import catalogue_service
-from gamestore.product.catalogue_service import Version
-from gamestore.product.errors import SPU_OFF_SHELF
-from gamestore.product.pricing import member_price, reference_price
-from gamestore.promotion.discount_service import event_prices
 from gamestore.trade import errors
 from gamestore.trade.order_schemas import (
     OrderItemReq,

@@ -1,0 +1,158 @@
+"""HTTP for games, categories and reviews."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query, Request
+
+from gamestore.catalogue import category_service, comment_service, detail_service, spu_service
+from gamestore.catalogue.catalogue_cache import NO_CACHE, CatalogueCache
+from gamestore.catalogue.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
+from gamestore.catalogue.pricing import PriceContext, price_context
+from gamestore.catalogue.schemas import (
+    CategoryResp,
+    CommentResp,
+    CommentType,
+    NavigationNumResp,
+    RatingSummary,
+    SpuDetailResp,
+    SpuPageReq,
+    SpuSimpleResp,
+    SpuSummaryResp,
+)
+from gamestore.core.auth import OptionalMember
+from gamestore.core.config import Settings
+from gamestore.core.context import Context
+from gamestore.core.deps import AppSettings, ReadSession
+from gamestore.core.envelope import CommonResult, ok
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.json_body import JsonBodyRoute
+from gamestore.core.money import PriceUnit
+from gamestore.core.pagination import PageParam, PageResult
+from gamestore.core.validators import Id, TextRule
+from gamestore.member.deps import member_levels
+
+spu_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/spu", tags=["games"])
+category_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/category", tags=["games"])
+comment_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/comment", tags=["games"])
+
+_TOKEN = (UNAUTHORIZED, TOKEN_EXPIRED)
+IdList = Annotated[
+    str,
+    TextRule(),
+    Query(
+        pattern=r"^[0-9]{1,15}(,[0-9]{1,15}){0,99}$",
+        max_length=100 * 16,
+        description="Comma-joined ids, at most 100",
+    ),
+]
+
+
+async def _prices(
+    request: Request,
+    session: ReadSession,
+    principal: OptionalMember,
+    priceUnit: Annotated[PriceUnit, Query(description="Display currency")] = "CNY",  # noqa: N803
+) -> PriceContext:
+    """The endpoint's own read session (the same dependency); the settings and the level cache read
+    directly rather than as dependencies, each of which costs on every request."""
+    settings: Settings = request.app.state.settings
+    return await price_context(session, settings, principal, priceUnit, member_levels(request))
+
+
+Prices = Annotated[PriceContext, Depends(_prices)]
+
+
+async def _catalogue_cache(request: Request) -> CatalogueCache:
+    cache: CatalogueCache = request.app.state.catalogue_cache
+    return cache
+
+
+Catalogue = Annotated[CatalogueCache, Depends(_catalogue_cache)]
+
+
+@spu_router.get(
+    "/page",
+    summary="A page of games: a list (featured, low-priced, new, best-selling), a search or a filter",
+    description=describe_errors(*_TOKEN),
+)
+async def spu_page(
+    query: Annotated[SpuPageReq, Query()],
+    session: ReadSession,
+    prices: Prices,
+    context: Context,
+    settings: AppSettings,
+    principal: OptionalMember,
+    cache: Catalogue,
+) -> CommonResult[PageResult[SpuSummaryResp]]:
+    # Visitors' whole answers are kept by the public response cache; members share the cards only.
+    cards_cache = cache if principal is not None else NO_CACHE
+    return ok(await spu_service.page(session, query, prices, context.language, settings, cards_cache))
+
+
+@spu_router.get(
+    "/get-detail",
+    summary="A game's page; records a footprint for a logged-in member",
+    description=describe_errors(SPU_NOT_FOUND, SPU_OFF_SHELF, *_TOKEN),
+)
+async def spu_detail(
+    id: Annotated[Id, Query()],
+    session: ReadSession,
+    prices: Prices,
+    context: Context,
+    principal: OptionalMember,
+    cache: Catalogue,
+) -> CommonResult[SpuDetailResp]:
+    page_cache = cache if principal is not None else NO_CACHE  # as on spu_page
+    return ok(await detail_service.detail(session, id, prices, context.language, principal, page_cache))
+
+
+@spu_router.get(
+    "/list-by-ids",
+    summary="The asked games that are on sale, in the asked order",
+    description=describe_errors(*_TOKEN),
+)
+async def spu_list_by_ids(
+    ids: IdList, session: ReadSession, prices: Prices, context: Context
+) -> CommonResult[list[SpuSummaryResp]]:
+    wanted = [int(part) for part in ids.split(",")]
+    return ok(await spu_service.list_by_ids(session, wanted, prices, context.language))
+
+
+@spu_router.get("/list-all-simple", summary="Every game on sale: id and name", description=describe_errors())
+async def spu_list_all_simple(session: ReadSession, context: Context) -> CommonResult[list[SpuSimpleResp]]:
+    return ok(await spu_service.list_all_simple(session, context.language))
+
+
+@spu_router.get(
+    "/getNavigationNum", summary="How many games each home list holds", description=describe_errors()
+)
+async def spu_navigation_num(session: ReadSession, settings: AppSettings) -> CommonResult[NavigationNumResp]:
+    return ok(await spu_service.navigation_num(session, settings))
+
+
+@category_router.get("/list", summary="Every category (flat, with parent ids)", description=describe_errors())
+async def category_list(session: ReadSession, context: Context) -> CommonResult[list[CategoryResp]]:
+    return ok(await category_service.list_categories(session, context.language))
+
+
+@comment_router.get(
+    "/page", summary="A page of a game's reviews, newest first", description=describe_errors()
+)
+async def comment_page(
+    spuId: Annotated[Id, Query()],  # noqa: N803 - API name
+    page: Annotated[PageParam, Query()],
+    session: ReadSession,
+    context: Context,
+    type: Annotated[CommentType, Query()] = "all",
+) -> CommonResult[PageResult[CommentResp]]:
+    return ok(await comment_service.page(session, spuId, type, page, context.language))
+
+
+@comment_router.get("/statistics", summary="A game's rating summary", description=describe_errors())
+async def comment_statistics(
+    spuId: Annotated[Id, Query()],  # noqa: N803 - API name
+    session: ReadSession,
+) -> CommonResult[RatingSummary]:
+    return ok(await comment_service.statistics(session, spuId))

@@ -1,0 +1,1 @@
+"""Content: activities and news (articles), the help centre, and their content file."""

@@ -1,0 +1,211 @@
+"""The catalogue: categories, teams (brands), games (SPUs), versions (SKUs), activation keys,
+reviews, favorites, browsing history, team follows, discount activities (time-limited event
+prices on versions) and the home screen's banners. Texts are per language (JSON objects
+keyed en, zh-Hans, zh-Hant, ja)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, ForeignKey, Index, LargeBinary, SmallInteger, String, Text, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column
+
+from gamestore.models.base import Base, BigId, Timestamps
+
+Texts = dict[str, str]
+
+
+class Category(Timestamps, Base):
+    __tablename__ = "product_category"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    code: Mapped[str] = mapped_column(String(64), unique=True)
+    parent_id: Mapped[int | None] = mapped_column(ForeignKey("product_category.id"), index=True)
+    names: Mapped[Texts] = mapped_column(JSON)
+    icon: Mapped[str] = mapped_column(String(512), default="")
+    sort: Mapped[int] = mapped_column(default=0)
+    enabled: Mapped[bool] = mapped_column(default=True)
+
+
+class Brand(Timestamps, Base):
+    """A developer team."""
+
+    __tablename__ = "product_brand"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    code: Mapped[str] = mapped_column(String(64), unique=True)
+    names: Mapped[Texts] = mapped_column(JSON)
+    descriptions: Mapped[Texts] = mapped_column(JSON)
+    logo: Mapped[str] = mapped_column(String(512), default="")
+    sort: Mapped[int] = mapped_column(default=0)
+    enabled: Mapped[bool] = mapped_column(default=True)
+
+
+class Spu(Timestamps, Base):
+    """A game."""
+
+    __tablename__ = "product_spu"
+    __table_args__ = (
+        Index("ix_product_spu_listing", "status", "release_time"),
+        Index("ix_product_spu_sales", "status", "sales_count"),
+        Index("ix_product_spu_price", "status", "price"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    code: Mapped[str] = mapped_column(String(64), unique=True)
+    category_id: Mapped[int] = mapped_column(ForeignKey("product_category.id"), index=True)
+    brand_id: Mapped[int] = mapped_column(ForeignKey("product_brand.id"), index=True)
+    names: Mapped[Texts] = mapped_column(JSON)
+    introductions: Mapped[Texts] = mapped_column(JSON)
+    descriptions: Mapped[Texts] = mapped_column(JSON)
+    tags: Mapped[dict[str, list[str]]] = mapped_column(JSON)
+    search_text: Mapped[str] = mapped_column(Text, default="")
+    cover: Mapped[str] = mapped_column(String(512))
+    images: Mapped[list[str]] = mapped_column(JSON)
+    game_types: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    sale_types: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    version: Mapped[str] = mapped_column(String(32), default="")
+    size: Mapped[str] = mapped_column(String(32), default="")
+    release_time: Mapped[datetime]
+    discount_end_time: Mapped[datetime | None]
+    status: Mapped[int] = mapped_column(SmallInteger, default=1)
+    featured: Mapped[bool] = mapped_column(default=False)
+    sort: Mapped[int] = mapped_column(default=0)
+    price: Mapped[int] = mapped_column(default=0)  # the lowest SKU price, fen (kept by the service)
+    market_price: Mapped[int] = mapped_column(default=0)
+    sales_count: Mapped[int] = mapped_column(default=0)
+    favorite_count: Mapped[int] = mapped_column(default=0)
+    browse_count: Mapped[int] = mapped_column(default=0)
+
+
+class Sku(Timestamps, Base):
+    """A version of a game, with its price; its stock is the activation keys available."""
+
+    __tablename__ = "product_sku"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    spu_id: Mapped[int] = mapped_column(ForeignKey("product_spu.id", ondelete="CASCADE"), index=True)
+    code: Mapped[str] = mapped_column(String(64), unique=True)
+    names: Mapped[Texts] = mapped_column(JSON)
+    price: Mapped[int]
+    market_price: Mapped[int]
+    stock: Mapped[int] = mapped_column(default=0)
+    sort: Mapped[int] = mapped_column(default=0)
+    # Fewer available keys than this is "low on keys" (None: the METRICS_LOW_STOCK_THRESHOLD setting);
+    # no key at all always is, whatever the threshold.
+    key_alert_threshold: Mapped[int | None]
+
+
+class ActivationKey(Base):
+    """A Steam key, stored encrypted; ``key_digest`` finds duplicates without decrypting."""
+
+    __tablename__ = "product_activation_key"
+    __table_args__ = (Index("ix_product_activation_key_pick", "sku_id", "status", "id"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    sku_id: Mapped[int] = mapped_column(ForeignKey("product_sku.id"))
+    key_encrypted: Mapped[bytes] = mapped_column(LargeBinary)
+    key_digest: Mapped[str] = mapped_column(String(64), unique=True)
+    # 0 available, 10 reserved, 20 sold, 30 revoked (by an operator)
+    status: Mapped[int] = mapped_column(SmallInteger, default=0)
+    order_id: Mapped[int | None] = mapped_column(index=True)
+    created_at: Mapped[datetime]
+
+
+class Comment(Base):
+    """A review of a game by a member who bought it (or a seeded one in the demo catalogue)."""
+
+    __tablename__ = "product_comment"
+    __table_args__ = (Index("ix_product_comment_spu", "spu_id", "visible", "id"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    spu_id: Mapped[int] = mapped_column(ForeignKey("product_spu.id", ondelete="CASCADE"))
+    sku_id: Mapped[int | None] = mapped_column(ForeignKey("product_sku.id"))
+    member_id: Mapped[int | None] = mapped_column(ForeignKey("member_user.id", ondelete="SET NULL"))
+    nickname: Mapped[str] = mapped_column(String(30))
+    avatar: Mapped[str | None] = mapped_column(String(512))
+    anonymous: Mapped[bool] = mapped_column(default=False)
+    rating: Mapped[int] = mapped_column(SmallInteger)
+    content: Mapped[str] = mapped_column(Text)
+    images: Mapped[list[str]] = mapped_column(JSON)
+    reply: Mapped[str | None] = mapped_column(Text)
+    reply_time: Mapped[datetime | None]
+    visible: Mapped[bool] = mapped_column(default=True)
+    created_at: Mapped[datetime]
+
+
+class Favorite(Base):
+    __tablename__ = "product_favorite"
+    __table_args__ = (UniqueConstraint("member_id", "spu_id", name="uq_product_favorite_member_spu"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    spu_id: Mapped[int] = mapped_column(ForeignKey("product_spu.id", ondelete="CASCADE"))
+    created_at: Mapped[datetime]
+
+
+class BrowseHistory(Base):
+    __tablename__ = "product_browse_history"
+    __table_args__ = (
+        UniqueConstraint("member_id", "spu_id", name="uq_product_browse_history_member_spu"),
+        Index("ix_product_browse_history_recent", "member_id", "viewed_at"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    spu_id: Mapped[int] = mapped_column(ForeignKey("product_spu.id", ondelete="CASCADE"))
+    viewed_at: Mapped[datetime]
+
+
+class BrandFollow(Base):
+    __tablename__ = "product_brand_follow"
+    __table_args__ = (UniqueConstraint("member_id", "brand_id", name="uq_product_brand_follow_member_brand"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    brand_id: Mapped[int] = mapped_column(ForeignKey("product_brand.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime]
+
+
+class DiscountActivity(Timestamps, Base):
+    __tablename__ = "promotion_discount_activity"
+    __table_args__ = (Index("ix_promotion_discount_activity_window", "enabled", "start_time", "end_time"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    names: Mapped[Texts] = mapped_column(JSON)
+    start_time: Mapped[datetime]
+    end_time: Mapped[datetime]
+    enabled: Mapped[bool] = mapped_column(default=True)
+
+
+class DiscountProduct(Base):
+    """A version's discount during an activity (dictionary promotion_discount_type): 1 a fixed
+    amount off, 2 a percentage off."""
+
+    __tablename__ = "promotion_discount_product"
+    __table_args__ = (Index("ix_promotion_discount_product_sku", "sku_id", "activity_id"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    activity_id: Mapped[int] = mapped_column(
+        ForeignKey("promotion_discount_activity.id", ondelete="CASCADE"), index=True
+    )
+    spu_id: Mapped[int] = mapped_column(ForeignKey("product_spu.id", ondelete="CASCADE"))
+    sku_id: Mapped[int] = mapped_column(ForeignKey("product_sku.id", ondelete="CASCADE"))
+    discount_type: Mapped[int] = mapped_column(SmallInteger)
+    discount_percent: Mapped[int] = mapped_column(default=0)  # 1–99, for type 2
+    discount_price: Mapped[int] = mapped_column(default=0)  # fen off, for type 1
+
+
+class Banner(Base):
+    __tablename__ = "promotion_banner"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    position: Mapped[int] = mapped_column(SmallInteger, index=True)
+    titles: Mapped[Texts] = mapped_column(JSON)
+    image: Mapped[str] = mapped_column(String(512))
+    # The picture per language where it differs (its text is drawn in): language -> URL; else image.
+    images: Mapped[Texts | None] = mapped_column(JSON, nullable=True)
+    url: Mapped[str] = mapped_column(String(512), default="")
+    sort: Mapped[int] = mapped_column(default=0)
+    enabled: Mapped[bool] = mapped_column(default=True)
