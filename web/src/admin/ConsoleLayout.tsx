@@ -8,7 +8,7 @@ import { goTo, useHashPath } from './lib/hashPath'
 import { t } from './lib/i18n'
 import type { MessageKey } from './lib/messages'
 import { useOperatorSession } from './lib/session'
-import { OperatorContext, type Operator } from './lib/operator'
+import { OperatorContext, type Operator, type Permission } from './lib/operator'
 import { allowed, CONSOLE_AREAS, CONSOLE_ROUTES, type ConsoleRoute } from './routes'
 import styles from './ConsoleLayout.module.css'
 
@@ -95,7 +95,7 @@ function menuItems(routes: readonly ConsoleRoute[]): MenuItem[] {
   })
 }
 
-function Screen({ route, permissions }: { route: ConsoleRoute | undefined; permissions: readonly string[] }) {
+function Screen({ route, permissions }: { route: ConsoleRoute | undefined; permissions: readonly Permission[] }) {
   if (!route) return <Result status="404" title={t('app.notFound')} extra={<Button onClick={() => goTo('/')}>{t('app.home')}</Button>} />
   if (!allowed(route, permissions)) return <Alert type="warning" showIcon title={t('app.forbidden')} />
   const Page = SCREENS.get(route.path)
