@@ -3,7 +3,8 @@ import { Alert, Button, Dropdown, Layout, Menu, Result, Space, Spin, Tag, Typogr
 import { DownOutlined } from '@ant-design/icons'
 import { createElement, lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react'
 import { TotpEnrolModal } from './components/TotpEnrolModal'
-import { adminApi, unwrapData } from './lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from './lib/http'
 import { goTo, useHashPath } from './lib/hashPath'
 import { t } from './lib/i18n'
 import type { MessageKey } from './lib/messages'
@@ -21,7 +22,7 @@ export function ConsoleLayout() {
   const [enrolling, setEnrolling] = useState(false)
   const info = useQuery({
     queryKey: ['console', 'permission-info'],
-    queryFn: () => unwrapData(adminApi.GET('/admin-api/system/auth/get-permission-info')),
+    queryFn: () => unwrap(adminApi.GET('/admin-api/system/auth/get-permission-info')),
     staleTime: Infinity,
   })
   const logout = useMutation({

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/http/errors'
-import { adminApi, unwrapData } from './http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from './http'
 import { useOperatorSession } from './session'
 
 type Answer = { status?: number; body?: unknown }
@@ -16,7 +17,7 @@ function serve(handler: (url: URL, request: Request) => Answer) {
 
 const ok = (data: unknown) => ({ body: { code: 0, data, msg: '' } })
 const fail = (code: number, msg = 'no') => ({ body: { code, data: null, msg } })
-const whoAmI = () => unwrapData(adminApi.GET('/admin-api/system/auth/get-permission-info'))
+const whoAmI = () => unwrap(adminApi.GET('/admin-api/system/auth/get-permission-info'))
 const bearer = (request: Request) => request.headers.get('Authorization')
 const PAIR = { userId: 1, accessToken: 'new-access', refreshToken: 'refresh-2', expiresTime: 0 }
 
