@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { MessageKey } from './lib/messages'
+import type { MessageKey } from './lib/i18n'
 import type { Permission } from './lib/operator'
 
 /** The menu's groups, in the menu's order. */
