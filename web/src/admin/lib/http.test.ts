@@ -43,6 +43,11 @@ describe('the console API client', () => {
     expect(useOperatorSession.getState().tokens).not.toBeNull()
   })
 
+  it("reads the envelope of a failed HTTP answer: the server's message, not its status", async () => {
+    serve(() => ({ status: 500, body: { code: 500, data: null, msg: '系统异常' } }))
+    await expect(whoAmI()).rejects.toEqual(new ApiError(500, '系统异常'))
+  })
+
   it('refreshes an expired token once for calls made together, then sends each again', async () => {
     const fetchMock = serve((url, request) => {
       if (url.pathname.endsWith('/refresh-token')) return url.searchParams.get('refreshToken') === 'refresh-1' ? ok(PAIR) : fail(401)
