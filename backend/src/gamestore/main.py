@@ -32,6 +32,7 @@ from gamestore.core.jobs import PeriodicJobs
 from gamestore.core.logging import configure_logging
 from gamestore.core.metrics import LowStockCollector, RequestMetricsMiddleware, mount_metrics
 from gamestore.core.outbox import Outbox, Relay, RetryPolicy
+from gamestore.core.permissions import permission_schema
 from gamestore.core.probes import mount_probes
 from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
@@ -99,6 +100,7 @@ def _openapi_without_422(app: FastAPI) -> dict[str, Any]:
                 operation["x-error-codes"] = error_names_listed(operation.get("description", ""))
         schema["x-error-codes"] = defined_error_codes()
         document_failures(schema)
+        schema["components"]["schemas"]["Permission"] = permission_schema()
         for name in ("HTTPValidationError", "ValidationError"):
             schema.get("components", {}).get("schemas", {}).pop(name, None)
         app.openapi_schema = schema

@@ -3,12 +3,13 @@ import { Alert, Button, Dropdown, Layout, Menu, Result, Space, Spin, Tag, Typogr
 import { DownOutlined } from '@ant-design/icons'
 import { createElement, lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react'
 import { TotpEnrolModal } from './components/TotpEnrolModal'
-import { adminApi, unwrapData } from './lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from './lib/http'
 import { goTo, useHashPath } from './lib/hashPath'
 import { t } from './lib/i18n'
-import type { MessageKey } from './lib/messages'
+import type { MessageKey } from './lib/i18n'
 import { useOperatorSession } from './lib/session'
-import { OperatorContext, type Operator } from './lib/operator'
+import { OperatorContext, type Operator, type Permission } from './lib/operator'
 import { allowed, CONSOLE_AREAS, CONSOLE_ROUTES, type ConsoleRoute } from './routes'
 import styles from './ConsoleLayout.module.css'
 
@@ -21,7 +22,7 @@ export function ConsoleLayout() {
   const [enrolling, setEnrolling] = useState(false)
   const info = useQuery({
     queryKey: ['console', 'permission-info'],
-    queryFn: () => unwrapData(adminApi.GET('/admin-api/system/auth/get-permission-info')),
+    queryFn: () => unwrap(adminApi.GET('/admin-api/system/auth/get-permission-info')),
     staleTime: Infinity,
   })
   const logout = useMutation({
@@ -95,7 +96,7 @@ function menuItems(routes: readonly ConsoleRoute[]): MenuItem[] {
   })
 }
 
-function Screen({ route, permissions }: { route: ConsoleRoute | undefined; permissions: readonly string[] }) {
+function Screen({ route, permissions }: { route: ConsoleRoute | undefined; permissions: readonly Permission[] }) {
   if (!route) return <Result status="404" title={t('app.notFound')} extra={<Button onClick={() => goTo('/')}>{t('app.home')}</Button>} />
   if (!allowed(route, permissions)) return <Alert type="warning" showIcon title={t('app.forbidden')} />
   const Page = SCREENS.get(route.path)

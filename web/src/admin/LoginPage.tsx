@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { Alert, Button, Card, Form, Input, Typography } from 'antd'
-import { adminApi, unwrapData } from './lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from './lib/http'
 import { t } from './lib/i18n'
 import { useOperatorSession } from './lib/session'
 import styles from './LoginPage.module.css'
@@ -15,7 +16,7 @@ export function LoginPage() {
   const signIn = useOperatorSession((state) => state.signIn)
   const login = useMutation({
     mutationFn: (fields: LoginFields) =>
-      unwrapData(
+      unwrap(
         adminApi.POST('/admin-api/system/auth/login', {
           body: { username: fields.username, password: fields.password, totpCode: fields.totpCode || null },
         }),

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
-import type { MessageKey } from './lib/messages'
+import type { MessageKey } from './lib/i18n'
+import type { Permission } from './lib/operator'
 
 /** The menu's groups, in the menu's order. */
 export const CONSOLE_AREAS = ['overview', 'catalogue', 'content', 'membership', 'support', 'system'] as const
@@ -10,7 +11,7 @@ export interface ConsoleRoute {
   path: string
   area: ConsoleArea
   label: MessageKey
-  permission: string | null
+  permission: Permission | null
   load: () => Promise<{ default: ComponentType }>
 }
 
@@ -38,6 +39,6 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { path: '/outbox', area: 'system', label: 'outbox.menu', permission: 'system.outbox:read', load: () => import('./features/system/OutboxPage') },
 ]
 
-export function allowed(route: ConsoleRoute, permissions: readonly string[]): boolean {
+export function allowed(route: ConsoleRoute, permissions: readonly Permission[]): boolean {
   return route.permission === null || permissions.includes(route.permission)
 }

@@ -11221,6 +11221,12 @@ export interface components {
              */
             startTime: number;
         };
+        /**
+         * Permission
+         * @description What an operator may do: <area>.<resource>:<read|write>
+         * @enum {string}
+         */
+        Permission: "catalogue.banner:read" | "catalogue.banner:write" | "catalogue.category:read" | "catalogue.category:write" | "catalogue.discount_activity:read" | "catalogue.discount_activity:write" | "catalogue.game:read" | "catalogue.game:write" | "catalogue.key:read" | "catalogue.key:write" | "catalogue.price:read" | "catalogue.price:write" | "catalogue.team:read" | "catalogue.team:write" | "catalogue.version:read" | "catalogue.version:write" | "content.activity:read" | "content.activity:write" | "content.article:read" | "content.article:write" | "content.check_in_reward:read" | "content.check_in_reward:write" | "content.collectible:read" | "content.collectible:write" | "content.help:read" | "content.help:write" | "content.item:read" | "content.item:write" | "content.level:read" | "content.level:write" | "content.recharge_package:read" | "content.recharge_package:write" | "content.task:read" | "content.task:write" | "member.member:read" | "member.member:write" | "member.point:write" | "system.audit:read" | "system.dashboard:read" | "system.operator:read" | "system.operator:write" | "system.outbox:read" | "system.outbox:write" | "system.picture:write" | "trade.feedback:read" | "trade.feedback:write" | "trade.order:read" | "trade.order:write" | "trade.refund:read" | "trade.refund:write";
         /** PermissionInfoResp */
         PermissionInfoResp: {
             /** Id */
@@ -11229,7 +11235,7 @@ export interface components {
              * Permissions
              * @description What this operator may do, e.g. catalogue.game:write
              */
-            permissions: string[];
+            permissions: components["schemas"]["Permission"][];
             /**
              * Role
              * @enum {string}

@@ -52,6 +52,17 @@ export async function initI18n(language: Language): Promise<Language> {
   return switchLanguage(language)
 }
 
+/**
+ * Starts with messages that come in the bundle (the operator console's): no fetch, `t` answers at
+ * once. `messages`: the nested messages by language; `language` falls back to zh-Hans's.
+ */
+export function initBundledI18n(language: Language, messages: Partial<Record<Language, Messages>>): Language {
+  const resources = Object.fromEntries(Object.entries(messages).map(([code, translation]) => [code, { translation }]))
+  // The lite instance's init and changeLanguage do their work before their first await.
+  void i18next.init({ lng: language, fallbackLng: FALLBACK_LANGUAGE, resources, interpolation: { escapeValue: false }, returnNull: false })
+  return language
+}
+
 export function currentLanguage(): Language {
   return (i18next.language as Language | undefined) ?? FALLBACK_LANGUAGE
 }

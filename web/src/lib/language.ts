@@ -15,18 +15,28 @@ export function toLanguage(tag: string | undefined | null): Language | null {
   return null
 }
 
-export function systemLanguage(tags: readonly string[]): Language | null {
+/**
+ * The first of `tags` in a language of `offered` (the shop offers all four; the operator console
+ * Chinese and English): a Chinese tag takes the offered Chinese when its own script is not offered.
+ */
+export function systemLanguage(tags: readonly string[], offered: readonly Language[] = LANGUAGES): Language | null {
   for (const tag of tags) {
     const language = toLanguage(tag)
-    if (language) return language
+    if (language && offered.includes(language)) return language
+    const otherChinese = language === 'zh-Hant' ? 'zh-Hans' : language === 'zh-Hans' ? 'zh-Hant' : null
+    if (otherChinese && offered.includes(otherChinese)) return otherChinese
   }
   return null
 }
 
 /** The language to show: the stored choice, else the system's when we have it, else zh-Hans. */
-export function resolveLanguage(setting: LanguageSetting | null, tags: readonly string[]): Language {
+export function resolveLanguage(
+  setting: LanguageSetting | null,
+  tags: readonly string[],
+  offered: readonly Language[] = LANGUAGES,
+): Language {
   if (setting && setting !== 'system') return setting
-  return systemLanguage(tags) ?? FALLBACK_LANGUAGE
+  return systemLanguage(tags, offered) ?? FALLBACK_LANGUAGE
 }
 
 export function browserLanguages(): readonly string[] {

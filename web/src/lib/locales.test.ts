@@ -90,7 +90,7 @@ describe('locale files', () => {
 
 describe('translation keys used in the code', () => {
   const srcDir = new URL('../', here)
-  // The operator console has its own texts (admin/lib/messages.ts), whose keys tsc checks.
+  // The operator console has its own texts (admin/locales/*.json, bundled), whose keys tsc checks.
   const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.tsx?$/.test(name) && !/^admin[\\/]/.test(name))
     .sort()

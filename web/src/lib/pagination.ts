@@ -1,8 +1,12 @@
-/** One page of a list the server pages (PageResult). */
-export interface Page<T> {
-  list: T[]
-  total: number
-}
+import type { components } from '@/client/schema'
+
+type PageResult = components['schemas'][Extract<keyof components['schemas'], `PageResult_${string}`>]
+
+/**
+ * One page of a list the server pages: what every generated `PageResult_*` has (its `total` …),
+ * with `list` of the rows the caller shows. The shop's and the console's lists alike.
+ */
+export type Page<T> = Omit<PageResult, 'list'> & { list: T[] }
 
 /**
  * TanStack Query's getNextPageParam for pageNo-based lists: the next page while fewer than `total`

@@ -60,6 +60,17 @@ ROLE_PERMISSIONS: MappingProxyType[str, frozenset[str]] = MappingProxyType(
 )
 
 
+def permission_schema() -> dict[str, object]:
+    """The registry as the OpenAPI component ``Permission`` (a string enum): the console types the
+    permissions it checks by it, so a permission the server does not know is a compile error there."""
+    return {
+        "title": "Permission",
+        "type": "string",
+        "enum": sorted(ALL_PERMISSIONS),
+        "description": "What an operator may do: <area>.<resource>:<read|write>",
+    }
+
+
 def permissions_of(role: str) -> list[str]:
     """The role's permissions, sorted (as they travel in the token's ``permission`` claim)."""
     return sorted(ROLE_PERMISSIONS.get(role, frozenset()))

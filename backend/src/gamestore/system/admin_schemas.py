@@ -38,7 +38,11 @@ class PermissionInfoResp(BaseModel):
     id: int
     username: str
     role: OperatorRole
-    permissions: list[str] = Field(description="What this operator may do, e.g. catalogue.game:write")
+    # Typed by the registry in the schema only: a token from before a permission was renamed still reads.
+    permissions: list[str] = Field(
+        description="What this operator may do, e.g. catalogue.game:write",
+        json_schema_extra={"items": {"$ref": "#/components/schemas/Permission"}},
+    )
 
 
 class OperatorResp(BaseModel):

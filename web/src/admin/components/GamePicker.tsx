@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Select } from 'antd'
 import { useState } from 'react'
-import { adminApi, unwrapData } from '../lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from '../lib/http'
 import { t } from '../lib/i18n'
 
 /** A game chosen by typing part of its name (searched on the server). */
@@ -19,7 +20,7 @@ export function GamePicker({ value, onChange, initialLabel, allowClear = false, 
   const games = useQuery({
     queryKey: ['console', 'game-picker', keyword],
     queryFn: () =>
-      unwrapData(adminApi.GET('/admin-api/product/spu/page', { params: { query: { pageNo: 1, pageSize: 20, ...(keyword ? { keyword } : {}) } } })),
+      unwrap(adminApi.GET('/admin-api/product/spu/page', { params: { query: { pageNo: 1, pageSize: 20, ...(keyword ? { keyword } : {}) } } })),
   })
   const options = (games.data?.list ?? []).map((game) => ({ value: game.id, label: `${game.name} (#${game.id})` }))
   if (value !== undefined && initialLabel && !options.some((option) => option.value === value)) options.unshift({ value, label: initialLabel })
@@ -42,7 +43,7 @@ export function GamePicker({ value, onChange, initialLabel, allowClear = false, 
 export function VersionPicker({ spuId, value, onChange }: { spuId: number | undefined; value?: number; onChange?: (skuId: number) => void }) {
   const game = useQuery({
     queryKey: ['console', 'catalogue', 'game', spuId ?? 0],
-    queryFn: () => unwrapData(adminApi.GET('/admin-api/product/spu/get', { params: { query: { id: spuId ?? 0 } } })),
+    queryFn: () => unwrap(adminApi.GET('/admin-api/product/spu/get', { params: { query: { id: spuId ?? 0 } } })),
     enabled: spuId !== undefined,
   })
   return (

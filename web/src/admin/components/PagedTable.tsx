@@ -1,12 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Alert, Button, Table, type TableColumnsType } from 'antd'
 import { useState } from 'react'
+import type { Page } from '@/lib/pagination'
 import { t } from '../lib/i18n'
-
-export interface Page<Row> {
-  list: Row[]
-  total: number
-}
 
 interface PagedTableProps<Row> {
   /** The query's identity without the page: a change of filters starts again at page 1. */

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { Button, Flex, Image, Input, Typography, Upload } from 'antd'
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons'
-import { adminApi, unwrapData } from '../lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from '../lib/http'
 import { multipart } from '../lib/form'
 import { t } from '../lib/i18n'
 
@@ -11,7 +12,7 @@ const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp'
 /** Stores a picture as public (re-encoded, with its widths, as a member's upload) and answers its
  * address: a /uploads/… path or an https:// URL. */
 export async function uploadPicture(file: File): Promise<string> {
-  return unwrapData(adminApi.POST('/admin-api/system/file/upload', { body: { file }, bodySerializer: () => multipart({ file }) }))
+  return unwrap(adminApi.POST('/admin-api/system/file/upload', { body: { file }, bodySerializer: () => multipart({ file }) }))
 }
 
 interface PictureFieldProps {

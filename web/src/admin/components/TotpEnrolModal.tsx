@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Alert, App, Button, Flex, Input, Modal, QRCode, Spin, Typography } from 'antd'
 import { useEffect, useState } from 'react'
-import { adminApi, unwrapData } from '../lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from '../lib/http'
 import { t } from '../lib/i18n'
 
 function beginTotp() {
-  return unwrapData(adminApi.POST('/admin-api/system/operator/totp/begin'))
+  return unwrap(adminApi.POST('/admin-api/system/operator/totp/begin'))
 }
 
 function confirmTotp(code: string) {
-  return unwrapData(adminApi.POST('/admin-api/system/operator/totp/confirm', { body: { code } }))
+  return unwrap(adminApi.POST('/admin-api/system/operator/totp/confirm', { body: { code } }))
 }
 
 /** The logged-in operator sets up two-step verification: a new secret (QR code and text) for their

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/http/errors'
-import { adminApi, unwrapData } from './http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from './http'
 import { useOperatorSession } from './session'
 
 type Answer = { status?: number; body?: unknown }
@@ -16,7 +17,7 @@ function serve(handler: (url: URL, request: Request) => Answer) {
 
 const ok = (data: unknown) => ({ body: { code: 0, data, msg: '' } })
 const fail = (code: number, msg = 'no') => ({ body: { code, data: null, msg } })
-const whoAmI = () => unwrapData(adminApi.GET('/admin-api/system/auth/get-permission-info'))
+const whoAmI = () => unwrap(adminApi.GET('/admin-api/system/auth/get-permission-info'))
 const bearer = (request: Request) => request.headers.get('Authorization')
 const PAIR = { userId: 1, accessToken: 'new-access', refreshToken: 'refresh-2', expiresTime: 0 }
 
@@ -40,6 +41,11 @@ describe('the console API client', () => {
     serve(() => fail(403, '没有该操作权限'))
     await expect(whoAmI()).rejects.toEqual(new ApiError(403, '没有该操作权限'))
     expect(useOperatorSession.getState().tokens).not.toBeNull()
+  })
+
+  it("reads the envelope of a failed HTTP answer: the server's message, not its status", async () => {
+    serve(() => ({ status: 500, body: { code: 500, data: null, msg: '系统异常' } }))
+    await expect(whoAmI()).rejects.toEqual(new ApiError(500, '系统异常'))
   })
 
   it('refreshes an expired token once for calls made together, then sends each again', async () => {

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { PagedTable } from '../../components/PagedTable'
 import { dateTime } from '../../lib/format'
 import { t } from '../../lib/i18n'
-import type { MessageKey } from '../../lib/messages'
+import type { MessageKey } from '../../lib/i18n'
 import { useCan } from '../../lib/operator'
 import { catalogueKeys, fetchKeys, revokeKey, viewKey, type AdminKey, type KeyFilters, type KeyStock } from './api'
 

@@ -2,7 +2,8 @@ import type { components } from '@/client/schema'
 import type { QueryOf } from '@/lib/http/client'
 import type { ImportOutcome } from '../../components/ImportUpload'
 import { multipart } from '../../lib/form'
-import { adminApi, unwrapData } from '../../lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from '../../lib/http'
 import { t } from '../../lib/i18n'
 
 type Schemas = components['schemas']
@@ -26,15 +27,15 @@ export const catalogueKeys = {
 }
 
 export const fetchGames = (filters: GameFilters, page: Paging) =>
-  unwrapData(adminApi.GET('/admin-api/product/spu/page', { params: { query: { ...filters, ...page } } }))
+  unwrap(adminApi.GET('/admin-api/product/spu/page', { params: { query: { ...filters, ...page } } }))
 
-export const fetchGame = (id: number) => unwrapData(adminApi.GET('/admin-api/product/spu/get', { params: { query: { id } } }))
+export const fetchGame = (id: number) => unwrap(adminApi.GET('/admin-api/product/spu/get', { params: { query: { id } } }))
 
 export const setGameStatus = (id: number, status: 0 | 1) =>
-  unwrapData(adminApi.POST('/admin-api/product/spu/update-status', { body: { id, status } }))
+  unwrap(adminApi.POST('/admin-api/product/spu/update-status', { body: { id, status } }))
 
 export async function importCatalogue(file: File): Promise<ImportOutcome> {
-  const report = await unwrapData(
+  const report = await unwrap(
     adminApi.POST('/admin-api/product/spu/import', { body: { file }, bodySerializer: () => multipart({ file }) }),
   )
   const counts = Object.entries(report.counts).map(([section, count]) => t('import.counts', { section, ...count }))
@@ -57,7 +58,7 @@ export async function importCatalogue(file: File): Promise<ImportOutcome> {
 }
 
 export async function importKeys(skuId: number, file: File): Promise<ImportOutcome> {
-  const report = await unwrapData(
+  const report = await unwrap(
     adminApi.POST('/admin-api/product/key/import', { body: { skuId, file }, bodySerializer: () => multipart({ skuId, file }) }),
   )
   return {
@@ -74,18 +75,18 @@ export async function importKeys(skuId: number, file: File): Promise<ImportOutco
 }
 
 export const fetchStock = (filters: StockFilters, page: Paging) =>
-  unwrapData(adminApi.GET('/admin-api/product/key/stock', { params: { query: { ...filters, ...page } } }))
+  unwrap(adminApi.GET('/admin-api/product/key/stock', { params: { query: { ...filters, ...page } } }))
 
 export const setThreshold = (skuId: number, threshold: number | null) =>
-  unwrapData(adminApi.POST('/admin-api/product/key/update-threshold', { body: { skuId, threshold } }))
+  unwrap(adminApi.POST('/admin-api/product/key/update-threshold', { body: { skuId, threshold } }))
 
 export const fetchKeys = (filters: KeyFilters, page: Paging) =>
-  unwrapData(adminApi.GET('/admin-api/product/key/page', { params: { query: { ...filters, ...page } } }))
+  unwrap(adminApi.GET('/admin-api/product/key/page', { params: { query: { ...filters, ...page } } }))
 
 export const revokeKey = (id: number, reason: string) =>
-  unwrapData(adminApi.POST('/admin-api/product/key/revoke', { body: { id, reason } }))
+  unwrap(adminApi.POST('/admin-api/product/key/revoke', { body: { id, reason } }))
 
-export const viewKey = (id: number, reason: string) => unwrapData(adminApi.POST('/admin-api/product/key/view', { body: { id, reason } }))
+export const viewKey = (id: number, reason: string) => unwrap(adminApi.POST('/admin-api/product/key/view', { body: { id, reason } }))
 
 export const fetchReveals = (skuId: number | undefined, page: Paging) =>
-  unwrapData(adminApi.GET('/admin-api/product/key/reveal-audit/page', { params: { query: { ...(skuId ? { skuId } : {}), ...page } } }))
+  unwrap(adminApi.GET('/admin-api/product/key/reveal-audit/page', { params: { query: { ...(skuId ? { skuId } : {}), ...page } } }))

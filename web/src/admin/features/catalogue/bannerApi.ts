@@ -1,6 +1,7 @@
 import type { components } from '@/client/schema'
 import type { BodyOf } from '@/lib/http/client'
-import { adminApi, unwrapData } from '../../lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from '../../lib/http'
 
 export type AdminBanner = components['schemas']['AdminBannerResp']
 export type BannerSave = BodyOf<'/admin-api/promotion/banner/create', 'post'>
@@ -8,12 +9,12 @@ export type BannerSave = BodyOf<'/admin-api/promotion/banner/create', 'post'>
 export const bannerKeys = { all: ['console', 'banners'] as const }
 
 export const fetchBanners = (page: { pageNo: number; pageSize: number }) =>
-  unwrapData(adminApi.GET('/admin-api/promotion/banner/page', { params: { query: page } }))
+  unwrap(adminApi.GET('/admin-api/promotion/banner/page', { params: { query: page } }))
 
 export const saveBanner = (id: number | null, body: BannerSave) =>
   id === null
-    ? unwrapData(adminApi.POST('/admin-api/promotion/banner/create', { body }))
-    : unwrapData(adminApi.POST('/admin-api/promotion/banner/update', { body: { ...body, id } }))
+    ? unwrap(adminApi.POST('/admin-api/promotion/banner/create', { body }))
+    : unwrap(adminApi.POST('/admin-api/promotion/banner/update', { body: { ...body, id } }))
 
 export const enableBanner = (id: number, enabled: boolean) =>
-  unwrapData(adminApi.POST('/admin-api/promotion/banner/enable', { body: { id, enabled } }))
+  unwrap(adminApi.POST('/admin-api/promotion/banner/enable', { body: { id, enabled } }))

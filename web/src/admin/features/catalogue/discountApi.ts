@@ -1,6 +1,7 @@
 import type { components } from '@/client/schema'
 import type { BodyOf, QueryOf } from '@/lib/http/client'
-import { adminApi, unwrapData } from '../../lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from '../../lib/http'
 
 type Schemas = components['schemas']
 export type DiscountActivity = Schemas['DiscountActivityResp']
@@ -15,15 +16,15 @@ export const discountKeys = {
 }
 
 export const fetchDiscounts = (filters: DiscountFilters, page: { pageNo: number; pageSize: number }) =>
-  unwrapData(adminApi.GET('/admin-api/promotion/discount-activity/page', { params: { query: { ...filters, ...page } } }))
+  unwrap(adminApi.GET('/admin-api/promotion/discount-activity/page', { params: { query: { ...filters, ...page } } }))
 
 export const fetchDiscount = (id: number) =>
-  unwrapData(adminApi.GET('/admin-api/promotion/discount-activity/get', { params: { query: { id } } }))
+  unwrap(adminApi.GET('/admin-api/promotion/discount-activity/get', { params: { query: { id } } }))
 
 export const saveDiscount = (id: number | null, body: DiscountSave) =>
   id === null
-    ? unwrapData(adminApi.POST('/admin-api/promotion/discount-activity/create', { body }))
-    : unwrapData(adminApi.POST('/admin-api/promotion/discount-activity/update', { body: { ...body, id } }))
+    ? unwrap(adminApi.POST('/admin-api/promotion/discount-activity/create', { body }))
+    : unwrap(adminApi.POST('/admin-api/promotion/discount-activity/update', { body: { ...body, id } }))
 
 export const closeDiscount = (id: number) =>
-  unwrapData(adminApi.POST('/admin-api/promotion/discount-activity/close', { body: { id } }))
+  unwrap(adminApi.POST('/admin-api/promotion/discount-activity/close', { body: { id } }))

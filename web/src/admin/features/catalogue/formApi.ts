@@ -1,5 +1,6 @@
 import type { components } from '@/client/schema'
-import { adminApi, unwrapData } from '../../lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from '../../lib/http'
 
 type Schemas = components['schemas']
 type Paging = { pageNo: number; pageSize: number }
@@ -18,29 +19,29 @@ export const formKeys = {
   teamOptions: ['console', 'catalogue', 'teams', 'options'] as const,
 }
 
-export const fetchCategories = () => unwrapData(adminApi.GET('/admin-api/product/category/list'))
+export const fetchCategories = () => unwrap(adminApi.GET('/admin-api/product/category/list'))
 
 export const fetchTeams = (keyword: string, page: Paging) =>
-  unwrapData(adminApi.GET('/admin-api/product/brand/page', { params: { query: { ...(keyword ? { keyword } : {}), ...page } } }))
+  unwrap(adminApi.GET('/admin-api/product/brand/page', { params: { query: { ...(keyword ? { keyword } : {}), ...page } } }))
 
-export const fetchTeam = (id: number) => unwrapData(adminApi.GET('/admin-api/product/brand/get', { params: { query: { id } } }))
+export const fetchTeam = (id: number) => unwrap(adminApi.GET('/admin-api/product/brand/get', { params: { query: { id } } }))
 
 /** Creates (``id`` null, with its code) or changes a game; answers the game's id. */
 export async function saveGame(id: number | null, code: string, fields: GameFields): Promise<number> {
-  if (id === null) return unwrapData(adminApi.POST('/admin-api/product/spu/create', { body: { ...fields, code } }))
-  await unwrapData(adminApi.POST('/admin-api/product/spu/update', { body: { ...fields, id } }))
+  if (id === null) return unwrap(adminApi.POST('/admin-api/product/spu/create', { body: { ...fields, code } }))
+  await unwrap(adminApi.POST('/admin-api/product/spu/update', { body: { ...fields, id } }))
   return id
 }
 
 export const saveCategory = (id: number | null, code: string, fields: CategoryFields) =>
   id === null
-    ? unwrapData(adminApi.POST('/admin-api/product/category/create', { body: { ...fields, code } }))
-    : unwrapData(adminApi.POST('/admin-api/product/category/update', { body: { ...fields, id } }))
+    ? unwrap(adminApi.POST('/admin-api/product/category/create', { body: { ...fields, code } }))
+    : unwrap(adminApi.POST('/admin-api/product/category/update', { body: { ...fields, id } }))
 
 export const saveTeam = (id: number | null, code: string, fields: TeamFields) =>
   id === null
-    ? unwrapData(adminApi.POST('/admin-api/product/brand/create', { body: { ...fields, code } }))
-    : unwrapData(adminApi.POST('/admin-api/product/brand/update', { body: { ...fields, id } }))
+    ? unwrap(adminApi.POST('/admin-api/product/brand/create', { body: { ...fields, code } }))
+    : unwrap(adminApi.POST('/admin-api/product/brand/update', { body: { ...fields, id } }))
 
 export interface CategoryNode {
   value: number

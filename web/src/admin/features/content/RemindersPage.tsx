@@ -4,7 +4,8 @@ import { useState } from 'react'
 import type { components } from '@/client/schema'
 import type { QueryOf } from '@/lib/http/client'
 import { PagedTable } from '../../components/PagedTable'
-import { adminApi, unwrapData } from '../../lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from '../../lib/http'
 import { dateTime } from '../../lib/format'
 import { t } from '../../lib/i18n'
 
@@ -12,7 +13,7 @@ type Reminder = components['schemas']['AdminActivityReminderResp']
 type ReminderFilters = Omit<QueryOf<'/admin-api/promotion/activity-reminder/page', 'get'>, 'pageNo' | 'pageSize'>
 
 const fetchReminders = (filters: ReminderFilters, page: { pageNo: number; pageSize: number }) =>
-  unwrapData(adminApi.GET('/admin-api/promotion/activity-reminder/page', { params: { query: { ...filters, ...page } } }))
+  unwrap(adminApi.GET('/admin-api/promotion/activity-reminder/page', { params: { query: { ...filters, ...page } } }))
 
 const MOBILE = /^1\d{10}$/
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, App, Button, Col, Drawer, Form, Input, InputNumber, Radio, Row, Select, Space, Spin, Switch, Typography } from 'antd'
 import { LanguageFields } from '../../components/LanguageFields'
 import { t } from '../../lib/i18n'
-import type { MessageKey } from '../../lib/messages'
+import type { MessageKey } from '../../lib/i18n'
 import { filledTexts } from './definitionForm'
 import { definitionKeys, fetchTask, membershipKeys, saveTask, type AdminTask, type TaskFields } from './membershipApi'
 
@@ -81,7 +81,7 @@ function TaskForm({ taskId, kept, canWrite, onSaved }: { taskId: number | null; 
       <Row gutter={16}>
         <Col span={8}>
           <Form.Item name="event" label={t('taskForm.event')}>
-            <Select aria-label={t('taskForm.event')} options={EVENTS.map((event) => ({ value: event, label: `${t(`taskForm.event.${event}` as MessageKey)} (${event})` }))} />
+            <Select aria-label={t('taskForm.event')} options={EVENTS.map((event) => ({ value: event, label: `${t(`taskForm.events.${event}` as MessageKey)} (${event})` }))} />
           </Form.Item>
         </Col>
         <Col span={4}>
@@ -91,7 +91,7 @@ function TaskForm({ taskId, kept, canWrite, onSaved }: { taskId: number | null; 
         </Col>
         <Col span={8}>
           <Form.Item name="link" label={t('taskForm.link')}>
-            <Select aria-label={t('taskForm.link')} options={LINKS.map((link) => ({ value: link, label: t(`taskForm.link.${link}` as MessageKey) }))} />
+            <Select aria-label={t('taskForm.link')} options={LINKS.map((link) => ({ value: link, label: t(`taskForm.links.${link}` as MessageKey) }))} />
           </Form.Item>
         </Col>
       </Row>

@@ -2,7 +2,8 @@ import type { components } from '@/client/schema'
 import type { BodyOf, QueryOf } from '@/lib/http/client'
 import type { ImportOutcome } from '../../components/ImportUpload'
 import { multipart } from '../../lib/form'
-import { adminApi, unwrapData } from '../../lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from '../../lib/http'
 import { t } from '../../lib/i18n'
 
 type Schemas = components['schemas']
@@ -18,24 +19,24 @@ export const contentKeys = {
 }
 
 export const fetchArticles = (filters: ArticleFilters, page: { pageNo: number; pageSize: number }) =>
-  unwrapData(adminApi.GET('/admin-api/promotion/article/page', { params: { query: { ...filters, ...page } } }))
+  unwrap(adminApi.GET('/admin-api/promotion/article/page', { params: { query: { ...filters, ...page } } }))
 
 export const fetchArticle = (id: number) =>
-  unwrapData(adminApi.GET('/admin-api/promotion/article/get', { params: { query: { id } } }))
+  unwrap(adminApi.GET('/admin-api/promotion/article/get', { params: { query: { id } } }))
 
 export type ArticleFields = Omit<ArticleCreate, 'code'>
 
 /** A new article needs its code; an existing one keeps the code it was created with. */
 export const saveArticle = (id: number | null, code: string, fields: ArticleFields) =>
   id === null
-    ? unwrapData(adminApi.POST('/admin-api/promotion/article/create', { body: { ...fields, code } }))
-    : unwrapData(adminApi.POST('/admin-api/promotion/article/update', { body: { ...fields, id } }))
+    ? unwrap(adminApi.POST('/admin-api/promotion/article/create', { body: { ...fields, code } }))
+    : unwrap(adminApi.POST('/admin-api/promotion/article/update', { body: { ...fields, id } }))
 
 export const publishArticle = (id: number, published: boolean) =>
-  unwrapData(adminApi.POST('/admin-api/promotion/article/publish', { body: { id, published } }))
+  unwrap(adminApi.POST('/admin-api/promotion/article/publish', { body: { id, published } }))
 
 export async function importArticles(file: File): Promise<ImportOutcome> {
-  const report = await unwrapData(
+  const report = await unwrap(
     adminApi.POST('/admin-api/promotion/article/import', { body: { file }, bodySerializer: () => multipart({ file }) }),
   )
   return {

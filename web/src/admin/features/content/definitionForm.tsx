@@ -1,7 +1,7 @@
 import { Col, Form, Input, InputNumber, Radio, Row, Switch } from 'antd'
 import { PictureField } from '../../components/PictureField'
 import { t } from '../../lib/i18n'
-import type { MessageKey } from '../../lib/messages'
+import type { MessageKey } from '../../lib/i18n'
 
 /** What the item and collectible forms share: code, rarity, picture, order and state. */
 export function DefinitionHead({ editing }: { editing: boolean }) {

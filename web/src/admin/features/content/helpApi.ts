@@ -1,6 +1,7 @@
 import type { components } from '@/client/schema'
 import type { QueryOf } from '@/lib/http/client'
-import { adminApi, unwrapData } from '../../lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from '../../lib/http'
 
 type Schemas = components['schemas']
 export type AdminHelpCategory = Schemas['AdminHelpCategoryResp']
@@ -17,19 +18,19 @@ export const helpKeys = {
   article: (id: number) => ['console', 'help', 'article', id] as const,
 }
 
-export const fetchHelpCategories = () => unwrapData(adminApi.GET('/admin-api/system/help-category/list'))
+export const fetchHelpCategories = () => unwrap(adminApi.GET('/admin-api/system/help-category/list'))
 
 export const fetchHelpArticles = (filters: HelpArticleFilters, page: { pageNo: number; pageSize: number }) =>
-  unwrapData(adminApi.GET('/admin-api/system/help-article/page', { params: { query: { ...filters, ...page } } }))
+  unwrap(adminApi.GET('/admin-api/system/help-article/page', { params: { query: { ...filters, ...page } } }))
 
-export const fetchHelpArticle = (id: number) => unwrapData(adminApi.GET('/admin-api/system/help-article/get', { params: { query: { id } } }))
+export const fetchHelpArticle = (id: number) => unwrap(adminApi.GET('/admin-api/system/help-article/get', { params: { query: { id } } }))
 
 export const saveHelpCategory = (id: number | null, code: string, fields: HelpCategoryFields) =>
   id === null
-    ? unwrapData(adminApi.POST('/admin-api/system/help-category/create', { body: { ...fields, code } }))
-    : unwrapData(adminApi.POST('/admin-api/system/help-category/update', { body: { ...fields, id } }))
+    ? unwrap(adminApi.POST('/admin-api/system/help-category/create', { body: { ...fields, code } }))
+    : unwrap(adminApi.POST('/admin-api/system/help-category/update', { body: { ...fields, id } }))
 
 export const saveHelpArticle = (id: number | null, code: string, fields: HelpArticleFields) =>
   id === null
-    ? unwrapData(adminApi.POST('/admin-api/system/help-article/create', { body: { ...fields, code } }))
-    : unwrapData(adminApi.POST('/admin-api/system/help-article/update', { body: { ...fields, id } }))
+    ? unwrap(adminApi.POST('/admin-api/system/help-article/create', { body: { ...fields, code } }))
+    : unwrap(adminApi.POST('/admin-api/system/help-article/update', { body: { ...fields, id } }))

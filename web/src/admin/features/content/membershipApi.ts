@@ -1,7 +1,8 @@
 import type { components } from '@/client/schema'
 import type { ImportOutcome, ImportLine } from '../../components/ImportUpload'
 import { multipart } from '../../lib/form'
-import { adminApi, unwrapData } from '../../lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from '../../lib/http'
 import { t } from '../../lib/i18n'
 
 type Schemas = components['schemas']
@@ -17,12 +18,12 @@ export const membershipKeys = {
   collectibles: ['console', 'membership', 'collectibles'] as const,
 }
 
-export const fetchTasks = (page: Paging) => unwrapData(adminApi.GET('/admin-api/member/task/page', { params: { query: page } }))
-export const fetchItems = (page: Paging) => unwrapData(adminApi.GET('/admin-api/member/item/page', { params: { query: page } }))
-export const fetchCollectibles = (page: Paging) => unwrapData(adminApi.GET('/admin-api/member/collectible/page', { params: { query: page } }))
+export const fetchTasks = (page: Paging) => unwrap(adminApi.GET('/admin-api/member/task/page', { params: { query: page } }))
+export const fetchItems = (page: Paging) => unwrap(adminApi.GET('/admin-api/member/item/page', { params: { query: page } }))
+export const fetchCollectibles = (page: Paging) => unwrap(adminApi.GET('/admin-api/member/collectible/page', { params: { query: page } }))
 
 export async function importTasks(file: File): Promise<ImportOutcome> {
-  const report = await unwrapData(adminApi.POST('/admin-api/member/task/import', { body: { file }, bodySerializer: () => multipart({ file }) }))
+  const report = await unwrap(adminApi.POST('/admin-api/member/task/import', { body: { file }, bodySerializer: () => multipart({ file }) }))
   return {
     ok: report.ok,
     summary: t('import.counts', { section: 'tasks', created: report.created, updated: report.updated, rejected: report.rejected }),
@@ -31,7 +32,7 @@ export async function importTasks(file: File): Promise<ImportOutcome> {
 }
 
 export async function importItems(file: File): Promise<ImportOutcome> {
-  const report = await unwrapData(adminApi.POST('/admin-api/member/item/import', { body: { file }, bodySerializer: () => multipart({ file }) }))
+  const report = await unwrap(adminApi.POST('/admin-api/member/item/import', { body: { file }, bodySerializer: () => multipart({ file }) }))
   const lines: ImportLine[] = report.problems.map((problem, at) => ({
     key: String(at),
     where: problem.index === null ? problem.section : `${problem.section} #${problem.index + 1}${problem.code ? ` (${problem.code})` : ''}`,
@@ -55,22 +56,22 @@ export const definitionKeys = {
   collectible: (id: number) => ['console', 'membership', 'collectible', id] as const,
 }
 
-export const fetchTask = (id: number) => unwrapData(adminApi.GET('/admin-api/member/task/get', { params: { query: { id } } }))
-export const fetchItem = (id: number) => unwrapData(adminApi.GET('/admin-api/member/item/get', { params: { query: { id } } }))
-export const fetchCollectible = (id: number) => unwrapData(adminApi.GET('/admin-api/member/collectible/get', { params: { query: { id } } }))
+export const fetchTask = (id: number) => unwrap(adminApi.GET('/admin-api/member/task/get', { params: { query: { id } } }))
+export const fetchItem = (id: number) => unwrap(adminApi.GET('/admin-api/member/item/get', { params: { query: { id } } }))
+export const fetchCollectible = (id: number) => unwrap(adminApi.GET('/admin-api/member/collectible/get', { params: { query: { id } } }))
 
 /** A new definition needs its code; an existing one keeps the code it was created with. */
 export const saveTask = (id: number | null, code: string, fields: TaskFields) =>
   id === null
-    ? unwrapData(adminApi.POST('/admin-api/member/task/create', { body: { ...fields, code } }))
-    : unwrapData(adminApi.POST('/admin-api/member/task/update', { body: { ...fields, id } }))
+    ? unwrap(adminApi.POST('/admin-api/member/task/create', { body: { ...fields, code } }))
+    : unwrap(adminApi.POST('/admin-api/member/task/update', { body: { ...fields, id } }))
 
 export const saveItem = (id: number | null, code: string, fields: ItemFields) =>
   id === null
-    ? unwrapData(adminApi.POST('/admin-api/member/item/create', { body: { ...fields, code } }))
-    : unwrapData(adminApi.POST('/admin-api/member/item/update', { body: { ...fields, id } }))
+    ? unwrap(adminApi.POST('/admin-api/member/item/create', { body: { ...fields, code } }))
+    : unwrap(adminApi.POST('/admin-api/member/item/update', { body: { ...fields, id } }))
 
 export const saveCollectible = (id: number | null, code: string, fields: CollectibleFields) =>
   id === null
-    ? unwrapData(adminApi.POST('/admin-api/member/collectible/create', { body: { ...fields, code } }))
-    : unwrapData(adminApi.POST('/admin-api/member/collectible/update', { body: { ...fields, id } }))
+    ? unwrap(adminApi.POST('/admin-api/member/collectible/create', { body: { ...fields, code } }))
+    : unwrap(adminApi.POST('/admin-api/member/collectible/update', { body: { ...fields, id } }))

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Button, Card, Col, Row, Space, Spin, Statistic, Table, Tag, Typography } from 'antd'
 import type { components } from '@/client/schema'
-import { adminApi, unwrapData } from '../../lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from '../../lib/http'
 import { channelName, dateTime, money } from '../../lib/format'
 import { t } from '../../lib/i18n'
 import { useCan } from '../../lib/operator'
@@ -9,8 +10,8 @@ import { useCan } from '../../lib/operator'
 type Schemas = components['schemas']
 type Period = Schemas['PeriodSummaryResp']
 
-const fetchSummary = () => unwrapData(adminApi.GET('/admin-api/trade/statistics/summary'))
-const fetchLowStock = () => unwrapData(adminApi.GET('/admin-api/product/key/stock', { params: { query: { lowOnly: true, onSale: true, pageNo: 1, pageSize: 10 } } }))
+const fetchSummary = () => unwrap(adminApi.GET('/admin-api/trade/statistics/summary'))
+const fetchLowStock = () => unwrap(adminApi.GET('/admin-api/product/key/stock', { params: { query: { lowOnly: true, onSale: true, pageNo: 1, pageSize: 10 } } }))
 
 /** How the shop is doing today and this week, what sells, what runs out of keys, which payment notices failed. */
 export default function DashboardPage() {

@@ -1,6 +1,7 @@
 import type { components } from '@/client/schema'
 import type { BodyOf } from '@/lib/http/client'
-import { adminApi, unwrapData } from '../../lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from '../../lib/http'
 
 type Schemas = components['schemas']
 export type AdminLevel = Schemas['AdminLevelResp']
@@ -17,19 +18,19 @@ export const packageKeys = {
   list: (enabled: boolean | undefined) => ['console', 'recharge-packages', 'page', enabled ?? null] as const,
 }
 
-export const fetchLevels = () => unwrapData(adminApi.GET('/admin-api/member/level/list'))
-export const saveLevels = (levels: LevelRow[]) => unwrapData(adminApi.POST('/admin-api/member/level/update', { body: { levels } }))
+export const fetchLevels = () => unwrap(adminApi.GET('/admin-api/member/level/list'))
+export const saveLevels = (levels: LevelRow[]) => unwrap(adminApi.POST('/admin-api/member/level/update', { body: { levels } }))
 
-export const fetchCheckInDays = () => unwrapData(adminApi.GET('/admin-api/member/sign-in-config/list'))
-export const saveCheckInDays = (days: CheckInDay[]) => unwrapData(adminApi.POST('/admin-api/member/sign-in-config/update', { body: { days } }))
+export const fetchCheckInDays = () => unwrap(adminApi.GET('/admin-api/member/sign-in-config/list'))
+export const saveCheckInDays = (days: CheckInDay[]) => unwrap(adminApi.POST('/admin-api/member/sign-in-config/update', { body: { days } }))
 
 export const fetchPackages = (page: { pageNo: number; pageSize: number }, enabled: boolean | undefined) =>
-  unwrapData(adminApi.GET('/admin-api/pay/wallet-recharge-package/page', { params: { query: { ...page, enabled } } }))
+  unwrap(adminApi.GET('/admin-api/pay/wallet-recharge-package/page', { params: { query: { ...page, enabled } } }))
 
 export const savePackage = (id: number | null, body: RechargePackageSave) =>
   id === null
-    ? unwrapData(adminApi.POST('/admin-api/pay/wallet-recharge-package/create', { body }))
-    : unwrapData(adminApi.POST('/admin-api/pay/wallet-recharge-package/update', { body: { ...body, id } }))
+    ? unwrap(adminApi.POST('/admin-api/pay/wallet-recharge-package/create', { body }))
+    : unwrap(adminApi.POST('/admin-api/pay/wallet-recharge-package/update', { body: { ...body, id } }))
 
 /** Yuan as typed (two decimals at most) to fen as sent, and back. */
 export const toFen = (yuan: number) => Math.round(yuan * 100)

@@ -3,7 +3,8 @@ import { App, Descriptions, Form, Input, Modal, Select, Space, Typography, type 
 import { useState } from 'react'
 import type { QueryOf } from '@/lib/http/client'
 import { PagedTable } from '../../components/PagedTable'
-import { adminApi, unwrapData } from '../../lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from '../../lib/http'
 import { dateTime } from '../../lib/format'
 import { t } from '../../lib/i18n'
 import { useCan } from '../../lib/operator'
@@ -14,7 +15,7 @@ const LINKS_REFRESH_MS = 5 * 60_000
 type FeedbackFilters = Omit<QueryOf<'/admin-api/trade/feedback/page', 'get'>, 'pageNo' | 'pageSize'>
 
 const fetchFeedback = (filters: FeedbackFilters, page: { pageNo: number; pageSize: number }) =>
-  unwrapData(adminApi.GET('/admin-api/trade/feedback/page', { params: { query: { ...filters, ...page } } }))
+  unwrap(adminApi.GET('/admin-api/trade/feedback/page', { params: { query: { ...filters, ...page } } }))
 
 /** Members' messages from the feedback centre and order threads; support answers, the member reads it there. */
 export default function FeedbackPage() {
@@ -86,7 +87,7 @@ function ReplyDialog({ feedback, onClose }: { feedback: Feedback; onClose: () =>
   const { message } = App.useApp()
   const reply = useMutation({
     mutationFn: ({ content }: { content: string }) =>
-      unwrapData(
+      unwrap(
         adminApi.POST('/admin-api/trade/feedback/reply', {
           body: feedback.kind === 'order' ? { orderId: feedback.orderId, content } : { feedbackId: feedback.id, content },
         }),

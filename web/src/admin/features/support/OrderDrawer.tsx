@@ -3,7 +3,7 @@ import { Alert, App, Button, Descriptions, Drawer, Form, Input, List, Modal, Spa
 import { useState } from 'react'
 import { channelName, dateTime, money } from '../../lib/format'
 import { t } from '../../lib/i18n'
-import type { MessageKey } from '../../lib/messages'
+import type { MessageKey } from '../../lib/i18n'
 import { useCan } from '../../lib/operator'
 import { fetchOrder, refundOrder, replyToOrderFeedback, retryRefund, supportKeys, type AdminOrderDetail } from './api'
 import { orderStatusTag } from './orderStatus'

@@ -1,6 +1,7 @@
 import type { components } from '@/client/schema'
 import type { QueryOf } from '@/lib/http/client'
-import { adminApi, unwrapData } from '../../lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from '../../lib/http'
 
 type Schemas = components['schemas']
 export type AdminOrder = Schemas['AdminOrderResp']
@@ -16,30 +17,30 @@ export const supportKeys = {
 }
 
 export function fetchOrders(filters: OrderFilters, page: { pageNo: number; pageSize: number }) {
-  return unwrapData(adminApi.GET('/admin-api/trade/order/page', { params: { query: { ...filters, ...page } } }))
+  return unwrap(adminApi.GET('/admin-api/trade/order/page', { params: { query: { ...filters, ...page } } }))
 }
 
 export function fetchOrder(id: number) {
-  return unwrapData(adminApi.GET('/admin-api/trade/order/get', { params: { query: { id } } }))
+  return unwrap(adminApi.GET('/admin-api/trade/order/get', { params: { query: { id } } }))
 }
 
 export function refundOrder(orderId: number, reason: string) {
-  return unwrapData(adminApi.POST('/admin-api/trade/after-sale/create', { body: { orderId, reason } }))
+  return unwrap(adminApi.POST('/admin-api/trade/after-sale/create', { body: { orderId, reason } }))
 }
 
 /** Asks the gateway again for a refund whose automatic retries are used up (after-sale status 40). */
 export function retryRefund(id: number) {
-  return unwrapData(adminApi.POST('/admin-api/trade/after-sale/retry', { body: { id } }))
+  return unwrap(adminApi.POST('/admin-api/trade/after-sale/retry', { body: { id } }))
 }
 
 export function replyToOrderFeedback(orderId: number, content: string) {
-  return unwrapData(adminApi.POST('/admin-api/trade/feedback/reply', { body: { orderId, content } }))
+  return unwrap(adminApi.POST('/admin-api/trade/feedback/reply', { body: { orderId, content } }))
 }
 
 export function fetchMembers(filters: MemberFilters, page: { pageNo: number; pageSize: number }) {
-  return unwrapData(adminApi.GET('/admin-api/member/user/page', { params: { query: { ...filters, ...page } } }))
+  return unwrap(adminApi.GET('/admin-api/member/user/page', { params: { query: { ...filters, ...page } } }))
 }
 
 export function adjustPoints(body: { memberId: number; points: number; reason: string; requestId: string }) {
-  return unwrapData(adminApi.POST('/admin-api/member/point/adjust', { body }))
+  return unwrap(adminApi.POST('/admin-api/member/point/adjust', { body }))
 }

@@ -1,6 +1,6 @@
 import { Tag } from 'antd'
 import { t } from '../../lib/i18n'
-import type { MessageKey } from '../../lib/messages'
+import type { MessageKey } from '../../lib/i18n'
 
 const COLORS: Record<number, string> = { 0: 'gold', 10: 'blue', 20: 'cyan', 30: 'green', 40: 'default' }
 

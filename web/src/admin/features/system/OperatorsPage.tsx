@@ -4,7 +4,7 @@ import { useContext, useState } from 'react'
 import { PagedTable } from '../../components/PagedTable'
 import { dateTime } from '../../lib/format'
 import { t } from '../../lib/i18n'
-import type { MessageKey } from '../../lib/messages'
+import type { MessageKey } from '../../lib/i18n'
 import { OperatorContext, useCan } from '../../lib/operator'
 import { createOperator, fetchOperators, resetTotp, ROLES, updateOperator, type OperatorRow } from './api'
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { PagedTable } from '../../components/PagedTable'
 import { dateTime } from '../../lib/format'
 import { t } from '../../lib/i18n'
-import type { MessageKey } from '../../lib/messages'
+import type { MessageKey } from '../../lib/i18n'
 import { fetchOutbox, replayOutbox, type OutboxDelivery, type OutboxStatus } from './api'
 
 const STATUSES: readonly { value: OutboxStatus; label: MessageKey; color: string }[] = [

@@ -1,6 +1,7 @@
 import type { components } from '@/client/schema'
 import type { BodyOf, QueryOf } from '@/lib/http/client'
-import { adminApi, unwrapData } from '../../lib/http'
+import { unwrap } from '@/lib/http/unwrap'
+import { adminApi } from '../../lib/http'
 
 type Schemas = components['schemas']
 export type OperatorRow = Schemas['OperatorResp']
@@ -13,29 +14,29 @@ export type OperatorUpdate = BodyOf<'/admin-api/system/operator/update', 'put'>
 export const ROLES = ['admin', 'catalogue', 'content', 'support'] as const
 
 export function fetchOperators(page: { pageNo: number; pageSize: number }) {
-  return unwrapData(adminApi.GET('/admin-api/system/operator/page', { params: { query: page } }))
+  return unwrap(adminApi.GET('/admin-api/system/operator/page', { params: { query: page } }))
 }
 
 export function createOperator(body: OperatorCreate) {
-  return unwrapData(adminApi.POST('/admin-api/system/operator/create', { body }))
+  return unwrap(adminApi.POST('/admin-api/system/operator/create', { body }))
 }
 
 export function updateOperator(body: OperatorUpdate) {
-  return unwrapData(adminApi.PUT('/admin-api/system/operator/update', { body }))
+  return unwrap(adminApi.PUT('/admin-api/system/operator/update', { body }))
 }
 
 export function resetTotp(id: number) {
-  return unwrapData(adminApi.POST('/admin-api/system/operator/totp/reset', { body: { id } }))
+  return unwrap(adminApi.POST('/admin-api/system/operator/totp/reset', { body: { id } }))
 }
 
 export function fetchAuditLog(filters: AuditFilters, page: { pageNo: number; pageSize: number }) {
-  return unwrapData(adminApi.GET('/admin-api/system/audit-log/page', { params: { query: { ...filters, ...page } } }))
+  return unwrap(adminApi.GET('/admin-api/system/audit-log/page', { params: { query: { ...filters, ...page } } }))
 }
 
 export function fetchOutbox(status: OutboxStatus | undefined, page: { pageNo: number; pageSize: number }) {
-  return unwrapData(adminApi.GET('/admin-api/system/outbox/page', { params: { query: { ...(status ? { status } : {}), ...page } } }))
+  return unwrap(adminApi.GET('/admin-api/system/outbox/page', { params: { query: { ...(status ? { status } : {}), ...page } } }))
 }
 
 export function replayOutbox(id: number) {
-  return unwrapData(adminApi.POST('/admin-api/system/outbox/replay', { body: { id } }))
+  return unwrap(adminApi.POST('/admin-api/system/outbox/replay', { body: { id } }))
 }
