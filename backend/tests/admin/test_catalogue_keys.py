@@ -22,9 +22,8 @@ from fixtures.catalogue import Catalogue
 from fixtures.catalogue_console import catalogue_state, console_get, console_post, console_upload
 from fixtures.shop import keyed_catalogue, member_id, member_tokens
 from fixtures.support import audit_rows, buy_by_wallet, operator_headers, shopper
-from gamestore.core import cache_bus
+from gamestore.core import cache_bus, clock
 from gamestore.models import ActivationKey, Sku
-from gamestore.models.base import utcnow
 from gamestore.product import errors, key_service
 from gamestore.product.key_service import AVAILABLE, RESERVED, REVOKED, SOLD
 from gamestore.product.stock_service import versions_low_on_keys
@@ -481,7 +480,7 @@ async def test_the_reveal_log_by_version_member_and_time(
         "ip": "203.0.113.7",
         "createTime": shop["revealed"]["revealTime"],
     }
-    now = int(utcnow().timestamp() * 1000)
+    now = int(clock.now().timestamp() * 1000)
     matching = [
         {"skuId": cheap.id},
         {"memberId": shop["member"]},

@@ -14,9 +14,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.core import cache_bus
+from gamestore.core import cache_bus, clock
 from gamestore.core.lookup import by_keys
-from gamestore.models.base import utcnow
 from gamestore.models.product import Sku
 from gamestore.models.promotion import DiscountActivity, DiscountProduct
 from gamestore.product.import_rows import Names
@@ -62,7 +61,7 @@ async def load_activities(session: AsyncSession, data: Any, now: datetime | None
     """Store the demo activities; answers (activities, versions on discount). Versions the catalogue
     does not hold are left out."""
     parsed = DemoActivities.model_validate(data)
-    moment = (now or utcnow()).replace(microsecond=0)
+    moment = (now or clock.now()).replace(microsecond=0)
     codes = {item.sku for activity in parsed.activities for item in activity.items}
     skus = {sku.code: sku for sku in await by_keys(session, Sku, Sku.code, codes)}
     stored = {(row.names or {}).get("en"): row for row in await session.scalars(select(DiscountActivity))}

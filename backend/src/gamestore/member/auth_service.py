@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.context import RequestContext
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
@@ -18,7 +19,6 @@ from gamestore.core.security import verify_password
 from gamestore.member import errors, referral_service, sms_service, token_service
 from gamestore.member.schemas import AuthLoginResp, PasswordLoginReq, SmsLoginReq
 from gamestore.member.sms import SmsScene
-from gamestore.models.base import utcnow
 from gamestore.models.member import Member
 
 
@@ -75,7 +75,7 @@ async def start_login(
     if not member.enabled:
         raise AppError(errors.AUTH_ACCOUNT_DISABLED)
     member.login_ip = context.client_ip
-    member.login_at = utcnow()
+    member.login_at = clock.now()
     member.language = context.language
     return await token_service.start_session(session, settings, member, context.terminal.value)
 

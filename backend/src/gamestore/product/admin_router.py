@@ -10,7 +10,7 @@ from gamestore.core.context import Context
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.key_sales import KeySales
 from gamestore.core.operators import OperatorPrincipal, require_permission
@@ -82,7 +82,7 @@ SoldKeys = Annotated[KeySales, Depends(_key_sales)]
 @admin_spu_router.get(
     "/page",
     summary="Games on sale or not, by name (any language), code or id, status and category",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def spu_page(
     params: Annotated[AdminSpuPageReq, Query()], principal: GameReader, session: ReadSession, context: Context
@@ -93,7 +93,7 @@ async def spu_page(
 @admin_spu_router.get(
     "/get",
     summary="A game with its texts in every language side by side and its versions' prices and keys",
-    description=describe_errors(*_ALLOWED, errors.SPU_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.SPU_NOT_FOUND),
 )
 async def spu_get(
     id: Annotated[Id, Query(description="The game's id")],
@@ -107,7 +107,7 @@ async def spu_get(
 @admin_spu_router.post(
     "/import",
     summary="Import a catalogue file (the format `gamestore import-games` reads); answers its report",
-    description=describe_errors(*_ALLOWED, errors.IMPORT_FILE_UNREADABLE, errors.IMPORT_FILE_TOO_LARGE),
+    **error_answers(*_ALLOWED, errors.IMPORT_FILE_UNREADABLE, errors.IMPORT_FILE_TOO_LARGE),
 )
 async def spu_import(
     principal: GameWriter,
@@ -121,7 +121,7 @@ async def spu_import(
 @admin_spu_router.post(
     "/update-status",
     summary="Put a game on sale (1) or take it off (0)",
-    description=describe_errors(*_ALLOWED, errors.SPU_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.SPU_NOT_FOUND),
 )
 async def spu_update_status(
     body: SpuStatusReq, principal: GameWriter, session: DbSession
@@ -143,7 +143,7 @@ _FORM_ERRORS = (errors.CATALOGUE_ROW_INVALID, errors.CATEGORY_NOT_FOUND, errors.
 @admin_spu_router.post(
     "/create",
     summary="A new game with its versions and prices (off sale unless status says 1); answers its id",
-    description=_GAME_FORM + "\n\n" + describe_errors(*_ALLOWED, *_FORM_ERRORS, errors.CATALOGUE_CODE_TAKEN),
+    **error_answers(*_ALLOWED, *_FORM_ERRORS, errors.CATALOGUE_CODE_TAKEN, prose=_GAME_FORM + "\n\n"),
 )
 async def spu_create(body: AdminSpuCreateReq, principal: GameWriter, session: DbSession) -> CommonResult[int]:
     return ok(await admin_form_service.create_game(session, principal, body))
@@ -152,7 +152,7 @@ async def spu_create(body: AdminSpuCreateReq, principal: GameWriter, session: Db
 @admin_spu_router.post(
     "/update",
     summary="Change a game (every field but its code), its versions and their prices",
-    description=_GAME_FORM + "\n\n" + describe_errors(*_ALLOWED, *_FORM_ERRORS, errors.SPU_NOT_FOUND),
+    **error_answers(*_ALLOWED, *_FORM_ERRORS, errors.SPU_NOT_FOUND, prose=_GAME_FORM + "\n\n"),
 )
 async def spu_update(
     body: AdminSpuUpdateReq, principal: GameWriter, session: DbSession
@@ -167,7 +167,7 @@ async def spu_update(
 @admin_category_router.get(
     "/list",
     summary="Every category (enabled or not), flat with parent ids, per-language names side by side",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def category_list(
     principal: CategoryReader, session: ReadSession, context: Context
@@ -178,7 +178,7 @@ async def category_list(
 @admin_category_router.post(
     "/create",
     summary="A new category, checked as a category row of the catalogue file (parent, depth, cycles)",
-    description=describe_errors(
+    **error_answers(
         *_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.CATALOGUE_CODE_TAKEN, errors.CATEGORY_NOT_FOUND
     ),
 )
@@ -191,7 +191,7 @@ async def category_create(
 @admin_category_router.post(
     "/update",
     summary="Change a category (every field but its code); a move keeps the tree within 10 levels, acyclic",
-    description=describe_errors(*_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.CATEGORY_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.CATEGORY_NOT_FOUND),
 )
 async def category_update(
     body: AdminCategoryUpdateReq, principal: CategoryWriter, session: DbSession, context: Context
@@ -202,7 +202,7 @@ async def category_update(
 @admin_brand_router.get(
     "/page",
     summary="Teams (enabled or not) by sort, found by part of a name in any language or the code",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def brand_page(
     params: Annotated[AdminBrandPageReq, Query()],
@@ -216,7 +216,7 @@ async def brand_page(
 @admin_brand_router.get(
     "/get",
     summary="A team with its texts in every language side by side",
-    description=describe_errors(*_ALLOWED, errors.BRAND_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.BRAND_NOT_FOUND),
 )
 async def brand_get(
     id: Annotated[Id, Query(description="The team's id")],
@@ -230,7 +230,7 @@ async def brand_get(
 @admin_brand_router.post(
     "/create",
     summary="A new team, checked as a team row of the catalogue file",
-    description=describe_errors(*_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.CATALOGUE_CODE_TAKEN),
+    **error_answers(*_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.CATALOGUE_CODE_TAKEN),
 )
 async def brand_create(
     body: AdminBrandCreateReq, principal: TeamWriter, session: DbSession, context: Context
@@ -241,7 +241,7 @@ async def brand_create(
 @admin_brand_router.post(
     "/update",
     summary="Change a team (every field but its code)",
-    description=describe_errors(*_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.BRAND_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.BRAND_NOT_FOUND),
 )
 async def brand_update(
     body: AdminBrandUpdateReq, principal: TeamWriter, session: DbSession, context: Context
@@ -255,7 +255,7 @@ async def brand_update(
 @admin_key_router.post(
     "/import",
     summary="Add a file of activation keys (one a line) to a version; answers each line's outcome",
-    description=describe_errors(
+    **error_answers(
         *_ALLOWED, errors.SKU_NOT_FOUND, errors.IMPORT_FILE_UNREADABLE, errors.IMPORT_FILE_TOO_LARGE
     ),
 )
@@ -274,7 +274,7 @@ async def key_import(
 @admin_key_router.get(
     "/stock",
     summary="Each version's keys: available, reserved, sold, revoked, against its low-on-keys threshold",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def key_stock(
     params: Annotated[KeyStockPageReq, Query()],
@@ -290,7 +290,7 @@ async def key_stock(
 @admin_key_router.post(
     "/update-threshold",
     summary="A version's own low-on-keys threshold (null: back to METRICS_LOW_STOCK_THRESHOLD)",
-    description=describe_errors(*_ALLOWED, errors.SKU_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.SKU_NOT_FOUND),
 )
 async def key_update_threshold(
     body: KeyThresholdReq, principal: KeyWriter, session: DbSession
@@ -302,7 +302,7 @@ async def key_update_threshold(
 @admin_key_router.get(
     "/page",
     summary="A version's keys by status, newest first, without their codes",
-    description=describe_errors(*_ALLOWED, errors.SKU_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.SKU_NOT_FOUND),
 )
 async def key_page(
     params: Annotated[KeyPageReq, Query()], principal: KeyReader, session: ReadSession, sales: SoldKeys
@@ -313,7 +313,7 @@ async def key_page(
 @admin_key_router.post(
     "/revoke",
     summary="Take an unsold key off sale for good, with a reason (a sold key is refunded instead)",
-    description=describe_errors(
+    **error_answers(
         *_ALLOWED, errors.KEY_NOT_FOUND, errors.KEY_SOLD, errors.KEY_RESERVED, errors.KEY_REVOKED
     ),
 )
@@ -326,7 +326,7 @@ async def key_revoke(
 @admin_key_router.get(
     "/reveal-audit/page",
     summary="Who revealed which key when (members revealing their bought keys), newest first",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def key_reveal_audit(
     params: Annotated[RevealAuditPageReq, Query()],
@@ -341,7 +341,7 @@ async def key_reveal_audit(
 @admin_key_router.post(
     "/view",
     summary="A key's code, shown to an operator who gives a reason; the look is audited",
-    description=describe_errors(*_ALLOWED, errors.KEY_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.KEY_NOT_FOUND),
 )
 async def key_view(
     body: KeyReasonReq, principal: KeyReader, session: DbSession, settings: AppSettings

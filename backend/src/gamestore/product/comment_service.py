@@ -7,11 +7,11 @@ from decimal import ROUND_HALF_UP, Decimal
 from sqlalchemy import Select, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.i18n import Lang, translate
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.models.base import utcnow
 from gamestore.models.product import Comment, Sku
 from gamestore.product.schemas import CommentResp, CommentType, RatingSummary
 
@@ -113,7 +113,7 @@ async def add_member_review(
         content=content,
         images=images,
         visible=True,
-        created_at=utcnow(),
+        created_at=clock.now(),
     )
     session.add(comment)
     await session.flush()

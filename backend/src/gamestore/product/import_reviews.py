@@ -9,8 +9,8 @@ from datetime import timedelta
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.lookup import CHUNK, by_keys
-from gamestore.models.base import utcnow
 from gamestore.models.product import Comment, Sku
 from gamestore.product.import_report import ImportReport
 from gamestore.product.import_rows import Parsed, ReviewRow
@@ -66,7 +66,7 @@ async def import_reviews(
             for comment in await session.scalars(query):
                 stored.setdefault((comment.spu_id, comment.nickname, comment.content), comment)
 
-    now = utcnow()
+    now = clock.now()
     counts = report.counts[SECTION]
     for parsed in accepted:
         row = parsed.row

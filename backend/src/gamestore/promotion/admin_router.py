@@ -10,7 +10,7 @@ from fastapi import APIRouter, Depends, File, Query, UploadFile
 from gamestore.core.context import Context
 from gamestore.core.deps import DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
@@ -70,7 +70,7 @@ _DISCOUNT_REFUSALS = (
 @admin_discount_router.get(
     "/page",
     summary="Discount activities by name and status, newest first",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def discount_activity_page(
     params: Annotated[DiscountActivityPageReq, Query()],
@@ -84,7 +84,7 @@ async def discount_activity_page(
 @admin_discount_router.get(
     "/get",
     summary="A discount activity with its versions, their discounts and event prices",
-    description=describe_errors(*_ALLOWED, errors.DISCOUNT_ACTIVITY_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.DISCOUNT_ACTIVITY_NOT_FOUND),
 )
 async def discount_activity_get(
     id: Annotated[Id, Query(description="The activity's id")],
@@ -100,7 +100,7 @@ async def discount_activity_get(
     "/create",
     summary="A discount activity: its name, window and versions with their discounts (the shop prices "
     "them while it runs)",
-    description=describe_errors(*_ALLOWED, *_DISCOUNT_REFUSALS),
+    **error_answers(*_ALLOWED, *_DISCOUNT_REFUSALS),
 )
 async def discount_activity_create(
     body: DiscountActivitySaveReq,
@@ -115,7 +115,7 @@ async def discount_activity_create(
 @admin_discount_router.post(
     "/update",
     summary="Change a discount activity's name, window and versions (the versions are replaced)",
-    description=describe_errors(*_ALLOWED, errors.DISCOUNT_ACTIVITY_NOT_FOUND, *_DISCOUNT_REFUSALS),
+    **error_answers(*_ALLOWED, errors.DISCOUNT_ACTIVITY_NOT_FOUND, *_DISCOUNT_REFUSALS),
 )
 async def discount_activity_update(
     body: DiscountActivityUpdateReq,
@@ -130,7 +130,7 @@ async def discount_activity_update(
 @admin_discount_router.post(
     "/close",
     summary="End a discount activity now (one to come never starts)",
-    description=describe_errors(*_ALLOWED, errors.DISCOUNT_ACTIVITY_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.DISCOUNT_ACTIVITY_NOT_FOUND),
 )
 async def discount_activity_close(
     body: IdReq,
@@ -145,7 +145,7 @@ async def discount_activity_close(
 @admin_article_router.get(
     "/page",
     summary="Activities and news by title, type, category and published or not, newest first",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def article_page(
     params: Annotated[AdminArticlePageReq, Query()],
@@ -159,7 +159,7 @@ async def article_page(
 @admin_article_router.get(
     "/get",
     summary="An activity or news item with every language's title, summary and body as stored",
-    description=describe_errors(*_ALLOWED, errors.ARTICLE_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.ARTICLE_NOT_FOUND),
 )
 async def article_get(
     id: Annotated[Id, Query(description="The article's id")],
@@ -173,7 +173,7 @@ async def article_get(
 @admin_article_router.post(
     "/create",
     summary="A new activity or news item, a draft until published; checked as the content file is",
-    description=describe_errors(
+    **error_answers(
         *_ALLOWED, errors.ARTICLE_CODE_TAKEN, errors.ARTICLE_CATEGORY_NOT_FOUND, errors.ARTICLE_INVALID
     ),
 )
@@ -191,7 +191,7 @@ async def article_create(
 @admin_article_router.post(
     "/update",
     summary="Change an activity or news item (all but its code and published state)",
-    description=describe_errors(
+    **error_answers(
         *_ALLOWED, errors.ARTICLE_NOT_FOUND, errors.ARTICLE_CATEGORY_NOT_FOUND, errors.ARTICLE_INVALID
     ),
 )
@@ -209,7 +209,7 @@ async def article_update(
 @admin_article_router.post(
     "/publish",
     summary="Publish an activity or news item (Explore shows it) or take it offline",
-    description=describe_errors(*_ALLOWED, errors.ARTICLE_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.ARTICLE_NOT_FOUND),
 )
 async def article_publish(
     body: ArticlePublishReq, principal: ArticleWriter, session: DbSession, context: Context
@@ -221,7 +221,7 @@ async def article_publish(
     "/import",
     summary="Import a content file (the JSON `gamestore import-articles` reads): good rows saved, "
     "each row reported",
-    description=describe_errors(*_ALLOWED, errors.ARTICLE_FILE_UNREADABLE),
+    **error_answers(*_ALLOWED, errors.ARTICLE_FILE_UNREADABLE),
 )
 async def article_import(
     principal: ArticleWriter,
@@ -236,7 +236,7 @@ async def article_import(
 @admin_banner_router.get(
     "/page",
     summary="Banners by position and shown or hidden, as the shop orders them",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def banner_page(
     params: Annotated[BannerPageReq, Query()], principal: BannerReader, session: ReadSession, context: Context
@@ -244,9 +244,7 @@ async def banner_page(
     return ok(await banner_admin_service.page(session, params, context.language))
 
 
-@admin_banner_router.get(
-    "/get", summary="A banner", description=describe_errors(*_ALLOWED, errors.BANNER_NOT_FOUND)
-)
+@admin_banner_router.get("/get", summary="A banner", **error_answers(*_ALLOWED, errors.BANNER_NOT_FOUND))
 async def banner_get(
     id: Annotated[Id, Query(description="The banner's id")],
     principal: BannerReader,
@@ -256,9 +254,7 @@ async def banner_get(
     return ok(await banner_admin_service.detail(session, id, context.language))
 
 
-@admin_banner_router.post(
-    "/create", summary="A new banner, shown at once", description=describe_errors(*_ALLOWED)
-)
+@admin_banner_router.post("/create", summary="A new banner, shown at once", **error_answers(*_ALLOWED))
 async def banner_create(
     body: BannerSaveReq, principal: BannerWriter, session: DbSession, context: Context
 ) -> CommonResult[AdminBannerResp]:
@@ -268,7 +264,7 @@ async def banner_create(
 @admin_banner_router.post(
     "/update",
     summary="Change a banner's position, titles, pictures, link and order",
-    description=describe_errors(*_ALLOWED, errors.BANNER_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.BANNER_NOT_FOUND),
 )
 async def banner_update(
     body: BannerUpdateReq, principal: BannerWriter, session: DbSession, context: Context
@@ -279,7 +275,7 @@ async def banner_update(
 @admin_banner_router.post(
     "/enable",
     summary="Show a banner in the shop or hide it",
-    description=describe_errors(*_ALLOWED, errors.BANNER_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.BANNER_NOT_FOUND),
 )
 async def banner_enable(
     body: BannerEnableReq, principal: BannerWriter, session: DbSession, context: Context

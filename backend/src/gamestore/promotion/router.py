@@ -9,7 +9,7 @@ from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.rewards import RewardCatalogue
@@ -32,7 +32,7 @@ banner_router = APIRouter(route_class=JsonBodyRoute, prefix="/promotion/banner",
 @banner_router.get(
     "/list",
     summary="Banners at a position (promotion_banner_position; 1 home)",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def banner_list(
     session: ReadSession, context: Context, position: Annotated[int, Query(ge=1, le=100)] = 1
@@ -46,9 +46,7 @@ article_category_router = APIRouter(
 article_router = APIRouter(route_class=JsonBodyRoute, prefix="/promotion/article", tags=["articles"])
 
 
-@article_category_router.get(
-    "/list", summary="The categories of activities and news", description=describe_errors()
-)
+@article_category_router.get("/list", summary="The categories of activities and news", **error_answers())
 async def article_category_list(
     session: ReadSession, context: Context
 ) -> CommonResult[list[ArticleCategoryResp]]:
@@ -58,7 +56,7 @@ async def article_category_list(
 @article_router.get(
     "/page",
     summary="Published activities and news, by type, activity status, category or title keyword",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def article_page(
     params: Annotated[ArticlePageReq, Query()], session: ReadSession, context: Context
@@ -69,7 +67,7 @@ async def article_page(
 @article_router.get(
     "/get",
     summary="One activity or news item with its body (sanitized HTML) and featured games",
-    description=describe_errors(ARTICLE_NOT_FOUND, ARTICLE_OFFLINE),
+    **error_answers(ARTICLE_NOT_FOUND, ARTICLE_OFFLINE),
 )
 async def article_get(
     id: Annotated[Id, Query()], request: Request, session: ReadSession, context: Context
@@ -81,7 +79,7 @@ async def article_get(
 @article_router.put(
     "/add-browse-count",
     summary="Count one reading of an activity or news item",
-    description=describe_errors(ARTICLE_NOT_FOUND, ARTICLE_OFFLINE),
+    **error_answers(ARTICLE_NOT_FOUND, ARTICLE_OFFLINE),
 )
 async def article_add_browse_count(id: Annotated[Id, Query()], session: DbSession) -> CommonResult[bool]:
     await article_service.add_browse_count(session, id)
@@ -97,7 +95,7 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 @reminder_router.post(
     "/create",
     summary="Remind me before an activity starts: in the app, and by Web Push when asked",
-    description=describe_errors(*_LOGGED_IN, ARTICLE_NOT_FOUND, ARTICLE_OFFLINE, REMINDER_NOT_UPCOMING),
+    **error_answers(*_LOGGED_IN, ARTICLE_NOT_FOUND, ARTICLE_OFFLINE, REMINDER_NOT_UPCOMING),
 )
 async def reminder_create(
     body: ActivityReminderCreateReq,
@@ -117,7 +115,7 @@ async def reminder_create(
 @reminder_router.delete(
     "/delete",
     summary="Cancel my reminders of an activity (none is fine)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def reminder_delete(
     activityId: Annotated[Id, Query()],  # noqa: N803 - the spec's parameter name
@@ -129,7 +127,7 @@ async def reminder_delete(
 
 
 @reminder_router.get(
-    "/list", summary="My reminders still to come, soonest first", description=describe_errors(*_LOGGED_IN)
+    "/list", summary="My reminders still to come, soonest first", **error_answers(*_LOGGED_IN)
 )
 async def reminder_list(
     principal: CurrentMember, session: ReadSession, context: Context

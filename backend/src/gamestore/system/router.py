@@ -8,7 +8,7 @@ from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, FileStorage, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import describe_errors
+from gamestore.core.errors import error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id, TextRule
@@ -43,7 +43,7 @@ infra_router = APIRouter(route_class=JsonBodyRoute, prefix="/infra", tags=["file
 @router.get(
     "/dict-data/type",
     summary="Dictionary entries of one type, labels in the asked language",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def dict_data_by_type(
     context: Context, type: Annotated[str, TextRule(), Query(min_length=1, max_length=100)]
@@ -54,7 +54,7 @@ async def dict_data_by_type(
 @router.get(
     "/dict-data/simple-list",
     summary="Every dictionary entry, labels in the asked language",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def dict_data_simple_list(context: Context) -> CommonResult[list[DictDataResp]]:
     return ok(list(service.all_dict_data(context.language)))
@@ -63,7 +63,7 @@ async def dict_data_simple_list(context: Context) -> CommonResult[list[DictDataR
 @router.get(
     "/app-info/get",
     summary="Name, version and file-system settings of the app",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def get_app_info(settings: AppSettings) -> CommonResult[AppInfoResp]:
     return ok(service.app_info(settings))
@@ -72,7 +72,7 @@ async def get_app_info(settings: AppSettings) -> CommonResult[AppInfoResp]:
 @router.get(
     "/tenant/get-by-website",
     summary="The tenant of a site's address or a mini program's appid (the store has one: tenant 1)",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def get_tenant_by_website(
     session: ReadSession,
@@ -84,7 +84,7 @@ async def get_tenant_by_website(
 @router.get(
     "/health",
     summary="Whether the database (and Redis, when configured) answer",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def get_health(session: ReadSession, limiter: Limiter) -> CommonResult[HealthResp]:
     return ok(await service.health(session, limiter))
@@ -96,7 +96,7 @@ async def get_health(session: ReadSession, limiter: Limiter) -> CommonResult[Hea
         "Upload a still image (PNG, JPG, GIF, WebP), stored re-encoded without metadata; answers its URL, "
         "or for scope private its path (links to it come from temp-url-list)"
     ),
-    description=describe_errors(
+    **error_answers(
         FILE_EMPTY,
         FILE_TOO_LARGE,
         FILE_TYPE_NOT_ALLOWED,
@@ -134,7 +134,7 @@ async def upload_file(
 @infra_router.post(
     "/file/temp-url-list",
     summary="Links to the member's own private uploads, each working 600 s",
-    description=describe_errors(FILE_NOT_FOUND),
+    **error_answers(FILE_NOT_FOUND),
 )
 async def temp_url_list(
     body: TempUrlListReq,
@@ -151,7 +151,7 @@ async def temp_url_list(
 help_router = APIRouter(route_class=JsonBodyRoute, prefix="/system/help", tags=["help"])
 
 
-@help_router.get("/category/list", summary="The help centre's categories", description=describe_errors())
+@help_router.get("/category/list", summary="The help centre's categories", **error_answers())
 async def help_category_list(session: ReadSession, context: Context) -> CommonResult[list[HelpCategoryResp]]:
     return ok(await help_service.categories(session, context.language))
 
@@ -159,7 +159,7 @@ async def help_category_list(session: ReadSession, context: Context) -> CommonRe
 @help_router.get(
     "/article/page",
     summary="Help questions of a category, or those matching words of the question or answer",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def help_article_page(
     params: Annotated[HelpArticlePageReq, Query()], session: ReadSession, context: Context
@@ -170,7 +170,7 @@ async def help_article_page(
 @help_router.get(
     "/article/get",
     summary="One help question with its answer (sanitized HTML)",
-    description=describe_errors(HELP_ARTICLE_NOT_FOUND),
+    **error_answers(HELP_ARTICLE_NOT_FOUND),
 )
 async def help_article_get(
     id: Annotated[Id, Query()], session: ReadSession, context: Context

@@ -21,6 +21,7 @@ from sqlalchemy import bindparam, delete, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError, ErrorCode
 from gamestore.core.ratelimit import RateLimiter
@@ -34,7 +35,6 @@ from gamestore.member.social.steam_openid import (
     sign_in_url,
 )
 from gamestore.member.social.steam_schemas import SteamAccountResp, SteamBindReq, SteamLoginReq
-from gamestore.models.base import utcnow
 from gamestore.models.member import Member, MemberSteamAccount, MemberSteamLogin
 
 log = logging.getLogger(__name__)
@@ -74,8 +74,8 @@ async def start(
             member_id=member_id,
             callback_url=body.callbackUrl,
             return_to=return_to,
-            expires_at=utcnow() + SIGN_IN_TTL,
-            created_at=utcnow(),
+            expires_at=clock.now() + SIGN_IN_TTL,
+            created_at=clock.now(),
         )
     )
     await session.flush()
@@ -122,7 +122,7 @@ async def callback(
         )
         return CallbackOutcome(page, errors.STEAM_SIGN_IN_FAILED)
 
-    now = utcnow()
+    now = clock.now()
     if sign_in.verified_at is not None or sign_in.expires_at <= now:
         return failed("used or expired")
     try:
@@ -160,7 +160,7 @@ async def bind(
 ) -> SteamAccountResp:
     if body.userId != member_id:
         raise AppError(errors.STEAM_NOT_VERIFIED)
-    now = utcnow()
+    now = clock.now()
     used = await session.execute(
         update(MemberSteamLogin)
         .where(
