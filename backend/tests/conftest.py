@@ -17,6 +17,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from gamestore.core import clock
 from gamestore.core.config import Settings, get_settings
 from gamestore.core.db import create_engine
 from gamestore.core.migrate import upgrade
@@ -24,7 +25,6 @@ from gamestore.core.ratelimit import create_rate_limiter
 from gamestore.identity.sms import SmsScene
 from gamestore.main import create_app
 from gamestore.models import Base
-from gamestore.models.base import utcnow
 
 # A test that outlives pytest-timeout's limit fails alone (fixtures/timeouts.py).
 pytest_plugins = ["fixtures.timeouts"]
@@ -229,7 +229,7 @@ async def allow_resend(app: Any, mobile: str) -> None:
     for tenant in (1, 2):
         for scene in SmsScene:
             await app.state.limiter.release(f"sms:{tenant}:{mobile}:{scene.value}")
-    old_enough = utcnow() - timedelta(seconds=app.state.settings.sms_resend_seconds + 1)
+    old_enough = clock.now() - timedelta(seconds=app.state.settings.sms_resend_seconds + 1)
     async with app.state.sessions() as session, session.begin():
         latest: dict[tuple[int, int], Any] = {}
         for row in await session.scalars(select(SmsCode).where(SmsCode.mobile == mobile)):

@@ -26,7 +26,7 @@ from gamestore.core.config import Settings, get_settings
 from gamestore.core.context import RequestContextMiddleware
 from gamestore.core.db import create_engine, create_read_session_factory, create_session_factory
 from gamestore.core.envelope import document_failures
-from gamestore.core.errors import defined_error_codes, error_names_listed
+from gamestore.core.errors import ERROR_CODES_EXTENSION, defined_error_codes
 from gamestore.core.handlers import UnhandledErrorMiddleware, install_exception_handlers
 from gamestore.core.jobs import PeriodicJobs
 from gamestore.core.logging import configure_logging
@@ -58,16 +58,19 @@ from gamestore.member.reminder_delivery import deliver_due_reminders, mini_progr
 from gamestore.member.task_definitions import TaskDefinitions
 from gamestore.member.task_events import CountedEvents
 from gamestore.member.webpush import VapidKeys
-from gamestore.models.base import table_of, utcnow
+from gamestore.models.base import table_of
 from gamestore.models.outbox import OutboxMessage
+from gamestore.pay import merchants as pay_merchants
 from gamestore.pay import refund_service as pay_refunds
 from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
+from gamestore.pay.merchants import PayMerchants
 from gamestore.pay.refund_service import retry_failed_refunds, retry_policy, settle_pending_refunds
 from gamestore.system.tenants import TenantDirectory
 from gamestore.trade import order_effects
 from gamestore.trade.fulfilment import close_expired_orders
 from gamestore.trade.order_maturity import mature_due_orders
+from gamestore.trade.pay_merchant import TRADE_MERCHANT
 from gamestore.web import DEFAULT_DIST_DIR, mount_api_docs, mount_api_schemas, mount_uploads, mount_web_app
 
 # Objects allocated between two collections of the youngest generation (Python's default: 700). A
@@ -90,15 +93,16 @@ def freeze_startup_objects() -> None:
 def _openapi_without_422(app: FastAPI) -> dict[str, Any]:
     """Bad input answers HTTP 200 with code 400 in the envelope; FastAPI's 422 never happens.
 
-    ``x-error-codes``: at the top, every business code by name; on each operation, the names it answers.
+    ``x-error-codes``: at the top, every business code by name; on each operation, the names it answers
+    (given to its route by ``error_answers``; none given: an empty list).
     """
     if app.openapi_schema is None:
         schema = get_openapi(title=app.title, version=app.version, routes=app.routes)
         for path in schema.get("paths", {}).values():
             for operation in path.values():
                 operation.get("responses", {}).pop("422", None)
-                operation["x-error-codes"] = error_names_listed(operation.get("description", ""))
-        schema["x-error-codes"] = defined_error_codes()
+                operation.setdefault(ERROR_CODES_EXTENSION, [])
+        schema[ERROR_CODES_EXTENSION] = defined_error_codes()
         document_failures(schema)
         schema["components"]["schemas"]["Permission"] = permission_schema()
         for name in ("HTTPValidationError", "ValidationError"):
@@ -120,13 +124,10 @@ def create_app(
     configure_logging(settings.log_level, settings.log_json)
 
     async def next_event_boundary() -> datetime | None:
-        """When prices or Explore's lists next change, on the server's clock (articles follow
-        core/clock, which tests may move)."""
+        """When prices or Explore's lists next change, on core/clock (which tests may move)."""
         async with app.state.read_sessions() as session:
-            prices = await next_price_change(session, utcnow())
+            prices = await next_price_change(session, clock.now())
             articles = await article_service.next_change(session, clock.now())
-        if articles is not None:
-            articles -= clock.now() - utcnow()
         return min((moment for moment in (prices, articles) if moment is not None), default=None)
 
     @asynccontextmanager
@@ -138,7 +139,7 @@ def create_app(
         boundaries = None
         if settings.public_cache_seconds > 0:
             boundaries = asyncio.create_task(
-                cache_bus.expire_at_boundaries(next_event_boundary, utcnow, settings.public_cache_seconds),
+                cache_bus.expire_at_boundaries(next_event_boundary, clock.now, settings.public_cache_seconds),
                 name="event-boundaries",
             )
         if settings.outbox_relay_enabled:
@@ -238,6 +239,7 @@ def create_app(
     app.state.storage = create_storage(settings)
     app.state.sms = sms or create_sms_provider(settings)
     app.state.pay_channels = build_channels(settings) if pay_channels is None else pay_channels
+    pay_merchants.wire(PayMerchants(trade=TRADE_MERCHANT))
     app.state.wechat_api = WechatApi.from_settings(settings)
     app.state.steam = SteamApi.from_settings(settings)
     app.state.push = PushSender(

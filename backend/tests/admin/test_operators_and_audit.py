@@ -10,11 +10,11 @@ from sqlalchemy import select, update
 
 from conftest import bearer, data, failure
 from fixtures.operators import OPERATOR_PASSWORD, admin_client_for, make_operator, operator_login
+from gamestore.core import clock
 from gamestore.core.db import unit_of_work
 from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.times import epoch_ms
 from gamestore.models.admin import AuditLog
-from gamestore.models.base import utcnow
 from gamestore.system import audit, errors
 
 
@@ -155,7 +155,7 @@ async def test_the_audit_log_pages_and_filters_by_operator_entity_and_time(app: 
             await session.execute(
                 update(AuditLog)
                 .where(AuditLog.operator_id == other)
-                .values(created_at=utcnow() - timedelta(days=1))
+                .values(created_at=clock.now() - timedelta(days=1))
             )
         everything = await audit_page(client, headers, pageSize=3)
         assert everything["total"] == 7 + 2  # and both operators' creations (made directly: by no one)
@@ -166,7 +166,7 @@ async def test_the_audit_log_pages_and_filters_by_operator_entity_and_time(app: 
         assert mine["total"] == 5 and {e["operatorName"] for e in mine["list"]} == {"root"}
         game_one = await audit_page(client, headers, entityType="game", entityId="1")
         assert game_one["total"] == 3
-        now = utcnow()
+        now = clock.now()
         today = await audit_page(
             client,
             headers,

@@ -15,9 +15,9 @@ from fixtures.operators import admin_client_for
 from fixtures.push_service import PushServiceStandIn
 from fixtures.shop import keyed_catalogue
 from fixtures.support import audit_rows, buy_by_wallet, operator_headers, shop_state, shopper
+from gamestore.core import clock
 from gamestore.member.push_delivery import WEB_PUSH
 from gamestore.models import OutboxMessage, TradeOrder
-from gamestore.models.base import utcnow
 from gamestore.trade import errors
 
 MOBILE = "13800000061"
@@ -33,7 +33,7 @@ async def paid_order(app: Any, client: httpx.AsyncClient, outbox: Any) -> dict[s
         await session.execute(
             update(TradeOrder)
             .where(TradeOrder.id == order["id"])
-            .values(pay_time=utcnow() - timedelta(days=30))
+            .values(pay_time=clock.now() - timedelta(days=30))
         )
     return order
 

@@ -11,9 +11,9 @@ from sqlalchemy import func, select, update
 from conftest import SmsOutbox, bearer, data, failure, login_by_sms
 from fixtures.catalogue import Catalogue, small_catalogue
 from gamestore.catalogue.history_service import record_view
+from gamestore.core import clock
 from gamestore.core.money import to_display_units
 from gamestore.models import BrowseHistory
-from gamestore.models.base import utcnow
 
 MOBILE = "13800138000"
 OTHER_MOBILE = "13900139000"
@@ -32,7 +32,7 @@ async def view(app: Any, member_id: int, spu_id: int, minutes_ago: int | None = 
             await session.execute(
                 update(BrowseHistory)
                 .where(BrowseHistory.member_id == member_id, BrowseHistory.spu_id == spu_id)
-                .values(viewed_at=utcnow() - timedelta(minutes=minutes_ago))
+                .values(viewed_at=clock.now() - timedelta(minutes=minutes_ago))
             )
 
 

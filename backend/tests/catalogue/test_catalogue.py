@@ -11,8 +11,8 @@ from sqlalchemy import select, update
 
 from conftest import SmsOutbox, bearer, data, failure, login_by_sms
 from fixtures.catalogue import Catalogue, small_catalogue, texts
+from gamestore.core import clock
 from gamestore.models import Banner, BrowseHistory, Comment, Favorite, Member
-from gamestore.models.base import utcnow
 
 
 @pytest.fixture
@@ -162,7 +162,7 @@ async def test_detail(app: Any, client: httpx.AsyncClient, cat: Catalogue) -> No
         for rating in (5, 4, 3, 1):
             session.add(
                 Comment(
-                    spu_id=spu.id, nickname="n", rating=rating, content="c", images=[], created_at=utcnow()
+                    spu_id=spu.id, nickname="n", rating=rating, content="c", images=[], created_at=clock.now()
                 )
             )
     game = data(await client.get("/product/spu/get-detail", params={"id": spu.id, "language": "en"}))
@@ -204,7 +204,7 @@ async def test_a_member_opening_a_game_leaves_a_footprint(
     assert detail["favorite"] is False
     async with app.state.sessions() as session, session.begin():
         rows = (await session.scalars(select(BrowseHistory))).all()
-        session.add(Favorite(member_id=tokens["userId"], spu_id=spu.id, created_at=utcnow()))
+        session.add(Favorite(member_id=tokens["userId"], spu_id=spu.id, created_at=clock.now()))
     assert [(row.member_id, row.spu_id) for row in rows] == [(tokens["userId"], spu.id)]
     detail = data(await client.get("/product/spu/get-detail", params={"id": spu.id}, headers=bearer(tokens)))
     assert detail["favorite"] is True
@@ -225,9 +225,9 @@ async def test_reviews_pages_and_statistics(app: Any, client: httpx.AsyncClient,
                     content=f"c{index}",
                     images=["/p.png"] if index == 0 else [],
                     anonymous=index == 1,
-                    created_at=utcnow() - timedelta(days=index),
+                    created_at=clock.now() - timedelta(days=index),
                     reply="thanks" if index == 0 else None,
-                    reply_time=utcnow() if index == 0 else None,
+                    reply_time=clock.now() if index == 0 else None,
                 )
             )
         session.add(
@@ -238,7 +238,7 @@ async def test_reviews_pages_and_statistics(app: Any, client: httpx.AsyncClient,
                 content="spam",
                 images=[],
                 visible=False,
-                created_at=utcnow(),
+                created_at=clock.now(),
             )
         )
 

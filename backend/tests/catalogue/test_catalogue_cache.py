@@ -11,10 +11,9 @@ from conftest import AppFactory, SmsOutbox, bearer, client_for, data, login_by_s
 from fixtures.catalogue import small_catalogue
 from fixtures.discounts import AMOUNT_OFF, PERCENT_OFF, add_activity
 from gamestore.catalogue import catalogue_service, discount_service
-from gamestore.core import cache_bus
+from gamestore.core import cache_bus, clock
 from gamestore.member.experience_service import ExperienceBizType, change_experience
 from gamestore.models import DiscountActivity, Favorite, Member, Spu
-from gamestore.models.base import utcnow
 
 
 async def test_members_get_the_cached_cards_priced_at_their_own_level(
@@ -72,7 +71,7 @@ async def test_a_game_page_is_kept_for_members_but_favorite_and_prices_are_their
         first = await game(gold)
         async with app.state.sessions() as session, session.begin():
             await session.execute(update(Spu).where(Spu.id == spu.id).values(names={"en": "Renamed"}))
-            session.add(Favorite(member_id=bronze["userId"], spu_id=spu.id, created_at=utcnow()))
+            session.add(Favorite(member_id=bronze["userId"], spu_id=spu.id, created_at=clock.now()))
         seen_by_bronze, seen_by_gold = await game(bronze), await game(gold)
     assert seen_by_bronze["name"] == seen_by_gold["name"] == first["name"] != "Renamed"
     assert [s["memberPrice"] for s in seen_by_gold["skus"]] == [4560, 9310]
@@ -131,7 +130,7 @@ async def test_event_prices_shown_come_from_the_kept_discounts_and_follow_their_
     """Cart and game pages price from the discounts read once (not a query per page); an event
     that starts later prices from its start without a new read, and a changed event at once."""
     app = app_factory(public_cache_seconds=60)
-    now = utcnow()
+    now = clock.now()
     async with app.state.sessions() as session, session.begin():
         catalogue = await small_catalogue(session)
         sku = catalogue.skus["star-raid-0"]  # 4800

@@ -25,9 +25,8 @@ from fixtures.support import audit_rows, buy_by_wallet, operator_headers, shoppe
 from gamestore.catalogue import errors, key_service
 from gamestore.catalogue.key_service import AVAILABLE, RESERVED, REVOKED, SOLD
 from gamestore.catalogue.stock_service import versions_low_on_keys
-from gamestore.core import cache_bus
+from gamestore.core import cache_bus, clock
 from gamestore.models import ActivationKey, Sku
-from gamestore.models.base import utcnow
 from gamestore.trade import errors as trade_errors
 
 MOBILE = "13800000091"
@@ -481,7 +480,7 @@ async def test_the_reveal_log_by_version_member_and_time(
         "ip": "203.0.113.7",
         "createTime": shop["revealed"]["revealTime"],
     }
-    now = int(utcnow().timestamp() * 1000)
+    now = int(clock.now().timestamp() * 1000)
     matching = [
         {"skuId": cheap.id},
         {"memberId": shop["member"]},

@@ -16,10 +16,10 @@ from fixtures.catalogue import Catalogue, small_catalogue
 from fixtures.operators import admin_client_for
 from fixtures.support import audit_rows, operator_headers
 from gamestore.catalogue import promotion_errors as errors
+from gamestore.core import clock
 from gamestore.core.errors import BAD_REQUEST
 from gamestore.core.times import epoch_ms
 from gamestore.models import AuditLog, DiscountActivity, DiscountProduct
-from gamestore.models.base import utcnow
 
 AMOUNT_OFF, PERCENT_OFF = 1, 2
 UPCOMING, ONGOING, ENDED = 10, 20, 30
@@ -30,7 +30,7 @@ def names(base: str) -> dict[str, str]:
 
 
 def window(start_hours: float = -1, end_hours: float = 24 * 7) -> dict[str, int]:
-    now = utcnow().replace(microsecond=0)
+    now = clock.now().replace(microsecond=0)
     return {
         "startTime": epoch_ms(now + timedelta(hours=start_hours)),
         "endTime": epoch_ms(now + timedelta(hours=end_hours)),
@@ -198,7 +198,7 @@ async def test_closing_ends_the_activity_now(
 
     closed = data(await post(cached_app, "/close", {"id": created["id"]}, catalogue_headers))
 
-    assert closed["status"] == ENDED and closed["endTime"] <= epoch_ms(utcnow())
+    assert closed["status"] == ENDED and closed["endTime"] <= epoch_ms(clock.now())
     assert await shop_prices(cached_app, star_raid) == [(4800, None), (9800, None)]
     [entry] = await audit_rows(cached_app, "promotion.discount_activity.close")
     assert entry.before["endTime"] == created["endTime"] and entry.after["endTime"] == closed["endTime"]

@@ -15,9 +15,9 @@ from sqlalchemy import event, update
 from conftest import SmsOutbox, bearer, data, login_by_sms
 from fixtures.catalogue import Catalogue, add_game, small_catalogue
 from fixtures.discounts import AMOUNT_OFF, PERCENT_OFF, add_activity
+from gamestore.core import clock
 from gamestore.core.times import epoch_ms
 from gamestore.models import Member, Spu
-from gamestore.models.base import utcnow
 
 DIAMOND = 20_000  # experience: 12 % off
 GOLD = 3_500  # 5 % off
@@ -48,7 +48,7 @@ async def set_experience(app: Any, experience: int) -> None:
 
 
 async def test_percent_and_amount_off_versions(app: Any, client: httpx.AsyncClient, cat: Catalogue) -> None:
-    end = (utcnow() + timedelta(days=14)).replace(microsecond=0)
+    end = (clock.now() + timedelta(days=14)).replace(microsecond=0)
     async with app.state.sessions() as session, session.begin():
         await add_activity(
             session,
@@ -84,7 +84,7 @@ async def test_overlapping_activities_the_lowest_price_wins(
     app: Any, client: httpx.AsyncClient, cat: Catalogue
 ) -> None:
     sku = cat.skus["tiny-blocks-0"]  # 1800
-    now = utcnow()
+    now = clock.now()
     async with app.state.sessions() as session, session.begin():
         await add_activity(session, [(sku, PERCENT_OFF, 10)], end=now + timedelta(days=3))  # 1620
         lowest = await add_activity(session, [(sku, AMOUNT_OFF, 500)], end=now + timedelta(days=5))  # 1300
@@ -99,8 +99,8 @@ async def test_activities_not_running_are_ignored(
     app: Any, client: httpx.AsyncClient, cat: Catalogue
 ) -> None:
     sku = cat.skus["iron-saga-0"]
-    stored_end = (utcnow() + timedelta(days=30)).replace(microsecond=0)
-    now = utcnow()
+    stored_end = (clock.now() + timedelta(days=30)).replace(microsecond=0)
+    now = clock.now()
     async with app.state.sessions() as session, session.begin():
         await session.execute(update(Spu).where(Spu.id == sku.spu_id).values(discount_end_time=stored_end))
         await add_activity(session, [(sku, PERCENT_OFF, 50)], start=now + timedelta(hours=1))  # not started

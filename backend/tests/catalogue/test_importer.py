@@ -17,10 +17,10 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.catalogue.importer import ImportReport, import_catalogue
 from gamestore.cli import main
+from gamestore.core import clock
 from gamestore.core.config import get_settings
 from gamestore.core.db import unit_of_work
 from gamestore.models import Banner, Brand, Category, Comment, Sku, Spu
-from gamestore.models.base import utcnow
 
 
 def texts(base: str) -> dict[str, str]:
@@ -180,7 +180,7 @@ async def test_a_valid_file_imports_everything(sessions: async_sessionmaker[Asyn
 
     review = await one(sessions, Comment, nickname="夜猫子")
     assert (review.spu_id, review.sku_id, review.rating, review.reply) == (spu.id, sku.id, 5, "Thanks!")
-    assert abs(review.created_at - (utcnow() - timedelta(days=3))) < timedelta(minutes=1)
+    assert abs(review.created_at - (clock.now() - timedelta(days=3))) < timedelta(minutes=1)
     assert review.reply_time is not None and review.member_id is None
     assert "everything was imported" in report.render()
 

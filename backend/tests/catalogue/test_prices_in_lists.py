@@ -15,8 +15,8 @@ from conftest import data
 from fixtures.catalogue import Catalogue, add_game, small_catalogue
 from fixtures.discounts import AMOUNT_OFF, PERCENT_OFF, add_activity
 from gamestore.catalogue.discount_service import discounted, discounted_sql
+from gamestore.core import clock
 from gamestore.models import DiscountActivity
-from gamestore.models.base import utcnow
 
 LOW = 3000  # the default low_price_max_fen
 
@@ -58,7 +58,7 @@ async def every_page(client: httpx.AsyncClient, size: int, **params: Any) -> tup
 async def test_event_prices_decide_low_priced_counts_and_price_order(
     app: Any, client: httpx.AsyncClient, cat: Catalogue
 ) -> None:
-    now = utcnow()
+    now = clock.now()
     async with app.state.sessions() as session, session.begin():
         # star-raid (4800, 9800): half off its cheaper version -> 2400, low-priced.
         # deep-dive (6800): 3000 off -> 3800, on event but still above the limit.
@@ -150,7 +150,7 @@ async def test_an_event_starting_or_ending_moves_a_game_in_and_out(
     """The moment events are judged at is the moment of each read, not one fixed before."""
     async with app.state.sessions() as session, session.begin():
         activity = await add_activity(
-            session, [(cat.skus["iron-saga-0"], PERCENT_OFF, 90)], start=utcnow() + timedelta(hours=1)
+            session, [(cat.skus["iron-saga-0"], PERCENT_OFF, 90)], start=clock.now() + timedelta(hours=1)
         )
 
     async def low_priced() -> tuple[list[str], int, int]:
@@ -165,13 +165,13 @@ async def test_an_event_starting_or_ending_moves_a_game_in_and_out(
             )
 
     assert await low_priced() == (["tiny-blocks", "moon-garden"], 2, 2)
-    await move(start_time=utcnow())
+    await move(start_time=clock.now())
     assert await low_priced() == (["tiny-blocks", "iron-saga", "moon-garden"], 3, 3)
     assert codes((await page(client, sortField="price", pageSize=2))["list"], cat) == [
         "tiny-blocks",
         "iron-saga",
     ]
-    await move(end_time=utcnow())
+    await move(end_time=clock.now())
     assert await low_priced() == (["tiny-blocks", "moon-garden"], 2, 2)
 
 

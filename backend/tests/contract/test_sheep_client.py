@@ -22,10 +22,10 @@ from conftest import SmsOutbox, allow_resend, bearer, client_for, data, login_by
 from fixtures.catalogue import texts
 from fixtures.shop import keyed_catalogue, pay_by_notice
 from gamestore.content.importer import import_content
+from gamestore.core import clock
 from gamestore.core.db import unit_of_work
 from gamestore.demo.recharge_packages import load_recharge_packages
 from gamestore.models import Article, MemberSocialUser, PayWalletRechargePackage
-from gamestore.models.base import utcnow
 from gamestore.pay.wallet_service import WalletBizType, change_balance
 
 RECORDING = json.loads((Path(__file__).parent / "sheep_api.json").read_text(encoding="utf-8"))
@@ -108,7 +108,7 @@ async def shop(app_factory: Any, outbox: SmsOutbox) -> tuple[Any, Fills]:
     cat = await keyed_catalogue(app)
     async with unit_of_work(app.state.sessions) as session:
         await load_recharge_packages(session)
-        published = (utcnow() - timedelta(days=1)).isoformat()
+        published = (clock.now() - timedelta(days=1)).isoformat()
         report = await import_content(
             session,
             {

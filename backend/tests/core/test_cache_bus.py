@@ -25,9 +25,8 @@ from gamestore.catalogue import key_service
 from gamestore.catalogue.catalogue_cache import CatalogueCache
 from gamestore.cli import main
 from gamestore.content.importer import import_content
-from gamestore.core import cache_bus
+from gamestore.core import cache_bus, clock
 from gamestore.core.db import unit_of_work
-from gamestore.models.base import utcnow
 
 
 class OrderFailedError(Exception):
@@ -164,7 +163,7 @@ async def test_an_event_starting_is_shown_at_once(app_factory: Any) -> None:
     )
     cat = await keyed_catalogue(app)
     sku, spu = cat.skus["iron-saga-0"], cat.spus["iron-saga"]
-    starts = utcnow() + timedelta(seconds=1.5)
+    starts = clock.now() + timedelta(seconds=1.5)
     async with app.state.sessions() as session, session.begin():
         await add_activity(session, [(sku, PERCENT_OFF, 50)], start=starts, end=starts + timedelta(seconds=1))
 
@@ -179,13 +178,13 @@ async def test_an_event_starting_is_shown_at_once(app_factory: Any) -> None:
             return event_price(await game_page(visitor, spu.id)) == 9900
 
         await wait_for(on_sale, 5, "the event price showing")
-        assert utcnow() >= starts
+        assert clock.now() >= starts
 
         async def over() -> bool:
             return event_price(await game_page(visitor, spu.id)) is None
 
         await wait_for(over, 5, "the event price going")
-        assert utcnow() >= starts + timedelta(seconds=1)
+        assert clock.now() >= starts + timedelta(seconds=1)
 
 
 async def test_an_activity_starting_and_ending_shows_in_explore_at_once(app_factory: Any) -> None:
@@ -193,7 +192,7 @@ async def test_an_activity_starting_and_ending_shows_in_explore_at_once(app_fact
     app = app_factory(
         public_cache_seconds=60, order_close_job_enabled=False, activity_reminder_job_enabled=False
     )
-    starts = utcnow() + timedelta(seconds=1.5)
+    starts = clock.now() + timedelta(seconds=1.5)
     ends = starts + timedelta(seconds=1)
     titles = {lang: "Launch party" for lang in ("en", "zh-Hans", "zh-Hant", "ja")}
     row = {
@@ -223,13 +222,13 @@ async def test_an_activity_starting_and_ending_shows_in_explore_at_once(app_fact
             return await status() == 20
 
         await wait_for(ongoing, 5, "the activity showing as ongoing")
-        assert utcnow() >= starts
+        assert clock.now() >= starts
 
         async def ended() -> bool:
             return await status() == 30
 
         await wait_for(ended, 5, "the activity showing as ended")
-        assert utcnow() >= ends
+        assert clock.now() >= ends
 
 
 async def test_the_bus_subscribes_again_after_losing_its_connection() -> None:
@@ -308,7 +307,7 @@ async def test_stopping_the_boundary_watch_is_never_lost_to_a_catalogue_change()
         return None
 
     for steps_between in range(8):
-        watch = asyncio.create_task(cache_bus.expire_at_boundaries(no_boundary, utcnow, 3600))
+        watch = asyncio.create_task(cache_bus.expire_at_boundaries(no_boundary, clock.now, 3600))
         for _ in range(3):
             await asyncio.sleep(0)  # the watch is waiting for a change
         cache_bus.catalogue.bump()

@@ -34,7 +34,7 @@ def test_every_error_code_is_in_the_schema_by_its_name() -> None:
         assert listed[error.key.replace(".", "_").upper()] == error.code, error
 
 
-def test_each_operation_lists_the_names_of_the_codes_its_description_gives() -> None:
+def test_each_operation_lists_its_codes_as_data_and_in_its_description() -> None:
     schema = _schema()
     operation = schema["paths"]["/app-api/trade/order/get-detail"]["get"]
     assert "TRADE_ORDER_NOT_FOUND" in operation["x-error-codes"]

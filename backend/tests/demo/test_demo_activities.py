@@ -14,11 +14,11 @@ from sqlalchemy import func, select
 
 from conftest import data
 from gamestore.catalogue.importer import import_catalogue
+from gamestore.core import clock
 from gamestore.core.times import epoch_ms
 from gamestore.demo.activities import ACTIVITIES, DemoActivities, load_activities
 from gamestore.demo.loader import CATALOGUE
 from gamestore.models import DiscountActivity, DiscountProduct
-from gamestore.models.base import utcnow
 
 
 @pytest.fixture(scope="module")
@@ -54,13 +54,13 @@ async def count(app: Any, model: type[Any]) -> int:
 async def test_loading_twice_moves_the_activities_instead_of_adding(
     app: Any, client: httpx.AsyncClient, activities: dict[str, Any], catalogue: dict[str, Any]
 ) -> None:
-    first = utcnow().replace(microsecond=0) - timedelta(days=3)
+    first = clock.now().replace(microsecond=0) - timedelta(days=3)
     async with app.state.sessions() as session, session.begin():
         await import_catalogue(session, catalogue)
         assert await load_activities(session, activities, first) == (3, 15)
     assert (await count(app, DiscountActivity), await count(app, DiscountProduct)) == (3, 15)
 
-    now = utcnow().replace(microsecond=0)
+    now = clock.now().replace(microsecond=0)
     async with app.state.sessions() as session, session.begin():
         assert await load_activities(session, activities, now) == (3, 15)
     assert (await count(app, DiscountActivity), await count(app, DiscountProduct)) == (3, 15)

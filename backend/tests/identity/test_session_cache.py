@@ -93,7 +93,7 @@ def test_a_remembered_token_still_expires(monkeypatch: pytest.MonkeyPatch) -> No
     claims = AccessClaims(1, 1, "sid", "member", [], expires_at)
     token = issue_access_token(claims, settings.jwt_secret.get_secret_value())
     assert token_service.read_bearer(settings, token).uid == 1  # verified and remembered
-    monkeypatch.setattr(session_store, "utcnow", lambda: expires_at + timedelta(seconds=1))
+    monkeypatch.setattr(session_store.clock, "system_now", lambda: expires_at + timedelta(seconds=1))
     with pytest.raises(AppError) as raised:
         token_service.read_bearer(settings, token)
     assert raised.value.error.key == "error.token_expired"

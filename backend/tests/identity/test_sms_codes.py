@@ -10,9 +10,9 @@ import httpx
 from sqlalchemy import select, update
 
 from conftest import SmsOutbox, allow_resend, bearer, client_for, data, failure, login_by_sms
+from gamestore.core import clock
 from gamestore.identity.sms import SmsDeliveryError, SmsScene
 from gamestore.models import SmsCode
-from gamestore.models.base import utcnow
 
 MOBILE = "13800138000"
 
@@ -85,7 +85,7 @@ async def test_one_code_serves_one_of_two_concurrent_logins(
 async def test_expired_code_is_refused(app: Any, client: httpx.AsyncClient, outbox: SmsOutbox) -> None:
     data(await send(client))
     async with app.state.sessions() as session, session.begin():
-        await session.execute(update(SmsCode).values(expires_at=utcnow() - timedelta(seconds=1)))
+        await session.execute(update(SmsCode).values(expires_at=clock.now() - timedelta(seconds=1)))
     assert failure(await sms_login(client, outbox.last_code(MOBILE)))[0] == 1_004_004_000
 
 

@@ -19,9 +19,9 @@ from conftest import AppFactory, client_for, data, failure
 from fixtures.live_server import serve_in_thread
 from fixtures.shop import member_tokens
 from fixtures.steam_standin import WEB_API_KEY, SteamStandIn
+from gamestore.core import clock
 from gamestore.core.errors import UNAUTHORIZED
 from gamestore.identity import errors
-from gamestore.models.base import utcnow
 from gamestore.models.identity import MemberSteamLogin
 
 ORIGIN = "http://testserver"
@@ -232,7 +232,9 @@ async def test_an_expired_sign_in_is_refused(
     async with client_for(shop) as client:
         location = await through_steam_page(await sign_in_url(client, members[0]), GABE)
         async with shop.state.sessions() as session, session.begin():
-            await session.execute(update(MemberSteamLogin).values(expires_at=utcnow() - timedelta(seconds=1)))
+            await session.execute(
+                update(MemberSteamLogin).values(expires_at=clock.now() - timedelta(seconds=1))
+            )
         assert app_page_query(await callback(client, location))["errCode"] == str(
             errors.STEAM_SIGN_IN_FAILED.code
         )

@@ -10,9 +10,9 @@ from sqlalchemy import update
 from conftest import TEST_JWT_SECRET, SmsOutbox, bearer, client_for, data, failure, login_by_sms
 from fixtures.catalogue import Catalogue, small_catalogue
 from fixtures.owned import own_games
+from gamestore.core import clock
 from gamestore.library.codes import code_key, issue_code
 from gamestore.models import Spu
-from gamestore.models.base import utcnow
 
 MOBILE = "13800138000"
 OTHER_MOBILE = "13900139000"
@@ -25,7 +25,7 @@ BROWSER_LINK = "https://play.example.com/tiny-blocks/"
 
 
 def now_ms() -> int:
-    return int(utcnow().timestamp() * 1000)
+    return int(clock.now().timestamp() * 1000)
 
 
 async def seed(app: Any) -> Catalogue:

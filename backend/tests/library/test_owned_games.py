@@ -11,9 +11,9 @@ from sqlalchemy import event, select, update
 from conftest import SmsOutbox, bearer, data, failure, login_by_sms
 from fixtures.catalogue import Catalogue, small_catalogue
 from fixtures.owned import own_games, paid_order
+from gamestore.core import clock
 from gamestore.library.service import grant_games
 from gamestore.models import OwnedGame, Spu
-from gamestore.models.base import utcnow
 
 MOBILE = "13800138000"
 OTHER_MOBILE = "13900139000"
@@ -91,10 +91,10 @@ async def test_the_page_lists_the_latest_bought_first_in_the_asked_language(
     cat = await seed(app)
     tokens = await login_by_sms(client, outbox, MOBILE)
     star, tiny = cat.spus["star-raid"].id, cat.spus["tiny-blocks"].id
-    before = int(utcnow().timestamp() * 1000)
+    before = int(clock.now().timestamp() * 1000)
     first_order = await buy(app, tokens["userId"], star)
     second_order = await buy(app, tokens["userId"], tiny)
-    after = int(utcnow().timestamp() * 1000)
+    after = int(clock.now().timestamp() * 1000)
 
     result = await page(client, tokens, language="ja")
 

@@ -11,8 +11,8 @@ from sqlalchemy import func, select
 
 from conftest import bearer, data, login_by_sms
 from fixtures.shop import keyed_catalogue, member_id
+from gamestore.core import clock
 from gamestore.models import PayNotifyRecord, PayOrderExtension, PayWallet, TradeOrder
-from gamestore.models.base import utcnow
 from gamestore.pay.channels.base import PaymentNotice
 from gamestore.pay.notify_service import NotifyOutcome, apply_notice
 
@@ -32,7 +32,7 @@ async def order(app: Any, client: httpx.AsyncClient, outbox: Any) -> dict[str, A
                 no=f"P{created['payOrderId']}A1",
                 pay_order_id=created["payOrderId"],
                 channel_code=CHANNEL,
-                created_at=utcnow(),
+                created_at=clock.now(),
             )
         )
     created["no"] = f"P{created['payOrderId']}A1"
@@ -46,7 +46,7 @@ def notice(no: str, transaction: str = "T1", price: int = 4800, paid: bool = Tru
         channel_transaction_id=transaction,
         paid=paid,
         price=price,
-        success_time=utcnow(),
+        success_time=clock.now(),
         raw={"t": transaction},
     )
 

@@ -13,8 +13,8 @@ from sqlalchemy import func, select, update
 
 from conftest import bearer, client_for, data, failure, login_by_sms, make_settings
 from fixtures.shop import keyed_catalogue, member_id, member_tokens
+from gamestore.core import clock
 from gamestore.models import ActivationKey, Member, PayOrder, PayWallet, PayWalletTransaction, TradeOrder
-from gamestore.models.base import utcnow
 from gamestore.pay import errors
 from gamestore.pay.order_service import enabled_channels
 from gamestore.pay.wallet_service import WalletBizType, change_balance
@@ -147,7 +147,7 @@ async def test_refusals_change_nothing(
         await session.execute(
             update(PayOrder)
             .where(PayOrder.id == late["payOrderId"])
-            .values(expire_time=utcnow() - timedelta(seconds=1))
+            .values(expire_time=clock.now() - timedelta(seconds=1))
         )
     code, _ = failure(await client.post("/pay/order/submit", json=submit(late["payOrderId"], "mock")))
     assert code == errors.PAY_ORDER_EXPIRED.code

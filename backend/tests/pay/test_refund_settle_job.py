@@ -13,8 +13,8 @@ from sqlalchemy import update
 from conftest import data
 from fixtures.alipay_standin import AlipayStandIn
 from fixtures.wechatpay_standin import REFUND_PATH, WechatPayStandIn
+from gamestore.core import clock
 from gamestore.models import PayRefund
-from gamestore.models.base import utcnow
 from gamestore.pay.refund_service import settle_pending_refunds
 from pay.test_refund_gateways import (
     after_sale,
@@ -39,7 +39,7 @@ __all__ = ["alipay", "alipay_gateway", "alipay_shop", "gateway", "mp", "mp_url",
 
 
 async def asked_minutes_ago(app: Any, minutes: int) -> None:
-    asked = utcnow() - timedelta(minutes=minutes)
+    asked = clock.now() - timedelta(minutes=minutes)
     async with app.state.sessions() as session, session.begin():
         await session.execute(update(PayRefund).values(created_at=asked, updated_at=asked))
 

@@ -14,8 +14,8 @@ from sqlalchemy import select
 
 from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures.shop import keyed_catalogue
+from gamestore.core import clock
 from gamestore.models import KeyReveal, TradeOrder
-from gamestore.models.base import utcnow
 from gamestore.trade import errors
 from gamestore.trade.fulfilment import mark_order_paid
 
@@ -62,7 +62,7 @@ async def test_a_key_stays_masked_until_revealed_and_the_first_reveal_time_is_ke
         False,
     )
 
-    before = utcnow()
+    before = clock.now()
     revealed = data(await reveal(client, order_id, first["keyId"]))
     assert revealed["keyId"] == first["keyId"] and revealed["revealed"] is True
     assert revealed["code"].startswith(f"K{paid_order['sku'].id}-")
@@ -156,7 +156,7 @@ async def test_an_older_whole_order_reveal_counts_for_every_key(
 ) -> None:
     """Rows from before one-by-one reveals name no key: the details showed them all then."""
     order_id = paid_order["id"]
-    shown_at = utcnow() - timedelta(days=1)
+    shown_at = clock.now() - timedelta(days=1)
     async with app.state.sessions() as session, session.begin():
         order = await session.get(TradeOrder, order_id)
         assert order is not None

@@ -13,8 +13,8 @@ from sqlalchemy import update
 
 from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures.shop import keyed_catalogue
+from gamestore.core import clock
 from gamestore.models import TradeOrder
-from gamestore.models.base import utcnow
 from gamestore.trade import errors
 from gamestore.trade.fulfilment import mark_order_paid
 
@@ -111,7 +111,7 @@ async def test_allowed_once_the_refund_window_closed(
     app: Any, client: httpx.AsyncClient, paid_order: int
 ) -> None:
     window = app.state.settings.refund_window_days
-    await set_order(app, paid_order, pay_time=utcnow() - timedelta(days=window, minutes=1))
+    await set_order(app, paid_order, pay_time=clock.now() - timedelta(days=window, minutes=1))
     assert data(await delete(client, paid_order)) is True
     hidden = await detail(client, paid_order)
     assert hidden["hidden"] is True and hidden["refundDeadline"] is None
@@ -122,7 +122,7 @@ async def test_refused_while_a_refund_is_under_way(
     app: Any, client: httpx.AsyncClient, paid_order: int
 ) -> None:
     window = app.state.settings.refund_window_days
-    await set_order(app, paid_order, pay_time=utcnow() - timedelta(days=window + 1), refund_status=1)
+    await set_order(app, paid_order, pay_time=clock.now() - timedelta(days=window + 1), refund_status=1)
     code, _ = failure(await delete(client, paid_order))
     assert code == errors.REFUND_IN_PROGRESS.code
     assert await listed(client) == [paid_order]

@@ -17,6 +17,7 @@ from sqlalchemy import func, select, update
 from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures.shop import keyed_catalogue, member_id
 from fixtures.support import settle_orders
+from gamestore.core import clock
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.db import unit_of_work
 from gamestore.core.order_events import (
@@ -30,7 +31,6 @@ from gamestore.demo.loader import TASKS, load_demo_items
 from gamestore.member import errors as member_errors
 from gamestore.member.task_import import import_tasks
 from gamestore.models import Member, MemberPointRecord, MemberReferral, TradeOrder
-from gamestore.models.base import utcnow
 from gamestore.pay.wallet_service import WalletBizType, change_balance
 from gamestore.trade import order_effects, refund_service
 from gamestore.trade.order_maturity import mature_due_orders
@@ -55,7 +55,13 @@ async def shopper(app: Any, client: httpx.AsyncClient, outbox: Any) -> dict[str,
     async with unit_of_work(app.state.sessions) as session:
         session.add(
             MemberReferral(
-                member_id=me, sharer_id=sharer, page=1, query_id=0, platform=1, method=3, created_at=utcnow()
+                member_id=me,
+                sharer_id=sharer,
+                page=1,
+                query_id=0,
+                platform=1,
+                method=3,
+                created_at=clock.now(),
             )
         )
         await change_balance(session, me, 100_000, WalletBizType.RECHARGE, "test", "top up")
@@ -206,7 +212,7 @@ async def test_the_window_closing_gives_once_however_many_processes_run_the_job(
     for order_id in order_ids:
         earned += data(await client.get("/trade/order/get-detail", params={"id": order_id}))["givePoint"]
     assert await mature_due_orders(app.state.sessions) == 0  # the windows are open
-    later = utcnow() + timedelta(days=app.state.settings.refund_window_days, seconds=1)
+    later = clock.now() + timedelta(days=app.state.settings.refund_window_days, seconds=1)
 
     matured = await asyncio.gather(*(mature_due_orders(app.state.sessions, later) for _ in range(4)))
 
@@ -222,7 +228,9 @@ async def test_support_refunding_a_final_order_takes_back_what_it_gave(
     order_id = await buy(client, shopper["cat"].skus["star-raid-0"].id)
     async with unit_of_work(app.state.sessions) as session:
         await session.execute(
-            update(TradeOrder).where(TradeOrder.id == order_id).values(pay_time=utcnow() - timedelta(days=40))
+            update(TradeOrder)
+            .where(TradeOrder.id == order_id)
+            .values(pay_time=clock.now() - timedelta(days=40))
         )
     assert await settle_orders(app) == 1
     earned = data(await client.get("/trade/order/get-detail", params={"id": order_id}))["givePoint"]

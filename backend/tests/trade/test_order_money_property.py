@@ -56,7 +56,6 @@ from gamestore.models import (
     Sku,
     TradeOrder,
 )
-from gamestore.models.base import utcnow
 from gamestore.models.outbox import OutboxMessage
 from gamestore.pay.refund_service import RetryPolicy, retry_failed_refunds
 from gamestore.pay.wallet_service import WalletBizType, change_balance
@@ -115,7 +114,7 @@ async def open_store(app: Any, wechat: WechatPayStandIn) -> Store:
                 query_id=0,
                 platform=1,
                 method=3,
-                created_at=utcnow(),
+                created_at=clock.now(),
             )
         )
         for member in members[:2]:
@@ -363,7 +362,7 @@ async def support_round(store: Store, draw: st.DataObject, buyer: int, lines: li
     for at in draw.draw(indices(len(keys), max_size=len(keys) - 1), label="keys revealed"):
         key_id = keys[at]
         data(await client.post("/trade/order/reveal-key", json={"orderId": order["id"], "keyId": key_id}))
-    later = utcnow() + timedelta(days=store.app.state.settings.refund_window_days, seconds=1)
+    later = clock.now() + timedelta(days=store.app.state.settings.refund_window_days, seconds=1)
     await mature_due_orders(store.app.state.sessions, later)
     async with unit_of_work(store.app.state.sessions) as session:
         by = refund_service.Support(operator_id=1, reason="did not activate")

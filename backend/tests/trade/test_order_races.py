@@ -10,9 +10,9 @@ from sqlalchemy import func, select, update
 
 from conftest import client_for, data
 from fixtures.shop import give_points, keyed_catalogue, member_tokens
+from gamestore.core import clock
 from gamestore.member.point_service import PointBizType
 from gamestore.models import ActivationKey, Member, MemberPointRecord, Sku, TradeOrder, TradeOrderLog
-from gamestore.models.base import utcnow
 from gamestore.trade import errors
 from gamestore.trade.fulfilment import close_expired_orders
 
@@ -83,7 +83,7 @@ async def _expired_order_with_points(app: Any) -> tuple[int, str]:
         await session.execute(
             update(TradeOrder)
             .where(TradeOrder.id == order_id)
-            .values(expire_time=utcnow() - timedelta(minutes=1))
+            .values(expire_time=clock.now() - timedelta(minutes=1))
         )
     return order_id, "13700000000"
 

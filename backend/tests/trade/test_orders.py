@@ -14,6 +14,7 @@ from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures.discounts import PERCENT_OFF, add_activity
 from fixtures.shop import give_points, keyed_catalogue, member_id, set_experience
 from fixtures.support import settle_orders
+from gamestore.core import clock
 from gamestore.core.errors import AppError
 from gamestore.models import (
     ActivationKey,
@@ -26,7 +27,6 @@ from gamestore.models import (
     Spu,
     TradeOrder,
 )
-from gamestore.models.base import utcnow
 from gamestore.trade import errors
 from gamestore.trade.fulfilment import close_expired_orders, mark_order_paid
 
@@ -261,7 +261,7 @@ async def test_unpaid_orders_close_after_the_payment_window(
         await session.execute(
             update(TradeOrder)
             .where(TradeOrder.id == late["id"])
-            .values(expire_time=utcnow() - timedelta(seconds=1))
+            .values(expire_time=clock.now() - timedelta(seconds=1))
         )
     assert await close_expired_orders(app.state.sessions) == 1
     assert await close_expired_orders(app.state.sessions) == 0  # once only
@@ -278,7 +278,7 @@ async def expired_order(app: Any, client: httpx.AsyncClient, sku_id: int) -> dic
     created: dict[str, Any] = data(await client.post("/trade/order/create", json=order_body((sku_id, 1))))
     async with app.state.sessions() as session, session.begin():
         await session.execute(
-            update(TradeOrder).where(TradeOrder.id == created["id"]).values(expire_time=utcnow())
+            update(TradeOrder).where(TradeOrder.id == created["id"]).values(expire_time=clock.now())
         )
     return created
 

@@ -26,6 +26,7 @@ from sqlalchemy import func, select, update
 
 from conftest import data
 from fixtures.shop import keyed_catalogue, member_tokens
+from gamestore.core import clock
 from gamestore.member.point_service import PointBizType, change_points
 from gamestore.models import (
     ActivationKey,
@@ -37,7 +38,6 @@ from gamestore.models import (
     PayWalletTransaction,
     TradeOrder,
 )
-from gamestore.models.base import utcnow
 from gamestore.pay import errors as pay_errors
 from gamestore.pay.channels.base import PaymentNotice
 from gamestore.pay.notify_service import NotifyOutcome, apply_notice
@@ -302,7 +302,7 @@ async def expire(app: Any, found: list[Racer]) -> None:
         await session.execute(
             update(TradeOrder)
             .where(TradeOrder.id.in_([r.order for r in found]))
-            .values(expire_time=utcnow() - timedelta(minutes=1))
+            .values(expire_time=clock.now() - timedelta(minutes=1))
         )
 
 
@@ -378,7 +378,7 @@ async def test_a_gateway_notice_arriving_as_the_member_cancels(app: Any) -> None
                     no=f"P{r.pay_order}A1",
                     pay_order_id=r.pay_order,
                     channel_code=CHANNEL,
-                    created_at=utcnow(),
+                    created_at=clock.now(),
                 )
             )
 
@@ -388,7 +388,7 @@ async def test_a_gateway_notice_arriving_as_the_member_cancels(app: Any) -> None
             channel_transaction_id=f"T{racer.pay_order}",
             paid=True,
             price=racer.pay_price,
-            success_time=utcnow(),
+            success_time=clock.now(),
             raw={},
         )
         async with app.state.sessions() as session, session.begin():

@@ -20,8 +20,8 @@ from fixtures.operators import admin_client_for
 from fixtures.support import audit_rows, operator_headers
 from fixtures.wechatpay_standin import REFUND_PATH, WechatPayStandIn
 from gamestore.catalogue import key_service
+from gamestore.core import clock
 from gamestore.models import ActivationKey, PayRefund, Sku
-from gamestore.models.base import utcnow
 from gamestore.pay import errors as pay_errors
 from gamestore.pay.refund_service import RetryPolicy, retry_failed_refunds
 from gamestore.trade import errors
@@ -138,7 +138,7 @@ async def test_an_abnormal_refund_is_asked_again_with_backoff_and_gives_the_keys
     assert await retry_failed_refunds(*jobs) == 0  # scheduled an hour after the failure
     assert refund_posts(standin) == [row.no]
     async with app.state.sessions() as session, session.begin():
-        await session.execute(update(PayRefund).values(retry_at=utcnow() - timedelta(seconds=1)))
+        await session.execute(update(PayRefund).values(retry_at=clock.now() - timedelta(seconds=1)))
     standin.refunds[row.no].status = "SUCCESS"  # the abnormal refund was handled at WeChat Pay
 
     asked_again = await asyncio.gather(*(retry_failed_refunds(*jobs) for _ in range(3)))  # processes

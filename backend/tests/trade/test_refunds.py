@@ -16,6 +16,7 @@ from sqlalchemy import select, update
 from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures.shop import give_points, keyed_catalogue, member_id, member_tokens
 from fixtures.support import settle_orders
+from gamestore.core import clock
 from gamestore.models import (
     ActivationKey,
     Member,
@@ -28,7 +29,6 @@ from gamestore.models import (
     TradeOrder,
     TradeOrderLog,
 )
-from gamestore.models.base import utcnow
 from gamestore.pay.wallet_service import WalletBizType, change_balance
 from gamestore.trade import errors, refund_service
 
@@ -89,7 +89,13 @@ async def shopper(app: Any, client: httpx.AsyncClient, outbox: Any) -> tuple[Any
     async with app.state.sessions() as session, session.begin():
         session.add(
             MemberReferral(
-                member_id=me, sharer_id=sharer, page=1, query_id=0, platform=1, method=3, created_at=utcnow()
+                member_id=me,
+                sharer_id=sharer,
+                page=1,
+                query_id=0,
+                platform=1,
+                method=3,
+                created_at=clock.now(),
             )
         )
     await top_up(app, me, 100_000)
@@ -205,7 +211,7 @@ async def test_refusals(app: Any, client: httpx.AsyncClient, shopper: tuple[Any,
         await session.execute(
             update(TradeOrder)
             .where(TradeOrder.id == late)
-            .values(pay_time=utcnow() - timedelta(days=14, minutes=1))
+            .values(pay_time=clock.now() - timedelta(days=14, minutes=1))
         )
     code, message = failure(await refund(client, late))
     assert code == errors.REFUND_WINDOW_PASSED.code and "14 天内" in message
@@ -286,7 +292,9 @@ async def test_support_refunds_past_the_window_with_a_reason(
     order_id = await buy_by_wallet(client, cat.skus["star-raid-0"].id, 1)
     async with app.state.sessions() as session, session.begin():
         await session.execute(
-            update(TradeOrder).where(TradeOrder.id == order_id).values(pay_time=utcnow() - timedelta(days=40))
+            update(TradeOrder)
+            .where(TradeOrder.id == order_id)
+            .values(pay_time=clock.now() - timedelta(days=40))
         )
     assert failure(await refund(client, order_id))[0] == errors.REFUND_WINDOW_PASSED.code
     before = await wallet_balance(client)

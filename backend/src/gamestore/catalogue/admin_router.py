@@ -35,7 +35,7 @@ from gamestore.core.context import Context
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
@@ -72,7 +72,7 @@ KeyWriter = Annotated[OperatorPrincipal, Depends(require_permission("catalogue.k
 @admin_spu_router.get(
     "/page",
     summary="Games on sale or not, by name (any language), code or id, status and category",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def spu_page(
     params: Annotated[AdminSpuPageReq, Query()], principal: GameReader, session: ReadSession, context: Context
@@ -83,7 +83,7 @@ async def spu_page(
 @admin_spu_router.get(
     "/get",
     summary="A game with its texts in every language side by side and its versions' prices and keys",
-    description=describe_errors(*_ALLOWED, errors.SPU_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.SPU_NOT_FOUND),
 )
 async def spu_get(
     id: Annotated[Id, Query(description="The game's id")],
@@ -97,7 +97,7 @@ async def spu_get(
 @admin_spu_router.post(
     "/import",
     summary="Import a catalogue file (the format `gamestore import-games` reads); answers its report",
-    description=describe_errors(*_ALLOWED, errors.IMPORT_FILE_UNREADABLE, errors.IMPORT_FILE_TOO_LARGE),
+    **error_answers(*_ALLOWED, errors.IMPORT_FILE_UNREADABLE, errors.IMPORT_FILE_TOO_LARGE),
 )
 async def spu_import(
     principal: GameWriter,
@@ -111,7 +111,7 @@ async def spu_import(
 @admin_spu_router.post(
     "/update-status",
     summary="Put a game on sale (1) or take it off (0)",
-    description=describe_errors(*_ALLOWED, errors.SPU_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.SPU_NOT_FOUND),
 )
 async def spu_update_status(
     body: SpuStatusReq, principal: GameWriter, session: DbSession
@@ -133,7 +133,7 @@ _FORM_ERRORS = (errors.CATALOGUE_ROW_INVALID, errors.CATEGORY_NOT_FOUND, errors.
 @admin_spu_router.post(
     "/create",
     summary="A new game with its versions and prices (off sale unless status says 1); answers its id",
-    description=_GAME_FORM + "\n\n" + describe_errors(*_ALLOWED, *_FORM_ERRORS, errors.CATALOGUE_CODE_TAKEN),
+    **error_answers(*_ALLOWED, *_FORM_ERRORS, errors.CATALOGUE_CODE_TAKEN, prose=_GAME_FORM + "\n\n"),
 )
 async def spu_create(body: AdminSpuCreateReq, principal: GameWriter, session: DbSession) -> CommonResult[int]:
     return ok(await admin_form_service.create_game(session, principal, body))
@@ -142,7 +142,7 @@ async def spu_create(body: AdminSpuCreateReq, principal: GameWriter, session: Db
 @admin_spu_router.post(
     "/update",
     summary="Change a game (every field but its code), its versions and their prices",
-    description=_GAME_FORM + "\n\n" + describe_errors(*_ALLOWED, *_FORM_ERRORS, errors.SPU_NOT_FOUND),
+    **error_answers(*_ALLOWED, *_FORM_ERRORS, errors.SPU_NOT_FOUND, prose=_GAME_FORM + "\n\n"),
 )
 async def spu_update(
     body: AdminSpuUpdateReq, principal: GameWriter, session: DbSession
@@ -157,7 +157,7 @@ async def spu_update(
 @admin_category_router.get(
     "/list",
     summary="Every category (enabled or not), flat with parent ids, per-language names side by side",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def category_list(
     principal: CategoryReader, session: ReadSession, context: Context
@@ -168,7 +168,7 @@ async def category_list(
 @admin_category_router.post(
     "/create",
     summary="A new category, checked as a category row of the catalogue file (parent, depth, cycles)",
-    description=describe_errors(
+    **error_answers(
         *_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.CATALOGUE_CODE_TAKEN, errors.CATEGORY_NOT_FOUND
     ),
 )
@@ -181,7 +181,7 @@ async def category_create(
 @admin_category_router.post(
     "/update",
     summary="Change a category (every field but its code); a move keeps the tree within 10 levels, acyclic",
-    description=describe_errors(*_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.CATEGORY_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.CATEGORY_NOT_FOUND),
 )
 async def category_update(
     body: AdminCategoryUpdateReq, principal: CategoryWriter, session: DbSession, context: Context
@@ -192,7 +192,7 @@ async def category_update(
 @admin_brand_router.get(
     "/page",
     summary="Teams (enabled or not) by sort, found by part of a name in any language or the code",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def brand_page(
     params: Annotated[AdminBrandPageReq, Query()],
@@ -206,7 +206,7 @@ async def brand_page(
 @admin_brand_router.get(
     "/get",
     summary="A team with its texts in every language side by side",
-    description=describe_errors(*_ALLOWED, errors.BRAND_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.BRAND_NOT_FOUND),
 )
 async def brand_get(
     id: Annotated[Id, Query(description="The team's id")],
@@ -220,7 +220,7 @@ async def brand_get(
 @admin_brand_router.post(
     "/create",
     summary="A new team, checked as a team row of the catalogue file",
-    description=describe_errors(*_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.CATALOGUE_CODE_TAKEN),
+    **error_answers(*_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.CATALOGUE_CODE_TAKEN),
 )
 async def brand_create(
     body: AdminBrandCreateReq, principal: TeamWriter, session: DbSession, context: Context
@@ -231,7 +231,7 @@ async def brand_create(
 @admin_brand_router.post(
     "/update",
     summary="Change a team (every field but its code)",
-    description=describe_errors(*_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.BRAND_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.CATALOGUE_ROW_INVALID, errors.BRAND_NOT_FOUND),
 )
 async def brand_update(
     body: AdminBrandUpdateReq, principal: TeamWriter, session: DbSession, context: Context
@@ -245,7 +245,7 @@ async def brand_update(
 @admin_key_router.post(
     "/import",
     summary="Add a file of activation keys (one a line) to a version; answers each line's outcome",
-    description=describe_errors(
+    **error_answers(
         *_ALLOWED, errors.SKU_NOT_FOUND, errors.IMPORT_FILE_UNREADABLE, errors.IMPORT_FILE_TOO_LARGE
     ),
 )
@@ -264,7 +264,7 @@ async def key_import(
 @admin_key_router.get(
     "/stock",
     summary="Each version's keys: available, reserved, sold, revoked, against its low-on-keys threshold",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def key_stock(
     params: Annotated[KeyStockPageReq, Query()],
@@ -280,7 +280,7 @@ async def key_stock(
 @admin_key_router.post(
     "/update-threshold",
     summary="A version's own low-on-keys threshold (null: back to METRICS_LOW_STOCK_THRESHOLD)",
-    description=describe_errors(*_ALLOWED, errors.SKU_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.SKU_NOT_FOUND),
 )
 async def key_update_threshold(
     body: KeyThresholdReq, principal: KeyWriter, session: DbSession
@@ -292,7 +292,7 @@ async def key_update_threshold(
 @admin_key_view_router.post(
     "/view",
     summary="A key's code, shown to an operator who gives a reason; the look is audited",
-    description=describe_errors(*_ALLOWED, errors.KEY_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.KEY_NOT_FOUND),
 )
 async def key_view(
     body: KeyReasonReq, principal: KeyReader, session: DbSession, settings: AppSettings

@@ -18,7 +18,7 @@ from gamestore.catalogue.banner_admin_schemas import (
 from gamestore.core.context import Context
 from gamestore.core.deps import DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
@@ -37,7 +37,7 @@ BannerWriter = Annotated[OperatorPrincipal, Depends(require_permission("catalogu
 @admin_banner_router.get(
     "/page",
     summary="Banners by position and shown or hidden, as the shop orders them",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def banner_page(
     params: Annotated[BannerPageReq, Query()], principal: BannerReader, session: ReadSession, context: Context
@@ -45,9 +45,7 @@ async def banner_page(
     return ok(await banner_admin_service.page(session, params, context.language))
 
 
-@admin_banner_router.get(
-    "/get", summary="A banner", description=describe_errors(*_ALLOWED, errors.BANNER_NOT_FOUND)
-)
+@admin_banner_router.get("/get", summary="A banner", **error_answers(*_ALLOWED, errors.BANNER_NOT_FOUND))
 async def banner_get(
     id: Annotated[Id, Query(description="The banner's id")],
     principal: BannerReader,
@@ -57,9 +55,7 @@ async def banner_get(
     return ok(await banner_admin_service.detail(session, id, context.language))
 
 
-@admin_banner_router.post(
-    "/create", summary="A new banner, shown at once", description=describe_errors(*_ALLOWED)
-)
+@admin_banner_router.post("/create", summary="A new banner, shown at once", **error_answers(*_ALLOWED))
 async def banner_create(
     body: BannerSaveReq, principal: BannerWriter, session: DbSession, context: Context
 ) -> CommonResult[AdminBannerResp]:
@@ -69,7 +65,7 @@ async def banner_create(
 @admin_banner_router.post(
     "/update",
     summary="Change a banner's position, titles, pictures, link and order",
-    description=describe_errors(*_ALLOWED, errors.BANNER_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.BANNER_NOT_FOUND),
 )
 async def banner_update(
     body: BannerUpdateReq, principal: BannerWriter, session: DbSession, context: Context
@@ -80,7 +76,7 @@ async def banner_update(
 @admin_banner_router.post(
     "/enable",
     summary="Show a banner in the shop or hide it",
-    description=describe_errors(*_ALLOWED, errors.BANNER_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.BANNER_NOT_FOUND),
 )
 async def banner_enable(
     body: BannerEnableReq, principal: BannerWriter, session: DbSession, context: Context

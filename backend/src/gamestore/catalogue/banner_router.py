@@ -11,7 +11,7 @@ from gamestore.catalogue.schemas import BannerResp
 from gamestore.core.context import Context
 from gamestore.core.deps import ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import describe_errors
+from gamestore.core.errors import error_answers
 from gamestore.core.json_body import JsonBodyRoute
 
 banner_router = APIRouter(route_class=JsonBodyRoute, prefix="/promotion/banner", tags=["promotions"])
@@ -20,7 +20,7 @@ banner_router = APIRouter(route_class=JsonBodyRoute, prefix="/promotion/banner",
 @banner_router.get(
     "/list",
     summary="Banners at a position (promotion_banner_position; 1 home)",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def banner_list(
     session: ReadSession, context: Context, position: Annotated[int, Query(ge=1, le=100)] = 1

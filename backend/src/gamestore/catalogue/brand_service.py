@@ -11,13 +11,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.catalogue import errors
 from gamestore.catalogue.member_schemas import BrandCountResp, BrandResp, BrandSimpleResp
 from gamestore.catalogue.spu_service import ON_SALE
+from gamestore.core import clock
 from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
 from gamestore.member import task_events
 from gamestore.member.task_events import TaskEvent
-from gamestore.models.base import utcnow
 from gamestore.models.catalogue import Brand, BrandFollow, Spu
 
 
@@ -113,7 +113,7 @@ async def follow(session: AsyncSession, member_id: int, brand_id: int) -> None:
     await _require(session, brand_id)
     followed = await session.scalar(
         dialect_insert(session, BrandFollow)
-        .values(member_id=member_id, brand_id=brand_id, created_at=utcnow())
+        .values(member_id=member_id, brand_id=brand_id, created_at=clock.now())
         .on_conflict_do_nothing(index_elements=["member_id", "brand_id"])
         .returning(BrandFollow.id)
     )

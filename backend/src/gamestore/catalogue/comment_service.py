@@ -8,11 +8,11 @@ from sqlalchemy import Select, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue.schemas import CommentResp, CommentType, RatingSummary
+from gamestore.core import clock
 from gamestore.core.i18n import Lang, translate
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.models.base import utcnow
 from gamestore.models.catalogue import Comment, Sku
 
 POSITIVE_FROM = 4
@@ -113,7 +113,7 @@ async def add_member_review(
         content=content,
         images=images,
         visible=True,
-        created_at=utcnow(),
+        created_at=clock.now(),
     )
     session.add(comment)
     await session.flush()

@@ -19,7 +19,7 @@ from gamestore.catalogue.discount_admin_schemas import (
 from gamestore.core.context import Context
 from gamestore.core.deps import DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
@@ -47,7 +47,7 @@ _DISCOUNT_REFUSALS = (
 @admin_discount_router.get(
     "/page",
     summary="Discount activities by name and status, newest first",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def discount_activity_page(
     params: Annotated[DiscountActivityPageReq, Query()],
@@ -61,7 +61,7 @@ async def discount_activity_page(
 @admin_discount_router.get(
     "/get",
     summary="A discount activity with its versions, their discounts and event prices",
-    description=describe_errors(*_ALLOWED, errors.DISCOUNT_ACTIVITY_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.DISCOUNT_ACTIVITY_NOT_FOUND),
 )
 async def discount_activity_get(
     id: Annotated[Id, Query(description="The activity's id")],
@@ -76,7 +76,7 @@ async def discount_activity_get(
     "/create",
     summary="A discount activity: its name, window and versions with their discounts (the shop prices "
     "them while it runs)",
-    description=describe_errors(*_ALLOWED, *_DISCOUNT_REFUSALS),
+    **error_answers(*_ALLOWED, *_DISCOUNT_REFUSALS),
 )
 async def discount_activity_create(
     body: DiscountActivitySaveReq,
@@ -90,7 +90,7 @@ async def discount_activity_create(
 @admin_discount_router.post(
     "/update",
     summary="Change a discount activity's name, window and versions (the versions are replaced)",
-    description=describe_errors(*_ALLOWED, errors.DISCOUNT_ACTIVITY_NOT_FOUND, *_DISCOUNT_REFUSALS),
+    **error_answers(*_ALLOWED, errors.DISCOUNT_ACTIVITY_NOT_FOUND, *_DISCOUNT_REFUSALS),
 )
 async def discount_activity_update(
     body: DiscountActivityUpdateReq,
@@ -104,7 +104,7 @@ async def discount_activity_update(
 @admin_discount_router.post(
     "/close",
     summary="End a discount activity now (one to come never starts)",
-    description=describe_errors(*_ALLOWED, errors.DISCOUNT_ACTIVITY_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.DISCOUNT_ACTIVITY_NOT_FOUND),
 )
 async def discount_activity_close(
     body: IdReq,

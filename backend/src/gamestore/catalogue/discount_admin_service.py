@@ -32,14 +32,13 @@ from gamestore.catalogue.promotion_errors import (
     DISCOUNT_WINDOW_INVALID,
 )
 from gamestore.catalogue.schemas import ActivityStatus
-from gamestore.core import cache_bus
+from gamestore.core import cache_bus, clock
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, from_epoch_ms
-from gamestore.models.base import utcnow
 from gamestore.models.catalogue import DiscountActivity, DiscountProduct
 from gamestore.system import audit
 
@@ -73,7 +72,7 @@ async def _filtered(session: AsyncSession, params: DiscountActivityPageReq) -> S
     activities' names and keeps the matching ids: a store holds tens of activities, not millions."""
     stmt = select(DiscountActivity).order_by(DiscountActivity.id.desc())
     if params.status is not None:
-        stmt = stmt.where(_with_status(params.status, utcnow()))
+        stmt = stmt.where(_with_status(params.status, clock.now()))
     words = (params.name or "").strip().lower()
     if words:
         named = await session.execute(stmt.with_only_columns(DiscountActivity.id, DiscountActivity.names))
@@ -102,7 +101,7 @@ def _summary_fields(activity: DiscountActivity, product_count: int, lang: Lang) 
         "startTime": epoch_ms(activity.start_time),
         "endTime": epoch_ms(activity.end_time),
         "enabled": activity.enabled,
-        "status": status_of(activity, utcnow()),
+        "status": status_of(activity, clock.now()),
         "productCount": product_count,
         "createTime": epoch_ms(activity.created_at),
         "updateTime": epoch_ms(activity.updated_at),
@@ -276,7 +275,7 @@ async def close(
 ) -> DiscountActivityDetailResp:
     """End the activity now (one to come never starts); an ended one stays as it is."""
     activity = await _activity(session, activity_id)
-    now = utcnow()
+    now = clock.now()
     if activity.end_time > now:
         products = await _products(session, activity.id)
         before = _snapshot(activity, products)

@@ -10,8 +10,8 @@ from typing import Any
 from sqlalchemy import BigInteger, Row, SQLColumnExpression, Subquery, bindparam, case, cast, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.money import percent_off
-from gamestore.models.base import utcnow
 from gamestore.models.catalogue import DiscountActivity, DiscountProduct
 
 AMOUNT_OFF = 1
@@ -119,7 +119,7 @@ async def event_prices(
     """The running event price of each version in ``sku_prices`` (sku id -> list price) that has one."""
     if not sku_prices:
         return {}
-    moment = now or utcnow()
+    moment = now or clock.now()
     rows = await session.execute(_RUNNING_FOR_VERSIONS, {"sku_ids": list(sku_prices), "moment": moment})
     return _best(rows, sku_prices)
 
@@ -146,7 +146,7 @@ class DiscountBook:
 
 
 async def discount_book(session: AsyncSession, now: datetime | None = None) -> DiscountBook:
-    return DiscountBook(await session.execute(_NOT_ENDED, {"moment": now or utcnow()}))
+    return DiscountBook(await session.execute(_NOT_ENDED, {"moment": now or clock.now()}))
 
 
 async def next_price_change(session: AsyncSession, now: datetime) -> datetime | None:

@@ -11,13 +11,13 @@ from gamestore.catalogue.member_schemas import FavoriteResp
 from gamestore.catalogue.pricing import PriceContext
 from gamestore.catalogue.schemas import SpuSummaryResp
 from gamestore.catalogue.spu_service import on_sale, require_on_sale, summaries
+from gamestore.core import clock
 from gamestore.core.db import dialect_insert
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms
 from gamestore.member import task_events
 from gamestore.member.task_events import TaskEvent
-from gamestore.models.base import utcnow
 from gamestore.models.catalogue import Favorite, Spu
 
 
@@ -37,7 +37,7 @@ async def create(session: AsyncSession, member_id: int, spu_id: int) -> None:
     await require_on_sale(session, spu_id)
     stmt = (
         dialect_insert(session, Favorite)
-        .values(member_id=member_id, spu_id=spu_id, created_at=utcnow())
+        .values(member_id=member_id, spu_id=spu_id, created_at=clock.now())
         .on_conflict_do_nothing(index_elements=["member_id", "spu_id"])
         .returning(Favorite.id)
     )

@@ -14,11 +14,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.catalogue.favorite_service import spu_cards
 from gamestore.catalogue.member_schemas import BrowseHistoryResp
 from gamestore.catalogue.pricing import PriceContext
+from gamestore.core import clock
 from gamestore.core.db import standalone_writes
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms
-from gamestore.models.base import utcnow
 from gamestore.models.catalogue import BrowseHistory, Favorite, Spu
 
 
@@ -28,7 +28,7 @@ async def record_view(session: AsyncSession, member_id: int, spu_id: int) -> boo
     game page shows it): on PostgreSQL all three in one statement, a round trip being most of what a
     member's game page costs the server. The writes stand on their own (core/db.standalone_writes):
     a game's count row is not held locked while the rest of its page is answered."""
-    params = {"member_id": member_id, "spu_id": spu_id, "now": utcnow()}
+    params = {"member_id": member_id, "spu_id": spu_id, "now": clock.now()}
     async with standalone_writes(session) as connection:
         statements = _view_statements(connection.dialect.name)
         for write in statements[:-1]:

@@ -15,10 +15,9 @@ from typing import Any
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.core import cache_bus
+from gamestore.core import cache_bus, clock
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.db import dialect_insert
-from gamestore.models.base import utcnow
 from gamestore.models.catalogue import ActivationKey, Sku
 
 KEY_PATTERN = re.compile(r"[A-Za-z0-9-]{5,64}")
@@ -112,7 +111,7 @@ async def import_keys(
         number, _ = candidates.pop(digest)
         report.problems.append(KeyProblem(number, "this key is already stored", duplicate=True))
 
-    now = utcnow()
+    now = clock.now()
     # In digest order: concurrent imports then lock shared keys in the same order (no deadlock).
     pending = sorted(candidates.items())
     for start in range(0, len(pending), _CHUNK):

@@ -11,8 +11,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue.import_report import ImportReport
 from gamestore.catalogue.import_rows import Parsed, ReviewRow
+from gamestore.core import clock
 from gamestore.core.lookup import CHUNK, by_keys
-from gamestore.models.base import utcnow
 from gamestore.models.catalogue import Comment, Sku
 
 SECTION = "reviews"
@@ -66,7 +66,7 @@ async def import_reviews(
             for comment in await session.scalars(query):
                 stored.setdefault((comment.spu_id, comment.nickname, comment.content), comment)
 
-    now = utcnow()
+    now = clock.now()
     counts = report.counts[SECTION]
     for parsed in accepted:
         row = parsed.row

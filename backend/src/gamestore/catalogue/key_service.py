@@ -18,10 +18,10 @@ from sqlalchemy.sql.dml import ReturningUpdate
 
 from gamestore.catalogue.errors import KEY_NOT_FOUND, KEY_RESERVED, KEY_REVOKED, KEY_SOLD
 from gamestore.catalogue.import_keys import AVAILABLE
-from gamestore.core import cache_bus
+from gamestore.core import cache_bus, clock
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import AppError
-from gamestore.models.base import table_of, utcnow
+from gamestore.models.base import table_of
 from gamestore.models.catalogue import ActivationKey, Sku, Spu
 
 RESERVED = 10
@@ -80,7 +80,7 @@ _TAKE_STOCK_AND_RESERVE = select(
 async def take_stock(session: AsyncSession, sku_id: int, count: int) -> bool:
     """Lower the version's stock by ``count`` if that many are available."""
     taken = await session.execute(
-        _TAKE_STOCK, {"wanted_sku": sku_id, "wanted": count, "changed_at": utcnow()}
+        _TAKE_STOCK, {"wanted_sku": sku_id, "wanted": count, "changed_at": clock.now()}
     )
     left = taken.scalar_one_or_none()
     if left == 0:
@@ -104,7 +104,7 @@ async def take_stock_and_reserve(session: AsyncSession, sku_id: int, count: int,
         return await take_stock(session, sku_id, count) and await reserve_keys(
             session, sku_id, count, order_id
         )
-    params = {"wanted_sku": sku_id, "wanted": count, "for_order": order_id, "changed_at": utcnow()}
+    params = {"wanted_sku": sku_id, "wanted": count, "for_order": order_id, "changed_at": clock.now()}
     left, reserved = (await session.execute(_TAKE_STOCK_AND_RESERVE, params)).one()
     if left == 0 and reserved == count:
         cache_bus.catalogue_changed(session)  # sold out: the catalogue caches drop it once committed

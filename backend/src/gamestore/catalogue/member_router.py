@@ -22,7 +22,7 @@ from gamestore.core.auth import CurrentMember, OptionalMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
@@ -47,7 +47,7 @@ BrandIdQuery = Annotated[Id, Query(description="The team's id")]
 @favorite_router.post(
     "/create",
     summary="Favorite a game on sale (favoriting it again changes nothing)",
-    description=describe_errors(*_LOGGED_IN, errors.SPU_NOT_FOUND, errors.SPU_OFF_SHELF),
+    **error_answers(*_LOGGED_IN, errors.SPU_NOT_FOUND, errors.SPU_OFF_SHELF),
 )
 async def create_favorite(
     body: FavoriteReq, principal: CurrentMember, session: DbSession
@@ -59,7 +59,7 @@ async def create_favorite(
 @favorite_router.delete(
     "/delete",
     summary="Unfavorite a game (also one off the shelf; again changes nothing)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def delete_favorite(
     body: FavoriteReq, principal: CurrentMember, session: DbSession
@@ -71,7 +71,7 @@ async def delete_favorite(
 @favorite_router.get(
     "/exist",
     summary="Whether the logged-in member favorited the game (false for visitors)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def favorite_exists(
     spuId: SpuIdQuery,  # noqa: N803 - spec name
@@ -88,14 +88,14 @@ favorite_router.add_api_route(
     favorite_exists,
     methods=["GET"],
     summary="Whether the logged-in member favorited the game: /exist under yudao's spelling",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 
 
 @favorite_router.get(
     "/page",
     summary="The member's favorites, newest first; spu is null for games off the shelf",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def favorite_page(
     params: Annotated[SpuCardPageReq, Query()],
@@ -112,7 +112,7 @@ async def favorite_page(
 @history_router.get(
     "/page",
     summary="The member's footprints, most recently viewed first; spu is null for games off the shelf",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def browse_history_page(
     params: Annotated[SpuCardPageReq, Query()],
@@ -129,7 +129,7 @@ async def browse_history_page(
 @history_router.delete(
     "/delete",
     summary="Forget the footprints of the listed games (1 to 100 ids)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def delete_browse_history(
     body: BrowseHistoryDeleteReq, principal: CurrentMember, session: DbSession
@@ -139,7 +139,7 @@ async def delete_browse_history(
 
 
 @history_router.delete(
-    "/clean", summary="Forget all of the member's footprints", description=describe_errors(*_LOGGED_IN)
+    "/clean", summary="Forget all of the member's footprints", **error_answers(*_LOGGED_IN)
 )
 async def clean_browse_history(principal: CurrentMember, session: DbSession) -> CommonResult[bool]:
     await history_service.clean(session, principal.member_id)
@@ -149,7 +149,7 @@ async def clean_browse_history(principal: CurrentMember, session: DbSession) -> 
 @brand_router.get(
     "/list",
     summary="Every enabled team with its follower and game counts",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def brand_list(
     principal: OptionalMember, session: ReadSession, context: Context
@@ -158,9 +158,7 @@ async def brand_list(
     return ok(await brand_service.list_enabled(session, member_id, context.language))
 
 
-@brand_router.get(
-    "/list-all-simple", summary="Every enabled team's id and name", description=describe_errors()
-)
+@brand_router.get("/list-all-simple", summary="Every enabled team's id and name", **error_answers())
 async def brand_list_all_simple(
     session: ReadSession, context: Context
 ) -> CommonResult[list[BrandSimpleResp]]:
@@ -170,7 +168,7 @@ async def brand_list_all_simple(
 @brand_router.get(
     "/get",
     summary="One enabled team with its counts",
-    description=describe_errors(*_LOGGED_IN, errors.BRAND_NOT_FOUND),
+    **error_answers(*_LOGGED_IN, errors.BRAND_NOT_FOUND),
 )
 async def get_brand(
     id: BrandIdQuery, principal: OptionalMember, session: ReadSession, context: Context
@@ -182,7 +180,7 @@ async def get_brand(
 @brand_router.get(
     "/get-count",
     summary="How many members follow a team and how many of its games are on sale",
-    description=describe_errors(errors.BRAND_NOT_FOUND),
+    **error_answers(errors.BRAND_NOT_FOUND),
 )
 async def get_brand_count(id: BrandIdQuery, session: ReadSession) -> CommonResult[BrandCountResp]:
     return ok(await brand_service.get_count(session, id))
@@ -191,7 +189,7 @@ async def get_brand_count(id: BrandIdQuery, session: ReadSession) -> CommonResul
 @brand_collection_router.post(
     "/create/collect",
     summary="Follow a team (following it again changes nothing)",
-    description=describe_errors(*_LOGGED_IN, errors.BRAND_NOT_FOUND),
+    **error_answers(*_LOGGED_IN, errors.BRAND_NOT_FOUND),
 )
 async def follow_brand(
     brandId: BrandIdQuery,  # noqa: N803 - spec name
@@ -205,7 +203,7 @@ async def follow_brand(
 @brand_collection_router.delete(
     "/cancel",
     summary="Stop following a team (again changes nothing)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def unfollow_brand(
     brandId: BrandIdQuery,  # noqa: N803 - spec name
@@ -219,7 +217,7 @@ async def unfollow_brand(
 @brand_collection_router.get(
     "/list",
     summary="The teams the member follows, the latest follow first",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def followed_brands(
     principal: CurrentMember, session: ReadSession, context: Context

@@ -11,13 +11,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue import catalogue_cache
 from gamestore.catalogue.discount_service import EventPrice, discount_book, event_prices
+from gamestore.core import clock
 from gamestore.core.auth import Principal
 from gamestore.core.config import Settings
 from gamestore.core.money import PriceUnit, percent_off, to_display_units
 from gamestore.core.times import epoch_ms
 from gamestore.member import member_service
 from gamestore.member.level_cache import LevelCache
-from gamestore.models.base import utcnow
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +49,7 @@ async def with_events(session: AsyncSession, skus: Iterable[tuple[int, int, int]
     cache = catalogue_cache.of(session)
     if cache.enabled:
         book = await cache.get_or_build(("discount-book",), lambda: discount_book(session))
-        events = book.event_prices(list_prices, utcnow())
+        events = book.event_prices(list_prices, clock.now())
     else:
         events = await event_prices(session, list_prices)
     return {

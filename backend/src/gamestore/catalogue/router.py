@@ -26,7 +26,7 @@ from gamestore.core.config import Settings
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam, PageResult
@@ -75,7 +75,7 @@ Catalogue = Annotated[CatalogueCache, Depends(_catalogue_cache)]
 @spu_router.get(
     "/page",
     summary="A page of games: a list (featured, low-priced, new, best-selling), a search or a filter",
-    description=describe_errors(*_TOKEN),
+    **error_answers(*_TOKEN),
 )
 async def spu_page(
     query: Annotated[SpuPageReq, Query()],
@@ -94,7 +94,7 @@ async def spu_page(
 @spu_router.get(
     "/get-detail",
     summary="A game's page; records a footprint for a logged-in member",
-    description=describe_errors(SPU_NOT_FOUND, SPU_OFF_SHELF, *_TOKEN),
+    **error_answers(SPU_NOT_FOUND, SPU_OFF_SHELF, *_TOKEN),
 )
 async def spu_detail(
     id: Annotated[Id, Query()],
@@ -111,7 +111,7 @@ async def spu_detail(
 @spu_router.get(
     "/list-by-ids",
     summary="The asked games that are on sale, in the asked order",
-    description=describe_errors(*_TOKEN),
+    **error_answers(*_TOKEN),
 )
 async def spu_list_by_ids(
     ids: IdList, session: ReadSession, prices: Prices, context: Context
@@ -120,26 +120,22 @@ async def spu_list_by_ids(
     return ok(await spu_service.list_by_ids(session, wanted, prices, context.language))
 
 
-@spu_router.get("/list-all-simple", summary="Every game on sale: id and name", description=describe_errors())
+@spu_router.get("/list-all-simple", summary="Every game on sale: id and name", **error_answers())
 async def spu_list_all_simple(session: ReadSession, context: Context) -> CommonResult[list[SpuSimpleResp]]:
     return ok(await spu_service.list_all_simple(session, context.language))
 
 
-@spu_router.get(
-    "/getNavigationNum", summary="How many games each home list holds", description=describe_errors()
-)
+@spu_router.get("/getNavigationNum", summary="How many games each home list holds", **error_answers())
 async def spu_navigation_num(session: ReadSession, settings: AppSettings) -> CommonResult[NavigationNumResp]:
     return ok(await spu_service.navigation_num(session, settings))
 
 
-@category_router.get("/list", summary="Every category (flat, with parent ids)", description=describe_errors())
+@category_router.get("/list", summary="Every category (flat, with parent ids)", **error_answers())
 async def category_list(session: ReadSession, context: Context) -> CommonResult[list[CategoryResp]]:
     return ok(await category_service.list_categories(session, context.language))
 
 
-@comment_router.get(
-    "/page", summary="A page of a game's reviews, newest first", description=describe_errors()
-)
+@comment_router.get("/page", summary="A page of a game's reviews, newest first", **error_answers())
 async def comment_page(
     spuId: Annotated[Id, Query()],  # noqa: N803 - API name
     page: Annotated[PageParam, Query()],
@@ -150,7 +146,7 @@ async def comment_page(
     return ok(await comment_service.page(session, spuId, type, page, context.language))
 
 
-@comment_router.get("/statistics", summary="A game's rating summary", description=describe_errors())
+@comment_router.get("/statistics", summary="A game's rating summary", **error_answers())
 async def comment_statistics(
     spuId: Annotated[Id, Query()],  # noqa: N803 - API name
     session: ReadSession,

@@ -14,6 +14,7 @@ from gamestore.catalogue.discount_service import discounted_sql, running_discoun
 from gamestore.catalogue.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
 from gamestore.catalogue.pricing import PriceContext, VersionPrice, cheapest, with_events
 from gamestore.catalogue.schemas import NavigationNumResp, SpuPageReq, SpuSimpleResp, SpuSummaryResp
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
@@ -21,7 +22,7 @@ from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.search import LIKE_ESCAPE, contains_pattern
 from gamestore.core.texts import text, text_list
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.models.base import UtcDateTime, utcnow
+from gamestore.models.base import UtcDateTime
 from gamestore.models.catalogue import Brand, Category, Sku, Spu
 
 ON_SALE = 1
@@ -135,7 +136,7 @@ def event_shown_prices(moment: datetime | SQLColumnExpression[datetime]) -> Subq
 
 
 # Built once (building it is most of its cost): the moment is read when a statement runs.
-_SHOWN_NOW = event_shown_prices(bindparam("shown_at", callable_=utcnow, type_=UtcDateTime(), unique=True))
+_SHOWN_NOW = event_shown_prices(bindparam("shown_at", callable_=clock.now, type_=UtcDateTime(), unique=True))
 
 
 def with_shown_price(stmt: Select[Spu]) -> tuple[Select[Spu], SQLColumnExpression[int]]:
@@ -223,7 +224,7 @@ def _list_filter(
     if name == "low-priced":
         return stmt.where(price <= settings.low_price_max_fen)
     if name == "new":
-        return stmt.where(Spu.release_time >= utcnow() - timedelta(days=settings.new_release_days))
+        return stmt.where(Spu.release_time >= clock.now() - timedelta(days=settings.new_release_days))
     return stmt
 
 

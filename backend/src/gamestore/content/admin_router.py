@@ -20,7 +20,7 @@ from gamestore.content.admin_schemas import (
 from gamestore.core.context import Context
 from gamestore.core.deps import DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
@@ -39,7 +39,7 @@ ArticleWriter = Annotated[OperatorPrincipal, Depends(require_permission("content
 @admin_article_router.get(
     "/page",
     summary="Activities and news by title, type, category and published or not, newest first",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def article_page(
     params: Annotated[AdminArticlePageReq, Query()],
@@ -53,7 +53,7 @@ async def article_page(
 @admin_article_router.get(
     "/get",
     summary="An activity or news item with every language's title, summary and body as stored",
-    description=describe_errors(*_ALLOWED, errors.ARTICLE_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.ARTICLE_NOT_FOUND),
 )
 async def article_get(
     id: Annotated[Id, Query(description="The article's id")],
@@ -67,7 +67,7 @@ async def article_get(
 @admin_article_router.post(
     "/create",
     summary="A new activity or news item, a draft until published; checked as the content file is",
-    description=describe_errors(
+    **error_answers(
         *_ALLOWED, errors.ARTICLE_CODE_TAKEN, errors.ARTICLE_CATEGORY_NOT_FOUND, errors.ARTICLE_INVALID
     ),
 )
@@ -83,7 +83,7 @@ async def article_create(
 @admin_article_router.post(
     "/update",
     summary="Change an activity or news item (all but its code and published state)",
-    description=describe_errors(
+    **error_answers(
         *_ALLOWED, errors.ARTICLE_NOT_FOUND, errors.ARTICLE_CATEGORY_NOT_FOUND, errors.ARTICLE_INVALID
     ),
 )
@@ -99,7 +99,7 @@ async def article_update(
 @admin_article_router.post(
     "/publish",
     summary="Publish an activity or news item (Explore shows it) or take it offline",
-    description=describe_errors(*_ALLOWED, errors.ARTICLE_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.ARTICLE_NOT_FOUND),
 )
 async def article_publish(
     body: ArticlePublishReq, principal: ArticleWriter, session: DbSession, context: Context
@@ -111,7 +111,7 @@ async def article_publish(
     "/import",
     summary="Import a content file (the JSON `gamestore import-articles` reads): good rows saved, "
     "each row reported",
-    description=describe_errors(*_ALLOWED, errors.ARTICLE_FILE_UNREADABLE),
+    **error_answers(*_ALLOWED, errors.ARTICLE_FILE_UNREADABLE),
 )
 async def article_import(
     principal: ArticleWriter,

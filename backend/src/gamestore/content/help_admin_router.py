@@ -21,7 +21,7 @@ from gamestore.content.help_admin_schemas import (
 from gamestore.core.context import Context
 from gamestore.core.deps import DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
@@ -43,7 +43,7 @@ HelpWriter = Annotated[OperatorPrincipal, Depends(require_permission("content.he
 @admin_help_category_router.get(
     "/list",
     summary="The help centre's categories with every language's name and how many questions each holds",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def help_category_list(
     principal: HelpReader, session: ReadSession
@@ -54,7 +54,7 @@ async def help_category_list(
 @admin_help_category_router.post(
     "/create",
     summary="A new help category, checked as one row of the content file's helpCategories",
-    description=describe_errors(*_ALLOWED, errors.HELP_CODE_TAKEN, errors.HELP_INVALID),
+    **error_answers(*_ALLOWED, errors.HELP_CODE_TAKEN, errors.HELP_INVALID),
 )
 async def help_category_create(
     body: AdminHelpCategoryCreateReq, principal: HelpWriter, session: DbSession
@@ -65,7 +65,7 @@ async def help_category_create(
 @admin_help_category_router.post(
     "/update",
     summary="Rename or reorder a help category (not its code)",
-    description=describe_errors(*_ALLOWED, errors.HELP_CATEGORY_NOT_FOUND, errors.HELP_INVALID),
+    **error_answers(*_ALLOWED, errors.HELP_CATEGORY_NOT_FOUND, errors.HELP_INVALID),
 )
 async def help_category_update(
     body: AdminHelpCategoryUpdateReq, principal: HelpWriter, session: DbSession
@@ -76,7 +76,7 @@ async def help_category_update(
 @admin_help_article_router.get(
     "/page",
     summary="Help questions, drafts too, by words of the question or answer, category and state",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def help_article_page(
     params: Annotated[AdminHelpArticlePageReq, Query()],
@@ -90,7 +90,7 @@ async def help_article_page(
 @admin_help_article_router.get(
     "/get",
     summary="A help question with every language's title and answer as stored",
-    description=describe_errors(*_ALLOWED, errors.HELP_ARTICLE_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.HELP_ARTICLE_NOT_FOUND),
 )
 async def help_article_get(
     id: Annotated[Id, Query(description="The question's id")],
@@ -104,9 +104,7 @@ async def help_article_get(
 @admin_help_article_router.post(
     "/create",
     summary="A new help question, checked as one row of the content file's help section",
-    description=describe_errors(
-        *_ALLOWED, errors.HELP_CODE_TAKEN, errors.HELP_CATEGORY_NOT_FOUND, errors.HELP_INVALID
-    ),
+    **error_answers(*_ALLOWED, errors.HELP_CODE_TAKEN, errors.HELP_CATEGORY_NOT_FOUND, errors.HELP_INVALID),
 )
 async def help_article_create(
     body: AdminHelpArticleCreateReq,
@@ -120,7 +118,7 @@ async def help_article_create(
 @admin_help_article_router.post(
     "/update",
     summary="Change a help question (all but its code); published false makes it a draft",
-    description=describe_errors(
+    **error_answers(
         *_ALLOWED, errors.HELP_ARTICLE_NOT_FOUND, errors.HELP_CATEGORY_NOT_FOUND, errors.HELP_INVALID
     ),
 )

@@ -21,7 +21,7 @@ from gamestore.content.schemas import (
 from gamestore.core.context import Context
 from gamestore.core.deps import DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import describe_errors
+from gamestore.core.errors import error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
@@ -32,9 +32,7 @@ article_category_router = APIRouter(
 article_router = APIRouter(route_class=JsonBodyRoute, prefix="/promotion/article", tags=["articles"])
 
 
-@article_category_router.get(
-    "/list", summary="The categories of activities and news", description=describe_errors()
-)
+@article_category_router.get("/list", summary="The categories of activities and news", **error_answers())
 async def article_category_list(
     session: ReadSession, context: Context
 ) -> CommonResult[list[ArticleCategoryResp]]:
@@ -44,7 +42,7 @@ async def article_category_list(
 @article_router.get(
     "/page",
     summary="Published activities and news, by type, activity status, category or title keyword",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def article_page(
     params: Annotated[ArticlePageReq, Query()], session: ReadSession, context: Context
@@ -55,7 +53,7 @@ async def article_page(
 @article_router.get(
     "/get",
     summary="One activity or news item with its body (sanitized HTML) and featured games",
-    description=describe_errors(ARTICLE_NOT_FOUND, ARTICLE_OFFLINE),
+    **error_answers(ARTICLE_NOT_FOUND, ARTICLE_OFFLINE),
 )
 async def article_get(
     id: Annotated[Id, Query()], session: ReadSession, context: Context
@@ -66,7 +64,7 @@ async def article_get(
 @article_router.put(
     "/add-browse-count",
     summary="Count one reading of an activity or news item",
-    description=describe_errors(ARTICLE_NOT_FOUND, ARTICLE_OFFLINE),
+    **error_answers(ARTICLE_NOT_FOUND, ARTICLE_OFFLINE),
 )
 async def article_add_browse_count(id: Annotated[Id, Query()], session: DbSession) -> CommonResult[bool]:
     await article_service.add_browse_count(session, id)
@@ -76,7 +74,7 @@ async def article_add_browse_count(id: Annotated[Id, Query()], session: DbSessio
 help_router = APIRouter(route_class=JsonBodyRoute, prefix="/system/help", tags=["help"])
 
 
-@help_router.get("/category/list", summary="The help centre's categories", description=describe_errors())
+@help_router.get("/category/list", summary="The help centre's categories", **error_answers())
 async def help_category_list(session: ReadSession, context: Context) -> CommonResult[list[HelpCategoryResp]]:
     return ok(await help_service.categories(session, context.language))
 
@@ -84,7 +82,7 @@ async def help_category_list(session: ReadSession, context: Context) -> CommonRe
 @help_router.get(
     "/article/page",
     summary="Help questions of a category, or those matching words of the question or answer",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def help_article_page(
     params: Annotated[HelpArticlePageReq, Query()], session: ReadSession, context: Context
@@ -95,7 +93,7 @@ async def help_article_page(
 @help_router.get(
     "/article/get",
     summary="One help question with its answer (sanitized HTML)",
-    description=describe_errors(HELP_ARTICLE_NOT_FOUND),
+    **error_answers(HELP_ARTICLE_NOT_FOUND),
 )
 async def help_article_get(
     id: Annotated[Id, Query()], session: ReadSession, context: Context

@@ -12,12 +12,12 @@ import os
 import sqlite3
 from contextlib import closing
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 
 from alembic.script import ScriptDirectory
 from sqlalchemy.engine import make_url
 
+from gamestore.core import clock
 from gamestore.core.migrate import alembic_config
 
 POSTGRESQL_ADVICE = (
@@ -98,7 +98,7 @@ def restore_sqlite(backup: Path, database: Path) -> Restored:
     revision = check_backup(backup)
     previous_copy = None
     if database.is_file():
-        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+        stamp = clock.system_now().strftime("%Y%m%dT%H%M%SZ")
         previous_copy = database.with_name(f"{database.name}.before-restore-{stamp}")
         _copy(database, previous_copy)
     database.parent.mkdir(parents=True, exist_ok=True)

@@ -1,5 +1,8 @@
-"""The clock services ask for "now" where the date decides a rule (check-in days, task periods):
-tests move it (``travel_to``) instead of sleeping; in production it is the system clock."""
+"""The one clock: every business moment (what a row records, when an order expires, which day a
+check-in counts for) is ``now()``, which tests move (``travel_to``) instead of sleeping; in production it
+is the system clock. ``system_now()`` is the real time, never moved, for what another party checks
+against its own clock: access and refresh tokens and session expiry, gateway signature timestamps
+(Alipay, Aliyun SMS, WeChat), Web Push and signed URLs (tests/core/test_one_clock.py lists its users)."""
 
 from __future__ import annotations
 
@@ -15,6 +18,11 @@ _offset = timedelta(0)
 def now() -> datetime:
     """The current moment, timezone-aware UTC."""
     return datetime.now(UTC) + _offset
+
+
+def system_now() -> datetime:
+    """The real current moment, timezone-aware UTC, whatever tests did to ``now()``."""
+    return datetime.now(UTC)
 
 
 def business_date(moment: datetime | None = None) -> date:

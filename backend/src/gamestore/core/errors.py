@@ -2,13 +2,13 @@
 
 Codes below 1000 mirror HTTP statuses; business codes are ``1_DDD_SSS_NNN`` (DDD the domain:
 002 system, 004 member; SSS the area; NNN the case), documented in each domain's errors module
-and listed in the OpenAPI description of every endpoint that can answer them.
+and listed, as data, on every endpoint that can answer them (``error_answers``: its ``x-error-codes``).
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+from typing import Any, TypedDict
 
 from gamestore.core.i18n import register_messages
 
@@ -127,23 +127,32 @@ register_messages(
 )
 
 
-def describe_errors(*errors: ErrorCode) -> str:
-    """The OpenAPI description line listing the business codes an endpoint can answer."""
+ERROR_CODES_EXTENSION = "x-error-codes"
+
+
+class ErrorAnswers(TypedDict):
+    """A route's keyword arguments (``@router.get(..., **error_answers(...))``): the business codes it
+    answers as data, the operation's ``x-error-codes`` (their names), and its description listing them."""
+
+    description: str
+    openapi_extra: dict[str, Any]
+
+
+def error_answers(*errors: ErrorCode, prose: str = "") -> ErrorAnswers:
+    """The codes an endpoint can answer; ``prose`` comes before the generated list in its description."""
+    return {
+        "description": prose + _answer_codes_line(errors),
+        "openapi_extra": {ERROR_CODES_EXTENSION: [error.name for error in errors]},
+    }
+
+
+def _answer_codes_line(errors: tuple[ErrorCode, ...]) -> str:
     common = (
         "400 bad input (msg names the field), 429 too many requests, "
         "503 service busy (HTTP 503 with Retry-After: the database is unavailable)"
     )
     listed = ", ".join(f"{e.code} {e.key}" for e in errors)
     return f"Answer codes: 0 success; {common}" + (f"; {listed}" if listed else "")
-
-
-_LISTED = re.compile(r"(\d+) ([a-z_]+(?:\.[a-z_]+)+)")
-
-
-def error_names_listed(description: str) -> list[str]:
-    """The names of the codes a ``describe_errors`` line lists (the operation's ``x-error-codes``)."""
-    _, _, listed = description.partition("Answer codes:")
-    return [_DEFINED[key].name for _, key in _LISTED.findall(listed)]
 
 
 def defined_error_codes() -> dict[str, int]:

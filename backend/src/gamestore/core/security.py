@@ -13,6 +13,8 @@ import jwt
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
+from gamestore.core import clock
+
 _hasher = PasswordHasher()
 # Verified when a mobile has no password, so a missing account costs as long as a wrong password.
 _DUMMY_HASH = _hasher.hash("not-a-real-password-0")
@@ -68,7 +70,7 @@ def issue_access_token(claims: AccessClaims, secret: str, *, audience: str | Non
         "sid": claims.session_id,
         "role": claims.role,
         "permission": claims.permission,
-        "iat": datetime.now(UTC),
+        "iat": clock.system_now(),
         "exp": claims.expires_at,
         "jti": uuid.uuid4().hex,
     }
@@ -106,4 +108,4 @@ def read_access_token(
 
 
 def expires_in(minutes: int = 0, days: int = 0) -> datetime:
-    return datetime.now(UTC) + timedelta(minutes=minutes, days=days)
+    return clock.system_now() + timedelta(minutes=minutes, days=days)

@@ -16,9 +16,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue.discount_service import AMOUNT_OFF, PERCENT_OFF
 from gamestore.catalogue.import_rows import Names
-from gamestore.core import cache_bus
+from gamestore.core import cache_bus, clock
 from gamestore.core.lookup import by_keys
-from gamestore.models.base import utcnow
 from gamestore.models.catalogue import DiscountActivity, DiscountProduct, Sku
 
 ACTIVITIES = Path(__file__).with_name("activities.json")
@@ -61,7 +60,7 @@ async def load_activities(session: AsyncSession, data: Any, now: datetime | None
     """Store the demo activities; answers (activities, versions on discount). Versions the catalogue
     does not hold are left out."""
     parsed = DemoActivities.model_validate(data)
-    moment = (now or utcnow()).replace(microsecond=0)
+    moment = (now or clock.now()).replace(microsecond=0)
     codes = {item.sku for activity in parsed.activities for item in activity.items}
     skus = {sku.code: sku for sku in await by_keys(session, Sku, Sku.code, codes)}
     stored = {(row.names or {}).get("en"): row for row in await session.scalars(select(DiscountActivity))}

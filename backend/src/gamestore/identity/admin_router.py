@@ -8,7 +8,7 @@ from fastapi import APIRouter, Depends, Query
 
 from gamestore.core.deps import DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, NOT_FOUND, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import FORBIDDEN, NOT_FOUND, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
@@ -26,7 +26,7 @@ PointWriter = Annotated[OperatorPrincipal, Depends(require_permission("member.po
 
 
 @admin_member_router.get(
-    "/page", summary="Members by id, mobile or nickname, newest first", description=describe_errors(*_ALLOWED)
+    "/page", summary="Members by id, mobile or nickname, newest first", **error_answers(*_ALLOWED)
 )
 async def member_page(
     params: Annotated[MemberPageReq, Query()], principal: MemberReader, session: ReadSession
@@ -37,7 +37,7 @@ async def member_page(
 @admin_point_router.post(
     "/adjust",
     summary="Add or take a member's points with a reason (once per requestId; never below zero)",
-    description=describe_errors(*_ALLOWED, NOT_FOUND, errors.POINT_NOT_ENOUGH),
+    **error_answers(*_ALLOWED, NOT_FOUND, errors.POINT_NOT_ENOUGH),
 )
 async def adjust_points(
     body: PointAdjustReq, principal: PointWriter, session: DbSession

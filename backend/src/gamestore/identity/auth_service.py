@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.context import RequestContext
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
@@ -19,7 +20,6 @@ from gamestore.identity import errors, sms_service, token_service
 from gamestore.identity.schemas import AuthLoginResp, PasswordLoginReq, SmsLoginReq
 from gamestore.identity.sms import SmsScene
 from gamestore.member import referral_service
-from gamestore.models.base import utcnow
 from gamestore.models.identity import Member
 
 
@@ -76,7 +76,7 @@ async def start_login(
     if not member.enabled:
         raise AppError(errors.AUTH_ACCOUNT_DISABLED)
     member.login_ip = context.client_ip
-    member.login_at = utcnow()
+    member.login_at = clock.now()
     member.language = context.language
     return await token_service.start_session(session, settings, member, context.terminal.value)
 

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Query
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, Limiter
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import describe_errors
+from gamestore.core.errors import error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorBearer
 from gamestore.core.validators import TextRule
@@ -24,7 +24,7 @@ operator_auth_router = APIRouter(route_class=JsonBodyRoute, prefix="/system/auth
 @operator_auth_router.post(
     "/login",
     summary="Log an operator in with username, password and (when they have one) a TOTP code",
-    description=describe_errors(
+    **error_answers(
         errors.OPERATOR_BAD_CREDENTIALS,
         errors.OPERATOR_DISABLED,
         errors.OPERATOR_TOTP_REQUIRED,
@@ -42,7 +42,7 @@ async def login(
 @operator_auth_router.post(
     "/refresh-token",
     summary="Trade an operator's refresh token for a new pair (each refresh token works once)",
-    description=describe_errors(errors.OPERATOR_REFRESH_INVALID, errors.OPERATOR_DISABLED),
+    **error_answers(errors.OPERATOR_REFRESH_INVALID, errors.OPERATOR_DISABLED),
 )
 async def refresh_token(
     session: DbSession,
@@ -53,7 +53,7 @@ async def refresh_token(
 
 
 @operator_auth_router.post(
-    "/logout", summary="End this operator login: both its tokens stop working", description=describe_errors()
+    "/logout", summary="End this operator login: both its tokens stop working", **error_answers()
 )
 async def logout(
     credentials: OperatorBearer, session: DbSession, settings: AppSettings

@@ -10,7 +10,7 @@ from gamestore.core.auth import Bearer, CurrentMember, OptionalMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, AppError, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, AppError, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.validators import TextRule
 from gamestore.identity import auth_service, errors, sms_service, token_service, user_service
@@ -40,7 +40,7 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 @auth_router.post(
     "/send-sms-code",
     summary="Send a verification code (scenes 2 and 3 need a login)",
-    description=describe_errors(
+    **error_answers(
         errors.SMS_SEND_TOO_FAST,
         errors.SMS_DAILY_LIMIT,
         errors.SMS_SEND_FAILED,
@@ -66,7 +66,7 @@ async def send_sms_code(
 @auth_router.post(
     "/sms-login",
     summary="Log in with a code (scene 1); the first login registers the member",
-    description=describe_errors(*_CODE_ERRORS, errors.AUTH_ACCOUNT_DISABLED),
+    **error_answers(*_CODE_ERRORS, errors.AUTH_ACCOUNT_DISABLED),
 )
 async def sms_login(
     body: SmsLoginReq, session: DbSession, context: Context, settings: AppSettings
@@ -77,7 +77,7 @@ async def sms_login(
 @auth_router.post(
     "/login",
     summary="Log in with mobile and password",
-    description=describe_errors(errors.AUTH_BAD_CREDENTIALS, errors.AUTH_ACCOUNT_DISABLED),
+    **error_answers(errors.AUTH_BAD_CREDENTIALS, errors.AUTH_ACCOUNT_DISABLED),
 )
 async def password_login(
     body: PasswordLoginReq, session: DbSession, context: Context, settings: AppSettings, limiter: Limiter
@@ -85,9 +85,7 @@ async def password_login(
     return ok(await auth_service.password_login(session, context, settings, limiter, body))
 
 
-@auth_router.post(
-    "/logout", summary="End this login: both its tokens stop working", description=describe_errors()
-)
+@auth_router.post("/logout", summary="End this login: both its tokens stop working", **error_answers())
 async def logout(credentials: Bearer, session: DbSession, settings: AppSettings) -> CommonResult[bool]:
     await token_service.logout(session, settings, credentials.credentials if credentials else None)
     return ok(True)
@@ -96,7 +94,7 @@ async def logout(credentials: Bearer, session: DbSession, settings: AppSettings)
 @auth_router.post(
     "/refresh-token",
     summary="Trade a refresh token for a new pair (each refresh token works once)",
-    description=describe_errors(errors.AUTH_REFRESH_INVALID, errors.AUTH_ACCOUNT_DISABLED),
+    **error_answers(errors.AUTH_REFRESH_INVALID, errors.AUTH_ACCOUNT_DISABLED),
 )
 async def refresh_token(
     session: DbSession,
@@ -107,7 +105,7 @@ async def refresh_token(
     return ok(await token_service.refresh(session, settings, context.tenant_id, refreshToken))
 
 
-@user_router.get("/get", summary="The logged-in member's profile", description=describe_errors(*_LOGGED_IN))
+@user_router.get("/get", summary="The logged-in member's profile", **error_answers(*_LOGGED_IN))
 async def get_user(
     principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[UserInfoResp]:
@@ -123,9 +121,7 @@ async def get_user(
     )
 
 
-@user_router.put(
-    "/update", summary="Change nickname, avatar or gender", description=describe_errors(*_LOGGED_IN)
-)
+@user_router.put("/update", summary="Change nickname, avatar or gender", **error_answers(*_LOGGED_IN))
 async def update_user(
     body: UserUpdateReq, principal: CurrentMember, session: DbSession
 ) -> CommonResult[bool]:
@@ -136,7 +132,7 @@ async def update_user(
 @user_router.put(
     "/update-language",
     summary="The language the member now uses the app in: reminders, replies and refunds are told in it",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def update_language(
     body: UpdateLanguageReq, principal: CurrentMember, session: DbSession
@@ -148,7 +144,7 @@ async def update_language(
 @user_router.put(
     "/update-mobile",
     summary="Change the mobile number (codes to the current number, if any, and the new one, scene 2)",
-    description=describe_errors(
+    **error_answers(
         *_LOGGED_IN,
         *_CODE_ERRORS,
         errors.USER_MOBILE_TAKEN,
@@ -166,7 +162,7 @@ async def update_mobile(
 @user_router.put(
     "/update-password",
     summary="Change the password (code sent to the account's mobile, scene 3)",
-    description=describe_errors(*_LOGGED_IN, *_CODE_ERRORS, errors.USER_MOBILE_REQUIRED),
+    **error_answers(*_LOGGED_IN, *_CODE_ERRORS, errors.USER_MOBILE_REQUIRED),
 )
 async def update_password(
     body: UpdatePasswordReq, principal: CurrentMember, session: DbSession, settings: AppSettings
@@ -178,7 +174,7 @@ async def update_password(
 @user_router.put(
     "/reset-password",
     summary="Set a forgotten password (code sent to the mobile, scene 4); no login needed",
-    description=describe_errors(*_CODE_ERRORS),
+    **error_answers(*_CODE_ERRORS),
 )
 async def reset_password(
     body: ResetPasswordReq, session: DbSession, context: Context, settings: AppSettings

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, AppError, ErrorCode
 from gamestore.core.security import (
@@ -25,7 +26,6 @@ from gamestore.core.security import (
     read_access_token,
 )
 from gamestore.identity import session_cache
-from gamestore.models.base import utcnow
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +88,7 @@ class SessionStore:
     ) -> Tokens:
         """A new session for ``account`` (``columns``: the kind's own, e.g. a member's terminal)."""
         kind = self.kind
-        now = utcnow()
+        now = clock.system_now()
         login = kind.sessions(
             id=uuid.uuid4().hex,
             created_at=now,
@@ -104,7 +104,7 @@ class SessionStore:
         self, session: AsyncSession, settings: Settings, account: Account, login: Any
     ) -> Tokens:
         kind = self.kind
-        now = utcnow()
+        now = clock.system_now()
         refresh_token = new_secret_token()
         session.add(
             kind.refresh_tokens(
@@ -150,7 +150,7 @@ class SessionStore:
         account = await kind.accounts.find(session, getattr(login, kind.owner))
         if account is None:
             raise AppError(kind.refresh_invalid)
-        now = utcnow()
+        now = clock.system_now()
         if (
             (tenant_id is not None and account.tenant_id != tenant_id)
             or login.revoked_at is not None
@@ -171,7 +171,7 @@ class SessionStore:
         result = await session.execute(
             update(tokens)
             .where(tokens.id == token_id, tokens.used_at.is_(None))
-            .values(used_at=utcnow())
+            .values(used_at=clock.system_now())
             .execution_options(synchronize_session=False)
         )
         return bool(result.rowcount == 1)  # type: ignore[attr-defined]
@@ -183,7 +183,7 @@ class SessionStore:
         await session.execute(
             update(sessions)
             .where(sessions.id == session_id, sessions.revoked_at.is_(None))
-            .values(revoked_at=utcnow(), revoke_reason=reason)
+            .values(revoked_at=clock.system_now(), revoke_reason=reason)
             .execution_options(synchronize_session=False)
         )
 
@@ -198,7 +198,7 @@ class SessionStore:
         if keep is not None:
             stmt = stmt.where(sessions.id != keep)
         await session.execute(
-            stmt.values(revoked_at=utcnow(), revoke_reason=reason).execution_options(
+            stmt.values(revoked_at=clock.system_now(), revoke_reason=reason).execution_options(
                 synchronize_session=False
             )
         )
@@ -213,7 +213,7 @@ class SessionStore:
         if claims is None:
             claims = self._read(token, secret)
             session_cache.tokens.put(token, secret, claims)
-        elif claims.expires_at <= utcnow():
+        elif claims.expires_at <= clock.system_now():
             raise AppError(TOKEN_EXPIRED)
         return claims
 
@@ -233,7 +233,7 @@ class SessionStore:
         if kind.remembered and session_cache.sessions.is_alive(claims.session_id, claims.uid):
             return None
         generation = session_cache.sessions.generation
-        now = utcnow()
+        now = clock.system_now()
         async with sessions() as session:
             expires_at: datetime | None = (
                 await session.execute(

@@ -12,6 +12,7 @@ import structlog
 from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.context import RequestContext
 from gamestore.core.errors import TOO_MANY_REQUESTS, UNAUTHORIZED, AppError
@@ -19,7 +20,6 @@ from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.security import digest
 from gamestore.identity import errors
 from gamestore.identity.sms import SmsDeliveryError, SmsProvider, SmsScene
-from gamestore.models.base import utcnow
 from gamestore.models.identity import Member, SmsCode
 
 log = structlog.get_logger("gamestore.sms")
@@ -71,7 +71,7 @@ async def send_code(
     # A reset code for an unknown number is recorded (so the answer is the same) but never
     # delivered, and it is counted against no number: there is no owner to protect.
     deliver = owner is not None or request.scene != SmsScene.RESET_PASSWORD
-    now = utcnow()
+    now = clock.now()
     await _check_send_limits(session, context, request, settings, now, owner, counted=deliver)
     claim = f"sms:{context.tenant_id}:{request.mobile}:{request.scene.value}"
     if not await limiter.claim(claim, settings.sms_resend_seconds):
@@ -166,7 +166,7 @@ async def verify_code(
         .order_by(SmsCode.created_at.desc(), SmsCode.id.desc())
         .limit(1)
     )
-    now = utcnow()
+    now = clock.now()
     if row is None or row.used_at is not None or row.expires_at <= now:
         raise AppError(errors.SMS_CODE_NOT_FOUND)
     if row.attempts >= settings.sms_max_attempts:
@@ -199,7 +199,7 @@ async def consume(session: AsyncSession, row: SmsCode) -> None:
     spent = await session.execute(
         update(SmsCode)
         .where(SmsCode.id == row.id, SmsCode.used_at.is_(None))
-        .values(used_at=utcnow())
+        .values(used_at=clock.now())
         .execution_options(synchronize_session=False)
     )
     if spent.rowcount != 1:  # type: ignore[attr-defined]

@@ -11,7 +11,7 @@ from gamestore.core.auth import CurrentMember, OptionalMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.core.validators import Id
@@ -30,7 +30,7 @@ SpuIdQuery = Annotated[Id, Query(description="The game's id")]
 @game_user_router.get(
     "/isGameOwnedByUser",
     summary="Whether the logged-in member owns the game (false for visitors and unknown games)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def is_game_owned_by_user(
     spuId: SpuIdQuery,  # noqa: N803 - spec name
@@ -44,7 +44,7 @@ async def is_game_owned_by_user(
 @game_user_router.get(
     "/page",
     summary="The member's games, the latest bought first (games off the shelf included)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def owned_game_page(
     params: Annotated[PageParam, Query()], principal: CurrentMember, session: ReadSession, context: Context
@@ -55,7 +55,7 @@ async def owned_game_page(
 @game_data_router.get(
     "/code",
     summary="A short-lived code that opens a browser (H5) game the member owns",
-    description=describe_errors(*_LOGGED_IN, SPU_NOT_FOUND, errors.GAME_NOT_OWNED, errors.GAME_NOT_BROWSER),
+    **error_answers(*_LOGGED_IN, SPU_NOT_FOUND, errors.GAME_NOT_OWNED, errors.GAME_NOT_BROWSER),
 )
 async def game_code(
     spuId: SpuIdQuery,  # noqa: N803 - spec name
@@ -69,7 +69,7 @@ async def game_code(
 @game_data_router.post(
     "/verify-code",
     summary="For a game's server: who a game code belongs to and for which game (no member login)",
-    description=describe_errors(errors.GAME_CODE_INVALID, errors.GAME_CODE_EXPIRED),
+    **error_answers(errors.GAME_CODE_INVALID, errors.GAME_CODE_EXPIRED),
 )
 async def verify_game_code(
     body: GameCodeVerifyReq, settings: AppSettings

@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.catalogue import catalogue_service
 from gamestore.catalogue.errors import SPU_NOT_FOUND
 from gamestore.catalogue.schemas import GameTypeResp
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
@@ -22,7 +23,6 @@ from gamestore.core.times import epoch_ms
 from gamestore.library import codes
 from gamestore.library.errors import GAME_CODE_EXPIRED, GAME_CODE_INVALID, GAME_NOT_BROWSER, GAME_NOT_OWNED
 from gamestore.library.schemas import GameCodeResp, GameCodeVerifyResp, OwnedGameResp
-from gamestore.models.base import utcnow
 from gamestore.models.library import OwnedGame
 
 BROWSER_GAME = 0
@@ -38,7 +38,7 @@ async def grant_games(
     if not wanted:
         return []
     await session.flush()  # the caller's pending order row must exist before rows refer to it
-    now = utcnow()
+    now = clock.now()
     stmt = (
         dialect_insert(session, OwnedGame)
         .values(
@@ -160,14 +160,14 @@ async def issue_game_code(
         raise AppError(GAME_NOT_OWNED)
     if not any(item.get("gameType") == BROWSER_GAME for item in game.game_types):
         raise AppError(GAME_NOT_BROWSER)
-    expire_ms = epoch_ms(utcnow() + timedelta(seconds=settings.game_code_ttl_seconds))
+    expire_ms = epoch_ms(clock.now() + timedelta(seconds=settings.game_code_ttl_seconds))
     code = codes.issue_code(_key(settings), member_id, spu_id, expire_ms)
     return GameCodeResp(code=code, expireTime=expire_ms)
 
 
 def verify_game_code(settings: Settings, code: str) -> GameCodeVerifyResp:
     try:
-        claims = codes.verify_code(_key(settings), code, epoch_ms(utcnow()))
+        claims = codes.verify_code(_key(settings), code, epoch_ms(clock.now()))
     except codes.InvalidGameCodeError as exc:
         raise AppError(GAME_CODE_EXPIRED if exc.expired else GAME_CODE_INVALID) from exc
     return GameCodeVerifyResp(memberId=claims.member_id, spuId=claims.spu_id, expireTime=claims.expire_ms)

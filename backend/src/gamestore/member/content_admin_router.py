@@ -10,7 +10,7 @@ from fastapi import APIRouter, Depends, File, Query, UploadFile
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
@@ -58,7 +58,7 @@ CollectibleWriter = Annotated[OperatorPrincipal, Depends(require_permission("con
 @admin_task_router.get(
     "/page",
     summary="Task definitions with their titles in every language, type, reward and state",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def task_page(
     params: Annotated[TaskPageReq, Query()], principal: TaskReader, session: ReadSession
@@ -70,7 +70,7 @@ async def task_page(
     "/import",
     summary="Import a task file (the JSON `gamestore import-tasks` reads): good rows saved, "
     "each bad row reported",
-    description=describe_errors(*_ALLOWED, *_FILE_ERRORS),
+    **error_answers(*_ALLOWED, *_FILE_ERRORS),
 )
 async def task_import(
     principal: TaskWriter,
@@ -84,7 +84,7 @@ async def task_import(
 @admin_item_router.get(
     "/page",
     summary="Item definitions (bonus codes and vouchers) with their names in every language",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def item_page(
     params: Annotated[ItemPageReq, Query()], principal: ItemReader, session: ReadSession
@@ -96,7 +96,7 @@ async def item_page(
     "/import",
     summary="Import an item file (the JSON `gamestore import-items` reads: items and collectibles, "
     "bonus codes added to pools): good rows saved, each bad row reported",
-    description=describe_errors(*_ALLOWED, *_FILE_ERRORS),
+    **error_answers(*_ALLOWED, *_FILE_ERRORS),
 )
 async def item_import(
     principal: ItemWriter,
@@ -117,7 +117,7 @@ async def item_import(
 @admin_collectible_router.get(
     "/page",
     summary="Collectible definitions with their edition size and how many copies were earned",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def collectible_page(
     params: Annotated[DefinitionPageReq, Query()], principal: CollectibleReader, session: ReadSession
@@ -131,7 +131,7 @@ async def collectible_page(
 @admin_task_router.get(
     "/get",
     summary="A task definition with every language's title and description, for its form",
-    description=describe_errors(*_ALLOWED, errors.CONTENT_TASK_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.CONTENT_TASK_NOT_FOUND),
 )
 async def task_get(
     id: Annotated[Id, Query(description="The task's id")], principal: TaskReader, session: ReadSession
@@ -142,7 +142,7 @@ async def task_get(
 @admin_task_router.post(
     "/create",
     summary="A new task, checked as one row of the task file (the same rules and reasons)",
-    description=describe_errors(*_ALLOWED, errors.CONTENT_CODE_TAKEN, errors.CONTENT_ROW_INVALID),
+    **error_answers(*_ALLOWED, errors.CONTENT_CODE_TAKEN, errors.CONTENT_ROW_INVALID),
 )
 async def task_create(
     body: AdminTaskCreateReq, principal: TaskWriter, session: DbSession
@@ -153,7 +153,7 @@ async def task_create(
 @admin_task_router.post(
     "/update",
     summary="Change a task (all but its code), checked as one row of the task file",
-    description=describe_errors(*_ALLOWED, errors.CONTENT_TASK_NOT_FOUND, errors.CONTENT_ROW_INVALID),
+    **error_answers(*_ALLOWED, errors.CONTENT_TASK_NOT_FOUND, errors.CONTENT_ROW_INVALID),
 )
 async def task_update(
     body: AdminTaskUpdateReq, principal: TaskWriter, session: DbSession
@@ -164,7 +164,7 @@ async def task_update(
 @admin_item_router.get(
     "/get",
     summary="An item definition with every language's name and instructions, for its form",
-    description=describe_errors(*_ALLOWED, errors.CONTENT_ITEM_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.CONTENT_ITEM_NOT_FOUND),
 )
 async def item_get(
     id: Annotated[Id, Query(description="The item's id")], principal: ItemReader, session: ReadSession
@@ -175,7 +175,7 @@ async def item_get(
 @admin_item_router.post(
     "/create",
     summary="A new item (bonus code or voucher), checked as one row of the item file",
-    description=describe_errors(*_ALLOWED, errors.CONTENT_CODE_TAKEN, errors.CONTENT_ROW_INVALID),
+    **error_answers(*_ALLOWED, errors.CONTENT_CODE_TAKEN, errors.CONTENT_ROW_INVALID),
 )
 async def item_create(
     body: AdminItemCreateReq,
@@ -191,7 +191,7 @@ async def item_create(
 @admin_item_router.post(
     "/update",
     summary="Change an item (all but its code and bonus codes), checked as one row of the item file",
-    description=describe_errors(*_ALLOWED, errors.CONTENT_ITEM_NOT_FOUND, errors.CONTENT_ROW_INVALID),
+    **error_answers(*_ALLOWED, errors.CONTENT_ITEM_NOT_FOUND, errors.CONTENT_ROW_INVALID),
 )
 async def item_update(
     body: AdminItemUpdateReq,
@@ -207,7 +207,7 @@ async def item_update(
 @admin_collectible_router.get(
     "/get",
     summary="A collectible definition with every language's name and description, for its form",
-    description=describe_errors(*_ALLOWED, errors.CONTENT_COLLECTIBLE_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.CONTENT_COLLECTIBLE_NOT_FOUND),
 )
 async def collectible_get(
     id: Annotated[Id, Query(description="The collectible's id")],
@@ -220,7 +220,7 @@ async def collectible_get(
 @admin_collectible_router.post(
     "/create",
     summary="A new collectible, checked as one row of the item file's collectibles",
-    description=describe_errors(*_ALLOWED, errors.CONTENT_CODE_TAKEN, errors.CONTENT_ROW_INVALID),
+    **error_answers(*_ALLOWED, errors.CONTENT_CODE_TAKEN, errors.CONTENT_ROW_INVALID),
 )
 async def collectible_create(
     body: AdminCollectibleCreateReq,
@@ -236,7 +236,7 @@ async def collectible_create(
 @admin_collectible_router.post(
     "/update",
     summary="Change a collectible (all but its code; its edition size never below the copies issued)",
-    description=describe_errors(*_ALLOWED, errors.CONTENT_COLLECTIBLE_NOT_FOUND, errors.CONTENT_ROW_INVALID),
+    **error_answers(*_ALLOWED, errors.CONTENT_COLLECTIBLE_NOT_FOUND, errors.CONTENT_ROW_INVALID),
 )
 async def collectible_update(
     body: AdminCollectibleUpdateReq,

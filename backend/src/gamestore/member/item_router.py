@@ -10,7 +10,7 @@ from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.core.validators import Id
@@ -29,7 +29,7 @@ CollectibleId = Annotated[Id, Query(description="The collectible's id")]
 @item_router.get(
     "/page",
     summary="The member's items, newest first, with their state (status: 1 held, 2 used up, 3 not available)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def item_page(
     params: Annotated[ItemPageReq, Query()],
@@ -44,7 +44,7 @@ async def item_page(
 @item_router.get(
     "/get",
     summary="One of the member's items (a bonus code shows its code once revealed)",
-    description=describe_errors(*_LOGGED_IN, errors.ITEM_NOT_FOUND),
+    **error_answers(*_LOGGED_IN, errors.ITEM_NOT_FOUND),
 )
 async def item_get(
     id: ItemId,
@@ -60,7 +60,7 @@ async def item_get(
 @item_router.post(
     "/reveal",
     summary="Reveal a bonus code to its owner (recorded the first time; it is then used)",
-    description=describe_errors(
+    **error_answers(
         *_LOGGED_IN, errors.ITEM_NOT_FOUND, errors.ITEM_NOT_REVEALABLE, errors.ITEM_NOT_AVAILABLE
     ),
 )
@@ -80,7 +80,7 @@ async def item_reveal(
 @collectible_router.get(
     "/page",
     summary="The member's collectibles, newest first",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def collectible_page(
     params: Annotated[PageParam, Query()], principal: CurrentMember, session: ReadSession, context: Context
@@ -91,7 +91,7 @@ async def collectible_page(
 @collectible_router.get(
     "/get",
     summary="One of the member's collectibles: its number in the edition, when and how it was earned",
-    description=describe_errors(*_LOGGED_IN, errors.COLLECTIBLE_NOT_FOUND),
+    **error_answers(*_LOGGED_IN, errors.COLLECTIBLE_NOT_FOUND),
 )
 async def collectible_get(
     id: CollectibleId,

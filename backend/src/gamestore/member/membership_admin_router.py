@@ -10,7 +10,7 @@ from fastapi import APIRouter, Depends
 from gamestore.core.context import Context
 from gamestore.core.deps import DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.member import errors, membership_admin_service
@@ -37,7 +37,7 @@ CheckInWriter = Annotated[OperatorPrincipal, Depends(require_permission("content
 @admin_level_router.get(
     "/list",
     summary="The five member levels: the experience each starts at, its discount, its names",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def level_list(
     principal: LevelReader, session: ReadSession, context: Context
@@ -49,7 +49,7 @@ async def level_list(
     "/update",
     summary="Save the five levels together (level 1 at 0 experience, thresholds increasing, "
     "discounts 0–50 % never decreasing)",
-    description=describe_errors(
+    **error_answers(
         *_ALLOWED,
         errors.LEVEL_NUMBERS_INVALID,
         errors.LEVEL_FIRST_NOT_ZERO,
@@ -66,7 +66,7 @@ async def level_update(
 @admin_sign_in_config_router.get(
     "/list",
     summary="The check-in reward of each day of a streak (past the last day, the last day's)",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def sign_in_config_list(
     principal: CheckInReader, session: ReadSession
@@ -77,7 +77,7 @@ async def sign_in_config_list(
 @admin_sign_in_config_router.post(
     "/update",
     summary="Save the check-in rewards of days 1 … n (n ≤ 31) together",
-    description=describe_errors(*_ALLOWED, errors.SIGN_IN_DAYS_INVALID),
+    **error_answers(*_ALLOWED, errors.SIGN_IN_DAYS_INVALID),
 )
 async def sign_in_config_update(
     body: AdminSignInConfigUpdateReq, principal: CheckInWriter, session: DbSession

@@ -10,7 +10,7 @@ from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.member import errors, experience_service, membership_tables, sign_in_service, task_service
@@ -43,7 +43,7 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 @sign_in_router.get(
     "/config/list",
     summary="The check-in reward of each day of a streak (the last repeats after it)",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def sign_in_config_list(session: ReadSession) -> CommonResult[list[SignInConfigResp]]:
     return ok(await sign_in_service.config_list(session))
@@ -52,7 +52,7 @@ async def sign_in_config_list(session: ReadSession) -> CommonResult[list[SignInC
 @sign_in_router.get(
     "/record/get-summary",
     summary="Days checked in, the running streak and whether today is done",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def sign_in_summary(principal: CurrentMember, session: ReadSession) -> CommonResult[SignInSummaryResp]:
     return ok(await sign_in_service.summary(session, principal.member_id))
@@ -61,7 +61,7 @@ async def sign_in_summary(principal: CurrentMember, session: ReadSession) -> Com
 @sign_in_router.post(
     "/record/create",
     summary="Check in for today and collect the day's points and experience",
-    description=describe_errors(*_LOGGED_IN, errors.SIGN_IN_ALREADY),
+    **error_answers(*_LOGGED_IN, errors.SIGN_IN_ALREADY),
 )
 async def sign_in_create(principal: CurrentMember, session: DbSession) -> CommonResult[SignInCreateResp]:
     return ok(await sign_in_service.create(session, principal.member_id))
@@ -70,7 +70,7 @@ async def sign_in_create(principal: CurrentMember, session: DbSession) -> Common
 @sign_in_router.get(
     "/record/page",
     summary="The member's check-ins, newest first (one month's with `month`)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def sign_in_record_page(
     params: Annotated[SignInRecordPageReq, Query()], principal: CurrentMember, session: ReadSession
@@ -81,7 +81,7 @@ async def sign_in_record_page(
 @level_router.get(
     "/list",
     summary="Every member level with the experience it starts at and its discount",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def level_list(context: Context, session: ReadSession) -> CommonResult[list[LevelListResp]]:
     return ok(
@@ -102,7 +102,7 @@ async def level_list(context: Context, session: ReadSession) -> CommonResult[lis
 @experience_router.get(
     "/page",
     summary="The member's experience records, newest first",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def experience_record_page(
     params: Annotated[PageParam, Query()], principal: CurrentMember, session: ReadSession, context: Context
@@ -113,7 +113,7 @@ async def experience_record_page(
 @task_router.get(
     "/page",
     summary="The member's tasks this period with progress and status (status 30: rewards that expired)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def task_page(
     params: Annotated[TaskPageReq, Query()], principal: CurrentMember, session: ReadSession, context: Context
@@ -124,7 +124,7 @@ async def task_page(
 @task_router.post(
     "/claim",
     summary="Collect a completed task's reward (points and experience), once",
-    description=describe_errors(
+    **error_answers(
         *_LOGGED_IN,
         errors.TASK_NOT_FOUND,
         errors.TASK_NOT_RECEIVABLE,

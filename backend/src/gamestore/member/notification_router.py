@@ -7,7 +7,7 @@ from fastapi import APIRouter, Query, Request
 from gamestore.core.auth import CurrentMember
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.member import notification_service, push_subscription_service
@@ -32,7 +32,7 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 @push_router.get(
     "/get-public-key",
     summary="The VAPID public key a browser subscribes with (base64url, uncompressed P-256 point)",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def push_public_key(request: Request) -> CommonResult[str]:
     return ok(request.app.state.push.keys.public_key_b64url)
@@ -41,7 +41,7 @@ async def push_public_key(request: Request) -> CommonResult[str]:
 @push_router.post(
     "/save",
     summary="Receive Web Push on this browser (its PushSubscription JSON; a known push service's endpoint)",
-    description=describe_errors(*_LOGGED_IN, PUSH_ENDPOINT_REFUSED),
+    **error_answers(*_LOGGED_IN, PUSH_ENDPOINT_REFUSED),
 )
 async def push_save(
     body: PushSubscriptionSaveReq, principal: CurrentMember, session: DbSession, settings: AppSettings
@@ -51,9 +51,7 @@ async def push_save(
     return ok(True)
 
 
-@push_router.delete(
-    "/delete", summary="Stop Web Push on this browser", description=describe_errors(*_LOGGED_IN)
-)
+@push_router.delete("/delete", summary="Stop Web Push on this browser", **error_answers(*_LOGGED_IN))
 async def push_delete(
     body: PushSubscriptionDeleteReq, principal: CurrentMember, session: DbSession
 ) -> CommonResult[bool]:
@@ -61,9 +59,7 @@ async def push_delete(
     return ok(True)
 
 
-@notification_router.get(
-    "/page", summary="My notifications, newest first", description=describe_errors(*_LOGGED_IN)
-)
+@notification_router.get("/page", summary="My notifications, newest first", **error_answers(*_LOGGED_IN))
 async def notification_page(
     params: Annotated[PageParam, Query()], principal: CurrentMember, session: ReadSession
 ) -> CommonResult[PageResult[NotificationResp]]:
@@ -73,7 +69,7 @@ async def notification_page(
 @notification_router.get(
     "/get-unread-count",
     summary="How many of my notifications are unread",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def notification_unread_count(principal: CurrentMember, session: ReadSession) -> CommonResult[int]:
     return ok(await notification_service.unread_count(session, principal.member_id))
@@ -82,7 +78,7 @@ async def notification_unread_count(principal: CurrentMember, session: ReadSessi
 @notification_router.put(
     "/read",
     summary="Mark notifications read (those listed, else all)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def notification_read(
     body: NotificationReadReq, principal: CurrentMember, session: DbSession

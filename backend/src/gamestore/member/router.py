@@ -8,7 +8,7 @@ from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.member import point_service
@@ -22,7 +22,7 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 @point_router.post(
     "/record/page",
     summary="The member's point records, newest first",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def point_record_page(
     body: PointRecordPageReq, principal: CurrentMember, session: ReadSession, context: Context
@@ -33,7 +33,7 @@ async def point_record_page(
 @point_router.get(
     "/pending",
     summary="Points the member's paid orders will earn once final (not spendable yet), soonest first",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def pending_points(
     principal: CurrentMember, session: ReadSession, context: Context

@@ -11,7 +11,7 @@ from gamestore.core.auth import CurrentMember, OptionalMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, FileStorage, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, TOO_MANY_REQUESTS, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, TOO_MANY_REQUESTS, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.identity.social.deps import Wechat
@@ -40,7 +40,7 @@ _POSTER_CACHE = "public, max-age=300"
 @share_router.get(
     "/info",
     summary="A page's share for the member (a visitor's share names sharer 0 and refers nobody)",
-    description=describe_errors(errors.SHARE_TARGET_NOT_FOUND),
+    **error_answers(errors.SHARE_TARGET_NOT_FOUND),
 )
 async def share_info(
     params: Annotated[ShareInfoReq, Query()],
@@ -56,7 +56,7 @@ async def share_info(
 @share_router.post(
     "/log",
     summary="A share the member made (counts towards tasks about sharing, once per page a period)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def share_log(body: ShareLogReq, principal: CurrentMember, session: DbSession) -> CommonResult[bool]:
     await share_service.log(session, principal.member_id, body)
@@ -67,7 +67,7 @@ async def share_log(body: ShareLogReq, principal: CurrentMember, session: DbSess
     "/resolve",
     summary="The page a share code opens and its tracking string (a mini-program code's scene); no login "
     "needed",
-    description=describe_errors(errors.SHARE_CODE_NOT_FOUND),
+    **error_answers(errors.SHARE_CODE_NOT_FOUND),
 )
 async def share_resolve(
     params: Annotated[ShareResolveReq, Query()], session: ReadSession, sharing: ShareContext, context: Context
@@ -79,9 +79,7 @@ async def share_resolve(
     "/poster",
     summary="The poster behind a share code (PNG: picture, title, price, sharer, QR code of the link; a "
     "mini-program share's shows the mini program's code when the store has one)",
-    description=describe_errors(
-        errors.SHARE_CODE_NOT_FOUND, errors.SHARE_TARGET_NOT_FOUND, TOO_MANY_REQUESTS
-    ),
+    **error_answers(errors.SHARE_CODE_NOT_FOUND, errors.SHARE_TARGET_NOT_FOUND, TOO_MANY_REQUESTS),
     response_class=Response,
     responses={200: {"content": {"image/png": {}, "application/json": {}}}},
 )
@@ -113,7 +111,7 @@ async def share_poster(
 @referral_router.get(
     "/summary",
     summary="The member's referred friends and the points their purchases earned",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def referral_summary(
     principal: CurrentMember, session: ReadSession, settings: AppSettings
@@ -124,7 +122,7 @@ async def referral_summary(
 @referral_router.get(
     "/page",
     summary="The member's referred friends, newest first, with their purchases and the points earned",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def referral_page(
     params: Annotated[ReferralPageReq, Query()], principal: CurrentMember, session: ReadSession

@@ -6,7 +6,6 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
-import time
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -18,6 +17,7 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from py_vapid import Vapid02
 from pywebpush import WebPusher
 
+from gamestore.core import clock
 from gamestore.core.config import Settings
 
 # How long a VAPID token is valid (RFC 8292 allows at most 24 hours).
@@ -111,7 +111,7 @@ class VapidKeys:
         parts = urlsplit(endpoint)
         claims = {
             "aud": f"{parts.scheme}://{parts.netloc}",
-            "exp": int(time.time()) + TOKEN_SECONDS,
+            "exp": int(clock.system_now().timestamp()) + TOKEN_SECONDS,
             "sub": subject,
         }
         header: str = Vapid02(self.private_key).sign(claims)["Authorization"]

@@ -9,6 +9,8 @@ from sqlalchemy import BigInteger, DateTime, Integer, MetaData, Table, TypeDecor
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
+from gamestore.core import clock
+
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
     "uq": "uq_%(table_name)s_%(column_0_name)s",
@@ -41,10 +43,6 @@ class UtcDateTime(TypeDecorator[datetime]):
         return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
 
 
-def utcnow() -> datetime:
-    return datetime.now(UTC)
-
-
 class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING_CONVENTION)
     type_annotation_map: ClassVar[dict[Any, Any]] = {datetime: UtcDateTime()}
@@ -56,5 +54,7 @@ def table_of(model: type[Base]) -> Table:
 
 
 class Timestamps:
-    created_at: Mapped[datetime] = mapped_column(default=utcnow, server_default=func.now())
-    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow, server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(default=clock.now, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(
+        default=clock.now, onupdate=clock.now, server_default=func.now()
+    )

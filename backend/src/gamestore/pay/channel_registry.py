@@ -1,8 +1,10 @@
-"""The gateway channels this store is configured for, built once at startup from the settings."""
+"""The gateway channels this store is configured for, built once at start-up from the settings: a
+gateway whose settings are only partly given refuses to start (naming what is missing) instead of
+answering "channel not enabled" on the first payment."""
 
 from __future__ import annotations
 
-from gamestore.core.config import Settings
+from gamestore.core.config import ConfigurationError, Settings
 from gamestore.pay.channels.alipay import AlipayConfig, alipay_app_channel, alipay_wap_channel
 from gamestore.pay.channels.base import PayChannel
 from gamestore.pay.channels.wechat import create_wechat_channel
@@ -17,13 +19,25 @@ def notify_url(settings: Settings, code: str, path: str = NOTIFY_PATH) -> str:
     return f"{base}{path}{code}"
 
 
+def _complete(gateway: str, given: dict[str, str]) -> bool:
+    """True when every setting of ``gateway`` is given, False when none is; else it cannot start."""
+    missing = [name.upper() for name, value in given.items() if not value]
+    if missing and len(missing) < len(given):
+        raise ConfigurationError(f"{gateway} is partly configured: {', '.join(missing)} not set")
+    return not missing
+
+
 def build_channels(settings: Settings) -> dict[str, PayChannel]:
     channels: dict[str, PayChannel] = {}
-    if (
-        settings.alipay_app_id
-        and settings.alipay_public_key
-        and settings.alipay_merchant_private_key.get_secret_value()
-    ):
+    alipay_ready = _complete(
+        "Alipay",
+        {
+            "alipay_app_id": settings.alipay_app_id,
+            "alipay_public_key": settings.alipay_public_key,
+            "alipay_merchant_private_key": settings.alipay_merchant_private_key.get_secret_value(),
+        },
+    )
+    if alipay_ready:
         for code, make in (("alipay_wap", alipay_wap_channel), ("alipay_app", alipay_app_channel)):
             config = AlipayConfig(
                 app_id=settings.alipay_app_id,
@@ -33,13 +47,16 @@ def build_channels(settings: Settings) -> dict[str, PayChannel]:
                 gateway_url=settings.alipay_gateway_url,
             )
             channels[code] = make(config)
-    wechat_ready = (
-        settings.wechat_mchid
-        and settings.wechat_merchant_serial_no
-        and settings.wechat_merchant_private_key.get_secret_value()
-        and settings.wechat_apiv3_key.get_secret_value()
-        and settings.wechat_platform_key_id
-        and settings.wechat_platform_public_key
+    wechat_ready = _complete(
+        "WeChat Pay",
+        {
+            "wechat_mchid": settings.wechat_mchid,
+            "wechat_merchant_serial_no": settings.wechat_merchant_serial_no,
+            "wechat_merchant_private_key": settings.wechat_merchant_private_key.get_secret_value(),
+            "wechat_apiv3_key": settings.wechat_apiv3_key.get_secret_value(),
+            "wechat_platform_key_id": settings.wechat_platform_key_id,
+            "wechat_platform_public_key": settings.wechat_platform_public_key,
+        },
     )
     if wechat_ready:
         appids = {
@@ -48,6 +65,10 @@ def build_channels(settings: Settings) -> dict[str, PayChannel]:
             "wx_lite": settings.wechat_appid_mini_program,
             "wx_app": settings.wechat_appid_app,
         }
+        if not any(appids.values()):
+            raise ConfigurationError(
+                "WeChat Pay is configured for no app: set WECHAT_APPID_OFFICIAL, _MINI_PROGRAM or _APP"
+            )
         for code, appid in appids.items():
             if appid:
                 channels[code] = create_wechat_channel(

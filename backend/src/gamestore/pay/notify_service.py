@@ -11,9 +11,9 @@ import structlog
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.db import dialect_insert
-from gamestore.models.base import utcnow
 from gamestore.models.pay import PayNotifyRecord, PayOrder, PayOrderExtension
 from gamestore.pay.channels.base import PaymentNotice
 from gamestore.pay.order_service import settle_waiting, tell_merchant
@@ -80,7 +80,7 @@ async def _record_once(
             price=notice.price,
             outcome=NotifyOutcome.PAID,
             raw=notice.raw,
-            created_at=utcnow(),
+            created_at=clock.now(),
         )
         .on_conflict_do_nothing(index_elements=["channel_code", "channel_transaction_id"])
         .returning(PayNotifyRecord.id)

@@ -10,7 +10,7 @@ from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.validators import Id
 from gamestore.pay import errors, order_service
@@ -27,7 +27,7 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 @pay_order_router.get(
     "/get",
     summary="One of the member's payment orders",
-    description=describe_errors(*_LOGGED_IN, errors.PAY_ORDER_NOT_FOUND),
+    **error_answers(*_LOGGED_IN, errors.PAY_ORDER_NOT_FOUND),
 )
 async def get_pay_order(
     id: Annotated[Id, Query(description="The payment order's id")],
@@ -41,7 +41,7 @@ async def get_pay_order(
 @pay_order_router.post(
     "/submit",
     summary="Pay a payment order through a channel (wallet and mock settle at once: status 0)",
-    description=describe_errors(
+    **error_answers(
         *_LOGGED_IN,
         errors.PAY_ORDER_NOT_FOUND,
         errors.PAY_ORDER_CLOSED,

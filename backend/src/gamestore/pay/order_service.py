@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from sqlalchemy import bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.context import Terminal
 from gamestore.core.errors import AppError
@@ -18,7 +19,6 @@ from gamestore.core.i18n import Lang
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.identity.social import service as social_service
 from gamestore.identity.social.wechat_api import SocialType
-from gamestore.models.base import utcnow
 from gamestore.models.pay import PayOrder, PayOrderExtension
 from gamestore.pay import errors
 from gamestore.pay import service as pay_service
@@ -100,7 +100,7 @@ async def submit(
     pay_order = await _owned(session, member_id, body.id)
     if pay_order.status != PayOrderStatus.WAITING:
         return _settled_answer(pay_order)
-    if pay_order.expire_time <= utcnow():
+    if pay_order.expire_time <= clock.now():
         raise AppError(errors.PAY_ORDER_EXPIRED)
     if body.channelCode not in enabled_channels(settings, gateways):
         raise AppError(errors.CHANNEL_NOT_ENABLED)
@@ -156,7 +156,7 @@ async def open_at_gateway(
         no=f"{pay_order.id}T{secrets.token_hex(6)}",
         pay_order_id=pay_order.id,
         channel_code=body.channelCode,
-        created_at=utcnow(),
+        created_at=clock.now(),
     )
     session.add(attempt)
     await session.flush()
@@ -190,7 +190,7 @@ async def open_at_gateway(
 async def settle_waiting(session: AsyncSession, pay_order: PayOrder, channel_code: str) -> bool:
     """Waiting → paid; False when another request paid or closed it first. The first lock of the
     pay → merchant lock order (pay.service): the merchant's order is changed only after it."""
-    now = utcnow()
+    now = clock.now()
     paid = await session.execute(
         update(PayOrder)
         .where(PayOrder.id == pay_order.id, PayOrder.status == PayOrderStatus.WAITING)

@@ -9,7 +9,7 @@ from fastapi import APIRouter, Depends, Query
 from gamestore.core.context import Context
 from gamestore.core.deps import DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
@@ -36,7 +36,7 @@ PackageWriter = Annotated[OperatorPrincipal, Depends(require_permission("content
 @admin_recharge_package_router.get(
     "/page",
     summary="Wallet recharge packages (offered and withdrawn), as members see them ordered",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def package_page(
     params: Annotated[AdminRechargePackagePageReq, Query()],
@@ -48,7 +48,7 @@ async def package_page(
 
 
 @admin_recharge_package_router.get(
-    "/get", summary="A recharge package", description=describe_errors(*_ALLOWED, RECHARGE_PACKAGE_NOT_FOUND)
+    "/get", summary="A recharge package", **error_answers(*_ALLOWED, RECHARGE_PACKAGE_NOT_FOUND)
 )
 async def package_get(
     id: Annotated[Id, Query(description="The package's id")],
@@ -62,7 +62,7 @@ async def package_get(
 @admin_recharge_package_router.post(
     "/create",
     summary="A new recharge package: pay X (fen), receive X plus a bonus",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def package_create(
     body: AdminRechargePackageSaveReq, principal: PackageWriter, session: DbSession, context: Context
@@ -73,7 +73,7 @@ async def package_create(
 @admin_recharge_package_router.post(
     "/update",
     summary="Change a package's price, bonus, names, order, or offer or withdraw it",
-    description=describe_errors(*_ALLOWED, RECHARGE_PACKAGE_NOT_FOUND),
+    **error_answers(*_ALLOWED, RECHARGE_PACKAGE_NOT_FOUND),
 )
 async def package_update(
     body: AdminRechargePackageUpdateReq, principal: PackageWriter, session: DbSession, context: Context

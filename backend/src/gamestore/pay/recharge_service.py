@@ -8,13 +8,13 @@ from datetime import timedelta
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.money import format_cny, yuan_text
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.models.base import utcnow
 from gamestore.models.pay import PayWalletRecharge, PayWalletRechargePackage
 from gamestore.pay import errors
 from gamestore.pay.service import open_pay_order
@@ -59,7 +59,7 @@ async def create(
         recharge.id,
         subject,
         package.pay_price,
-        utcnow() + timedelta(minutes=settings.order_payment_minutes),
+        clock.now() + timedelta(minutes=settings.order_payment_minutes),
         merchant=RECHARGE,
     )
     await session.flush()
@@ -80,7 +80,7 @@ def _subject(pay_price: int, lang: Lang) -> str:
 
 async def mark_recharge_paid(session: AsyncSession, recharge_id: int, channel_code: str) -> bool:
     """Credit the recharge to the wallet, once; False when it was credited already."""
-    now = utcnow()
+    now = clock.now()
     paid = await session.execute(
         update(PayWalletRecharge)
         .where(PayWalletRecharge.id == recharge_id, PayWalletRecharge.pay_status.is_(False))

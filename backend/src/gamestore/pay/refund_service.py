@@ -5,7 +5,7 @@ A refund is one ``pay_refund`` row, unique on what asked for it (``merchant_refu
 its out_refund_no, so asking twice refunds once. The payment's ``refund_price`` is raised by one
 conditional UPDATE that never passes what was paid. A pending refund becomes final once, by a
 conditional UPDATE on its status, however many notifications arrive; the merchant (the trade
-order's after-sale) is then told through the hook it registered. A refund still pending a minute
+order's after-sale) is then told (``pay.merchants``, wired at start-up). A refund still pending a minute
 after it was asked is queried by a job (settle_pending_refunds).
 
 A refund that fails (the gateway refused or could not be reached, or reported it ABNORMAL or
@@ -29,20 +29,18 @@ import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import IntEnum
-from typing import Protocol
 
 import structlog
 from sqlalchemy import ColumnElement, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from gamestore.core import outbox
+from gamestore.core import clock, outbox
 from gamestore.core.config import Settings
 from gamestore.core.db import unit_of_work
 from gamestore.core.errors import AppError
 from gamestore.core.outbox import Message, Topic
-from gamestore.models.base import utcnow
 from gamestore.models.pay import PayNotifyRecord, PayOrder, PayRefund
-from gamestore.pay import errors
+from gamestore.pay import errors, merchants
 from gamestore.pay.channels.base import ChannelError, PayChannel, RefundRequest, RefundResult, RefundState
 from gamestore.pay.service import PayOrderStatus
 from gamestore.pay.wallet_service import WalletBizType, change_balance
@@ -96,21 +94,6 @@ def retry_policy(settings: Settings) -> RetryPolicy:
     return RetryPolicy(
         settings.refund_retry_base_seconds, settings.refund_retry_cap_seconds, settings.refund_retry_tries
     )
-
-
-class RefundHandler(Protocol):
-    async def __call__(self, session: AsyncSession, merchant_refund_id: str, status: RefundStatus) -> None:
-        """The refund the merchant asked for (``merchant_refund_id``) succeeded (once), failed (it
-        will be asked again) or needs support."""
-        ...
-
-
-_refund_merchants: dict[str, RefundHandler] = {}
-
-
-def register_refund_merchant(kind: str, handler: RefundHandler) -> None:
-    """What to do when a refund asked as ``<kind>:<id>`` succeeds or fails at the gateway."""
-    _refund_merchants[kind] = handler
 
 
 async def refund(
@@ -168,7 +151,7 @@ async def _take_from_payment(session: AsyncSession, pay_order: PayOrder, price: 
     taken = await session.execute(
         update(PayOrder)
         .where(PayOrder.id == pay_order.id, left >= price)
-        .values(refund_price=PayOrder.refund_price + price, updated_at=utcnow())
+        .values(refund_price=PayOrder.refund_price + price, updated_at=clock.now())
         .returning(PayOrder.price, PayOrder.refund_price)
     )
     row = taken.one_or_none()
@@ -346,7 +329,7 @@ async def _finish(
     """Waiting → success or failure, once (a conditional UPDATE); then the merchant is told. A
     failure keeps the money owed (the payment's refunded amount stays): it is asked again."""
     succeeded = state == RefundState.SUCCESS
-    now = utcnow()
+    now = clock.now()
     status = RefundStatus.SUCCESS if succeeded else RefundStatus.FAILURE
     values: dict[str, object] = {"status": status, "updated_at": now, "retry_at": None}
     if succeeded:
@@ -374,9 +357,9 @@ async def _finish(
 
 async def _tell_merchant(session: AsyncSession, row: PayRefund, status: RefundStatus) -> None:
     kind = row.merchant_refund_id.partition(":")[0]
-    handler = _refund_merchants.get(kind)
-    if handler is not None:
-        await handler(session, row.merchant_refund_id, status)
+    wired = merchants.merchant(kind)
+    if wired is not None:
+        await wired.on_refund(session, row.merchant_refund_id, status)
 
 
 async def apply_refund_result(session: AsyncSession, channel_code: str, result: RefundResult) -> bool:
@@ -432,7 +415,7 @@ async def settle_pending_refunds(sessions: async_sessionmaker[AsyncSession], gat
                     PayRefund.status == RefundStatus.WAITING,
                     PayRefund.channel_code.in_(list(gateways)),
                     PayRefund.out_trade_no.is_not(None),
-                    PayRefund.updated_at <= utcnow() - SETTLE_AFTER,
+                    PayRefund.updated_at <= clock.now() - SETTLE_AFTER,
                 )
                 .order_by(PayRefund.updated_at, PayRefund.id)
                 .limit(SETTLE_BATCH)
@@ -447,7 +430,7 @@ async def settle_pending_refunds(sessions: async_sessionmaker[AsyncSession], gat
                 await session.execute(
                     update(PayRefund)
                     .where(PayRefund.id == refund_id, PayRefund.status == RefundStatus.WAITING)
-                    .values(updated_at=utcnow())
+                    .values(updated_at=clock.now())
                 )
     if settled:
         log.info("pay.refunds.settled", count=settled)
@@ -466,7 +449,7 @@ async def retry_failed_refunds(
     claimed by a conditional UPDATE (failed → waiting) before its try is enqueued, so only one asks."""
     if not gateways:
         return 0
-    now = utcnow()
+    now = clock.now()
     async with sessions() as session:
         failed = (
             await session.execute(
@@ -510,7 +493,7 @@ async def _schedule(session: AsyncSession, refund_id: int, policy: RetryPolicy) 
         given_up = await session.execute(
             update(PayRefund)
             .where(*unscheduled)
-            .values(status=RefundStatus.NEEDS_SUPPORT, updated_at=utcnow())
+            .values(status=RefundStatus.NEEDS_SUPPORT, updated_at=clock.now())
             .returning(PayRefund.id)
         )
         if given_up.scalar_one_or_none() is not None:
@@ -518,7 +501,7 @@ async def _schedule(session: AsyncSession, refund_id: int, policy: RetryPolicy) 
             log.warning("pay.refund.needs_support", refund=row.no, attempts=row.attempts)
             await _tell_merchant(session, row, RefundStatus.NEEDS_SUPPORT)
         return None
-    retry_at = utcnow() + policy.delay(row.attempts)
+    retry_at = clock.now() + policy.delay(row.attempts)
     scheduled = await session.execute(
         update(PayRefund).where(*unscheduled).values(retry_at=retry_at).returning(PayRefund.retry_at)
     )
@@ -532,9 +515,9 @@ async def _claim(session: AsyncSession, refund_id: int) -> bool:
         .where(
             PayRefund.id == refund_id,
             PayRefund.status == RefundStatus.FAILURE,
-            PayRefund.retry_at <= utcnow(),
+            PayRefund.retry_at <= clock.now(),
         )
-        .values(status=RefundStatus.WAITING, retry_at=None, updated_at=utcnow())
+        .values(status=RefundStatus.WAITING, retry_at=None, updated_at=clock.now())
         .returning(PayRefund.id)
     )
     return claimed.scalar_one_or_none() is not None
@@ -563,7 +546,7 @@ async def retry_by_support(session: AsyncSession, gateways: Gateways, refund_id:
     claimed = await session.execute(
         update(PayRefund)
         .where(PayRefund.id == refund_id, PayRefund.status == RefundStatus.NEEDS_SUPPORT)
-        .values(status=RefundStatus.WAITING, retry_at=None, updated_at=utcnow())
+        .values(status=RefundStatus.WAITING, retry_at=None, updated_at=clock.now())
         .returning(PayRefund.id)
     )
     if claimed.scalar_one_or_none() is None:

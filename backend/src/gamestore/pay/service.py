@@ -1,5 +1,5 @@
 """Payment orders as the trade domain needs them: opened with an order, closed with it, and the
-hook that tells the order it was paid (``register_merchant``).
+merchant told it was paid (``pay.merchants``, wired at start-up).
 
 Lock order: a payment's row, then its merchant's order. Paying takes them in that order (the
 payment's conditional UPDATE, then the hook); closing an order takes ``lock_pay_order`` before
@@ -12,15 +12,16 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import IntEnum
-from typing import Protocol
 
 from sqlalchemy import ColumnElement, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.i18n import Lang
-from gamestore.models.base import table_of, utcnow
+from gamestore.models.base import table_of
 from gamestore.models.pay import PayOrder
+from gamestore.pay import merchants
 
 
 class PayOrderStatus(IntEnum):
@@ -32,47 +33,19 @@ class PayOrderStatus(IntEnum):
     CLOSED = 30
 
 
-class PaidHandler(Protocol):
-    async def __call__(
-        self, session: AsyncSession, settings: Settings, order_id: int, channel_code: str
-    ) -> None:
-        """Complete the merchant's order ``order_id`` whose payment was just paid (once per payment);
-        may raise the merchant's AppError (its order was closed meanwhile)."""
-        ...
-
-
-class SubjectReader(Protocol):
-    async def __call__(self, session: AsyncSession, order_id: int, lang: Lang) -> str | None:
-        """What the merchant's order ``order_id`` pays for, in ``lang`` (None: unknown)."""
-        ...
-
-
-_merchants: dict[str, PaidHandler] = {}
-_subjects: dict[str, SubjectReader] = {}
-
-
-def register_merchant(kind: str, on_paid: PaidHandler, subject: SubjectReader | None = None) -> None:
-    """Say what to do when a payment opened for a ``kind`` order (``open_pay_order(merchant=kind)``)
-    is paid, and how to name what it pays for in a language. The merchant's domain registers
-    itself when it is imported: payments depend on no merchant."""
-    _merchants[kind] = on_paid
-    if subject is not None:
-        _subjects[kind] = subject
-
-
 async def merchant_subject(session: AsyncSession, kind: str, order_id: int, lang: Lang) -> str | None:
     """The merchant's name for what a payment pays for, in ``lang``; None when it has none."""
-    reader = _subjects.get(kind)
-    return None if reader is None else await reader(session, order_id, lang)
+    wired = merchants.merchant(kind)
+    return None if wired is None else await wired.subject(session, order_id, lang)
 
 
 async def tell_merchant_paid(
     session: AsyncSession, settings: Settings, kind: str, order_id: int, channel_code: str
 ) -> None:
-    handler = _merchants.get(kind)
-    if handler is None:
-        raise LookupError(f"no merchant registered for payments of {kind!r} orders")
-    await handler(session, settings, order_id, channel_code)
+    wired = merchants.merchant(kind)
+    if wired is None:
+        raise LookupError(f"no merchant wired for payments of {kind!r} orders")
+    await wired.on_paid(session, settings, order_id, channel_code)
 
 
 _PAY_ORDER = table_of(PayOrder)
@@ -103,7 +76,7 @@ async def open_pay_order(
 ) -> int:
     """A waiting payment for the merchant's order (``merchant``: trade or recharge); its id is
     ``pay_order_id`` when the merchant took one from ``next_pay_order_id``."""
-    now = utcnow()
+    now = clock.now()
     values = {
         "member_id": member_id,
         "merchant_order_id": f"{merchant}:{order_id}",
@@ -135,13 +108,13 @@ async def close_pay_order(session: AsyncSession, pay_order_id: int) -> None:
     await session.execute(
         update(PayOrder)
         .where(PayOrder.id == pay_order_id, PayOrder.status == PayOrderStatus.WAITING)
-        .values(status=PayOrderStatus.CLOSED, updated_at=utcnow())
+        .values(status=PayOrderStatus.CLOSED, updated_at=clock.now())
     )
 
 
 async def settle_free_pay_order(session: AsyncSession, pay_order_id: int) -> None:
     """An order that costs nothing is paid the moment it is placed."""
-    now = utcnow()
+    now = clock.now()
     await session.execute(
         update(PayOrder)
         .where(PayOrder.id == pay_order_id, PayOrder.status == PayOrderStatus.WAITING)

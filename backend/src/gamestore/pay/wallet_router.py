@@ -10,7 +10,7 @@ from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.core.validators import EpochMillisOrLocalTime
@@ -38,7 +38,7 @@ recharge_router = APIRouter(route_class=JsonBodyRoute, prefix="/pay/wallet-recha
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 
 
-@wallet_router.get("/get", summary="The member's wallet balance", description=describe_errors(*_LOGGED_IN))
+@wallet_router.get("/get", summary="The member's wallet balance", **error_answers(*_LOGGED_IN))
 async def get_wallet(principal: CurrentMember, session: ReadSession) -> CommonResult[WalletResp]:
     return ok(await wallet_service.wallet(session, principal.member_id))
 
@@ -46,7 +46,7 @@ async def get_wallet(principal: CurrentMember, session: ReadSession) -> CommonRe
 @transaction_router.post(
     "/page",
     summary="The wallet's transactions, newest first (income, expense or both)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def page_transactions(
     body: WalletTransactionPageReq, principal: CurrentMember, session: ReadSession, context: Context
@@ -57,7 +57,7 @@ async def page_transactions(
 @transaction_router.get(
     "/get-summary",
     summary="Income and expense between two moments (createTime given twice: start, end)",
-    description=describe_errors(*_LOGGED_IN, errors.SUMMARY_RANGE_INVALID),
+    **error_answers(*_LOGGED_IN, errors.SUMMARY_RANGE_INVALID),
 )
 async def get_summary(
     createTime: Annotated[list[EpochMillisOrLocalTime], Query(max_length=2)],  # noqa: N803 - spec name
@@ -75,9 +75,7 @@ async def list_packages(session: ReadSession, context: Context) -> CommonResult[
 @recharge_router.post(
     "/create",
     summary="Buy a recharge package: answers the payment order to pay (not from the wallet)",
-    description=describe_errors(
-        *_LOGGED_IN, errors.RECHARGE_PACKAGE_NOT_FOUND, errors.RECHARGE_PRICE_MISMATCH
-    ),
+    **error_answers(*_LOGGED_IN, errors.RECHARGE_PACKAGE_NOT_FOUND, errors.RECHARGE_PRICE_MISMATCH),
 )
 async def create_recharge(
     body: RechargeCreateReq,
@@ -89,9 +87,7 @@ async def create_recharge(
     return ok(await recharge_service.create(session, settings, principal.member_id, body, context.language))
 
 
-@recharge_router.get(
-    "/page", summary="The member's recharges, newest first", description=describe_errors(*_LOGGED_IN)
-)
+@recharge_router.get("/page", summary="The member's recharges, newest first", **error_answers(*_LOGGED_IN))
 async def page_recharges(
     params: Annotated[PageParam, Query()], principal: CurrentMember, session: ReadSession
 ) -> CommonResult[PageResult[RechargeResp]]:

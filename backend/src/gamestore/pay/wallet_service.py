@@ -10,6 +10,7 @@ from sqlalchemy import ColumnElement, bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
+from gamestore.core import clock
 from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, register_messages, translate
@@ -17,7 +18,6 @@ from gamestore.core.ledger import Entry, Ledger, post
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms
-from gamestore.models.base import utcnow
 from gamestore.models.pay import PayOrder, PayWallet, PayWalletRechargePackage, PayWalletTransaction
 from gamestore.pay import errors
 from gamestore.pay.service import merchant_subject
@@ -95,7 +95,7 @@ def _transaction(wallet_id: int, delta: int, balance: int, entry: Entry) -> PayW
         title=entry.title[:128],
         price=delta,
         balance=balance,
-        created_at=utcnow(),
+        created_at=clock.now(),
     )
 
 
@@ -130,7 +130,7 @@ async def change_balance(
     """Add (or, negative, spend) fen through the ledger (``core.ledger.post``); raises
     WALLET_BALANCE_NOT_ENOUGH rather than go below zero. Returns the new balance."""
     wallet_id = await _wallet_id(session, member_id)
-    totals: dict[str, object] = {"updated_at": utcnow()}
+    totals: dict[str, object] = {"updated_at": clock.now()}
     if biz_type == WalletBizType.PAYMENT or (
         biz_type == WalletBizType.PAYMENT_REFUND and await _paid_from(session, wallet_id, biz_id)
     ):  # a refund of a wallet payment un-spends it (a gateway payment kept in the wallet is income)

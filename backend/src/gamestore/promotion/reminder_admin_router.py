@@ -9,7 +9,7 @@ from fastapi import APIRouter, Depends, Query
 from gamestore.core.context import Context
 from gamestore.core.deps import ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.promotion import reminder_admin_service
@@ -29,7 +29,7 @@ ActivityReader = Annotated[OperatorPrincipal, Depends(require_permission("conten
 @admin_reminder_router.get(
     "/page",
     summary="Activity reminders members set, newest first, with how many are delivered and waiting",
-    description=describe_errors(UNAUTHORIZED, TOKEN_EXPIRED, FORBIDDEN),
+    **error_answers(UNAUTHORIZED, TOKEN_EXPIRED, FORBIDDEN),
 )
 async def reminder_page(
     params: Annotated[AdminActivityReminderPageReq, Query()],

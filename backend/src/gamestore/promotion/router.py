@@ -12,7 +12,7 @@ from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.validators import Id
 from gamestore.promotion import reminder_service
@@ -28,7 +28,7 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 @reminder_router.post(
     "/create",
     summary="Remind me before an activity starts: in the app, and by Web Push when asked",
-    description=describe_errors(*_LOGGED_IN, ARTICLE_NOT_FOUND, ARTICLE_OFFLINE, REMINDER_NOT_UPCOMING),
+    **error_answers(*_LOGGED_IN, ARTICLE_NOT_FOUND, ARTICLE_OFFLINE, REMINDER_NOT_UPCOMING),
 )
 async def reminder_create(
     body: ActivityReminderCreateReq,
@@ -48,7 +48,7 @@ async def reminder_create(
 @reminder_router.delete(
     "/delete",
     summary="Cancel my reminders of an activity (none is fine)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def reminder_delete(
     activityId: Annotated[Id, Query()],  # noqa: N803 - the spec's parameter name
@@ -60,7 +60,7 @@ async def reminder_delete(
 
 
 @reminder_router.get(
-    "/list", summary="My reminders still to come, soonest first", description=describe_errors(*_LOGGED_IN)
+    "/list", summary="My reminders still to come, soonest first", **error_answers(*_LOGGED_IN)
 )
 async def reminder_list(
     principal: CurrentMember, session: ReadSession, context: Context

@@ -9,7 +9,7 @@ from fastapi import APIRouter, Depends, File, Query, Request, UploadFile
 
 from gamestore.core.deps import AppSettings, DbSession, FileStorage, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import CurrentOperator, OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
@@ -50,13 +50,13 @@ PictureWriter = Annotated[OperatorPrincipal, Depends(require_permission("system.
 @admin_auth_router.get(
     "/get-permission-info",
     summary="Who is logged in, their role and what they may do",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def get_permission_info(principal: CurrentOperator) -> CommonResult[PermissionInfoResp]:
     return ok(operator_service.permission_info(principal))
 
 
-@operator_router.get("/page", summary="Operators, newest first", description=describe_errors(*_ALLOWED))
+@operator_router.get("/page", summary="Operators, newest first", **error_answers(*_ALLOWED))
 async def operator_page(
     params: Annotated[OperatorPageReq, Query()], principal: OperatorReader, session: ReadSession
 ) -> CommonResult[PageResult[OperatorResp]]:
@@ -66,7 +66,7 @@ async def operator_page(
 @operator_router.post(
     "/create",
     summary="Add an operator (TOTP is set up from the command line)",
-    description=describe_errors(*_ALLOWED, errors.OPERATOR_USERNAME_TAKEN),
+    **error_answers(*_ALLOWED, errors.OPERATOR_USERNAME_TAKEN),
 )
 async def create_operator(
     body: OperatorCreateReq, principal: OperatorWriter, session: DbSession, settings: AppSettings
@@ -78,7 +78,7 @@ async def create_operator(
 @operator_router.put(
     "/update",
     summary="Change an operator's role, enabled state or password (ends their sessions)",
-    description=describe_errors(*_ALLOWED, errors.OPERATOR_NOT_FOUND, errors.OPERATOR_NOT_OWN_ACCOUNT),
+    **error_answers(*_ALLOWED, errors.OPERATOR_NOT_FOUND, errors.OPERATOR_NOT_OWN_ACCOUNT),
 )
 async def update_operator(
     body: OperatorUpdateReq, principal: OperatorWriter, session: DbSession
@@ -93,7 +93,7 @@ async def update_operator(
         "Start two-step verification for yourself: a new secret and its otpauth:// URI, pending (not asked "
         "at login) until a code from it is confirmed; beginning again replaces the pending one"
     ),
-    description=describe_errors(*_LOGGED_IN, errors.OPERATOR_TOTP_ALREADY_ENABLED),
+    **error_answers(*_LOGGED_IN, errors.OPERATOR_TOTP_ALREADY_ENABLED),
 )
 async def totp_begin(
     principal: CurrentOperator, session: DbSession, settings: AppSettings
@@ -104,7 +104,7 @@ async def totp_begin(
 @operator_router.post(
     "/totp/confirm",
     summary="Turn your pending two-step verification on with a code from it: every login asks for one after",
-    description=describe_errors(
+    **error_answers(
         *_LOGGED_IN,
         errors.OPERATOR_TOTP_ALREADY_ENABLED,
         errors.OPERATOR_TOTP_NOT_BEGUN,
@@ -124,7 +124,7 @@ async def totp_confirm(
 @operator_router.post(
     "/totp/reset",
     summary="Turn another operator's two-step verification off (their logins take the password alone)",
-    description=describe_errors(*_ALLOWED, errors.OPERATOR_NOT_FOUND, errors.OPERATOR_TOTP_OWN_RESET),
+    **error_answers(*_ALLOWED, errors.OPERATOR_NOT_FOUND, errors.OPERATOR_TOTP_OWN_RESET),
 )
 async def totp_reset(
     body: OperatorTotpResetReq, principal: OperatorWriter, session: DbSession
@@ -132,7 +132,7 @@ async def totp_reset(
     return ok(await operator_service.reset_totp(session, principal, body.id))
 
 
-@audit_log_router.get("/page", summary="The audit log, newest first", description=describe_errors(*_ALLOWED))
+@audit_log_router.get("/page", summary="The audit log, newest first", **error_answers(*_ALLOWED))
 async def audit_log_page(
     params: Annotated[AuditLogPageReq, Query()], principal: AuditReader, session: ReadSession
 ) -> CommonResult[PageResult[AuditLogResp]]:
@@ -142,7 +142,7 @@ async def audit_log_page(
 @outbox_router.get(
     "/page",
     summary="Messages to the outside world (pushes, subscribe messages …), newest first, by state",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def outbox_page(
     params: Annotated[OutboxPageReq, Query()], principal: OutboxReader, session: ReadSession
@@ -153,9 +153,7 @@ async def outbox_page(
 @outbox_router.post(
     "/replay",
     summary="Send a failed or delivered message again: back to pending with its tries reset (audited)",
-    description=describe_errors(
-        *_ALLOWED, errors.OUTBOX_MESSAGE_NOT_FOUND, errors.OUTBOX_MESSAGE_NOT_REPLAYABLE
-    ),
+    **error_answers(*_ALLOWED, errors.OUTBOX_MESSAGE_NOT_FOUND, errors.OUTBOX_MESSAGE_NOT_REPLAYABLE),
 )
 async def outbox_replay(
     body: OutboxReplayReq, principal: OutboxWriter, session: DbSession
@@ -169,7 +167,7 @@ async def outbox_replay(
         "Upload a still picture (PNG, JPG, GIF, WebP) for a cover, a banner or a picture field: stored "
         "public, re-encoded without metadata, as a member's upload is; answers its URL"
     ),
-    description=describe_errors(
+    **error_answers(
         *_ALLOWED,
         errors.FILE_EMPTY,
         errors.FILE_TOO_LARGE,

@@ -16,11 +16,11 @@ from typing import Any
 from sqlalchemy import Select, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.times import epoch_ms, from_epoch_ms
 from gamestore.models.admin import AuditLog, Operator
-from gamestore.models.base import utcnow
 from gamestore.system.admin_schemas import AuditLogPageReq, AuditLogResp
 
 Snapshot = Mapping[str, Any] | None
@@ -46,7 +46,7 @@ async def record(
             before=_plain(before),
             after=_plain(after),
             ip=principal.ip if principal else None,
-            created_at=utcnow(),
+            created_at=clock.now(),
         )
     )
     await session.flush()

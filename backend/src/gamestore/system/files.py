@@ -23,7 +23,6 @@ import hashlib
 import hmac
 import io
 import re
-import time
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -34,13 +33,13 @@ from PIL import Image, ImageOps
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.storage import UPLOADS_PATH, Storage, StorageError
 from gamestore.core.validators import PRIVATE_UPLOAD_PREFIX
-from gamestore.models.base import utcnow
 from gamestore.models.system import UploadedFile
 from gamestore.system import audit
 from gamestore.system.errors import (
@@ -222,7 +221,7 @@ async def save_image(
         raise AppError(TOO_MANY_REQUESTS)
     image = await anyio.to_thread.run_sync(reencode_image, content, settings.upload_max_pixels)
     kind = image.kind
-    now = utcnow()
+    now = clock.now()
     relative = f"{now:%Y/%m}/{uuid.uuid4().hex}.{kind.extension}"
     if private:
         relative = f"{PRIVATE_FOLDER}/{relative}"
@@ -338,7 +337,7 @@ def private_url_valid(settings: Settings, path: str, expires: str, signature: st
     """Whether a /uploads/private link is genuine and not yet expired (``expires``: epoch seconds)."""
     if not expires.isascii() or not expires.isdigit() or len(expires) > 12:
         return False
-    if int(expires) < time.time():
+    if int(expires) < clock.system_now().timestamp():
         return False
     return hmac.compare_digest(_signature(settings, path, int(expires)), signature)
 
@@ -366,7 +365,7 @@ def signed_links(settings: Settings, paths: Sequence[str], base_url: str) -> lis
     """Links opening these pictures, in order: a private upload's path as a signed link working
     ``temp_url_seconds``, anything else (an http(s) address) as it is. Callers decide who may have
     them: its uploader (``temp_urls``), or an operator allowed to read what it was sent with."""
-    expires = int(time.time()) + settings.temp_url_seconds
+    expires = int(clock.system_now().timestamp()) + settings.temp_url_seconds
     # Through this server (never the CDN): it checks the signature, and nothing shared caches it.
     origin = (settings.public_base_url or base_url).rstrip("/")
     return [

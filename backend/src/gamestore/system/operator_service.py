@@ -12,6 +12,7 @@ from sqlalchemy import Select, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
@@ -22,7 +23,6 @@ from gamestore.core.security import hash_password, verify_password
 from gamestore.core.times import epoch_ms
 from gamestore.identity import operator_sessions
 from gamestore.models.admin import Operator
-from gamestore.models.base import utcnow
 from gamestore.system import audit, errors
 from gamestore.system.admin_schemas import (
     OperatorCreateReq,
@@ -107,7 +107,7 @@ async def check_login(
         raise AppError(errors.OPERATOR_DISABLED)
     if operator.totp_secret_encrypted is not None:
         await _check_totp(settings, limiter, operator, body.totpCode, ip)
-    operator.last_login_at = utcnow()
+    operator.last_login_at = clock.now()
     operator.last_login_ip = ip
     log.info("operator logged in", username=username, ip=ip)
     return _account(operator)

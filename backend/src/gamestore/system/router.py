@@ -8,7 +8,7 @@ from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, FileStorage, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import describe_errors
+from gamestore.core.errors import error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.validators import TextRule
 from gamestore.system import files, service
@@ -37,7 +37,7 @@ infra_router = APIRouter(route_class=JsonBodyRoute, prefix="/infra", tags=["file
 @router.get(
     "/dict-data/type",
     summary="Dictionary entries of one type, labels in the asked language",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def dict_data_by_type(
     context: Context, type: Annotated[str, TextRule(), Query(min_length=1, max_length=100)]
@@ -48,7 +48,7 @@ async def dict_data_by_type(
 @router.get(
     "/dict-data/simple-list",
     summary="Every dictionary entry, labels in the asked language",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def dict_data_simple_list(context: Context) -> CommonResult[list[DictDataResp]]:
     return ok(list(service.all_dict_data(context.language)))
@@ -57,7 +57,7 @@ async def dict_data_simple_list(context: Context) -> CommonResult[list[DictDataR
 @router.get(
     "/app-info/get",
     summary="Name, version and file-system settings of the app",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def get_app_info(settings: AppSettings) -> CommonResult[AppInfoResp]:
     return ok(service.app_info(settings))
@@ -66,7 +66,7 @@ async def get_app_info(settings: AppSettings) -> CommonResult[AppInfoResp]:
 @router.get(
     "/tenant/get-by-website",
     summary="The tenant of a site's address or a mini program's appid (the store has one: tenant 1)",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def get_tenant_by_website(
     session: ReadSession,
@@ -78,7 +78,7 @@ async def get_tenant_by_website(
 @router.get(
     "/health",
     summary="Whether the database (and Redis, when configured) answer",
-    description=describe_errors(),
+    **error_answers(),
 )
 async def get_health(session: ReadSession, limiter: Limiter) -> CommonResult[HealthResp]:
     return ok(await service.health(session, limiter))
@@ -90,7 +90,7 @@ async def get_health(session: ReadSession, limiter: Limiter) -> CommonResult[Hea
         "Upload a still image (PNG, JPG, GIF, WebP), stored re-encoded without metadata; answers its URL, "
         "or for scope private its path (links to it come from temp-url-list)"
     ),
-    description=describe_errors(
+    **error_answers(
         FILE_EMPTY,
         FILE_TOO_LARGE,
         FILE_TYPE_NOT_ALLOWED,
@@ -128,7 +128,7 @@ async def upload_file(
 @infra_router.post(
     "/file/temp-url-list",
     summary="Links to the member's own private uploads, each working 600 s",
-    description=describe_errors(FILE_NOT_FOUND),
+    **error_answers(FILE_NOT_FOUND),
 )
 async def temp_url_list(
     body: TempUrlListReq,

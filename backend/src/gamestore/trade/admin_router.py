@@ -11,7 +11,7 @@ from gamestore.core.context import Context
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
@@ -48,7 +48,7 @@ FeedbackWriter = Annotated[OperatorPrincipal, Depends(require_permission("trade.
 @admin_order_router.get(
     "/page",
     summary="Orders by number, member mobile or activation key, status and time, newest first",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def order_page(
     params: Annotated[AdminOrderPageReq, Query()],
@@ -62,7 +62,7 @@ async def order_page(
 @admin_order_router.get(
     "/get",
     summary="An order's whole history: lines, price parts, payment, log, keys (masked), refunds, feedback",
-    description=describe_errors(*_ALLOWED, errors.ORDER_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.ORDER_NOT_FOUND),
 )
 async def order_get(
     id: Annotated[Id, Query(description="The order's id")],
@@ -76,7 +76,7 @@ async def order_get(
 @admin_after_sale_router.post(
     "/create",
     summary="Refund every never-revealed key of a paid order, with a reason (no refund window for support)",
-    description=describe_errors(
+    **error_answers(
         *_ALLOWED,
         errors.ORDER_NOT_FOUND,
         errors.REFUND_ORDER_NOT_PAID,
@@ -99,7 +99,7 @@ async def after_sale_create(
 @admin_after_sale_router.post(
     "/retry",
     summary="Ask the gateway again for a refund whose automatic tries are used up (status 40)",
-    description=describe_errors(*_ALLOWED, errors.AFTER_SALE_NOT_FOUND, pay_errors.REFUND_NOT_RETRYABLE),
+    **error_answers(*_ALLOWED, errors.AFTER_SALE_NOT_FOUND, pay_errors.REFUND_NOT_RETRYABLE),
 )
 async def after_sale_retry(
     body: AdminRefundRetryReq,
@@ -114,7 +114,7 @@ async def after_sale_retry(
 @admin_feedback_router.post(
     "/reply",
     summary="The store's reply to feedback from the centre or in an order's thread (the member sees it)",
-    description=describe_errors(*_ALLOWED, errors.FEEDBACK_NOT_FOUND, errors.ORDER_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.FEEDBACK_NOT_FOUND, errors.ORDER_NOT_FOUND),
 )
 async def feedback_reply(
     body: FeedbackReplyReq, principal: FeedbackWriter, session: DbSession
@@ -127,7 +127,7 @@ async def feedback_reply(
     "/page",
     summary="What members wrote (feedback centre and order threads), answered or waiting, by mobile "
     "or words, newest first",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def feedback_page(
     params: Annotated[AdminFeedbackPageReq, Query()],

@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query
 from gamestore.core.auth import CurrentMember
 from gamestore.core.deps import DbSession, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.core.validators import Id
@@ -34,7 +34,7 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 @order_item_router.post(
     "/create-comment",
     summary="Review a game of a completed order (once per game of the order)",
-    description=describe_errors(
+    **error_answers(
         *_LOGGED_IN,
         errors.ORDER_ITEM_NOT_FOUND,
         errors.ORDER_NOT_COMPLETED,
@@ -51,7 +51,7 @@ async def create_comment(
 @feedback_router.post(
     "/create",
     summary="Write to the store about an order",
-    description=describe_errors(
+    **error_answers(
         *_LOGGED_IN,
         errors.ORDER_NOT_FOUND,
         errors.FEEDBACK_CONTENT_REQUIRED,
@@ -68,7 +68,7 @@ async def create_feedback(
 @feedback_router.get(
     "/get",
     summary="An order's feedback thread, oldest first: the member's messages and the store's replies",
-    description=describe_errors(*_LOGGED_IN, errors.ORDER_NOT_FOUND),
+    **error_answers(*_LOGGED_IN, errors.ORDER_NOT_FOUND),
 )
 async def get_thread(
     orderId: Annotated[Id, Query(description="The order's id")],  # noqa: N803 - spec name
@@ -86,7 +86,7 @@ member_feedback_router = APIRouter(
 @member_feedback_router.post(
     "/create",
     summary="Write to the store from the feedback centre (an order for payment and key subjects)",
-    description=describe_errors(
+    **error_answers(
         *_LOGGED_IN,
         errors.FEEDBACK_ORDER_REQUIRED,
         errors.ORDER_NOT_FOUND,
@@ -104,7 +104,7 @@ async def create_member_feedback(
 @member_feedback_router.get(
     "/page",
     summary="My feedback and my orders' feedback threads, newest first, with the store's replies",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def member_feedback_page(
     params: Annotated[PageParam, Query()], principal: CurrentMember, session: ReadSession
@@ -115,7 +115,7 @@ async def member_feedback_page(
 @member_feedback_router.get(
     "/get",
     summary="One of my feedback centre messages with the store's replies",
-    description=describe_errors(*_LOGGED_IN, errors.FEEDBACK_NOT_FOUND),
+    **error_answers(*_LOGGED_IN, errors.FEEDBACK_NOT_FOUND),
 )
 async def member_feedback_get(
     id: Annotated[Id, Query()], principal: CurrentMember, session: ReadSession

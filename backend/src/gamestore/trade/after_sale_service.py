@@ -6,13 +6,13 @@ from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue import comment_service
+from gamestore.core import clock
 from gamestore.core.errors import AppError
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.times import epoch_ms
 from gamestore.identity import member_service
 from gamestore.member import notification_service, task_events
 from gamestore.member.task_events import TaskEvent
-from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderFeedback, TradeOrderItem
 from gamestore.system import service as system_service
 from gamestore.trade import errors
@@ -95,7 +95,7 @@ async def create_feedback(
         from_store=False,
         content=body.content,
         images=list(body.picUrls),
-        created_at=utcnow(),
+        created_at=clock.now(),
     )
     session.add(message)
     await session.flush()
@@ -113,7 +113,7 @@ async def reply_as_store(session: AsyncSession, order_id: int, content: str) -> 
         from_store=True,
         content=content,
         images=[],
-        created_at=utcnow(),
+        created_at=clock.now(),
     )
     session.add(message)
     await session.flush()

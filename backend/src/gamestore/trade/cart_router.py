@@ -12,7 +12,7 @@ from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.money import PriceUnit
 from gamestore.core.validators import TextRule
@@ -44,7 +44,7 @@ CartIdList = Annotated[
 @cart_router.post(
     "/add",
     summary="Put a version in the cart (adds to its count when it is there); answers the cart item id",
-    description=describe_errors(
+    **error_answers(
         *_LOGGED_IN,
         errors.SKU_NOT_FOUND,
         SPU_NOT_FOUND,
@@ -66,7 +66,7 @@ async def add_to_cart(
 @cart_router.put(
     "/update-count",
     summary="Set how many of a cart item to buy",
-    description=describe_errors(*_LOGGED_IN, errors.COUNT_TOO_LARGE, errors.CART_ITEM_NOT_FOUND),
+    **error_answers(*_LOGGED_IN, errors.COUNT_TOO_LARGE, errors.CART_ITEM_NOT_FOUND),
 )
 async def update_cart_count(
     body: CartUpdateCountReq, principal: CurrentMember, session: DbSession, settings: AppSettings
@@ -78,7 +78,7 @@ async def update_cart_count(
 @cart_router.put(
     "/update-selected",
     summary="Select or unselect cart items (ids not in the member's cart are ignored)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def update_cart_selected(
     body: CartUpdateSelectedReq, principal: CurrentMember, session: DbSession
@@ -90,7 +90,7 @@ async def update_cart_selected(
 @cart_router.delete(
     "/delete",
     summary="Remove cart items (ids not in the member's cart are ignored)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def delete_cart_items(
     ids: CartIdList, principal: CurrentMember, session: DbSession
@@ -102,7 +102,7 @@ async def delete_cart_items(
 @cart_router.get(
     "/list",
     summary="The cart, newest first, split into items that can be bought and those that cannot",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def cart_list(
     principal: CurrentMember,

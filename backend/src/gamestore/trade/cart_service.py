@@ -11,13 +11,13 @@ from gamestore.catalogue import catalogue_service
 from gamestore.catalogue.errors import SPU_OFF_SHELF
 from gamestore.catalogue.pricing import PriceContext, with_events
 from gamestore.catalogue.schemas import SkuResp
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
 from gamestore.identity import member_service
-from gamestore.models.base import utcnow
 from gamestore.models.trade import CartAddition, CartItem
 from gamestore.trade.cart_schemas import CartItemResp, CartListResp, CartSpuResp
 from gamestore.trade.errors import (
@@ -46,7 +46,7 @@ async def add(
 
     # One member's adds run one at a time, so the row cap below cannot be passed by two at once.
     await member_service.serialize_writes(session, member_id)
-    now = utcnow()
+    now = clock.now()
     insert = dialect_insert(session, CartItem).values(
         member_id=member_id,
         spu_id=version.game.id,
@@ -81,7 +81,7 @@ async def update_count(
     changed = await session.execute(
         update(CartItem)
         .where(CartItem.id == item_id, CartItem.member_id == member_id)
-        .values(count=count, updated_at=utcnow())
+        .values(count=count, updated_at=clock.now())
         .returning(CartItem.id)
     )
     if changed.scalar_one_or_none() is None:
@@ -95,7 +95,7 @@ async def update_selected(
     await session.execute(
         update(CartItem)
         .where(CartItem.member_id == member_id, CartItem.id.in_(set(item_ids)))
-        .values(selected=selected, updated_at=utcnow())
+        .values(selected=selected, updated_at=clock.now())
     )
 
 

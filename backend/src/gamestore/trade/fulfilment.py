@@ -11,6 +11,7 @@ from sqlalchemy import bindparam, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.catalogue import key_service
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.db import unit_of_work, writing
 from gamestore.core.errors import AppError
@@ -20,7 +21,6 @@ from gamestore.core.order_events import OrderPaid, PaidLine
 from gamestore.core.texts import text
 from gamestore.member import item_service
 from gamestore.member.point_service import PointBizType, change_points
-from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.pay import service as pay_service
 from gamestore.trade import errors, order_effects
@@ -39,7 +39,7 @@ async def record_log(
             operate_type=kind,
             before_status=before,
             after_status=after,
-            created_at=utcnow(),
+            created_at=clock.now(),
         )
     )
 
@@ -66,7 +66,7 @@ async def mark_order_paid(
     Idempotent: paying a paid order again answers False and changes nothing; a closed order raises
     ORDER_CLOSED (it can never be paid).
     """
-    now = utcnow()
+    now = clock.now()
     paid = await session.execute(
         update(TradeOrder)
         .where(TradeOrder.id == order_id, TradeOrder.status == OrderStatus.UNPAID)
@@ -131,7 +131,7 @@ async def mark_order_paid(
     return True
 
 
-async def _order_paid(session: AsyncSession, settings: Settings, order_id: int, channel_code: str) -> None:
+async def order_paid(session: AsyncSession, settings: Settings, order_id: int, channel_code: str) -> None:
     await mark_order_paid(session, settings, order_id, channel_code=channel_code)
 
 
@@ -142,15 +142,10 @@ _ORDER_GAME_NAMES = (
 )
 
 
-async def _order_subject(session: AsyncSession, order_id: int, lang: Lang) -> str | None:
+async def order_subject(session: AsyncSession, order_id: int, lang: Lang) -> str | None:
     """The order's games, named in ``lang`` (the pay page's and the result's subject)."""
     names = await session.scalars(_ORDER_GAME_NAMES, {"order_id": order_id})
     return ", ".join(text(item, lang) for item in names) or None
-
-
-# Payments know no merchant: the trade domain tells pay what a paid "trade:" payment means and
-# what it pays for.
-pay_service.register_merchant("trade", _order_paid, _order_subject)
 
 
 async def close_order(session: AsyncSession, order_id: int, cancel_type: CancelType) -> bool:
@@ -166,7 +161,7 @@ async def close_order(session: AsyncSession, order_id: int, cancel_type: CancelT
         # that order too; taken the other way round, a payment and a close of one order deadlock.
         # A payment under way is waited for, and then the UPDATE below finds the order paid.
         await pay_service.lock_pay_order(session, pay_order_id)
-    now = utcnow()
+    now = clock.now()
     closed = await session.execute(
         update(TradeOrder)
         .where(TradeOrder.id == order_id, TradeOrder.status == OrderStatus.UNPAID)
@@ -194,7 +189,7 @@ async def close_order(session: AsyncSession, order_id: int, cancel_type: CancelT
 
 async def close_if_expired(session: AsyncSession, order: TradeOrder) -> bool:
     """Close an unpaid order whose payment window has passed (readers see the truth at once)."""
-    if order.status != OrderStatus.UNPAID or order.expire_time > utcnow():
+    if order.status != OrderStatus.UNPAID or order.expire_time > clock.now():
         return False
     async with writing(session) as writer:  # a reader's read-only session closes it in its own
         closed = await close_order(writer, order.id, CancelType.TIMEOUT)
@@ -209,7 +204,7 @@ async def close_expired_orders(sessions: async_sessionmaker[AsyncSession]) -> in
         due = list(
             await session.scalars(
                 select(TradeOrder.id)
-                .where(TradeOrder.status == OrderStatus.UNPAID, TradeOrder.expire_time <= utcnow())
+                .where(TradeOrder.status == OrderStatus.UNPAID, TradeOrder.expire_time <= clock.now())
                 .order_by(TradeOrder.expire_time)
                 .limit(CLOSE_BATCH)
             )

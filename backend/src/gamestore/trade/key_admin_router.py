@@ -20,7 +20,7 @@ from gamestore.catalogue.admin_schemas import (
 from gamestore.core.context import Context
 from gamestore.core.deps import DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
@@ -37,7 +37,7 @@ KeyWriter = Annotated[OperatorPrincipal, Depends(require_permission("catalogue.k
 @admin_key_sales_router.get(
     "/page",
     summary="A version's keys by status, newest first, without their codes",
-    description=describe_errors(*_ALLOWED, errors.SKU_NOT_FOUND),
+    **error_answers(*_ALLOWED, errors.SKU_NOT_FOUND),
 )
 async def key_page(
     params: Annotated[KeyPageReq, Query()], principal: KeyReader, session: ReadSession
@@ -48,7 +48,7 @@ async def key_page(
 @admin_key_sales_router.post(
     "/revoke",
     summary="Take an unsold key off sale for good, with a reason (a sold key is refunded instead)",
-    description=describe_errors(
+    **error_answers(
         *_ALLOWED, errors.KEY_NOT_FOUND, errors.KEY_SOLD, errors.KEY_RESERVED, errors.KEY_REVOKED
     ),
 )
@@ -61,7 +61,7 @@ async def key_revoke(
 @admin_key_sales_router.get(
     "/reveal-audit/page",
     summary="Who revealed which key when (members revealing their bought keys), newest first",
-    description=describe_errors(*_ALLOWED),
+    **error_answers(*_ALLOWED),
 )
 async def key_reveal_audit(
     params: Annotated[RevealAuditPageReq, Query()],

@@ -10,10 +10,10 @@ from sqlalchemy import bindparam, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue import key_service
+from gamestore.core import clock
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import AppError
 from gamestore.core.times import optional_epoch_ms
-from gamestore.models.base import utcnow
 from gamestore.models.trade import KeyReveal, TradeOrder
 from gamestore.trade import errors
 from gamestore.trade.order_schemas import ActivationCodeResp, OrderItemResp
@@ -97,7 +97,7 @@ async def reveal(
     item = next((item for item in items if key is not None and item.skuId == key.sku_id), None)
     if key is None or item is None:
         raise AppError(errors.ACTIVATION_KEY_NOT_FOUND)
-    now = utcnow()
+    now = clock.now()
     first = revealed_at(await first_reveals(session, order.id), key_id) or now
     session.add(
         KeyReveal(

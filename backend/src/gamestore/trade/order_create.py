@@ -11,6 +11,7 @@ from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue import key_service
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
@@ -19,7 +20,6 @@ from gamestore.core.texts import text
 from gamestore.identity import user_service
 from gamestore.member import item_service
 from gamestore.member.point_service import PointBizType, change_points
-from gamestore.models.base import utcnow
 from gamestore.models.trade import CartItem
 from gamestore.pay import service as pay_service
 from gamestore.trade import errors
@@ -33,7 +33,7 @@ from gamestore.trade.settlement import Settlement, Wanted, settle
 
 def new_order_no() -> str:
     """Time first (sortable, readable on a receipt), then randomness (unguessable, unique)."""
-    return utcnow().strftime("%Y%m%d%H%M%S") + f"{secrets.randbelow(10**8):08d}"
+    return clock.now().strftime("%Y%m%d%H%M%S") + f"{secrets.randbelow(10**8):08d}"
 
 
 async def create_order(
@@ -42,7 +42,7 @@ async def create_order(
     await user_service.require_mobile(session, member_id)  # a WeChat-registered member adds one first
     settled = await settle(session, settings, member_id, body, lang)
     price = settled.price
-    now = utcnow()
+    now = clock.now()
     expire_time = now + timedelta(minutes=settings.order_payment_minutes)
     order_id, pay_order_id = await insert_order(
         session,

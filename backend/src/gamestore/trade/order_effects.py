@@ -12,6 +12,7 @@ import structlog
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from gamestore.core import clock
 from gamestore.core.order_events import (
     NOTHING_GIVEN,
     Given,
@@ -23,7 +24,6 @@ from gamestore.core.order_events import (
     OrderRefunded,
     check_effect,
 )
-from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrderEffect
 
 log = structlog.get_logger(__name__)
@@ -167,4 +167,4 @@ def _grant(row: TradeOrderEffect) -> Grant:
 def _store(row: TradeOrderEffect, grant: Grant) -> None:
     row.state = grant.state
     row.data = dict(grant.data)
-    row.updated_at = utcnow()
+    row.updated_at = clock.now()

@@ -13,10 +13,10 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.catalogue import key_service
+from gamestore.core import clock
 from gamestore.core.db import unit_of_work
 from gamestore.core.order_events import Given, OrderFinal
 from gamestore.member import notification_service
-from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder
 from gamestore.trade import fulfilment, order_effects
 from gamestore.trade.key_reveal import first_reveals, lock_order, revealed_at
@@ -38,7 +38,7 @@ async def mature_if_final(session: AsyncSession, order_id: int, now: datetime | 
     if not await order_effects.has_pending(session, order_id):
         return None
     await lock_order(session, order_id)
-    if not await _final(session, order_id, now or utcnow()):
+    if not await _final(session, order_id, now or clock.now()):
         return None
     member_id = await session.scalar(select(TradeOrder.member_id).where(TradeOrder.id == order_id))
     if member_id is None:
@@ -57,7 +57,7 @@ async def mature_if_final(session: AsyncSession, order_id: int, now: datetime | 
 async def mature_due_orders(sessions: async_sessionmaker[AsyncSession], now: datetime | None = None) -> int:
     """The job: every order whose refund window closed with grants still pending, each in its own
     transaction. Answers how many orders matured."""
-    moment = now or utcnow()
+    moment = now or clock.now()
     matured = 0
     for order_id in await order_effects.orders_due(sessions, moment):
         async with unit_of_work(sessions) as session:

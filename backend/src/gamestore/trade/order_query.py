@@ -15,6 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.catalogue import catalogue_service
 from gamestore.catalogue.pricing import reference_price
 from gamestore.catalogue.schemas import GameTypeResp
+from gamestore.core import clock
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, register_messages, translate
@@ -23,7 +24,6 @@ from gamestore.core.pagination import PagedQuery, PageResult
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.member.schemas import TaskRewardItemResp
-from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.trade import errors, key_reveal, order_maturity, refund_service
 from gamestore.trade.fulfilment import close_if_expired
@@ -209,7 +209,7 @@ async def detail(
     items = (await _items(session, [order.id], lang))[order.id]
     keys = await key_reveal.order_keys(session, cipher, order, items)
     deadline = refund_service.refund_deadline(order, refund_window_days)
-    refundable = deadline is not None and utcnow() <= deadline and any(not key.revealed for key in keys)
+    refundable = deadline is not None and clock.now() <= deadline and any(not key.revealed for key in keys)
     return OrderDetailResp(
         **_summary_fields(order, items),
         activityDiscountPrice=order.activity_discount_price,

@@ -12,7 +12,7 @@ from gamestore.core.context import Context
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
@@ -53,7 +53,7 @@ SpuIdQuery = Annotated[Id, Query(description="The game's id")]
 @order_router.post(
     "/settlement",
     summary="What the order would cost: every price line in fen, computed as creation will",
-    description=describe_errors(*_BUYING),
+    **error_answers(*_BUYING),
 )
 async def settlement(
     body: SettlementReq,
@@ -69,7 +69,7 @@ async def settlement(
 @order_router.post(
     "/create",
     summary="Place the order: reserves its keys and points and opens its payment (15 min to pay)",
-    description=describe_errors(*_BUYING, POINT_NOT_ENOUGH, USER_MOBILE_REQUIRED),
+    **error_answers(*_BUYING, POINT_NOT_ENOUGH, USER_MOBILE_REQUIRED),
 )
 async def create(
     body: SettlementReq, principal: CurrentMember, session: DbSession, settings: AppSettings, context: Context
@@ -82,7 +82,7 @@ async def create(
 @order_router.get(
     "/get-detail",
     summary="One order with every price line, its history and, once paid, its keys (masked until revealed)",
-    description=describe_errors(*_LOGGED_IN, errors.ORDER_NOT_FOUND),
+    **error_answers(*_LOGGED_IN, errors.ORDER_NOT_FOUND),
 )
 async def get_detail(
     id: OrderIdQuery,
@@ -106,7 +106,7 @@ async def get_detail(
     "/reveal-key",
     summary="Reveal one activation key of a paid order: answers it in clear and records the reveal "
     "(a revealed key can no longer be refunded; the first reveal's time is kept)",
-    description=describe_errors(*_LOGGED_IN, errors.ORDER_NOT_FOUND, errors.ACTIVATION_KEY_NOT_FOUND),
+    **error_answers(*_LOGGED_IN, errors.ORDER_NOT_FOUND, errors.ACTIVATION_KEY_NOT_FOUND),
 )
 async def reveal_key(
     body: KeyRevealReq, principal: CurrentMember, session: DbSession, settings: AppSettings, context: Context
@@ -122,7 +122,7 @@ async def reveal_key(
 @order_router.get(
     "/get-express-track-list",
     summary="The order's delivery track: placed, paid, keys delivered and each key revealed, oldest first",
-    description=describe_errors(*_LOGGED_IN, errors.ORDER_NOT_FOUND),
+    **error_answers(*_LOGGED_IN, errors.ORDER_NOT_FOUND),
 )
 async def get_express_track_list(
     id: OrderIdQuery, principal: CurrentMember, session: ReadSession, context: Context
@@ -133,7 +133,7 @@ async def get_express_track_list(
 @order_router.get(
     "/page",
     summary="A page of the member's orders for one tab, newest first",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def page(
     params: Annotated[OrderPageReq, Query()], principal: CurrentMember, session: ReadSession, context: Context
@@ -144,7 +144,7 @@ async def page(
 @order_router.get(
     "/list-all-simple",
     summary="The member's latest 100 orders, one line each",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def list_all_simple(
     principal: CurrentMember, session: ReadSession, context: Context
@@ -156,7 +156,7 @@ async def list_all_simple(
     "/list-by-game",
     summary="The member's paid orders holding a game, hidden ones included, newest first "
     "(My Games' Keys): each with how many keys of it it holds",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def list_by_game(
     spuId: SpuIdQuery,  # noqa: N803 - spec name
@@ -169,7 +169,7 @@ async def list_by_game(
 @order_router.get(
     "/get-count",
     summary="How many of the member's orders are in each tab",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def get_count(principal: CurrentMember, session: ReadSession) -> CommonResult[OrderCountResp]:
     return ok(await order_query.counts(session, principal.member_id))
@@ -178,7 +178,7 @@ async def get_count(principal: CurrentMember, session: ReadSession) -> CommonRes
 @order_router.delete(
     "/cancel",
     summary="Cancel an unpaid order: its keys go back on sale and its points come back",
-    description=describe_errors(*_LOGGED_IN, errors.ORDER_NOT_FOUND, errors.ORDER_NOT_UNPAID),
+    **error_answers(*_LOGGED_IN, errors.ORDER_NOT_FOUND, errors.ORDER_NOT_UNPAID),
 )
 async def cancel(id: OrderIdQuery, principal: CurrentMember, session: DbSession) -> CommonResult[bool]:
     await order_changes.cancel(session, principal.member_id, id)
@@ -189,7 +189,7 @@ async def cancel(id: OrderIdQuery, principal: CurrentMember, session: DbSession)
     "/delete",
     summary="Hide a completed or closed order from the member's order list; its details and keys stay "
     "reachable (My Games). Refused while a key of it is unrevealed and refundable or a refund is under way",
-    description=describe_errors(
+    **error_answers(
         *_LOGGED_IN,
         errors.ORDER_NOT_FOUND,
         errors.ORDER_NOT_DELETABLE,

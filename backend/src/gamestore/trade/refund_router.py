@@ -10,7 +10,7 @@ from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
@@ -27,7 +27,7 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
     "/create",
     summary="Refund every never-revealed key of a paid order (within the refund window): the keys go "
     "back, the money goes back by the channel it came from; answers the refund",
-    description=describe_errors(
+    **error_answers(
         *_LOGGED_IN,
         errors.ORDER_NOT_FOUND,
         errors.REFUND_ORDER_NOT_PAID,
@@ -53,7 +53,7 @@ async def create(
 @after_sale_router.get(
     "/page",
     summary="A page of the member's refunds, newest first",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def page(
     params: Annotated[AfterSalePageReq, Query()],
@@ -67,7 +67,7 @@ async def page(
 @after_sale_router.get(
     "/get",
     summary="One of the member's refunds",
-    description=describe_errors(*_LOGGED_IN, errors.AFTER_SALE_NOT_FOUND),
+    **error_answers(*_LOGGED_IN, errors.AFTER_SALE_NOT_FOUND),
 )
 async def get(
     id: Annotated[Id, Query(description="The refund's id")],

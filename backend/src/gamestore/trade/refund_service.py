@@ -30,6 +30,7 @@ from sqlalchemy import bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue import key_service
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
@@ -40,7 +41,6 @@ from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.library import service as game_service
 from gamestore.member import item_service, notification_service
 from gamestore.member.point_service import PointBizType, change_points
-from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeAfterSale, TradeOrder, TradeOrderItem
 from gamestore.pay import errors as pay_errors
 from gamestore.pay import refund_service as pay_refunds
@@ -223,7 +223,7 @@ def refund_deadline(order: TradeOrder, window_days: int) -> datetime | None:
 async def refundable_keys(session: AsyncSession, order: TradeOrder, window_days: int) -> int:
     """How many of the order's keys its member may refund now: sold, never revealed, in the window."""
     deadline = refund_deadline(order, window_days)
-    if deadline is None or utcnow() > deadline:
+    if deadline is None or clock.now() > deadline:
         return 0
     reveals = await first_reveals(session, order.id)
     sold = await key_service.sold_key_ids(session, order.id)
@@ -232,7 +232,7 @@ async def refundable_keys(session: AsyncSession, order: TradeOrder, window_days:
 
 def _past_window(order: TradeOrder, settings: Settings) -> bool:
     deadline = refund_deadline(order, settings.refund_window_days)
-    return deadline is not None and utcnow() > deadline
+    return deadline is not None and clock.now() > deadline
 
 
 async def _locked_order(session: AsyncSession, order_id: int, by: Refunder) -> TradeOrder:
@@ -323,7 +323,7 @@ async def _held_elsewhere(
         .order_by(TradeOrder.pay_time.desc(), TradeOrder.id.desc())
     )
     # The earliest paid order holding each game (later rows overwrite earlier ones).
-    return {spu_id: game_service.Holding(order_id, paid or utcnow()) for spu_id, order_id, paid in rows}
+    return {spu_id: game_service.Holding(order_id, paid or clock.now()) for spu_id, order_id, paid in rows}
 
 
 async def _give_money_back(
@@ -358,7 +358,7 @@ async def _finished(session: AsyncSession, after_sale_id: int, status: pay_refun
     """The money is back (or a try failed, or the tries are used up): the after-sale says so; once
     the money is back, its keys go back on sale and its lines and order show the refund."""
     state, from_states = _AFTER_PAY_REFUND[status]
-    now = utcnow()
+    now = clock.now()
     succeeded = state == AfterSaleState.REFUNDED
     done = await session.execute(
         update(TradeAfterSale)
@@ -402,12 +402,12 @@ async def _close_refunded(session: AsyncSession, order_id: int) -> None:
     await session.execute(
         update(TradeOrder)
         .where(TradeOrder.id == order_id)
-        .values(status=OrderStatus.CLOSED, cancel_time=utcnow())
+        .values(status=OrderStatus.CLOSED, cancel_time=clock.now())
     )
     await record_log(session, order_id, OrderLogType.CLOSED_REFUNDED, before, OrderStatus.CLOSED)
 
 
-async def _refund_finished(
+async def refund_finished(
     session: AsyncSession, merchant_refund_id: str, status: pay_refunds.RefundStatus
 ) -> None:
     _, _, after_sale_id = merchant_refund_id.partition(":")
@@ -425,7 +425,7 @@ async def retry(session: AsyncSession, gateways: pay_refunds.Gateways, after_sal
     claimed = await session.execute(
         update(TradeAfterSale)
         .where(TradeAfterSale.id == after_sale_id, TradeAfterSale.status == AfterSaleState.NEEDS_SUPPORT)
-        .values(status=AfterSaleState.REFUNDING, updated_at=utcnow())
+        .values(status=AfterSaleState.REFUNDING, updated_at=clock.now())
         .returning(TradeAfterSale.pay_refund_id)
     )
     pay_refund_id = claimed.scalar_one_or_none()
@@ -434,10 +434,6 @@ async def retry(session: AsyncSession, gateways: pay_refunds.Gateways, after_sal
     await pay_refunds.retry_by_support(session, gateways, pay_refund_id)
     await session.refresh(row)
     return row
-
-
-# Payments know no merchant: trade tells pay what a finished "trade:" refund means.
-pay_refunds.register_refund_merchant(MERCHANT, _refund_finished)
 
 
 # -- the member's reads ---------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from gamestore.core import clock
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.times import epoch_ms
@@ -38,7 +38,7 @@ DashboardReader = Annotated[OperatorPrincipal, Depends(require_permission("syste
     "/summary",
     summary="Today's and this week's sales, orders, paying members, cart conversion, best sellers "
     "and failed payment notices",
-    description=describe_errors(UNAUTHORIZED, TOKEN_EXPIRED, FORBIDDEN),
+    **error_answers(UNAUTHORIZED, TOKEN_EXPIRED, FORBIDDEN),
 )
 async def summary(
     principal: DashboardReader, session: ReadSession, settings: AppSettings, context: Context

@@ -26,6 +26,7 @@ from urllib.parse import quote
 
 import httpx
 
+from gamestore.core import clock
 from gamestore.identity.sms.base import SmsDeliveryError, SmsScene
 
 API_VERSION: Final = "2017-05-25"
@@ -61,7 +62,7 @@ def compute_signature(http_method: str, params: Mapping[str, str], access_key_se
 
 
 def utc_timestamp(now: datetime | None = None) -> str:
-    return (now or datetime.now(UTC)).astimezone(UTC).strftime(TIMESTAMP_FORMAT)
+    return (now or clock.system_now()).astimezone(UTC).strftime(TIMESTAMP_FORMAT)
 
 
 class AliyunSmsProvider:

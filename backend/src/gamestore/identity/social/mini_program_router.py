@@ -11,7 +11,7 @@ from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, Limiter
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, TOO_MANY_REQUESTS, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, TOO_MANY_REQUESTS, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.validation_errors import missing_field
 from gamestore.identity import errors
@@ -39,7 +39,7 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
     "/weixin-mini-app-login",
     summary="Log in from the mini program with WeChat's phone number (the first login registers the "
     "member) and bind its openid",
-    description=describe_errors(
+    **error_answers(
         errors.SOCIAL_TYPE_NOT_SUPPORTED,
         errors.SOCIAL_STATE_INVALID,
         errors.SOCIAL_AUTH_FAILED,
@@ -64,7 +64,7 @@ async def weixin_mini_app_login(
 @mini_user_router.put(
     "/update-mobile-by-weixin",
     summary="Change the member's mobile to the number WeChat has (a getPhoneNumber code)",
-    description=describe_errors(
+    **error_answers(
         *_LOGGED_IN,
         errors.SOCIAL_TYPE_NOT_SUPPORTED,
         errors.MINI_PHONE_NOT_OBTAINED,
@@ -94,7 +94,7 @@ async def update_mobile_by_weixin(
     "/wxa-qrcode",
     summary="A mini-program code (base64 PNG) opening a page with a scene, for share posters; no login "
     "needed",
-    description=describe_errors(
+    **error_answers(
         errors.SOCIAL_TYPE_NOT_SUPPORTED,
         errors.MINI_PAGE_NOT_PUBLISHED,
         errors.MINI_WXA_CODE_FAILED,
@@ -111,10 +111,11 @@ async def wxa_qrcode(
 @mini_social_router.get(
     "/get-subscribe-template-list",
     summary="The mini program's subscribe-message templates (empty when the store has no mini program)",
-    description=(
-        "`reminder` is true for the template activity reminders are sent with (WECHAT_MINI_PROGRAM_"
+    **error_answers(
+        errors.SOCIAL_WECHAT_UNAVAILABLE,
+        prose="`reminder` is true for the template activity reminders are sent with (WECHAT_MINI_PROGRAM_"
         "REMINDER_TEMPLATE): the one to ask the member to accept for a reminder; none is marked when the "
-        "store sends no reminders to the mini program. " + describe_errors(errors.SOCIAL_WECHAT_UNAVAILABLE)
+        "store sends no reminders to the mini program. ",
     ),
 )
 async def get_subscribe_template_list(

@@ -11,7 +11,7 @@ from gamestore.core.auth import CurrentMember
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.validators import HttpUrl
 from gamestore.identity import errors
@@ -39,7 +39,7 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 @social_auth_router.get(
     "/social-auth-redirect",
     summary="WeChat's authorize page for the official account (type 31); no login needed",
-    description=describe_errors(errors.SOCIAL_REDIRECT_UNSUPPORTED, errors.SOCIAL_TYPE_NOT_SUPPORTED),
+    **error_answers(errors.SOCIAL_REDIRECT_UNSUPPORTED, errors.SOCIAL_TYPE_NOT_SUPPORTED),
 )
 async def social_auth_redirect(
     settings: AppSettings,
@@ -56,7 +56,7 @@ async def social_auth_redirect(
     "/social-login",
     summary="Log in by WeChat (31 with the redirect's code and state, 43 with the app SDK's code); "
     "the first login registers a member without a mobile",
-    description=describe_errors(
+    **error_answers(
         errors.SOCIAL_LOGIN_MINI_PROGRAM,
         errors.SOCIAL_TYPE_NOT_SUPPORTED,
         errors.SOCIAL_STATE_INVALID,
@@ -80,7 +80,7 @@ async def social_login(
 @social_auth_router.post(
     "/create-weixin-jsapi-signature",
     summary="wx.config for a page in the WeChat browser (official account JS-SDK); no login needed",
-    description=describe_errors(errors.SOCIAL_TYPE_NOT_SUPPORTED, errors.SOCIAL_WECHAT_UNAVAILABLE),
+    **error_answers(errors.SOCIAL_TYPE_NOT_SUPPORTED, errors.SOCIAL_WECHAT_UNAVAILABLE),
 )
 async def create_weixin_jsapi_signature(
     api: Wechat,
@@ -92,7 +92,7 @@ async def create_weixin_jsapi_signature(
 @social_user_router.post(
     "/bind",
     summary="Bind the WeChat account behind a login code; answers its openid",
-    description=describe_errors(
+    **error_answers(
         *_LOGGED_IN,
         errors.SOCIAL_TYPE_NOT_SUPPORTED,
         errors.SOCIAL_STATE_INVALID,
@@ -115,7 +115,7 @@ async def bind_social_user(
 @social_user_router.get(
     "/get",
     summary="The member's bound account of a type (data null when none is bound)",
-    description=describe_errors(*_LOGGED_IN),
+    **error_answers(*_LOGGED_IN),
 )
 async def get_social_user(
     principal: CurrentMember,
@@ -128,7 +128,7 @@ async def get_social_user(
 @social_user_router.delete(
     "/unbind",
     summary="Unbind one of the member's WeChat accounts",
-    description=describe_errors(*_LOGGED_IN, errors.SOCIAL_USER_NOT_FOUND),
+    **error_answers(*_LOGGED_IN, errors.SOCIAL_USER_NOT_FOUND),
 )
 async def unbind_social_user(
     body: SocialUserUnbindReq, principal: CurrentMember, session: DbSession

@@ -11,12 +11,12 @@ from __future__ import annotations
 import hashlib
 import logging
 import secrets
-import time
 
 from sqlalchemy import delete, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.context import RequestContext
 from gamestore.core.errors import AppError
@@ -314,7 +314,7 @@ async def jsapi_signature(api: WechatApi, url: str) -> JsapiSignatureResp:
             log.error("WeChat refuses the official account's credentials: %s", exc.errcode)
         raise AppError(errors.SOCIAL_WECHAT_UNAVAILABLE) from exc
     nonce = secrets.token_hex(8)
-    timestamp = int(time.time())
+    timestamp = int(clock.system_now().timestamp())
     signature = hashlib.sha1(jsapi_string(ticket, nonce, timestamp, page).encode()).hexdigest()  # noqa: S324 - WeChat's algorithm
     return JsapiSignatureResp(
         appId=app.appid, timestamp=timestamp, nonceStr=nonce, url=page, signature=signature, openTagList=[]

@@ -20,10 +20,10 @@ import hashlib
 import hmac
 import re
 import secrets
-import time
 from dataclasses import dataclass
 from typing import Final
 
+from gamestore.core import clock
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.identity.social.wechat_api import SocialType
 
@@ -47,7 +47,7 @@ def _sign(key: bytes, payload: str) -> str:
 
 
 def issue_state(jwt_secret: str, kind: SocialType, *, now: float | None = None) -> str:
-    expires = int(time.time() if now is None else now) + STATE_TTL_SECONDS
+    expires = int(clock.system_now().timestamp() if now is None else now) + STATE_TTL_SECONDS
     payload = f"{int(kind):02d}{expires:010d}{secrets.token_hex(8)}"
     return payload + _sign(_key(jwt_secret), payload)
 
@@ -64,7 +64,7 @@ def check_state(
         return StateProblem("forged")
     if int(match.group(1)) != int(kind):
         return StateProblem("other_type")
-    if int(match.group(2)) <= int(time.time() if now is None else now):
+    if int(match.group(2)) <= int(clock.system_now().timestamp() if now is None else now):
         return StateProblem("expired")
     return None
 
@@ -75,7 +75,7 @@ async def use_state(
     """``check_state``, then claim the state for the rest of its lifetime: None the first time a
     good state is presented, ``used`` on every later presentation (in any process sharing the
     limiter)."""
-    moment = time.time() if now is None else now
+    moment = clock.system_now().timestamp() if now is None else now
     problem = check_state(jwt_secret, kind, state, now=moment)
     if problem is not None:
         return problem

@@ -11,7 +11,7 @@ from gamestore.core.auth import CurrentMember
 from gamestore.core.db import writing
 from gamestore.core.deps import AppSettings, DbSession, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, AppError, describe_errors
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, AppError, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.identity import errors
 from gamestore.identity.social import steam_service
@@ -38,7 +38,7 @@ def _request_origin(request: Request) -> str:
 @steam_router.post(
     "/steam-login",
     summary="Steam's OpenID sign-in address (checkid_setup) for binding the member's Steam account",
-    description=describe_errors(*_LOGGED_IN, errors.STEAM_URL_NOT_OURS),
+    **error_answers(*_LOGGED_IN, errors.STEAM_URL_NOT_OURS),
 )
 async def steam_login(
     body: SteamLoginReq,
@@ -55,10 +55,12 @@ async def steam_login(
 @steam_router.get(
     "/steam-callback",
     summary="Where Steam sends the member back: checks the assertion, then on to the app's index/steam",
-    description=(
-        "Answers a redirect (303) to the callbackUrl of steam-login with userId, type=steam and steamId, "
-        "or errCode when the assertion is not believed; a token naming no sign-in answers the error. "
-        + describe_errors(errors.STEAM_SIGN_IN_FAILED)
+    **error_answers(
+        errors.STEAM_SIGN_IN_FAILED,
+        prose=(
+            "Answers a redirect (303) to the callbackUrl of steam-login with userId, type=steam and steamId, "
+            "or errCode when the assertion is not believed; a token naming no sign-in answers the error. "
+        ),
     ),
     response_class=Response,
     responses={303: {"description": "On to the app's page"}, 200: {"content": {"application/json": {}}}},
@@ -86,7 +88,7 @@ async def steam_callback(
 @steam_router.post(
     "/steam-bind",
     summary="Bind the Steam account this server verified for the member in steam-callback",
-    description=describe_errors(*_LOGGED_IN, errors.STEAM_NOT_VERIFIED, errors.STEAM_BOUND_TO_OTHER),
+    **error_answers(*_LOGGED_IN, errors.STEAM_NOT_VERIFIED, errors.STEAM_BOUND_TO_OTHER),
 )
 async def steam_bind(
     body: SteamBindReq, principal: CurrentMember, session: DbSession, steam: Steam
@@ -97,7 +99,7 @@ async def steam_bind(
 @steam_router.post(
     "/steam-unbind",
     summary="Unbind the member's Steam account",
-    description=describe_errors(*_LOGGED_IN, errors.STEAM_NOT_BOUND),
+    **error_answers(*_LOGGED_IN, errors.STEAM_NOT_BOUND),
 )
 async def steam_unbind(principal: CurrentMember, session: DbSession) -> CommonResult[bool]:
     await steam_service.unbind(session, principal.member_id)

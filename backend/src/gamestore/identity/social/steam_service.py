@@ -21,6 +21,7 @@ from sqlalchemy import bindparam, delete, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError, ErrorCode
 from gamestore.core.ratelimit import RateLimiter
@@ -35,7 +36,6 @@ from gamestore.identity.social.steam_openid import (
 from gamestore.identity.social.steam_schemas import SteamAccountResp, SteamBindReq, SteamLoginReq
 from gamestore.member import pending_rewards
 from gamestore.member.pending_rewards import PendingTotals
-from gamestore.models.base import utcnow
 from gamestore.models.identity import Member, MemberSteamAccount, MemberSteamLogin
 
 log = logging.getLogger(__name__)
@@ -75,8 +75,8 @@ async def start(
             member_id=member_id,
             callback_url=body.callbackUrl,
             return_to=return_to,
-            expires_at=utcnow() + SIGN_IN_TTL,
-            created_at=utcnow(),
+            expires_at=clock.now() + SIGN_IN_TTL,
+            created_at=clock.now(),
         )
     )
     await session.flush()
@@ -123,7 +123,7 @@ async def callback(
         )
         return CallbackOutcome(page, errors.STEAM_SIGN_IN_FAILED)
 
-    now = utcnow()
+    now = clock.now()
     if sign_in.verified_at is not None or sign_in.expires_at <= now:
         return failed("used or expired")
     try:
@@ -161,7 +161,7 @@ async def bind(
 ) -> SteamAccountResp:
     if body.userId != member_id:
         raise AppError(errors.STEAM_NOT_VERIFIED)
-    now = utcnow()
+    now = clock.now()
     used = await session.execute(
         update(MemberSteamLogin)
         .where(

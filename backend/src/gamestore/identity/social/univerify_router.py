@@ -7,7 +7,7 @@ from fastapi import APIRouter
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, DbSession, Limiter
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import describe_errors
+from gamestore.core.errors import error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.identity import errors
 from gamestore.identity.schemas import AuthLoginResp
@@ -21,7 +21,7 @@ univerify_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/auth", t
     "/univerify-app-login",
     summary="Log in with the app's one-tap result (uni.login univerify); the first login registers "
     "the provider's number",
-    description=describe_errors(
+    **error_answers(
         errors.UNIVERIFY_FAILED,
         errors.UNIVERIFY_NO_NUMBER,
         errors.UNIVERIFY_NOT_SUPPORTED,

@@ -21,6 +21,7 @@ from urllib.parse import parse_qsl, urlencode
 
 import httpx
 
+from gamestore.core import clock
 from gamestore.pay.channels.alipay_protocol import (
     alipay_timestamp,
     fen_to_yuan,
@@ -300,7 +301,7 @@ class AlipayChannel:
             "format": "JSON",
             "charset": "utf-8",
             "sign_type": "RSA2",
-            "timestamp": alipay_timestamp(datetime.now(UTC)),
+            "timestamp": alipay_timestamp(clock.system_now()),
             "version": "1.0",
             "biz_content": json.dumps(biz, ensure_ascii=False, separators=(",", ":")),
             **extra,
