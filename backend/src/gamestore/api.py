@@ -8,21 +8,25 @@ from gamestore.content_import import import_content
 from gamestore.core.deps import enforce_rate_limit
 from gamestore.core.operators import enforce_admin_rate_limit
 from gamestore.core.routing import add_routes_flat
+from gamestore.engagement.content_admin_router import ADMIN_CONTENT_MEMBER_ROUTERS
+from gamestore.engagement.item_import import import_items
+from gamestore.engagement.item_router import collectible_router, item_router
+from gamestore.engagement.task_router import task_router
 from gamestore.game.router import game_data_router, game_user_router
-from gamestore.item_import import import_items
+from gamestore.growth.share_router import referral_router, share_router
+from gamestore.loyalty.membership_admin_router import ADMIN_MEMBERSHIP_ROUTERS
+from gamestore.loyalty.membership_router import experience_router, level_router, sign_in_router
+from gamestore.loyalty.point_router import point_router
 from gamestore.member import admin_service as member_admin_service
 from gamestore.member.admin_router import ADMIN_MEMBER_ROUTERS
-from gamestore.member.content_admin_router import ADMIN_CONTENT_MEMBER_ROUTERS
-from gamestore.member.item_router import collectible_router, item_router
-from gamestore.member.membership_admin_router import ADMIN_MEMBERSHIP_ROUTERS
-from gamestore.member.membership_router import experience_router, level_router, sign_in_router, task_router
-from gamestore.member.notification_router import notification_router, push_router
-from gamestore.member.router import auth_router, point_router, user_router
-from gamestore.member.share_router import referral_router, share_router
+from gamestore.member.router import auth_router, user_router
 from gamestore.member.social.mini_program_router import mini_auth_router, mini_social_router, mini_user_router
 from gamestore.member.social.router import social_auth_router, social_user_router
 from gamestore.member.social.steam_router import steam_router
 from gamestore.member.social.univerify_router import univerify_router
+from gamestore.notification.notification_router import notification_router, push_router
+from gamestore.notification.reminder_admin_router import ADMIN_REMINDER_ROUTERS
+from gamestore.notification.reminder_router import reminder_router
 from gamestore.pay.notify_router import notify_router
 from gamestore.pay.order_router import channel_router, pay_order_router
 from gamestore.pay.recharge_package_admin_router import ADMIN_PAY_ROUTERS
@@ -38,8 +42,7 @@ from gamestore.product.member_router import (
 )
 from gamestore.product.router import category_router, comment_router, spu_router
 from gamestore.promotion.admin_router import ADMIN_PROMOTION_ROUTERS
-from gamestore.promotion.reminder_admin_router import ADMIN_REMINDER_ROUTERS
-from gamestore.promotion.router import article_category_router, article_router, banner_router, reminder_router
+from gamestore.promotion.router import article_category_router, article_router, banner_router
 from gamestore.system import operator_tokens
 from gamestore.system.admin_router import ADMIN_SYSTEM_ROUTERS
 from gamestore.system.help_admin_router import ADMIN_HELP_ROUTERS

@@ -18,8 +18,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core import cache_bus, clock
 from gamestore.core.richtext import RICH_TEXT_MAX, sanitize
 from gamestore.core.validators import TextRule
-from gamestore.member import rewards
-from gamestore.member.rewards import RewardItemRow
+from gamestore.engagement import rewards
+from gamestore.engagement.rewards import RewardItemRow
 from gamestore.product.catalogue_service import game_ids_by_code
 from gamestore.product.import_report import ImportReport, SectionCounts, validation_reasons
 from gamestore.product.import_rows import Code, Link, Names, Row, Sort, UtcTime

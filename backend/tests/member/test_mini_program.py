@@ -28,14 +28,14 @@ from gamestore.core import clock
 from gamestore.core.db import unit_of_work
 from gamestore.core.errors import TOO_MANY_REQUESTS, UNAUTHORIZED
 from gamestore.member import errors
-from gamestore.member.reminder_delivery import (
+from gamestore.member.social.state import issue_state
+from gamestore.member.social.wechat_api import SocialType, WechatApi, WechatApp
+from gamestore.models import Article, Member, MemberReferral, MemberSocialUser, OutboxMessage
+from gamestore.notification.reminder_delivery import (
     MINI_PROGRAM_MESSAGE,
     deliver_due_reminders,
     mini_program_sender,
 )
-from gamestore.member.social.state import issue_state
-from gamestore.member.social.wechat_api import SocialType, WechatApi, WechatApp
-from gamestore.models import Article, Member, MemberReferral, MemberSocialUser, OutboxMessage
 
 __all__ = ["mp", "mp_url"]  # fixtures
 

@@ -11,7 +11,7 @@ from conftest import AppFactory, SmsOutbox, bearer, client_for, data, login_by_s
 from fixtures.catalogue import small_catalogue
 from fixtures.discounts import AMOUNT_OFF, PERCENT_OFF, add_activity
 from gamestore.core import cache_bus
-from gamestore.member.experience_service import ExperienceBizType, change_experience
+from gamestore.loyalty.experience_service import ExperienceBizType, change_experience
 from gamestore.models import DiscountActivity, Favorite, Member, Spu
 from gamestore.models.base import utcnow
 from gamestore.product import catalogue_service

@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import create_async_engine
 
 from conftest import SmsOutbox, bearer, data, login_by_sms
 from fixtures.catalogue import Catalogue, small_catalogue
-from gamestore.member import task_events
+from gamestore.engagement import task_events
 from gamestore.models import BrowseHistory, Spu
 from gamestore.product import detail_service
 

@@ -10,7 +10,7 @@ from sqlalchemy import func, select, update
 
 from conftest import client_for, data
 from fixtures.shop import give_points, keyed_catalogue, member_tokens
-from gamestore.member.point_service import PointBizType
+from gamestore.loyalty.point_service import PointBizType
 from gamestore.models import ActivationKey, Member, MemberPointRecord, Sku, TradeOrder, TradeOrderLog
 from gamestore.models.base import utcnow
 from gamestore.trade import errors

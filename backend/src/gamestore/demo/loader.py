@@ -22,8 +22,8 @@ from gamestore.demo.explore import EXPLORE, catalogue_names, load_explore
 from gamestore.demo.images import Rng, store_demo_images
 from gamestore.demo.item_assets import store_item_files
 from gamestore.demo.recharge_packages import load_recharge_packages
-from gamestore.item_import import ItemImportReport, import_items
-from gamestore.member.task_import import import_tasks
+from gamestore.engagement.item_import import ItemImportReport, import_items
+from gamestore.engagement.task_import import import_tasks
 from gamestore.models.product import ActivationKey, Sku, Spu
 from gamestore.product.catalogue_service import game_ids_by_code, version_ids_by_code
 from gamestore.product.import_keys import AVAILABLE, import_keys

@@ -12,7 +12,8 @@ from gamestore.core.errors import FORBIDDEN, NOT_FOUND, TOKEN_EXPIRED, UNAUTHORI
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
-from gamestore.member import admin_service, errors
+from gamestore.loyalty import errors
+from gamestore.member import admin_service
 from gamestore.member.admin_schemas import AdminMemberResp, MemberPageReq, PointAdjustReq, PointAdjustResp
 
 admin_member_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/user", tags=["admin members"])

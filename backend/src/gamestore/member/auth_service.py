@@ -15,7 +15,9 @@ from gamestore.core.context import RequestContext
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.security import verify_password
-from gamestore.member import errors, referral_service, sms_service, token_service
+from gamestore.events import dispatcher
+from gamestore.events.activity import MemberRegistered
+from gamestore.member import errors, sms_service, token_service
 from gamestore.member.schemas import AuthLoginResp, PasswordLoginReq, SmsLoginReq
 from gamestore.member.sms import SmsScene
 from gamestore.models.base import utcnow
@@ -65,7 +67,7 @@ async def register(
         if existing is None:
             raise
         return existing
-    await referral_service.bind(session, context.tenant_id, member.id, spm)
+    await dispatcher.publish(session, MemberRegistered(context.tenant_id, member.id, spm))
     return member
 
 

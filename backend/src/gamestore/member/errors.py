@@ -1,6 +1,6 @@
-"""Member domain failures (codes 1_004_SSS_NNN: 001 user, 003 auth, 004 SMS, 008 points and
-experience, 009 check-in, 010 tasks, 012 items, 013 collectibles, 014 sharing, 018 social (WeChat login
-and binding, the mini program, JS-SDK signatures), 016 levels, 019 one-tap login, 020 Steam binding)."""
+"""Member domain failures (codes 1_004_SSS_NNN: 001 user, 003 auth, 004 SMS, 018 social (WeChat login
+and binding, the mini program, JS-SDK signatures), 019 one-tap login, 020 Steam binding; loyalty,
+engagement, growth and notification keep theirs)."""
 
 from __future__ import annotations
 
@@ -20,13 +20,6 @@ SMS_DAILY_LIMIT = ErrorCode(1_004_004_004, "member.sms_daily_limit")
 SMS_SEND_FAILED = ErrorCode(1_004_004_005, "member.sms_send_failed")
 SMS_MOBILE_NOT_YOURS = ErrorCode(1_004_004_006, "member.sms_mobile_not_yours")
 SMS_MEMBER_DAILY_LIMIT = ErrorCode(1_004_004_007, "member.sms_member_daily_limit")
-POINT_NOT_ENOUGH = ErrorCode(1_004_008_000, "member.point_not_enough")
-EXPERIENCE_NOT_ENOUGH = ErrorCode(1_004_008_001, "member.experience_not_enough")
-SIGN_IN_ALREADY = ErrorCode(1_004_009_000, "member.sign_in_already")
-TASK_NOT_FOUND = ErrorCode(1_004_010_000, "member.task_not_found")
-TASK_NOT_RECEIVABLE = ErrorCode(1_004_010_001, "member.task_not_receivable")
-TASK_ALREADY_CLAIMED = ErrorCode(1_004_010_002, "member.task_already_claimed")
-TASK_EXPIRED = ErrorCode(1_004_010_003, "member.task_expired")
 SOCIAL_TYPE_NOT_SUPPORTED = ErrorCode(1_004_018_000, "member.social_not_supported")
 SOCIAL_AUTH_FAILED = ErrorCode(1_004_018_001, "member.social_auth_failed")
 SOCIAL_BOUND_TO_OTHER = ErrorCode(1_004_018_002, "member.social_bound_to_other")
@@ -52,97 +45,6 @@ USER_MOBILE_REQUIRED = ErrorCode(1_004_001_003, "member.mobile_required")
 USER_OLD_CODE_REQUIRED = ErrorCode(1_004_001_004, "member.old_code_required")
 SOCIAL_LOGIN_MINI_PROGRAM = ErrorCode(1_004_018_005, "member.social_login_mini_program")
 
-PUSH_ENDPOINT_REFUSED = ErrorCode(1_004_011_000, "member.push_endpoint_refused")
-ITEM_NOT_FOUND = ErrorCode(1_004_012_000, "member.item_not_found")
-ITEM_NOT_REVEALABLE = ErrorCode(1_004_012_001, "member.item_not_revealable")
-ITEM_NOT_AVAILABLE = ErrorCode(1_004_012_002, "member.item_not_available")
-ITEM_UNKNOWN = ErrorCode(1_004_012_003, "member.item_unknown")
-ITEM_CODES_RUN_OUT = ErrorCode(1_004_012_004, "member.item_codes_run_out")
-ITEM_NOT_A_VOUCHER = ErrorCode(1_004_012_005, "member.item_not_a_voucher")
-COLLECTIBLE_NOT_FOUND = ErrorCode(1_004_013_000, "member.collectible_not_found")
-COLLECTIBLE_UNKNOWN = ErrorCode(1_004_013_001, "member.collectible_unknown")
-COLLECTIBLE_EDITION_FULL = ErrorCode(1_004_013_002, "member.collectible_edition_full")
-SHARE_TARGET_NOT_FOUND = ErrorCode(1_004_014_000, "member.share_target_not_found")
-SHARE_CODE_NOT_FOUND = ErrorCode(1_004_014_001, "member.share_code_not_found")
-# The content console's task and item files (1_004_015).
-CONTENT_FILE_UNREADABLE = ErrorCode(1_004_015_000, "member.content_file_unreadable")
-CONTENT_FILE_TOO_LARGE = ErrorCode(1_004_015_001, "member.content_file_too_large")
-# The content console's forms: one task, item or collectible checked as one row of its file.
-CONTENT_ROW_INVALID = ErrorCode(1_004_015_002, "member.content_row_invalid")
-CONTENT_CODE_TAKEN = ErrorCode(1_004_015_003, "member.content_code_taken")
-CONTENT_TASK_NOT_FOUND = ErrorCode(1_004_015_004, "member.content_task_not_found")
-CONTENT_ITEM_NOT_FOUND = ErrorCode(1_004_015_005, "member.content_item_not_found")
-CONTENT_COLLECTIBLE_NOT_FOUND = ErrorCode(1_004_015_006, "member.content_collectible_not_found")
-
-register_messages(
-    {
-        "member.item_not_found": {
-            "en": "Item not found",
-            "zh-Hans": "道具不存在",
-            "zh-Hant": "道具不存在",
-            "ja": "アイテムが見つかりません",
-        },
-        "member.item_not_revealable": {
-            "en": "This item has no code to reveal",
-            "zh-Hans": "该道具没有可查看的兑换码",
-            "zh-Hant": "該道具沒有可查看的兌換碼",
-            "ja": "このアイテムには表示できるコードがありません",
-        },
-        "member.item_not_available": {
-            "en": "This item is not available: it has expired or its game has been taken offline",
-            "zh-Hans": "该道具不可用：已过期或对应游戏已下架",
-            "zh-Hant": "該道具不可用：已過期或對應遊戲已下架",
-            "ja": "このアイテムは使用できません：期限切れか、対象のゲームが販売終了しています",
-        },
-        "member.item_unknown": {
-            "en": "This reward item is no longer offered",
-            "zh-Hans": "该奖励道具已停止发放",
-            "zh-Hant": "該獎勵道具已停止發放",
-            "ja": "この報酬アイテムは配布を終了しました",
-        },
-        "member.item_codes_run_out": {
-            "en": "This reward's codes have run out; please try again later",
-            "zh-Hans": "该奖励的兑换码已发完，请稍后再试",
-            "zh-Hant": "該獎勵的兌換碼已發完，請稍後再試",
-            "ja": "この報酬のコードがなくなりました。しばらくしてからお試しください",
-        },
-        "member.item_not_a_voucher": {
-            "en": "This item is not a voucher",
-            "zh-Hans": "该道具不是优惠券",
-            "zh-Hant": "該道具不是優惠券",
-            "ja": "このアイテムはクーポンではありません",
-        },
-        "member.collectible_not_found": {
-            "en": "Collectible not found",
-            "zh-Hans": "藏品不存在",
-            "zh-Hant": "藏品不存在",
-            "ja": "コレクションが見つかりません",
-        },
-        "member.collectible_unknown": {
-            "en": "This collectible is no longer offered",
-            "zh-Hans": "该藏品已停止发放",
-            "zh-Hant": "該藏品已停止發放",
-            "ja": "このコレクションは配布を終了しました",
-        },
-        "member.collectible_edition_full": {
-            "en": "Every copy of this collectible has been earned",
-            "zh-Hans": "该藏品已全部发放完毕",
-            "zh-Hant": "該藏品已全部發放完畢",
-            "ja": "このコレクションはすべて配布済みです",
-        },
-    }
-)
-
-register_messages(
-    {
-        "member.push_endpoint_refused": {
-            "en": "Failed to save reminder settings: this browser's push service is not supported",
-            "zh-Hans": "保存提醒设置失败：不支持此浏览器的推送服务",
-            "zh-Hant": "儲存提醒設定失敗：不支援此瀏覽器的推送服務",
-            "ja": "リマインダー設定を保存できませんでした：このブラウザのプッシュサービスは使えません",
-        },
-    }
-)
 
 register_messages(
     {
@@ -218,48 +120,6 @@ register_messages(
             "zh-Hant": "驗證碼發送失敗，請稍後再試",
             "ja": "認証コードを送信できませんでした。しばらくしてから再度お試しください",
         },
-        "member.point_not_enough": {
-            "en": "Not enough points",
-            "zh-Hans": "积分不足",
-            "zh-Hant": "積分不足",
-            "ja": "ポイントが足りません",
-        },
-        "member.task_not_found": {
-            "en": "This task does not exist",
-            "zh-Hans": "任务不存在",
-            "zh-Hant": "任務不存在",
-            "ja": "このミッションはありません",
-        },
-        "member.task_not_receivable": {
-            "en": "This task is not complete yet",
-            "zh-Hans": "任务尚未完成，暂不能领取",
-            "zh-Hant": "任務尚未完成，暫不能領取",
-            "ja": "このミッションはまだ達成されていません",
-        },
-        "member.task_already_claimed": {
-            "en": "You have already collected this reward",
-            "zh-Hans": "该奖励已领取",
-            "zh-Hant": "該獎勵已領取",
-            "ja": "この報酬は受け取り済みです",
-        },
-        "member.task_expired": {
-            "en": "This task's time is over and its reward has expired",
-            "zh-Hans": "任务已过期，奖励无法领取",
-            "zh-Hant": "任務已過期，獎勵無法領取",
-            "ja": "期間が終わったため、この報酬は受け取れません",
-        },
-        "member.sign_in_already": {
-            "en": "You have already checked in today; come back tomorrow",
-            "zh-Hans": "今天已签到，明天再来吧",
-            "zh-Hant": "今天已簽到，明天再來吧",
-            "ja": "本日はチェックイン済みです。また明日どうぞ",
-        },
-        "member.experience_not_enough": {
-            "en": "Not enough experience",
-            "zh-Hans": "经验不足",
-            "zh-Hant": "經驗不足",
-            "ja": "経験値が足りません",
-        },
         "member.sms_mobile_not_yours": {
             "en": "This is not the mobile number of your account",
             "zh-Hans": "该手机号不是当前账号绑定的手机号",
@@ -307,18 +167,6 @@ register_messages(
             "zh-Hans": "未绑定该微信账号",
             "zh-Hant": "未綁定該微信帳號",
             "ja": "この WeChat アカウントは連携されていません",
-        },
-        "member.share_target_not_found": {
-            "en": "This page can no longer be shared: it has been taken offline",
-            "zh-Hans": "该页面已下线，无法分享",
-            "zh-Hant": "該頁面已下線，無法分享",
-            "ja": "このページは公開終了のため共有できません",
-        },
-        "member.share_code_not_found": {
-            "en": "This share no longer exists",
-            "zh-Hans": "该分享不存在",
-            "zh-Hant": "該分享不存在",
-            "ja": "この共有は存在しません",
         },
         # WeChat login and members without a mobile (social-login)
         "member.mobile_required": {
@@ -416,90 +264,6 @@ register_messages(
             "zh-Hans": "该页面不在已发布的小程序中",
             "zh-Hant": "該頁面不在已發佈的小程式中",
             "ja": "このページは公開中のミニプログラムにありません",
-        },
-        "member.content_file_unreadable": {
-            "en": "The file cannot be imported: {reason}",
-            "zh-Hans": "无法导入该文件：{reason}",
-            "zh-Hant": "無法匯入該檔案：{reason}",
-            "ja": "このファイルはインポートできません：{reason}",
-        },
-        "member.content_file_too_large": {
-            "en": "The file must be {limit} MB or smaller",
-            "zh-Hans": "文件不能超过 {limit} MB",
-            "zh-Hant": "檔案不能超過 {limit} MB",
-            "ja": "ファイルは {limit} MB 以下にしてください",
-        },
-        "member.content_row_invalid": {
-            "en": "Not saved: {reasons}",
-            "zh-Hans": "未保存：{reasons}",
-            "zh-Hant": "未儲存：{reasons}",
-            "ja": "保存されませんでした：{reasons}",
-        },
-        "member.content_code_taken": {
-            "en": "The code {code} is already in use",
-            "zh-Hans": "编码 {code} 已被使用",
-            "zh-Hant": "編碼 {code} 已被使用",
-            "ja": "コード {code} はすでに使われています",
-        },
-        "member.content_task_not_found": {
-            "en": "This task does not exist",
-            "zh-Hans": "该任务不存在",
-            "zh-Hant": "該任務不存在",
-            "ja": "このタスクは存在しません",
-        },
-        "member.content_item_not_found": {
-            "en": "This item does not exist",
-            "zh-Hans": "该道具不存在",
-            "zh-Hant": "該道具不存在",
-            "ja": "このアイテムは存在しません",
-        },
-        "member.content_collectible_not_found": {
-            "en": "This collectible does not exist",
-            "zh-Hans": "该藏品不存在",
-            "zh-Hant": "該藏品不存在",
-            "ja": "このコレクションは存在しません",
-        },
-    }
-)
-
-# The console's member levels (1_004_016) and check-in rewards (1_004_009): the whole table is checked.
-LEVEL_NUMBERS_INVALID = ErrorCode(1_004_016_000, "member.level_numbers_invalid")
-LEVEL_FIRST_NOT_ZERO = ErrorCode(1_004_016_001, "member.level_first_not_zero")
-LEVEL_THRESHOLDS_NOT_INCREASING = ErrorCode(1_004_016_002, "member.level_thresholds_not_increasing")
-LEVEL_DISCOUNTS_DECREASING = ErrorCode(1_004_016_003, "member.level_discounts_decreasing")
-SIGN_IN_DAYS_INVALID = ErrorCode(1_004_009_001, "member.sign_in_days_invalid")
-
-register_messages(
-    {
-        "member.level_numbers_invalid": {
-            "en": "Give levels 1 to {count}, each once",
-            "zh-Hans": "请提供等级 1 至 {count}，每级一次",
-            "zh-Hant": "請提供等級 1 至 {count}，每級一次",
-            "ja": "レベル 1〜{count} を一つずつ指定してください",
-        },
-        "member.level_first_not_zero": {
-            "en": "Level 1 must start at 0 experience",
-            "zh-Hans": "等级 1 的经验门槛必须为 0",
-            "zh-Hant": "等級 1 的經驗門檻必須為 0",
-            "ja": "レベル 1 の必要経験値は 0 にしてください",
-        },
-        "member.level_thresholds_not_increasing": {
-            "en": "Each level must need more experience than the one before it (level {level})",
-            "zh-Hans": "每个等级的经验门槛必须高于上一级（等级 {level}）",
-            "zh-Hant": "每個等級的經驗門檻必須高於上一級（等級 {level}）",
-            "ja": "各レベルの必要経験値は前のレベルより大きくしてください（レベル {level}）",
-        },
-        "member.level_discounts_decreasing": {
-            "en": "A level's discount cannot be lower than the one before it (level {level})",
-            "zh-Hans": "等级折扣不能低于上一级（等级 {level}）",
-            "zh-Hant": "等級折扣不能低於上一級（等級 {level}）",
-            "ja": "レベルの割引は前のレベルより低くできません（レベル {level}）",
-        },
-        "member.sign_in_days_invalid": {
-            "en": "Give the days 1, 2, 3 … in order, each once",
-            "zh-Hans": "请按顺序提供第 1、2、3 … 天，每天一次",
-            "zh-Hant": "請依序提供第 1、2、3 … 天，每天一次",
-            "ja": "1、2、3 … 日目を順に一つずつ指定してください",
         },
     }
 )

@@ -12,24 +12,13 @@ from gamestore.core.deps import AppSettings, DbSession, Limiter, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, AppError, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
-from gamestore.core.pagination import PageResult
 from gamestore.core.validators import TextRule
-from gamestore.member import (
-    auth_service,
-    errors,
-    membership_tables,
-    point_service,
-    sms_service,
-    token_service,
-    user_service,
-)
+from gamestore.loyalty import membership_tables
+from gamestore.member import auth_service, errors, sms_service, token_service, user_service
 from gamestore.member.deps import Sms
 from gamestore.member.schemas import (
     AuthLoginResp,
     PasswordLoginReq,
-    PendingPointResp,
-    PointRecordPageReq,
-    PointRecordResp,
     ResetPasswordReq,
     SendSmsCodeReq,
     SmsLoginReq,
@@ -43,7 +32,6 @@ from gamestore.member.social import steam_service
 
 auth_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/auth", tags=["member auth"])
 user_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/user", tags=["member user"])
-point_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/point", tags=["member points"])
 
 _CODE_ERRORS = (errors.SMS_CODE_NOT_FOUND, errors.SMS_CODE_WRONG, errors.SMS_CODE_BURNED)
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
@@ -197,25 +185,3 @@ async def reset_password(
 ) -> CommonResult[bool]:
     await user_service.reset_password(session, settings, context.tenant_id, body)
     return ok(True)
-
-
-@point_router.post(
-    "/record/page",
-    summary="The member's point records, newest first",
-    description=describe_errors(*_LOGGED_IN),
-)
-async def point_record_page(
-    body: PointRecordPageReq, principal: CurrentMember, session: ReadSession, context: Context
-) -> CommonResult[PageResult[PointRecordResp]]:
-    return ok(await point_service.page_records(session, principal, body, context.language))
-
-
-@point_router.get(
-    "/pending",
-    summary="Points the member's paid orders will earn once final (not spendable yet), soonest first",
-    description=describe_errors(*_LOGGED_IN),
-)
-async def pending_points(
-    principal: CurrentMember, session: ReadSession, context: Context
-) -> CommonResult[list[PendingPointResp]]:
-    return ok(await point_service.pending(session, principal.member_id, context.language))

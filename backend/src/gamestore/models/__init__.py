@@ -4,33 +4,28 @@ package, so that lint-imports can tell whose tables a domain reads."""
 
 from gamestore.models.admin import AuditLog, Operator, OperatorRefreshToken, OperatorSession
 from gamestore.models.base import Base
-from gamestore.models.game import OwnedGame
-from gamestore.models.member import (
-    Member,
+from gamestore.models.engagement import (
     MemberCollectible,
     MemberCollectibleDefinition,
-    MemberExperienceRecord,
     MemberItem,
     MemberItemCode,
     MemberItemDefinition,
-    MemberLevel,
-    MemberNotification,
-    MemberPendingReward,
-    MemberPointRecord,
-    MemberPushSubscription,
-    MemberReferral,
-    MemberReferralPurchase,
-    MemberRefreshToken,
-    MemberSession,
-    MemberShareCode,
-    MemberSignInConfig,
-    MemberSignInRecord,
-    MemberSocialUser,
     MemberTask,
     MemberTaskEvent,
     MemberTaskProgress,
-    SmsCode,
 )
+from gamestore.models.game import OwnedGame
+from gamestore.models.growth import MemberReferral, MemberReferralPurchase, MemberShareCode
+from gamestore.models.loyalty import (
+    MemberExperienceRecord,
+    MemberLevel,
+    MemberPendingReward,
+    MemberPointRecord,
+    MemberSignInConfig,
+    MemberSignInRecord,
+)
+from gamestore.models.member import Member, MemberRefreshToken, MemberSession, MemberSocialUser, SmsCode
+from gamestore.models.notification import ActivityReminder, MemberNotification, MemberPushSubscription
 from gamestore.models.outbox import OutboxMessage
 from gamestore.models.pay import (
     PayNotifyRecord,
@@ -53,14 +48,7 @@ from gamestore.models.product import (
     Sku,
     Spu,
 )
-from gamestore.models.promotion import (
-    ActivityReminder,
-    Article,
-    ArticleCategory,
-    Banner,
-    DiscountActivity,
-    DiscountProduct,
-)
+from gamestore.models.promotion import Article, ArticleCategory, Banner, DiscountActivity, DiscountProduct
 from gamestore.models.system import HelpArticle, HelpCategory, Tenant, UploadedFile
 from gamestore.models.trade import (
     CartAddition,

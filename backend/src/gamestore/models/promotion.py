@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, Index, SmallInteger, String, Text, UniqueConstraint
+from sqlalchemy import JSON, ForeignKey, Index, SmallInteger, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from gamestore.core import clock
@@ -100,26 +100,3 @@ class Article(Timestamps, Base):
     sort: Mapped[int] = mapped_column(default=0)
     # The four titles, lower-cased, for the keyword search.
     search_text: Mapped[str] = mapped_column(Text, default="")
-
-
-class ActivityReminder(Base):
-    """A member's wish to be told before an activity starts, per channel (1 in the app, 2 Web
-    Push). ``sent_at`` is set by the one delivery that claims it."""
-
-    __tablename__ = "promotion_activity_reminder"
-    __table_args__ = (
-        UniqueConstraint(
-            "member_id", "article_id", "channel", name="uq_promotion_activity_reminder_member_article_channel"
-        ),
-        Index("ix_promotion_activity_reminder_due", "sent_at", "remind_at"),
-    )
-
-    id: Mapped[int] = mapped_column(BigId, primary_key=True)
-    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
-    article_id: Mapped[int] = mapped_column(ForeignKey("promotion_article.id", ondelete="CASCADE"))
-    channel: Mapped[int] = mapped_column(SmallInteger)
-    # The language the member set it in: the notification is written in it.
-    language: Mapped[str] = mapped_column(String(8))
-    remind_at: Mapped[datetime]
-    sent_at: Mapped[datetime | None]
-    created_at: Mapped[datetime] = mapped_column(default=lambda: clock.now())

@@ -10,13 +10,13 @@ from typing import Any
 from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.core.games import GameBrief, KeyPrice
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
+from gamestore.loyalty.level_cache import LevelCache
 from gamestore.member import member_service
-from gamestore.member.level_cache import LevelCache
 from gamestore.models.product import Brand, Sku, Spu
 from gamestore.product import catalogue_cache
+from gamestore.product.game_briefs import GameBrief, KeyPrice
 from gamestore.product.pricing import member_price, with_events
 from gamestore.product.spu_service import ON_SALE, shown_version
 
@@ -110,7 +110,7 @@ async def games(session: AsyncSession, spu_ids: Iterable[int]) -> dict[int, Game
 
 
 async def game_briefs(session: AsyncSession, spu_ids: Iterable[int], lang: Lang) -> dict[int, GameBrief]:
-    """core.games.GameDirectory: the games as a record naming them shows them."""
+    """The games as a record naming them shows them (an item's games, a shared game)."""
     found = await games(session, spu_ids)
     return {
         spu_id: GameBrief(spu_id, text(game.names, lang), game.cover, game.on_sale, game.lowest_price)
@@ -147,7 +147,7 @@ async def version_ids_by_code(session: AsyncSession, codes: Iterable[str]) -> di
 
 @dataclass(frozen=True, slots=True)
 class KeyPrices:
-    """core.games.KeyPricer: what a key costs a member as the catalogue shows it (a share's poster
+    """What a key costs a member as the catalogue shows it (a share's poster
     prints it), by the catalogue's own rules (``shown_version``, ``member_price``)."""
 
     levels: LevelCache

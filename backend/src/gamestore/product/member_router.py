@@ -14,7 +14,7 @@ from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
-from gamestore.member.deps import MemberLevels
+from gamestore.loyalty.deps import MemberLevels
 from gamestore.product import brand_service, errors, favorite_service, history_service
 from gamestore.product.member_schemas import (
     BrandCountResp,

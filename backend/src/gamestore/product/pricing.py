@@ -13,8 +13,8 @@ from gamestore.core.auth import Principal
 from gamestore.core.config import Settings
 from gamestore.core.money import PriceUnit, percent_off, to_display_units
 from gamestore.core.times import epoch_ms
+from gamestore.loyalty.level_cache import LevelCache
 from gamestore.member import member_service
-from gamestore.member.level_cache import LevelCache
 from gamestore.models.base import utcnow
 from gamestore.product import catalogue_cache
 from gamestore.promotion.discount_service import EventPrice, discount_book, event_prices

@@ -16,7 +16,7 @@ from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.core.validators import Id, TextRule
-from gamestore.member.deps import member_levels
+from gamestore.loyalty.deps import member_levels
 from gamestore.product import category_service, comment_service, detail_service, spu_service
 from gamestore.product.catalogue_cache import NO_CACHE, CatalogueCache
 from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF

@@ -27,19 +27,6 @@ register_messages(
     }
 )
 
-REMINDER_NOT_UPCOMING = ErrorCode(1_013_017_000, "promotion.reminder_not_upcoming")
-
-register_messages(
-    {
-        "promotion.reminder_not_upcoming": {
-            "en": "This event has already started; reminders are only for events to come",
-            "zh-Hans": "活动已开始，只能为未开始的活动设置提醒",
-            "zh-Hant": "活動已開始，只能為未開始的活動設定提醒",
-            "ja": "このイベントはすでに始まっています。リマインダーは開始前のイベントにのみ設定できます",
-        },
-    }
-)
-
 # The console's (admin_router.py): articles 016 from 002, discount activities 018.
 ARTICLE_INVALID = ErrorCode(1_013_016_002, "promotion.article_invalid")
 ARTICLE_CODE_TAKEN = ErrorCode(1_013_016_003, "promotion.article_code_taken")

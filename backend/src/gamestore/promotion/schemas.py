@@ -79,31 +79,3 @@ class ArticleDetailResp(ArticleResp):
         description="An activity's rewards: once to a member who pays for one of its games while it runs"
     )
     serverTime: int = Field(description="Epoch milliseconds: the server's now, for the countdown")
-
-
-class ReminderChannel(IntEnum):
-    """How a reminder is delivered: always in the app, and by Web Push where the browser allows, or
-    as a WeChat mini-program subscribe message where the member accepted the template."""
-
-    APP = 1
-    WEB_PUSH = 2
-    MINI_PROGRAM = 3
-
-
-class ActivityReminderCreateReq(BaseModel):
-    activityId: Id
-    channels: list[ReminderChannel] = Field(
-        default_factory=lambda: [ReminderChannel.APP],
-        max_length=3,
-        description="1 in the app (always added), 2 Web Push (the member saved a push subscription), "
-        "3 WeChat mini-program subscribe message (the member accepted the reminder template)",
-    )
-
-
-class ActivityReminderResp(BaseModel):
-    activityId: int
-    title: str
-    picUrl: str
-    startTime: int = Field(description="Epoch milliseconds")
-    remindTime: int = Field(description="Epoch milliseconds: when it is delivered")
-    channels: list[int]

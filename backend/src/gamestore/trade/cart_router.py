@@ -14,7 +14,7 @@ from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.money import PriceUnit
 from gamestore.core.validators import TextRule
-from gamestore.member.deps import MemberLevels
+from gamestore.loyalty.deps import MemberLevels
 from gamestore.product.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
 from gamestore.product.pricing import price_context
 from gamestore.trade import cart_service, errors

@@ -12,7 +12,7 @@ import structlog
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from gamestore.core.order_events import (
+from gamestore.events.order_events import (
     NOTHING_GIVEN,
     Given,
     Grant,

@@ -15,11 +15,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, register_messages, translate
-from gamestore.core.order_events import Given
 from gamestore.core.pagination import PagedQuery, PageResult
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.member.schemas import TaskRewardItemResp
+from gamestore.engagement.schemas import TaskRewardItemResp
+from gamestore.events.order_events import Given
 from gamestore.models.base import utcnow
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.product import catalogue_service

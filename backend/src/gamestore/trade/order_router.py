@@ -15,7 +15,8 @@ from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, describe_errors
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
-from gamestore.member.errors import POINT_NOT_ENOUGH, USER_MOBILE_REQUIRED
+from gamestore.loyalty.errors import POINT_NOT_ENOUGH
+from gamestore.member.errors import USER_MOBILE_REQUIRED
 from gamestore.product.errors import SPU_OFF_SHELF
 from gamestore.trade import errors, order_changes, order_query, order_track, orders_by_game
 from gamestore.trade.order_create import create_order

@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field, StringConstraints
 
 from gamestore.core.pagination import PageParam
 from gamestore.core.validators import ONE_LINE_MAX, Id, TextRule
-from gamestore.member.schemas import TaskRewardItemResp
+from gamestore.engagement.schemas import TaskRewardItemResp
 from gamestore.product.schemas import NO_PROPERTIES_DESCRIPTION, GameTypeResp, SkuPropertyResp
 from gamestore.trade.order_status import OrderStatus
 

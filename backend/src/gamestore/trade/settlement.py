@@ -11,10 +11,11 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, translate
 from gamestore.core.texts import text
 from gamestore.core.times import optional_epoch_ms
-from gamestore.member import item_service, member_service
-from gamestore.member.item_service import Voucher
-from gamestore.member.items import DiscountType
-from gamestore.member.levels import Level
+from gamestore.engagement import item_service
+from gamestore.engagement.item_service import Voucher
+from gamestore.engagement.items import DiscountType
+from gamestore.loyalty.levels import Level
+from gamestore.member import member_service
 from gamestore.product import catalogue_service
 from gamestore.product.catalogue_service import Version
 from gamestore.product.errors import SPU_OFF_SHELF

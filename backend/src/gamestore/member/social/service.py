@@ -21,7 +21,9 @@ from gamestore.core.config import Settings
 from gamestore.core.context import RequestContext
 from gamestore.core.errors import AppError
 from gamestore.core.ratelimit import RateLimiter
-from gamestore.member import auth_service, errors, task_events
+from gamestore.events import dispatcher
+from gamestore.events.activity import WechatBound
+from gamestore.member import auth_service, errors
 from gamestore.member.schemas import AuthLoginResp
 from gamestore.member.social.schemas import (
     JsapiSignatureResp,
@@ -38,7 +40,6 @@ from gamestore.member.social.wechat_api import (
     WechatApp,
     WechatIdentity,
 )
-from gamestore.member.task_events import TaskEvent
 from gamestore.models.member import Member, MemberSocialUser
 
 log = logging.getLogger(__name__)
@@ -128,9 +129,7 @@ async def bind(
         try:
             async with session.begin_nested():
                 await _store(session, member_id, body.type, identity)
-            await task_events.record(
-                session, member_id, TaskEvent.WECHAT_BOUND, f"{int(body.type)}:{identity.openid}"
-            )
+            await dispatcher.publish(session, WechatBound(member_id, int(body.type), identity.openid))
             return identity.openid
         except IntegrityError:
             # A parallel bind committed first: of this openid (by someone else, or by this member),
@@ -216,7 +215,7 @@ async def _first_login(
             )
         )
         await session.flush()
-    await task_events.record(session, member.id, TaskEvent.WECHAT_BOUND, f"{int(kind)}:{identity.openid}")
+    await dispatcher.publish(session, WechatBound(member.id, int(kind), identity.openid))
     return member
 
 

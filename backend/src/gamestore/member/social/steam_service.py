@@ -24,8 +24,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError, ErrorCode
 from gamestore.core.ratelimit import RateLimiter
-from gamestore.member import errors, pending_rewards
-from gamestore.member.pending_rewards import PendingTotals
+from gamestore.loyalty import pending_rewards
+from gamestore.loyalty.pending_rewards import PendingTotals
+from gamestore.member import errors
 from gamestore.member.social.steam_api import SteamApi
 from gamestore.member.social.steam_openid import (
     SteamAssertionError,
