@@ -9,7 +9,6 @@ from gamestore.core.deps import enforce_rate_limit
 from gamestore.core.operators import enforce_admin_rate_limit
 from gamestore.core.routing import add_routes_flat
 from gamestore.engagement.content_admin_router import ADMIN_CONTENT_MEMBER_ROUTERS
-from gamestore.engagement.item_import import import_items
 from gamestore.engagement.item_router import collectible_router, item_router
 from gamestore.engagement.task_router import task_router
 from gamestore.game.router import game_data_router, game_user_router
@@ -150,8 +149,6 @@ def mount_admin_api(app: FastAPI) -> None:
     app.state.catalogue_versions = catalogue_service.versions
     app.state.game_codes = catalogue_service.game_codes
     app.state.import_content = import_content
-    # For the content console: the item file's import sits above member (content_admin_ports.py).
-    app.state.import_items = import_items
     # For the reminder list: member depends on promotion (promotion/admin_ports.py).
     app.state.member_ids_by_mobile = member_admin_service.ids_by_mobile
     app.state.member_mobiles = member_admin_service.mobiles_of

@@ -18,7 +18,6 @@ from gamestore.core.upload_file import read_upload
 from gamestore.core.validators import Id
 from gamestore.engagement import content_admin_service, errors
 from gamestore.engagement import definition_admin_service as definitions
-from gamestore.engagement.content_admin_ports import ItemImporter
 from gamestore.engagement.content_admin_schemas import (
     AdminCollectibleCreateReq,
     AdminCollectibleResp,
@@ -102,15 +101,12 @@ async def item_import(
     principal: ItemWriter,
     session: DbSession,
     settings: AppSettings,
-    importer: ItemImporter,
     file: UploadFile = File(description="The item file: one JSON object (docs/import-format.md)"),
 ) -> CommonResult[ItemImportResp]:
     content = await read_upload(file, IMPORT_MAX_MB, errors.CONTENT_FILE_TOO_LARGE)
     cipher = KeyCipher.from_settings(settings)
     return ok(
-        await content_admin_service.import_item_file(
-            session, principal, importer, cipher, file.filename or "", content
-        )
+        await content_admin_service.import_item_file(session, principal, cipher, file.filename or "", content)
     )
 
 
@@ -182,9 +178,8 @@ async def item_create(
     principal: ItemWriter,
     session: DbSession,
     settings: AppSettings,
-    importer: ItemImporter,
 ) -> CommonResult[AdminItemResp]:
-    saving = definitions.Saving(principal, importer, KeyCipher.from_settings(settings))
+    saving = definitions.Saving(principal, KeyCipher.from_settings(settings))
     return ok(await definitions.create(session, saving, definitions.ITEMS, body))
 
 
@@ -198,9 +193,8 @@ async def item_update(
     principal: ItemWriter,
     session: DbSession,
     settings: AppSettings,
-    importer: ItemImporter,
 ) -> CommonResult[AdminItemResp]:
-    saving = definitions.Saving(principal, importer, KeyCipher.from_settings(settings))
+    saving = definitions.Saving(principal, KeyCipher.from_settings(settings))
     return ok(await definitions.update(session, saving, definitions.ITEMS, body))
 
 
@@ -227,9 +221,8 @@ async def collectible_create(
     principal: CollectibleWriter,
     session: DbSession,
     settings: AppSettings,
-    importer: ItemImporter,
 ) -> CommonResult[AdminCollectibleResp]:
-    saving = definitions.Saving(principal, importer, KeyCipher.from_settings(settings))
+    saving = definitions.Saving(principal, KeyCipher.from_settings(settings))
     return ok(await definitions.create(session, saving, definitions.COLLECTIBLES, body))
 
 
@@ -243,9 +236,8 @@ async def collectible_update(
     principal: CollectibleWriter,
     session: DbSession,
     settings: AppSettings,
-    importer: ItemImporter,
 ) -> CommonResult[AdminCollectibleResp]:
-    saving = definitions.Saving(principal, importer, KeyCipher.from_settings(settings))
+    saving = definitions.Saving(principal, KeyCipher.from_settings(settings))
     return ok(await definitions.update(session, saving, definitions.COLLECTIBLES, body))
 
 

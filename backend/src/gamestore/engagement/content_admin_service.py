@@ -20,7 +20,6 @@ from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.upload_file import json_document
 from gamestore.engagement import errors
-from gamestore.engagement.content_admin_ports import ItemFileImporter, ItemImportOutcome
 from gamestore.engagement.content_admin_schemas import (
     AdminTaskCreateReq,
     AdminTaskFields,
@@ -30,6 +29,7 @@ from gamestore.engagement.content_admin_schemas import (
     TaskImportResp,
     TaskPageReq,
 )
+from gamestore.engagement.item_import import ItemImportReport, import_items
 from gamestore.engagement.task_import import import_tasks
 from gamestore.models.engagement import MemberTask
 from gamestore.system import audit
@@ -106,7 +106,6 @@ async def import_task_file(
 async def import_item_file(
     session: AsyncSession,
     principal: OperatorPrincipal,
-    importer: ItemFileImporter,
     cipher: KeyCipher,
     filename: str,
     content: bytes,
@@ -114,7 +113,7 @@ async def import_item_file(
     """Good rows saved, each bad one reported (as `gamestore import-items`); the import audited with
     the file's digest, its codes and the counts (never the bonus codes themselves)."""
     data = json_document(content, errors.CONTENT_FILE_UNREADABLE, object_only=True)
-    report = await importer(session, data, cipher)
+    report = await import_items(session, data, cipher)
     answer = _item_answer(report)
     summary = {
         **_file_fingerprint(content),
@@ -133,7 +132,7 @@ async def import_item_file(
     return answer
 
 
-def _item_answer(report: ItemImportOutcome) -> ItemImportResp:
+def _item_answer(report: ItemImportReport) -> ItemImportResp:
     return ItemImportResp(
         ok=report.ok,
         counts=counts_answer(report.counts),

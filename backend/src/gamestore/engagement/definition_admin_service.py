@@ -18,7 +18,6 @@ from gamestore.core.errors import AppError, ErrorCode
 from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.engagement import errors
-from gamestore.engagement.content_admin_ports import ItemFileImporter
 from gamestore.engagement.content_admin_schemas import (
     AdminCollectibleCreateReq,
     AdminCollectibleResp,
@@ -29,6 +28,7 @@ from gamestore.engagement.content_admin_schemas import (
     DefinitionPageReq,
     ItemPageReq,
 )
+from gamestore.engagement.item_import import import_items
 from gamestore.models.engagement import MemberCollectibleDefinition, MemberItemDefinition
 from gamestore.system import audit
 
@@ -131,10 +131,9 @@ async def detail(session: AsyncSession, kind: DefinitionKind[DefinitionT, Answer
 
 @dataclass(frozen=True, slots=True)
 class Saving:
-    """What a form's save needs besides its row: who, and the item file's importer and key cipher."""
+    """What a form's save needs besides its row: who, and the item codes' key cipher."""
 
     principal: OperatorPrincipal
-    importer: ItemFileImporter
     cipher: KeyCipher
 
 
@@ -185,7 +184,7 @@ def _file_row(body: BaseModel, code: str) -> dict[str, Any]:
 async def _save(
     session: AsyncSession, saving: Saving, kind: DefinitionKind[DefinitionT, AnswerT], row: dict[str, Any]
 ) -> DefinitionT:
-    report = await saving.importer(session, {kind.section: [row]}, saving.cipher)
+    report = await import_items(session, {kind.section: [row]}, saving.cipher)
     if report.problems:
         reasons = [f"{p.field}: {p.reason}" if p.field else p.reason for p in report.problems]
         raise AppError(errors.CONTENT_ROW_INVALID, reasons="; ".join(reasons))

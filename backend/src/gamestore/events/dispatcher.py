@@ -34,7 +34,7 @@ def subscribe(event_type: type[E], handler: Callable[[AsyncSession, E], Awaitabl
     return Subscription(event_type, handler)
 
 
-class _Dispatcher:
+class Dispatcher:
     def __init__(self) -> None:
         self._handlers: dict[type[Any], tuple[Callable[[AsyncSession, Any], Awaitable[None]], ...]] = {}
 
@@ -56,6 +56,6 @@ class _Dispatcher:
             await handler(session, event)
 
 
-_DISPATCHER = _Dispatcher()
+_DISPATCHER = Dispatcher()
 install = _DISPATCHER.install
 publish = _DISPATCHER.publish
