@@ -21,6 +21,10 @@ from gamestore.content.router import article_category_router, article_router, he
 from gamestore.core.deps import enforce_rate_limit
 from gamestore.core.operators import enforce_admin_rate_limit
 from gamestore.core.routing import add_routes_flat
+from gamestore.engagement.content_admin_router import ADMIN_CONTENT_MEMBER_ROUTERS
+from gamestore.engagement.item_router import collectible_router, item_router
+from gamestore.engagement.task_router import task_router
+from gamestore.growth.share_router import referral_router, share_router
 from gamestore.identity.admin_router import ADMIN_MEMBER_ROUTERS
 from gamestore.identity.operator_auth_router import operator_auth_router
 from gamestore.identity.router import auth_router, user_router
@@ -32,22 +36,18 @@ from gamestore.identity.social.mini_program_router import (
 from gamestore.identity.social.router import social_auth_router, social_user_router
 from gamestore.identity.social.steam_router import steam_router
 from gamestore.identity.social.univerify_router import univerify_router
-from gamestore.item_import import import_items
 from gamestore.library.router import game_data_router, game_user_router
-from gamestore.member.content_admin_router import ADMIN_CONTENT_MEMBER_ROUTERS
-from gamestore.member.item_router import collectible_router, item_router
-from gamestore.member.membership_admin_router import ADMIN_MEMBERSHIP_ROUTERS
-from gamestore.member.membership_router import experience_router, level_router, sign_in_router, task_router
-from gamestore.member.notification_router import notification_router, push_router
-from gamestore.member.router import point_router
-from gamestore.member.share_router import referral_router, share_router
+from gamestore.loyalty.membership_admin_router import ADMIN_MEMBERSHIP_ROUTERS
+from gamestore.loyalty.membership_router import experience_router, level_router, sign_in_router
+from gamestore.loyalty.point_router import point_router
+from gamestore.notification.notification_router import notification_router, push_router
+from gamestore.notification.reminder_admin_router import ADMIN_REMINDER_ROUTERS
+from gamestore.notification.reminder_router import reminder_router
 from gamestore.pay.notify_router import notify_router
 from gamestore.pay.order_router import channel_router, pay_order_router
 from gamestore.pay.recharge_package_admin_router import ADMIN_PAY_ROUTERS
 from gamestore.pay.refund_notify_router import refund_notify_router
 from gamestore.pay.wallet_router import package_router, recharge_router, transaction_router, wallet_router
-from gamestore.promotion.reminder_admin_router import ADMIN_REMINDER_ROUTERS
-from gamestore.promotion.router import reminder_router
 from gamestore.system.admin_router import ADMIN_SYSTEM_ROUTERS
 from gamestore.system.router import infra_router
 from gamestore.system.router import router as system_router
@@ -151,6 +151,4 @@ ADMIN_ROUTERS: tuple[APIRouter, ...] = (
 
 
 def mount_admin_api(app: FastAPI) -> None:
-    # For the content console: the item file's import sits above member (content_admin_ports.py).
-    app.state.import_items = import_items
     add_routes_flat(app, ADMIN_API_PREFIX, [Depends(enforce_admin_rate_limit)], ADMIN_ROUTERS)

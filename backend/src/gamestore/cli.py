@@ -187,14 +187,14 @@ def _import_games(args: argparse.Namespace) -> int:
 
 
 def _import_tasks(args: argparse.Namespace) -> int:
-    from gamestore.member.task_import import import_tasks
+    from gamestore.engagement.task_import import import_tasks
 
     return _import_json(args.file, import_tasks)
 
 
 def _import_items(args: argparse.Namespace) -> int:
     from gamestore.core.crypto import KeyCipher
-    from gamestore.item_import import import_items
+    from gamestore.engagement.item_import import import_items
 
     settings = get_settings()
     settings.check_safe_to_start()  # before the cipher reads DATA_ENCRYPTION_KEY
@@ -205,7 +205,7 @@ def _import_items(args: argparse.Namespace) -> int:
 
 
 def _vapid_keys(_args: argparse.Namespace) -> int:
-    from gamestore.member.webpush import VapidKeys
+    from gamestore.notification.webpush import VapidKeys
 
     keys = VapidKeys.generate()
     print(f"VAPID_PRIVATE_KEY={keys.private_key_b64url()}")
@@ -352,7 +352,7 @@ def _create_operator(args: argparse.Namespace) -> int:
 
 def _adjust_points(args: argparse.Namespace) -> int:
     from gamestore.core.errors import AppError
-    from gamestore.member.point_service import adjust_points_by_mobile
+    from gamestore.loyalty.point_service import adjust_points_by_mobile
 
     get_settings().check_safe_to_start()
     try:
@@ -369,9 +369,9 @@ def _adjust_points(args: argparse.Namespace) -> int:
 
 def _grant_item(args: argparse.Namespace) -> int:
     from gamestore.core.errors import AppError
-    from gamestore.member.collectible_service import grant_collectible
-    from gamestore.member.item_service import grant_item, member_by_mobile
-    from gamestore.member.items import GrantSource
+    from gamestore.engagement.collectible_service import grant_collectible
+    from gamestore.engagement.item_service import grant_item, member_by_mobile
+    from gamestore.engagement.items import GrantSource
 
     get_settings().check_safe_to_start()
     source_id = f"cli:{args.reference}"

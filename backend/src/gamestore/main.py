@@ -15,7 +15,7 @@ from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
 from gamestore.api import API_PREFIXES, mount_api
-from gamestore.catalogue import catalogue_cache, catalogue_service
+from gamestore.catalogue import catalogue_cache
 from gamestore.catalogue.catalogue_cache import CatalogueCache
 from gamestore.catalogue.discount_service import next_price_change
 from gamestore.catalogue.stock_service import versions_low_on_keys
@@ -38,28 +38,29 @@ from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
 from gamestore.core.storage import UPLOADS_PATH, create_storage
+from gamestore.engagement import handlers as engagement_handlers
+from gamestore.engagement import order_effects as engagement_order_effects
+from gamestore.engagement import task_definitions, task_events
+from gamestore.engagement.task_definitions import TaskDefinitions
+from gamestore.engagement.task_events import CountedEvents
+from gamestore.events import dispatcher
+from gamestore.growth import handlers as growth_handlers
+from gamestore.growth import order_effects as growth_order_effects
 from gamestore.identity import operator_sessions, token_service
 from gamestore.identity.sms import SmsProvider, create_sms_provider
 from gamestore.identity.social.steam_api import SteamApi
 from gamestore.identity.social.wechat_api import WechatApi
 from gamestore.library import order_effects as game_order_effects
-from gamestore.member import (
-    membership_tables,
-    push_delivery,
-    reminder_delivery,
-    task_definitions,
-    task_events,
-)
-from gamestore.member import order_effects as member_order_effects
-from gamestore.member.level_cache import LevelCache
-from gamestore.member.membership_tables import MembershipTables
-from gamestore.member.push_delivery import PushSender
-from gamestore.member.reminder_delivery import deliver_due_reminders, mini_program_sender
-from gamestore.member.task_definitions import TaskDefinitions
-from gamestore.member.task_events import CountedEvents
-from gamestore.member.webpush import VapidKeys
+from gamestore.loyalty import membership_tables
+from gamestore.loyalty import order_effects as loyalty_order_effects
+from gamestore.loyalty.level_cache import LevelCache
+from gamestore.loyalty.membership_tables import MembershipTables
 from gamestore.models.base import table_of
 from gamestore.models.outbox import OutboxMessage
+from gamestore.notification import push_delivery, reminder_delivery
+from gamestore.notification.push_delivery import PushSender
+from gamestore.notification.reminder_delivery import deliver_due_reminders, mini_program_sender
+from gamestore.notification.webpush import VapidKeys
 from gamestore.pay import merchants as pay_merchants
 from gamestore.pay import refund_service as pay_refunds
 from gamestore.pay.channel_registry import build_channels, close_channels
@@ -213,7 +214,15 @@ def create_app(
     )
     app.state.settings = settings
     app.state.engine = engine
-    order_effects.install([*game_order_effects.EFFECTS, *member_order_effects.EFFECTS])
+    order_effects.install(
+        [
+            *game_order_effects.EFFECTS,
+            *loyalty_order_effects.EFFECTS,
+            *growth_order_effects.EFFECTS,
+            *engagement_order_effects.EFFECTS,
+        ]
+    )
+    dispatcher.install([*engagement_handlers.SUBSCRIPTIONS, *growth_handlers.SUBSCRIPTIONS])
     app.state.catalogue_cache = CatalogueCache(settings.public_cache_seconds)
     app.state.task_definitions = TaskDefinitions(settings.public_cache_seconds)
     app.state.membership_tables = MembershipTables(settings.public_cache_seconds)
@@ -264,8 +273,6 @@ def create_app(
     install_authenticators(
         app, Authenticators(member=token_service.authenticate, operator=operator_sessions.authenticate)
     )
-    app.state.games = catalogue_service.game_briefs
-    app.state.key_prices = catalogue_service.KeyPrices(app.state.member_levels)
 
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]
     install_exception_handlers(app)

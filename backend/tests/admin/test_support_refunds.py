@@ -16,8 +16,8 @@ from fixtures.push_service import PushServiceStandIn
 from fixtures.shop import keyed_catalogue
 from fixtures.support import audit_rows, buy_by_wallet, operator_headers, shop_state, shopper
 from gamestore.core import clock
-from gamestore.member.push_delivery import WEB_PUSH
 from gamestore.models import OutboxMessage, TradeOrder
+from gamestore.notification.push_delivery import WEB_PUSH
 from gamestore.trade import errors
 
 MOBILE = "13800000061"

@@ -12,7 +12,7 @@ from fixtures.catalogue import small_catalogue
 from fixtures.discounts import AMOUNT_OFF, PERCENT_OFF, add_activity
 from gamestore.catalogue import catalogue_service, discount_service
 from gamestore.core import cache_bus, clock
-from gamestore.member.experience_service import ExperienceBizType, change_experience
+from gamestore.loyalty.experience_service import ExperienceBizType, change_experience
 from gamestore.models import DiscountActivity, Favorite, Member, Spu
 
 

@@ -14,8 +14,7 @@ from sqlalchemy.ext.asyncio import create_async_engine
 
 from conftest import SmsOutbox, bearer, data, login_by_sms
 from fixtures.catalogue import Catalogue, small_catalogue
-from gamestore.catalogue import detail_service
-from gamestore.member import task_events
+from gamestore.engagement import task_events
 from gamestore.models import BrowseHistory, Spu
 
 
@@ -65,7 +64,7 @@ async def test_the_view_is_committed_before_the_rest_of_the_page(
         free_while_answering.append(await _game_row_is_free(migrated, spu.id))
         await record(*args)
 
-    monkeypatch.setattr(detail_service.task_events, "record", record_after_probing)
+    monkeypatch.setattr(task_events, "record", record_after_probing)
     detail = data(await client.get("/product/spu/get-detail", params={"id": spu.id}, headers=bearer(tokens)))
 
     assert free_while_answering == [True]

@@ -28,7 +28,7 @@ from gamestore.demo.loader import (
     load_demo,
 )
 from gamestore.models import Sku, Spu
-from gamestore.models.member import MemberCollectibleDefinition, MemberItemCode, MemberItemDefinition
+from gamestore.models.engagement import MemberCollectibleDefinition, MemberItemCode, MemberItemDefinition
 
 LANGUAGES = {"en", "zh-Hans", "zh-Hant", "ja"}
 GLB_JSON, GLB_BIN = 0x4E4F534A, 0x004E4942

@@ -30,12 +30,12 @@ from gamestore.core.errors import TOO_MANY_REQUESTS, UNAUTHORIZED
 from gamestore.identity import errors
 from gamestore.identity.social.state import issue_state
 from gamestore.identity.social.wechat_api import SocialType, WechatApi, WechatApp
-from gamestore.member.reminder_delivery import (
+from gamestore.models import Article, Member, MemberReferral, MemberSocialUser, OutboxMessage
+from gamestore.notification.reminder_delivery import (
     MINI_PROGRAM_MESSAGE,
     deliver_due_reminders,
     mini_program_sender,
 )
-from gamestore.models import Article, Member, MemberReferral, MemberSocialUser, OutboxMessage
 
 __all__ = ["mp", "mp_url"]  # fixtures
 

@@ -34,11 +34,11 @@ from fixtures.wechat_mp_standin import WechatMpStandIn
 from fixtures.wechat_social import bind_official, consent, social_settings
 from fixtures.wechatpay_standin import APPID_APP, APPID_OFFICIAL, OPENID_OFFICIAL
 from gamestore.core.db import unit_of_work
+from gamestore.engagement.task_import import import_tasks
 from gamestore.identity import errors
 from gamestore.identity.sms import SmsScene
 from gamestore.identity.social.state import STATE_TTL_SECONDS, issue_state
 from gamestore.identity.social.wechat_api import SocialType
-from gamestore.member.task_import import import_tasks
 from gamestore.models import Member, MemberReferral, MemberSocialUser
 
 __all__ = ["mp", "mp_url"]  # fixtures

@@ -13,8 +13,8 @@ from conftest import client_for, data, failure
 from fixtures.operators import admin_client_for
 from fixtures.shop import member_id
 from fixtures.support import audit_rows, operator_headers, shop_state, shopper
-from gamestore.member import errors
-from gamestore.member.point_service import PointBizType
+from gamestore.loyalty import errors
+from gamestore.loyalty.point_service import PointBizType
 from gamestore.models import Member, MemberPointRecord
 
 ALICE, BOB = "13800000071", "13800000072"

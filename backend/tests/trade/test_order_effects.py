@@ -20,16 +20,16 @@ from fixtures.support import settle_orders
 from gamestore.core import clock
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.db import unit_of_work
-from gamestore.core.order_events import (
+from gamestore.demo.loader import TASKS, load_demo_items
+from gamestore.engagement import errors as member_errors
+from gamestore.engagement.task_import import import_tasks
+from gamestore.events.order_events import (
     EffectMisdeclaredError,
     Grant,
     OrderEffect,
     OrderPaid,
     OrderRefunded,
 )
-from gamestore.demo.loader import TASKS, load_demo_items
-from gamestore.member import errors as member_errors
-from gamestore.member.task_import import import_tasks
 from gamestore.models import Member, MemberPointRecord, MemberReferral, TradeOrder
 from gamestore.pay.wallet_service import WalletBizType, change_balance
 from gamestore.trade import order_effects, refund_service

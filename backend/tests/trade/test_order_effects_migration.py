@@ -12,8 +12,8 @@ from sqlalchemy import select
 from fixtures.support import settle_orders
 from gamestore.core.db import unit_of_work
 from gamestore.core.migrate import alembic_config, upgrade
-from gamestore.member.experience_service import ExperienceBizType, change_experience
-from gamestore.member.point_service import PointBizType, change_points
+from gamestore.loyalty.experience_service import ExperienceBizType, change_experience
+from gamestore.loyalty.point_service import PointBizType, change_points
 from gamestore.models import Member, TradeOrder, TradeOrderEffect
 from gamestore.trade import refund_service
 from trade.test_order_effects import buy, shopper

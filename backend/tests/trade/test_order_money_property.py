@@ -35,11 +35,11 @@ from gamestore.core import clock
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.db import unit_of_work
 from gamestore.demo.loader import TASKS, load_demo_items
-from gamestore.member import rewards
-from gamestore.member.experience_service import EXPERIENCE
-from gamestore.member.items import GrantSource
-from gamestore.member.point_service import POINTS, PointBizType, change_points
-from gamestore.member.task_import import import_tasks
+from gamestore.engagement import rewards
+from gamestore.engagement.items import GrantSource
+from gamestore.engagement.task_import import import_tasks
+from gamestore.loyalty.experience_service import EXPERIENCE
+from gamestore.loyalty.point_service import POINTS, PointBizType, change_points
 from gamestore.models import (
     ActivationKey,
     Member,

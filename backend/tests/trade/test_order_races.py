@@ -11,7 +11,7 @@ from sqlalchemy import func, select, update
 from conftest import client_for, data
 from fixtures.shop import give_points, keyed_catalogue, member_tokens
 from gamestore.core import clock
-from gamestore.member.point_service import PointBizType
+from gamestore.loyalty.point_service import PointBizType
 from gamestore.models import ActivationKey, Member, MemberPointRecord, Sku, TradeOrder, TradeOrderLog
 from gamestore.trade import errors
 from gamestore.trade.fulfilment import close_expired_orders

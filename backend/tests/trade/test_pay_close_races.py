@@ -27,7 +27,7 @@ from sqlalchemy import func, select, update
 from conftest import data
 from fixtures.shop import keyed_catalogue, member_tokens
 from gamestore.core import clock
-from gamestore.member.point_service import PointBizType, change_points
+from gamestore.loyalty.point_service import PointBizType, change_points
 from gamestore.models import (
     ActivationKey,
     Member,

@@ -15,7 +15,7 @@ from conftest import bearer, data, login_by_sms
 from fixtures.purchase_rewards import rewarding_shop
 from fixtures.shop import member_id, pay_by_notice
 from fixtures.support import settle_orders
-from gamestore.member.items import GrantSource
+from gamestore.engagement.items import GrantSource
 from gamestore.models import (
     Article,
     MemberCollectible,

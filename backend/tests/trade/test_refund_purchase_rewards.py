@@ -14,7 +14,7 @@ from conftest import bearer, data, login_by_sms
 from fixtures.shop import member_id
 from fixtures.support import settle_orders
 from gamestore.core.db import unit_of_work
-from gamestore.member.items import GrantSource
+from gamestore.engagement.items import GrantSource
 from gamestore.models import MemberItem, MemberItemCode, MemberItemDefinition
 from gamestore.trade import refund_service
 from trade.test_purchase_rewards import MOBILE, shop

@@ -18,9 +18,9 @@ from fixtures.shop import give_points, keyed_catalogue, member_id
 from gamestore.core import clock
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.db import unit_of_work
-from gamestore.member import errors as member_errors
-from gamestore.member.item_service import grant_item
-from gamestore.member.items import GrantSource
+from gamestore.engagement import errors as member_errors
+from gamestore.engagement.item_service import grant_item
+from gamestore.engagement.items import GrantSource
 from gamestore.models import MemberItem, MemberItemCode, MemberItemDefinition, TradeOrder, TradeOrderItem
 from gamestore.pay.wallet_service import WalletBizType, change_balance
 from gamestore.trade import errors

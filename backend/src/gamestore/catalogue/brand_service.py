@@ -16,8 +16,8 @@ from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
-from gamestore.member import task_events
-from gamestore.member.task_events import TaskEvent
+from gamestore.events import dispatcher
+from gamestore.events.activity import TeamFollowed
 from gamestore.models.catalogue import Brand, BrandFollow, Spu
 
 
@@ -118,7 +118,7 @@ async def follow(session: AsyncSession, member_id: int, brand_id: int) -> None:
         .returning(BrandFollow.id)
     )
     if followed is not None:
-        await task_events.record(session, member_id, TaskEvent.TEAM_FOLLOWED, str(brand_id))
+        await dispatcher.publish(session, TeamFollowed(member_id, brand_id))
 
 
 async def unfollow(session: AsyncSession, member_id: int, brand_id: int) -> None:

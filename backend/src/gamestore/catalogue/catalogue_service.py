@@ -11,13 +11,13 @@ from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue import catalogue_cache
+from gamestore.catalogue.game_briefs import GameBrief, KeyPrice
 from gamestore.catalogue.pricing import member_price, with_events
 from gamestore.catalogue.spu_service import ON_SALE, shown_version
-from gamestore.core.games import GameBrief, KeyPrice
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
-from gamestore.member import member_service
-from gamestore.member.level_cache import LevelCache
+from gamestore.loyalty import standing
+from gamestore.loyalty.level_cache import LevelCache
 from gamestore.models.catalogue import Brand, Sku, Spu
 
 
@@ -110,7 +110,7 @@ async def games(session: AsyncSession, spu_ids: Iterable[int]) -> dict[int, Game
 
 
 async def game_briefs(session: AsyncSession, spu_ids: Iterable[int], lang: Lang) -> dict[int, GameBrief]:
-    """core.games.GameDirectory: the games as a record naming them shows them."""
+    """The games as a record naming them shows them (an item's games, a shared game)."""
     found = await games(session, spu_ids)
     return {
         spu_id: GameBrief(spu_id, text(game.names, lang), game.cover, game.on_sale, game.lowest_price)
@@ -147,7 +147,7 @@ async def version_ids_by_code(session: AsyncSession, codes: Iterable[str]) -> di
 
 @dataclass(frozen=True, slots=True)
 class KeyPrices:
-    """core.games.KeyPricer: what a key costs a member as the catalogue shows it (a share's poster
+    """What a key costs a member as the catalogue shows it (a share's poster
     prints it), by the catalogue's own rules (``shown_version``, ``member_price``)."""
 
     levels: LevelCache
@@ -165,6 +165,6 @@ class KeyPrices:
             chosen = shown_version(spu, list(versions.values()))
         percent = 0
         if member_id:
-            percent = (await member_service.shown_level(session, self.levels, member_id)).discount_percent
+            percent = (await standing.shown_level(session, self.levels, member_id)).discount_percent
         event_price = chosen.event.price if chosen.event is not None else None
         return KeyPrice(chosen.sku_id, member_price(chosen.price, event_price, percent))

@@ -22,8 +22,9 @@ from gamestore.catalogue.spu_service import Card, card, require_on_sale, several
 from gamestore.core.auth import Principal
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
-from gamestore.member import purchase_rewards, task_events
-from gamestore.member.task_events import TaskEvent
+from gamestore.engagement import purchase_rewards
+from gamestore.events import dispatcher
+from gamestore.events.activity import GameViewed
 from gamestore.models.catalogue import Brand, BrandFollow, Category, Sku
 
 
@@ -51,7 +52,7 @@ async def detail(
         member_id = principal.member_id
         favorite = await history_service.record_view(session, member_id, spu_id)
         views += 1  # the count the member sees includes their own view
-        await task_events.record(session, member_id, TaskEvent.GAME_VIEWED, str(spu_id))
+        await dispatcher.publish(session, GameViewed(member_id, spu_id))
     return SpuDetailResp(
         **page.game.fields,
         **prices.version_prices(page.game.shown),

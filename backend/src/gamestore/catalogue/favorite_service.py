@@ -16,8 +16,8 @@ from gamestore.core.db import dialect_insert
 from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms
-from gamestore.member import task_events
-from gamestore.member.task_events import TaskEvent
+from gamestore.events import dispatcher
+from gamestore.events.activity import FavoriteAdded
 from gamestore.models.catalogue import Favorite, Spu
 
 
@@ -45,7 +45,7 @@ async def create(session: AsyncSession, member_id: int, spu_id: int) -> None:
         await session.execute(
             update(Spu).where(Spu.id == spu_id).values(favorite_count=Spu.favorite_count + 1)
         )
-        await task_events.record(session, member_id, TaskEvent.FAVORITE_ADDED, str(spu_id))
+        await dispatcher.publish(session, FavoriteAdded(member_id, spu_id))
 
 
 async def remove(session: AsyncSession, member_id: int, spu_id: int) -> None:

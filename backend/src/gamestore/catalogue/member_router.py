@@ -26,7 +26,7 @@ from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
-from gamestore.member.deps import MemberLevels
+from gamestore.loyalty.deps import MemberLevels
 
 favorite_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/favorite", tags=["product favorites"])
 history_router = APIRouter(

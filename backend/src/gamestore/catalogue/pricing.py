@@ -16,8 +16,8 @@ from gamestore.core.auth import Principal
 from gamestore.core.config import Settings
 from gamestore.core.money import PriceUnit, percent_off, to_display_units
 from gamestore.core.times import epoch_ms
-from gamestore.member import member_service
-from gamestore.member.level_cache import LevelCache
+from gamestore.loyalty import standing
+from gamestore.loyalty.level_cache import LevelCache
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,5 +119,5 @@ async def price_context(
     (the level kept briefly: see member/level_cache.py)."""
     percent = 0
     if principal is not None:
-        percent = (await member_service.shown_level(session, levels, principal.member_id)).discount_percent
+        percent = (await standing.shown_level(session, levels, principal.member_id)).discount_percent
     return PriceContext(discount_percent=percent, unit=unit, settings=settings)

@@ -31,7 +31,7 @@ from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.core.validators import Id, TextRule
-from gamestore.member.deps import member_levels
+from gamestore.loyalty.deps import member_levels
 
 spu_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/spu", tags=["games"])
 category_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/category", tags=["games"])

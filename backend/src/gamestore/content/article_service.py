@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
-from sqlalchemy import and_, bindparam, case, func, select, update
+from sqlalchemy import Select, and_, bindparam, case, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue.schemas import ActivityStatus
@@ -31,7 +31,7 @@ from gamestore.core.richtext import sanitize
 from gamestore.core.search import LIKE_ESCAPE, contains_pattern
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.member import rewards
+from gamestore.engagement import rewards
 from gamestore.models.content import Article, ArticleCategory
 
 ACTIVITY, NEWS = ArticleType.ACTIVITY, ArticleType.NEWS
@@ -161,6 +161,19 @@ async def served(session: AsyncSession, article_id: int) -> Article:
     if row.state == OFFLINE:
         raise AppError(ARTICLE_OFFLINE)
     return row
+
+
+def published_ids() -> Select[int]:
+    """The published articles' ids, for another domain's query (an activity's reminders)."""
+    return select(Article.id).where(Article.state == PUBLISHED)
+
+
+async def by_ids(session: AsyncSession, article_ids: Iterable[int]) -> dict[int, Article]:
+    """The stored articles among ``article_ids`` (a missing one is simply absent)."""
+    wanted = set(article_ids)
+    if not wanted:
+        return {}
+    return {row.id: row for row in await session.scalars(select(Article).where(Article.id.in_(wanted)))}
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,8 +22,8 @@ from gamestore.content import article_service, help_service
 from gamestore.core import cache_bus, clock
 from gamestore.core.richtext import RICH_TEXT_MAX, sanitize
 from gamestore.core.validators import TextRule
-from gamestore.member import rewards
-from gamestore.member.rewards import RewardItemRow
+from gamestore.engagement import rewards
+from gamestore.engagement.rewards import RewardItemRow
 
 SECTIONS = ("articleCategories", "articles", "helpCategories", "help")
 ARTICLE_TYPES = {"activity": article_service.ACTIVITY, "news": article_service.NEWS}

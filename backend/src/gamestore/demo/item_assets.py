@@ -19,7 +19,7 @@ import anyio.to_thread
 
 from gamestore.core.storage import Storage, safe_key
 from gamestore.demo.images import DEMO_PREFIX, FONT, Canvas, fit_text
-from gamestore.member.items import DiscountType, ItemType, Rarity
+from gamestore.engagement.items import DiscountType, ItemType, Rarity
 
 SVG_TYPE = "image/svg+xml"
 GLB_TYPE = "model/gltf-binary"

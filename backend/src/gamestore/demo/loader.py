@@ -25,8 +25,8 @@ from gamestore.demo.explore import EXPLORE, catalogue_names, load_explore
 from gamestore.demo.images import Rng, store_demo_images
 from gamestore.demo.item_assets import store_item_files
 from gamestore.demo.recharge_packages import load_recharge_packages
-from gamestore.item_import import ItemImportReport, import_items
-from gamestore.member.task_import import import_tasks
+from gamestore.engagement.item_import import ItemImportReport, import_items
+from gamestore.engagement.task_import import import_tasks
 from gamestore.models.catalogue import ActivationKey, Sku, Spu
 
 CATALOGUE = Path(__file__).with_name("catalogue.json")

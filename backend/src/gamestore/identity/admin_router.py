@@ -14,7 +14,7 @@ from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.pagination import PageResult
 from gamestore.identity import admin_service
 from gamestore.identity.admin_schemas import AdminMemberResp, MemberPageReq, PointAdjustReq, PointAdjustResp
-from gamestore.member import errors
+from gamestore.loyalty import errors
 
 admin_member_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/user", tags=["admin members"])
 admin_point_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/point", tags=["admin members"])

@@ -12,11 +12,10 @@ from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.identity.admin_schemas import AdminMemberResp, MemberPageReq, PointAdjustReq, PointAdjustResp
-from gamestore.member import membership_tables
-from gamestore.member.levels import Level, level_for
-from gamestore.member.point_service import PointBizType, change_points
+from gamestore.loyalty import membership_tables
+from gamestore.loyalty.levels import Level, level_for
+from gamestore.loyalty.point_service import PointBizType, change_points, has_record
 from gamestore.models.identity import Member
-from gamestore.models.member import MemberPointRecord
 from gamestore.system import audit
 
 # An operator's adjustment is recorded as biz type ADMIN with this prefix and the client's request id.
@@ -79,7 +78,7 @@ async def adjust_points(
     if before is None:
         raise AppError(NOT_FOUND)
     biz_id = _ADJUSTMENT_PREFIX + body.requestId
-    if await _already_applied(session, body.memberId, biz_id):
+    if await has_record(session, body.memberId, PointBizType.ADMIN, biz_id):
         return PointAdjustResp(memberId=body.memberId, point=before, applied=False)
     balance = await change_points(session, body.memberId, body.points, PointBizType.ADMIN, biz_id)
     await audit.record(
@@ -92,16 +91,3 @@ async def adjust_points(
         {"point": balance, "points": body.points, "reason": body.reason, "requestId": body.requestId},
     )
     return PointAdjustResp(memberId=body.memberId, point=balance, applied=True)
-
-
-async def _already_applied(session: AsyncSession, member_id: int, biz_id: str) -> bool:
-    found = await session.scalar(
-        select(MemberPointRecord.id)
-        .where(
-            MemberPointRecord.member_id == member_id,
-            MemberPointRecord.biz_type == PointBizType.ADMIN,
-            MemberPointRecord.biz_id == biz_id,
-        )
-        .limit(1)
-    )
-    return found is not None

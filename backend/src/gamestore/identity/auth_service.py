@@ -16,10 +16,11 @@ from gamestore.core.context import RequestContext
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.security import verify_password
+from gamestore.events import dispatcher
+from gamestore.events.activity import MemberRegistered
 from gamestore.identity import errors, sms_service, token_service
 from gamestore.identity.schemas import AuthLoginResp, PasswordLoginReq, SmsLoginReq
 from gamestore.identity.sms import SmsScene
-from gamestore.member import referral_service
 from gamestore.models.identity import Member
 
 
@@ -66,7 +67,7 @@ async def register(
         if existing is None:
             raise
         return existing
-    await referral_service.bind(session, context.tenant_id, member.id, spm)
+    await dispatcher.publish(session, MemberRegistered(context.tenant_id, member.id, spm))
     return member
 
 

@@ -32,3 +32,20 @@ async def languages(session: AsyncSession, member_ids: Iterable[int]) -> dict[in
         return {}
     rows = await session.execute(select(Member.id, Member.language).where(Member.id.in_(ids)))
     return {member_id: lang for member_id, language in rows if (lang := normalize_language(language))}
+
+
+async def profiles(session: AsyncSession, member_ids: Iterable[int]) -> dict[int, tuple[str, str | None]]:
+    """Each member's nickname and avatar, as others see them (unknown members are left out)."""
+    ids = set(member_ids)
+    if not ids:
+        return {}
+    rows = await session.execute(select(Member.id, Member.nickname, Member.avatar).where(Member.id.in_(ids)))
+    return {member_id: (nickname, avatar) for member_id, nickname, avatar in rows}
+
+
+async def is_member_of(session: AsyncSession, member_id: int, tenant_id: int) -> bool:
+    """Whether ``member_id`` is a member of the store ``tenant_id``."""
+    found = await session.scalar(
+        select(Member.id).where(Member.id == member_id, Member.tenant_id == tenant_id)
+    )
+    return found is not None

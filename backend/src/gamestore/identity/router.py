@@ -28,7 +28,7 @@ from gamestore.identity.schemas import (
     UserUpdateReq,
 )
 from gamestore.identity.social import steam_service
-from gamestore.member import membership_tables
+from gamestore.loyalty import membership_tables
 
 auth_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/auth", tags=["member auth"])
 user_router = APIRouter(route_class=JsonBodyRoute, prefix="/member/user", tags=["member user"])

@@ -11,6 +11,8 @@ from gamestore.core.config import Settings
 from gamestore.core.errors import UNAUTHORIZED, AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.security import hash_password
+from gamestore.events import dispatcher
+from gamestore.events.activity import ProfileCompleted
 from gamestore.identity import errors, sms_service, token_service
 from gamestore.identity.auth_service import find_member, is_generated_nickname
 from gamestore.identity.schemas import (
@@ -22,9 +24,7 @@ from gamestore.identity.schemas import (
     UserUpdateReq,
 )
 from gamestore.identity.sms import SmsScene
-from gamestore.member import task_events
-from gamestore.member.levels import Level, level_for, next_level
-from gamestore.member.task_events import TaskEvent
+from gamestore.loyalty.levels import Level, level_for, next_level
 from gamestore.models.identity import Member
 
 
@@ -77,7 +77,7 @@ async def update_profile(session: AsyncSession, principal: Principal, body: User
         member.gender = body.gender
     await session.flush()
     if member.avatar and not is_generated_nickname(member.nickname):
-        await task_events.record(session, member.id, TaskEvent.PROFILE_COMPLETED, "profile")
+        await dispatcher.publish(session, ProfileCompleted(member.id))
 
 
 async def update_mobile(

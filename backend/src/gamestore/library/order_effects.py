@@ -8,7 +8,7 @@ from typing import cast
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.core.order_events import Grant, GrantState, OrderEffect, OrderPaid, OrderRefunded
+from gamestore.events.order_events import Grant, GrantState, OrderEffect, OrderPaid, OrderRefunded
 from gamestore.library.service import HeldElsewhere, grant_games, release_games
 
 

@@ -27,6 +27,21 @@ from gamestore.models.content import (
     HelpArticle,
     HelpCategory,
 )
+from gamestore.models.engagement import (
+    MemberCollectible,
+    MemberCollectibleDefinition,
+    MemberItem,
+    MemberItemCode,
+    MemberItemDefinition,
+    MemberTask,
+    MemberTaskEvent,
+    MemberTaskProgress,
+)
+from gamestore.models.growth import (
+    MemberReferral,
+    MemberReferralPurchase,
+    MemberShareCode,
+)
 from gamestore.models.identity import (
     Member,
     MemberRefreshToken,
@@ -41,26 +56,18 @@ from gamestore.models.identity import (
 from gamestore.models.library import (
     OwnedGame,
 )
-from gamestore.models.member import (
-    MemberCollectible,
-    MemberCollectibleDefinition,
+from gamestore.models.loyalty import (
     MemberExperienceRecord,
-    MemberItem,
-    MemberItemCode,
-    MemberItemDefinition,
     MemberLevel,
-    MemberNotification,
     MemberPendingReward,
     MemberPointRecord,
-    MemberPushSubscription,
-    MemberReferral,
-    MemberReferralPurchase,
-    MemberShareCode,
     MemberSignInConfig,
     MemberSignInRecord,
-    MemberTask,
-    MemberTaskEvent,
-    MemberTaskProgress,
+)
+from gamestore.models.notification import (
+    ActivityReminder,
+    MemberNotification,
+    MemberPushSubscription,
 )
 from gamestore.models.outbox import (
     OutboxMessage,
@@ -74,9 +81,6 @@ from gamestore.models.pay import (
     PayWalletRecharge,
     PayWalletRechargePackage,
     PayWalletTransaction,
-)
-from gamestore.models.promotion import (
-    ActivityReminder,
 )
 from gamestore.models.system import (
     Tenant,

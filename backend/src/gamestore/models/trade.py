@@ -205,7 +205,7 @@ class Feedback(Base):
 
 
 class TradeOrderEffect(Timestamps, Base):
-    """What one effect of a paid order (core.order_events) granted for the order or one of its lines
+    """What one effect of a paid order (events.order_events) granted for the order or one of its lines
     (``line_id`` 0: the whole order), in ``data`` what its revoke needs. ``state``: 1 pending (given
     once the order is final, at ``final_by`` at the latest), 2 granted, 3 revoked."""
 

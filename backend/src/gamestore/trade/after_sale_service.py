@@ -10,10 +10,11 @@ from gamestore.core import clock
 from gamestore.core.errors import AppError
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.times import epoch_ms
+from gamestore.events import dispatcher
+from gamestore.events.activity import ReviewWritten
 from gamestore.identity import member_service
-from gamestore.member import notification_service, task_events
-from gamestore.member.task_events import TaskEvent
 from gamestore.models.trade import TradeOrder, TradeOrderFeedback, TradeOrderItem
+from gamestore.notification import notification_service
 from gamestore.system import service as system_service
 from gamestore.trade import errors
 from gamestore.trade.after_sale_schemas import CommentCreateReq, FeedbackCreateReq, FeedbackReplyResp
@@ -65,7 +66,7 @@ async def create_comment(session: AsyncSession, member_id: int, body: CommentCre
         images=list(body.picUrls),
     )
     await _mark_order_reviewed_when_done(session, item.order_id)
-    await task_events.record(session, member_id, TaskEvent.REVIEW_WRITTEN, str(comment_id))
+    await dispatcher.publish(session, ReviewWritten(member_id, comment_id))
     return comment_id
 
 

@@ -16,7 +16,7 @@ from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.money import PriceUnit
 from gamestore.core.validators import TextRule
-from gamestore.member.deps import MemberLevels
+from gamestore.loyalty.deps import MemberLevels
 from gamestore.trade import cart_service, errors
 from gamestore.trade.cart_schemas import (
     MAX_CART_IDS,

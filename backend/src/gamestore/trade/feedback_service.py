@@ -15,8 +15,8 @@ from gamestore.core.errors import AppError
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.times import epoch_ms
-from gamestore.member import notification_service
 from gamestore.models.trade import Feedback, TradeOrderFeedback
+from gamestore.notification import notification_service
 from gamestore.system import service as system_service
 from gamestore.trade import errors
 from gamestore.trade.after_sale_schemas import (

@@ -17,10 +17,10 @@ from gamestore.core.db import unit_of_work, writing
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.metrics import ORDERS_PAID, count_after_commit
-from gamestore.core.order_events import OrderPaid, PaidLine
 from gamestore.core.texts import text
-from gamestore.member import item_service
-from gamestore.member.point_service import PointBizType, change_points
+from gamestore.engagement import item_service
+from gamestore.events.order_events import OrderPaid, PaidLine
+from gamestore.loyalty.point_service import PointBizType, change_points
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.pay import service as pay_service
 from gamestore.trade import errors, order_effects

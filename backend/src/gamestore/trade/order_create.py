@@ -17,9 +17,9 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.metrics import ORDERS_CREATED, count_after_commit
 from gamestore.core.texts import text
+from gamestore.engagement import item_service
 from gamestore.identity import user_service
-from gamestore.member import item_service
-from gamestore.member.point_service import PointBizType, change_points
+from gamestore.loyalty.point_service import PointBizType, change_points
 from gamestore.models.trade import CartItem
 from gamestore.pay import service as pay_service
 from gamestore.trade import errors

@@ -1,4 +1,4 @@
-"""The dispatcher of a paid order's effects (core.order_events): the app installs the effects at
+"""The dispatcher of a paid order's effects (events.order_events): the app installs the effects at
 start-up; paying an order grants each, refunding keys revokes each grant's share, and an order that
 became final (none of its keys refundable any more) matures the pending ones. Each grant is a row of
 ``trade_order_effect`` keyed by (effect, order, line), written in the transaction that caused it."""
@@ -13,7 +13,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core import clock
-from gamestore.core.order_events import (
+from gamestore.events.order_events import (
     NOTHING_GIVEN,
     Given,
     Grant,
@@ -65,7 +65,7 @@ _REGISTRY = _Registry()
 
 def install(effects: Iterable[OrderEffect]) -> None:
     """At start-up: the effects every paid order has, in the order they are granted (revoked in reverse).
-    Raises core.order_events.EffectMisdeclaredError for an effect that cannot be revoked."""
+    Raises events.order_events.EffectMisdeclaredError for an effect that cannot be revoked."""
     _REGISTRY.install(effects)
 
 

@@ -15,9 +15,9 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from gamestore.catalogue import key_service
 from gamestore.core import clock
 from gamestore.core.db import unit_of_work
-from gamestore.core.order_events import Given, OrderFinal
-from gamestore.member import notification_service
+from gamestore.events.order_events import Given, OrderFinal
 from gamestore.models.trade import TradeOrder
+from gamestore.notification import notification_service
 from gamestore.trade import fulfilment, order_effects
 from gamestore.trade.key_reveal import first_reveals, lock_order, revealed_at
 

@@ -19,11 +19,11 @@ from gamestore.core import clock
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, register_messages, translate
-from gamestore.core.order_events import Given
 from gamestore.core.pagination import PagedQuery, PageResult
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
-from gamestore.member.schemas import TaskRewardItemResp
+from gamestore.engagement.schemas import TaskRewardItemResp
+from gamestore.events.order_events import Given
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.trade import errors, key_reveal, order_maturity, refund_service
 from gamestore.trade.fulfilment import close_if_expired

@@ -17,7 +17,7 @@ from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
 from gamestore.identity.errors import USER_MOBILE_REQUIRED
-from gamestore.member.errors import POINT_NOT_ENOUGH
+from gamestore.loyalty.errors import POINT_NOT_ENOUGH
 from gamestore.trade import errors, order_changes, order_query, order_track, orders_by_game
 from gamestore.trade.order_create import create_order
 from gamestore.trade.order_schemas import (

@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field, StringConstraints
 from gamestore.catalogue.schemas import NO_PROPERTIES_DESCRIPTION, GameTypeResp, SkuPropertyResp
 from gamestore.core.pagination import PageParam
 from gamestore.core.validators import ONE_LINE_MAX, Id, TextRule
-from gamestore.member.schemas import TaskRewardItemResp
+from gamestore.engagement.schemas import TaskRewardItemResp
 from gamestore.trade.order_status import OrderStatus
 
 Count = Annotated[int, Field(ge=1, le=1000, description="How many keys of this version")]

@@ -34,14 +34,15 @@ from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
-from gamestore.core.order_events import OrderRefunded
 from gamestore.core.pagination import PagedQuery, PageParam, PageResult
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
+from gamestore.engagement import item_service
+from gamestore.events.order_events import OrderRefunded
 from gamestore.library import service as game_service
-from gamestore.member import item_service, notification_service
-from gamestore.member.point_service import PointBizType, change_points
+from gamestore.loyalty.point_service import PointBizType, change_points
 from gamestore.models.trade import TradeAfterSale, TradeOrder, TradeOrderItem
+from gamestore.notification import notification_service
 from gamestore.pay import errors as pay_errors
 from gamestore.pay import refund_service as pay_refunds
 from gamestore.pay import service as pay_service

@@ -16,10 +16,11 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, translate
 from gamestore.core.texts import text
 from gamestore.core.times import optional_epoch_ms
-from gamestore.member import item_service, member_service
-from gamestore.member.item_service import Voucher
-from gamestore.member.items import DiscountType
-from gamestore.member.levels import Level
+from gamestore.engagement import item_service
+from gamestore.engagement.item_service import Voucher
+from gamestore.engagement.items import DiscountType
+from gamestore.loyalty import standing
+from gamestore.loyalty.levels import Level
 from gamestore.trade import errors
 from gamestore.trade.order_schemas import (
     OrderItemReq,
@@ -91,7 +92,7 @@ async def settle(
             raise AppError(errors.SKU_STOCK_NOT_ENOUGH, name=version.full_name(lang))
         wanted.append(Wanted(version, count, cart_ids))
 
-    member = await member_service.standing(session, member_id)
+    member = await standing.standing(session, member_id)
     events = await event_prices(session, {w.version.id: w.version.price for w in wanted})
     lines = [
         LineInput(

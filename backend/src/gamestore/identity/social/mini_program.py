@@ -22,6 +22,8 @@ from gamestore.core.context import RequestContext
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.validators import MOBILE_PATTERN, TextRule
+from gamestore.events import dispatcher
+from gamestore.events.activity import WechatBound
 from gamestore.identity import auth_service, errors, user_service
 from gamestore.identity.schemas import AuthLoginResp, ShareString
 from gamestore.identity.social.state import use_code, use_state
@@ -32,8 +34,6 @@ from gamestore.identity.social.wechat_api import (
     WechatApp,
     WechatIdentity,
 )
-from gamestore.member import task_events
-from gamestore.member.task_events import TaskEvent
 from gamestore.models.identity import Member, MemberSocialUser
 
 log = logging.getLogger(__name__)
@@ -173,9 +173,7 @@ async def _bind(session: AsyncSession, member_id: int, identity: WechatIdentity)
             if owner is not None:
                 raise AppError(errors.SOCIAL_BOUND_TO_OTHER) from None
             continue  # the member's own row raced: look again
-        await task_events.record(
-            session, member_id, TaskEvent.WECHAT_BOUND, f"{int(MINI_PROGRAM)}:{identity.openid}"
-        )
+        await dispatcher.publish(session, WechatBound(member_id, int(MINI_PROGRAM), identity.openid))
         return
     raise AppError(errors.SOCIAL_BOUND_TO_OTHER)
 

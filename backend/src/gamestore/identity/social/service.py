@@ -21,6 +21,8 @@ from gamestore.core.config import Settings
 from gamestore.core.context import RequestContext
 from gamestore.core.errors import AppError
 from gamestore.core.ratelimit import RateLimiter
+from gamestore.events import dispatcher
+from gamestore.events.activity import WechatBound
 from gamestore.identity import auth_service, errors
 from gamestore.identity.schemas import AuthLoginResp
 from gamestore.identity.social.schemas import (
@@ -38,8 +40,6 @@ from gamestore.identity.social.wechat_api import (
     WechatApp,
     WechatIdentity,
 )
-from gamestore.member import task_events
-from gamestore.member.task_events import TaskEvent
 from gamestore.models.identity import Member, MemberSocialUser
 
 log = logging.getLogger(__name__)
@@ -129,9 +129,7 @@ async def bind(
         try:
             async with session.begin_nested():
                 await _store(session, member_id, body.type, identity)
-            await task_events.record(
-                session, member_id, TaskEvent.WECHAT_BOUND, f"{int(body.type)}:{identity.openid}"
-            )
+            await dispatcher.publish(session, WechatBound(member_id, int(body.type), identity.openid))
             return identity.openid
         except IntegrityError:
             # A parallel bind committed first: of this openid (by someone else, or by this member),
@@ -217,7 +215,7 @@ async def _first_login(
             )
         )
         await session.flush()
-    await task_events.record(session, member.id, TaskEvent.WECHAT_BOUND, f"{int(kind)}:{identity.openid}")
+    await dispatcher.publish(session, WechatBound(member.id, int(kind), identity.openid))
     return member
 
 

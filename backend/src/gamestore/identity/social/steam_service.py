@@ -34,8 +34,8 @@ from gamestore.identity.social.steam_openid import (
     sign_in_url,
 )
 from gamestore.identity.social.steam_schemas import SteamAccountResp, SteamBindReq, SteamLoginReq
-from gamestore.member import pending_rewards
-from gamestore.member.pending_rewards import PendingTotals
+from gamestore.loyalty import pending_rewards
+from gamestore.loyalty.pending_rewards import PendingTotals
 from gamestore.models.identity import Member, MemberSteamAccount, MemberSteamLogin
 
 log = logging.getLogger(__name__)

@@ -1,0 +1,226 @@
+"""The member's notification centre: messages the store sends (an activity about to start, a reply
+to their feedback, a refund support made), read or unread. ``notify`` writes one in the member's
+current language and, in the same transaction, puts a push to each of their browsers in the outbox."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from sqlalchemy import func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core import clock
+from gamestore.core.db import dialect_insert
+from gamestore.core.i18n import DEFAULT_LANGUAGE, Lang, register_messages, translate
+from gamestore.core.money import format_cny
+from gamestore.core.pagination import PageParam, PageResult, paginate
+from gamestore.core.times import epoch_ms
+from gamestore.events.order_events import Given
+from gamestore.identity import member_service
+from gamestore.models.notification import MemberNotification
+from gamestore.notification import push_delivery
+from gamestore.notification.schemas import NotificationResp
+
+ACTIVITY_STARTING = 1
+FEEDBACK_REPLIED = 2
+ORDER_REFUNDED = 3
+ORDER_REWARDS = 4
+
+FEEDBACK_REPLIED_TITLE = "notification.feedback_replied"
+ORDER_MESSAGE_REPLIED_TITLE = "notification.order_message_replied"
+REPLY_BODY = "notification.reply_body"
+ORDER_REFUNDED_TITLE = "notification.order_refunded"
+ORDER_REFUNDED_BODY = "notification.order_refunded_body"
+ORDER_REWARDS_TITLE = "notification.order_rewards"
+ORDER_REWARDS_BODY = "notification.order_rewards_body"
+_REWARD_POINTS = "notification.reward_points"
+_REWARD_EXPERIENCE = "notification.reward_experience"
+_REWARD_SEPARATOR = "notification.reward_separator"
+
+register_messages(
+    {
+        FEEDBACK_REPLIED_TITLE: {
+            "en": "The store replied to your feedback",
+            "zh-Hans": "商店回复了您的反馈",
+            "zh-Hant": "商店回覆了您的意見回饋",
+            "ja": "ストアがフィードバックに返信しました",
+        },
+        ORDER_MESSAGE_REPLIED_TITLE: {
+            "en": "The store replied about your order",
+            "zh-Hans": "商店回复了您的订单留言",
+            "zh-Hant": "商店回覆了您的訂單留言",
+            "ja": "ストアが注文へのメッセージに返信しました",
+        },
+        REPLY_BODY: {
+            "en": "Reply: {content}",
+            "zh-Hans": "回复：{content}",
+            "zh-Hant": "回覆：{content}",
+            "ja": "返信：{content}",
+        },
+        ORDER_REFUNDED_TITLE: {
+            "en": "Order refunded: {amount}",
+            "zh-Hans": "订单已退款：{amount}",
+            "zh-Hant": "訂單已退款：{amount}",
+            "ja": "注文を返金しました：{amount}",
+        },
+        ORDER_REFUNDED_BODY: {
+            "en": "Support refunded the unrevealed keys of order {no}. Reason: {reason}",
+            "zh-Hans": "客服已为订单 {no} 中未查看的激活码退款。原因：{reason}",
+            "zh-Hant": "客服已為訂單 {no} 中未查看的啟用碼退款。原因：{reason}",
+            "ja": "サポートが注文 {no} の未表示のキーを返金しました。理由：{reason}",
+        },
+        ORDER_REWARDS_TITLE: {
+            "en": "Your order's rewards have arrived",
+            "zh-Hans": "订单奖励已到账",
+            "zh-Hant": "訂單獎勵已到帳",
+            "ja": "注文の特典を受け取りました",
+        },
+        ORDER_REWARDS_BODY: {
+            "en": "Order {no} is final: {rewards}",
+            "zh-Hans": "订单 {no} 已完成，获得：{rewards}",
+            "zh-Hant": "訂單 {no} 已完成，獲得：{rewards}",
+            "ja": "注文 {no} が確定しました：{rewards}",
+        },
+        _REWARD_POINTS: {
+            "en": "+{count} points",
+            "zh-Hans": "+{count} 积分",
+            "zh-Hant": "+{count} 積分",
+            "ja": "+{count} ポイント",
+        },
+        _REWARD_EXPERIENCE: {
+            "en": "+{count} experience",
+            "zh-Hans": "+{count} 经验",
+            "zh-Hant": "+{count} 經驗",
+            "ja": "+{count} 経験値",
+        },
+        _REWARD_SEPARATOR: {"en": ", ", "zh-Hans": "，", "zh-Hant": "，", "ja": "、"},
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """What to tell a member: message keys (core.i18n) filled with ``params`` and with ``amounts``
+    (fen, written as the app writes money in the member's language)."""
+
+    member_id: int
+    type: int
+    key: str  # the business fact: one notification per member and key, one push per browser
+    title: str
+    body: str
+    link: str  # the app route it opens
+    params: Mapping[str, object] = field(default_factory=dict)
+    amounts: Mapping[str, int] = field(default_factory=dict)
+
+    def texts(self, lang: Lang) -> tuple[str, str]:
+        values = {**self.params, **{name: format_cny(fen, lang) for name, fen in self.amounts.items()}}
+        return translate(self.title, lang, **values), translate(self.body, lang, **values)
+
+
+async def language_of(session: AsyncSession, member_id: int, fallback: Lang = DEFAULT_LANGUAGE) -> Lang:
+    """The language the member last used the app in; ``fallback`` for a member who never said."""
+    return (await member_service.languages(session, [member_id])).get(member_id, fallback)
+
+
+async def notify(session: AsyncSession, note: Note) -> bool:
+    """Tell the member in the language they use the app in now: in the notification centre and,
+    the first time, pushed to their browsers (through the outbox, after the commit)."""
+    title, body = note.texts(await language_of(session, note.member_id))
+    return await _tell(session, note.member_id, note.type, note.key, (title, body), note.link)
+
+
+async def tell_order_rewards(
+    session: AsyncSession, member_id: int, order_id: int, order_no: str, given: Given
+) -> bool:
+    """Tell the member what their order gave once it became final without them there (its refund
+    window closed): points, experience, items and collectibles, named in their language."""
+    if not given:
+        return False
+    lang = await language_of(session, member_id)
+    parts = [translate(_REWARD_POINTS, lang, count=given.point)] if given.point else []
+    if given.experience:
+        parts.append(translate(_REWARD_EXPERIENCE, lang, count=given.experience))
+    for item in given.items:
+        name = item.names.get(lang) or item.names.get(DEFAULT_LANGUAGE) or item.code
+        parts.append(f"{name} ×{item.quantity}")
+    rewards = translate(_REWARD_SEPARATOR, lang).join(parts)
+    title = translate(ORDER_REWARDS_TITLE, lang)
+    body = translate(ORDER_REWARDS_BODY, lang, no=order_no, rewards=rewards)
+    link = f"/pages/order/detail?id={order_id}"
+    return await _tell(session, member_id, ORDER_REWARDS, f"order-final:{order_id}", (title, body), link)
+
+
+async def _tell(
+    session: AsyncSession, member_id: int, type_: int, key: str, texts: tuple[str, str], link: str
+) -> bool:
+    title, body = texts
+    if not await add(session, member_id, type_, key, title, body, link):
+        return False
+    push = {"title": title, "body": body, "url": f"./#{link}"}
+    await push_delivery.enqueue_to_members(session, [push_delivery.MemberPush(member_id, key, push)])
+    return True
+
+
+async def add(
+    session: AsyncSession, member_id: int, type_: int, biz_key: str, title: str, content: str, link: str
+) -> bool:
+    """Add a message once per business key; answers whether it was new."""
+    stmt = (
+        dialect_insert(session, MemberNotification)
+        .values(
+            member_id=member_id,
+            type=type_,
+            biz_key=biz_key,
+            title=title[:200],
+            content=content[:500],
+            link=link,
+            created_at=clock.now(),
+        )
+        .on_conflict_do_nothing(index_elements=["member_id", "biz_key"])
+        .returning(MemberNotification.id)
+    )
+    return (await session.execute(stmt)).scalar_one_or_none() is not None
+
+
+async def page(session: AsyncSession, member_id: int, params: PageParam) -> PageResult[NotificationResp]:
+    stmt = (
+        select(MemberNotification)
+        .where(MemberNotification.member_id == member_id)
+        .order_by(MemberNotification.created_at.desc(), MemberNotification.id.desc())
+    )
+    rows, total = await paginate(session, stmt, params)
+    return PageResult(
+        list=[
+            NotificationResp(
+                id=row.id,
+                type=row.type,
+                title=row.title,
+                content=row.content,
+                link=row.link,
+                read=row.read_at is not None,
+                createTime=epoch_ms(row.created_at),
+            )
+            for row in rows
+        ],
+        total=total,
+    )
+
+
+async def unread_count(session: AsyncSession, member_id: int) -> int:
+    count = await session.scalar(
+        select(func.count()).where(
+            MemberNotification.member_id == member_id, MemberNotification.read_at.is_(None)
+        )
+    )
+    return int(count or 0)
+
+
+async def mark_read(session: AsyncSession, member_id: int, ids: list[int] | None) -> None:
+    """Mark the member's messages read (those listed, or all); others' ids change nothing."""
+    stmt = update(MemberNotification).where(
+        MemberNotification.member_id == member_id, MemberNotification.read_at.is_(None)
+    )
+    if ids is not None:
+        stmt = stmt.where(MemberNotification.id.in_(ids))
+    await session.execute(stmt.values(read_at=clock.now()))

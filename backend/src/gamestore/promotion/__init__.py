@@ -1,1 +1,0 @@
-"""Activity reminders (until they move to notification)."""
