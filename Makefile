@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed-$(shell cat backend/pyproject.toml backend/constrain
 WEB_STAMP := web/node_modules/.installed-$(shell cat web/package-lock.json 2>/dev/null | cksum | cut -d' ' -f1)
 NPM := npm --prefix web --no-fund --no-audit
 
-.PHONY: install web-install web-build run test lint test-backend test-backend-sqlite test-backend-postgres test-web test-e2e fuzz bench bench-first-screen clean
+.PHONY: install web-install web-build run test lint test-backend test-backend-sqlite test-backend-postgres test-web test-e2e demo-artwork fuzz bench bench-first-screen clean
 
 $(STAMP):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "Python 3.11+ is needed"; exit 1; }
@@ -50,8 +50,8 @@ run: install web-build
 	$(BIN)/gamestore serve
 
 lint: install
-	cd backend && ../$(BIN)/ruff check src tests migrations
-	cd backend && ../$(BIN)/ruff format --check src tests migrations
+	cd backend && ../$(BIN)/ruff check src tests migrations demo_assets
+	cd backend && ../$(BIN)/ruff format --check src tests migrations demo_assets
 	cd backend && ../$(BIN)/mypy
 	cd backend && ../$(BIN)/lint-imports
 
@@ -99,6 +99,11 @@ fuzz: install
 		echo "== again on $$TEST_DATABASE_URL"; \
 		cd backend && FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-2000} ../$(BIN)/pytest -m fuzz tests/test_openapi_fuzz.py; \
 	fi
+
+# The demo's pictures and 3D models, drawn by backend/demo_assets (a dev tool, not in the server's
+# package) into backend/src/gamestore/demo/artwork.zip, which is committed (tests/demo checks it is current).
+demo-artwork: install
+	cd backend && ../$(BIN)/python -m demo_assets
 
 bench: install
 	$(BIN)/python bench/run.py

@@ -3,7 +3,6 @@ points to is drawn as a small, well-formed, deterministic SVG."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 import xml.etree.ElementTree as ET
@@ -13,8 +12,7 @@ from typing import Any
 import pytest
 
 import gamestore.demo
-from gamestore.core.storage import LocalStorage
-from gamestore.demo.images import fit_text, store_demo_images, text_width
+from demo_assets.images import demo_images, fit_text, text_width
 
 CATALOGUE = Path(gamestore.demo.__file__).with_name("catalogue.json")
 LANGUAGES = {"en", "zh-Hans", "zh-Hant", "ja"}
@@ -30,8 +28,12 @@ def catalogue() -> dict[str, Any]:
 
 
 def generate_demo_images(target: Path, catalogue: dict[str, Any]) -> int:
-    """The demo images put through a file store on the local disk under ``target``."""
-    return asyncio.run(store_demo_images(LocalStorage(target), catalogue))
+    """The demo images drawn into files under ``target``, by storage key."""
+    images = demo_images(catalogue)
+    for key, content in images:
+        (target / key).parent.mkdir(parents=True, exist_ok=True)
+        (target / key).write_bytes(content)
+    return len(images)
 
 
 @pytest.fixture(scope="module")

@@ -16,8 +16,8 @@ import pytest
 from sqlalchemy import func, select
 
 from conftest import AppFactory, SmsOutbox, bearer, client_for, data, login_by_sms
+from demo_assets.item_assets import MODELS, demo_item_files, model_file
 from gamestore.core.crypto import KeyCipher
-from gamestore.demo.item_assets import MODELS, demo_item_files, model_file
 from gamestore.demo.loader import (
     BONUS_CODE_GAME,
     BONUS_CODE_ITEM,

@@ -21,10 +21,10 @@ from gamestore.core.crypto import KeyCipher
 from gamestore.core.lookup import by_keys
 from gamestore.core.storage import Storage, describe_storage
 from gamestore.demo.activities import ACTIVITIES, load_activities
+from gamestore.demo.artwork import store_demo_images, store_item_files
 from gamestore.demo.explore import EXPLORE, catalogue_names, load_explore
-from gamestore.demo.images import Rng, store_demo_images
-from gamestore.demo.item_assets import store_item_files
 from gamestore.demo.recharge_packages import load_recharge_packages
+from gamestore.demo.rng import Rng
 from gamestore.engagement.item_import import ItemImportReport, import_items
 from gamestore.engagement.task_import import import_tasks
 from gamestore.models.catalogue import ActivationKey, Sku, Spu

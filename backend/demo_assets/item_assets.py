@@ -15,10 +15,8 @@ from pathlib import PurePosixPath
 from typing import Any
 from xml.sax.saxutils import escape
 
-import anyio.to_thread
-
-from gamestore.core.storage import Storage, safe_key
-from gamestore.demo.images import DEMO_PREFIX, FONT, Canvas, fit_text
+from demo_assets.images import DEMO_PREFIX, FONT, Canvas, fit_text
+from gamestore.core.storage import safe_key
 from gamestore.engagement.items import DiscountType, ItemType, Rarity
 
 SVG_TYPE = "image/svg+xml"
@@ -312,11 +310,3 @@ def demo_item_files(item_file: dict[str, Any]) -> list[tuple[str, bytes, str]]:
             key = _storage_key(model)
             files[key] = (model_file(PurePosixPath(key).name), GLB_TYPE)
     return [(key, content, content_type) for key, (content, content_type) in sorted(files.items())]
-
-
-async def store_item_files(storage: Storage, item_file: dict[str, Any]) -> int:
-    """Put the item file's demo pictures and models through the file store; how many."""
-    files = await anyio.to_thread.run_sync(demo_item_files, item_file)
-    for key, content, content_type in files:
-        await storage.put(key, content, content_type)
-    return len(files)

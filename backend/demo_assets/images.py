@@ -18,9 +18,7 @@ from pathlib import PurePosixPath
 from typing import Any
 from xml.sax.saxutils import escape
 
-import anyio.to_thread
-
-from gamestore.core.storage import Storage
+from gamestore.demo.rng import Rng
 
 DEMO_PREFIX = "/uploads/demo/"
 FONT = "Noto Sans CJK SC, PingFang SC, sans-serif"
@@ -73,29 +71,6 @@ TAG_MOTIF = {  # the first of these a game has wins
 
 
 # --- small helpers ------------------------------------------------------------------------------
-
-
-class Rng:
-    """A deterministic stream of numbers from a seed string (stable across Python versions)."""
-
-    def __init__(self, seed: str) -> None:
-        self._seed = seed.encode()
-        self._counter = 0
-
-    def random(self) -> float:
-        self._counter += 1
-        digest = hashlib.sha256(self._seed + b":" + str(self._counter).encode()).digest()
-        return int.from_bytes(digest[:6], "big") / float(1 << 48)
-
-    def uniform(self, low: float, high: float) -> float:
-        return low + (high - low) * self.random()
-
-    def integer(self, low: int, high: int) -> int:
-        """An integer in [low, high]."""
-        return min(high, low + int(self.random() * (high - low + 1)))
-
-    def choice(self, items: Sequence[str]) -> str:
-        return items[self.integer(0, len(items) - 1)]
 
 
 def _hex(hue: float, light: float, sat: float) -> str:
@@ -1047,14 +1022,3 @@ def demo_images(catalogue: dict[str, Any]) -> list[tuple[str, bytes]]:
             raise ValueError(f"unsafe demo image path: {path!r}")
         images.append((relative.as_posix(), render(path, view).encode("utf-8")))
     return images
-
-
-async def store_demo_images(storage: Storage, catalogue: dict[str, Any]) -> int:
-    """Put every demo image through the file store (the upload directory or the bucket); how many.
-
-    SVG artwork gets no width variants: it is drawn at any width, and rasterizing its text would need
-    the CJK fonts of whatever machine runs this."""
-    images = await anyio.to_thread.run_sync(demo_images, catalogue)
-    for key, content in images:
-        await storage.put(key, content, "image/svg+xml")
-    return len(images)
