@@ -13,7 +13,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
-from gamestore.core.rewards import RewardBrief
 from gamestore.core.texts import text
 from gamestore.engagement import errors
 from gamestore.engagement.collectible_service import grant_collectible
@@ -44,6 +43,15 @@ _HELD = {
         ("collectible", MemberCollectibleDefinition, MemberCollectible),
     )
 }
+
+
+@dataclass(frozen=True, slots=True)
+class RewardBrief:
+    kind: str  # "item" or "collectible"
+    code: str
+    quantity: int
+    name: str
+    pic_url: str
 
 
 class RewardItemRow(BaseModel):
@@ -120,7 +128,7 @@ async def offered(session: AsyncSession, rewards: Sequence[Mapping[str, Any]]) -
 async def briefs(
     session: AsyncSession, rewards: Sequence[Mapping[str, Any]], lang: Lang
 ) -> list[RewardBrief]:
-    """core.rewards.RewardCatalogue: the rewards still offered, named in ``lang``."""
+    """The rewards still offered, named in ``lang`` (as an activity shows them)."""
     return [
         RewardBrief(item.kind, item.code, item.quantity, text(item.names, lang), item.pic_url)
         for item in await offered(session, rewards)
