@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import time
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -64,8 +65,8 @@ async def test_a_private_upload_opens_only_through_a_fresh_signed_link(
         assert (await client.get(extended)).status_code == 404
 
         # 601 s later the same link no longer works.
-        later = time.time() + 601
-        monkeypatch.setattr(files.time, "time", lambda: later)
+        later = files.clock.system_now() + timedelta(seconds=601)
+        monkeypatch.setattr(files.clock, "system_now", lambda: later)
         assert (await client.get(link["tempFileURL"])).status_code == 404
 
 
