@@ -9,16 +9,14 @@ import type { PageProps } from '@/lib/paths'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import {
   CONTACT_MAX,
-  DESCRIPTION_MAX,
   FEEDBACK_TYPES,
   FEEDBACK_TYPES_WITH_ORDER,
   useCreateMemberFeedback,
   useFeedbackHistory,
-  useOrderPages,
   type FeedbackType,
   type MemberFeedback,
-  type OrderSummary,
-} from '@/features/trade/api'
+} from '@/features/content/feedback'
+import { DESCRIPTION_MAX, useOrderPages, type OrderSummary } from '@/features/trade/api'
 import { PictureStrip } from '@/features/trade/components/PictureStrip'
 import { PictureUploader } from '@/features/trade/components/PictureUploader'
 import { pictureUrls } from '@/features/trade/pictures'

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18next-lite/react'
 import type { components } from '@/client/schema'
 import { invalidateCart } from './cart'
 import { api, unwrap, type BodyOf } from '@/lib/http'
-import { ORDER_KEY, WALLET_KEY } from '@/lib/queryKeys'
+import { memberKeys, ORDER_KEY, WALLET_KEY } from '@/lib/queryKeys'
 import { nextPageParam } from '@/lib/pagination'
 import { queryClient } from '@/lib/queryClient'
 import { isFilePath, TEMP_URL_SECONDS, tempFileUrls } from '@/lib/http/upload'
@@ -43,12 +43,9 @@ export const orderKeys = {
   fileLinks: (paths: string[]) => ['order', 'file-links', paths] as const,
 }
 
-/** The member's own data (points) start with this key (features/member/api.ts memberKeys.all). */
-const MEMBER_KEY = ['member'] as const
-
 /** After points moved (an order placed or cancelled): the member's balance shows them. */
 export function invalidateMember(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: MEMBER_KEY })
+  return queryClient.invalidateQueries({ queryKey: memberKeys.all })
 }
 
 /** Reloads every order query (lists, details, counts): after any change to an order. */
@@ -225,40 +222,4 @@ export function usePictureLinks(pictures: readonly string[]): (string | undefine
     refetchInterval: FILE_LINK_FRESH_MS,
   })
   return pictures.map((picture) => (isFilePath(picture) ? links.data?.get(picture) : picture))
-}
-
-export type MemberFeedback = Schemas['MemberFeedbackResp']
-export type MemberFeedbackCreate = Schemas['MemberFeedbackCreateReq']
-/** member_feedback_type values about an order: the member picks which. */
-export const FEEDBACK_TYPES_WITH_ORDER: readonly number[] = [2, 3]
-export const FEEDBACK_TYPES = [1, 2, 3, 4, 5] as const
-export type FeedbackType = (typeof FEEDBACK_TYPES)[number]
-export const CONTACT_MAX = 100
-
-const feedbackCentreKeys = { history: ['order', 'feedback-centre'] as const }
-
-/** The member's feedback and order feedback threads, newest first, with the store's replies. */
-export function useFeedbackHistory() {
-  return useInfiniteQuery({
-    queryKey: feedbackCentreKeys.history,
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        api.GET('/app-api/member/feedback/page', {
-          params: { query: { pageNo: pageParam, pageSize: PAGE_SIZE } },
-          auth: true,
-          showError: false,
-        }),
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam,
-    staleTime: 0,
-  })
-}
-
-export function useCreateMemberFeedback() {
-  return useMutation({
-    mutationFn: (body: MemberFeedbackCreate) =>
-      unwrap(api.POST('/app-api/member/feedback/create', { body, auth: true, showLoading: true })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackCentreKeys.history }),
-  })
 }

@@ -9,7 +9,7 @@ import { queryClient } from '@/lib/queryClient'
 
 /*
  * The cart as session data: the game page adds to it and shows its size, the cart screen shows
- * and changes it. Both use this one query, hence here rather than in a feature.
+ * and changes it, both through this one query.
  */
 
 export type CartList = components['schemas']['CartListResp']

@@ -1,6 +1,6 @@
 import type { CheckoutLine } from './cart'
 
-/** One line of the Confirm Order page's `items` query (built by `checkoutQuery` in lib/cart). */
+/** One line of the Confirm Order page's `items` query (built by `checkoutQuery` in ./cart). */
 export type OrderItemInput = CheckoutLine
 
 /** The server's bounds (trade/order_schemas.py): 1–50 lines, 1–1000 keys each. */

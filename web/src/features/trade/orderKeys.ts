@@ -10,7 +10,7 @@ import { memberKeys, ORDER_KEY } from '@/lib/queryKeys'
 /*
  * An order's activation keys, masked until the member reveals one on purpose (architecture §4: a
  * revealed key can no longer be refunded). Both the order details and the payment result show
- * them, hence here rather than in a feature.
+ * them.
  */
 
 export type ActivationKey = components['schemas']['ActivationCodeResp']

@@ -70,7 +70,7 @@ function ShellLogins({ agreeFirst, onLoggedIn }: Props) {
   )
 }
 
-/** WeChat's authorization page, back at start-up logged in (lib/wechat.ts, loaded on the tap). */
+/** WeChat's authorization page, back at start-up logged in (../wechat.ts, loaded on the tap). */
 async function wechatBrowserLogin(): Promise<void> {
   const { startWechatLogin } = await import('../wechat')
   // Its failure was said by the request (spec §8 messages).
