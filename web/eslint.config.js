@@ -14,13 +14,17 @@ const consoleFeatures = readdirSync(new URL('./src/admin/features', import.meta.
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-/** Architecture §5: shared code flows lib → features → app; features never import each other. */
+/**
+ * Architecture §5: shared code flows lib → features → app; features (named like the backend's
+ * domains) never import each other: a page that shows several is a route module in app/routes.
+ */
 const boundaries = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'A feature does not import another feature: move what both use to lib/ or components/.',
+    message:
+      'A feature does not import another feature: compose them in app/routes, move what both use to lib/ or components/, or share a query key through lib/queryKeys.ts.',
   })),
   {
     target: './src/features',
@@ -32,6 +36,13 @@ const boundaries = [
     from: ['./src/features', './src/app', './src/admin'],
     message: `${layer}/ is shared by every feature: it imports neither a feature nor app/ nor the console.`,
   })),
+  // The API is called by features (and app/ wiring): lib/ outside the request layer, components/ and
+  // stores/ never call it (types from client/schema are fine).
+  {
+    target: ['./src/lib/!(http)/**', './src/lib/*', './src/components/**', './src/stores/**'],
+    from: ['./src/lib/http/index.ts', './src/lib/http/client.ts', './src/lib/http/upload.ts'],
+    message: 'lib/, components/ and stores/ do not call the API: the call belongs to the feature that owns it.',
+  },
   // The operator console (/admin) is a separate entry: it shares lib/ and the API types with the shop,
   // never the shop's screens, stores or app shell, and the shop never imports it.
   {

@@ -46,7 +46,7 @@ const preloadHomeChunk: Plugin = {
     order: 'post',
     handler(_html, context) {
       const home = Object.values(context.bundle ?? {}).find(
-        (output) => output.type === 'chunk' && Boolean(output.facadeModuleId?.endsWith('/catalog/pages/HomePage.tsx')),
+        (output) => output.type === 'chunk' && Boolean(output.facadeModuleId?.endsWith('/app/routes/HomePage.tsx')),
       )
       if (home?.type !== 'chunk') throw new Error('preload-home-chunk: no chunk for the home page in the build')
       const styles = [...(home.viteMetadata?.importedCss ?? [])]
@@ -165,7 +165,7 @@ const shopBuild = defineConfig({
             {
               // Small app modules the first screen and later screens share: one file instead of six.
               name: 'shared',
-              test: /src[\\/](lib[\\/](queryClient|pagination|pageData|money|paths|navigation|router)\.tsx?|stores[\\/]cart\.ts|components[\\/](GameCard|Price)\.tsx|components[\\/](TabFrame|GameCard|Price)\.module\.css|features[\\/]catalog[\\/](api|listQuery|categoryTree)\.ts)$|antd-mobile-icons[\\/]es[\\/](SearchOutline|RightOutline)\.js$/,
+              test: /src[\\/](lib[\\/](queryClient|pagination|pageData|money|paths|navigation|router)\.tsx?|stores[\\/](cart|dict)\.ts|components[\\/]Price\.tsx|components[\\/](TabFrame|Price)\.module\.css|features[\\/]system[\\/]appInfo\.ts|features[\\/]catalogue[\\/](components[\\/]GameCard\.tsx|components[\\/]GameCard\.module\.css|api\.ts|listQuery\.ts|categoryTree\.ts))$|antd-mobile-icons[\\/]es[\\/](SearchOutline|RightOutline)\.js$/,
               priority: 5,
             },
           ],

@@ -13,7 +13,7 @@ import styles from './RouteFrame.module.css'
 
 const PullRefresh = retryableLazy(() => import('./PullRefresh'))
 // Only for members: its code (a sheet, a dialog) stays off a visitor's first screen.
-const MemberNotices = retryableLazy(() => import('@/features/member/components/MemberNotices'))
+const MemberNotices = retryableLazy(() => import('@/app/MemberNotices'))
 
 type PageComponent = ComponentType<{ query: Record<string, string> }>
 

@@ -5,8 +5,8 @@ import zhCN from 'antd-mobile/es/locales/zh-CN'
 import { StrictMode, useEffect, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { useTranslation } from '@/lib/i18next-lite/react'
-import { prefetchAppInfo } from '@/lib/appInfo'
-import { loadDictionary } from '@/lib/dictionary'
+import { prefetchAppInfo } from '@/features/system/appInfo'
+import { loadDictionary } from '@/features/system/dictionary'
 import { initI18n } from '@/lib/i18n'
 import { browserLanguages, resolveLanguage, type Language } from '@/lib/language'
 import { preparePriceFormat } from '@/lib/money'
@@ -14,15 +14,17 @@ import { api, configureHttpUi, unwrap } from '@/lib/http'
 import { PATHS, SHARE_CODE_PARAM, SHARE_PARAM } from '@/lib/paths'
 import { currentPlatform } from '@/lib/platform'
 import { queryClient } from '@/lib/queryClient'
-import { MemberLanguageSync } from '@/features/member/components/MemberLanguageSync'
-import { watchSession } from '@/lib/session'
+import { MemberLanguageSync } from '@/features/identity/components/MemberLanguageSync'
+import { watchSession } from '@/features/identity/session'
 import { applyTheme, effectiveMode, systemPrefersDark } from '@/lib/theme'
 import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 import { useSysStore } from '@/stores/sys'
+import { configureWechatSdk } from '@/lib/wechatSigner'
 import { RouterProvider } from '@/lib/router'
 import { AppRoutes, createAppRouter, needsLogin, prefetchRoute, warmRoute } from './router'
 import { ThemeSync } from './ThemeSync'
+import { ThumbnailRulesProvider } from './ThumbnailRules'
 import './theme.css'
 
 // antd-mobile renders toasts and popups with its own root; React 19 needs this adapter.
@@ -72,6 +74,9 @@ configureHttpUi({
   },
 })
 
+// The JS-SDK's signature is asked of identity, whose module loads only when the SDK is used.
+configureWechatSdk((url) => import('@/features/identity/jsapiSignature').then((module) => module.jsapiSignature(url)))
+
 /** antd-mobile's own texts (dialog buttons, pickers) in the app's language, loaded on demand. */
 function useAntdLocale(): AntdLocale {
   const { i18n } = useTranslation()
@@ -95,9 +100,11 @@ function App() {
       <QueryClientProvider client={queryClient}>
         <ThemeSync />
         <MemberLanguageSync />
-        <RouterProvider router={router}>
-          <AppRoutes />
-        </RouterProvider>
+        <ThumbnailRulesProvider>
+          <RouterProvider router={router}>
+            <AppRoutes />
+          </RouterProvider>
+        </ThumbnailRulesProvider>
       </QueryClientProvider>
     </ConfigProvider>
   )
@@ -132,7 +139,7 @@ async function sharedByCode(): Promise<string | null> {
 /** Back from WeChat's authorization page (its state in the address): finish the login or binding (the module only loads then). */
 function finishWechatAuthorization(): void {
   if (!new URLSearchParams(window.location.search).has('state')) return
-  void import('@/lib/wechat').then((wechat) =>
+  void import('@/features/identity/wechat').then((wechat) =>
     wechat.finishWechatAuthorization((route) => router.navigate(route, { replace: true })),
   )
 }
@@ -140,8 +147,8 @@ function finishWechatAuthorization(): void {
 /** Back from the mini program's own page (`mpAction` in the address): finish what it was asked for. */
 function finishMiniProgramHandoff(): void {
   if (!new URLSearchParams(window.location.search).has('mpAction')) return
-  void import('@/lib/miniProgram').then((miniProgram) =>
-    miniProgram.finishMiniProgramHandoff((route) => router.navigate(route, { replace: true })),
+  void import('./miniProgramHandoff').then((handoff) =>
+    handoff.finishMiniProgramHandoff((route) => router.navigate(route, { replace: true })),
   )
 }
 

@@ -1,6 +1,11 @@
-import type { ImgHTMLAttributes } from 'react'
-import { useThumbnailRules } from '@/lib/appInfo'
-import { thumbnailSrcSet, thumbnailUrl } from '@/lib/thumbnail'
+import { createContext, useContext, type ImgHTMLAttributes } from 'react'
+import { thumbnailSrcSet, thumbnailUrl, type ThumbnailRules } from '@/lib/thumbnail'
+
+/**
+ * How pictures are sized, given by the app from app info: undefined while it is on its way, null when
+ * it failed (pictures are then shown as they are).
+ */
+export const ThumbnailRulesContext = createContext<ThumbnailRules | null | undefined>(undefined)
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'loading' | 'fetchPriority'>
 
@@ -21,7 +26,7 @@ export interface PictureProps extends ImgProps {
  * box is drawn empty at its size, so the picture is fetched once, by its final address.
  */
 export function Picture({ src, width, height, sizes, priority = false, alt = '', ...rest }: PictureProps) {
-  const rules = useThumbnailRules()
+  const rules = useContext(ThumbnailRulesContext)
   const ready = rules !== undefined
   const srcSet = rules ? thumbnailSrcSet(src, rules) : undefined
   return (

@@ -1,13 +1,6 @@
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { dictLabel, useDictStore } from '@/stores/dict'
-import { api, unwrap } from './http'
 import type { Language } from './language'
-
-/** Loads every dictionary entry in `language` into the dict store (used for labels offline too). */
-export async function loadDictionary(language: Language): Promise<void> {
-  const entries = await unwrap(api.GET('/app-api/system/dict-data/simple-list', { showError: false }))
-  useDictStore.getState().setEntries(language, entries)
-}
 
 /**
  * A dictionary label (trade_order_status, pay_channel_code …) in the shown language; before the

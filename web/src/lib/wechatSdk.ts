@@ -1,6 +1,6 @@
 import type wxType from 'weixin-js-sdk'
-import { api, unwrap } from '@/lib/http'
 import { signedPageUrl } from '@/lib/wechat'
+import { wechatSigner } from '@/lib/wechatSigner'
 
 /*
  * WeChat's official JS-SDK for official-account pages (wx.config with the server's signature of the
@@ -23,15 +23,7 @@ export function wechatSdk(): Promise<Wx> {
 }
 
 async function configure(): Promise<Wx> {
-  const [module, signed] = await Promise.all([
-    import('weixin-js-sdk'),
-    unwrap(
-      api.POST('/app-api/member/auth/create-weixin-jsapi-signature', {
-        params: { query: { url: signedPageUrl() } },
-        showError: false,
-      }),
-    ),
-  ])
+  const [module, signed] = await Promise.all([import('weixin-js-sdk'), wechatSigner()(signedPageUrl())])
   const wx = module.default
   await new Promise<void>((resolve, reject) => {
     // error() fires before ready() when the signature is refused; ready() fires either way.

@@ -14,17 +14,17 @@ async function broken(file: string, code: string): Promise<string[]> {
 // Linting loads the parser and resolves imports from disk: seconds on a loaded machine.
 describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature, by alias or by relative path', async () => {
-    expect(await broken('src/features/cart/x.ts', "export { SortBar } from '@/features/catalog/components/SortBar'\n")).toEqual([
+    expect(await broken('src/features/trade/x.ts', "export { SortBar } from '@/features/catalogue/components/SortBar'\n")).toEqual([
       'import-x/no-restricted-paths',
     ])
-    expect(await broken('src/features/cart/x.ts', "export { useStatusLabel } from '../order/components/labels'\n")).toEqual([
+    expect(await broken('src/features/trade/x.ts', "export { LIST_NAMES } from '../catalogue/listQuery'\n")).toEqual([
       'import-x/no-restricted-paths',
     ])
   })
 
   it('refuses a feature importing app/, and lib/ or components/ importing a feature', async () => {
-    expect(await broken('src/features/cart/x.ts', "export { ROUTES } from '@/app/routes'\n")).toEqual(['import-x/no-restricted-paths'])
-    expect(await broken('src/lib/x.ts', "export { shownPrice } from '../features/cart/cartLines'\n")).toEqual([
+    expect(await broken('src/features/trade/x.ts', "export { ROUTES } from '@/app/routes'\n")).toEqual(['import-x/no-restricted-paths'])
+    expect(await broken('src/lib/x.ts', "export { shownPrice } from '@/features/trade/cartLines'\n")).toEqual([
       'import-x/no-restricted-paths',
     ])
     expect(await broken('src/components/x.ts', "export { ROUTES } from '@/app/routes'\n")).toEqual(['import-x/no-restricted-paths'])
@@ -32,7 +32,22 @@ describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
 
   it('lets a feature import its own modules, lib/ and components/', async () => {
     const code = "export { shownPrice } from '../cartLines'\nexport { PATHS } from '@/lib/paths'\nexport { NavBar } from '@/components/NavBar'\n"
-    expect(await broken('src/features/cart/pages/x.ts', code)).toEqual([])
+    expect(await broken('src/features/trade/pages/x.ts', code)).toEqual([])
+  })
+
+  it('lets a route module in app/routes compose several features', async () => {
+    const code = "export { useUserInfo } from '@/features/identity/api'\nexport { useWallet } from '@/features/pay/wallet'\n"
+    expect(await broken('src/app/routes/x.ts', code)).toEqual([])
+  })
+
+  it('refuses lib/, components/ and stores/ calling the API, but not the request layer itself', async () => {
+    const call = "export { api } from '@/lib/http'\n"
+    expect(await broken('src/lib/x.ts', call)).toEqual(['import-x/no-restricted-paths'])
+    expect(await broken('src/lib/i18next-lite/x.ts', call)).toEqual(['import-x/no-restricted-paths'])
+    expect(await broken('src/components/x.ts', "export { api } from '@/lib/http/client'\n")).toEqual(['import-x/no-restricted-paths'])
+    expect(await broken('src/stores/x.ts', call)).toEqual(['import-x/no-restricted-paths'])
+    expect(await broken('src/lib/x.ts', "export { ApiError } from './http/errors'\n")).toEqual([])
+    expect(await broken('src/lib/http/x.ts', "export { api } from './client'\n")).toEqual([])
   })
 
   it('refuses an import cycle', async () => {

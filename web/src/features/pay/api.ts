@@ -2,10 +2,8 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import type { components } from '@/client/schema'
 import { api, unwrap } from '@/lib/http'
-import { ORDER_KEY } from '@/lib/orderCount'
 import { nextPageParam } from '@/lib/pagination'
-import { OWNED_GAMES_KEY } from '@/lib/ownedGames'
-import { WALLET_KEY } from '@/lib/pay'
+import { ORDER_KEY, OWNED_GAMES_KEY, WALLET_KEY } from '@/lib/queryKeys'
 import { queryClient } from '@/lib/queryClient'
 
 type Schemas = components['schemas']

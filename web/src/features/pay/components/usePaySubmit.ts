@@ -8,7 +8,7 @@ import { useNav } from '@/lib/navigation'
 import { routeTo } from '@/lib/paths'
 import type { Platform } from '@/lib/platform'
 import { useAppStore } from '@/stores/app'
-import { needsWechatBinding, startWechatBinding } from '@/lib/wechat'
+import { needsWechatBinding } from '@/lib/wechat'
 import { useSubmitPayOrder, type PayOrder } from '../api'
 import { gatewayStep, isWechatDevTools, type GatewayStep } from '../gatewayStep'
 import { chooseWechatPay } from '../wechatSdk'
@@ -36,9 +36,16 @@ function returnUrl(order: PayOrder, resumePay?: number): string {
 /**
  * Submits the payment and runs the platform's step after it (spec §4): on to the result when paid,
  * the gateway's page, the copied link in the mini program, or WeChat's sheet. A WeChat account that
- * must be bound first is asked for; any other refusal is shown and `onRefused` reloads what changed.
+ * must be bound first is asked for (`startWechatBinding` sends the member to bind it and back to
+ * `back`); any other refusal is shown and `onRefused` reloads what changed.
  */
-export function usePaySubmit(order: PayOrder, platform: Platform, onRefused: () => void, resumePay?: number) {
+export function usePaySubmit(
+  order: PayOrder,
+  platform: Platform,
+  onRefused: () => void,
+  startWechatBinding: (back: string) => Promise<boolean>,
+  resumePay?: number,
+) {
   const { t } = useTranslation()
   const nav = useNav()
   const [busy, setBusy] = useState(false)

@@ -6,7 +6,7 @@ import { PageError } from '@/components/PageState'
 import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
-import { useWallet } from '@/lib/pay'
+import { useWallet } from '../wallet'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import {
   useCreateRecharge,

@@ -1,6 +1,6 @@
 import { List, Radio, Toast } from 'antd-mobile'
 import { useTranslation } from '@/lib/i18next-lite/react'
-import { loadDictionary } from '@/lib/dictionary'
+import { loadDictionary } from '../dictionary'
 import { switchLanguage } from '@/lib/i18n'
 import { browserLanguages, LANGUAGES, resolveLanguage, type LanguageSetting } from '@/lib/language'
 import type { PageProps } from '@/lib/paths'

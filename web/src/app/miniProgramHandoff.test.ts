@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useAppStore } from '@/stores/app'
+import { useUserStore } from '@/stores/user'
+import { configureHttpUi } from '@/lib/http/ui'
+import { askMiniProgram } from '@/lib/miniProgram'
+import { finishMiniProgramHandoff } from './miniProgramHandoff'
+
+const navigateTo = vi.fn((options: { url: string; success?: () => void }) => options.success?.())
+vi.mock('@/lib/wechatSdk', () => ({ miniProgramSdk: () => Promise.resolve({ navigateTo }) }))
+
+type Answer = { code: number; data: unknown; msg: string }
+
+function serve(answer: (url: URL) => Answer) {
+  const fetchMock = vi.fn(async (request: Request) => {
+    const url = new URL(request.url)
+    return new Response(JSON.stringify(answer(url)), { headers: { 'content-type': 'application/json' } })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+const ui = { toast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn(), sessionEnded: vi.fn() }
+const TOKENS = { userId: 7, accessToken: 'at', refreshToken: 'rt', expiresTime: 1 }
+
+beforeEach(() => configureHttpUi(ui))
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.clearAllMocks()
+  window.history.replaceState(null, '', '/')
+  useAppStore.setState({ returnUrl: '', shareLog: null })
+  useUserStore.getState().setToken(null)
+  sessionStorage.clear()
+})
+
+/** Asks the mini program from `route`; answers the state it was given. */
+async function asked(route: string, action: 'login' | 'mobile' | 'subscribe', extra = {}): Promise<string> {
+  window.history.replaceState(null, '', `/#${route}`)
+  await askMiniProgram(action, { language: 'en', ...extra })
+  const url = new URL(navigateTo.mock.calls.at(-1)?.[0].url ?? '', 'https://mp.invalid')
+  return url.searchParams.get('state') ?? ''
+}
+
+function cameBack(query: Record<string, string>, route: string) {
+  window.history.replaceState(null, '', `/?${new URLSearchParams(query).toString()}#${route}`)
+}
+
+describe("asking the mini program's own page", () => {
+  it('opens pages/auth/index with the action, a fresh state, the route to come back to and the language', async () => {
+    const first = await asked('/pages/user/login', 'login')
+    const url = new URL(navigateTo.mock.calls[0]?.[0].url ?? '', 'https://mp.invalid')
+    expect(url.pathname).toBe('/pages/auth/index')
+    expect(Object.fromEntries(url.searchParams)).toEqual({ action: 'login', state: first, back: '/pages/user/login', lang: 'en' })
+    expect(first).toMatch(/^[0-9a-f]{32}$/)
+    expect(await asked('/pages/user/login', 'login')).not.toBe(first)
+  })
+
+  it('names at most three templates for a subscription', async () => {
+    await asked('/pages/goods/detail?id=5', 'subscribe', { templates: ['a', 'b', 'c', 'd'], activityId: 5 })
+    const url = new URL(navigateTo.mock.calls[0]?.[0].url ?? '', 'https://mp.invalid')
+    expect(url.searchParams.get('templates')).toBe('a,b,c')
+    expect(url.searchParams.get('back')).toBe('/pages/goods/detail?id=5')
+  })
+})
+
+describe('back from the login page', () => {
+  it('logs in with both codes and the stored share, then goes on to the wanted page', async () => {
+    const state = await asked('/pages/user/login', 'login')
+    useAppStore.getState().setReturnUrl('/pages/user/point')
+    useAppStore.getState().setShareLog({ sharerId: 3, page: 2, queryId: 9, platform: 3, method: 2 })
+    cameBack({ mpAction: 'login', mpState: state, mpLoginCode: 'lc', mpPhoneCode: 'pc', keep: '1' }, '/pages/user/login')
+    const fetchMock = serve(() => ({ code: 0, data: TOKENS, msg: '' }))
+    const navigate = vi.fn()
+    await finishMiniProgramHandoff(navigate)
+    const request = fetchMock.mock.calls[0]?.[0]
+    expect(request?.url).toContain('/member/auth/weixin-mini-app-login')
+    expect(await request?.json()).toMatchObject({ loginCode: 'lc', phoneCode: 'pc', spm: '3.2.9.3.2' })
+    expect(useUserStore.getState().token).toBe('at')
+    expect(useAppStore.getState().shareLog).toBeNull()
+    expect(window.location.search).toBe('?keep=1')
+    expect(window.location.hash).toBe('#/pages/user/login')
+    expect(navigate).toHaveBeenCalledWith('/pages/user/point')
+  })
+
+  it("shows the server's refusal and stays on the login page, logged out", async () => {
+    const state = await asked('/pages/user/login', 'login')
+    cameBack({ mpAction: 'login', mpState: state, mpLoginCode: 'used', mpPhoneCode: 'pc' }, '/pages/user/login')
+    serve(() => ({ code: 1_004_018_001, data: null, msg: 'WeChat authorization failed' }))
+    const navigate = vi.fn()
+    await finishMiniProgramHandoff(navigate)
+    expect(useUserStore.getState().token).toBe('')
+    expect(ui.toast).toHaveBeenCalledWith('WeChat authorization failed')
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it("is refused when this tab did not ask (someone else's codes in a link), and works once", async () => {
+    const state = await asked('/pages/user/login', 'login')
+    for (const query of [
+      { mpAction: 'login', mpState: 'theirs', mpLoginCode: 'lc', mpPhoneCode: 'pc' },
+      { mpAction: 'login', mpState: state, mpLoginCode: 'lc', mpPhoneCode: 'pc' },
+    ]) {
+      cameBack(query, '/pages/user/login')
+      const fetchMock = serve(() => ({ code: 0, data: TOKENS, msg: '' }))
+      await finishMiniProgramHandoff(vi.fn())
+      expect(fetchMock).not.toHaveBeenCalled()
+      expect(ui.toast).toHaveBeenCalledWith('wechat.notAskedHere')
+      expect(window.location.search).toBe('')
+    }
+  })
+
+  it('is refused for another action than the one asked', async () => {
+    const state = await asked('/pages/user/info', 'mobile')
+    cameBack({ mpAction: 'login', mpState: state, mpLoginCode: 'lc', mpPhoneCode: 'pc' }, '/pages/user/info')
+    const fetchMock = serve(() => ({ code: 0, data: TOKENS, msg: '' }))
+    await finishMiniProgramHandoff(vi.fn())
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})
+
+describe("back from WeChat's phone number", () => {
+  it("changes the member's number to it, saying added when there was none", async () => {
+    useUserStore.getState().setToken({ accessToken: 'a', refreshToken: 'r' })
+    const state = await asked('/pages/user/info', 'mobile', { hadMobile: false })
+    cameBack({ mpAction: 'mobile', mpState: state, mpPhoneCode: 'pc' }, '/pages/user/info')
+    const fetchMock = serve(() => ({ code: 0, data: true, msg: '' }))
+    await finishMiniProgramHandoff(vi.fn())
+    const request = fetchMock.mock.calls[0]?.[0]
+    expect(request?.method).toBe('PUT')
+    expect(request?.url).toContain('/member/user/update-mobile-by-weixin?code=pc')
+    expect(ui.toast).toHaveBeenCalledWith('account.mobileAdded')
+  })
+})
+
+describe('back from accepting reminder messages', () => {
+  async function subscribed(answer: 'accept' | 'reject') {
+    useUserStore.getState().setToken({ accessToken: 'a', refreshToken: 'r' })
+    const state = await asked('/pages/goods/detail?id=5', 'subscribe', { templates: ['t1'], activityId: 5 })
+    cameBack({ mpAction: 'subscribe', mpState: state, mpSubscribe: answer }, '/pages/goods/detail?id=5')
+    const fetchMock = serve(() => ({ code: 0, data: { activityId: 5, remindTime: Date.UTC(2026, 11, 1, 12), channels: [1] }, msg: '' }))
+    await finishMiniProgramHandoff(vi.fn())
+    return fetchMock.mock.calls[0]?.[0].json() as Promise<unknown>
+  }
+
+  it('accepted: the reminder also comes as a WeChat message (channel 3)', async () => {
+    expect(await subscribed('accept')).toMatchObject({ activityId: 5, channels: [1, 3] })
+    expect(ui.toast).toHaveBeenCalledWith('reminder.set')
+  })
+
+  it('refused: the reminder is set in the app, and the member is told why only there', async () => {
+    expect(await subscribed('reject')).toMatchObject({ activityId: 5, channels: [1] })
+    expect(ui.toast).toHaveBeenCalledWith('reminder.subscribeRefused\nreminder.setInApp')
+  })
+})

@@ -1,0 +1,135 @@
+import { Button, Dialog, Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from '@/lib/i18next-lite/react'
+import { useLocation } from '@/lib/router'
+import { useLoginGate } from '@/lib/loginGate'
+import { currentPlatform } from '@/lib/platform'
+import {
+  REMINDER_CHANNEL,
+  reminderSetMessage,
+  reminderTemplates,
+  useActivityReminders,
+  useCancelReminder,
+  useSetReminder,
+  type ReminderChannel,
+} from '../reminders'
+import { formatDateMinute, type TimeLang } from '@/lib/time'
+import { notificationPermission, pushSupport, subscribeToPush, type PermissionOutcome } from '../webPush'
+import styles from './RemindButton.module.css'
+
+/** Why a reminder comes only in the app, by where notification permission stands (none: the member chose so). */
+const PERMISSION_WARNINGS: Record<Exclude<PermissionOutcome, 'granted'> | 'unsupported', string | null> = {
+  unsupported: 'reminder.unsupported',
+  blocked: 'reminder.blocked',
+  refused: 'reminder.refused',
+  unanswered: 'reminder.notAnswered',
+  declined: null,
+}
+
+/**
+ * "Remind me" on an activity to come: asks for notification permission where the browser has it
+ * (in the app first when the member was never asked), subscribes this browser to pushes, and sets
+ * the reminder (always delivered in the app too). Each failure says so in the spec's words (§8) or
+ * says how to allow notifications, and what could be set still is.
+ */
+export function RemindButton({ activityId }: { activityId: number }) {
+  const { t, i18n } = useTranslation()
+  const location = useLocation()
+  const gate = useLoginGate()
+  const reminders = useActivityReminders()
+  const setReminder = useSetReminder()
+  const cancel = useCancelReminder()
+  const [busy, setBusy] = useState(false)
+  const current = reminders.data?.find((reminder) => reminder.activityId === activityId)
+
+  /** The app's own question before the browser's, for a member never asked (Allow leads to the browser's). */
+  const askToNotify = (): Promise<boolean> =>
+    Dialog.confirm({
+      title: t('reminder.askTitle'),
+      content: t('reminder.askContent'),
+      confirmText: t('reminder.allow'),
+      cancelText: t('reminder.inAppOnly'),
+    })
+
+  const remind = async () => {
+    setBusy(true)
+    if (currentPlatform() === 'WechatMiniProgram' && (await subscribeInMiniProgram())) return
+    let channels: ReminderChannel[] = [REMINDER_CHANNEL.app]
+    let warning: string | null = null
+    let inApp = true
+    try {
+      const outcome = pushSupport() === 'unsupported' ? 'unsupported' : await notificationPermission(askToNotify)
+      if (outcome === 'granted') {
+        try {
+          await subscribeToPush()
+          channels = [REMINDER_CHANNEL.app, REMINDER_CHANNEL.webPush]
+          inApp = false
+        } catch {
+          warning = t('reminder.saveFailed')
+        }
+      } else {
+        const key = PERMISSION_WARNINGS[outcome]
+        warning = key ? t(key) : null
+      }
+      const saved = await setReminder.mutateAsync({ activityId, channels })
+      const message = reminderSetMessage(saved.remindTime, warning, inApp)
+      // Blocked: how to allow it takes more reading than a toast's few seconds.
+      if (outcome === 'blocked') void Dialog.alert({ title: t('reminder.blockedTitle'), content: message, confirmText: t('common.confirm') })
+      else Toast.show({ content: message, duration: warning ? 5000 : 3000 })
+    } catch {
+      Toast.show({ icon: 'fail', content: t('reminder.failed') })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  /** In the mini program the reminder comes as a WeChat message the member accepts on its own page. */
+  const subscribeInMiniProgram = async (): Promise<boolean> => {
+    try {
+      const { askMiniProgram } = await import('@/lib/miniProgram')
+      const templates = await reminderTemplates()
+      if (!templates.length) return false
+      await askMiniProgram('subscribe', { language: i18n.language, templates, activityId })
+      setBusy(false)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  if (current) {
+    return (
+      <div className={styles.row}>
+        <span className={styles.set} data-testid="reminder-set">
+          {t('reminder.isSet', { time: formatDateMinute(current.remindTime, i18n.language as TimeLang) })}
+        </span>
+        <Button
+          size="small"
+          shape="rounded"
+          loading={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(activityId, {
+              onSuccess: () => Toast.show(t('reminder.cancelled')),
+              onError: () => Toast.show({ icon: 'fail', content: t('common.loadFailed') }),
+            })
+          }
+        >
+          {t('common.cancel')}
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <Button
+      block
+      color="primary"
+      shape="rounded"
+      loading={busy}
+      className={styles.remind}
+      onClick={() => gate(() => void remind(), { page: `${location.pathname}${location.search}`, reason: 'remind' })}
+      data-testid="remind-me"
+    >
+      {t('reminder.remindMe')}
+    </Button>
+  )
+}

@@ -1,0 +1,93 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useTranslation } from '@/lib/i18next-lite/react'
+import { currentLanguage, t } from '@/lib/i18n'
+import { formatDateMinute } from '@/lib/time'
+import type { components } from '@/client/schema'
+import { api, unwrap } from '@/lib/http'
+import { ui } from '@/lib/http/ui'
+import { queryClient } from '@/lib/queryClient'
+import { useUserStore } from '@/stores/user'
+
+/** A member's activity reminders: set on an activity's page, listed in the notification centre. */
+export type ActivityReminder = components['schemas']['ActivityReminderResp']
+
+/** promotion activity reminder channels: in the app, Web Push, a mini-program subscribe message. */
+export const REMINDER_CHANNEL = { app: 1, webPush: 2, miniProgram: 3 } as const
+export type ReminderChannel = (typeof REMINDER_CHANNEL)[keyof typeof REMINDER_CHANNEL]
+
+export const reminderKeys = {
+  all: ['reminders'] as const,
+  list: (language: string) => ['reminders', 'list', language] as const,
+}
+
+export function useActivityReminders() {
+  const { i18n } = useTranslation()
+  const loggedIn = useUserStore((state) => Boolean(state.token))
+  return useQuery({
+    queryKey: reminderKeys.list(i18n.language),
+    queryFn: () => unwrap(api.GET('/app-api/promotion/activity-reminder/list', { auth: true, showError: false })),
+    enabled: loggedIn,
+  })
+}
+
+export function useSetReminder() {
+  return useMutation({
+    mutationFn: (body: { activityId: number; channels: ReminderChannel[] }) =>
+      unwrap(
+        api.POST('/app-api/promotion/activity-reminder/create', {
+          body,
+          auth: true,
+          showError: false,
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
+  })
+}
+
+export function useCancelReminder() {
+  return useMutation({
+    mutationFn: (activityId: number) =>
+      unwrap(
+        api.DELETE('/app-api/promotion/activity-reminder/delete', {
+          params: { query: { activityId } },
+          auth: true,
+          showError: false,
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
+  })
+}
+
+/**
+ * What a set reminder says: when it comes (only in the app when `inApp`), and first why it comes
+ * only in the app when a notification channel could not be had (`warning`).
+ */
+export function reminderSetMessage(remindTime: number, warning: string | null, inApp: boolean = warning !== null): string {
+  const time = formatDateMinute(remindTime, currentLanguage())
+  const done = t(inApp ? 'reminder.setInApp' : 'reminder.set', { time })
+  return warning ? `${warning}\n${done}` : done
+}
+
+/** The reminder, also as a WeChat message when the member accepted its template. */
+export async function finishMiniProgramReminder(activityId: number, accepted: boolean): Promise<void> {
+  const channels = accepted ? [REMINDER_CHANNEL.app, REMINDER_CHANNEL.miniProgram] : [REMINDER_CHANNEL.app]
+  try {
+    const saved = await unwrap(
+      api.POST('/app-api/promotion/activity-reminder/create', {
+        body: { activityId, channels },
+        auth: true,
+        showError: false,
+      }),
+    )
+    void queryClient.invalidateQueries({ queryKey: reminderKeys.all })
+    ui.toast(reminderSetMessage(saved.remindTime, accepted ? null : t('reminder.subscribeRefused')))
+  } catch {
+    ui.toast(t('reminder.failed'))
+  }
+}
+
+/** The subscribe-message templates activity reminders are sent with (none: the store has no mini program). */
+export async function reminderTemplates(): Promise<string[]> {
+  const templates = await unwrap(api.GET('/app-api/member/social-user/get-subscribe-template-list', { showError: false }))
+  return templates.filter((template) => template.reminder).map((template) => template.id)
+}

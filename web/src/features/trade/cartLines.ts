@@ -1,0 +1,33 @@
+import { MAX_COUNT_PER_ITEM, type CartLine, type CheckoutLine } from './cart'
+
+/** Spu status of a game on sale (backend product/spu_service.py). */
+const ON_SALE = 1
+
+export type Unavailable = 'offShelf' | 'outOfStock'
+
+/** Why an item of the invalid list cannot be bought. */
+export function unavailableReason(line: CartLine): Unavailable {
+  return line.spu.status !== ON_SALE ? 'offShelf' : 'outOfStock'
+}
+
+export function selectedLines(lines: readonly CartLine[]): CartLine[] {
+  return lines.filter((line) => line.selected)
+}
+
+/**
+ * The price an item shows and the cart totals: what the member pays (level and event discounts
+ * included), in the minor unit of the display currency.
+ */
+export function shownPrice(line: CartLine): number {
+  return line.sku.displayMemberPrice
+}
+
+/** The Confirm Order lines for the selected items. */
+export function checkoutLines(lines: readonly CartLine[]): CheckoutLine[] {
+  return selectedLines(lines).map((line) => ({ skuId: line.sku.id, count: line.count, cartId: line.id }))
+}
+
+/** The largest count the stepper offers: the per-order cap, or fewer when fewer keys are left. */
+export function maxCount(line: CartLine): number {
+  return Math.max(1, Math.min(MAX_COUNT_PER_ITEM, line.sku.stock))
+}

@@ -1,0 +1,279 @@
+import { Button, Checkbox, Dialog, Empty, Skeleton, Toast } from 'antd-mobile'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from '@/lib/i18next-lite/react'
+import { NavBar } from '@/components/NavBar'
+import { PageError } from '@/components/PageState'
+import { checkoutQuery } from '../cart'
+import { t as translate } from '@/lib/i18n'
+import { formatPrice } from '@/lib/money'
+import { useNav } from '@/lib/navigation'
+import type { PageProps } from '@/lib/paths'
+import { isAllSelected, selectedTotal } from '@/stores/cart'
+import { useSysStore, type PriceUnit } from '@/stores/sys'
+import { useCartList, useDeleteItems, useUpdateCount, useUpdateSelected, type CartLine } from '../cartApi'
+import { checkoutLines, selectedLines, shownPrice } from '../cartLines'
+import { CartItemRow } from '../components/CartItemRow'
+import styles from './CartPage.module.css'
+
+/** Shopping Cart: the items to buy, those that cannot be bought, and checkout; Edit deletes several. */
+export default function CartPage(_props: PageProps<'cart'>) {
+  const { t } = useTranslation()
+  const cart = useCartList()
+  const confirmDelete = useConfirmDelete()
+  const [editing, setEditing] = useState(false)
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
+
+  const lines = cart.data ? [...cart.data.validList, ...cart.data.invalidList] : []
+  const edit = (on: boolean) => {
+    setEditing(on)
+    setTicked(new Set())
+  }
+  const right =
+    lines.length > 0 ? (
+      <button type="button" className={styles.navAction} onClick={() => edit(!editing)} data-testid="cart-edit">
+        {editing ? t('cart.done') : t('cart.edit')}
+      </button>
+    ) : null
+
+  let body
+  if (cart.isPending) body = <CartSkeleton />
+  else if (cart.isError) body = <PageError message={cart.error.message} onRetry={() => void cart.refetch()} />
+  else if (lines.length === 0) body = <EmptyCart />
+  else {
+    const present = new Set(lines.map((line) => line.id))
+    const chosen = [...ticked].filter((id) => present.has(id))
+    body = (
+      <CartBody
+        valid={cart.data.validList}
+        invalid={cart.data.invalidList}
+        editing={editing}
+        ticked={ticked}
+        onTick={(id, on) =>
+          setTicked((current) => {
+            const next = new Set(current)
+            if (on) next.add(id)
+            else next.delete(id)
+            return next
+          })
+        }
+        footer={
+          editing ? (
+            <EditFooter
+              all={chosen.length === lines.length}
+              count={chosen.length}
+              onAll={(on) => setTicked(on ? present : new Set())}
+              onDelete={() => void confirmDelete(chosen, t('cart.confirmDeleteSelected', { count: chosen.length }), () => edit(false))}
+            />
+          ) : (
+            <CheckoutFooter valid={cart.data.validList} />
+          )
+        }
+      />
+    )
+  }
+
+  return (
+    <div className={styles.page} data-testid="cart">
+      <NavBar title={t('route.cart')} right={right} />
+      {body}
+    </div>
+  )
+}
+
+/** Asks before deleting; deletes and reloads the cart on yes. */
+function useConfirmDelete() {
+  const deleteItems = useDeleteItems()
+  return (ids: number[], content: string, after?: () => void) => confirmDelete(deleteItems.mutateAsync, ids, content, after)
+}
+
+async function confirmDelete(
+  deleteItems: (ids: number[]) => Promise<void>,
+  ids: number[],
+  content: string,
+  after?: () => void,
+): Promise<void> {
+  if (ids.length === 0) return
+  const yes = await Dialog.confirm({
+    content,
+    confirmText: translate('cart.delete'),
+    cancelText: translate('common.cancel'),
+  })
+  if (!yes) return
+  try {
+    await deleteItems(ids)
+    Toast.show({ content: translate('cart.deleted'), duration: 1500 })
+    after?.()
+  } catch {
+    // The request layer has shown why; the reloaded cart shows what is left.
+  }
+}
+
+function CartBody({
+  valid,
+  invalid,
+  editing,
+  ticked,
+  onTick,
+  footer,
+}: {
+  valid: CartLine[]
+  invalid: CartLine[]
+  editing: boolean
+  ticked: ReadonlySet<number>
+  onTick: (id: number, on: boolean) => void
+  footer: ReactNode
+}) {
+  const { t } = useTranslation()
+  const updateSelected = useUpdateSelected()
+  const updateCount = useUpdateCount()
+  const confirmDelete = useConfirmDelete()
+  const change = (run: () => Promise<void>) => void run().catch(() => undefined)
+  return (
+    <>
+      {valid.length > 0 ? (
+        <section className={styles.list} aria-label={t('route.cart')} data-testid="cart-valid">
+          {valid.map((line) => (
+            <CartItemRow
+              key={line.id}
+              line={line}
+              showCheck
+              checked={editing ? ticked.has(line.id) : line.selected}
+              onCheck={(on) => (editing ? onTick(line.id, on) : change(() => updateSelected.mutateAsync({ ids: [line.id], selected: on })))}
+              onCount={(count) => change(() => updateCount.mutateAsync({ id: line.id, count }))}
+            />
+          ))}
+        </section>
+      ) : (
+        <p className={styles.nothingValid}>{t('cart.nothingToBuy')}</p>
+      )}
+      {invalid.length > 0 && (
+        <section className={styles.invalid} aria-labelledby="cart-unavailable" data-testid="cart-invalid">
+          <div className={styles.invalidHead}>
+            <h2 id="cart-unavailable">{t('cart.unavailable', { count: invalid.length })}</h2>
+            {!editing && (
+              <button
+                type="button"
+                className={styles.clear}
+                onClick={() =>
+                  void confirmDelete(
+                    invalid.map((line) => line.id),
+                    t('cart.confirmClearUnavailable', { count: invalid.length }),
+                  )
+                }
+                data-testid="cart-clear-unavailable"
+              >
+                {t('cart.clearUnavailable')}
+              </button>
+            )}
+          </div>
+          {invalid.map((line) => (
+            <CartItemRow
+              key={line.id}
+              line={line}
+              showCheck={editing}
+              checked={ticked.has(line.id)}
+              onCheck={(on) => onTick(line.id, on)}
+              onDelete={
+                editing ? undefined : () => void confirmDelete([line.id], t('cart.confirmDeleteOne', { name: line.spu.name }))
+              }
+            />
+          ))}
+        </section>
+      )}
+      {footer}
+    </>
+  )
+}
+
+function CheckoutFooter({ valid }: { valid: CartLine[] }) {
+  const { t, i18n } = useTranslation()
+  const nav = useNav()
+  const storeUnit = useSysStore((state) => state.priceUnit)
+  const unit = (valid[0]?.sku.priceUnit ?? storeUnit) as PriceUnit
+  const chosen = selectedLines(valid)
+  const updateSelected = useUpdateSelected()
+  const all = isAllSelected(valid)
+  const checkout = () => {
+    if (chosen.length > 0) nav.go('confirmOrder', checkoutQuery(checkoutLines(valid)))
+  }
+  return (
+    <div className={styles.footer} data-testid="cart-footer">
+      <Checkbox
+        checked={all}
+        disabled={valid.length === 0}
+        onChange={(on) =>
+          void updateSelected.mutateAsync({ ids: valid.map((line) => line.id), selected: on }).catch(() => undefined)
+        }
+        data-testid="cart-select-all"
+      >
+        {t('cart.selectAll')}
+      </Checkbox>
+      <div className={styles.total}>
+        <span>{t('cart.total')}</span>
+        <strong data-testid="cart-total">{formatPrice(selectedTotal(valid, shownPrice), unit, i18n.language)}</strong>
+      </div>
+      <Button
+        className={styles.checkout}
+        color="primary"
+        shape="rounded"
+        disabled={chosen.length === 0}
+        onClick={checkout}
+        data-testid="cart-checkout"
+      >
+        {t('cart.checkout', { count: chosen.length })}
+      </Button>
+    </div>
+  )
+}
+
+function EditFooter({
+  all,
+  count,
+  onAll,
+  onDelete,
+}: {
+  all: boolean
+  count: number
+  onAll: (on: boolean) => void
+  onDelete: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className={styles.footer} data-testid="cart-edit-footer">
+      <Checkbox checked={all} onChange={onAll} data-testid="cart-tick-all">
+        {t('cart.selectAll')}
+      </Checkbox>
+      <Button
+        color="danger"
+        shape="rounded"
+        fill="outline"
+        disabled={count === 0}
+        onClick={onDelete}
+        data-testid="cart-delete-selected"
+      >
+        {t('cart.deleteCount', { count })}
+      </Button>
+    </div>
+  )
+}
+
+function EmptyCart() {
+  const { t } = useTranslation()
+  const nav = useNav()
+  return (
+    <div className={styles.empty} data-testid="cart-empty">
+      <Empty description={t('cart.empty')} />
+      <Button color="primary" shape="rounded" onClick={() => nav.go('home')} data-testid="cart-go-shopping">
+        {t('cart.goShopping')}
+      </Button>
+    </div>
+  )
+}
+
+function CartSkeleton() {
+  return (
+    <div className={styles.skeleton} data-testid="cart-loading">
+      <Skeleton.Paragraph lineCount={8} animated />
+    </div>
+  )
+}
