@@ -46,6 +46,7 @@ from gamestore.engagement.task_events import CountedEvents
 from gamestore.events import dispatcher
 from gamestore.growth import handlers as growth_handlers
 from gamestore.growth import order_effects as growth_order_effects
+from gamestore.identity import handlers as identity_handlers
 from gamestore.identity import operator_sessions, token_service
 from gamestore.identity.sms import SmsProvider, create_sms_provider
 from gamestore.identity.social.steam_api import SteamApi
@@ -222,7 +223,9 @@ def create_app(
             *engagement_order_effects.EFFECTS,
         ]
     )
-    dispatcher.install([*engagement_handlers.SUBSCRIPTIONS, *growth_handlers.SUBSCRIPTIONS])
+    dispatcher.install(
+        [*engagement_handlers.SUBSCRIPTIONS, *growth_handlers.SUBSCRIPTIONS, *identity_handlers.SUBSCRIPTIONS]
+    )
     app.state.catalogue_cache = CatalogueCache(settings.public_cache_seconds)
     app.state.task_definitions = TaskDefinitions(settings.public_cache_seconds)
     app.state.membership_tables = MembershipTables(settings.public_cache_seconds)

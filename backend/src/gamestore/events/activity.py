@@ -73,6 +73,13 @@ class Shared:
     target_id: int
 
 
+@dataclass(frozen=True, slots=True)
+class OperatorAccountChanged:
+    """An operator's role, enabled state or password changed: their logins end (identity's sessions)."""
+
+    operator_id: int
+
+
 ActivityEvent = (
     MemberRegistered
     | ProfileCompleted
@@ -83,6 +90,7 @@ ActivityEvent = (
     | TeamFollowed
     | ReviewWritten
     | Shared
+    | OperatorAccountChanged
 )
 
 ACTIVITY_EVENTS: tuple[type[ActivityEvent], ...] = (
@@ -95,4 +103,5 @@ ACTIVITY_EVENTS: tuple[type[ActivityEvent], ...] = (
     TeamFollowed,
     ReviewWritten,
     Shared,
+    OperatorAccountChanged,
 )

@@ -21,7 +21,8 @@ from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.security import hash_password, verify_password
 from gamestore.core.times import epoch_ms
-from gamestore.identity import operator_sessions
+from gamestore.events import dispatcher
+from gamestore.events.activity import OperatorAccountChanged
 from gamestore.models.admin import Operator
 from gamestore.system import audit, errors
 from gamestore.system.admin_schemas import (
@@ -293,7 +294,7 @@ async def update(session: AsyncSession, principal: OperatorPrincipal, body: Oper
         operator.password_hash = hash_password(body.password)
     after = _snapshot(operator, password_reset=body.password is not None)
     if after != before:
-        await operator_sessions.revoke_operator_sessions(session, operator.id, "account_changed")
+        await dispatcher.publish(session, OperatorAccountChanged(operator.id))
         await audit.record(session, principal, "operator.update", ENTITY, operator.id, before, after)
     await session.flush()
     return operator
