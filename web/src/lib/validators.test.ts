@@ -64,7 +64,6 @@ describe('isPassword', () => {
     `a1${'x'.repeat(62)}`,
     'pass word 1',
     '密码密码密码a1',
-    'abcdefg٣',
     'a1😀😀😀😀😀😀',
   ])
   rejects(isPassword, [
@@ -78,5 +77,7 @@ describe('isPassword', () => {
     '密码密码密码密码1',
     `a1${'x'.repeat(63)}`,
     'abcdefg¹',
+    // The server takes ASCII digits only.
+    'abcdefg٣',
   ])
 })

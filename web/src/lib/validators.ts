@@ -22,16 +22,16 @@ export function isCode(value: string, length = 6): boolean {
 const PASSWORD_MIN_LENGTH = 8
 const PASSWORD_MAX_LENGTH = 64
 const ASCII_LETTER = /[A-Za-z]/
-/** Decimal digits of any script: each is a digit to the backend too. */
-const DECIMAL_DIGIT = /\p{Nd}/u
+/** An ASCII digit: the backend counts no other script's digits (٣ is not one). */
+const ASCII_DIGIT = /[0-9]/
 
-/** The backend's password rule: 8–64 characters, at least one ASCII letter and one digit. */
+/** The backend's password rule: 8–64 characters, at least one ASCII letter and one ASCII digit. */
 export function isPassword(value: string): boolean {
   const length = Array.from(value).length
   return (
     length >= PASSWORD_MIN_LENGTH &&
     length <= PASSWORD_MAX_LENGTH &&
     ASCII_LETTER.test(value) &&
-    DECIMAL_DIGIT.test(value)
+    ASCII_DIGIT.test(value)
   )
 }
