@@ -274,8 +274,12 @@ function toastLayout(page) {
 test('a toast breaks its lines between words, never inside one, at the largest font size', async () => {
   const page = await phonePage({ language: 'en', mode: 'light', guest: true, fontSize: 18 })
   await page.goto('/#/pages/user/login')
-  // Logging in with nothing filled in: "Please enter the phone number and verification code".
+  // Logging in with a code never sent: "The verification code is invalid or has expired, please request a new one".
+  await page.getByPlaceholder('Phone number').fill(newMobile())
+  await page.getByPlaceholder('6-digit code').fill('123456')
+  await page.getByTestId('agree-box').click()
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await page.locator('.adm-toast-main', { hasText: 'verification code' }).waitFor()
   await shownAtRest(page, '.adm-toast-main')
   const layout = await toastLayout(page)
   assert.ok(layout.lines >= 3, `the message takes ${layout.lines} lines at 18 px: it must wrap for this test to mean anything`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCode, isMobile, isPassword } from './validators'
+import { isMobile, isPassword } from './validators'
 
 function accepts(validator: (value: string) => boolean, values: string[]) {
   it.each(values)('accepts %j', (value) => {
@@ -29,31 +29,6 @@ describe('isMobile', () => {
     '1381234567a',
     '１３８１２３４５６７８',
   ])
-})
-
-describe('isCode', () => {
-  it('wants six digits by default', () => {
-    expect(isCode('123456')).toBe(true)
-    expect(isCode('000000')).toBe(true)
-    expect(isCode('12345')).toBe(false)
-    expect(isCode('1234567')).toBe(false)
-    expect(isCode('12345a')).toBe(false)
-    expect(isCode('')).toBe(false)
-    expect(isCode('１２３４５６')).toBe(false)
-  })
-
-  it('takes another length', () => {
-    expect(isCode('1234', 4)).toBe(true)
-    expect(isCode('123456', 4)).toBe(false)
-    expect(isCode('1', 1)).toBe(true)
-  })
-
-  it('rejects everything for a length that is not a positive integer', () => {
-    expect(isCode('', 0)).toBe(false)
-    expect(isCode('12', -2)).toBe(false)
-    expect(isCode('12', 1.5)).toBe(false)
-    expect(isCode('12', Number.NaN)).toBe(false)
-  })
 })
 
 describe('isPassword', () => {

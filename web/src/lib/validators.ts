@@ -1,7 +1,7 @@
 /**
- * Validators for the sign-in and account forms (spec §5). Each takes the raw input and answers true
- * or false; none trims, so callers decide about surrounding spaces. Lengths count characters (code
- * points), as the backend does.
+ * The server's checks that its OpenAPI schema does not state (its AfterValidators in core/validators.py),
+ * for the account forms' rules (lib/textRules.ts checks the rest). Each takes the raw input and answers
+ * true or false; none trims. Lengths count characters (code points), as the backend does.
  */
 
 const MOBILE = /^1[2-9]\d{9}$/
@@ -9,14 +9,6 @@ const MOBILE = /^1[2-9]\d{9}$/
 /** Mainland mobile number: 11 digits, 1 then 2-9 (same rule as the backend). */
 export function isMobile(value: string): boolean {
   return MOBILE.test(value)
-}
-
-const DIGITS = /^\d+$/
-
-/** Verification code of exactly `length` digits (default 6). */
-export function isCode(value: string, length = 6): boolean {
-  if (!Number.isInteger(length) || length < 1) return false
-  return value.length === length && DIGITS.test(value)
 }
 
 const PASSWORD_MIN_LENGTH = 8

@@ -1,13 +1,20 @@
-import { Button, Toast } from 'antd-mobile'
-import { useState } from 'react'
+import { Button, Form, Toast } from 'antd-mobile'
+import { TextLimits } from '@/client/textLimits'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { SheetForm } from '@/components/SheetForm'
 import { maskMobile } from '@/lib/mask'
 import { currentPlatform } from '@/lib/platform'
-import { isCode, isMobile } from '@/lib/validators'
 import { SmsScene, useUpdateMobile } from '../api'
 import { CodeField, MobileField } from './fields'
 import { useSubmit } from './useSubmit'
+
+const LIMITS = TextLimits['/app-api/member/user/update-mobile']
+
+interface Values {
+  oldCode: string
+  mobile: string
+  code: string
+}
 
 /**
  * Both numbers prove control: a code to the current one and a code to the new one. A member who
@@ -27,17 +34,13 @@ export function ChangeMobilePopup({
   onDone?: () => void
 }) {
   const { t } = useTranslation()
-  const [oldCode, setOldCode] = useState('')
-  const [newMobile, setNewMobile] = useState('')
-  const [code, setCode] = useState('')
+  const [form] = Form.useForm<Values>()
+  const newMobile: string = Form.useWatch('mobile', form) ?? ''
   const { busy, run } = useSubmit()
   const updateMobile = useUpdateMobile()
 
-  const submit = async () => {
-    if ((mobile && !isCode(oldCode, 6)) || !isMobile(newMobile) || !isCode(code, 6)) {
-      return Toast.show(t('login.enterMobileAndCode'))
-    }
-    const body = mobile ? { mobile: newMobile, code, oldCode } : { mobile: newMobile, code }
+  const submit = async ({ oldCode, mobile: typed, code }: Values) => {
+    const body = mobile ? { mobile: typed, code, oldCode } : { mobile: typed, code }
     const done = await run(() => updateMobile.mutateAsync(body), t(mobile ? 'account.mobileChanged' : 'account.mobileAdded'))
     if (done) onDone()
   }
@@ -48,28 +51,23 @@ export function ChangeMobilePopup({
       title={t(mobile ? 'account.changeMobile' : 'account.addMobile')}
       submitText={t('common.confirm')}
       busy={busy}
-      onSubmit={submit}
+      form={form}
+      onSubmit={(values) => void submit(values)}
       onClose={onClose}
     >
       {currentPlatform() === 'WechatMiniProgram' && <WechatNumber hadMobile={Boolean(mobile)} />}
       {mobile && (
         <CodeField
+          name="oldCode"
           label={t('account.codeTo', { mobile: maskMobile(mobile) })}
-          value={oldCode}
-          onChange={setOldCode}
+          limit={LIMITS.oldCode}
           mobile={mobile}
           scene={SmsScene.changeMobile}
           timer="changeMobile"
         />
       )}
-      <MobileField label={t('account.newMobile')} value={newMobile} onChange={setNewMobile} />
-      <CodeField
-        value={code}
-        onChange={setCode}
-        mobile={newMobile}
-        scene={SmsScene.changeMobile}
-        timer="changeMobileNew"
-      />
+      <MobileField label={t('account.newMobile')} limit={LIMITS.mobile} />
+      <CodeField limit={LIMITS.code} mobile={newMobile} scene={SmsScene.changeMobile} timer="changeMobileNew" />
     </SheetForm>
   )
 }

@@ -1,12 +1,18 @@
-import { Toast } from 'antd-mobile'
-import { useState } from 'react'
+import { Form } from 'antd-mobile'
+import { TextLimits } from '@/client/textLimits'
 import { useTranslation } from '@/lib/i18next-lite/react'
-import { newPasswordProblem } from '../newPassword'
 import { SheetForm } from '@/components/SheetForm'
-import { isCode, isMobile } from '@/lib/validators'
 import { SmsScene, useResetPassword } from '../api'
 import { CodeField, MobileField, PasswordField } from './fields'
 import { useSubmit } from './useSubmit'
+
+const LIMITS = TextLimits['/app-api/member/user/reset-password']
+
+interface Values {
+  mobile: string
+  code: string
+  password: string
+}
 
 interface Props {
   visible: boolean
@@ -17,16 +23,12 @@ interface Props {
 /** Set a forgotten password with a code sent to the mobile (no login needed). */
 export function ResetPasswordPopup({ visible, initialMobile = '', onClose }: Props) {
   const { t } = useTranslation()
-  const [mobile, setMobile] = useState(initialMobile)
-  const [code, setCode] = useState('')
-  const [password, setPassword] = useState('')
+  const [form] = Form.useForm<Values>()
+  const mobile: string = Form.useWatch('mobile', form) ?? ''
   const { busy, run } = useSubmit()
   const resetPassword = useResetPassword()
 
-  const submit = async () => {
-    if (!isMobile(mobile) || !isCode(code, 6)) return Toast.show(t('login.enterMobileAndCode'))
-    const passwordProblem = newPasswordProblem(password)
-    if (passwordProblem) return Toast.show(t(passwordProblem))
+  const submit = async ({ mobile, code, password }: Values) => {
     if (await run(() => resetPassword.mutateAsync({ mobile, code, password }), t('account.passwordReset'))) onClose()
   }
 
@@ -36,12 +38,14 @@ export function ResetPasswordPopup({ visible, initialMobile = '', onClose }: Pro
       title={t('account.resetPassword')}
       submitText={t('common.confirm')}
       busy={busy}
-      onSubmit={submit}
+      form={form}
+      initialValues={{ mobile: initialMobile }}
+      onSubmit={(values) => void submit(values)}
       onClose={onClose}
     >
-      <MobileField value={mobile} onChange={setMobile} />
-      <CodeField value={code} onChange={setCode} mobile={mobile} scene={SmsScene.resetPassword} timer="resetPassword" />
-      <PasswordField value={password} onChange={setPassword} />
+      <MobileField limit={LIMITS.mobile} />
+      <CodeField limit={LIMITS.code} mobile={mobile} scene={SmsScene.resetPassword} timer="resetPassword" />
+      <PasswordField limit={LIMITS.password} />
     </SheetForm>
   )
 }

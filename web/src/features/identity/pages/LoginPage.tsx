@@ -1,20 +1,31 @@
 import { Button, Checkbox, Dialog, Form, Input, Tabs, Toast } from 'antd-mobile'
 import { useState } from 'react'
+import { TextLimits } from '@/client/textLimits'
 import type { TFunction } from '@/lib/i18next-lite'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { useNavigate } from '@/lib/router'
-import { isCode, isMobile } from '@/lib/validators'
 import { afterLoginTarget, canGoBack } from '@/lib/navigation'
 import { routeTo, type PageProps } from '@/lib/paths'
+import { textRules } from '@/lib/textRules'
 import { useAppStore } from '@/stores/app'
 import { useLogin } from '../api'
+import { CodeField, MobileField } from '../components/fields'
 import { PlatformLogin } from '../components/PlatformLogin'
 import { ResetPasswordPopup } from '../components/ResetPasswordPopup'
-import { SmsCodeButton } from '../components/SmsCodeButton'
 import { SmsScene } from '../api'
 import styles from './LoginPage.module.css'
 
 type Mode = 'sms' | 'password'
+
+const LIMITS = { sms: TextLimits['/app-api/member/auth/sms-login'], password: TextLimits['/app-api/member/auth/login'] }
+
+interface Values {
+  mobile: string
+  /** The code of an SMS login. */
+  code?: string
+  /** The password of a password login. */
+  password?: string
+}
 
 const AGREE_BOX_ID = 'login-agree'
 
@@ -44,8 +55,8 @@ export default function LoginPage(_props: PageProps<'login'>) {
   const navigate = useNavigate()
   const takeReturnUrl = useAppStore((state) => state.takeReturnUrl)
   const [mode, setMode] = useState<Mode>('sms')
-  const [mobile, setMobile] = useState('')
-  const [secret, setSecret] = useState('')
+  const [form] = Form.useForm<Values>()
+  const mobile: string = Form.useWatch('mobile', form) ?? ''
   const [agreed, setAgreed] = useState(false)
   const [busy, setBusy] = useState(false)
   const login = useLogin()
@@ -65,17 +76,12 @@ export default function LoginPage(_props: PageProps<'login'>) {
     return true
   }
 
-  const submit = async () => {
-    const codeOk = mode === 'sms' ? isCode(secret, 6) : secret.length > 0
-    if (!isMobile(mobile) || !codeOk) {
-      Toast.show(t(mode === 'sms' ? 'login.enterMobileAndCode' : 'login.enterMobileAndPassword'))
-      return
-    }
+  const submit = async ({ mobile: number, code = '', password = '' }: Values) => {
     if (!(await agreeFirst())) return
     setBusy(true)
     Toast.show({ icon: 'loading', content: t('toast.loggingIn'), duration: 0 })
     try {
-      await login.mutateAsync({ mode, mobile, secret })
+      await login.mutateAsync({ mode, mobile: number, secret: mode === 'sms' ? code : password })
       Toast.show({ icon: 'success', content: t('toast.loggedIn') })
       leave()
     } catch (error) {
@@ -97,60 +103,33 @@ export default function LoginPage(_props: PageProps<'login'>) {
         activeKey={mode}
         onChange={(key) => {
           setMode(key as Mode)
-          setSecret('')
+          form.resetFields(['code', 'password'])
         }}
       >
         <Tabs.Tab title={t('login.bySms')} key="sms" />
         <Tabs.Tab title={t('login.byPassword')} key="password" />
       </Tabs>
-      <Form layout="vertical" className={styles.form}>
-        <Form.Item label={t('login.mobile')}>
-          <Input
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            placeholder={t('login.mobilePlaceholder')}
-            value={mobile}
-            onChange={(value) => setMobile(value.replace(/\D/g, ''))}
-            clearable
-            aria-label={t('login.mobile')}
-          />
-        </Form.Item>
+      <Form form={form} layout="vertical" className={styles.form} onFinish={(values) => void submit(values)}>
+        <MobileField limit={LIMITS[mode].mobile} />
         {mode === 'sms' ? (
-          <Form.Item
-            label={t('login.code')}
-            extra={<SmsCodeButton mobile={mobile} scene={SmsScene.login} timer="smsLogin" />}
-          >
-            <Input
-              inputMode="numeric"
-              maxLength={6}
-              placeholder={t('login.codePlaceholder')}
-              value={secret}
-              onChange={(value) => setSecret(value.replace(/\D/g, ''))}
-              aria-label={t('login.code')}
-            />
-          </Form.Item>
+          <CodeField limit={LIMITS.sms.code} mobile={mobile} scene={SmsScene.login} timer="smsLogin" />
         ) : (
           <Form.Item
+            name="password"
             label={t('login.password')}
+            validateTrigger="onBlur"
+            rules={textRules(t, LIMITS.password.password, { required: t('login.enterPassword'), trim: false })}
             extra={
               <Button size="small" fill="none" color="primary" onClick={() => setResetOpen(true)}>
                 {t('login.forgot')}
               </Button>
             }
           >
-            <Input
-              type="password"
-              maxLength={64}
-              placeholder={t('login.passwordPlaceholder')}
-              value={secret}
-              onChange={setSecret}
-              aria-label={t('login.password')}
-            />
+            <Input type="password" placeholder={t('login.passwordPlaceholder')} aria-label={t('login.password')} />
           </Form.Item>
         )}
       </Form>
-      <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={submit}>
+      <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={() => form.submit()}>
         {t('login.submit')}
       </Button>
       <div className={styles.agreement}>

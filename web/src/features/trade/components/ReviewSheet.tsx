@@ -1,11 +1,20 @@
 import { Checkbox, Form, Rate, TextArea, Toast, type ImageUploadItem } from 'antd-mobile'
 import { useState } from 'react'
+import { TextLimits } from '@/client/textLimits'
 import { useTranslation } from '@/lib/i18next-lite/react'
+import { codePointCount, textRules } from '@/lib/textRules'
 import { SheetForm } from '@/components/SheetForm'
-import { DESCRIPTION_MAX, useCreateComment, type OrderItem } from '../api'
+import { useCreateComment, type OrderItem } from '../api'
 import { pictureUrls } from '../pictures'
 import { PictureUploader } from './PictureUploader'
 import styles from './ReviewSheet.module.css'
+
+const CONTENT = TextLimits['/app-api/trade/order/item/create-comment'].content
+
+interface Values {
+  rating: number
+  content: string
+}
 
 /**
  * Review one game of a completed order: stars (required), words, pictures, anonymous or not. Give it a
@@ -13,23 +22,19 @@ import styles from './ReviewSheet.module.css'
  */
 export function ReviewSheet({ item, onClose }: { item: OrderItem | null; onClose: () => void }) {
   const { t } = useTranslation()
-  const [rating, setRating] = useState(0)
-  const [content, setContent] = useState('')
+  const [form] = Form.useForm<Values>()
+  const content: string = Form.useWatch('content', form) ?? ''
   const [anonymous, setAnonymous] = useState(false)
   const [pictures, setPictures] = useState<ImageUploadItem[]>([])
   const [uploading, setUploading] = useState(false)
   const [busy, setBusy] = useState(false)
   const createComment = useCreateComment()
 
-  const submit = async () => {
+  const submit = async ({ rating, content: words }: Values) => {
     if (busy || uploading || !item) return
-    if (rating < 1) {
-      Toast.show(t('order.ratingRequired'))
-      return
-    }
     setBusy(true)
     try {
-      await createComment.mutateAsync({ orderItemId: item.id, rating, content: content.trim(), anonymous, picUrls: pictureUrls(pictures) })
+      await createComment.mutateAsync({ orderItemId: item.id, rating, content: words.trim(), anonymous, picUrls: pictureUrls(pictures) })
       Toast.show({ icon: 'success', content: t('order.reviewThanks') })
       onClose()
     } catch {
@@ -39,6 +44,9 @@ export function ReviewSheet({ item, onClose }: { item: OrderItem | null; onClose
     }
   }
 
+  const ratingChosen = (_rule: unknown, value: number | undefined) =>
+    (value ?? 0) >= 1 ? Promise.resolve() : Promise.reject(new Error(t('order.ratingRequired')))
+
   return (
     <SheetForm
       visible={item !== null}
@@ -46,7 +54,9 @@ export function ReviewSheet({ item, onClose }: { item: OrderItem | null; onClose
       submitText={t('order.reviewSubmit')}
       busy={busy}
       disabled={uploading}
-      onSubmit={() => void submit()}
+      form={form}
+      initialValues={{ rating: 0, content: '' }}
+      onSubmit={(values) => void submit(values)}
       onClose={onClose}
     >
       {item && (
@@ -58,20 +68,12 @@ export function ReviewSheet({ item, onClose }: { item: OrderItem | null; onClose
               <span className={styles.version}>{item.skuName}</span>
             </span>
           </div>
-          <Form.Item label={t('order.rating')} layout="vertical">
-            <div className={styles.rating}>
-              <Rate value={rating} onChange={setRating} aria-label={t('order.rating')} />
-              <span className={styles.ratingHint}>
-                {rating > 0 ? t(`order.ratingWord.${rating}`) : t('order.ratingHint')}
-              </span>
-            </div>
+          <Form.Item name="rating" label={t('order.rating')} layout="vertical" rules={[{ validator: ratingChosen }]}>
+            <Stars />
           </Form.Item>
-          <Form.Item label={t('order.reviewContent')} layout="vertical">
+          <Form.Item name="content" label={t('order.reviewContent')} layout="vertical" rules={textRules(t, CONTENT)}>
             <TextArea
-              value={content}
-              onChange={setContent}
-              maxLength={DESCRIPTION_MAX}
-              showCount
+              showCount={() => `${codePointCount(content.trim())}/${CONTENT.maxLength}`}
               autoSize={{ minRows: 3, maxRows: 6 }}
               placeholder={t('order.reviewPlaceholder')}
               aria-label={t('order.reviewContent')}
@@ -88,5 +90,16 @@ export function ReviewSheet({ item, onClose }: { item: OrderItem | null; onClose
         </div>
       )}
     </SheetForm>
+  )
+}
+
+/** The stars with the word for the chosen number (a form field: value and onChange from Form.Item). */
+function Stars({ value = 0, onChange }: { value?: number; onChange?: (value: number) => void }) {
+  const { t } = useTranslation()
+  return (
+    <div className={styles.rating}>
+      <Rate value={value} onChange={onChange} aria-label={t('order.rating')} />
+      <span className={styles.ratingHint}>{value > 0 ? t(`order.ratingWord.${value}`) : t('order.ratingHint')}</span>
+    </div>
   )
 }
