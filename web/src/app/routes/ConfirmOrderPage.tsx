@@ -1,11 +1,14 @@
 import { Button, Dialog, ErrorBlock, Input, Skeleton, Switch } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { ErrorCode } from '@/client/errorCodes'
+import { TextLimits } from '@/client/textLimits'
+import { FieldError } from '@/components/FieldError'
 import { ApiError } from '@/lib/http'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
+import { textProblem, useTextCheck } from '@/lib/textRules'
 import { useUserInfo } from '@/features/identity/userInfo'
 import { useCreateOrder, useSettlement, type Settlement } from '@/features/trade/api'
 import { parseOrderItems, type OrderItemInput } from '@/features/trade/confirmItems'
@@ -17,8 +20,7 @@ import { Section } from '@/features/trade/components/Section'
 import styles from '@/features/trade/components/order.module.css'
 import page from './ConfirmOrderPage.module.css'
 
-/** Spec §5: one-line inputs take at most 140 characters. */
-const REMARK_MAX = 140
+const REMARK = TextLimits['/app-api/trade/order/create'].remark
 
 /** Confirm Order: what the chosen versions cost (every line from the server), contact, submit. */
 export default function ConfirmOrderPage({ query }: PageProps<'confirmOrder'>) {
@@ -72,7 +74,9 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
   const [busy, setBusy] = useState(false)
   const [voucherId, setVoucherId] = useState<number | null>(null)
   const [pickingVoucher, setPickingVoucher] = useState(false)
-  const settlement = useSettlement(items, pointStatus, remark, voucherId)
+  const remarkCheck = useTextCheck(REMARK)
+  // Settling sends the remark too: one the server would refuse waits until it is mended.
+  const settlement = useSettlement(items, pointStatus, textProblem(remark, REMARK) ? '' : remark, voucherId)
   const createOrder = useCreateOrder()
   const user = useUserInfo()
 
@@ -95,7 +99,7 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
   }
 
   const submit = async () => {
-    if (busy) return
+    if (busy || !remarkCheck.check(remark)) return
     if (user.data && !user.data.mobile) return void askForMobile()
     setBusy(true)
     try {
@@ -138,13 +142,16 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
         <Input
           className={page.remark}
           value={remark}
-          onChange={setRemark}
-          maxLength={REMARK_MAX}
+          onChange={(value) => {
+            setRemark(value)
+            remarkCheck.onChange(value)
+          }}
           clearable
           placeholder={t('order.contactPlaceholder')}
           aria-label={t('order.contact')}
           data-testid="contact-input"
         />
+        <FieldError message={remarkCheck.error} testId="contact-error" />
       </Section>
       <p className={page.note}>{t('order.codesNote')}</p>
       <div className={styles.barSpacer} />

@@ -1,14 +1,16 @@
 import { Button, Empty, InfiniteScroll, Input, Popup, Selector, Tabs, Tag, TextArea, Toast, type ImageUploadItem } from 'antd-mobile'
 import { useState } from 'react'
+import { TextLimits } from '@/client/textLimits'
 import { useTranslation } from '@/lib/i18next-lite/react'
+import { FieldError } from '@/components/FieldError'
 import { PageError, PageLoading } from '@/components/PageState'
 import { useDictLabel } from '@/lib/dictionary'
 import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
+import { codePointCount, useTextCheck } from '@/lib/textRules'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import {
-  CONTACT_MAX,
   FEEDBACK_TYPES,
   FEEDBACK_TYPES_WITH_ORDER,
   useCreateMemberFeedback,
@@ -16,13 +18,15 @@ import {
   type FeedbackType,
   type MemberFeedback,
 } from '@/features/content/feedback'
-import { DESCRIPTION_MAX, useOrderPages, type OrderSummary } from '@/features/trade/api'
+import { useOrderPages, type OrderSummary } from '@/features/trade/api'
 import { PictureStrip } from '@/features/trade/components/PictureStrip'
 import { PictureUploader } from '@/features/trade/components/PictureUploader'
 import { pictureUrls } from '@/features/trade/pictures'
 import styles from './FeedbackCentrePage.module.css'
 
 type Tab = 'write' | 'history'
+
+const LIMITS = TextLimits['/app-api/member/feedback/create']
 
 /** The feedback centre (spec §2 user/feedback): write to the store, and the history with replies. */
 export default function FeedbackCentrePage(_props: PageProps<'feedback'>) {
@@ -52,13 +56,16 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   const [contact, setContact] = useState('')
   const [pictures, setPictures] = useState<ImageUploadItem[]>([])
   const [uploading, setUploading] = useState(false)
+  const contentCheck = useTextCheck(LIMITS.content, { required: t('feedback.descriptionRequired') })
+  const contactCheck = useTextCheck(LIMITS.contact)
   const needsOrder = type !== undefined && FEEDBACK_TYPES_WITH_ORDER.includes(type)
 
   const submit = async () => {
     if (type === undefined) return void Toast.show(t('feedback.chooseType'))
     if (needsOrder && !order) return void Toast.show(t('feedback.selectOrder'))
-    if (!content.trim()) return void Toast.show(t('feedback.descriptionRequired'))
-    if (uploading) return
+    // Both checked, so both messages show at once.
+    const textsValid = [contentCheck.check(content), contactCheck.check(contact)].every(Boolean)
+    if (!textsValid || uploading) return
     try {
       await create.mutateAsync({
         type,
@@ -110,14 +117,17 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
         <h2 className={styles.label}>{t('feedback.description')}</h2>
         <TextArea
           value={content}
-          onChange={setContent}
-          maxLength={DESCRIPTION_MAX}
-          showCount
+          onChange={(value) => {
+            setContent(value)
+            contentCheck.onChange(value)
+          }}
+          showCount={() => `${codePointCount(content.trim())}/${LIMITS.content.maxLength}`}
           autoSize={{ minRows: 4, maxRows: 10 }}
           placeholder={t('feedback.descriptionPlaceholder')}
           aria-label={t('feedback.description')}
           data-testid="feedback-description"
         />
+        <FieldError message={contentCheck.error} testId="feedback-description-error" />
       </section>
       <section className={styles.field}>
         <h2 className={styles.label}>{t('feedback.pictures')}</h2>
@@ -127,13 +137,16 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
         <h2 className={styles.label}>{t('feedback.contact')}</h2>
         <Input
           value={contact}
-          onChange={setContact}
-          maxLength={CONTACT_MAX}
+          onChange={(value) => {
+            setContact(value)
+            contactCheck.onChange(value)
+          }}
           placeholder={t('feedback.contactPlaceholder')}
           aria-label={t('feedback.contact')}
           className={styles.input}
           data-testid="feedback-contact"
         />
+        <FieldError message={contactCheck.error} testId="feedback-contact-error" />
       </section>
       <Button block type="submit" color="primary" shape="rounded" loading={create.isPending} disabled={uploading} data-testid="feedback-submit">
         {t('feedback.submit')}

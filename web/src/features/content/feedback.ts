@@ -13,7 +13,6 @@ export type MemberFeedbackCreate = Schemas['MemberFeedbackCreateReq']
 export const FEEDBACK_TYPES_WITH_ORDER: readonly number[] = [2, 3]
 export const FEEDBACK_TYPES = [1, 2, 3, 4, 5] as const
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number]
-export const CONTACT_MAX = 100
 
 /** Starts with ORDER_KEY: every change to an order reloads the threads too. */
 const feedbackCentreKeys = { history: ['order', 'feedback-centre'] as const }

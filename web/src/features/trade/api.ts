@@ -26,8 +26,6 @@ export type FeedbackCreate = Schemas['FeedbackCreateReq']
 export type FeedbackReply = Schemas['FeedbackReplyResp']
 
 export const PAGE_SIZE = 10
-/** Architecture §4: descriptions and reviews take at most 2000 characters. */
-export const DESCRIPTION_MAX = 2000
 
 /** What settlement and creation are asked (POST /trade/order/settlement and /create). */
 export type OrderRequest = BodyOf<'/app-api/trade/order/create', 'post'>

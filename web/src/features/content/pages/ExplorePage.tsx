@@ -1,15 +1,18 @@
 import { Empty, InfiniteScroll, SearchBar, Tabs } from 'antd-mobile'
+import { TextLimits } from '@/client/textLimits'
 import { useSearchParams } from '@/lib/router'
 import { useTranslation } from '@/lib/i18next-lite/react'
+import { FieldError } from '@/components/FieldError'
 import { PageError, PageLoading } from '@/components/PageState'
 import frame from '@/components/TabFrame.module.css'
 import type { PageProps } from '@/lib/paths'
+import { useTextCheck } from '@/lib/textRules'
 import { useArticlePages, type ExploreTab } from '../api'
 import { ArticleCard } from '../components/ArticleCard'
 import styles from './ExplorePage.module.css'
 
 const TABS: ExploreTab[] = ['all', 'activity', 'news']
-const KEYWORD_MAX = 60
+const KEYWORD = TextLimits['/app-api/promotion/article/page'].keyword
 
 function tabOf(value: string | undefined): ExploreTab {
   return TABS.find((tab) => tab === value) ?? 'all'
@@ -21,6 +24,7 @@ export default function ExplorePage({ query }: PageProps<'explore'>) {
   const [, setSearchParams] = useSearchParams()
   const tab = tabOf(query.tab)
   const keyword = (query.keyword ?? '').trim()
+  const keywordCheck = useTextCheck(KEYWORD)
   const update = (next: { tab?: ExploreTab; keyword?: string }) =>
     setSearchParams(
       (current) => {
@@ -42,12 +46,13 @@ export default function ExplorePage({ query }: PageProps<'explore'>) {
         <SearchBar
           key={keyword}
           defaultValue={keyword}
-          maxLength={KEYWORD_MAX}
           placeholder={t('explore.searchPlaceholder')}
-          onSearch={(value) => update({ keyword: value.trim() })}
+          onChange={keywordCheck.onChange}
+          onSearch={(value) => keywordCheck.check(value) && update({ keyword: value.trim() })}
           onClear={() => update({ keyword: '' })}
           aria-label={t('explore.searchPlaceholder')}
         />
+        <FieldError message={keywordCheck.error} testId="explore-search-error" />
       </div>
       <Tabs activeKey={tab} onChange={(key) => update({ tab: tabOf(key) })} className={styles.tabs}>
         {TABS.map((key) => (

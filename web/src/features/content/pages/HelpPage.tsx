@@ -1,20 +1,24 @@
 import { Collapse, Empty, SearchBar, Tabs } from 'antd-mobile'
 import { useState } from 'react'
+import { TextLimits } from '@/client/textLimits'
 import { useTranslation } from '@/lib/i18next-lite/react'
+import { FieldError } from '@/components/FieldError'
 import { PageError, PageLoading } from '@/components/PageState'
 import { RichText } from '@/components/RichText'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
+import { useTextCheck } from '@/lib/textRules'
 import { useHelpAnswer, useHelpCategories, useHelpQuestions, type HelpQuestion } from '../helpApi'
 import styles from './HelpPage.module.css'
 
-const KEYWORD_MAX = 60
+const KEYWORD = TextLimits['/app-api/system/help/article/page'].keyword
 
 /** The help centre (spec §2 user/help): questions by category with their answers, and a search. */
 export default function HelpPage(_props: PageProps<'help'>) {
   const { t, i18n } = useTranslation()
   const nav = useNav()
   const [keyword, setKeyword] = useState('')
+  const keywordCheck = useTextCheck(KEYWORD)
   const categories = useHelpCategories(i18n.language)
   const [chosen, setChosen] = useState<string>()
   let body
@@ -40,11 +44,12 @@ export default function HelpPage(_props: PageProps<'help'>) {
     <div className={styles.page}>
       <div className={styles.search}>
         <SearchBar
-          maxLength={KEYWORD_MAX}
           placeholder={t('help.searchPlaceholder')}
-          onSearch={(value) => setKeyword(value.trim())}
+          onChange={keywordCheck.onChange}
+          onSearch={(value) => keywordCheck.check(value) && setKeyword(value.trim())}
           onClear={() => setKeyword('')}
         />
+        <FieldError message={keywordCheck.error} testId="help-search-error" />
       </div>
       {body}
       <button type="button" className={styles.more} onClick={() => nav.go('feedback')} data-testid="help-feedback">

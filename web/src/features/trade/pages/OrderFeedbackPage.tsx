@@ -2,19 +2,24 @@ import { Badge, Button, Skeleton, TextArea, Toast, type ImageUploadItem } from '
 import { MessageOutline, PictureOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18next-lite/react'
+import { FieldError } from '@/components/FieldError'
 import { PageGone } from '@/components/PageGone'
 import { PageError } from '@/components/PageState'
 import { ErrorCode } from '@/client/errorCodes'
+import { TextLimits } from '@/client/textLimits'
 import { ApiError } from '@/lib/http'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
+import { useTextCheck } from '@/lib/textRules'
 import { formatDateTime, type TimeLang } from '@/lib/time'
-import { DESCRIPTION_MAX, useCreateFeedback, useFeedbackThread, useOrderDetail, type FeedbackReply } from '../api'
+import { useCreateFeedback, useFeedbackThread, useOrderDetail, type FeedbackReply } from '../api'
 import { PictureStrip } from '../components/PictureStrip'
 import { PictureUploader } from '../components/PictureUploader'
 import { pictureUrls } from '../pictures'
 import styles from '../components/order.module.css'
 import page from './OrderFeedbackPage.module.css'
+
+const CONTENT = TextLimits['/app-api/trade/order-feedback-reply/create'].content
 
 /**
  * An order's feedback thread with the store: the member's messages right, the store's left, each
@@ -66,17 +71,13 @@ function Thread({ orderId, messages }: { orderId: number; messages: FeedbackRepl
   const [busy, setBusy] = useState(false)
   const showPictures = picking || pictures.length > 0 || uploading
   const createFeedback = useCreateFeedback()
+  const contentCheck = useTextCheck(CONTENT, { required: t('order.feedbackRequired') })
 
   const send = async () => {
-    if (busy || uploading) return
-    const text = content.trim()
-    if (!text) {
-      Toast.show(t('order.feedbackRequired'))
-      return
-    }
+    if (busy || uploading || !contentCheck.check(content)) return
     setBusy(true)
     try {
-      await createFeedback.mutateAsync({ orderId, content: text, picUrls: pictureUrls(pictures) })
+      await createFeedback.mutateAsync({ orderId, content: content.trim(), picUrls: pictureUrls(pictures) })
       setContent('')
       setPictures([])
       setPicking(false)
@@ -142,8 +143,10 @@ function Thread({ orderId, messages }: { orderId: number; messages: FeedbackRepl
           <TextArea
             className={page.input}
             value={content}
-            onChange={setContent}
-            maxLength={DESCRIPTION_MAX}
+            onChange={(value) => {
+              setContent(value)
+              contentCheck.onChange(value)
+            }}
             autoSize={{ minRows: 1, maxRows: 4 }}
             placeholder={t('order.feedbackPlaceholder')}
             aria-label={t('order.feedback')}
@@ -161,6 +164,7 @@ function Thread({ orderId, messages }: { orderId: number; messages: FeedbackRepl
             {t('order.send')}
           </Button>
         </div>
+        <FieldError message={contentCheck.error} testId="feedback-input-error" />
       </div>
     </div>
   )
