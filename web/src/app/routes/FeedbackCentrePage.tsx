@@ -3,12 +3,13 @@ import { useState } from 'react'
 import { TextLimits } from '@/client/textLimits'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { FieldError } from '@/components/FieldError'
+import { TextCount } from '@/components/TextCount'
 import { PageError, PageLoading } from '@/components/PageState'
 import { useDictLabel } from '@/lib/dictionary'
 import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
-import { codePointCount, useTextCheck } from '@/lib/textRules'
+import { useTextCheck } from '@/lib/textRules'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import {
   FEEDBACK_TYPES,
@@ -121,7 +122,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
             setContent(value)
             contentCheck.onChange(value)
           }}
-          showCount={() => `${codePointCount(content.trim())}/${LIMITS.content.maxLength}`}
+          showCount={() => <TextCount value={content} max={LIMITS.content.maxLength} />}
           autoSize={{ minRows: 4, maxRows: 10 }}
           placeholder={t('feedback.descriptionPlaceholder')}
           aria-label={t('feedback.description')}

@@ -2,8 +2,9 @@ import { Checkbox, Form, Rate, TextArea, Toast, type ImageUploadItem } from 'ant
 import { useState } from 'react'
 import { TextLimits } from '@/client/textLimits'
 import { useTranslation } from '@/lib/i18next-lite/react'
-import { codePointCount, textRules } from '@/lib/textRules'
+import { textRules } from '@/lib/textRules'
 import { SheetForm } from '@/components/SheetForm'
+import { TextCount } from '@/components/TextCount'
 import { useCreateComment, type OrderItem } from '../api'
 import { pictureUrls } from '../pictures'
 import { PictureUploader } from './PictureUploader'
@@ -73,7 +74,7 @@ export function ReviewSheet({ item, onClose }: { item: OrderItem | null; onClose
           </Form.Item>
           <Form.Item name="content" label={t('order.reviewContent')} layout="vertical" rules={textRules(t, CONTENT)}>
             <TextArea
-              showCount={() => `${codePointCount(content.trim())}/${CONTENT.maxLength}`}
+              showCount={() => <TextCount value={content} max={CONTENT.maxLength} />}
               autoSize={{ minRows: 3, maxRows: 6 }}
               placeholder={t('order.reviewPlaceholder')}
               aria-label={t('order.reviewContent')}
