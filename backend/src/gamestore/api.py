@@ -23,6 +23,7 @@ from gamestore.core.deps import enforce_rate_limit
 from gamestore.core.operators import enforce_admin_rate_limit
 from gamestore.core.routing import add_routes_flat
 from gamestore.engagement.content_admin_router import ADMIN_CONTENT_MEMBER_ROUTERS
+from gamestore.engagement.game_page_router import game_page_router
 from gamestore.engagement.item_router import collectible_router, item_router
 from gamestore.engagement.task_router import task_router
 from gamestore.growth.share_router import referral_router, share_router
@@ -91,6 +92,7 @@ DOMAIN_ROUTERS: tuple[APIRouter, ...] = (
     infra_router,
     help_router,
     spu_router,
+    game_page_router,
     category_router,
     comment_router,
     banner_router,
