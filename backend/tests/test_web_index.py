@@ -15,7 +15,7 @@ import pytest
 
 from conftest import AppFactory
 from gamestore import web
-from gamestore.models.catalogue import Banner
+from gamestore.models.content import Banner
 from gamestore.web import accept_language
 
 INDEX = (

@@ -5,8 +5,6 @@ from __future__ import annotations
 from fastapi import APIRouter, Depends, FastAPI
 
 from gamestore.catalogue.admin_router import ADMIN_PRODUCT_LATER_ROUTERS, ADMIN_PRODUCT_ROUTERS
-from gamestore.catalogue.banner_admin_router import ADMIN_BANNER_ROUTERS
-from gamestore.catalogue.banner_router import banner_router
 from gamestore.catalogue.discount_admin_router import ADMIN_DISCOUNT_ROUTERS
 from gamestore.catalogue.member_router import (
     brand_collection_router,
@@ -16,12 +14,16 @@ from gamestore.catalogue.member_router import (
 )
 from gamestore.catalogue.router import category_router, comment_router, spu_router
 from gamestore.content.admin_router import ADMIN_PROMOTION_ROUTERS
+from gamestore.content.banner_admin_router import ADMIN_BANNER_ROUTERS
+from gamestore.content.banner_router import banner_router
+from gamestore.content.catalogue_import_router import ADMIN_CATALOGUE_IMPORT_ROUTERS
 from gamestore.content.help_admin_router import ADMIN_HELP_ROUTERS
 from gamestore.content.router import article_category_router, article_router, help_router
 from gamestore.core.deps import enforce_rate_limit
 from gamestore.core.operators import enforce_admin_rate_limit
 from gamestore.core.routing import add_routes_flat
 from gamestore.engagement.content_admin_router import ADMIN_CONTENT_MEMBER_ROUTERS
+from gamestore.engagement.game_page_router import game_page_router
 from gamestore.engagement.item_router import collectible_router, item_router
 from gamestore.engagement.task_router import task_router
 from gamestore.growth.share_router import referral_router, share_router
@@ -90,6 +92,7 @@ DOMAIN_ROUTERS: tuple[APIRouter, ...] = (
     infra_router,
     help_router,
     spu_router,
+    game_page_router,
     category_router,
     comment_router,
     banner_router,
@@ -141,6 +144,7 @@ ADMIN_ROUTERS: tuple[APIRouter, ...] = (
     *ADMIN_PAY_ROUTERS,
     *ADMIN_HELP_ROUTERS,
     *ADMIN_PRODUCT_ROUTERS,
+    *ADMIN_CATALOGUE_IMPORT_ROUTERS,
     *ADMIN_KEY_SALES_ROUTERS,
     *ADMIN_PRODUCT_LATER_ROUTERS,
     *ADMIN_DISCOUNT_ROUTERS,

@@ -181,9 +181,9 @@ def _import_json(
 
 
 def _import_games(args: argparse.Namespace) -> int:
-    from gamestore.catalogue.importer import import_catalogue
+    from gamestore.content.banner_import import import_catalogue_file
 
-    return _import_json(args.file, import_catalogue, object_only=True)
+    return _import_json(args.file, import_catalogue_file, object_only=True)
 
 
 def _import_tasks(args: argparse.Namespace) -> int:

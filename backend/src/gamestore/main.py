@@ -20,6 +20,7 @@ from gamestore.catalogue.catalogue_cache import CatalogueCache
 from gamestore.catalogue.discount_service import next_price_change
 from gamestore.catalogue.stock_service import versions_low_on_keys
 from gamestore.content import article_service
+from gamestore.content import order_effects as content_order_effects
 from gamestore.core import cache_bus, clock
 from gamestore.core.auth import Authenticators, install_authenticators, require_authenticators
 from gamestore.core.config import Settings, get_settings
@@ -221,6 +222,7 @@ def create_app(
             *loyalty_order_effects.EFFECTS,
             *growth_order_effects.EFFECTS,
             *engagement_order_effects.EFFECTS,
+            *content_order_effects.EFFECTS,
         ]
     )
     dispatcher.install(

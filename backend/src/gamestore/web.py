@@ -53,8 +53,8 @@ from starlette.staticfiles import NotModifiedResponse, StaticFiles
 from starlette.types import Receive, Scope, Send
 
 from gamestore.api import ADMIN_API_PREFIX, API_PREFIX, API_PREFIXES
-from gamestore.catalogue import banner_service
-from gamestore.catalogue.schemas import BannerResp
+from gamestore.content import banner_service
+from gamestore.content.schemas import BannerResp
 from gamestore.core.config import Settings
 from gamestore.core.i18n import DEFAULT_LANGUAGE, Lang, normalize_language
 from gamestore.core.storage import UPLOADS_PATH, Storage, StorageError, StoredFile, safe_key

@@ -1,4 +1,4 @@
-"""Games, categories, reviews and banners: lists, search, sorting, paging, detail, prices."""
+"""Games, categories and reviews: lists, search, sorting, paging, detail, prices."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ import pytest
 from sqlalchemy import select, update
 
 from conftest import SmsOutbox, bearer, data, failure, login_by_sms
-from fixtures.catalogue import Catalogue, small_catalogue, texts
+from fixtures.catalogue import Catalogue, small_catalogue
 from gamestore.core import clock
-from gamestore.models import Banner, BrowseHistory, Comment, Favorite, Member
+from gamestore.models import BrowseHistory, Comment, Favorite, Member
 
 
 @pytest.fixture
@@ -287,33 +287,10 @@ async def test_list_by_ids_simple_list_and_navigation_numbers(
     assert numbers == {"featured": 2, "lowPriced": 2, "new": 2, "bestSelling": 5, "total": 5}
 
 
-async def test_categories_and_banners(app: Any, client: httpx.AsyncClient, cat: Catalogue) -> None:
+async def test_categories(client: httpx.AsyncClient, cat: Catalogue) -> None:
     categories = data(await client.get("/product/category/list", params={"language": "en"}))
     assert [(c["name"], c["parentId"]) for c in categories] == [
         ("Action", None),
         ("Shooter", cat.categories["action"].id),
         ("Puzzle", None),
     ]
-    async with app.state.sessions() as session, session.begin():
-        session.add_all(
-            [
-                Banner(
-                    position=1,
-                    titles=texts("Winter sale"),
-                    image="/b1.svg",
-                    images={"en": "/b1.en.svg"},
-                    url="/pages/goods/gameDetail?id=1",
-                    sort=2,
-                ),
-                Banner(position=1, titles=texts("New"), image="/b2.svg", sort=1),
-                Banner(position=2, titles=texts("Elsewhere"), image="/b3.svg"),
-                Banner(position=1, titles=texts("Off"), image="/b4.svg", enabled=False),
-            ]
-        )
-    banners = data(await client.get("/promotion/banner/list", params={"position": 1, "language": "en"}))
-    assert [b["title"] for b in banners] == ["New", "Winter sale"]
-    assert banners[1]["url"] == "/pages/goods/gameDetail?id=1"
-    assert [b["picUrl"] for b in banners] == ["/b2.svg", "/b1.en.svg"]  # its English picture
-    in_japanese = data(await client.get("/promotion/banner/list", params={"position": 1, "language": "ja"}))
-    assert [b["picUrl"] for b in in_japanese] == ["/b2.svg", "/b1.svg"]
-    assert failure(await client.get("/promotion/banner/list", params={"position": 0}))[0] == 400

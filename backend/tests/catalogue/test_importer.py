@@ -15,8 +15,9 @@ import pytest
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from gamestore.catalogue.importer import ImportReport, import_catalogue
+from gamestore.catalogue.importer import ImportReport
 from gamestore.cli import main
+from gamestore.content.banner_import import import_catalogue_file
 from gamestore.core import clock
 from gamestore.core.config import get_settings
 from gamestore.core.db import unit_of_work
@@ -119,7 +120,7 @@ def sessions(app: Any) -> async_sessionmaker[AsyncSession]:
 
 async def run_import(sessions: async_sessionmaker[AsyncSession], data: dict[str, Any]) -> ImportReport:
     async with unit_of_work(sessions) as session:
-        return await import_catalogue(session, data)
+        return await import_catalogue_file(session, data)
 
 
 async def count(sessions: async_sessionmaker[AsyncSession], model: Any) -> int:

@@ -19,10 +19,10 @@ from gamestore.catalogue.admin_form_schemas import (
     AdminSpuUpdateReq,
 )
 from gamestore.catalogue.admin_schemas import (
+    IMPORT_MAX_MB,
     AdminSpuDetailResp,
     AdminSpuPageReq,
     AdminSpuResp,
-    CatalogueImportResp,
     KeyCodeResp,
     KeyImportResp,
     KeyReasonReq,
@@ -43,6 +43,8 @@ from gamestore.core.upload_file import read_upload
 from gamestore.core.validators import Id
 
 admin_spu_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/spu", tags=["admin catalogue"])
+# Importing the catalogue file imports its banners too, content's: content's route
+# (content/catalogue_import_router.py), at this router's paths.
 admin_key_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/key", tags=["admin catalogue"])
 # The keys' list, revocation and reveal audit show trade's sales: trade's routes (trade/key_admin_router.py),
 # mounted between these two.
@@ -53,8 +55,6 @@ admin_category_router = APIRouter(
 admin_brand_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/brand", tags=["admin catalogue"])
 
 _ALLOWED = (UNAUTHORIZED, TOKEN_EXPIRED, FORBIDDEN)
-# An uploaded import file (the request's multipart body is capped at 3 MiB before this).
-IMPORT_MAX_MB = 3
 
 GameReader = Annotated[OperatorPrincipal, Depends(require_permission("catalogue.game:read"))]
 GameWriter = Annotated[OperatorPrincipal, Depends(require_permission("catalogue.game:write"))]
@@ -92,20 +92,6 @@ async def spu_get(
     context: Context,
 ) -> CommonResult[AdminSpuDetailResp]:
     return ok(await admin_service.detail(session, id, context.language))
-
-
-@admin_spu_router.post(
-    "/import",
-    summary="Import a catalogue file (the format `gamestore import-games` reads); answers its report",
-    **error_answers(*_ALLOWED, errors.IMPORT_FILE_UNREADABLE, errors.IMPORT_FILE_TOO_LARGE),
-)
-async def spu_import(
-    principal: GameWriter,
-    session: DbSession,
-    file: UploadFile = File(description="The catalogue file: one JSON object (docs/import-format.md)"),
-) -> CommonResult[CatalogueImportResp]:
-    content = await read_upload(file, IMPORT_MAX_MB, errors.IMPORT_FILE_TOO_LARGE)
-    return ok(await admin_service.import_file(session, principal, content))
 
 
 @admin_spu_router.post(

@@ -12,6 +12,8 @@ from gamestore.core.import_report import ImportCountsResp, ImportProblemResp
 from gamestore.core.pagination import PageParam
 from gamestore.core.validators import ONE_LINE_MAX, EpochMillisOrLocalTime, Id, TextRule
 
+# An uploaded import file (the request's multipart body is capped at 3 MiB before this).
+IMPORT_MAX_MB = 3
 # Why an operator revokes or looks at a key: said in words (at least 4 characters), kept in the audit log.
 Reason = Annotated[
     str, StringConstraints(strip_whitespace=True, min_length=4, max_length=ONE_LINE_MAX), TextRule()

@@ -26,7 +26,7 @@ from gamestore.catalogue.admin_schemas import (
 from gamestore.catalogue.errors import IMPORT_FILE_UNREADABLE, SPU_NOT_FOUND
 from gamestore.catalogue.import_report import FILE_SECTIONS, ImportReport
 from gamestore.catalogue.import_rows import is_code
-from gamestore.catalogue.importer import import_catalogue
+from gamestore.catalogue.importer import CatalogueFileImport
 from gamestore.catalogue.spu_service import category_with_descendants
 from gamestore.core import cache_bus
 from gamestore.core.errors import AppError
@@ -190,14 +190,15 @@ async def update_status(session: AsyncSession, principal: OperatorPrincipal, bod
 
 
 async def import_file(
-    session: AsyncSession, principal: OperatorPrincipal, content: bytes
+    session: AsyncSession, principal: OperatorPrincipal, content: bytes, import_whole: CatalogueFileImport
 ) -> CatalogueImportResp:
-    """Import the file as `gamestore import-games` does (the same importer, so the same report and
-    the same cache announcement); each game created or updated is audited, then the import itself."""
+    """Import the file as `gamestore import-games` does (``import_whole``, the same importer, so the same
+    report and the same cache announcement); each game created or updated is audited, then the import
+    itself."""
     data = json_document(content, IMPORT_FILE_UNREADABLE, object_only=True)
     codes = _game_codes(data)
     before = await _game_snapshots(session, codes)
-    report = await import_catalogue(session, data)
+    report = await import_whole(session, data)
     rows = _rows(data, report, before.keys())
     imported = [row.code for row in rows if row.section == "games" and row.code and row.status != "rejected"]
     after = await _game_snapshots(session, imported)

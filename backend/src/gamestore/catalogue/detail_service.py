@@ -1,9 +1,12 @@
-"""One game's page: versions with event and member-level prices, rating, team, and the footprint."""
+"""One game's page: versions with event and member-level prices, the items each carries, rating, team,
+and the footprint. The items are engagement's, which depends on the catalogue: the page's route is
+engagement's (engagement/game_page_router.py) and hands in what the versions carry (``CarriedItems``)."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -22,10 +25,26 @@ from gamestore.catalogue.spu_service import Card, card, require_on_sale, several
 from gamestore.core.auth import Principal
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
-from gamestore.engagement import purchase_rewards
 from gamestore.events import dispatcher
 from gamestore.events.activity import GameViewed
 from gamestore.models.catalogue import Brand, BrandFollow, Category, Sku
+
+
+class CarriedItem(Protocol):
+    """An item a version carries, one with each key bought, as the page shows it."""
+
+    @property
+    def code(self) -> str: ...
+
+    @property
+    def names(self) -> Mapping[str, str]: ...
+
+    @property
+    def pic_url(self) -> str: ...
+
+
+CarriedItems = Callable[[AsyncSession, Iterable[int]], Awaitable[Mapping[int, Sequence[CarriedItem]]]]
+"""What each of the versions (sku ids) carries; versions carrying nothing absent."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,9 +63,12 @@ async def detail(
     lang: Lang,
     principal: Principal | None,
     cache: CatalogueCache,
+    carried_by: CarriedItems,
 ) -> SpuDetailResp:
     """The page (kept briefly in ``cache``, priced for the one asking); a member's view is recorded."""
-    page = await cache.get_or_build(("spu-detail", spu_id, lang), lambda: _game_page(session, spu_id, lang))
+    page = await cache.get_or_build(
+        ("spu-detail", spu_id, lang), lambda: _game_page(session, spu_id, lang, carried_by)
+    )
     favorite, views = False, page.fields["browseCount"]
     if principal is not None:
         member_id = principal.member_id
@@ -67,7 +89,7 @@ async def detail(
     )
 
 
-async def _game_page(session: AsyncSession, spu_id: int, lang: Lang) -> _GamePage:
+async def _game_page(session: AsyncSession, spu_id: int, lang: Lang, carried_by: CarriedItems) -> _GamePage:
     spu = await require_on_sale(session, spu_id)
     skus = list(await session.scalars(select(Sku).where(Sku.spu_id == spu.id).order_by(Sku.sort, Sku.id)))
     brand = await session.get(Brand, spu.brand_id)
@@ -77,7 +99,7 @@ async def _game_page(session: AsyncSession, spu_id: int, lang: Lang) -> _GamePag
     shown = shown_version(spu, list(versions.values()))
     brand_name = text(brand.names, lang) if brand else ""
     price_from = several_prices(list(versions.values()))
-    carried = await purchase_rewards.carried_by(session, (sku.id for sku in skus))
+    carried = await carried_by(session, [sku.id for sku in skus])
     bonuses = {
         sku_id: [
             SkuBonusItemResp(code=item.code, name=text(item.names, lang), picUrl=item.pic_url)

@@ -72,6 +72,11 @@ class ImportReport:
             self.counts[section].rejected += 1
         self.problems.extend(Problem(section, index, code, name, reason) for name, reason in reasons)
 
+    def rejected_codes(self, section: str) -> set[str]:
+        """The codes of the section's rows that were not imported (rows of other sections naming them
+        are rejected too)."""
+        return {p.code for p in self.problems if p.section == section and p.index is not None and p.code}
+
     def render(self) -> str:
         lines = [
             f"{section:<11} created {c.created:>5}   updated {c.updated:>5}   rejected {c.rejected:>5}"

@@ -223,28 +223,6 @@ class GameRow(Row):
     skus: list[SkuRow] = Field(min_length=1, max_length=MAX_SKUS)
 
 
-class BannerImages(Row):
-    """A banner's picture per language where its text is drawn in (the others show ``image``)."""
-
-    en: Link | None = None
-    zh_hans: Link | None = Field(default=None, alias="zh-Hans")
-    zh_hant: Link | None = Field(default=None, alias="zh-Hant")
-    ja: Link | None = None
-
-    def as_dict(self) -> dict[str, str]:
-        return {lang: link for lang, link in self.model_dump(by_alias=True).items() if link}
-
-
-class BannerRow(Row):
-    code: Code
-    position: int = Field(ge=1, le=99)
-    titles: Names
-    image: Link
-    images: BannerImages | None = None
-    game: Code
-    sort: Sort = 0
-
-
 class ReviewRow(Row):
     game: Code
     sku: Code | None = None

@@ -1,18 +1,19 @@
 """Catalogue import (docs/import-format.md): validate every row, report the bad ones, upsert the
 good ones by code. A row with any error imports nothing of itself, and rows that refer to a
 rejected row are rejected too. The caller owns the transaction; this only flushes.
+
+The file's banners are content's: content/banner_import.py imports the whole file, this first.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any
 
 from pydantic import ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.catalogue.banner_service import BannerInput, save_banners
 from gamestore.catalogue.import_categories import import_categories
 from gamestore.catalogue.import_games import check_sku_owners, import_games
 from gamestore.catalogue.import_report import (
@@ -24,20 +25,19 @@ from gamestore.catalogue.import_report import (
     validation_reasons,
 )
 from gamestore.catalogue.import_reviews import import_reviews
-from gamestore.catalogue.import_rows import BannerRow, CategoryRow, GameRow, Parsed, ReviewRow, RowT, TeamRow
+from gamestore.catalogue.import_rows import CategoryRow, GameRow, Parsed, ReviewRow, RowT, TeamRow
 from gamestore.core import cache_bus
 from gamestore.core.lookup import by_keys
 from gamestore.models.catalogue import Brand, Spu
 
-__all__ = ["ImportReport", "Problem", "SectionCounts", "game_detail_url", "import_catalogue"]
+__all__ = ["CatalogueFileImport", "ImportReport", "Problem", "SectionCounts", "import_catalogue"]
 
 Ref = tuple[str, str, str | None]  # (field, section referred to, code)
 Key = tuple[str, str, str]  # (field, kind of code, code): codes of one kind are unique in a file
 
-
-def game_detail_url(spu_id: int) -> str:
-    """Where a banner linking to a game takes the app."""
-    return f"/pages/goods/gameDetail?id={spu_id}"
+CatalogueFileImport = Callable[[AsyncSession, Mapping[str, Any]], Awaitable[ImportReport]]
+"""The whole catalogue file's import, banners included (content/banner_import.py): content depends on
+the catalogue, so whoever imports the whole file hands it in."""
 
 
 def _raw_code(raw: Any, key: str) -> str | None:
@@ -126,7 +126,7 @@ class _Import:
         skus.rejected = max(0, listed - skus.created - skus.updated)
 
 
-def _codes(row: CategoryRow | TeamRow | BannerRow) -> list[Key]:
+def _codes(row: CategoryRow | TeamRow) -> list[Key]:
     return [("code", "code", row.code)]
 
 
@@ -140,17 +140,17 @@ def _game_refs(row: GameRow) -> list[Ref]:
     return [("category", "categories", row.category), ("team", "teams", row.team)]
 
 
-def _game_ref(row: BannerRow | ReviewRow) -> list[Ref]:
+def _game_ref(row: ReviewRow) -> list[Ref]:
     return [("game", "games", row.game)]
 
 
 async def import_catalogue(session: AsyncSession, data: Mapping[str, Any]) -> ImportReport:
-    """Import one catalogue file (parsed from JSON) and report what was created, updated and rejected."""
+    """Import one catalogue file (parsed from JSON) but its banners (content's), and report what was
+    created, updated and rejected."""
     job = _Import(session, data)
     categories = job.unique("categories", job.parse("categories", CategoryRow), _codes)
     teams = job.unique("teams", job.parse("teams", TeamRow), _codes)
     games = job.unique("games", job.parse("games", GameRow), _game_codes)
-    banners = job.unique("banners", job.parse("banners", BannerRow), _codes)
     reviews = job.parse("reviews", ReviewRow)
 
     category_ids = await import_categories(session, categories, job.report, job.rejected["categories"])
@@ -160,11 +160,9 @@ async def import_catalogue(session: AsyncSession, data: Mapping[str, Any]) -> Im
     game_ids = await import_games(session, games, category_ids, team_ids, job.report)
     job.count_rejected_skus()
 
-    referred = {b.row.game for b in banners} | {r.row.game for r in reviews}
+    referred = {r.row.game for r in reviews}
     for spu in await by_keys(session, Spu, Spu.code, referred - game_ids.keys()):
         game_ids[spu.code] = spu.id
-    banners = job.referring("banners", banners, _game_ref, {"games": game_ids})
-    await _import_banners(job, banners, game_ids)
     reviews = job.referring("reviews", reviews, _game_ref, {"games": game_ids})
     await import_reviews(session, reviews, game_ids, job.report)
     cache_bus.catalogue_changed(session)
@@ -191,32 +189,3 @@ async def _import_teams(job: _Import, rows: list[Parsed[TeamRow]], referred: Ite
         brand.sort = row.sort
     await job.session.flush()
     return {code: brand.id for code, brand in stored.items()}
-
-
-async def _import_banners(job: _Import, rows: list[Parsed[BannerRow]], game_ids: dict[str, int]) -> None:
-    """Banners have no code column: a banner is the one at the same position with the same image."""
-    places = Counter((p.row.position, p.row.image) for p in rows)
-    kept: list[Parsed[BannerRow]] = []
-    for parsed in rows:
-        if places[(parsed.row.position, parsed.row.image)] > 1:
-            reason = "another banner in the file has the same position and image"
-            job.reject("banners", parsed.index, parsed.row.code, [("image", reason)])
-        else:
-            kept.append(parsed)
-    created, updated = await save_banners(
-        job.session,
-        [
-            BannerInput(
-                position=p.row.position,
-                image=p.row.image,
-                titles=p.row.titles.as_dict(),
-                images=p.row.images.as_dict() if p.row.images else None,
-                url=game_detail_url(game_ids[p.row.game]),
-                sort=p.row.sort,
-            )
-            for p in kept
-        ],
-    )
-    counts = job.report.counts["banners"]
-    counts.created += created
-    counts.updated += updated

@@ -1,5 +1,5 @@
-"""Failures of the catalogue's promotions: discount activities (1_013_018_NNN) and banners (1_013_019_NNN),
-codes and message keys as when they were the promotion module's."""
+"""Failures of the catalogue's promotions: discount activities (1_013_018_NNN), codes and message keys
+as when they were the promotion module's."""
 
 from __future__ import annotations
 
@@ -45,19 +45,6 @@ register_messages(
             "zh-Hans": "版本 {skuId} 重复出现",
             "zh-Hant": "版本 {skuId} 重複出現",
             "ja": "バージョン {skuId} が重複しています",
-        },
-    }
-)
-
-BANNER_NOT_FOUND = ErrorCode(1_013_019_000, "promotion.banner_not_found")
-
-register_messages(
-    {
-        "promotion.banner_not_found": {
-            "en": "This banner does not exist",
-            "zh-Hans": "轮播图不存在",
-            "zh-Hant": "輪播圖不存在",
-            "ja": "このバナーは存在しません",
         },
     }
 )

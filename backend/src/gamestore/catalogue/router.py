@@ -4,36 +4,33 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Query
 
-from gamestore.catalogue import category_service, comment_service, detail_service, spu_service
-from gamestore.catalogue.catalogue_cache import NO_CACHE, CatalogueCache
-from gamestore.catalogue.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
-from gamestore.catalogue.pricing import PriceContext, price_context
+from gamestore.catalogue import category_service, comment_service, spu_service
+from gamestore.catalogue.catalogue_cache import NO_CACHE
+from gamestore.catalogue.deps import Catalogue, Prices
 from gamestore.catalogue.schemas import (
     CategoryResp,
     CommentResp,
     CommentType,
     NavigationNumResp,
     RatingSummary,
-    SpuDetailResp,
     SpuPageReq,
     SpuSimpleResp,
     SpuSummaryResp,
 )
 from gamestore.core.auth import OptionalMember
-from gamestore.core.config import Settings
 from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
-from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.core.validators import Id, TextRule
-from gamestore.loyalty.deps import member_levels
 
 spu_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/spu", tags=["games"])
+# A game's page shows the items its versions carry (engagement's): engagement's route
+# (engagement/game_page_router.py), at this router's paths.
 category_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/category", tags=["games"])
 comment_router = APIRouter(route_class=JsonBodyRoute, prefix="/product/comment", tags=["games"])
 
@@ -47,29 +44,6 @@ IdList = Annotated[
         description="Comma-joined ids, at most 100",
     ),
 ]
-
-
-async def _prices(
-    request: Request,
-    session: ReadSession,
-    principal: OptionalMember,
-    priceUnit: Annotated[PriceUnit, Query(description="Display currency")] = "CNY",  # noqa: N803
-) -> PriceContext:
-    """The endpoint's own read session (the same dependency); the settings and the level cache read
-    directly rather than as dependencies, each of which costs on every request."""
-    settings: Settings = request.app.state.settings
-    return await price_context(session, settings, principal, priceUnit, member_levels(request))
-
-
-Prices = Annotated[PriceContext, Depends(_prices)]
-
-
-async def _catalogue_cache(request: Request) -> CatalogueCache:
-    cache: CatalogueCache = request.app.state.catalogue_cache
-    return cache
-
-
-Catalogue = Annotated[CatalogueCache, Depends(_catalogue_cache)]
 
 
 @spu_router.get(
@@ -89,23 +63,6 @@ async def spu_page(
     # Visitors' whole answers are kept by the public response cache; members share the cards only.
     cards_cache = cache if principal is not None else NO_CACHE
     return ok(await spu_service.page(session, query, prices, context.language, settings, cards_cache))
-
-
-@spu_router.get(
-    "/get-detail",
-    summary="A game's page; records a footprint for a logged-in member",
-    **error_answers(SPU_NOT_FOUND, SPU_OFF_SHELF, *_TOKEN),
-)
-async def spu_detail(
-    id: Annotated[Id, Query()],
-    session: ReadSession,
-    prices: Prices,
-    context: Context,
-    principal: OptionalMember,
-    cache: Catalogue,
-) -> CommonResult[SpuDetailResp]:
-    page_cache = cache if principal is not None else NO_CACHE  # as on spu_page
-    return ok(await detail_service.detail(session, id, prices, context.language, principal, page_cache))
 
 
 @spu_router.get(

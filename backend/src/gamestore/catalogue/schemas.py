@@ -201,11 +201,3 @@ class ActivityStatus(IntEnum):
     UPCOMING = 10
     ONGOING = 20
     ENDED = 30
-
-
-class BannerResp(BaseModel):
-    id: int
-    title: str
-    picUrl: str
-    url: str
-    sort: int

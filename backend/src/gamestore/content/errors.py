@@ -1,5 +1,5 @@
-"""Content failures: articles (1_013_016_NNN), code and message keys as when they were the promotion
-module's; the help centre (1_002_020_NNN, as when it was system's)."""
+"""Content failures: articles (1_013_016_NNN) and banners (1_013_019_NNN), codes and message keys as
+when they were the promotion module's; the help centre (1_002_020_NNN, as when it was system's)."""
 
 from __future__ import annotations
 
@@ -94,6 +94,19 @@ register_messages(
             "zh-Hans": "编码 {code} 已被使用",
             "zh-Hant": "編碼 {code} 已被使用",
             "ja": "コード {code} はすでに使われています",
+        },
+    }
+)
+
+BANNER_NOT_FOUND = ErrorCode(1_013_019_000, "promotion.banner_not_found")
+
+register_messages(
+    {
+        "promotion.banner_not_found": {
+            "en": "This banner does not exist",
+            "zh-Hans": "轮播图不存在",
+            "zh-Hant": "輪播圖不存在",
+            "ja": "このバナーは存在しません",
         },
     }
 )

@@ -1,4 +1,4 @@
-"""Answers of content: activities and news, the help centre (field names as the spec's JSON)."""
+"""Answers of content: activities and news, the help centre, banners (field names as the spec's JSON)."""
 # ruff: noqa: N815 - the API's camelCase field names
 
 from __future__ import annotations
@@ -85,3 +85,11 @@ class HelpArticleResp(BaseModel):
 
 class HelpArticleDetailResp(HelpArticleResp):
     content: str = Field(description="Sanitized HTML")
+
+
+class BannerResp(BaseModel):
+    id: int
+    title: str
+    picUrl: str
+    url: str
+    sort: int

@@ -15,7 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue.catalogue_service import game_ids_by_code, version_ids_by_code
 from gamestore.catalogue.import_keys import AVAILABLE, import_keys
-from gamestore.catalogue.importer import import_catalogue
+from gamestore.content.banner_import import import_catalogue_file
 from gamestore.core.config import Settings
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.lookup import by_keys
@@ -145,7 +145,7 @@ async def load_demo(
     if if_empty and await session.scalar(select(Spu.id).limit(1)) is not None:
         return "the catalogue already has games: demo data not loaded"
     data = json.loads(await asyncio.to_thread(catalogue.read_text, encoding="utf-8"))
-    report = await import_catalogue(session, data)
+    report = await import_catalogue_file(session, data)
     images = await store_demo_images(storage, data)
     keys, skus = await _top_up_keys(session, cipher, _sku_codes(data))
     events = json.loads(await asyncio.to_thread(activities.read_text, encoding="utf-8"))

@@ -28,7 +28,7 @@ from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.engagement import errors
 from gamestore.engagement.item_schemas import ItemGameResp, ItemPageReq, ItemResp, VoucherResp
 from gamestore.engagement.items import DiscountType, GrantSource, ItemStatus, ItemType
-from gamestore.identity.auth_service import find_member
+from gamestore.identity import member_service
 from gamestore.models.base import table_of
 from gamestore.models.engagement import MemberItem, MemberItemCode, MemberItemDefinition
 
@@ -247,10 +247,10 @@ async def grant_item(
 
 async def member_by_mobile(session: AsyncSession, mobile: str, tenant_id: int = 1) -> int:
     """The member an operator names by mobile; LookupError when there is none."""
-    found = await find_member(session, tenant_id, mobile)
+    found = await member_service.id_by_mobile(session, tenant_id, mobile)
     if found is None:
         raise LookupError(mobile)
-    return found.id
+    return found
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,10 +27,10 @@ from gamestore.loyalty.pending_rewards import PendingKind
 
 
 class PurchaseItems(OrderEffect):
-    """Items the versions carry (one with each key), purchase-milestone collectibles and the running
-    activities' rewards: pending until the order is final, for the keys it still holds then. Given
-    already (support refunding after the window), the whole order's unused items go back
-    (purchase_rewards); milestones and activity rewards stay."""
+    """Items the versions carry (one with each key) and purchase-milestone collectibles (the running
+    activities' rewards are content's effect): pending until the order is final, for the keys it still
+    holds then. Given already (support refunding after the window), the whole order's unused items go
+    back (purchase_rewards); milestones stay."""
 
     name = "purchase_items"
     matures = True

@@ -1,6 +1,6 @@
-"""Items and collectibles a paid order earns: versions that carry an item (one with each key bought),
-collectibles marking a purchase milestone (the member's Nth paid order), and the rewards of the
-activities running now that feature a game bought (once per activity)."""
+"""Items and collectibles a paid order earns: versions that carry an item (one with each key bought)
+and collectibles marking a purchase milestone (the member's Nth paid order). The rewards of the
+activities featuring a game bought are content's effect (content/order_effects.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.content import article_service
 from gamestore.engagement import rewards
 from gamestore.engagement.items import GrantSource, ItemType
 from gamestore.engagement.rewards import Granted, RewardItem
@@ -46,14 +45,10 @@ async def grant_for_order(
     paid_orders: Callable[[], Awaitable[int]],
 ) -> list[RewardItem]:
     """In the transaction making the order final (``paid_orders`` counts the member's paid orders,
-    this one included; asked only when a milestone exists). Each grant is keyed by the order, the
-    milestone or the activity, so granting twice gives nothing more. Answers what was given now."""
+    this one included; asked only when a milestone exists). Each grant is keyed by the order or the
+    milestone, so granting twice gives nothing more. Answers what was given now."""
     given = await _carried_items(session, member_id, order_id, lines)
     given += await _milestones(session, member_id, paid_orders)
-    for activity_id, items in await article_service.purchase_rewards(
-        session, {line.spu_id for line in lines}
-    ):
-        given += await rewards.grant(session, member_id, items, GrantSource.ACTIVITY, str(activity_id))
     return await rewards.offered(
         session, [{"kind": kind, "code": code, "quantity": quantity} for kind, code, quantity in given]
     )

@@ -2,10 +2,10 @@
 
 The trade domain publishes ``OrderPaid`` in the transaction marking an order paid, ``OrderRefunded``
 in the one refunding some of its keys and ``OrderFinal`` once none of its keys can be refunded any
-more; the domains that react (games owned, points, experience, referral points, items, task
-progress) register an ``OrderEffect`` each at start-up. An effect's grant answers what its revoke
-will need, kept per (effect, order, line) by the trade domain; what a purchase earns that could be
-spent (points, experience, referral points, task progress) is granted *pending* and given by
+more; the domains that react (games owned, points, experience, referral points, items, activity
+rewards, task progress) register an ``OrderEffect`` each at start-up. An effect's grant answers what
+its revoke will need, kept per (effect, order, line) by the trade domain; what a purchase earns that
+could be spent (points, experience, referral points, task progress) is granted *pending* and given by
 ``mature`` once the order is final, so a refund cancels it instead of clawing it back. Maturing
 answers what it gave the order's member (``Given``), which the reveal making the order final shows.
 

@@ -43,6 +43,14 @@ async def profiles(session: AsyncSession, member_ids: Iterable[int]) -> dict[int
     return {member_id: (nickname, avatar) for member_id, nickname, avatar in rows}
 
 
+async def id_by_mobile(session: AsyncSession, tenant_id: int, mobile: str) -> int | None:
+    """The store ``tenant_id``'s member with this mobile, if any."""
+    found: int | None = await session.scalar(
+        select(Member.id).where(Member.tenant_id == tenant_id, Member.mobile == mobile)
+    )
+    return found
+
+
 async def is_member_of(session: AsyncSession, member_id: int, tenant_id: int) -> bool:
     """Whether ``member_id`` is a member of the store ``tenant_id``."""
     found = await session.scalar(

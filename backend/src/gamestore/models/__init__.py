@@ -9,7 +9,6 @@ from gamestore.models.admin import (
 from gamestore.models.base import Base
 from gamestore.models.catalogue import (
     ActivationKey,
-    Banner,
     Brand,
     BrandFollow,
     BrowseHistory,
@@ -24,6 +23,7 @@ from gamestore.models.catalogue import (
 from gamestore.models.content import (
     Article,
     ArticleCategory,
+    Banner,
     HelpArticle,
     HelpCategory,
 )

@@ -1,7 +1,6 @@
 """The catalogue: categories, teams (brands), games (SPUs), versions (SKUs), activation keys,
-reviews, favorites, browsing history, team follows, discount activities (time-limited event
-prices on versions) and the home screen's banners. Texts are per language (JSON objects
-keyed en, zh-Hans, zh-Hant, ja)."""
+reviews, favorites, browsing history, team follows and discount activities (time-limited event
+prices on versions). Texts are per language (JSON objects keyed en, zh-Hans, zh-Hant, ja)."""
 
 from __future__ import annotations
 
@@ -195,17 +194,3 @@ class DiscountProduct(Base):
     discount_type: Mapped[int] = mapped_column(SmallInteger)
     discount_percent: Mapped[int] = mapped_column(default=0)  # 1–99, for type 2
     discount_price: Mapped[int] = mapped_column(default=0)  # fen off, for type 1
-
-
-class Banner(Base):
-    __tablename__ = "promotion_banner"
-
-    id: Mapped[int] = mapped_column(BigId, primary_key=True)
-    position: Mapped[int] = mapped_column(SmallInteger, index=True)
-    titles: Mapped[Texts] = mapped_column(JSON)
-    image: Mapped[str] = mapped_column(String(512))
-    # The picture per language where it differs (its text is drawn in): language -> URL; else image.
-    images: Mapped[Texts | None] = mapped_column(JSON, nullable=True)
-    url: Mapped[str] = mapped_column(String(512), default="")
-    sort: Mapped[int] = mapped_column(default=0)
-    enabled: Mapped[bool] = mapped_column(default=True)

@@ -1,5 +1,5 @@
-"""Content: activities and news (articles) with their categories, and the
-help centre's questions. Texts are per language (JSON objects keyed en, zh-Hans, zh-Hant, ja)."""
+"""Content: activities and news (articles) with their categories, the help centre's questions and
+the home screen's banners. Texts are per language (JSON objects keyed en, zh-Hans, zh-Hant, ja)."""
 
 from __future__ import annotations
 
@@ -87,3 +87,17 @@ class HelpArticle(Timestamps, Base):
     published: Mapped[bool] = mapped_column(default=True)
     # The four titles and answers as plain text, lower-cased, for the search.
     search_text: Mapped[str] = mapped_column(Text, default="")
+
+
+class Banner(Base):
+    __tablename__ = "promotion_banner"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    position: Mapped[int] = mapped_column(SmallInteger, index=True)
+    titles: Mapped[Texts] = mapped_column(JSON)
+    image: Mapped[str] = mapped_column(String(512))
+    # The picture per language where it differs (its text is drawn in): language -> URL; else image.
+    images: Mapped[Texts | None] = mapped_column(JSON, nullable=True)
+    url: Mapped[str] = mapped_column(String(512), default="")
+    sort: Mapped[int] = mapped_column(default=0)
+    enabled: Mapped[bool] = mapped_column(default=True)

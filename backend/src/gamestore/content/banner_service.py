@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.catalogue.schemas import BannerResp
+from gamestore.content.schemas import BannerResp
 from gamestore.core.i18n import Lang
 from gamestore.core.lookup import by_keys
 from gamestore.core.texts import text
-from gamestore.models.catalogue import Banner
+from gamestore.models.content import Banner
 
 
 async def banners(session: AsyncSession, position: int, lang: Lang) -> list[BannerResp]:
@@ -46,8 +46,8 @@ class BannerInput:
 
 
 async def save_banners(session: AsyncSession, wanted: list[BannerInput]) -> tuple[int, int]:
-    """Create or update banners (the catalogue import's): a banner is the one at the same position
-    with the same image, a new one is enabled. Answers (created, updated)."""
+    """Create or update banners (the catalogue file's: banner_import.py): a banner is the one at the
+    same position with the same image, a new one is enabled. Answers (created, updated)."""
     stored = {
         (b.position, b.image): b
         for b in await by_keys(session, Banner, Banner.position, {w.position for w in wanted})

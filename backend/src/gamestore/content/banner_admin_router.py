@@ -1,4 +1,5 @@
-"""HTTP for /admin-api/promotion/banner: the catalogue's banners (the shop's home screen)."""
+"""HTTP for /admin-api/promotion/banner: the banners of the shop's screens (content's; catalogue operators
+edit them: the catalogue.banner permission)."""
 
 from __future__ import annotations
 
@@ -6,9 +7,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query
 
-from gamestore.catalogue import banner_admin_service
-from gamestore.catalogue import promotion_errors as errors
-from gamestore.catalogue.banner_admin_schemas import (
+from gamestore.content import banner_admin_service, errors
+from gamestore.content.banner_admin_schemas import (
     AdminBannerResp,
     BannerEnableReq,
     BannerPageReq,

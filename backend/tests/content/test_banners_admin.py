@@ -1,5 +1,6 @@
-"""The catalogue's banners in the console (issue 19): created, changed, shown and hidden, each change
-audited; the shop's banner list (cached for everyone) follows at once; refusals change nothing."""
+"""The banners in the console (issue 19; content's, edited by catalogue operators): created, changed,
+shown and hidden, each change audited; the shop's banner list (cached for everyone) follows at once;
+refusals change nothing."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from sqlalchemy import func, select
 from conftest import AppFactory, client_for, data, failure
 from fixtures.operators import admin_client_for
 from fixtures.support import audit_rows, operator_headers
-from gamestore.catalogue import promotion_errors as errors
+from gamestore.content import errors
 from gamestore.core.errors import BAD_REQUEST
 from gamestore.models import AuditLog, Banner
 

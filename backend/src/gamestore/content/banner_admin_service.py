@@ -1,4 +1,4 @@
-"""The console's banners (catalogue): found by position and state, created, changed, shown and hidden;
+"""The console's banners: found by position and state, created, changed, shown and hidden;
 every change audited and announced to the shop's caches (the banner list is cached for everyone:
 core/response_cache.py)."""
 
@@ -9,21 +9,21 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.catalogue.banner_admin_schemas import (
+from gamestore.content.banner_admin_schemas import (
     AdminBannerResp,
     BannerEnableReq,
     BannerPageReq,
     BannerSaveReq,
     BannerUpdateReq,
 )
-from gamestore.catalogue.promotion_errors import BANNER_NOT_FOUND
+from gamestore.content.errors import BANNER_NOT_FOUND
 from gamestore.core import cache_bus
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.texts import text
-from gamestore.models.catalogue import Banner
+from gamestore.models.content import Banner
 from gamestore.system import audit
 
 ENTITY = "promotion_banner"

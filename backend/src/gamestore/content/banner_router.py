@@ -6,8 +6,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from gamestore.catalogue import banner_service
-from gamestore.catalogue.schemas import BannerResp
+from gamestore.content import banner_service
+from gamestore.content.schemas import BannerResp
 from gamestore.core.context import Context
 from gamestore.core.deps import ReadSession
 from gamestore.core.envelope import CommonResult, ok

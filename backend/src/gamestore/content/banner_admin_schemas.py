@@ -1,4 +1,4 @@
-"""Requests and answers of /admin-api/promotion/banner: the catalogue's banners. Titles per language
+"""Requests and answers of /admin-api/promotion/banner: the banners. Titles per language
 travel as stored: ``{"en": …, "zh-Hans": …, "zh-Hant": …, "ja": …}``."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import Annotated
 from pydantic import AfterValidator, BaseModel, Field, StringConstraints
 from pydantic_core import PydanticCustomError
 
-from gamestore.catalogue.discount_admin_schemas import Names
+from gamestore.content.admin_schemas import Names
 from gamestore.core.i18n import LANGUAGES
 from gamestore.core.pagination import PageParam
 from gamestore.core.validators import Id, TextRule
