@@ -14,6 +14,7 @@ from sqlalchemy import select, update
 from conftest import TEST_JWT_SECRET, SmsOutbox, bearer, client_for, data, failure, login_by_sms
 from fixtures.operators import OPERATOR_PASSWORD, admin_client_for, make_operator, operator_login, totp_now
 from fixtures.production import production
+from fixtures.statements import statements_sent
 from gamestore.core.config import ConfigurationError
 from gamestore.core.permissions import ROLE_PERMISSIONS
 from gamestore.models.admin import Operator
@@ -93,6 +94,15 @@ async def test_a_disabled_operator_cannot_log_in_and_their_token_stops(app: Any)
         assert failure(await operator_login(client, "dave"))[0] == errors.OPERATOR_DISABLED.code
         assert failure(await permission_info(client, tokens))[0] == 401
         assert failure(await refresh(client, tokens["refreshToken"]))[0] == errors.OPERATOR_DISABLED.code
+
+
+async def test_each_call_checks_the_session_and_the_operator_in_one_statement(app: Any) -> None:
+    await make_operator(app, "olive", "support")
+    async with admin_client_for(app) as client:
+        tokens = data(await operator_login(client, "olive"))
+        with statements_sent(app) as sent:
+            assert data(await permission_info(client, tokens))["username"] == "olive"
+    assert len(sent) == 1, sent
 
 
 async def test_login_attempts_are_limited_per_username_and_per_address(app_factory: Any) -> None:

@@ -11,6 +11,7 @@ import pytest
 from sqlalchemy import update
 
 from conftest import SmsOutbox, bearer, client_for, data, failure, login_by_sms, make_settings
+from fixtures.statements import statements_sent
 from gamestore.core.errors import AppError
 from gamestore.core.security import AccessClaims, issue_access_token
 from gamestore.identity import session_cache, session_store, token_service
@@ -69,6 +70,19 @@ async def test_without_a_window_every_call_checks_the_database(app_factory: Any,
         async with app.state.sessions() as session, session.begin():
             await session.execute(update(MemberSession).values(revoked_at=datetime.now(UTC)))
         assert failure(await me(client, tokens))[0] == 401
+
+
+async def test_a_session_not_remembered_is_checked_with_its_member_in_one_statement(
+    app: Any, client: httpx.AsyncClient, outbox: SmsOutbox
+) -> None:
+    tokens = await login_by_sms(client, outbox, MOBILE)
+    data(await me(client, tokens))
+    with statements_sent(app) as trusted:
+        data(await me(client, tokens))
+    session_cache.sessions.clear()  # as when the window has passed
+    with statements_sent(app) as checked:
+        data(await me(client, tokens))
+    assert len(checked) == len(trusted) + 1, checked
 
 
 def test_a_lookup_that_overlapped_an_ending_is_not_remembered() -> None:

@@ -5,7 +5,9 @@ lifetimes and limits; their accounts are the system domain's (system/operator_se
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
+from sqlalchemy import Row, Select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core.config import Settings
@@ -38,6 +40,12 @@ class _Operators:
     async def find(self, session: AsyncSession, account_id: int) -> Account | None:
         operator = await operator_service.account(session, account_id)
         return _account(operator) if operator is not None else None
+
+    def joined(self, query: Select[Any], account_id: Any) -> Select[Any]:
+        return operator_service.with_account(query, account_id)
+
+    def in_row(self, row: Row[Any]) -> Account:
+        return _account(operator_service.account_in(row))
 
 
 # An operator's session keeps its end: they log in again after ``admin_session_hours`` however active.

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
-from sqlalchemy import select, update
+from sqlalchemy import Row, Select, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core import clock
@@ -43,6 +43,15 @@ class Account:
 class Accounts(Protocol):
     async def find(self, session: AsyncSession, account_id: int) -> Account | None:
         """The account with this id, enabled or not; None when there is none."""
+        ...
+
+    def joined(self, query: Select[Any], account_id: Any) -> Select[Any]:
+        """``query`` joined to the account the column ``account_id`` names (no account: no row), with
+        the columns ``in_row`` reads: a session and its account checked in one statement."""
+        ...
+
+    def in_row(self, row: Row[Any]) -> Account:
+        """The account in a row of a ``joined`` query."""
         ...
 
 
@@ -234,26 +243,22 @@ class SessionStore:
             return None
         generation = session_cache.sessions.generation
         now = clock.system_now()
+        live = select(kind.sessions.expires_at).where(
+            kind.sessions.id == claims.session_id,
+            kind._owner_column == claims.uid,
+            kind.sessions.revoked_at.is_(None),
+            kind.sessions.expires_at > now,
+        )
         async with sessions() as session:
-            expires_at: datetime | None = (
-                await session.execute(
-                    select(kind.sessions.expires_at).where(
-                        kind.sessions.id == claims.session_id,
-                        kind._owner_column == claims.uid,
-                        kind.sessions.revoked_at.is_(None),
-                        kind.sessions.expires_at > now,
-                    )
-                )
-            ).scalar_one_or_none()
-            account = await kind.accounts.find(session, claims.uid) if expires_at is not None else None
-        if expires_at is None or account is None or not account.enabled:
+            row = (await session.execute(kind.accounts.joined(live, kind._owner_column))).one_or_none()
+        if row is None or not (account := kind.accounts.in_row(row)).enabled:
             raise AppError(TOKEN_EXPIRED)
         if kind.remembered:
             session_cache.sessions.remember(
                 claims.session_id,
                 claims.uid,
                 settings.auth_session_cache_seconds,
-                expires_at,
+                row.expires_at,
                 now,
                 generation,
             )

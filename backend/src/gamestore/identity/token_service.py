@@ -4,7 +4,9 @@ every refresh and whose verified tokens and live sessions this process remembers
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
+from sqlalchemy import Row, Select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core.auth import Principal
@@ -28,6 +30,14 @@ class _Members:
     async def find(self, session: AsyncSession, account_id: int) -> Account | None:
         member = await session.get(Member, account_id)
         return _account(member) if member is not None else None
+
+    def joined(self, query: Select[Any], account_id: Any) -> Select[Any]:
+        return query.join(Member, Member.id == account_id).add_columns(
+            Member.id.label("member_id"), Member.tenant_id, Member.enabled
+        )
+
+    def in_row(self, row: Row[Any]) -> Account:
+        return Account(id=row.member_id, tenant_id=row.tenant_id, enabled=row.enabled, role=MEMBER_ROLE)
 
 
 _SESSIONS = SessionStore(

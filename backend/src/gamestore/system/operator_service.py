@@ -8,7 +8,7 @@ from typing import Any
 
 import pyotp
 import structlog
-from sqlalchemy import Select, select
+from sqlalchemy import Row, Select, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -67,6 +67,27 @@ def _account(operator: Operator) -> OperatorAccount:
 async def account(session: AsyncSession, operator_id: int) -> OperatorAccount | None:
     operator = await session.get(Operator, operator_id)
     return _account(operator) if operator is not None else None
+
+
+def with_account(query: Select[Any], operator_id: Any) -> Select[Any]:
+    """``query`` joined to the operator the column ``operator_id`` names (none: no row), with what
+    ``account_in`` reads: identity checks an operator's session and account in one statement."""
+    return query.join(Operator, Operator.id == operator_id).add_columns(
+        Operator.id.label("operator_account_id"),
+        Operator.username.label("operator_username"),
+        Operator.role.label("operator_role"),
+        Operator.enabled.label("operator_enabled"),
+    )
+
+
+def account_in(row: Row[Any]) -> OperatorAccount:
+    """The operator in a row of a ``with_account`` query."""
+    return OperatorAccount(
+        id=row.operator_account_id,
+        username=row.operator_username,
+        role=row.operator_role,
+        enabled=row.operator_enabled,
+    )
 
 
 def normalize_username(username: str) -> str:
