@@ -7,11 +7,12 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
-from sqlalchemy import Row, Select
+from sqlalchemy import Row
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core.config import Settings
 from gamestore.core.operators import OperatorPrincipal
+from gamestore.core.pagination import AnySelect
 from gamestore.core.permissions import permissions_of
 from gamestore.core.times import epoch_ms
 from gamestore.identity.session_store import Account, SessionKind, SessionStore, Tokens
@@ -41,7 +42,7 @@ class _Operators:
         operator = await operator_service.account(session, account_id)
         return _account(operator) if operator is not None else None
 
-    def joined(self, query: Select[Any], account_id: Any) -> Select[Any]:
+    def joined(self, query: AnySelect, account_id: Any) -> AnySelect:
         return operator_service.with_account(query, account_id)
 
     def in_row(self, row: Row[Any]) -> Account:

@@ -11,12 +11,13 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
-from sqlalchemy import Row, Select, select, update
+from sqlalchemy import Row, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, AppError, ErrorCode
+from gamestore.core.pagination import AnySelect
 from gamestore.core.security import (
     AccessClaims,
     InvalidTokenError,
@@ -45,7 +46,7 @@ class Accounts(Protocol):
         """The account with this id, enabled or not; None when there is none."""
         ...
 
-    def joined(self, query: Select[Any], account_id: Any) -> Select[Any]:
+    def joined(self, query: AnySelect, account_id: Any) -> AnySelect:
         """``query`` joined to the account the column ``account_id`` names (no account: no row), with
         the columns ``in_row`` reads: a session and its account checked in one statement."""
         ...

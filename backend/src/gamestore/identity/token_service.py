@@ -6,12 +6,13 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
-from sqlalchemy import Row, Select
+from sqlalchemy import Row
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core.auth import Principal
 from gamestore.core.config import Settings
 from gamestore.core.errors import UNAUTHORIZED, AppError
+from gamestore.core.pagination import AnySelect
 from gamestore.core.security import AccessClaims
 from gamestore.core.times import epoch_ms
 from gamestore.identity import errors
@@ -31,7 +32,7 @@ class _Members:
         member = await session.get(Member, account_id)
         return _account(member) if member is not None else None
 
-    def joined(self, query: Select[Any], account_id: Any) -> Select[Any]:
+    def joined(self, query: AnySelect, account_id: Any) -> AnySelect:
         return query.join(Member, Member.id == account_id).add_columns(
             Member.id.label("member_id"), Member.tenant_id, Member.enabled
         )

@@ -17,7 +17,7 @@ from gamestore.core.config import Settings
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.operators import OperatorPrincipal
-from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.pagination import AnySelect, PageResult, paginate
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.security import hash_password, verify_password
 from gamestore.core.times import epoch_ms
@@ -69,7 +69,7 @@ async def account(session: AsyncSession, operator_id: int) -> OperatorAccount | 
     return _account(operator) if operator is not None else None
 
 
-def with_account(query: Select[Any], operator_id: Any) -> Select[Any]:
+def with_account(query: AnySelect, operator_id: Any) -> AnySelect:
     """``query`` joined to the operator the column ``operator_id`` names (none: no row), with what
     ``account_in`` reads: identity checks an operator's session and account in one statement."""
     return query.join(Operator, Operator.id == operator_id).add_columns(
