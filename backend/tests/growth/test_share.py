@@ -17,6 +17,7 @@ from sqlalchemy import func, select, update
 from conftest import bearer, client_for, data, failure, login_by_sms, send_code
 from fixtures.discounts import PERCENT_OFF, add_activity
 from fixtures.shop import keyed_catalogue, member_id, pay_by_notice, set_experience
+from fixtures.statements import statements_sent
 from fixtures.support import settle_orders
 from gamestore.core.db import unit_of_work
 from gamestore.engagement.task_import import import_tasks
@@ -180,6 +181,19 @@ async def test_the_poster_behind_a_share_code(
     assert failure(await client.get("/member/share/poster", params={"code": "bad code\x00"}))[0] == 400
 
 
+async def test_a_kept_poster_reads_its_sharers_name_with_the_share(
+    app: Any, client: httpx.AsyncClient, outbox: Any, shop: dict[str, int]
+) -> None:
+    me = bearer(await login_by_sms(client, outbox, SHARER))
+    info = data(await share_info(client, me, id=shop["game"], method=2))
+    poster = {"code": info["code"], "language": "en"}
+    drawn = await client.get("/member/share/poster", params=poster)
+    with statements_sent(app) as sent:
+        assert (await client.get("/member/share/poster", params=poster)).content == drawn.content
+    naming = [statement for statement in sent if "member_user.nickname" in statement]
+    assert len(naming) == 1 and naming[0].startswith("SELECT member_share_code."), sent
+
+
 async def test_drawing_posters_is_rate_limited_per_address(
     app_factory: Any, outbox: Any, shop: dict[str, int]
 ) -> None:
@@ -232,9 +246,12 @@ async def test_a_friend_registering_from_a_link_is_referred_once(
         "sharerPoints": 50,
         "friendPoints": 20,
     }
-    friends = data(await client.get("/member/referral/page", headers=sharer_headers))
+    with statements_sent(app) as sent:  # the sharer's session is remembered since the summary
+        friends = data(await client.get("/member/referral/page", headers=sharer_headers))
     assert friends["total"] == 1 and friends["list"][0]["id"] == friend
     assert friends["list"][0]["purchaseCount"] == 0
+    assert friends["list"][0]["nickname"].startswith("Gamer")
+    assert len(sent) == 1, sent  # a short page is counted without a count, the names come with it
 
     # Logging in again (already registered) binds nothing new, whoever shared the link.
     other_spm = f"{await member_id(app, SHARER)}.1.0.1.3"

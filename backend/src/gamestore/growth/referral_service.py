@@ -164,15 +164,18 @@ _PURCHASES = (
     .subquery()
 )
 _FRIENDS = PagedQuery(
-    select(
+    member_service.with_profile(
+        select(
+            MemberReferral.member_id,
+            MemberReferral.created_at,
+            func.coalesce(_PURCHASES.c.purchases, 0).label("purchases"),
+            func.coalesce(_PURCHASES.c.points, 0).label("points"),
+        )
+        .outerjoin(_PURCHASES, _PURCHASES.c.member_id == MemberReferral.member_id)
+        .where(MemberReferral.sharer_id == bindparam("sharer_id"))
+        .order_by(MemberReferral.created_at.desc(), MemberReferral.member_id.desc()),
         MemberReferral.member_id,
-        MemberReferral.created_at,
-        func.coalesce(_PURCHASES.c.purchases, 0).label("purchases"),
-        func.coalesce(_PURCHASES.c.points, 0).label("points"),
-    )
-    .outerjoin(_PURCHASES, _PURCHASES.c.member_id == MemberReferral.member_id)
-    .where(MemberReferral.sharer_id == bindparam("sharer_id"))
-    .order_by(MemberReferral.created_at.desc(), MemberReferral.member_id.desc()),
+    ),
     whole_rows=True,
 )
 
@@ -181,13 +184,12 @@ async def page(
     session: AsyncSession, member_id: int, params: ReferralPageReq
 ) -> PageResult[ReferralFriendResp]:
     rows, total = await _FRIENDS.run(session, params, sharer_id=member_id)
-    profiles = await member_service.profiles(session, (row.member_id for row in rows))
     return PageResult(
         list=[
             ReferralFriendResp(
                 id=row.member_id,
-                nickname=profiles.get(row.member_id, ("", None))[0],
-                avatar=profiles.get(row.member_id, ("", None))[1] or "",
+                nickname=row.nickname or "",
+                avatar=row.avatar or "",
                 joinTime=epoch_ms(row.created_at),
                 purchaseCount=int(row.purchases),
                 pointTotal=int(row.points),

@@ -8,6 +8,7 @@ import logging
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Any
 from urllib.parse import urlencode, urlsplit
 
 import anyio.to_thread
@@ -25,6 +26,7 @@ from gamestore.core.db import dialect_insert, writing
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.i18n import Lang, register_messages, translate
 from gamestore.core.money import format_cny
+from gamestore.core.pagination import AnySelect
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.storage import UPLOADS_PATH, Storage
 from gamestore.events import dispatcher
@@ -237,8 +239,12 @@ _SHARE_OF_CODE = select(
 ).where(MemberShareCode.code == bindparam("code"))
 
 
-async def _share_of_code(session: AsyncSession, code: str) -> Row[int, int, int, int]:
-    row = (await session.execute(_SHARE_OF_CODE, {"code": code})).first()
+# A poster names its sharer: their nickname comes with the share (one statement).
+_POSTER_OF_CODE = member_service.with_profile(_SHARE_OF_CODE, MemberShareCode.sharer_id)
+
+
+async def _share_of_code(session: AsyncSession, code: str, query: AnySelect = _SHARE_OF_CODE) -> Row[Any]:
+    row = (await session.execute(query, {"code": code})).first()
     if row is None:
         raise AppError(errors.SHARE_CODE_NOT_FOUND)
     return row
@@ -311,11 +317,10 @@ async def poster(
     when the store has one. Kept while what it shows is unchanged; drawing a new one (tenths of a
     second) needs ``may_draw`` (the caller's rate limit). ``sku_id``: the version shared (its price,
     and the link opens on it)."""
-    row = await _share_of_code(session, code)
+    row = await _share_of_code(session, code, _POSTER_OF_CODE)
     page = SharePage(row.page)
     target = await _target(session, sharing, page, row.query_id, lang, sku_id, row.sharer_id)
-    profile = (await member_service.profiles(session, [row.sharer_id])).get(row.sharer_id)
-    sharer: str | None = profile[0] if profile else None  # none for a visitor's share
+    sharer: str | None = row.nickname  # none for a visitor's share
     platform = SharePlatform(row.platform)
     share = Share(row.sharer_id, page, row.query_id, platform, ShareMethod.POSTER)
     link = _link(sharing, _path(target, share))
