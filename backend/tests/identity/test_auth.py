@@ -20,6 +20,7 @@ from conftest import (
     login_by_sms,
     send_code,
 )
+from fixtures.statements import statements_sent
 from gamestore.core.security import AccessClaims, issue_access_token
 from gamestore.identity.sms import SmsScene
 from gamestore.models import Member, MemberSession, Tenant
@@ -127,9 +128,12 @@ async def test_disabled_member_cannot_log_in_or_use_tokens(
     assert failure(await refresh(client, tokens["refreshToken"]))[0] == 1_004_003_001
 
 
-async def test_refresh_rotates_the_pair(client: httpx.AsyncClient, outbox: SmsOutbox) -> None:
+async def test_refresh_rotates_the_pair(app: Any, client: httpx.AsyncClient, outbox: SmsOutbox) -> None:
     tokens = await login_by_sms(client, outbox, MOBILE)
-    renewed = data(await refresh(client, tokens["refreshToken"]))
+    with statements_sent(app) as sent:
+        renewed = data(await refresh(client, tokens["refreshToken"]))
+    reads = [statement for statement in sent if statement.startswith("SELECT")]
+    assert len(reads) == 1, sent  # the token, its session and its member
     assert renewed["userId"] == tokens["userId"]
     assert renewed["refreshToken"] != tokens["refreshToken"]
     assert renewed["accessToken"] != tokens["accessToken"]

@@ -162,8 +162,11 @@ async def test_refresh_rotates_and_a_reused_token_ends_the_session(app: Any) -> 
     await make_operator(app, "frank", "admin")
     async with admin_client_for(app) as client:
         first = data(await operator_login(client, "frank"))
-        second = data(await refresh(client, first["refreshToken"]))
+        with statements_sent(app) as sent:
+            second = data(await refresh(client, first["refreshToken"]))
         assert second["refreshToken"] != first["refreshToken"]
+        # The token, its session and its operator are read in one statement.
+        assert len([statement for statement in sent if statement.startswith("SELECT")]) == 1, sent
         data(await permission_info(client, second))
         assert (
             failure(await refresh(client, first["refreshToken"]))[0] == errors.OPERATOR_REFRESH_INVALID.code

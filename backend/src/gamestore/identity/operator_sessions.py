@@ -38,10 +38,6 @@ def _account(operator: OperatorAccount) -> Account:
 
 
 class _Operators:
-    async def find(self, session: AsyncSession, account_id: int) -> Account | None:
-        operator = await operator_service.account(session, account_id)
-        return _account(operator) if operator is not None else None
-
     def joined(self, query: AnySelect, account_id: Any) -> AnySelect:
         return operator_service.with_account(query, account_id)
 

@@ -42,13 +42,12 @@ class Account:
 
 
 class Accounts(Protocol):
-    async def find(self, session: AsyncSession, account_id: int) -> Account | None:
-        """The account with this id, enabled or not; None when there is none."""
-        ...
+    """Whose sessions they are: the account's owner joins it to a session's lookup, so a session and
+    its account (enabled or not) are read in one statement."""
 
     def joined(self, query: AnySelect, account_id: Any) -> AnySelect:
         """``query`` joined to the account the column ``account_id`` names (no account: no row), with
-        the columns ``in_row`` reads: a session and its account checked in one statement."""
+        the columns ``in_row`` reads."""
         ...
 
     def in_row(self, row: Row[Any]) -> Account:
@@ -149,17 +148,17 @@ class SessionStore:
         kind = self.kind
         found = (
             await session.execute(
-                select(kind.refresh_tokens, kind.sessions)
-                .join(kind.sessions, kind.sessions.id == kind.refresh_tokens.session_id)
-                .where(kind.refresh_tokens.token_hash == digest(token))
+                kind.accounts.joined(
+                    select(kind.refresh_tokens, kind.sessions)
+                    .join(kind.sessions, kind.sessions.id == kind.refresh_tokens.session_id)
+                    .where(kind.refresh_tokens.token_hash == digest(token)),
+                    kind._owner_column,
+                )
             )
         ).one_or_none()
         if found is None:
             raise AppError(kind.refresh_invalid)
-        row, login = found
-        account = await kind.accounts.find(session, getattr(login, kind.owner))
-        if account is None:
-            raise AppError(kind.refresh_invalid)
+        row, login, account = found[0], found[1], kind.accounts.in_row(found)
         now = clock.system_now()
         if (
             (tenant_id is not None and account.tenant_id != tenant_id)

@@ -28,10 +28,6 @@ def _account(member: Member) -> Account:
 
 
 class _Members:
-    async def find(self, session: AsyncSession, account_id: int) -> Account | None:
-        member = await session.get(Member, account_id)
-        return _account(member) if member is not None else None
-
     def joined(self, query: AnySelect, account_id: Any) -> AnySelect:
         return query.join(Member, Member.id == account_id).add_columns(
             Member.id.label("member_id"), Member.tenant_id, Member.enabled

@@ -64,11 +64,6 @@ def _account(operator: Operator) -> OperatorAccount:
     )
 
 
-async def account(session: AsyncSession, operator_id: int) -> OperatorAccount | None:
-    operator = await session.get(Operator, operator_id)
-    return _account(operator) if operator is not None else None
-
-
 def with_account(query: AnySelect, operator_id: Any) -> AnySelect:
     """``query`` joined to the operator the column ``operator_id`` names (none: no row), with what
     ``account_in`` reads: identity checks an operator's session and account in one statement."""
