@@ -108,13 +108,16 @@ test('a page file removed by a new release reloads the app once into the new rel
   await openHome(page)
   removePageFile()
   // The new release is served from the moment the app asks the server again (the context's route: the
-  // reload's request may come from the service worker, which the page's route does not see).
+  // reload's request may come from the service worker, which the page's route does not see). Once: the
+  // context stays open, and its service worker's later update checks would put back a later test's
+  // removed file.
   await page.context().route(
     (url) => url.pathname === '/',
     async (route) => {
       restorePageFile()
       await route.continue()
     },
+    { times: 1 },
   )
   await page.evaluate(() => (globalThis.location.hash = '#/pages/public/setting'))
   await page.getByText('主题模式').waitFor()
