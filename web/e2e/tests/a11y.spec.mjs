@@ -199,7 +199,8 @@ async function checkScreens(page, list, label) {
   for (const screen of list) {
     await page.goto(`/${screen.hash}`)
     await waitForRoute(page, new RegExp(`^${screen.hash.split('?')[0].replace(/[/]/g, '\\/')}`))
-    await settled(page)
+    // 30 s: the collectible's 3D model (software WebGL) took over 15 s to come to rest beside a second worker.
+    await settled(page, { timeout: 30_000 })
     problems.push(...describeViolations(`${label} ${screen.name}`, await axeViolations(page)))
   }
   return problems
