@@ -83,8 +83,9 @@ test-web: install web-install
 	$(NPM) test
 	node --test deploy/miniprogram/test/*.test.mjs
 
-# The browser suite: Debian's Chromium (installed when missing) against the real server; first the
-# runner's own test (a stuck test fails in its limit, a stuck file is stopped, the server stops).
+# The browser suite on @playwright/test: Debian's Chromium (installed when missing) against real
+# servers, one per parallel worker; first the runner's own test (a stuck test fails at its limit and
+# the run goes on, the HTML report is written, the servers stop).
 test-e2e: install web-build
 	$(NPM) run e2e:runner
 	$(NPM) run e2e

@@ -93,12 +93,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Browser tests take test and hooks from e2e/support.mjs, where every one is bounded in time.
-    files: ['e2e/tests/**/*.mjs'],
+    // Browser tests run on @playwright/test: node:test's would never run there.
+    files: ['e2e/tests/**/*.mjs', 'e2e/runner-test/specs/**/*.mjs'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { name: 'node:test', message: 'Take test, before, after and afterEach from ../support.mjs: they are bounded in time.' },
+        { name: 'node:test', message: "Take test, before, after and afterEach from e2e/support.mjs (Playwright's)." },
       ],
     },
   },

@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { appIdle, withinTime } from './support.mjs'
+import { appIdle, expect } from './support.mjs'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -14,7 +14,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
  * Makes axe available in every document `page` loads (before the app's scripts, past the app's
  * Content-Security-Policy), and counts the requests in flight, so `settled` can wait for them.
  * Call it once, before the first goto.
- * @param {import('playwright-core').Page} page
+ * @param {import('@playwright/test').Page} page
  */
 export async function prepareAxe(page) {
   await page.addInitScript({ content: axeSource })
@@ -37,52 +37,32 @@ export async function prepareAxe(page) {
  * Waits until the screen is complete: no request in flight (its data and pictures have come), no
  * loading indicator, the page at rest (appIdle) with its transitions ended, and no request started
  * or ended meanwhile (an answer that came during the wait is drawn in another round).
- * @param {import('playwright-core').Page} page
+ * @param {import('@playwright/test').Page} page
  */
 export async function settled(page, { timeout = 15_000 } = {}) {
-  const deadline = Date.now() + timeout
-  for (;;) {
-    await withinTime(noRequests(page, deadline), timeout + 1000, 'requests in flight')
+  await expect(async () => {
+    await expect
+      .poll(() => [...page.inFlight].map((request) => request.url()), { message: 'requests in flight', timeout, intervals: [50] })
+      .toEqual([])
     const events = page.requestEvents
-    await page.waitForFunction(
-      () => !globalThis.document.querySelector('.adm-skeleton, .adm-dot-loading, .adm-spin-loading'),
-      undefined,
-      { timeout: Math.max(1, deadline - Date.now()) },
-    )
-    await appIdle(page, { timeout: Math.max(1000, deadline - Date.now()) })
-    const transitions = await transitionsDone(page)
-    if (transitions === 0 && page.requestEvents === events) return
-    if (Date.now() > deadline) throw new Error(`settled: the page kept loading or moving for ${timeout / 1000} s`)
-  }
+    await expect(page.locator('.adm-skeleton, .adm-dot-loading, .adm-spin-loading')).toHaveCount(0, { timeout })
+    await appIdle(page, { timeout })
+    expect(await transitionsDone(page), 'transitions ran: another round').toBe(0)
+    expect(page.requestEvents, 'a request started or ended: another round').toBe(events)
+  }).toPass({ timeout, intervals: [0] })
 }
 
 /**
  * Waits for the page's CSS transitions and finite animations to end (a button fading in from
  * disabled has its final colours only then); endless ones (a spinner) are not waited for. Answers
  * how many it waited for.
- * @param {import('playwright-core').Page} page
+ * @param {import('@playwright/test').Page} page
  */
 function transitionsDone(page) {
   return page.evaluate(async () => {
     const finite = globalThis.document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
     return finite.length
-  })
-}
-
-/** Resolves when no request of `page` (API calls, pictures, models) is in flight. */
-function noRequests(page, deadline) {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (page.inFlight.size > 0 && Date.now() <= deadline) return
-      page.off('requestfinished', check)
-      page.off('requestfailed', check)
-      if (page.inFlight.size === 0) resolve()
-      else reject(new Error(`requests still in flight: ${[...page.inFlight].map((request) => request.url()).join(', ')}`))
-    }
-    page.on('requestfinished', check)
-    page.on('requestfailed', check)
-    check()
   })
 }
 
@@ -106,7 +86,7 @@ export const LIBRARY_FAULTS = [
 /**
  * Runs axe on the page as it is now; answers its violations, each
  * `{ rule, impact, help, nodes: [{ target, html, summary }] }`, less the LIBRARY_FAULTS.
- * @param {import('playwright-core').Page} page
+ * @param {import('@playwright/test').Page} page
  */
 export async function axeViolations(page) {
   return page.evaluate(

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict'
 import { fileURLToPath } from 'node:url'
 import { createMiniProgram } from '../../deploy/miniprogram/test/runtime.mjs'
-import { baseUrl, newPhonePage, withinTime } from './support.mjs'
+import { baseUrl, newPhonePage, test } from './support.mjs'
 import { WECHAT_API_URL } from './wechat.mjs'
 
 export const MINI_PROGRAM_UA =
@@ -126,7 +126,7 @@ export async function miniProgramPage(browser, { wechatUser, options = {}, langu
         navigations.addEventListener('navigated', check)
         check()
       })
-      return withinTime(opening, 30_000, `the mini program opening ${route}`)
+      return test.step(`the mini program opening ${route}`, () => opening, { timeout: 30_000 })
     },
   }
   return { page, host, wechatUser, loaded: () => loading }

@@ -1,9 +1,10 @@
 // Helpers for the browser tests in e2e/tests/*.spec.mjs.
 //
-// The specs run under `npm run e2e` (e2e/run.mjs), which starts a throw-away server and
-// passes its address in E2E_BASE_URL and the fixed SMS code in E2E_SMS_CODE. To run a spec
-// against a server you started yourself (APP_ENV=test, SMS_FIXED_CODE set):
-//   E2E_BASE_URL=http://127.0.0.1:8000 E2E_SMS_CODE=246810 node --test e2e/tests/x.spec.mjs
+// The specs run under `npm run e2e` (@playwright/test with ../playwright.config.mjs), whose global
+// setup (global-setup.mjs) starts a throw-away server for each parallel worker; this module picks its
+// worker's own (TEST_PARALLEL_INDEX) and the fixed SMS code. To run specs against a server you started
+// yourself (APP_ENV=test, SMS_FIXED_CODE set), which then starts nothing:
+//   E2E_BASE_URL=http://127.0.0.1:8000 E2E_SMS_CODE=246810 E2E_WORKERS=1 E2E_SPECS=smoke npm run e2e
 //
 // Typical spec:
 //   const browser = await launch()
@@ -13,28 +14,46 @@
 //   assert.deepEqual(page.errors, [])    // console errors and uncaught exceptions
 //   await browser.close()
 //
-// Specs take `test`, `before`, `after` and `afterEach` from here, not from node:test: each is bounded
-// (60 s unless a test says why it needs more) and reports where it was stuck (bounds.mjs).
+// Specs take `test`, `before`, `after` and `afterEach` from here: Playwright's `test`, `test.beforeAll`,
+// `test.afterAll` and `test.afterEach`. A test has 60 s; one that needs more says why and calls
+// `test.setTimeout`. A failed test leaves a screenshot of every open page and a trace in the HTML report,
+// also of the browsers launch() starts (Playwright's artifacts follow every browser of its playwright).
 
 import { spawnSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
-import { deflateSync } from 'node:zlib'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
-import { keepConsoleLines, trackBrowser, withinTime } from './bounds.mjs'
+import { chromium, expect, test } from '@playwright/test'
 
-export { after, afterEach, before, test, withinTime } from './bounds.mjs'
+export { expect, test }
+export const before = test.beforeAll
+export const after = test.afterAll
+export const afterEach = test.afterEach
 
-if (!process.env.E2E_BASE_URL) {
+/** One of this worker's settings: `name`_<parallel index> from global-setup.mjs, else `name` itself. */
+function setting(name) {
+  return process.env[`${name}_${process.env.TEST_PARALLEL_INDEX ?? 0}`] ?? process.env[name]
+}
+
+if (!setting('E2E_BASE_URL')) {
   throw new Error('E2E_BASE_URL is not set: run the specs with `npm run e2e` (or point it at a running server)')
 }
 
-/** Origin of the server under test, e.g. http://127.0.0.1:40123 (no trailing slash). */
-export const baseUrl = process.env.E2E_BASE_URL.replace(/\/+$/, '')
+/** Origin of this worker's server, e.g. http://127.0.0.1:40123 (no trailing slash). */
+export const baseUrl = setting('E2E_BASE_URL').replace(/\/+$/, '')
 
 /** The verification code the server accepts for every mobile (its SMS_FIXED_CODE). */
 export const smsCode = process.env.E2E_SMS_CODE ?? ''
+
+/** The web app this worker's server serves (its own copy: network.spec.mjs takes files out of it). */
+export const webDist = setting('E2E_WEB_DIST')
+
+/** The WeChat stand-ins of this worker's server: its server API and WeChat Pay (for a WeixinJSBridge). */
+export const wechatApiUrl = setting('E2E_WECHAT_API_URL')
+export const wechatPayUrl = setting('E2E_WECHAT_PAY_URL')
+
+/** The one-tap login stand-in's "carrier" (what the app shell's SDK asks). */
+export const univerifyUrl = setting('E2E_UNIVERIFY_URL')
 
 /** Where screenshot() writes; git-ignored. */
 export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), 'artifacts')
@@ -56,14 +75,14 @@ const CHROMIUM_ARGS = [
  * launch a fresh, empty, temporary user-data-dir. Close it in an `after` hook.
  */
 export async function launch() {
-  return trackBrowser(await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }))
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
 }
 
 /**
  * A page in a new context that looks like a phone (375x812 CSS px, 2x, touch), with
  * `baseURL` = baseUrl so `page.goto('/')` works. `page.errors` collects console errors and
  * uncaught page exceptions as strings; assert it is empty at the end of a test.
- * @param {import('playwright-core').Browser} browser
+ * @param {import('@playwright/test').Browser} browser
  * @param {{ language?: string, userAgent?: string, permissions?: string[], storageState?: object, dailyOffer?: boolean }} [options]
  *   browser locale (Accept-Language, navigator.language); a user agent (the WeChat browser, a
  *   mini-program web-view); permissions granted to the page (e.g. clipboard-read); a storage state
@@ -90,7 +109,6 @@ export async function newPhonePage(browser, { language = 'zh-CN', userAgent, per
     if (!offer) globalThis.e2eNoDailyCheckInOffer = true
   }, dailyOffer)
   const page = await context.newPage()
-  keepConsoleLines(page)
   page.errors = []
   page.on('console', (message) => {
     if (message.type() === 'error') {
@@ -105,7 +123,7 @@ export async function newPhonePage(browser, { language = 'zh-CN', userAgent, per
 /**
  * A phone page already logged in as a new member (by SMS through the API), with the app's stored
  * settings (language, theme mode) in place before it loads. Returns `{ page, tokens }`.
- * @param {import('playwright-core').Browser} browser
+ * @param {import('@playwright/test').Browser} browser
  * @param {{ language: string, mode: 'dark' | 'light', mobile?: string, tokens?: object }} options
  *   `tokens`: a login the test already holds (loginByApi's answer) rather than a new one
  */
@@ -195,9 +213,12 @@ export function operator(...args) {
 /** `operator(...)` with `input` on the command's stdin (e.g. a new operator's password). */
 function operatorWithInput(input, ...args) {
   const command = process.env.E2E_GAMESTORE
-  if (!command || !process.env.E2E_DATABASE_URL) throw new Error('run the specs through e2e/run.mjs')
+  const databaseUrl = setting('E2E_DATABASE_URL')
+  if (!command || !databaseUrl) throw new Error('run the specs with `npm run e2e` (E2E_GAMESTORE, E2E_DATABASE_URL)')
   const result = spawnSync(command, args, {
-    env: { ...process.env, APP_ENV: 'test', DATABASE_URL: process.env.E2E_DATABASE_URL, LOG_LEVEL: 'WARNING' },
+    env: { ...process.env, APP_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'WARNING' },
+    // Where the server runs: pictures a command stores land in the uploads the server serves.
+    cwd: setting('E2E_SERVER_DIR'),
     encoding: 'utf8',
     input,
   })
@@ -217,12 +238,11 @@ export function createOperator(role) {
 /**
  * A desktop page (1280x800) for the operator console, `page.errors` collecting console errors and
  * uncaught exceptions as newPhonePage's does.
- * @param {import('playwright-core').Browser} browser
+ * @param {import('@playwright/test').Browser} browser
  */
 export async function newDesktopPage(browser, { language = 'zh-CN' } = {}) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, locale: language })
   const page = await context.newPage()
-  keepConsoleLines(page)
   page.errors = []
   page.on('console', (message) => {
     if (message.type() === 'error') page.errors.push(`console.error: ${message.text()}`)
@@ -243,7 +263,7 @@ export async function consoleLogin(page, username) {
 /**
  * Waits until no toast is shown. Several can overlap (a login's, then an action's), so a single
  * locator would match more than one.
- * @param {import('playwright-core').Page} page
+ * @param {import('@playwright/test').Page} page
  */
 export function toastsGone(page) {
   return page.waitForFunction(() => globalThis.document.querySelector('.adm-toast-mask') === null)
@@ -251,7 +271,7 @@ export function toastsGone(page) {
 
 /**
  * Waits for the hash route to match (also after history.replaceState, which fires no load).
- * @param {import('playwright-core').Page} page
+ * @param {import('@playwright/test').Page} page
  * @param {RegExp} pattern
  */
 export function waitForRoute(page, pattern) {
@@ -262,7 +282,7 @@ export function waitForRoute(page, pattern) {
  * Waits until the element `selector` names has finished appearing: it and its ancestors fully
  * opaque and unscaled. antd-mobile's toasts, dialogs and image viewer fade and zoom in with
  * react-spring, which writes inline styles frame by frame and leaves no CSS animation to await.
- * @param {import('playwright-core').Page} page
+ * @param {import('@playwright/test').Page} page
  * @param {string} selector
  */
 export function shownAtRest(page, selector) {
@@ -284,7 +304,7 @@ export function shownAtRest(page, selector) {
 /**
  * Waits for answers to requests whose URL contains each part, in that order (e.g. a change saved,
  * then the list it invalidated reloaded). Call it before the action that sends them.
- * @param {import('playwright-core').Page} page
+ * @param {import('@playwright/test').Page} page
  * @param {...string} parts
  */
 export function responsesInOrder(page, ...parts) {
@@ -304,35 +324,28 @@ export function responsesInOrder(page, ...parts) {
  * Not requestIdleCallback: Chromium gives a page idle time at its discretion, and after a screenshot
  * it sometimes gives a page none at all, for good (the csp spec hung 24 min on one in CI).
  * Not with page.clock installed (it fakes frames and timers).
- * @param {import('playwright-core').Page} page
+ * @param {import('@playwright/test').Page} page
  * @param {{ timeout?: number }} [options]
  */
 export async function appIdle(page, { timeout = 10_000 } = {}) {
-  const settle = page.evaluate(async (limitMs) => {
-    const deadline = performance.now() + limitMs
-    const nextFrame = () => new Promise((resolve) => globalThis.requestAnimationFrame(() => resolve()))
-    const queuedTasksDone = () =>
-      new Promise((resolve) => {
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => setTimeout(resolve, 0)
-        channel.port2.postMessage(null)
-      })
-    let changes = 0
-    const observer = new globalThis.MutationObserver((records) => (changes += records.length))
-    observer.observe(globalThis.document, { subtree: true, childList: true, attributes: true, characterData: true })
-    try {
-      while (performance.now() < deadline) {
-        changes = 0
-        await nextFrame()
-        await queuedTasksDone()
-        if (changes === 0) return true
-      }
-      return false
-    } finally {
-      observer.disconnect()
-    }
-  }, timeout)
-  if (!(await withinTime(settle, timeout + 5000, 'appIdle'))) throw new Error(`appIdle: the page kept changing for ${timeout / 1000} s`)
+  await expect(async () => {
+    expect(await page.evaluate(changesInOneRound), 'appIdle: the page changed during a frame and the tasks before it').toBe(0)
+  }).toPass({ timeout, intervals: [0] })
+}
+
+/** In the page: how many changes its document saw during the next frame and the tasks queued before it. */
+async function changesInOneRound() {
+  let changes = 0
+  const observer = new globalThis.MutationObserver((records) => (changes += records.length))
+  observer.observe(globalThis.document, { subtree: true, childList: true, attributes: true, characterData: true })
+  await new Promise((resolve) => globalThis.requestAnimationFrame(() => resolve()))
+  await new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => setTimeout(resolve, 0)
+    channel.port2.postMessage(null)
+  })
+  observer.disconnect()
+  return changes
 }
 
 /**
@@ -341,8 +354,8 @@ export async function appIdle(page, { timeout = 10_000 } = {}) {
  * the same time stamp, and antd-mobile's image viewer takes a 0 ms touch for no tap at all
  * (slide.js: `state.tap && state.elapsedTime > 0`). The time stamps are the events' own: nothing
  * waits.
- * @param {import('playwright-core').Page} page
- * @param {import('playwright-core').Locator} locator
+ * @param {import('@playwright/test').Page} page
+ * @param {import('@playwright/test').Locator} locator
  */
 export async function fingerTap(page, locator) {
   await locator.waitFor()
@@ -357,7 +370,7 @@ export async function fingerTap(page, locator) {
 
 /**
  * Log in through the login page (zh-Hans texts) with the fixed SMS code; returns the mobile.
- * @param {import('playwright-core').Page} page
+ * @param {import('@playwright/test').Page} page
  * @param {string} [mobile] defaults to newMobile()
  */
 export async function loginByUi(page, mobile = newMobile()) {
@@ -374,57 +387,23 @@ export async function loginByUi(page, mobile = newMobile()) {
 
 /**
  * The access token the app stored for the page's member.
- * @param {import('playwright-core').Page} page
+ * @param {import('@playwright/test').Page} page
  */
 export function tokenOf(page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').state?.token ?? '')
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-
-function crc32(bytes) {
-  let c = 0xffffffff
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-
-function pngChunk(type, data) {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
+const fixturesDir = join(dirname(fileURLToPath(import.meta.url)), 'fixtures')
 
 /**
- * A real PNG (a diagonal two-colour pattern, so it is visibly a picture) for Playwright's
- * `setInputFiles`: `{ name, mimeType, buffer }`.
+ * A picture of e2e/fixtures for Playwright's `setInputFiles`, sent as `name`: `{ name, mimeType, buffer }`.
+ * There: pattern-<colour>-<size>.png, diagonal stripes of orange, blue or green and white, 48, 240 or
+ * 400 px square (a banner wants 240, the console's preview is judged at 400).
+ * @param {string} fixture e.g. 'pattern-orange-48.png'
  * @param {string} name e.g. 'shot.png'
- * @param {{ size?: number, colour?: [number, number, number] }} [options]
  */
-export function pngFile(name, { size = 48, colour = [230, 80, 40] } = {}) {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB, no interlace
-  const rows = []
-  for (let y = 0; y < size; y += 1) {
-    const row = Buffer.alloc(1 + size * 3) // filter byte 0, then RGB
-    for (let x = 0; x < size; x += 1) row.set((x + y) % 16 < 8 ? colour : [255, 255, 255], 1 + x * 3)
-    rows.push(row)
-  }
-  const buffer = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ])
-  return { name, mimeType: 'image/png', buffer }
+export function pictureFile(fixture, name) {
+  return { name, mimeType: 'image/png', buffer: readFileSync(join(fixturesDir, fixture)) }
 }
 
 /** antd spaces out a button's two Chinese characters ("保 存"): match its text with any spacing. */
@@ -445,17 +424,12 @@ export function animationsDone(page) {
  * moved in, and again should the field still be empty: under load a click during the panel's entry was lost.
  */
 export async function pickRangePreset(page, field, preset) {
-  for (let attempt = 1; ; attempt += 1) {
+  await expect(async () => {
     await field.click()
     const option = page.locator('.ant-picker-dropdown').getByText(preset, { exact: true })
     await option.waitFor()
     await animationsDone(page)
     await option.click()
-    const input = await field.elementHandle()
-    const filled = await page
-      .waitForFunction((element) => element.value !== '', input, { timeout: 5000 })
-      .then(() => true)
-      .catch((error) => (attempt < 3 ? false : Promise.reject(error)))
-    if (filled) return
-  }
+    await expect(field).not.toHaveValue('', { timeout: 5000 })
+  }).toPass({ timeout: 30_000, intervals: [0] })
 }

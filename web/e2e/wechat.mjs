@@ -7,15 +7,15 @@
 // only for APIs a verified config allowed.
 
 import assert from 'node:assert/strict'
-import { newPhonePage } from './support.mjs'
+import { newPhonePage, wechatApiUrl, wechatPayUrl } from './support.mjs'
 
 export const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.193 Mobile Safari/537.36 XWEB/1200089 MMWEBSDK/20240301 MMWEBID/1234 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64'
 // Who consents on the stand-in's authorization page: gateway_standins_server.E2E_OPENID
 // (wechatpay_standin.OPENID_OFFICIAL, an openid WeChat Pay knows for the official account).
 export const E2E_OPENID = 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o'
-export const WECHAT_API_URL = process.env.E2E_WECHAT_API_URL
-export const WECHAT_PAY_URL = process.env.E2E_WECHAT_PAY_URL
+export const WECHAT_API_URL = wechatApiUrl
+export const WECHAT_PAY_URL = wechatPayUrl
 export const WECHAT_OFFICIAL_ACCOUNT = 31
 // A 1×1 transparent GIF: what the JS-SDK's report beacon (open.weixin.qq.com/sdk/report) gets.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')

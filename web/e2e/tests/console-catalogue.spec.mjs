@@ -12,7 +12,7 @@ import {
   launch,
   newDesktopPage,
   newPhonePage,
-  pngFile,
+  pictureFile,
   screenshot,
   spaced,
   test,
@@ -102,7 +102,7 @@ test('a catalogue operator makes a team, a category and a game with a price, sel
   await fillLanguages(drawer, '名称', gameName)
   await fillLanguages(drawer, '简介', '一句话简介')
   await fillLanguages(drawer, '详细介绍', '较长的介绍。')
-  await drawer.getByTestId('picture-field').first().locator('input[type=file]').setInputFiles(pngFile('cover.png'))
+  await drawer.getByTestId('picture-field').first().locator('input[type=file]').setInputFiles(pictureFile('pattern-orange-48.png', 'cover.png'))
   await page.waitForFunction(() => /^(\/uploads\/|https:\/\/)/.test(globalThis.document.querySelector('input[aria-label="封面"]')?.value ?? ''))
   await drawer.getByLabel('发售日期').fill('2026-01-01')
   await drawer.getByLabel('发售日期').press('Enter')

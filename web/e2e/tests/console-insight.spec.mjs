@@ -18,7 +18,7 @@ import {
   loginByApi,
   newDesktopPage,
   OPERATOR_PASSWORD,
-  pngFile,
+  pictureFile,
   screenshot,
   spaced,
   test,
@@ -36,7 +36,7 @@ after(async () => {
 
 /** A private upload of the member (`scope=private`): answers its path, which only signed links open. */
 async function uploadPrivate(token) {
-  const picture = pngFile('key-error.png', { size: 400 })
+  const picture = pictureFile('pattern-orange-400.png', 'key-error.png')
   const form = new FormData()
   form.append('file', new Blob([picture.buffer], { type: picture.mimeType }), picture.name)
   form.append('scope', 'private')

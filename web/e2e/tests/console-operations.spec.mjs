@@ -16,7 +16,7 @@ import {
   newDesktopPage,
   newPhonePage,
   OPERATOR_PASSWORD,
-  pngFile,
+  pictureFile,
   screenshot,
   spaced,
   test,
@@ -97,7 +97,7 @@ test('a catalogue operator uploads a banner picture and the shop shows it', asyn
   const dialog = page.getByRole('dialog')
   for (const language of LANGUAGES) await dialog.getByLabel(`标题 (${language})`).fill(`运营横幅（${language}）`)
   const upload = page.waitForResponse((response) => response.url().includes('/admin-api/system/file/upload'))
-  await dialog.locator('input[type=file]').setInputFiles(pngFile('banner.png', { size: 240, colour: [40, 120, 230] }))
+  await dialog.locator('input[type=file]').setInputFiles(pictureFile('pattern-blue-240.png', 'banner.png'))
   const answer = await (await upload).json()
   assert.equal(answer.code, 0, answer.msg)
   const url = answer.data

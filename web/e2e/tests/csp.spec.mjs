@@ -3,7 +3,7 @@
 // reports), and the policy the server sends is the strict one (no inline or eval'd script).
 
 import assert from 'node:assert/strict'
-import { after, api, appIdle, before, launch, loginByUi, newPhonePage, screenshot, test } from '../support.mjs'
+import { after, api, appIdle, baseUrl, before, launch, loginByUi, newPhonePage, screenshot, test } from '../support.mjs'
 
 let browser
 
@@ -48,7 +48,7 @@ async function firstGameId() {
 }
 
 test('the app page carries a strict policy: only its own scripts, framed only by itself', async () => {
-  const response = await fetch(`${process.env.E2E_BASE_URL}/`)
+  const response = await fetch(`${baseUrl}/`)
   const policy = response.headers.get('content-security-policy') ?? ''
   const directives = Object.fromEntries(policy.split(';').map((part) => {
     const [name, ...values] = part.trim().split(/\s+/)

@@ -11,11 +11,12 @@ import {
   after,
   api,
   before,
+  expect,
   launch,
   loginByApi,
   newPhonePage,
   operator,
-  pngFile,
+  pictureFile,
   screenshot,
   shownAtRest,
   test,
@@ -280,10 +281,12 @@ test('a member sets a reminder (notifications allowed), sees it, and finds it de
   await page.getByTestId('remind-me').click()
   await page.getByTestId('reminder-set').waitFor()
   // The server's job runs every second: wait until it has delivered, then look as the member does.
-  for (let polls = 0; (await api('/member/notification/get-unread-count', { token: tokens.accessToken })).data !== 1; polls += 1) {
-    assert.ok(polls < 100, 'the reminder is delivered within 20 s')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+  await expect
+    .poll(async () => (await api('/member/notification/get-unread-count', { token: tokens.accessToken })).data, {
+      message: 'the reminder is delivered within 20 s',
+      timeout: 20_000,
+    })
+    .toBe(1)
   await page.goto('/#/pages/index/user')
   await page.getByTestId('unread-badge').getByText('1', { exact: true }).waitFor()
   await page.getByTestId('notifications-entry').click()
@@ -420,7 +423,7 @@ for (const [language, mode, texts] of [
     const words = `Dark mode for the store page ${Date.now()}`
     await page.getByPlaceholder(texts.placeholder).fill(words)
     const pictures = page.getByTestId('feedback-centre-pictures')
-    await pictures.locator('input[type=file]').setInputFiles(pngFile('idea.png', { colour: [60, 160, 90] }))
+    await pictures.locator('input[type=file]').setInputFiles(pictureFile('pattern-green-48.png', 'idea.png'))
     await pictures.locator('.adm-image-uploader-cell-image img').waitFor()
     await screenshot(page, `feedback-write-${language}`)
     await page.getByTestId('feedback-submit').click()

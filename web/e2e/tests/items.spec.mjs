@@ -50,6 +50,8 @@ for (const [language, mode, texts] of [
   ['en', 'light', { claim: 'Claim', also: 'Also received', available: '1 available', voucherName: 'CN¥5 off voucher', voucher: /5\.00 off/, usedUp: 'Used up', reveal: 'Reveal code', parsing: 'Parsing Error', retry: 'Retry' }],
 ]) {
   test(`${language}: a task's reward, a bonus code revealed, a collectible's model`, async () => {
+    // 2 minutes: two 3D models load and render in software WebGL (40 s alone, over 60 s beside a second worker).
+    test.setTimeout(120_000)
     const mobile = newMobile()
     const { page, tokens } = await memberPage(browser, { language, mode, mobile })
     await followFirstTeam(tokens.accessToken)
@@ -117,13 +119,13 @@ for (const [language, mode, texts] of [
 
     await page.getByTestId('collectible').filter({ hasText: 'Pixel' }).or(page.getByTestId('collectible').filter({ hasText: '像素' })).click()
     await waitForRoute(page, /pages\/user\/NFTDetail/)
-    await page.locator('[data-testid="model-view"][data-state="loaded"]').waitFor({ timeout: 20_000 })
+    await page.locator('[data-testid="model-view"][data-state="loaded"]').waitFor({ timeout: 40_000 })
     assert.match((await page.getByTestId('collectible-serial').textContent()) ?? '', /^#\d+ \/ 1000$/)
     await screenshot(page, `items-model-${language}`)
 
     await page.goBack()
     await page.getByTestId('collectible').first().click() // the newest: the broken relic
-    await page.getByTestId('model-error').getByText(texts.parsing).waitFor({ timeout: 20_000 })
+    await page.getByTestId('model-error').getByText(texts.parsing).waitFor({ timeout: 40_000 })
     await screenshot(page, `items-parsing-error-${language}`)
     await page.getByRole('button', { name: texts.retry }).click()
     await page.getByTestId('model-error').waitFor()

@@ -20,13 +20,14 @@ import {
   test,
   toastsGone,
   tokenOf,
+  univerifyUrl,
   waitForRoute,
 } from '../support.mjs'
 import { WECHAT_API_URL, wechatPage } from '../wechat.mjs'
 
 const APP_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 uni-app GameStoreApp/1.0'
-const CARRIER_URL = `${process.env.E2E_UNIVERIFY_URL}/standin/carrier/login`
+const CARRIER_URL = `${univerifyUrl}/standin/carrier/login`
 // Our app's WeChat open-platform appid (gateway_standins_server: wechatpay_standin.APPID_APP).
 const WECHAT_APP_ID = 'wx8888888888888888'
 

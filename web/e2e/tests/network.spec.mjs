@@ -5,9 +5,8 @@ import assert from 'node:assert/strict'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, afterEach, api, before, launch, newPhonePage, screenshot, test, waitForRoute } from '../support.mjs'
+import { after, afterEach, api, before, launch, newPhonePage, screenshot, test, waitForRoute, webDist } from '../support.mjs'
 
-const webDist = process.env.E2E_WEB_DIST
 let browser
 let hidden = null
 
@@ -24,7 +23,7 @@ after(async () => {
 
 /** Takes the settings page's built files out of the served app, as a release that renamed them would. */
 function removePageFile() {
-  if (!webDist) throw new Error('run the specs through e2e/run.mjs (E2E_WEB_DIST names the served build)')
+  if (!webDist) throw new Error('run the specs with `npm run e2e` (E2E_WEB_DIST names the served build)')
   const assets = join(webDist, 'assets')
   const files = readdirSync(assets).filter((name) => /^SettingsPage-[\w-]+\.js(\.gz|\.br)?$/.test(name))
   assert.ok(files.length > 0, 'the build has a SettingsPage chunk')
@@ -109,13 +108,16 @@ test('a page file removed by a new release reloads the app once into the new rel
   await openHome(page)
   removePageFile()
   // The new release is served from the moment the app asks the server again (the context's route: the
-  // reload's request may come from the service worker, which the page's route does not see).
+  // reload's request may come from the service worker, which the page's route does not see). Once: the
+  // context stays open, and its service worker's later update checks would put back a later test's
+  // removed file.
   await page.context().route(
     (url) => url.pathname === '/',
     async (route) => {
       restorePageFile()
       await route.continue()
     },
+    { times: 1 },
   )
   await page.evaluate(() => (globalThis.location.hash = '#/pages/public/setting'))
   await page.getByText('主题模式').waitFor()

@@ -15,12 +15,13 @@ import {
   api,
   appIdle,
   before,
+  expect,
   fingerTap,
   launch,
   loginByUi,
   newPhonePage,
   operator,
-  pngFile,
+  pictureFile,
   responsesInOrder,
   screenshot,
   shownAtRest,
@@ -272,18 +273,9 @@ function viewerShown(page) {
   return shownAtRest(page, '.adm-image-viewer-content')
 }
 
-/** The picture fully loaded (decoded, not broken). */
+/** The picture's width once it has loaded (decoded, or broken: 0). */
 async function loaded(image) {
-  await image.waitFor()
-  await image.evaluate((node) =>
-    node.complete
-      ? undefined
-      : new Promise((resolve) => {
-          node.addEventListener('load', resolve)
-          node.addEventListener('error', resolve)
-          setTimeout(resolve, 10_000)
-        }),
-  )
+  await expect.poll(() => image.evaluate((node) => node.complete), { message: 'the picture loads', timeout: 10_000 }).toBe(true)
   return image.evaluate((node) => node.naturalWidth)
 }
 
@@ -319,7 +311,7 @@ test('review a bought game and write to the store, with pictures, shown full scr
   // A PNG: while it uploads its thumbnail says so and Publish waits; then it is there, 1/9.
   const submit = page.getByRole('button', { name: '发表评价' })
   const held = await holdUpload(page)
-  await input.setInputFiles(pngFile('game.png'))
+  await input.setInputFiles(pictureFile('pattern-orange-48.png', 'game.png'))
   await pictures.getByText('上传中...').waitFor()
   await pictures.getByText('1/9 ·', { exact: false }).waitFor()
   assert.equal(await submit.isDisabled(), true)
@@ -364,7 +356,7 @@ test('review a bought game and write to the store, with pictures, shown full scr
   await page.getByTestId('feedback-attach').click()
   const attach = page.getByTestId('feedback-pictures-input')
   await attach.getByText('0/9', { exact: false }).waitFor()
-  await attach.locator('input[type=file]').setInputFiles(pngFile('receipt.png', { colour: [40, 120, 230] }))
+  await attach.locator('input[type=file]').setInputFiles(pictureFile('pattern-blue-48.png', 'receipt.png'))
   await attach.locator('.adm-image-uploader-cell-image img').waitFor()
   await attach.getByText('1/9', { exact: false }).waitFor()
   await page.getByTestId('feedback-input').getByRole('textbox').fill('The key was refused, see the picture')

@@ -1,7 +1,7 @@
 // Paying through a gateway's own protocol, as a member on a phone browser does it: buy a game,
 // choose Alipay (alipay_wap) or WeChat Pay (H5, wx_wap), pay at the gateway's cashier, come back to
 // the result and find the activation key on the order; and leaving the cashier with Cancel, which
-// pays nothing. The gateways are the local stand-ins e2e/run.mjs starts
+// pays nothing. The gateways are the local stand-ins e2e/global-setup.mjs starts
 // (backend/tests/fixtures/gateway_standins_server.py): the store opens the payment with signed
 // requests over HTTP, the cashier delivers the gateway's signed notification to the store, then
 // sends the browser back (Alipay with its signed return parameters, WeChat Pay to redirect_url).

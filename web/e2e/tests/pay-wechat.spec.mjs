@@ -1,7 +1,7 @@
 // Paying with WeChat Pay inside the WeChat browser (official account, channel wx_pub; spec §4, §8):
 // the member binds their WeChat account through WeChat's authorization page, then pays in WeChat's
 // payment sheet, opened through the official JS-SDK (wx.config, then wx.chooseWXPay). Everything
-// runs against the local stand-ins e2e/run.mjs starts (backend/tests/fixtures/
+// runs against the local stand-ins e2e/global-setup.mjs starts (backend/tests/fixtures/
 // gateway_standins_server.py): the WeChat server API stand-in serves the authorization page and
 // the store's token and ticket; the WeChat Pay stand-in the JSAPI order.
 //
@@ -32,7 +32,7 @@ let games = []
 let wechatLogin = null
 
 before(async () => {
-  assert.ok(WECHAT_API_URL && WECHAT_PAY_URL, 'run the specs through e2e/run.mjs (E2E_WECHAT_API_URL, E2E_WECHAT_PAY_URL)')
+  assert.ok(WECHAT_API_URL && WECHAT_PAY_URL, 'run the specs with `npm run e2e` (E2E_WECHAT_API_URL, E2E_WECHAT_PAY_URL)')
   browser = await launch()
 })
 

@@ -75,7 +75,7 @@ test('buy a game, pay in the sandbox, view the order with its activation code', 
   assert.equal(payOrder.data.price, game.payPrice)
   assert.equal(await page.getByTestId('pay-subject').textContent(), payOrder.data.subject)
   await page.getByTestId('pay-countdown').getByText(/剩余支付时间 1[45]:\d\d/).waitFor()
-  // The gateways are offered: run.mjs configures the server for the Alipay and WeChat Pay stand-ins
+  // The gateways are offered: global-setup.mjs configures the server for the Alipay and WeChat Pay stand-ins
   // (paying through them is pay-gateway.spec.mjs).
   assert.deepEqual(await methodState(page, 'wechat'), { disabled: false, channel: 'wx_wap', hint: '' })
   assert.deepEqual(await methodState(page, 'alipay'), { disabled: false, channel: 'alipay_wap', hint: '' })

@@ -8,6 +8,7 @@ import {
   after,
   api,
   before,
+  expect,
   launch,
   loginByUi,
   newPhonePage,
@@ -90,14 +91,10 @@ test('a card priced at a later version says "from", fits one line in English and
   const card = cards.filter({ hasText: target.name })
   await cards.first().waitFor()
   // Scroll the grid on until the game's card is loaded (the list loads more at its end).
-  while ((await card.count()) === 0) {
-    const loaded = await cards.count()
+  await expect(async () => {
     await cards.last().scrollIntoViewIfNeeded()
-    await page.waitForFunction(
-      (before) => globalThis.document.querySelectorAll('[data-testid="game-card"]').length > before,
-      loaded,
-    )
-  }
+    await expect(card).not.toHaveCount(0, { timeout: 1000 })
+  }).toPass({ timeout: 30_000, intervals: [0] })
   await card.getByTestId('price').waitFor()
   const cardPrice = await card.getByTestId('price').textContent()
   assert.match(cardPrice, /^from CN¥/)

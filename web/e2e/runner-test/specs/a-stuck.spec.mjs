@@ -1,23 +1,24 @@
 // The runner's own test (../runner.test.mjs): a test that never settles, then one that runs after it.
-// The runner test shortens every limit to 3 s (E2E_TEST_TIMEOUT_MS); the hooks, which start and stop
-// a browser, keep the usual minute, so a loaded machine fails nothing but the stuck test.
+// The runner test's config gives a test 3 s; the hooks, which start and stop a browser, keep the usual
+// minute, so a loaded machine fails nothing but the stuck test.
 
 import assert from 'node:assert/strict'
 import { after, before, launch, newPhonePage, test } from '../../support.mjs'
 
-const SETUP = { timeout: 60_000 }
 let browser
 let page
 
 before(async () => {
+  test.setTimeout(60_000)
   browser = await launch()
   page = await newPhonePage(browser)
   await page.goto('/')
-}, SETUP)
+})
 
 after(async () => {
+  test.setTimeout(60_000)
   await browser?.close()
-}, SETUP)
+})
 
 test('a page that never settles', async () => {
   await page.evaluate(() => console.log('the last thing the page said'))
