@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryClient, type QueryKey } from '@tanstack/react-query'
 
 /**
  * The one cache of server state; stores reach it to invalidate what a session change affects.
@@ -17,3 +17,14 @@ export const queryClient = new QueryClient({
     mutations: { retry: 0, networkMode: 'always' },
   },
 })
+
+/**
+ * After a change the server made: queries under `queryKey` (all when none) are read again, now when
+ * shown, else when next shown. Answers already on their way were read before the change, so they are
+ * dropped first: invalidating alone would let such an answer, for a query no screen shows yet (the
+ * start-up prefetch), land after it and be kept as fresh.
+ */
+export async function reloadAfterChange(queryKey?: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({ queryKey })
+  await queryClient.invalidateQueries({ queryKey })
+}

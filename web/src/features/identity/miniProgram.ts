@@ -3,7 +3,7 @@ import { ui } from '@/lib/http/ui'
 import { t } from '@/lib/i18n'
 import { PATHS } from '@/lib/paths'
 import { memberKeys } from '@/lib/queryKeys'
-import { queryClient } from '@/lib/queryClient'
+import { reloadAfterChange } from '@/lib/queryClient'
 import { buildShareString, isValidShareInfo } from '@/lib/share'
 import { useAppStore } from '@/stores/app'
 
@@ -41,7 +41,7 @@ export async function finishWechatMobile(query: URLSearchParams, hadMobile: bool
         showError: false,
       }),
     )
-    void queryClient.invalidateQueries({ queryKey: memberKeys.all })
+    void reloadAfterChange(memberKeys.all)
     ui.hideLoading()
     ui.toast(t(hadMobile ? 'account.mobileChanged' : 'account.mobileAdded'))
   } catch (error) {

@@ -1,5 +1,5 @@
 import { api, unwrap } from '@/lib/http'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient, reloadAfterChange } from '@/lib/queryClient'
 import { useCartStore } from '@/stores/cart'
 import { useUserStore } from '@/stores/user'
 
@@ -17,7 +17,7 @@ export async function logout(): Promise<void> {
 export function watchSession(): () => void {
   return useUserStore.subscribe((state, previous) => {
     if (state.token === previous.token) return
-    if (state.token) void queryClient.invalidateQueries()
+    if (state.token) void reloadAfterChange()
     else {
       queryClient.clear()
       useCartStore.getState().clear()

@@ -6,7 +6,7 @@ import { ui } from '@/lib/http/ui'
 import { t } from '@/lib/i18n'
 import { currentPlatform } from '@/lib/platform'
 import { PATHS } from '@/lib/paths'
-import { queryClient } from '@/lib/queryClient'
+import { reloadAfterChange } from '@/lib/queryClient'
 import { buildShareString, isValidShareInfo } from '@/lib/share'
 
 /*
@@ -148,7 +148,7 @@ async function bind(answer: AuthorizationReturn): Promise<void> {
       }),
     )
     useAppStore.getState().setOpenid(openid)
-    void queryClient.invalidateQueries({ queryKey: SOCIAL_USER_KEY })
+    void reloadAfterChange(SOCIAL_USER_KEY)
     ui.hideLoading()
     ui.toast(t('wechat.bound'))
   } catch (error) {
