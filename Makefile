@@ -10,6 +10,11 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-$(shell cat backend/pyproject.toml backend/constraints.txt 2>/dev/null | cksum | cut -d' ' -f1)
 WEB_STAMP := web/node_modules/.installed-$(shell cat web/package-lock.json 2>/dev/null | cksum | cut -d' ' -f1)
 NPM := npm --prefix web --no-fund --no-audit
+# Every recipe line that runs node, npm or npx starts with $(WITH_NODE): Node 22.13+ first on PATH (the
+# machine's when it is new enough, else a pinned Node 22 that scripts/ensure-node.sh installs in .tools/node).
+# Worked out once per make, and only when such a recipe runs.
+NODE_BIN = $(eval NODE_BIN := $$(shell scripts/ensure-node.sh))$(or $(NODE_BIN),$(error scripts/ensure-node.sh gave no Node))
+WITH_NODE = PATH="$(NODE_BIN):$$PATH"
 
 .PHONY: install web-install web-build run test lint test-backend test-backend-sqlite test-backend-postgres test-web test-e2e demo-artwork fuzz bench bench-first-screen clean
 
@@ -23,8 +28,8 @@ $(STAMP):
 install: $(STAMP)
 
 $(WEB_STAMP):
-	@node -e 'process.exit(Number(process.versions.node.split(".")[0]) < 20 ? 1 : 0)' || { echo "Node 20+ is needed"; exit 1; }
-	$(NPM) ci --yes
+	@$(WITH_NODE) node -e 'console.log("Node", process.version, process.execPath)'
+	$(WITH_NODE) $(NPM) ci --yes
 	rm -f web/node_modules/.installed-* && touch $(WEB_STAMP)
 
 web-install: $(WEB_STAMP)
@@ -38,7 +43,7 @@ WEB_SOURCES := $(shell find web/src web/public ! -name .lock 2>/dev/null) \
 
 $(WEB_DIST): $(WEB_STAMP) $(WEB_SOURCES)
 	rm -f $@
-	$(NPM) run build
+	$(WITH_NODE) $(NPM) run build
 	touch $@
 
 web-build: $(WEB_DIST)
@@ -77,18 +82,19 @@ test-backend-postgres:
 # Unit tests, lint, types, and a check that the committed API types match the backend's schema;
 # the mini program host's tests (deploy/miniprogram) on Node's own runner.
 test-web: install web-install
-	$(NPM) run check:api
-	$(NPM) run lint
-	$(NPM) run typecheck
-	$(NPM) test
-	node --test deploy/miniprogram/test/*.test.mjs
+	@$(WITH_NODE) node -e 'console.log("Node", process.version, process.execPath)'
+	$(WITH_NODE) $(NPM) run check:api
+	$(WITH_NODE) $(NPM) run lint
+	$(WITH_NODE) $(NPM) run typecheck
+	$(WITH_NODE) $(NPM) test
+	$(WITH_NODE) node --test deploy/miniprogram/test/*.test.mjs
 
 # The browser suite on @playwright/test: Debian's Chromium (installed when missing) against real
 # servers, one per parallel worker; first the runner's own test (a stuck test fails at its limit and
 # the run goes on, the HTML report is written, the servers stop).
 test-e2e: install web-build
-	$(NPM) run e2e:runner
-	$(NPM) run e2e
+	$(WITH_NODE) $(NPM) run e2e:runner
+	$(WITH_NODE) $(NPM) run e2e
 
 test: lint test-backend test-web test-e2e
 
@@ -111,7 +117,7 @@ bench: install
 
 # Lighthouse (mobile) on the home page and its first screen's JavaScript: bench/README.md.
 bench-first-screen: install web-install
-	$(BIN)/python bench/first_screen.py
+	$(WITH_NODE) $(BIN)/python bench/first_screen.py
 
 clean:
-	rm -rf $(VENV) var web/node_modules web/dist backend/.pytest_cache backend/.mypy_cache backend/.ruff_cache
+	rm -rf $(VENV) .tools var web/node_modules web/dist backend/.pytest_cache backend/.mypy_cache backend/.ruff_cache

@@ -95,7 +95,7 @@ def serve_env(workdir: Path) -> dict[str, str]:
 def lighthouse(url: str, out: Path) -> dict[str, Any]:
     npx = shutil.which("npx")
     if npx is None:
-        raise BenchError("npx is not on PATH (Node 20+ is needed)")
+        raise BenchError("npx is not on PATH (run through `make bench-first-screen`: Node 22.13+)")
     command = [
         npx, "--yes", "lighthouse@12", url,
         "--output=json", f"--output-path={out}", "--quiet",
