@@ -135,6 +135,13 @@ async def test_a_shared_game_shows_the_price_its_card_showed_the_sharer(
     visitor = data(await share_info(client, {}, id=shop["game"], skuId=999_999))
     assert visitor["price"] == "CN¥39.20" and "skuId" not in visitor["path"]
 
+    # The prices are read at each share (the app builds its KeyPrices once): a version repriced
+    # since is shared at its new price, at once.
+    async with app.state.sessions() as session, session.begin():
+        await session.execute(update(Sku).where(Sku.id == shop["sku"]).values(price=4000))
+    repriced = data(await share_info(client, me, id=shop["game"], method=2, skuId=shop["sku"]))
+    assert repriced["price"] == "CN¥38.00"  # 40.00 -5 %
+
 
 async def test_what_cannot_be_shared(app: Any, client: httpx.AsyncClient, shop: dict[str, int]) -> None:
     assert (

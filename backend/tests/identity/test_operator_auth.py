@@ -3,6 +3,7 @@ wall between operators' and members' tokens."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import httpx
@@ -16,7 +17,8 @@ from fixtures.operators import OPERATOR_PASSWORD, admin_client_for, make_operato
 from fixtures.production import production
 from fixtures.statements import statements_sent
 from gamestore.core.config import ConfigurationError
-from gamestore.core.permissions import ROLE_PERMISSIONS
+from gamestore.core.permissions import ALL_PERMISSIONS, ROLE_PERMISSIONS
+from gamestore.core.security import issue_access_token, read_access_token
 from gamestore.models.admin import Operator
 from gamestore.models.identity import OperatorSession
 from gamestore.system import errors
@@ -103,6 +105,28 @@ async def test_each_call_checks_the_session_and_the_operator_in_one_statement(ap
         with statements_sent(app) as sent:
             assert data(await permission_info(client, tokens))["username"] == "olive"
     assert len(sent) == 1, sent
+
+
+async def test_each_call_is_checked_against_the_roles_permissions_not_the_tokens_list(app: Any) -> None:
+    """The role table decides on every call: a token listing more than its role grants gets no more, one
+    listing less loses nothing (a deploy that changes a role's permissions applies at the next call)."""
+    await make_operator(app, "carol", "catalogue")
+    async with admin_client_for(app) as client:
+        tokens = data(await operator_login(client, "carol"))
+        claims = read_access_token(tokens["accessToken"], TEST_JWT_SECRET, audience="gamestore-admin")
+
+        def listing(permissions: list[str]) -> dict[str, str]:
+            token = issue_access_token(
+                replace(claims, permission=permissions), TEST_JWT_SECRET, audience="gamestore-admin"
+            )
+            return {"Authorization": f"Bearer {token}"}
+
+        everything = listing(sorted(ALL_PERMISSIONS))
+        assert failure(await client.get("/system/operator/page", headers=everything))[0] == 403
+        info = data(await client.get("/system/auth/get-permission-info", headers=everything))
+        assert set(info["permissions"]) == ROLE_PERMISSIONS["catalogue"]
+        nothing = listing([])
+        assert data(await client.get("/product/spu/page", headers=nothing))["total"] == 0
 
 
 async def test_login_attempts_are_limited_per_username_and_per_address(app_factory: Any) -> None:

@@ -1,5 +1,5 @@
 """Who is calling /admin-api, for every domain's admin routers: ``CurrentOperator`` requires a
-logged-in operator, ``require_permission("catalogue.game:write")`` one whose token grants that.
+logged-in operator, ``require_permission("catalogue.game:write")`` one whose role grants that.
 
 As with members (core/auth.py), how a bearer token becomes an operator is the identity domain's
 business (operators' sessions): main.py installs it once in the app's ``Authenticators``, so any domain
@@ -66,8 +66,8 @@ CurrentOperator = Annotated[OperatorPrincipal, Depends(_current_operator)]
 
 
 def require_permission(permission: str) -> Callable[..., Awaitable[OperatorPrincipal]]:
-    """A dependency answering the logged-in operator when their token's ``permission`` claim holds
-    ``permission`` (403 otherwise); checked on every call, on the server."""
+    """A dependency answering the logged-in operator when their role grants ``permission`` (403
+    otherwise); checked on every call, on the server, against the role table (core/permissions.py)."""
     if permission not in ALL_PERMISSIONS:
         raise ValueError(f"unknown permission {permission!r} (core/permissions.py)")
 

@@ -71,6 +71,19 @@ def permission_schema() -> dict[str, object]:
     }
 
 
-def permissions_of(role: str) -> list[str]:
+# Each role's permissions sorted once: the table is code, it changes only with a deploy (which restarts
+# every process), so nothing is ever stale here and nothing needs telling.
+_SORTED: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
+    {role: tuple(sorted(permissions)) for role, permissions in ROLE_PERMISSIONS.items()}
+)
+_NONE: frozenset[str] = frozenset()
+
+
+def permissions_of(role: str) -> tuple[str, ...]:
     """The role's permissions, sorted (as they travel in the token's ``permission`` claim)."""
-    return sorted(ROLE_PERMISSIONS.get(role, frozenset()))
+    return _SORTED.get(role, ())
+
+
+def permission_set(role: str) -> frozenset[str]:
+    """The role's permissions, as an operator's call is checked against them (none for an unknown role)."""
+    return ROLE_PERMISSIONS.get(role, _NONE)

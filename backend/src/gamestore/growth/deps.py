@@ -1,4 +1,5 @@
-"""Growth's dependencies: what a share shows (the store and its prices, by the app's level cache)."""
+"""Growth's dependencies: what a share shows (the store and its prices, the app's ``KeyPrices`` built
+once in main.py: it reads the prices on each call and members' levels through the app's level cache)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from gamestore.growth.share_service import Sharing
 
 async def _sharing(request: Request) -> Sharing:
     settings = request.app.state.settings
+    prices: KeyPrices = request.app.state.key_prices
     return Sharing(
-        prices=KeyPrices(request.app.state.member_levels),
+        prices=prices,
         store_name=settings.app_name,
         origin=(settings.public_base_url or str(request.base_url)).rstrip("/"),
     )

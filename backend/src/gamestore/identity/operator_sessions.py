@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from gamestore.core.config import Settings
 from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.pagination import AnySelect
-from gamestore.core.permissions import permissions_of
+from gamestore.core.permissions import permission_set, permissions_of
 from gamestore.core.times import epoch_ms
 from gamestore.identity.session_store import Account, SessionKind, SessionStore, Tokens
 from gamestore.models.identity import OperatorRefreshToken, OperatorSession
@@ -32,7 +32,7 @@ def _account(operator: OperatorAccount) -> Account:
         tenant_id=_NO_TENANT,
         enabled=operator.enabled,
         role=operator.role,
-        permissions=tuple(permissions_of(operator.role)),
+        permissions=permissions_of(operator.role),
         name=operator.username,
     )
 
@@ -93,15 +93,16 @@ async def authenticate(
 ) -> OperatorPrincipal:
     """The operator an access token stands for. Every call looks the session and the operator up:
     operators are few, and a disabled operator or a changed role (which ends their sessions) must stop
-    them at once, in every process."""
+    them at once, in every process. What they may do is their role's permissions as the table has them
+    now (core/permissions.py, one set per role), not the list their token carries."""
     claims = _SESSIONS.read_bearer(settings, token)
     account = await _SESSIONS.alive(sessions, settings, claims)
     assert account is not None  # operators' sessions are never remembered
     return OperatorPrincipal(
         operator_id=claims.uid,
         username=account.name,
-        role=claims.role,
-        permissions=frozenset(claims.permission),
+        role=account.role,
+        permissions=permission_set(account.role),
         session_id=claims.session_id,
         ip=ip,
     )

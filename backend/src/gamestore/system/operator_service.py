@@ -18,6 +18,7 @@ from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.pagination import AnySelect, PageResult, paginate
+from gamestore.core.permissions import permissions_of
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.security import hash_password, verify_password
 from gamestore.core.times import epoch_ms
@@ -175,7 +176,7 @@ def permission_info(principal: OperatorPrincipal) -> PermissionInfoResp:
         id=principal.operator_id,
         username=principal.username,
         role=principal.role,
-        permissions=sorted(principal.permissions),
+        permissions=list(permissions_of(principal.role)),
     )
 
 

@@ -1,23 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
-import { configureHttpUi } from '@/lib/http/ui'
+import { recordHttpUi, serve } from '@/test/server'
 import { authorizationReturn, finishWechatAuthorization, startWechatBinding } from './wechat'
 
-type Answer = { code: number; data: unknown; msg: string }
-
-function serve(answer: (url: URL) => Answer) {
-  const fetchMock = vi.fn(async (request: Request) => {
-    const url = new URL(request.url)
-    return new Response(JSON.stringify(answer(url)), { headers: { 'content-type': 'application/json' } })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
-
-const ui = { toast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn(), sessionEnded: vi.fn() }
-
-beforeEach(() => configureHttpUi(ui))
+const ui = recordHttpUi()
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -1,21 +1,13 @@
-/// <reference types="node" />
-import { readFileSync } from 'node:fs'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import i18next from '@/lib/i18next-lite'
-import { setI18n } from '@/lib/i18next-lite/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadShippedMessages, setUpComponentTests } from '@/test/components'
+import { describe, expect, it, vi } from 'vitest'
 import type { PendingPoint } from '../api'
 import { PendingExperience, PendingOrdersNote, PendingPointsLink, PendingPointsList } from './PendingRewards'
 
 // The shipped messages, so the tests read what a member reads (plural forms and the date included).
-const here = import.meta.url
-for (const language of ['en', 'zh-Hans']) {
-  const messages = JSON.parse(readFileSync(new URL(`../../../../public/locales/${language}.json`, here), 'utf8')) as Record<string, unknown>
-  i18next.addResourceBundle(language, 'translation', messages)
-}
-
-beforeAll(() => setI18n(i18next))
-afterEach(cleanup)
+loadShippedMessages()
+setUpComponentTests()
 
 function speak(language: 'en' | 'zh-Hans') {
   return act(() => i18next.changeLanguage(language))

@@ -1,30 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { Toast, unstableSetRender, type ImageUploadItem } from 'antd-mobile'
-import i18next from '@/lib/i18next-lite'
-import { createRoot, type Root } from 'react-dom/client'
-import { setI18n } from '@/lib/i18next-lite/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import type { ImageUploadItem } from 'antd-mobile'
+import { describe, expect, it, vi } from 'vitest'
 import { IMAGE_MAX_BYTES } from '@/lib/http/upload'
+import { setUpComponentTests } from '@/test/components'
 import { PICTURES_MAX } from '../pictures'
 import { PictureUploader } from './PictureUploader'
 
-beforeAll(() => {
-  setI18n(i18next)
-  // As the app does (app/main.tsx): antd-mobile's toasts render with React 19.
-  unstableSetRender((node, container) => {
-    const target = container as Element & { _reactRoot?: Root }
-    target._reactRoot ??= createRoot(container)
-    target._reactRoot.render(node)
-    return () => {
-      target._reactRoot?.unmount()
-      return Promise.resolve()
-    }
-  })
-})
-afterEach(() => {
-  Toast.clear()
-  cleanup()
-})
+setUpComponentTests()
 
 function choose(files: File[]) {
   const input = screen.getByTestId('pictures').querySelector('input[type=file]')

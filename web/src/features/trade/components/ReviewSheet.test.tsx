@@ -1,23 +1,16 @@
-/// <reference types="node" />
-import { readFileSync } from 'node:fs'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { Toast, unstableSetRender } from 'antd-mobile'
-import { createRoot, type Root } from 'react-dom/client'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import i18next from '@/lib/i18next-lite'
-import { setI18n } from '@/lib/i18next-lite/react'
-import { configureHttpUi } from '@/lib/http'
 import { useUserStore } from '@/stores/user'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { errorsUnder, loadShippedMessages, renderWithQueries, setUpComponentTests } from '@/test/components'
+import { recordHttpUi, serve } from '@/test/server'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OrderItem } from '../api'
 import { ReviewSheet } from './ReviewSheet'
 
-// The shipped messages, so the tests read what a member reads.
-const here = import.meta.url
-for (const language of ['en', 'zh-Hans']) {
-  const messages = JSON.parse(readFileSync(new URL(`../../../../public/locales/${language}.json`, here), 'utf8')) as Record<string, unknown>
-  i18next.addResourceBundle(language, 'translation', messages)
-}
+loadShippedMessages()
+setUpComponentTests({ language: 'zh-Hans' })
+recordHttpUi()
+beforeEach(() => useUserStore.getState().setToken({ accessToken: 'access', refreshToken: 'refresh' }))
 
 const ITEM: OrderItem = {
   id: 41,
@@ -38,20 +31,9 @@ const ITEM: OrderItem = {
   properties: [],
 }
 
-/** The server, answering every call with success; what it was sent is in `fetch.mock.calls`. */
-function serve() {
-  const fetch = vi.fn(async (_request: Request) => new Response(JSON.stringify({ code: 0, data: true, msg: '' }), { headers: { 'content-type': 'application/json' } }))
-  vi.stubGlobal('fetch', fetch)
-  return fetch
-}
-
 function open() {
   const onClose = vi.fn()
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ReviewSheet item={ITEM} onClose={onClose} />
-    </QueryClientProvider>,
-  )
+  renderWithQueries(<ReviewSheet item={ITEM} onClose={onClose} />)
   return { onClose }
 }
 
@@ -67,37 +49,6 @@ function rate(stars: number) {
   fireEvent.touchEnd(group, { touches: [], targetTouches: [], changedTouches: [touch] })
   expect(screen.getByRole('radio', { name: String(stars) }).getAttribute('aria-checked')).toBe('true')
 }
-
-/** The error messages shown in the form item holding `element`. */
-function errorsUnder(element: HTMLElement): string[] {
-  const item = element.closest('.adm-form-item')
-  if (!item) throw new Error('not in a form item')
-  return [...item.querySelectorAll('.adm-form-item-feedback-error')].map((error) => error.textContent ?? '')
-}
-
-beforeAll(() => {
-  setI18n(i18next)
-  // As the app does (app/main.tsx): antd-mobile's toasts render with React 19.
-  unstableSetRender((node, container) => {
-    const target = container as Element & { _reactRoot?: Root }
-    target._reactRoot ??= createRoot(container)
-    target._reactRoot.render(node)
-    return () => {
-      target._reactRoot?.unmount()
-      return Promise.resolve()
-    }
-  })
-})
-beforeEach(async () => {
-  await act(() => i18next.changeLanguage('zh-Hans'))
-  configureHttpUi({ toast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn(), sessionEnded: vi.fn() })
-  useUserStore.getState().setToken({ accessToken: 'access', refreshToken: 'refresh' })
-})
-afterEach(() => {
-  Toast.clear()
-  cleanup()
-  vi.unstubAllGlobals()
-})
 
 describe('the review sheet', () => {
   it('sends the stars and the words, trimmed, when they pass the rules', async () => {
