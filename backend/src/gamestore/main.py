@@ -17,7 +17,6 @@ from fastapi.openapi.utils import get_openapi
 from gamestore.api import API_PREFIXES, mount_api
 from gamestore.catalogue import catalogue_cache
 from gamestore.catalogue.catalogue_cache import CatalogueCache
-from gamestore.catalogue.catalogue_service import KeyPrices
 from gamestore.catalogue.discount_service import next_price_change
 from gamestore.catalogue.stock_service import versions_low_on_keys
 from gamestore.content import article_service
@@ -276,8 +275,6 @@ def create_app(
     app.state.outbox_relay = Relay(outbox, app.state.sessions, poll_seconds=settings.outbox_poll_seconds)
     app.state.tenants = TenantDirectory(app.state.sessions)
     app.state.member_levels = LevelCache(settings.public_cache_seconds)
-    # What a share prints a key at: it keeps no price (each call reads them), only the level cache.
-    app.state.key_prices = KeyPrices(app.state.member_levels)
     install_authenticators(
         app, Authenticators(member=token_service.authenticate, operator=operator_sessions.authenticate)
     )

@@ -1,5 +1,4 @@
-"""Growth's dependencies: what a share shows (the store and its prices, the app's ``KeyPrices`` built
-once in main.py: it reads the prices on each call and members' levels through the app's level cache)."""
+"""Growth's dependencies: what a share shows (the store and its prices, by the app's level cache)."""
 
 from __future__ import annotations
 
@@ -13,9 +12,8 @@ from gamestore.growth.share_service import Sharing
 
 async def _sharing(request: Request) -> Sharing:
     settings = request.app.state.settings
-    prices: KeyPrices = request.app.state.key_prices
     return Sharing(
-        prices=prices,
+        prices=KeyPrices(request.app.state.member_levels),
         store_name=settings.app_name,
         origin=(settings.public_base_url or str(request.base_url)).rstrip("/"),
     )
