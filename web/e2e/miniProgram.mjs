@@ -3,13 +3,14 @@
 // web-view is the browser page. The page's WeixinJSBridge forwards wx.miniProgram calls to that
 // runtime, and every src the host gives its web-view is loaded in the page. What WeChat itself
 // answers the host's pages (wx.login codes, the getPhoneNumber button's code, the subscribe dialog)
-// comes from the WeChat server API stand-in's client endpoints, so the server exchanges real codes.
+// comes from the WeChat server API stand-in's client endpoints, so the server exchanges real codes;
+// wx.requestPayment is the WeChat Pay stand-in's client endpoint, which pays (and notifies) for real.
 
 import assert from 'node:assert/strict'
 import { fileURLToPath } from 'node:url'
 import { createMiniProgram } from '../../deploy/miniprogram/test/runtime.mjs'
 import { baseUrl, newPhonePage, test } from './support.mjs'
-import { WECHAT_API_URL } from './wechat.mjs'
+import { WECHAT_API_URL, WECHAT_PAY_URL } from './wechat.mjs'
 
 export const MINI_PROGRAM_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.193 Mobile Safari/537.36 XWEB/1200089 MMWEBSDK/20240301 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64 miniProgram/wx2421b1c4370ec43b'
@@ -17,25 +18,31 @@ export const MINI_PROGRAM_UA =
 const APPID_MINI = 'wx2421b1c4370ec43b'
 const HOST_ROOT = fileURLToPath(new URL('../../deploy/miniprogram/', import.meta.url))
 
-async function askWechat(path, body) {
-  const response = await fetch(`${WECHAT_API_URL}${path}`, {
+function askWechat(path, body) {
+  return postJson(`${WECHAT_API_URL}${path}`, body)
+}
+
+async function postJson(url, body) {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  assert.equal(response.status, 200, `${path}: ${await response.clone().text()}`)
+  assert.equal(response.status, 200, `${url}: ${await response.clone().text()}`)
   return response.json()
 }
 
 /**
  * A phone inside the mini program, opened at its index page (`options` as WeChat gives them).
  * `wechatUser` is the phone's WeChat account: `openid` (its mini-program openid), `mobile` (the
- * number WeChat has for it) and `subscribe` ('accept' or 'reject' in the subscribe dialog).
- * `tokens`: a member's login (loginByApi) stored before the first load.
+ * number WeChat has for it), `subscribe` ('accept' or 'reject' in the subscribe dialog) and `pay`
+ * ('confirm' or 'cancel' in WeChat Pay's sheet).
+ * `tokens`: a member's login (loginByApi) stored before the first load; `sys`: the app's settings
+ * (language, mode …) stored before it.
  * Answers { page, host, wechatUser, loaded } where `loaded()` resolves once the page shows the
  * web-view's latest src, and `host.tapPhoneNumber()` is the member allowing WeChat's number.
  */
-export async function miniProgramPage(browser, { wechatUser, options = {}, language, tokens } = {}) {
+export async function miniProgramPage(browser, { wechatUser, options = {}, language, tokens, sys } = {}) {
   const page = await newPhonePage(browser, { userAgent: MINI_PROGRAM_UA, language })
   const runtime = createMiniProgram({
     root: HOST_ROOT,
@@ -48,6 +55,16 @@ export async function miniProgramPage(browser, { wechatUser, options = {}, langu
           openid: wechatUser.openid,
           tmplIds,
           choice: wechatUser.subscribe ?? 'accept',
+        })
+        if (!answer.errMsg.endsWith(':ok')) throw answer
+        return answer
+      },
+      requestPayment: async ({ timeStamp, nonceStr, package: prepay, signType, paySign }) => {
+        const answer = await postJson(`${WECHAT_PAY_URL}/standin/client/requestPayment`, {
+          appid: APPID_MINI,
+          args: { timeStamp, nonceStr, package: prepay, signType, paySign },
+          openid: wechatUser.openid,
+          choice: wechatUser.pay ?? 'confirm',
         })
         if (!answer.errMsg.endsWith(':ok')) throw answer
         return answer
@@ -101,6 +118,11 @@ export async function miniProgramPage(browser, { wechatUser, options = {}, langu
       const state = { token: pair.accessToken, refreshToken: pair.refreshToken, expiresTime: pair.expiresTime }
       if (!localStorage.getItem('user')) localStorage.setItem('user', JSON.stringify({ state, version: 0 }))
     }, tokens)
+  }
+  if (sys) {
+    await page.addInitScript((state) => {
+      if (!localStorage.getItem('sys')) localStorage.setItem('sys', JSON.stringify({ state, version: 0 }))
+    }, { theme: 'orange-red', modeAuto: false, fontSize: 14, priceUnit: 'CNY', ...sys })
   }
   runtime.launch('/pages/index/index', options)
   await loading

@@ -15,10 +15,13 @@ from sqlalchemy import select
 from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures.shop import keyed_catalogue
 from fixtures.wechat_fixtures import gateway, mp, mp_url, standin
+from fixtures.wechat_mp_standin import WechatMpStandIn
 from fixtures.wechat_social import bind_official, social_settings
 from fixtures.wechatpay_standin import (
+    APPID_MINI,
     MCHID,
     MERCHANT_SERIAL_NO,
+    OPENID_MINI,
     OPENID_OFFICIAL,
     WechatPayStandIn,
     apiv3_key_for_tests,
@@ -156,3 +159,47 @@ async def test_a_bound_openid_the_gateway_refuses_still_asks_to_bind(
         await client.post("/pay/order/submit", json=submit_body(order["payOrderId"], "wx_pub"))
     )
     assert code == errors.WECHAT_BINDING_NEEDED.code and "无效的openid" in msg
+
+
+async def test_wx_lite_pays_as_the_mini_program_account_once_authorised(
+    shop: Any, standin: WechatPayStandIn, mp: WechatMpStandIn, gateway: str
+) -> None:
+    """Issue 39: a member logged in by SMS is asked to bind; a wx.login code of the mini program binds
+    its openid; the order is then made with the mini program's appid and that openid, and
+    wx.requestPayment (the stand-in's client) pays it; the notice settles it."""
+    app, client, cat = shop
+    order = await place(client, cat.skus["tiny-blocks-0"].id)
+    pay_order_id = order["payOrderId"]
+    code, _ = failure(await client.post("/pay/order/submit", json=submit_body(pay_order_id, "wx_lite")))
+    assert code == errors.WECHAT_BINDING_NEEDED.code and not standin.orders
+
+    login_code = mp.mint_login_code(OPENID_MINI, APPID_MINI)
+    bound = await client.post("/member/social-user/bind", json={"type": 34, "code": login_code})
+    assert data(bound) == OPENID_MINI
+    answer = data(await client.post("/pay/order/submit", json=submit_body(pay_order_id, "wx_lite")))
+    pay_data = answer["pay_data"]
+    assert answer["status"] == 1 and answer["displayMode"] == "app"
+    assert {"timeStamp", "nonceStr", "package", "signType", "paySign"} <= pay_data.keys()
+    [opened] = standin.orders.values()
+    assert opened.kind == "jsapi"
+    assert opened.body["appid"] == APPID_MINI and pay_data["appId"] == APPID_MINI
+    assert opened.body["payer"] == {"openid": OPENID_MINI}
+
+    async with httpx.AsyncClient(base_url=gateway) as wechat:
+
+        async def request_payment(openid: str, choice: str) -> str:
+            fields = {k: pay_data[k] for k in ("timeStamp", "nonceStr", "package", "signType", "paySign")}
+            asked = {"appid": APPID_MINI, "args": fields, "openid": openid, "choice": choice}
+            errmsg: str = (await wechat.post("/standin/client/requestPayment", json=asked)).json()["errMsg"]
+            return errmsg
+
+        assert await request_payment(OPENID_MINI, "cancel") == "requestPayment:fail cancel"
+        assert (await request_payment(OPENID_OFFICIAL, "confirm")).startswith("requestPayment:fail ")
+        assert await status(client, order["id"]) == (0, 0)
+        assert await request_payment(OPENID_MINI, "confirm") == "requestPayment:ok"
+
+    # The stand-in's own notice cannot reach this test's store: delivered here, it settles the order.
+    headers, body = standin.notification(await attempt_no(app, pay_order_id))
+    accepted = await client.post("/pay/notify/order/wx_lite", content=body, headers=headers)
+    assert accepted.status_code == 204
+    assert await status(client, order["id"]) == (30, 1)

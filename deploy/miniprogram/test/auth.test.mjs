@@ -138,6 +138,34 @@ test('mobile: a refused phone number stays on the page', async () => {
   assert.equal(mp.app().globalData.handoff, null)
 })
 
+test('bind: Allow sends a wx.login code back, without the phone number', async () => {
+  const { mp } = await openAuth({ action: 'bind', lang: 'en' }, { login: () => ({ code: 'login+code/1=' }) })
+  assert.equal(mp.top().data.title, 'Pay with WeChat Pay')
+  assert.equal(mp.top().data.line, 'Allow the store to use this WeChat account for WeChat Pay')
+  await mp.tap('onAllowBind')
+
+  assert.equal(mp.callsTo('login').length, 1)
+  assert.deepEqual(routes(mp), [INDEX])
+  assert.equal(mp.webViewSrc(), handoffSrc({ mpAction: 'bind', mpState: 'st-1', mpLoginCode: 'login+code/1=' }))
+})
+
+test('bind: wx.login failing says so in the language and stays; Cancel goes back without a hand-off', async () => {
+  const login = () => {
+    throw { errMsg: 'login:fail timeout' }
+  }
+  const { mp, srcs } = await openAuth({ action: 'bind', lang: 'zh-Hant' }, { login })
+  assert.equal(mp.top().data.title, '使用微信支付')
+  await mp.tap('onAllowBind')
+  assert.deepEqual(mp.callsTo('showToast'), [{ title: '一鍵登入失敗', icon: 'none' }])
+  assert.deepEqual(routes(mp), [INDEX, AUTH])
+  assert.equal(mp.top().data.busy, false)
+
+  await mp.tap('onCancel')
+  assert.deepEqual(routes(mp), [INDEX])
+  assert.equal(mp.app().globalData.handoff, null)
+  assert.equal(srcs.length, 1)
+})
+
 for (const [name, answers, expected] of [
   ['accepted', { T1: 'accept' }, 'accept'],
   ['accepted for one of the templates', { T1: 'reject', T2: 'accept' }, 'accept'],

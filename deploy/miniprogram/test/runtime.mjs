@@ -23,6 +23,9 @@ const MODULE_PARAMETERS = [
   'Buffer',
 ]
 const LAUNCH_SCENE = 1001
+// wx.requestPayment: only our pay page calls it, with the five signed fields of a JSAPI order.
+const PAY_PAGE = 'pages/pay/index'
+const PAYMENT_FIELDS = ['timeStamp', 'nonceStr', 'package', 'signType', 'paySign']
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -233,6 +236,7 @@ export function createMiniProgram({ root, config, wx: supplied = {} } = {}) {
   /** A wx API in WeChat's asynchronous style around an implementation returning the success result. */
   function asyncApi(name, implementation) {
     return (options = {}) => {
+      preconditions[name]?.(options)
       calls.push({ name, options })
       const { success, fail, complete } = options
       const outcome = new Promise((resolve) => resolve(implementation(options))).then(
@@ -248,6 +252,16 @@ export function createMiniProgram({ root, config, wx: supplied = {} } = {}) {
       })
       return undefined
     }
+  }
+
+  /** What WeChat checks before an API runs; a call this runtime would not expect fails the test. */
+  const preconditions = {
+    requestPayment(options) {
+      const route = top()?.route
+      if (route !== PAY_PAGE) throw new Error(`wx.requestPayment called from ${route}, not ${PAY_PAGE}`)
+      const missing = PAYMENT_FIELDS.filter((field) => typeof options[field] !== 'string' || options[field] === '')
+      if (missing.length) throw new Error(`wx.requestPayment without ${missing.join(', ')}`)
+    },
   }
 
   function syncApi(name, implementation) {
@@ -288,6 +302,8 @@ export function createMiniProgram({ root, config, wx: supplied = {} } = {}) {
       return { code: `test-login-code-${loginCount}` }
     },
     requestSubscribeMessage: ({ tmplIds = [] }) => Object.fromEntries(tmplIds.map((id) => [id, 'accept'])),
+    // The member pays in WeChat's sheet; a test's own requestPayment throws { errMsg } to cancel or fail.
+    requestPayment: () => ({}),
     showToast: () => ({}),
     hideToast: () => ({}),
     showLoading: () => ({}),

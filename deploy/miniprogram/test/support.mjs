@@ -6,6 +6,7 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const STORE_URL = 'https://store.test/'
 export const INDEX = 'pages/index/index'
 export const AUTH = 'pages/auth/index'
+export const PAY = 'pages/pay/index'
 
 /** The host with the test store's address, started at its index page; records the web-view's src. */
 export function startHost({ wx, options = {} } = {}) {
@@ -26,4 +27,9 @@ export function authUrl(params) {
 
 export function routes(mp) {
   return mp.pages().map((page) => page.route)
+}
+
+/** The pay page's address as the web app builds it (values encoded). */
+export function payUrl(params) {
+  return authUrl(params).replace(`/${AUTH}?`, `/${PAY}?`)
 }

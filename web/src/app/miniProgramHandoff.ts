@@ -1,5 +1,6 @@
 import { finishMiniProgramLogin, finishWechatMobile } from '@/features/identity/miniProgram'
 import { finishMiniProgramReminder } from '@/features/notification/reminders'
+import { finishMiniProgramBind, finishMiniProgramPay } from '@/features/pay/miniProgramPay'
 import { ui } from '@/lib/http/ui'
 import { t } from '@/lib/i18n'
 import { takePending, withoutHandoff } from '@/lib/miniProgram'
@@ -23,5 +24,7 @@ export async function finishMiniProgramHandoff(navigate: (route: string) => void
   }
   if (pending.action === 'login') await finishMiniProgramLogin(query, navigate)
   else if (pending.action === 'mobile') await finishWechatMobile(query, pending.hadMobile ?? true)
+  else if (pending.action === 'pay') await finishMiniProgramPay(query, pending, navigate)
+  else if (pending.action === 'bind') await finishMiniProgramBind(query, pending, navigate)
   else if (pending.activityId) await finishMiniProgramReminder(pending.activityId, query.get('mpSubscribe') === 'accept')
 }

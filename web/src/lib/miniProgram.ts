@@ -3,24 +3,28 @@ import { miniProgramSdk } from './wechatSdk'
 
 /*
  * What a mini-program web-view cannot do itself (spec §1, §6): wx.login and WeChat's phone number
- * (a native getPhoneNumber button) and accepting subscribe messages (a tap on a native page). The
- * mini program's own page `pages/auth/index` (deploy/miniprogram) does it and reloads the web-view
- * at `?mpAction=…&mpState=…#<back>`; app/miniProgramHandoff.ts carries on at start-up.
+ * (a native getPhoneNumber button), accepting subscribe messages (a tap on a native page) and
+ * WeChat Pay (wx.requestPayment). The mini program's own pages `pages/auth/index` and
+ * `pages/pay/index` (deploy/miniprogram) do it and reload the web-view at
+ * `?mpAction=…&mpState=…#<back>`; app/miniProgramHandoff.ts carries on at start-up.
  */
 
-export type MiniProgramAction = 'login' | 'mobile' | 'subscribe'
+export type MiniProgramAction = 'login' | 'mobile' | 'subscribe' | 'bind' | 'pay'
 
 export interface Pending {
   action: MiniProgramAction
   state: string
   activityId?: number
   hadMobile?: boolean
+  /** bind, pay: the payment order it is for */
+  payOrderId?: number
 }
 
 /** This tab's pending hand-off (sessionStorage: the web-view is reloaded in place). */
 const PENDING_KEY = 'mini-program-handoff'
 const AUTH_PAGE = '/pages/auth/index'
-const HANDOFF_PARAMS = ['mpAction', 'mpState', 'mpLoginCode', 'mpPhoneCode', 'mpSubscribe'] as const
+const PAY_PAGE = '/pages/pay/index'
+const HANDOFF_PARAMS = ['mpAction', 'mpState', 'mpLoginCode', 'mpPhoneCode', 'mpSubscribe', 'mpResult', 'mpError'] as const
 
 function nonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -39,19 +43,40 @@ interface Ask {
   activityId?: number
   /** mobile: whether the member has a number now (the answer says changed, else added) */
   hadMobile?: boolean
+  /** bind, pay: the payment order it is for */
+  payOrderId?: number
+  /** pay: the signed wx.requestPayment parameters (URI-encoded in the page's address) */
+  payment?: Record<string, string>
 }
 
 /** Opens the mini program's page for `action`; answers once it is open (its answer comes by reload). */
-export async function askMiniProgram(action: MiniProgramAction, { language, templates, ...kept }: Ask): Promise<void> {
+export async function askMiniProgram(
+  action: MiniProgramAction,
+  { language, templates, payment, ...kept }: Ask,
+): Promise<void> {
   const state = nonce()
   const pending: Pending = { action, state, ...kept }
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending))
-  const query = new URLSearchParams({ action, state, back: currentRoute(), lang: language })
+  const query = new URLSearchParams({ state, back: currentRoute(), lang: language })
+  if (action !== 'pay') query.set('action', action)
   if (templates?.length) query.set('templates', templates.slice(0, 3).join(','))
+  if (action === 'pay') {
+    for (const [name, value] of Object.entries(payment ?? {})) query.set(name, value)
+    query.set('orderId', String(kept.payOrderId ?? ''))
+  }
   const miniProgram = await miniProgramSdk()
+  const page = action === 'pay' ? PAY_PAGE : AUTH_PAGE
   await new Promise<void>((resolve, reject) =>
-    miniProgram.navigateTo({ url: `${AUTH_PAGE}?${query.toString()}`, success: () => resolve(), fail: reject }),
+    miniProgram.navigateTo({ url: `${page}?${encodedQuery(query)}`, success: () => resolve(), fail: reject }),
   )
+}
+
+/**
+ * The query with every value URI-encoded as the host's pages decode it (decodeURIComponent):
+ * URLSearchParams would write a space as '+', which would come back a '+'.
+ */
+function encodedQuery(query: URLSearchParams): string {
+  return Array.from(query, ([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')
 }
 
 /** The hand-off this tab asked for, if any (read once). */

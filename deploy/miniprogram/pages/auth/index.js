@@ -1,10 +1,11 @@
 // One native page for what a web-view cannot do: log in with the WeChat phone number, change the
-// account's phone number to it, or allow a subscribe message. The result goes back to the web app
+// account's phone number to it, allow a subscribe message, or authorise the mini program for a
+// member logged in another way (bind: a wx.login code, so WeChat Pay can pay as this account). The result goes back to the web app
 // through getApp().globalData.handoff (the index page reloads the web-view with it).
 const { HOME_ROUTE, decodeOption, routeOrHome, templateIds } = require('../../handoff')
 const { languageOf, wordsFor } = require('../../i18n')
 
-const ACTIONS = ['login', 'mobile', 'subscribe']
+const ACTIONS = ['login', 'mobile', 'subscribe', 'bind']
 
 function requestFrom(options) {
   const opened = options || {}
@@ -104,6 +105,21 @@ Page({
     return subscribeAnswer(this.request.templates).then((answer) => {
       this.handOff(this.subscribeQuery(answer))
     })
+  },
+
+  onAllowBind() {
+    if (this.settled || this.data.busy || this.request.action !== 'bind') return Promise.resolve()
+    this.setData({ busy: true })
+    return loginCode().then(
+      (code) => {
+        this.handOff({ mpAction: 'bind', mpState: this.request.state, mpLoginCode: code })
+      },
+      () => {
+        if (this.settled) return
+        this.setData({ busy: false })
+        wx.showToast({ title: this.data.words.quickLoginFailed, icon: 'none' })
+      },
+    )
   },
 
   onCancel() {

@@ -16,6 +16,7 @@ import { useWallet } from '@/features/pay/wallet'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import { useEnabledChannels, usePayOrder, type PayOrder } from '@/features/pay/api'
 import { payMethods, preselectedChannel } from '@/features/pay/channels'
+import { ConfirmingPayment } from '@/features/pay/components/ConfirmingPayment'
 import { ClosedState, MerchantButtons, NotFoundState } from '@/features/pay/components/OrderStates'
 import { PayMethods } from '@/features/pay/components/PayMethods'
 import { resultQuery, usePaySubmit } from '@/features/pay/components/usePaySubmit'
@@ -31,6 +32,8 @@ export default function PayPage({ query }: PageProps<'pay'>) {
   const resumePay = positiveId(query.resumePay)
 
   if (!valid) return <NotFoundState />
+  // Back from the mini program's WeChat Pay saying paid: the store confirms it.
+  if (query.confirm === '1') return <ConfirmingPayment id={id} />
   if (order.isPending) return <PaySkeleton />
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.code === ErrorCode.PAY_ORDER_NOT_FOUND) return <NotFoundState />

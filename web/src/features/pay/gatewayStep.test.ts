@@ -42,8 +42,18 @@ describe('the step after submitting', () => {
     ).toEqual({ kind: 'copyLink', url: 'https://pay.example/a' })
   })
 
+  it("hands the signed fields to the mini program's pay page in its web-view", () => {
+    expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: jsapi }, 'WechatMiniProgram')).toEqual({
+      kind: 'miniProgramPay',
+      payData: { timeStamp: '1700000000', nonceStr: 'n', package: 'prepay_id=p', signType: 'RSA', paySign: 'sig' },
+    })
+    expect(
+      gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: { ...jsapi, nonceStr: '' } }, 'WechatMiniProgram').kind,
+    ).toBe('unsupported')
+  })
+
   it('cannot continue app payments elsewhere, nor unsigned sheet data', () => {
-    expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: jsapi }, 'WechatMiniProgram').kind).toBe('unsupported')
+    expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: jsapi }, 'H5').kind).toBe('unsupported')
     expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: { orderStr: 'a=b' } }, 'App').kind).toBe('unsupported')
     expect(
       gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: { ...jsapi, paySign: '' } }, 'WechatOfficialAccount').kind,

@@ -11,6 +11,7 @@ import { useAppStore } from '@/stores/app'
 import { needsWechatBinding } from '@/lib/wechat'
 import { useSubmitPayOrder, type PayOrder } from '../api'
 import { gatewayStep, isWechatDevTools, type GatewayStep } from '../gatewayStep'
+import { authoriseMiniProgram, payInMiniProgram } from '../miniProgramPay'
 import { chooseWechatPay } from '../wechatSdk'
 
 /** How long the copied Alipay link stands alone before asking whether it was paid (spec §4). */
@@ -21,10 +22,13 @@ export function resultQuery(order: PayOrder, payState: 'success' | 'fail', resum
   return { id: order.id, payState, orderType: order.merchantType, resumePay }
 }
 
-/** WeChat's JSAPI channels pay as the member's bound WeChat account (spec §3: channelExtras openid). */
+/**
+ * The official account's JSAPI channel pays as the member's bound WeChat account (spec §3:
+ * channelExtras openid); the stored openid is that account's, never the mini program's (wx_lite).
+ */
 function wechatExtras(channelCode: string): Record<string, string> {
   const openid = useAppStore.getState().openid
-  return channelCode.startsWith('wx_') && openid ? { openid } : {}
+  return channelCode === 'wx_pub' && openid ? { openid } : {}
 }
 
 /** Where a gateway sends the member back to: the result page of this payment. */
@@ -84,6 +88,7 @@ export function usePaySubmit(
     else if (step.kind === 'redirect') window.location.assign(step.url)
     else if (step.kind === 'copyLink') await payByCopiedLink(step.url)
     else if (step.kind === 'wechatSheet') await payInWechat(step)
+    else if (step.kind === 'miniProgramPay') await payInMiniProgram(order.id, step.payData)
     else Toast.show({ content: t('pay.unsupported') })
   }
 
@@ -94,7 +99,10 @@ export function usePaySubmit(
       confirmText: t('pay.bindNow'),
       cancelText: t('common.cancel'),
     })
-    if (bind) await startWechatBinding(routeTo('pay', { id: order.id })).catch(() => undefined)
+    if (!bind) return
+    // In the mini program: its own account, authorised on its auth page (the payment follows).
+    if (platform === 'WechatMiniProgram') await authoriseMiniProgram(order.id).catch(() => undefined)
+    else await startWechatBinding(routeTo('pay', { id: order.id })).catch(() => undefined)
   }
 
   const pay = async (channelCode: string) => {
