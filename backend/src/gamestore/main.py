@@ -65,6 +65,7 @@ from gamestore.notification.reminder_delivery import deliver_due_reminders, mini
 from gamestore.notification.webpush import VapidKeys
 from gamestore.pay import merchants as pay_merchants
 from gamestore.pay import refund_service as pay_refunds
+from gamestore.pay import shipping as pay_shipping
 from gamestore.pay.channel_registry import build_channels, close_channels
 from gamestore.pay.channels.base import PayChannel
 from gamestore.pay.merchants import PayMerchants
@@ -223,6 +224,7 @@ def create_app(
             *growth_order_effects.EFFECTS,
             *engagement_order_effects.EFFECTS,
             *content_order_effects.EFFECTS,
+            *pay_shipping.EFFECTS,
         ]
     )
     dispatcher.install(
@@ -233,7 +235,7 @@ def create_app(
     app.state.membership_tables = MembershipTables(settings.public_cache_seconds)
     outbox = Outbox(
         table_of(OutboxMessage),
-        [*reminder_delivery.TOPICS, *pay_refunds.TOPICS],
+        [*reminder_delivery.TOPICS, *pay_refunds.TOPICS, *pay_shipping.TOPICS],
         RetryPolicy(
             base_seconds=settings.outbox_retry_base_seconds,
             cap_seconds=settings.outbox_retry_cap_seconds,
@@ -270,6 +272,7 @@ def create_app(
         pay_refunds.GATEWAY_REFUND,
         pay_refunds.gateway_refund_consumer(app.state.sessions, app.state.pay_channels, outbox.policy),
     )
+    outbox.consume(pay_shipping.SHIPPING_UPLOAD, pay_shipping.shipping_consumer(app.state.wechat_api))
     outbox.check_consumers()
     app.state.outbox = outbox
     app.state.outbox_relay = Relay(outbox, app.state.sessions, poll_seconds=settings.outbox_poll_seconds)

@@ -2,7 +2,9 @@
 once per topic and key), delivered after the commit by a relay woken by that commit, once by two
 relays on the same database (SKIP LOCKED on PostgreSQL), once after a relay died mid-delivery (its
 lease expires, the consumer is idempotent by the message key), retried with exponential backoff on a
-500, not retried on a 4xx, failed after 5 tries; the console lists and replays a delivery, audited.
+500, not retried on a 4xx, failed after 5 tries; a message withdrawn by its producer (cancel) before
+it was delivered is never delivered, even when the withdrawal meets a delivery under way;
+the console lists and replays a delivery, audited.
 
 Each "process" here is an outbox with its own engine, sessions and relay over the test database,
 delivering to a local HTTP stand-in (tests/fixtures/webhook_standin.py)."""
@@ -36,7 +38,9 @@ from gamestore.core.outbox import (
     Relay,
     RetryPolicy,
     Topic,
+    cancel,
     enqueue,
+    states,
 )
 from gamestore.models.admin import AuditLog
 from gamestore.models.base import table_of
@@ -300,6 +304,60 @@ async def test_a_delivery_outlasting_its_lease_is_a_failed_try(app: Any) -> None
     assert await p.relay.deliver_due() == 1
     [row] = await rows(app.state.sessions)
     assert (row.status, row.attempts) == ("pending", 1) and "TimeoutError" in (row.last_error or "")
+
+
+async def test_a_cancelled_message_is_never_delivered_and_a_delivered_one_is_not_cancelled(app: Any) -> None:
+    delivered: list[str] = []
+
+    async def consumer(message: Message) -> None:
+        delivered.append(message.key)
+
+    p = process(app, consumer)
+    await send(p, "order:20")
+    await send(p, "order:21")
+    async with unit_of_work(p.sessions) as session:
+        assert await cancel(session, HOOK, "order:20")
+        assert not await cancel(session, HOOK, "order:99"), "nothing written under that key"
+
+    assert await p.relay.deliver_due() == 1
+
+    assert delivered == ["order:21"]
+    async with unit_of_work(p.sessions) as session:
+        assert not await cancel(session, HOOK, "order:21"), "delivered: too late"
+        assert not await cancel(session, HOOK, "order:20"), "cancelled once"
+        found = await states(session, HOOK, ["order:20", "order:21", "order:99"])
+    assert {key: state.status.value for key, state in found.items()} == {
+        "order:20": "cancelled",
+        "order:21": "delivered",
+    }
+    assert await p.relay.deliver_due() == 0
+
+
+async def test_a_cancel_during_a_delivery_drops_its_outcome_and_it_is_not_tried_again(
+    app: Any, moving_clock: None
+) -> None:
+    """The relay claimed the message; the producer cancels it meanwhile: whatever the delivery then
+    answers (here a failure that would be retried), the message stays cancelled."""
+    started, release = asyncio.Event(), asyncio.Event()
+
+    async def consumer(message: Message) -> None:
+        started.set()
+        await release.wait()
+        raise RuntimeError("the receiver is down")
+
+    p = process(app, consumer)
+    await send(p, "order:22")
+    delivering = asyncio.create_task(p.relay.deliver_due())
+    await asyncio.wait_for(started.wait(), 10)
+    async with unit_of_work(p.sessions) as session:
+        assert await cancel(session, HOOK, "order:22")
+    release.set()
+    assert await asyncio.wait_for(delivering, 10) == 1
+
+    [row] = await rows(app.state.sessions)
+    assert (row.status, row.attempts) == ("cancelled", 1)
+    later(POLICY.lease_seconds + POLICY.cap_seconds)
+    assert await p.relay.deliver_due() == 0
 
 
 def test_the_backoff_doubles_up_to_its_cap() -> None:

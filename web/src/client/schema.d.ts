@@ -5667,6 +5667,17 @@ export interface components {
              * @description The member's contact note
              */
             remark: string;
+            /**
+             * Shippingerror
+             * @description The last try's error (pending or failed)
+             */
+            shippingError: string | null;
+            /**
+             * Shippingstatus
+             * @description The shipping upload WeChat wants for a mini-program payment: not_needed (another channel, or wholly refunded before it), pending (waiting for its first try or a retry), uploaded, failed (refused or out of tries)
+             * @enum {string}
+             */
+            shippingStatus: "not_needed" | "pending" | "uploaded" | "failed";
             /** Status */
             status: number;
             /**
@@ -5767,6 +5778,17 @@ export interface components {
              * @description 0 none, 1 refund in progress, 2 refunded
              */
             refundStatus: number;
+            /**
+             * Shippingerror
+             * @description The last try's error (pending or failed)
+             */
+            shippingError: string | null;
+            /**
+             * Shippingstatus
+             * @description The shipping upload WeChat wants for a mini-program payment: not_needed (another channel, or wholly refunded before it), pending (waiting for its first try or a retry), uploaded, failed (refused or out of tries)
+             * @enum {string}
+             */
+            shippingStatus: "not_needed" | "pending" | "uploaded" | "failed";
             /** Status */
             status: number;
             /**
@@ -14799,7 +14821,7 @@ export interface operations {
                 pageNo?: number;
                 pageSize?: number;
                 /** @description Only messages in this state (pending includes those waiting to be retried) */
-                status?: ("pending" | "delivering" | "delivered" | "failed") | null;
+                status?: ("pending" | "delivering" | "delivered" | "failed" | "cancelled") | null;
             };
             header?: never;
             path?: never;

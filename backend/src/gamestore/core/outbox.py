@@ -14,6 +14,10 @@ and only if that change commits, and delivered after the commit by a relay runni
   other's rows; a conditional UPDATE decides on both, SQLite's single writer included), delivers
   outside the claiming transaction, and marks each message delivered or failed. A claim is a lease:
   a relay that dies mid-delivery gives its messages back after ``OUTBOX_LEASE_SECONDS``.
+- ``cancel(session, topic, key)`` withdraws a message not delivered yet, in the caller's transaction:
+  one conditional UPDATE, so it and the relay's claim (which takes only pending rows) cannot both
+  win; a message being delivered is cancelled too (its outcome is then not recorded, and it is never
+  tried again). ``states`` reads what became of messages by key.
 
 The table is the application's (``models/outbox.py``); this module knows only its columns.
 """
@@ -50,6 +54,7 @@ class OutboxStatus(StrEnum):
     DELIVERING = "delivering"
     DELIVERED = "delivered"
     FAILED = "failed"
+    CANCELLED = "cancelled"  # withdrawn by its producer before it was delivered
 
 
 class PermanentDeliveryError(Exception):
@@ -77,6 +82,15 @@ class Message:
 
 
 Consumer = Callable[[Message], Awaitable[None]]
+
+
+@dataclass(frozen=True, slots=True)
+class MessageState:
+    """What became of a message so far (``states``)."""
+
+    status: OutboxStatus
+    attempts: int
+    last_error: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +186,42 @@ def _wake_after_commit(session: AsyncSession, outbox: Outbox) -> None:
     if not session.info.get(_WAKE_HOOKED):
         session.info[_WAKE_HOOKED] = True
         sa_event.listen(session.sync_session, "after_commit", lambda _session: outbox.wake())
+
+
+async def cancel(session: AsyncSession, topic: Topic, key: str) -> bool:
+    """Withdraw the (topic, key) message unless it was delivered, in the caller's transaction; True
+    when it was withdrawn now. Pending, waiting for a retry, failed or being delivered (that
+    delivery's outcome is then dropped, and it is not tried again): one conditional UPDATE, which
+    on PostgreSQL waits for a relay claiming the row at that moment and then sees its claim."""
+    table = outbox_of(session).table
+    undelivered = (
+        OutboxStatus.PENDING.value,
+        OutboxStatus.DELIVERING.value,
+        OutboxStatus.FAILED.value,
+    )
+    withdrawn = await session.execute(
+        update(table)
+        .where(table.c.topic == topic.name, table.c.dedupe_key == key, table.c.status.in_(undelivered))
+        .values(status=OutboxStatus.CANCELLED.value, claimed_until=None)
+        .returning(table.c.id)
+    )
+    return withdrawn.first() is not None
+
+
+async def states(session: AsyncSession, topic: Topic, keys: Iterable[str]) -> dict[str, MessageState]:
+    """The state of each of the topic's messages among ``keys`` (absent: never written)."""
+    wanted = list(dict.fromkeys(keys))
+    if not wanted:
+        return {}
+    table = outbox_of(session).table
+    rows = await session.execute(
+        select(table.c.dedupe_key, table.c.status, table.c.attempts, table.c.last_error).where(
+            table.c.topic == topic.name, table.c.dedupe_key.in_(wanted)
+        )
+    )
+    return {
+        row.dedupe_key: MessageState(OutboxStatus(row.status), row.attempts, row.last_error) for row in rows
+    }
 
 
 async def replay(session: AsyncSession, message_id: int) -> tuple[dict[str, Any], dict[str, Any]] | None:

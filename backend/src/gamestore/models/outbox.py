@@ -26,7 +26,9 @@ class OutboxMessage(Base):
     # and what a consumer makes its delivery idempotent by.
     dedupe_key: Mapped[str] = mapped_column(String(191))
     payload: Mapped[dict[str, Any]] = mapped_column(JSON)
-    status: Mapped[str] = mapped_column(String(16))  # pending, delivering, delivered, failed
+    status: Mapped[str] = mapped_column(
+        String(16)
+    )  # pending, delivering, delivered, failed, cancelled, cancelled
     attempts: Mapped[int] = mapped_column(default=0)
     next_attempt_at: Mapped[datetime]
     claimed_until: Mapped[datetime | None]  # a delivering relay's lease

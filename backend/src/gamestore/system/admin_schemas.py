@@ -115,7 +115,7 @@ class AuditLogResp(BaseModel):
 
 
 class OutboxPageReq(PageParam):
-    status: Literal["pending", "delivering", "delivered", "failed"] | None = Field(
+    status: Literal["pending", "delivering", "delivered", "failed", "cancelled"] | None = Field(
         default=None, description="Only messages in this state (pending includes those waiting to be retried)"
     )
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Self
+from typing import Annotated, Literal, Self
 
 from pydantic import BaseModel, Field, StringConstraints, model_validator
 
@@ -64,6 +64,12 @@ class AdminOrderResp(BaseModel):
     refundPrice: int = Field(description="Refunded so far, in fen")
     createTime: int
     payTime: int | None
+    shippingStatus: Literal["not_needed", "pending", "uploaded", "failed"] = Field(
+        description="The shipping upload WeChat wants for a mini-program payment: not_needed (another "
+        "channel, or wholly refunded before it), pending (waiting for its first try or a retry), "
+        "uploaded, failed (refused or out of tries)"
+    )
+    shippingError: str | None = Field(description="The last try's error (pending or failed)")
 
 
 class AdminOrderLineResp(BaseModel):

@@ -28,6 +28,7 @@ from gamestore.models.trade import (
     TradeOrderLog,
 )
 from gamestore.pay import refund_service as pay_refunds
+from gamestore.pay import shipping as pay_shipping
 from gamestore.system import audit
 from gamestore.trade import after_sale_service, errors, feedback_service, refund_service
 from gamestore.trade.admin_schemas import (
@@ -59,7 +60,8 @@ async def page(
         return PageResult(list=[], total=0)
     rows, total = await paginate(session, stmt, params)
     mobiles = await member_admin.mobiles_of(session, {row.member_id for row in rows})
-    return PageResult(list=[_summary(row, mobiles.get(row.member_id)) for row in rows], total=total)
+    shipping = await pay_shipping.shipping_of(session, (row.pay_order_id for row in rows))
+    return PageResult(list=[_summary(row, mobiles.get(row.member_id), shipping) for row in rows], total=total)
 
 
 async def _filtered(
@@ -89,7 +91,10 @@ async def _filtered(
     return stmt
 
 
-def _summary_fields(order: TradeOrder, mobile: str | None) -> dict[str, Any]:
+def _summary_fields(
+    order: TradeOrder, mobile: str | None, shipping: Mapping[int, pay_shipping.Shipping]
+) -> dict[str, Any]:
+    upload = pay_shipping.NOT_NEEDED if order.pay_order_id is None else shipping[order.pay_order_id]
     return {
         "id": order.id,
         "no": order.no,
@@ -105,11 +110,15 @@ def _summary_fields(order: TradeOrder, mobile: str | None) -> dict[str, Any]:
         "refundPrice": order.refund_price,
         "createTime": epoch_ms(order.created_at),
         "payTime": optional_epoch_ms(order.pay_time),
+        "shippingStatus": upload.state.value,
+        "shippingError": upload.error,
     }
 
 
-def _summary(order: TradeOrder, mobile: str | None) -> AdminOrderResp:
-    return AdminOrderResp(**_summary_fields(order, mobile))
+def _summary(
+    order: TradeOrder, mobile: str | None, shipping: Mapping[int, pay_shipping.Shipping]
+) -> AdminOrderResp:
+    return AdminOrderResp(**_summary_fields(order, mobile, shipping))
 
 
 # -- one order's whole history -------------------------------------------------------------------
@@ -120,8 +129,9 @@ async def detail(session: AsyncSession, order_id: int, lang: Lang) -> AdminOrder
     if order is None:
         raise AppError(errors.ORDER_NOT_FOUND)
     mobiles = await member_admin.mobiles_of(session, {order.member_id})
+    shipping = await pay_shipping.shipping_of(session, [order.pay_order_id])
     return AdminOrderDetailResp(
-        **_summary_fields(order, mobiles.get(order.member_id)),
+        **_summary_fields(order, mobiles.get(order.member_id), shipping),
         remark=order.remark,
         activityDiscountPrice=order.activity_discount_price,
         vipPrice=order.vip_price,

@@ -1,7 +1,7 @@
 """A typed async client for the WeChat (official account / mini program / open platform) server API:
 login-code exchange, the server access token and the JS-SDK ticket; for the mini program also the
 member's phone number (getPhoneNumber's code), unlimited mini-program codes, the subscribe-message
-templates and sending a subscribe message.
+templates, sending a subscribe message and uploading a payment's shipping (发货信息录入).
 
 WeChat answers errors with HTTP 200 and ``{"errcode": N, "errmsg": "..."}``; they become
 ``WechatApiError``. Secrets come from the settings as ``SecretStr`` and never reach a log line or a
@@ -57,6 +57,13 @@ PNG_SIGNATURE: Final = b"\x89PNG\r\n\x1a\n"
 JPEG_SIGNATURE: Final = b"\xff\xd8\xff"
 WXA_CODE_CACHE_SIZE: Final = 128
 TEMPLATES_CACHE_SECONDS: Final = 600
+# upload_shipping_info's own answers (发货信息管理服务).
+SHIPPING_ORDER_NOT_FOUND: Final = 10060001  # 支付单不存在: not in WeChat's books yet right after paying
+SHIPPING_ALREADY_SHIPPED: Final = 10060002  # 支付单已完成发货
+SHIPPING_RESHIP_USED_UP: Final = 10060003  # 支付单已使用重新发货机会
+LOGISTICS_VIRTUAL: Final = 3  # 虚拟商品: no tracking number, no express company
+UNIFIED_DELIVERY: Final = 1
+ITEM_DESC_MAX_CHARS: Final = 120  # "限120个字以内": characters, not bytes
 
 
 class SocialType(IntEnum):
@@ -325,6 +332,31 @@ class WechatApi:
             "data": {key: {"value": value} for key, value in data.items()},
         }
         await self._authorized(app, lambda token: self._post("/cgi-bin/message/subscribe/send", token, body))
+
+    async def upload_shipping_info(
+        self,
+        app: WechatApp,
+        *,
+        mchid: str,
+        out_trade_no: str,
+        openid: str,
+        item_desc: str,
+        upload_time: str,
+    ) -> None:
+        """Tell WeChat a mini-program payment's virtual goods were delivered (its money is frozen until
+        then): order_key by the merchant and its out_trade_no (order_number_type 1), one shipping
+        entry, ``upload_time`` in RFC 3339. Raises WechatApiError (10060002: shipped already)."""
+        body = {
+            "order_key": {"order_number_type": 1, "mchid": mchid, "out_trade_no": out_trade_no},
+            "logistics_type": LOGISTICS_VIRTUAL,
+            "delivery_mode": UNIFIED_DELIVERY,
+            "shipping_list": [{"item_desc": item_desc}],
+            "upload_time": upload_time,
+            "payer": {"openid": openid},
+        }
+        await self._authorized(
+            app, lambda token: self._post("/wxa/sec/order/upload_shipping_info", token, body)
+        )
 
     async def _authorized(self, app: WechatApp, call: Callable[[str], Awaitable[T]]) -> T:
         """``call`` with the app's access token; once more with a new token when WeChat says the

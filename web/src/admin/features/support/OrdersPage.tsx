@@ -7,7 +7,7 @@ import { t } from '../../lib/i18n'
 import type { MessageKey } from '../../lib/i18n'
 import { fetchOrders, supportKeys, type AdminOrder, type OrderFilters } from './api'
 import { OrderDrawer } from './OrderDrawer'
-import { orderStatusTag } from './orderStatus'
+import { orderStatusTag, shippingTag } from './orderStatus'
 
 type SearchField = 'no' | 'mobile' | 'key'
 const ORDER_STATUSES = [0, 10, 20, 30, 40] as const
@@ -32,6 +32,7 @@ export default function OrdersPage() {
         {order.refundStatus > 0 && <Tag color="red">{t(`order.refundStatus${order.refundStatus}` as MessageKey)}</Tag>}
       </Space>
     ) },
+    { title: t('order.shipping'), dataIndex: 'shippingStatus', render: (_: unknown, order) => shippingTag(order.shippingStatus, order.shippingError) },
     { title: t('order.payPrice'), dataIndex: 'payPrice', align: 'right', render: (fen: number) => money(fen) },
     { title: t('order.createTime'), dataIndex: 'createTime', render: (time: number) => dateTime(time) },
     { title: t('order.payTime'), dataIndex: 'payTime', render: (time: number | null) => dateTime(time) },

@@ -12,6 +12,7 @@ const STATUSES: readonly { value: OutboxStatus; label: MessageKey; color: string
   { value: 'delivering', label: 'outbox.delivering', color: 'blue' },
   { value: 'delivered', label: 'outbox.deliveredStatus', color: 'green' },
   { value: 'failed', label: 'outbox.failed', color: 'red' },
+  { value: 'cancelled', label: 'outbox.cancelled', color: 'default' },
 ]
 
 function StatusTag({ status }: { status: string }) {
