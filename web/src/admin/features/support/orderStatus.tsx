@@ -19,6 +19,8 @@ const SHIPPING: Record<ShippingStatus, { label: MessageKey; color: string }> = {
 /** A mini-program payment's shipping upload to WeChat (its money is frozen until then); the last
  * try's error on hover while it is retried or once it failed. */
 export function shippingTag(status: ShippingStatus, error: string | null) {
+  // Most orders are not mini-program payments: a dash, not a tag on every row.
+  if (status === 'not_needed') return <span aria-label={t('order.shippingNotNeeded')}>—</span>
   const { label, color } = SHIPPING[status]
   const tag = <Tag color={color}>{t(label)}</Tag>
   return error ? <Tooltip title={error}>{tag}</Tooltip> : tag
