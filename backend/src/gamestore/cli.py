@@ -352,7 +352,7 @@ def _create_operator(args: argparse.Namespace) -> int:
 
 def _adjust_points(args: argparse.Namespace) -> int:
     from gamestore.core.errors import AppError
-    from gamestore.loyalty.point_service import adjust_points_by_mobile
+    from gamestore.identity.admin_service import adjust_points_by_mobile
 
     get_settings().check_safe_to_start()
     try:

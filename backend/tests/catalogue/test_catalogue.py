@@ -7,12 +7,13 @@ from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy import select, update
+from sqlalchemy import select
 
 from conftest import SmsOutbox, bearer, data, failure, login_by_sms
+from fixtures import balances
 from fixtures.catalogue import Catalogue, small_catalogue
 from gamestore.core import clock
-from gamestore.models import BrowseHistory, Comment, Favorite, Member
+from gamestore.models import BrowseHistory, Comment, Favorite
 
 
 @pytest.fixture
@@ -145,7 +146,7 @@ async def test_members_see_their_level_price(
     )
     assert bronze["list"][0]["memberPrice"] == 1800
     async with app.state.sessions() as session, session.begin():
-        await session.execute(update(Member).values(experience=3500))  # Gold: 5 % off
+        await balances.set_experience(session, 3500)  # Gold: 5 % off
     gold = data(await client.get("/product/spu/page", params={"sortField": "price"}, headers=bearer(tokens)))
     assert gold["list"][0]["memberPrice"] == 1710
     detail = data(

@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import update
 
 from conftest import AppFactory, SmsOutbox, bearer, client_for, data, login_by_sms
+from fixtures import balances
 from fixtures.catalogue import small_catalogue
 from fixtures.discounts import AMOUNT_OFF, PERCENT_OFF, add_activity
 from gamestore.catalogue import catalogue_service, discount_service
@@ -26,9 +27,7 @@ async def test_members_get_the_cached_cards_priced_at_their_own_level(
         gold = await login_by_sms(client, outbox, "13800138000")
         bronze = await login_by_sms(client, outbox, "13800138001")
         async with app.state.sessions() as session, session.begin():
-            await session.execute(
-                update(Member).where(Member.mobile == "13800138000").values(experience=3500)
-            )
+            await balances.set_experience(session, 3500, Member.mobile == "13800138000")
 
         async def cheapest(headers: dict[str, str] | None = None) -> Any:
             params = {"sortField": "price", "language": "en"}
@@ -61,8 +60,7 @@ async def test_a_game_page_is_kept_for_members_but_favorite_and_prices_are_their
         gold = await login_by_sms(client, outbox, "13800138000")
         bronze = await login_by_sms(client, outbox, "13800138001")
         async with app.state.sessions() as session, session.begin():
-            gold_member = update(Member).where(Member.mobile == "13800138000")
-            await session.execute(gold_member.values(experience=3500))  # Gold: 5 % off
+            await balances.set_experience(session, 3500, Member.mobile == "13800138000")  # Gold: 5 % off
 
         async def game(tokens: dict[str, Any]) -> Any:
             params = {"id": spu.id, "language": "en"}
@@ -96,7 +94,7 @@ async def test_a_members_level_is_kept_and_forgotten_when_their_experience_chang
 
         bronze = await member_price()
         async with app.state.sessions() as session, session.begin():  # behind the ledger's back
-            await session.execute(update(Member).where(Member.id == member["userId"]).values(experience=3500))
+            await balances.set_experience(session, 3500, Member.id == member["userId"])
         kept = await member_price()
         async with app.state.sessions() as session:
             await change_experience(session, member["userId"], 1, ExperienceBizType.CHECK_IN, "rolled-back")

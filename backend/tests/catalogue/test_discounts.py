@@ -13,11 +13,12 @@ import pytest
 from sqlalchemy import event, update
 
 from conftest import SmsOutbox, bearer, data, login_by_sms
+from fixtures import balances
 from fixtures.catalogue import Catalogue, add_game, small_catalogue
 from fixtures.discounts import AMOUNT_OFF, PERCENT_OFF, add_activity
 from gamestore.core import clock
 from gamestore.core.times import epoch_ms
-from gamestore.models import Member, Spu
+from gamestore.models import Spu
 
 DIAMOND = 20_000  # experience: 12 % off
 GOLD = 3_500  # 5 % off
@@ -44,7 +45,7 @@ def sku_prices(game: Any, *fields: str) -> list[tuple[Any, ...]]:
 
 async def set_experience(app: Any, experience: int) -> None:
     async with app.state.sessions() as session, session.begin():
-        await session.execute(update(Member).values(experience=experience))
+        await balances.set_experience(session, experience)
 
 
 async def test_percent_and_amount_off_versions(app: Any, client: httpx.AsyncClient, cat: Catalogue) -> None:

@@ -99,8 +99,6 @@ async def test_paginate_returns_one_page_and_the_total(app: Any) -> None:
                     mobile=f"1380000000{n}",
                     nickname=f"m{n}",
                     gender=0,
-                    point=0,
-                    experience=0,
                     enabled=True,
                     register_terminal=20,
                     register_ip="127.0.0.1",

@@ -16,6 +16,7 @@ import pytest
 from sqlalchemy import func, select
 
 from conftest import SmsOutbox, bearer, client_for, data, failure, login_by_sms
+from fixtures.balances import EXPERIENCE, POINT
 from fixtures.shop import keyed_catalogue
 from gamestore.cli import main
 from gamestore.core import clock
@@ -71,7 +72,7 @@ async def balances(app: Any, member_id: int) -> tuple[int, int, int, int]:
     """(points, their ledger's sum, experience, its ledger's sum)."""
     async with app.state.sessions() as session:
         point, experience = (
-            await session.execute(select(Member.point, Member.experience).where(Member.id == member_id))
+            await session.execute(select(POINT, EXPERIENCE).where(Member.id == member_id))
         ).one()
         points = await session.scalar(
             select(func.coalesce(func.sum(MemberPointRecord.point), 0)).where(

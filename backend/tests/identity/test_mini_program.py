@@ -129,8 +129,6 @@ async def test_a_member_without_a_mobile_gets_wechats_number(
             mobile=None,
             nickname="Gamer000001",
             gender=0,
-            point=0,
-            experience=0,
             register_terminal=20,
             register_ip="203.0.113.7",
         )

@@ -5,11 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-from sqlalchemy import update
 
 from conftest import SmsOutbox, bearer, data, failure, login_by_sms, send_code
+from fixtures import balances
 from gamestore.identity.sms import SmsScene
-from gamestore.models import Member
 
 MOBILE = "13800138000"
 NEW_MOBILE = "15900159000"
@@ -41,7 +40,7 @@ async def test_level_follows_experience(app: Any, client: httpx.AsyncClient, out
     expected = {999: (1, 0), 1000: (2, 2), 3500: (3, 5), 8000: (4, 8), 25000: (5, 12)}
     for experience, (level, discount) in expected.items():
         async with app.state.sessions() as session, session.begin():
-            await session.execute(update(Member).values(experience=experience))
+            await balances.set_experience(session, experience)
         info = await me(client, tokens, language="ja")
         assert (info["level"]["level"], info["level"]["discountPercent"]) == (level, discount)
     assert info["level"]["name"] == "ダイヤモンド"

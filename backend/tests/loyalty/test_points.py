@@ -11,6 +11,7 @@ import pytest
 from sqlalchemy import func, select, update
 
 from conftest import SmsOutbox, bearer, data, failure, login_by_sms
+from fixtures import balances
 from gamestore.core.db import unit_of_work
 from gamestore.core.errors import AppError
 from gamestore.loyalty.point_service import PointBizType, change_points
@@ -37,7 +38,7 @@ async def test_changes_are_recorded_and_the_balance_is_their_sum(
     assert await change(app, member_id, -12, PointBizType.ORDER_DEDUCTION) == 18
     assert await change(app, member_id, 5) == 23
     async with app.state.sessions() as session:
-        balance = await session.scalar(select(Member.point).where(Member.id == member_id))
+        balance = await session.scalar(select(balances.POINT).where(Member.id == member_id))
         total = await session.scalar(select(func.sum(MemberPointRecord.point)))
     assert balance == total == 23
     assert data(await client.get("/member/user/get", headers=bearer(tokens)))["point"] == 23
@@ -70,7 +71,7 @@ async def test_concurrent_spends_never_overdraw(
     results = await asyncio.gather(*(spend() for _ in range(6)))
     assert sum(results) == 2
     async with app.state.sessions() as session:
-        balance = await session.scalar(select(Member.point).where(Member.id == tokens["userId"]))
+        balance = await session.scalar(select(balances.POINT).where(Member.id == tokens["userId"]))
         total = await session.scalar(select(func.sum(MemberPointRecord.point)))
     assert balance == total == 10
 

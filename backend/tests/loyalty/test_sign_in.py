@@ -14,6 +14,7 @@ import pytest
 from sqlalchemy import func, select
 
 from conftest import SmsOutbox, bearer, client_for, data, failure, login_by_sms
+from fixtures.balances import EXPERIENCE, POINT
 from fixtures.shop import keyed_catalogue
 from gamestore.core import clock
 from gamestore.core.db import unit_of_work
@@ -54,9 +55,7 @@ async def summary(client: httpx.AsyncClient) -> dict[str, Any]:
 async def balances(app: Any, member_id: int) -> dict[str, int]:
     """The member's points and experience, each beside the sum of its ledger."""
     async with app.state.sessions() as session:
-        row = (
-            await session.execute(select(Member.point, Member.experience).where(Member.id == member_id))
-        ).one()
+        row = (await session.execute(select(POINT, EXPERIENCE).where(Member.id == member_id))).one()
         points = await session.scalar(
             select(func.coalesce(func.sum(MemberPointRecord.point), 0)).where(
                 MemberPointRecord.member_id == member_id

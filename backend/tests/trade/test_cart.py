@@ -9,6 +9,7 @@ import httpx
 from sqlalchemy import func, select, update
 
 from conftest import AppFactory, SmsOutbox, bearer, client_for, data, failure, login_by_sms
+from fixtures import balances
 from fixtures.catalogue import Catalogue, small_catalogue
 from fixtures.discounts import PERCENT_OFF, add_activity
 from gamestore.core.money import to_display_units
@@ -297,7 +298,7 @@ async def test_prices_follow_the_member_level_currency_and_language(
     tokens = await login_by_sms(client, outbox, MOBILE)
     data(await add(client, tokens, cat.skus["iron-saga-0"].id))
     async with app.state.sessions() as session, session.begin():
-        await session.execute(update(Member).values(experience=3500))  # Gold: 5 % off
+        await balances.set_experience(session, 3500)  # Gold: 5 % off
     settings = app.state.settings
 
     [item] = (await cart(client, tokens, priceUnit="USD", language="ja"))["validList"]
@@ -320,7 +321,7 @@ async def test_prices_carry_a_running_discount_activity(
     data(await add(client, tokens, on_event.id))
     async with app.state.sessions() as session, session.begin():
         activity = await add_activity(session, [(on_event, PERCENT_OFF, 20)])
-        await session.execute(update(Member).values(experience=3500))  # Gold: 5 % off after events
+        await balances.set_experience(session, 3500)  # Gold: 5 % off after events
 
     event_item, plain_item = (await cart(client, tokens))["validList"]
     assert event_item["sku"]["id"] == on_event.id

@@ -15,6 +15,7 @@ import pytest
 from sqlalchemy import func, select, update
 
 from conftest import bearer, client_for, data, failure, login_by_sms
+from fixtures.balances import EXPERIENCE, POINT
 from fixtures.shop import keyed_catalogue, member_id
 from fixtures.support import settle_orders
 from gamestore.core import clock
@@ -99,7 +100,7 @@ async def balances(app: Any, member: int) -> tuple[int, int, int]:
     """Points, experience, and the sum of the point records (the ledger adds up)."""
     async with app.state.sessions() as session:
         point, experience = (
-            await session.execute(select(Member.point, Member.experience).where(Member.id == member))
+            await session.execute(select(POINT, EXPERIENCE).where(Member.id == member))
         ).one()
         recorded = await session.scalar(
             select(func.coalesce(func.sum(MemberPointRecord.point), 0)).where(

@@ -25,6 +25,7 @@ from hypothesis import strategies as st
 from sqlalchemy import func, select
 
 from conftest import AppFactory, clean_tables, client_for, data, failure
+from fixtures import balances
 from fixtures.purchase_rewards import rewarding_shop
 from fixtures.shop import member_tokens
 from fixtures.support import settle_orders
@@ -138,7 +139,7 @@ async def snapshot(app: Any) -> dict[str, Any]:
             return sorted(tuple(row) for row in (await session.execute(stmt)).all())
 
         return {
-            "members": await rows(select(Member.id, Member.point, Member.experience)),
+            "members": await rows(select(Member.id, balances.POINT, balances.EXPERIENCE)),
             "wallets": await rows(select(PayWallet.member_id, PayWallet.balance, PayWallet.total_expense)),
             "games": await rows(select(OwnedGame.member_id, OwnedGame.spu_id)),
             "items": await rows(
@@ -287,7 +288,7 @@ async def give_experience_of(app: Any, order_id: int) -> int:
 async def member_balances(app: Any, member: int) -> tuple[int, int]:
     async with app.state.sessions() as session:
         row = (
-            await session.execute(select(Member.point, Member.experience).where(Member.id == member))
+            await session.execute(select(balances.POINT, balances.EXPERIENCE).where(Member.id == member))
         ).one()
     return int(row[0]), int(row[1])
 

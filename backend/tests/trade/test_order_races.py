@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import func, select, update
 
 from conftest import client_for, data
+from fixtures import balances
 from fixtures.shop import give_points, keyed_catalogue, member_tokens
 from gamestore.core import clock
 from gamestore.loyalty.point_service import PointBizType
@@ -65,7 +66,7 @@ async def test_parallel_orders_never_spend_more_points_than_the_member_has(app: 
             data(await client.get("/trade/order/get-detail", params={"id": r["data"]["id"]})) for r in won
         ]
     async with app.state.sessions() as session:
-        balance = await session.scalar(select(Member.point).where(Member.mobile == mobile))
+        balance = await session.scalar(select(balances.POINT).where(Member.mobile == mobile))
         ledger = await session.scalar(select(func.sum(MemberPointRecord.point)))
     assert balance is not None and balance >= 0
     assert balance == ledger
@@ -93,7 +94,7 @@ async def test_several_processes_closing_at_once_close_each_order_once(app: Any)
     closed = await asyncio.gather(*(close_expired_orders(app.state.sessions) for _ in range(4)))
     assert sum(closed) == 1
     async with app.state.sessions() as session:
-        balance = await session.scalar(select(Member.point).where(Member.mobile == mobile))
+        balance = await session.scalar(select(balances.POINT).where(Member.mobile == mobile))
         returned = await session.scalar(
             select(func.count()).where(MemberPointRecord.biz_type == PointBizType.ORDER_CANCEL_RETURN)
         )

@@ -11,6 +11,7 @@ import pytest
 from sqlalchemy import func, select, update
 
 from conftest import bearer, client_for, data, failure, login_by_sms
+from fixtures import balances
 from fixtures.discounts import PERCENT_OFF, add_activity
 from fixtures.shop import give_points, keyed_catalogue, member_id, set_experience
 from fixtures.support import settle_orders
@@ -66,7 +67,7 @@ async def stock(app: Any, sku_id: int) -> int:
 
 async def points(app: Any, mobile: str = MOBILE) -> int:
     async with app.state.sessions() as session:
-        return int(await session.scalar(select(Member.point).where(Member.mobile == mobile)) or 0)
+        return int(await session.scalar(select(balances.POINT).where(Member.mobile == mobile)) or 0)
 
 
 async def test_settlement_lists_every_price_line(shop: dict[str, Any], client: httpx.AsyncClient) -> None:
@@ -186,18 +187,18 @@ async def test_paying_sells_the_keys_to_the_owner_only_masked(
     assert [status for _, status in await keys_of(app, created["id"])] == [20, 20]
     async with app.state.sessions() as session:
         reveals = list(await session.scalars(select(KeyReveal)))
-        member = await session.scalar(select(Member).where(Member.mobile == MOBILE))
+        held = await balances.of(session, Member.mobile == MOBILE)
         sales = await session.scalar(select(Spu.sales_count).where(Spu.id == sku.spu_id))
         experience_rows = await session.scalar(select(func.count()).select_from(MemberExperienceRecord))
     assert reveals == []
     # 1 point and 1 experience per yuan paid, pending while the keys can be refunded (test_order_effects.py)
-    assert member is not None and member.point == 0 and member.experience == 0
+    assert held == (0, 0)
     assert experience_rows == 0
     assert await settle_orders(app) == 1
     async with app.state.sessions() as session:
-        member = await session.scalar(select(Member).where(Member.mobile == MOBILE))
+        held = await balances.of(session, Member.mobile == MOBILE)
         experience_rows = await session.scalar(select(func.count()).select_from(MemberExperienceRecord))
-    assert member is not None and member.point == 196 and member.experience == 196
+    assert held == (196, 196)
     assert experience_rows == 1
     assert sales == 900 + 2
     owned = data(await client.get("/game/user/isGameOwnedByUser", params={"spuId": sku.spu_id}))

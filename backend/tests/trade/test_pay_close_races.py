@@ -25,6 +25,7 @@ import pytest
 from sqlalchemy import func, select, update
 
 from conftest import data
+from fixtures import balances
 from fixtures.shop import keyed_catalogue, member_tokens
 from gamestore.core import clock
 from gamestore.loyalty.point_service import PointBizType, change_points
@@ -142,7 +143,7 @@ async def outcome(app: Any, racer: Racer) -> Outcome:
                 )
             ).all()
         )
-        points = await session.scalar(select(Member.point).where(Member.id == racer.member))
+        points = await session.scalar(select(balances.POINT).where(Member.id == racer.member))
         returned = await session.scalar(
             select(func.count()).where(
                 MemberPointRecord.biz_type == PointBizType.ORDER_CANCEL_RETURN,

@@ -14,6 +14,7 @@ import pytest
 from sqlalchemy import select, update
 
 from conftest import bearer, client_for, data, failure, login_by_sms
+from fixtures import balances
 from fixtures.shop import give_points, keyed_catalogue, member_id, member_tokens
 from fixtures.support import settle_orders
 from gamestore.core import clock
@@ -68,7 +69,7 @@ async def reveal(client: httpx.AsyncClient, order_id: int, key_id: int) -> httpx
 async def member_state(app: Any, member: int) -> tuple[int, int]:
     async with app.state.sessions() as session:
         row = (
-            await session.execute(select(Member.point, Member.experience).where(Member.id == member))
+            await session.execute(select(balances.POINT, balances.EXPERIENCE).where(Member.id == member))
         ).one()
     return int(row[0]), int(row[1])
 

@@ -28,12 +28,16 @@ class PageResult(BaseModel, Generic[T]):
     total: int
 
 
-async def paginate(session: AsyncSession, stmt: Select[Any], page: PageParam) -> tuple[list[Any], int]:
-    """Run ``stmt`` for one page, returning its rows' first entities and the total count.
+async def paginate(
+    session: AsyncSession, stmt: Select[Any], page: PageParam, *, whole_rows: bool = False
+) -> tuple[list[Any], int]:
+    """Run ``stmt`` for one page, returning its rows' first entities (``whole_rows``: the rows) and
+    the total count.
 
     A page that comes back short is the last one, so it tells the total itself: the count query runs
     only for a full page or for one past the end (most members' lists fit on their first page)."""
-    rows = list(await session.scalars(stmt.offset(page.offset).limit(page.pageSize)))
+    found = await session.execute(stmt.offset(page.offset).limit(page.pageSize))
+    rows = list(found.all() if whole_rows else found.scalars())
     if 0 < len(rows) < page.pageSize or (page.offset == 0 and not rows):
         return rows, page.offset + len(rows)
     total = await session.scalar(select(func.count()).select_from(stmt.order_by(None).subquery()))

@@ -4,17 +4,16 @@ services find members by mobile and name them (the trade domain's order search).
 
 from __future__ import annotations
 
-from sqlalchemy import Select, select, update
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.errors import NOT_FOUND, AppError
 from gamestore.core.operators import OperatorPrincipal
-from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.pagination import AnySelect, PageResult, paginate
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.identity.admin_schemas import AdminMemberResp, MemberPageReq, PointAdjustReq, PointAdjustResp
-from gamestore.loyalty import membership_tables
+from gamestore.loyalty import balances, membership_tables, point_service
 from gamestore.loyalty.levels import Level, level_for
-from gamestore.loyalty.point_service import PointBizType, change_points, has_record
 from gamestore.models.identity import Member
 from gamestore.system import audit
 
@@ -23,13 +22,15 @@ _ADJUSTMENT_PREFIX = "op:"
 
 
 async def page(session: AsyncSession, params: MemberPageReq) -> PageResult[AdminMemberResp]:
-    rows, total = await paginate(session, _filtered(params), params)
+    rows, total = await paginate(session, _filtered(params), params, whole_rows=True)
     levels = await membership_tables.levels(session)
-    return PageResult(list=[_resp(row, levels) for row in rows], total=total)
+    return PageResult(
+        list=[_resp(member, point, experience, levels) for member, point, experience in rows], total=total
+    )
 
 
-def _filtered(params: MemberPageReq) -> Select[Member]:
-    stmt = select(Member).order_by(Member.id.desc())
+def _filtered(params: MemberPageReq) -> AnySelect:
+    stmt: AnySelect = select(Member, *balances.columns(Member.id)).order_by(Member.id.desc())
     if params.id is not None:
         stmt = stmt.where(Member.id == params.id)
     if params.mobile is not None:
@@ -39,15 +40,15 @@ def _filtered(params: MemberPageReq) -> Select[Member]:
     return stmt
 
 
-def _resp(row: Member, levels: tuple[Level, ...]) -> AdminMemberResp:
+def _resp(row: Member, point: int, experience: int, levels: tuple[Level, ...]) -> AdminMemberResp:
     return AdminMemberResp(
         id=row.id,
         mobile=row.mobile,
         nickname=row.nickname,
         avatar=row.avatar,
-        point=row.point,
-        experience=row.experience,
-        level=level_for(row.experience, levels).level,
+        point=point,
+        experience=experience,
+        level=level_for(experience, levels).level,
         enabled=row.enabled,
         createTime=epoch_ms(row.created_at),
         loginTime=optional_epoch_ms(row.login_at),
@@ -66,21 +67,31 @@ async def mobiles_of(session: AsyncSession, member_ids: set[int]) -> dict[int, s
     return {member_id: mobile for member_id, mobile in rows}
 
 
+async def adjust_points_by_mobile(session: AsyncSession, mobile: str, delta: int, tenant_id: int = 1) -> int:
+    """The CLI's adjustment (recorded as biz type ADMIN, "cli"); LookupError when no member has the
+    mobile. Answers the new balance."""
+    member_id = await session.scalar(
+        select(Member.id).where(Member.tenant_id == tenant_id, Member.mobile == mobile)
+    )
+    if member_id is None:
+        raise LookupError(mobile)
+    return await point_service.change_points(
+        session, member_id, delta, point_service.PointBizType.ADMIN, "cli"
+    )
+
+
 async def adjust_points(
     session: AsyncSession, principal: OperatorPrincipal, body: PointAdjustReq
 ) -> PointAdjustResp:
-    """Add or take points (never below zero: POINT_NOT_ENOUGH). The member's row is held first, so
-    a retry of the same request id waits for the first and then finds its record: applied once."""
-    # A no-op UPDATE holds the row: PostgreSQL's row lock, SQLite's write lock (a SELECT takes none).
-    before = await session.scalar(
-        update(Member).where(Member.id == body.memberId).values(point=Member.point).returning(Member.point)
-    )
-    if before is None:
+    """Add or take points (never below zero: POINT_NOT_ENOUGH), once per request id (loyalty holds
+    the member's balance first, so a retry waits for the first and then finds its record)."""
+    if await session.scalar(select(Member.id).where(Member.id == body.memberId)) is None:
         raise AppError(NOT_FOUND)
-    biz_id = _ADJUSTMENT_PREFIX + body.requestId
-    if await has_record(session, body.memberId, PointBizType.ADMIN, biz_id):
+    before, balance = await point_service.adjust_once(
+        session, body.memberId, body.points, _ADJUSTMENT_PREFIX + body.requestId
+    )
+    if balance is None:
         return PointAdjustResp(memberId=body.memberId, point=before, applied=False)
-    balance = await change_points(session, body.memberId, body.points, PointBizType.ADMIN, biz_id)
     await audit.record(
         session,
         principal,

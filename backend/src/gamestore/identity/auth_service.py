@@ -50,8 +50,6 @@ async def register(
         mobile=mobile,
         nickname=_default_nickname(),
         gender=0,
-        point=0,
-        experience=0,
         enabled=True,
         register_terminal=context.terminal.value,
         register_ip=context.client_ip,

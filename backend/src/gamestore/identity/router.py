@@ -109,11 +109,11 @@ async def refresh_token(
 async def get_user(
     principal: CurrentMember, session: ReadSession, context: Context
 ) -> CommonResult[UserInfoResp]:
-    member, steam, pending = await steam_service.member_and_account(session, principal.member_id)
+    member, held, steam, pending = await steam_service.member_and_account(session, principal.member_id)
     if member is None or member.tenant_id != principal.tenant_id:
         raise AppError(UNAUTHORIZED)
     levels = await membership_tables.levels(session)
-    info = user_service.user_info(member, context.language, levels)
+    info = user_service.user_info(member, held, context.language, levels)
     return ok(
         info.model_copy(
             update={"steam": steam, "pendingPoint": pending.points, "pendingExperience": pending.experience}

@@ -24,6 +24,7 @@ from gamestore.identity.schemas import (
     UserUpdateReq,
 )
 from gamestore.identity.sms import SmsScene
+from gamestore.loyalty.balances import Balances
 from gamestore.loyalty.levels import Level, level_for, next_level
 from gamestore.models.identity import Member
 
@@ -47,17 +48,18 @@ def level_of(experience: int, lang: Lang, levels: tuple[Level, ...]) -> LevelRes
     )
 
 
-def user_info(member: Member, lang: Lang, levels: tuple[Level, ...]) -> UserInfoResp:
-    """``levels``: membership_tables.levels (kept in the process)."""
+def user_info(member: Member, held: Balances, lang: Lang, levels: tuple[Level, ...]) -> UserInfoResp:
+    """``held``: the member's balances (loyalty's); ``levels``: membership_tables.levels (kept in
+    the process)."""
     return UserInfoResp(
         id=member.id,
         nickname=member.nickname,
         avatar=member.avatar,
         gender=member.gender,
         mobile=member.mobile,
-        point=member.point,
-        experience=member.experience,
-        level=level_of(member.experience, lang, levels),
+        point=held.point,
+        experience=held.experience,
+        level=level_of(held.experience, lang, levels),
     )
 
 

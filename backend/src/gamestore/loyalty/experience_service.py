@@ -13,10 +13,9 @@ from gamestore.core.i18n import Lang
 from gamestore.core.ledger import Entry, Ledger, post
 from gamestore.core.pagination import PagedQuery, PageParam, PageResult
 from gamestore.core.times import epoch_ms
-from gamestore.loyalty import errors, level_cache
+from gamestore.loyalty import balances, errors, level_cache
 from gamestore.loyalty.schemas import ExperienceRecordResp
-from gamestore.models.identity import Member
-from gamestore.models.loyalty import MemberExperienceRecord
+from gamestore.models.loyalty import MemberBalance, MemberExperienceRecord
 from gamestore.system.service import dict_label
 
 
@@ -43,8 +42,8 @@ def _experience_record(member_id: int, delta: int, total: int, entry: Entry) -> 
 
 
 EXPERIENCE = Ledger(
-    owner_id=Member.id,
-    balance=Member.experience,
+    owner_id=MemberBalance.member_id,
+    balance=MemberBalance.experience,
     record_owner_id=MemberExperienceRecord.member_id,
     record_biz_type=MemberExperienceRecord.biz_type,
     record_biz_id=MemberExperienceRecord.biz_id,
@@ -53,6 +52,7 @@ EXPERIENCE = Ledger(
     reward_types=frozenset(
         {ExperienceBizType.CHECK_IN, ExperienceBizType.PURCHASE_REWARD, ExperienceBizType.TASK_REWARD}
     ),
+    opens=True,
 )
 
 
@@ -68,7 +68,7 @@ async def take_back_experience(
     session: AsyncSession, member_id: int, experience: int, biz_type: ExperienceBizType, biz_id: str
 ) -> int:
     """Take back up to ``experience`` (never below zero: what is gone is gone); answers how much."""
-    current = int(await session.scalar(select(Member.experience).where(Member.id == member_id)) or 0)
+    current = await balances.experience(session, member_id)
     taken = min(experience, current)
     if taken > 0:
         await change_experience(session, member_id, -taken, biz_type, biz_id)

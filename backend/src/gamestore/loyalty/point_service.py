@@ -12,14 +12,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core import clock
 from gamestore.core.auth import Principal
 from gamestore.core.i18n import Lang
-from gamestore.core.ledger import Entry, Ledger, post
+from gamestore.core.ledger import Entry, Ledger, hold, post
 from gamestore.core.pagination import PagedQuery, PageResult
 from gamestore.core.times import epoch_ms, from_epoch_ms
-from gamestore.loyalty import errors, pending_rewards
+from gamestore.loyalty import balances, errors, pending_rewards
 from gamestore.loyalty.pending_rewards import PendingKind
 from gamestore.loyalty.schemas import PendingPointResp, PointRecordPageReq, PointRecordResp
-from gamestore.models.identity import Member
-from gamestore.models.loyalty import MemberPointRecord
+from gamestore.models.loyalty import MemberBalance, MemberPointRecord
 from gamestore.system.service import dict_label
 
 
@@ -51,8 +50,8 @@ def _point_record(member_id: int, delta: int, balance: int, entry: Entry) -> Mem
 
 
 POINTS = Ledger(
-    owner_id=Member.id,
-    balance=Member.point,
+    owner_id=MemberBalance.member_id,
+    balance=MemberBalance.point,
     record_owner_id=MemberPointRecord.member_id,
     record_biz_type=MemberPointRecord.biz_type,
     record_biz_id=MemberPointRecord.biz_id,
@@ -67,6 +66,7 @@ POINTS = Ledger(
             PointBizType.TASK_REWARD,
         }
     ),
+    opens=True,
 )
 
 
@@ -83,7 +83,7 @@ async def take_back_points(
 ) -> int:
     """Take back up to ``points`` of a reward (points spent since are not clawed below zero);
     answers how many were taken."""
-    balance = int(await session.scalar(select(Member.point).where(Member.id == member_id)) or 0)
+    balance = await balances.point(session, member_id)
     taken = min(points, balance)
     if taken > 0:
         await change_points(session, member_id, -taken, biz_type, biz_id)
@@ -104,14 +104,18 @@ async def has_record(session: AsyncSession, member_id: int, biz_type: PointBizTy
     return found is not None
 
 
-async def adjust_points_by_mobile(session: AsyncSession, mobile: str, delta: int, tenant_id: int = 1) -> int:
-    """An operator's adjustment (recorded as such); LookupError when no member has the mobile."""
-    member_id = await session.scalar(
-        select(Member.id).where(Member.tenant_id == tenant_id, Member.mobile == mobile)
-    )
-    if member_id is None:
-        raise LookupError(mobile)
-    return await change_points(session, member_id, delta, PointBizType.ADMIN, "cli")
+async def adjust_once(
+    session: AsyncSession, member_id: int, delta: int, biz_id: str
+) -> tuple[int, int | None]:
+    """An operator's adjustment (biz type ADMIN), applied once per ``biz_id``: answers the balance
+    before and after it (None after: ``biz_id`` was applied already, nothing changed). The member's
+    balance row is held first, so a retry of the same ``biz_id`` waits for the first and then finds
+    its record. POINT_NOT_ENOUGH rather than go below zero. The caller knows the member exists."""
+    before = await hold(session, POINTS, member_id)
+    assert before is not None  # the ledger opens its rows
+    if await has_record(session, member_id, PointBizType.ADMIN, biz_id):
+        return before, None
+    return before, await change_points(session, member_id, delta, PointBizType.ADMIN, biz_id)
 
 
 @functools.cache

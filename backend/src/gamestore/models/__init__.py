@@ -57,6 +57,7 @@ from gamestore.models.library import (
     OwnedGame,
 )
 from gamestore.models.loyalty import (
+    MemberBalance,
     MemberExperienceRecord,
     MemberLevel,
     MemberPendingReward,
@@ -122,6 +123,7 @@ __all__ = [
     "HelpCategory",
     "KeyReveal",
     "Member",
+    "MemberBalance",
     "MemberCollectible",
     "MemberCollectibleDefinition",
     "MemberExperienceRecord",

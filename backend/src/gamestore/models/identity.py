@@ -29,8 +29,6 @@ class Member(Timestamps, Base):
     nickname: Mapped[str] = mapped_column(String(30))
     avatar: Mapped[str | None] = mapped_column(String(512))
     gender: Mapped[int] = mapped_column(SmallInteger, default=0)
-    point: Mapped[int] = mapped_column(default=0)
-    experience: Mapped[int] = mapped_column(default=0)
     enabled: Mapped[bool] = mapped_column(default=True)
     register_terminal: Mapped[int] = mapped_column(SmallInteger)
     register_ip: Mapped[str] = mapped_column(String(45))

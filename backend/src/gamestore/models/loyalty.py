@@ -1,4 +1,5 @@
-"""Loyalty's tables: point and experience ledgers, check-ins, levels, check-in rewards, pending rewards."""
+"""Loyalty's tables: point and experience ledgers and their balances, check-ins, levels, check-in
+rewards, pending rewards."""
 
 from __future__ import annotations
 
@@ -15,6 +16,20 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column
 
 from gamestore.models.base import Base, BigId
+
+
+class MemberBalance(Base):
+    """A member's point and experience balances: the balance columns of loyalty's two ledgers, each
+    the sum of its records. The ledger opens the row at the member's first gain (core.ledger); a
+    member without one has 0 and 0."""
+
+    __tablename__ = "member_balance"
+
+    member_id: Mapped[int] = mapped_column(
+        BigId, ForeignKey("member_user.id", ondelete="CASCADE"), primary_key=True, autoincrement=False
+    )
+    point: Mapped[int] = mapped_column(default=0, server_default="0")
+    experience: Mapped[int] = mapped_column(default=0, server_default="0")
 
 
 class MemberPointRecord(Base):

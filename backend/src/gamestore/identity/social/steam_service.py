@@ -34,7 +34,8 @@ from gamestore.identity.social.steam_openid import (
     sign_in_url,
 )
 from gamestore.identity.social.steam_schemas import SteamAccountResp, SteamBindReq, SteamLoginReq
-from gamestore.loyalty import pending_rewards
+from gamestore.loyalty import balances, pending_rewards
+from gamestore.loyalty.balances import Balances
 from gamestore.loyalty.pending_rewards import PendingTotals
 from gamestore.models.identity import Member, MemberSteamAccount, MemberSteamLogin
 
@@ -213,7 +214,12 @@ async def unbind(session: AsyncSession, member_id: int) -> None:
 
 # Built once: building the statement costs more CPU than running it.
 _MEMBER_AND_ACCOUNT = (
-    select(Member, MemberSteamAccount, *pending_rewards.total_columns(Member.id))
+    select(
+        Member,
+        MemberSteamAccount,
+        *pending_rewards.total_columns(Member.id),
+        *balances.columns(Member.id),
+    )
     .outerjoin(MemberSteamAccount, MemberSteamAccount.member_id == Member.id)
     .where(Member.id == bindparam("member_id"))
 )
@@ -221,17 +227,20 @@ _MEMBER_AND_ACCOUNT = (
 
 async def member_and_account(
     session: AsyncSession, member_id: int
-) -> tuple[Member | None, SteamAccountResp | None, PendingTotals]:
-    """The member, their bound Steam account and what they have pending (for user info), in one query."""
+) -> tuple[Member | None, Balances, SteamAccountResp | None, PendingTotals]:
+    """The member, their balances, their bound Steam account and what they have pending (for user
+    info), in one query."""
     found = (await session.execute(_MEMBER_AND_ACCOUNT, {"member_id": member_id})).first()
     if found is None:
-        return None, None, PendingTotals(0, 0)
-    member, row, points, experience = found
+        return None, balances.NONE, None, PendingTotals(0, 0)
+    member, row, points, experience, point, total_experience = found
+    held = Balances(int(point), int(total_experience))
     pending = PendingTotals(int(points or 0), int(experience or 0))
     if row is None:
-        return member, None, pending
+        return member, held, None, pending
     return (
         member,
+        held,
         SteamAccountResp(steamId=row.steam_id, personaName=row.persona_name, avatar=row.avatar),
         pending,
     )
