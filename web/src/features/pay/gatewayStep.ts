@@ -1,13 +1,14 @@
 import type { components } from '@/client/schema'
 import type { Platform } from '@/lib/platform'
+import { shellPayStep, type ShellPayStep } from './shellPay'
 import type { WechatSheetData } from './wechatSdk'
 
 /*
  * What follows a submitted payment (spec §4): paid at once (status 0), or a platform-specific step
  * with the gateway — its page for H5 payments; in the mini-program web-view, which cannot open a
  * payment page, the link is copied for a browser; WeChat's own payment sheet in the WeChat browser.
- * Mini-program WeChat payments and native-shell payments need their host's API, which this web
- * app cannot call.
+ * In the app shell the shell's own `pay` hands the order to the WeChat or Alipay app (shellPay.ts).
+ * Mini-program WeChat payments need their host's API, which this web app cannot call.
  */
 
 /** What POST /pay/order/submit answers. */
@@ -18,6 +19,7 @@ export type GatewayStep =
   | { kind: 'redirect'; url: string }
   | { kind: 'copyLink'; url: string }
   | { kind: 'wechatSheet'; payData: WechatSheetData }
+  | ShellPayStep
   | { kind: 'unsupported' }
 
 const WECHAT_SHEET_FIELDS = ['timeStamp', 'nonceStr', 'package', 'signType', 'paySign'] as const
@@ -37,7 +39,8 @@ export function gatewayStep(answer: SubmitAnswer, platform: Platform): GatewaySt
   const link = httpLink(data.h5_url) ?? (answer.displayMode === 'url' ? httpLink(answer.displayContent) : null)
   if (link) return platform === 'WechatMiniProgram' ? { kind: 'copyLink', url: link } : { kind: 'redirect', url: link }
   const sheet = answer.displayMode === 'app' && platform === 'WechatOfficialAccount' ? sheetData(data) : null
-  return sheet ? { kind: 'wechatSheet', payData: sheet } : { kind: 'unsupported' }
+  if (sheet) return { kind: 'wechatSheet', payData: sheet }
+  return (answer.displayMode === 'app' ? shellPayStep(data, platform) : null) ?? { kind: 'unsupported' }
 }
 
 /** How WeChat's payment sheet ended: paid, closed by the member, or failed. */

@@ -12,6 +12,7 @@ import { needsWechatBinding } from '@/lib/wechat'
 import { useSubmitPayOrder, type PayOrder } from '../api'
 import { gatewayStep, isWechatDevTools, type GatewayStep } from '../gatewayStep'
 import { chooseWechatPay } from '../wechatSdk'
+import { useShellPay } from './useShellPay'
 
 /** How long the copied Alipay link stands alone before asking whether it was paid (spec §4). */
 const LINK_PROMPT_DELAY_MS = 1000
@@ -51,6 +52,8 @@ export function usePaySubmit(
   const [busy, setBusy] = useState(false)
   const submitPayOrder = useSubmitPayOrder()
   const toResult = (payState: 'success' | 'fail') => nav.redirect('payResult', resultQuery(order, payState, resumePay))
+  // No notice in time: the result page keeps asking, then says it failed.
+  const shell = useShellPay(order, () => toResult('success'))
 
   const payByCopiedLink = async (url: string) => {
     const copied = await copyText(url)
@@ -84,6 +87,7 @@ export function usePaySubmit(
     else if (step.kind === 'redirect') window.location.assign(step.url)
     else if (step.kind === 'copyLink') await payByCopiedLink(step.url)
     else if (step.kind === 'wechatSheet') await payInWechat(step)
+    else if (step.kind === 'shellPay') await shell.pay(step)
     else Toast.show({ content: t('pay.unsupported') })
   }
 
@@ -120,5 +124,5 @@ export function usePaySubmit(
     }
   }
 
-  return { busy, pay }
+  return { busy, pay, confirming: shell.confirming }
 }
