@@ -154,6 +154,7 @@ test('app shell, WeChat Pay: not installed, cancelled and failed leave it payabl
   shell.answer = 'late'
   await submitWith(page, 'wechat', 'wx_app')
   await page.getByTestId('pay-confirming').getByText('正在确认支付结果…').waitFor()
+  await toastsGone(page)
   await screenshot(page, 'shell-pay-confirming-zh-Hans-dark')
   assert.equal((await orderOf(token, payOrderId)).payOrder.status, 0)
   await shell.payNow()
@@ -190,6 +191,7 @@ test('app shell, Alipay: not installed, then ok pays through the Alipay app (en 
   shell.answer = 'late'
   await submitWith(page, 'alipay', 'alipay_app')
   await page.getByTestId('pay-confirming').getByText('Confirming payment…').waitFor()
+  await toastsGone(page)
   await screenshot(page, 'shell-pay-confirming-en-light')
   await shell.payNow()
   await waitForRoute(page, new RegExp(`#/pages/pay/result\\?id=${payOrderId}&payState=success`))

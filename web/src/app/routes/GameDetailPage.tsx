@@ -520,7 +520,7 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
         </p>
       )}
       {buyingOff && (
-        <p className={styles.ownedNote} data-testid="ios-buy-note">
+        <p className={styles.iosNote} data-testid="ios-buy-note">
           <strong>{t('detail.iosNoteTitle')}</strong> {t('detail.iosNote')}
         </p>
       )}
