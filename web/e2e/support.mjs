@@ -51,6 +51,8 @@ export const webDist = setting('E2E_WEB_DIST')
 /** The WeChat stand-ins of this worker's server: its server API and WeChat Pay (for a WeixinJSBridge). */
 export const wechatApiUrl = setting('E2E_WECHAT_API_URL')
 export const wechatPayUrl = setting('E2E_WECHAT_PAY_URL')
+/** The Alipay stand-in of this worker's server (for the app shell's Alipay app). */
+export const alipayUrl = setting('E2E_ALIPAY_URL')
 
 /** The one-tap login stand-in's "carrier" (what the app shell's SDK asks). */
 export const univerifyUrl = setting('E2E_UNIVERIFY_URL')

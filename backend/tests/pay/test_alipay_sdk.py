@@ -26,8 +26,10 @@ import pytest
 from alipay.aop.api import DefaultAlipayClient as sdk_client_module  # noqa: N813 (the module, named as the class)
 from alipay.aop.api.AlipayClientConfig import AlipayClientConfig
 from alipay.aop.api.DefaultAlipayClient import DefaultAlipayClient
+from alipay.aop.api.domain.AlipayTradeAppPayModel import AlipayTradeAppPayModel
 from alipay.aop.api.domain.AlipayTradeRefundModel import AlipayTradeRefundModel
 from alipay.aop.api.domain.AlipayTradeWapPayModel import AlipayTradeWapPayModel
+from alipay.aop.api.request.AlipayTradeAppPayRequest import AlipayTradeAppPayRequest
 from alipay.aop.api.request.AlipayTradeRefundRequest import AlipayTradeRefundRequest
 from alipay.aop.api.request.AlipayTradeWapPayRequest import AlipayTradeWapPayRequest
 from alipay.aop.api.response.AlipayTradeRefundResponse import AlipayTradeRefundResponse
@@ -45,7 +47,7 @@ from test_alipay_support import (
     wap,
 )
 
-from fixtures.alipay_standin import AlipayStandIn, private_pem, public_pem, standin_keys
+from fixtures.alipay_standin import AlipayStandIn, RefusalError, private_pem, public_pem, standin_keys
 from gamestore.pay.channels.alipay import AlipayChannel, alipay_app_channel
 from gamestore.pay.channels.base import RefundRequest, RefundState
 
@@ -164,6 +166,53 @@ async def test_app_order_strings_carry_what_the_sdk_signs(gateway_url: str) -> N
 
     assert sdk_verifies(opened)
     assert opened["sign"] == sdk_signature(opened)
+
+
+async def test_app_order_strings_are_what_the_sdks_sdk_execute_makes(
+    gateway_url: str, standin: AlipayStandIn
+) -> None:
+    """The string the app shell hands to Alipay's app SDK (uni.requestPayment orderInfo): the
+    parameters of the SDK's own ``sdk_execute`` for alipay.trade.app.pay, the same business
+    content, and a trade Alipay's app opens (the stand-in's app client checks it as the gateway)."""
+    channel = alipay_app_channel(make_config(gateway_url))
+    try:
+        opened_order = await channel.open_order(unified("S3A", by_link=False))
+    finally:
+        await channel.aclose()
+    assert opened_order.display_mode == "app" and opened_order.pay_data == {
+        "orderStr": opened_order.display_content
+    }
+    opened = params_of(opened_order)
+    ours = json.loads(opened["biz_content"])
+
+    model = AlipayTradeAppPayModel()
+    model.out_trade_no, model.total_amount, model.subject, model.product_code = (
+        "S3A",
+        ours["total_amount"],
+        ours["subject"],
+        "QUICK_MSECURITY_PAY",
+    )
+    model.time_expire = ours["time_expire"]
+    request = AlipayTradeAppPayRequest(biz_model=model)
+    request.notify_url = NOTIFY_URL
+    theirs = dict(parse_qsl(sdk_client(gateway_url).sdk_execute(request), keep_blank_values=True))
+
+    assert sorted(opened) == sorted(theirs)
+    for name in ("app_id", "method", "charset", "sign_type", "version", "notify_url"):
+        assert opened[name] == theirs[name], name
+    assert opened["format"] == theirs["format"].upper() == "JSON"  # the SDK writes json; Alipay's docs JSON
+    assert ours == json.loads(theirs["biz_content"])
+    assert sdk_verifies(opened)
+    trade = standin.open_app_order(opened_order.display_content)
+    assert (trade.out_trade_no, trade.product_code, trade.total_amount) == (
+        "S3A",
+        "QUICK_MSECURITY_PAY",
+        "123.45",
+    )
+
+    tampered = opened_order.display_content.replace("123.45", "0.01")
+    with pytest.raises(RefusalError):
+        standin.open_app_order(tampered)
 
 
 # --- notices --------------------------------------------------------------------------------------

@@ -186,6 +186,26 @@ async def test_wx_app_opens_an_app_order(channel_for: ChannelMaker, standin: Wec
     assert merchant_signed(data["sign"], APPID_APP, data["timestamp"], data["noncestr"], order.prepay_id)
 
 
+async def test_wx_app_pay_data_is_a_payreq_the_wechat_app_pays(
+    channel_for: ChannelMaker, standin: WechatPayStandIn
+) -> None:
+    """What the app shell hands to WeChat's OpenSDK (uni.requestPayment orderInfo): exactly the
+    PayReq fields, all strings, which the stand-in's WeChat app accepts; a changed field is refused."""
+    later = datetime.fromtimestamp(time.time() + 900, UTC)  # payable now
+    data = (await channel_for("wx_app").open_order(unified(code="wx_app", expire_time=later))).pay_data
+    assert sorted(data) == sorted(
+        ("appid", "partnerid", "prepayid", "package", "noncestr", "timestamp", "sign")
+    )
+    assert all(isinstance(value, str) and value for value in data.values())
+    assert data["timestamp"].isdigit() and len(data["timestamp"]) == 10  # seconds, as the OpenSDK wants
+
+    order, problem = standin.app_pay_problem(data)
+    assert (problem, order) == ("", standin.orders["P202501010001"])
+    for field, value in (("timestamp", str(int(data["timestamp"]) + 1)), ("appid", APPID_OFFICIAL)):
+        assert standin.app_pay_problem({**data, field: value})[0] is None, field
+    assert standin.app_pay_problem({**data, "package": "prepay_id=" + data["prepayid"]})[0] is None
+
+
 async def test_wx_wap_opens_an_h5_order_and_returns_to_the_shop(
     channel_for: ChannelMaker, standin: WechatPayStandIn
 ) -> None:

@@ -3072,7 +3072,7 @@ export interface paths {
         put?: never;
         /**
          * Pay a payment order through a channel (wallet and mock settle at once: status 0)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1007000000 pay.order_not_found, 1007000002 pay.order_closed, 1007000001 pay.order_expired, 1007001000 pay.channel_not_enabled, 1007007000 pay.wallet_balance_not_enough, 1007007004 pay.recharge_not_by_wallet, 1007001001 pay.channel_failed, 1007001002 pay.wechat_binding_needed, 1011000004 trade.order_closed
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1007000000 pay.order_not_found, 1007000002 pay.order_closed, 1007000001 pay.order_expired, 1007001000 pay.channel_not_enabled, 1007007000 pay.wallet_balance_not_enough, 1007007004 pay.recharge_not_by_wallet, 1007001001 pay.channel_failed, 1007001002 pay.wechat_binding_needed, 1011000004 trade.order_closed, 1002016000 error.ios_app_purchases_off
          */
         post: operations["submit_pay_order_app_api_pay_order_submit_post"];
         delete?: never;
@@ -3109,7 +3109,7 @@ export interface paths {
         put?: never;
         /**
          * Buy a recharge package: answers the payment order to pay (not from the wallet)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1007007002 pay.recharge_package_not_found, 1007007003 pay.recharge_price_mismatch
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1007007002 pay.recharge_package_not_found, 1007007003 pay.recharge_price_mismatch, 1002016000 error.ios_app_purchases_off
          */
         post: operations["create_recharge_app_api_pay_wallet_recharge_create_post"];
         delete?: never;
@@ -4209,7 +4209,7 @@ export interface paths {
         put?: never;
         /**
          * Place the order: reserves its keys and points and opens its payment (15 min to pay)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1004008000 member.point_not_enough, 1004001003 member.mobile_required
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1004008000 member.point_not_enough, 1004001003 member.mobile_required, 1002016000 error.ios_app_purchases_off
          */
         post: operations["create_app_api_trade_order_create_post"];
         delete?: never;
@@ -6583,6 +6583,11 @@ export interface components {
              * @enum {string}
              */
             fileSystem: "public" | "aliyun" | "qcloud" | "qiniu";
+            /**
+             * Iosapppurchases
+             * @description Whether the iOS app shell sells (APP_SHELL_IOS_PURCHASES); off: buy in a browser
+             */
+            iosAppPurchases: boolean;
             /** Logo */
             logo: string;
             /** Name */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
+  isIosAppShell,
   PLATFORMS,
   currentPlatform,
   detectPlatform,
@@ -172,5 +173,19 @@ describe('share platform codes', () => {
       expect(isSharePlatformCode(code)).toBe(false)
     }
     expect(isSharePlatformCode(3)).toBe(true)
+  })
+})
+
+describe('the iOS app shell', () => {
+  const IOS_SHELL = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 uni-app GameStoreApp/1.0'
+  const IOS_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1'
+  const ANDROID_SHELL = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 uni-app GameStoreApp/1.0'
+
+  it('is the shell on an iPhone or iPad, not the iPhone’s browser nor the Android shell', () => {
+    expect(isIosAppShell({ userAgent: IOS_SHELL })).toBe(true)
+    expect(isIosAppShell({ userAgent: IOS_SHELL.replace('iPhone; CPU iPhone OS', 'iPad; CPU OS') })).toBe(true)
+    expect(isIosAppShell({ userAgent: IOS_SAFARI })).toBe(false)
+    expect(isIosAppShell({ userAgent: ANDROID_SHELL })).toBe(false)
+    expect(isIosAppShell({ userAgent: IOS_SAFARI, nativeShell: true })).toBe(true)
   })
 })

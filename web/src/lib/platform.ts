@@ -75,6 +75,16 @@ export function readBrowserEnv(): PlatformEnv {
   }
 }
 
+const IOS_UA_MARK = /\b(iphone|ipad|ipod|ios)\b/i
+
+/**
+ * Our app shell on iOS (docs/native-shell.md: the iOS shell's user agent names the device), where
+ * selling games depends on the server's APP_SHELL_IOS_PURCHASES.
+ */
+export function isIosAppShell(env: PlatformEnv): boolean {
+  return detectPlatform(env) === 'App' && IOS_UA_MARK.test(env.userAgent)
+}
+
 export function currentPlatform(): Platform {
   return detectPlatform(readBrowserEnv())
 }

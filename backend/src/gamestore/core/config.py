@@ -224,6 +224,10 @@ class Settings(BaseSettings):
     # (HMAC-SHA256; production needs an https URL and 32+ characters once the URL is set).
     univerify_function_url: str = ""
     univerify_function_secret: SecretStr = SecretStr("")
+    # Buying inside the iOS app shell (docs/native-shell.md, decisions.md): off, the game page
+    # shows how to buy in the browser and checkout refuses a request from the iOS shell (App
+    # Review Guideline 3.1.1: digital content bought in an iOS app must use in-app purchase).
+    app_shell_ios_purchases: bool = False
     # Binding a Steam account (identity.social.steam): Steam's OpenID 2.0 endpoint (production refuses
     # any other; tests point it at a stand-in), the Steam Web API for the persona name and avatar
     # (GetPlayerSummaries; no key means the binding shows the Steam id only). Steam sends members

@@ -26,6 +26,8 @@ _BODY_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
 
 BAD_HEADER = ErrorCode(400, "error.bad_header")
 BODY_TOO_LARGE = ErrorCode(400, "error.body_too_large")
+# Buying from inside the iOS app shell while APP_SHELL_IOS_PURCHASES is off (docs/native-shell.md).
+IOS_APP_PURCHASES_OFF = ErrorCode(1_002_016_000, "error.ios_app_purchases_off")
 
 
 class Terminal(IntEnum):
@@ -152,6 +154,16 @@ def _body_language(request: Request, scope: Scope, body: bytes) -> Lang | None:
     return normalize_language(value) if isinstance(value, str) else None
 
 
+# Our app shell's user agent carries this mark (docs/native-shell.md); on iOS also the device's name.
+_APP_SHELL_MARK = re.compile(r"gamestoreapp/", re.IGNORECASE)
+_IOS_MARK = re.compile(r"\b(iphone|ipad|ipod|ios)\b", re.IGNORECASE)
+
+
+def is_ios_app_shell(user_agent: str) -> bool:
+    """True for a page inside our app shell on iOS (its user agent; docs/native-shell.md)."""
+    return bool(_APP_SHELL_MARK.search(user_agent) and _IOS_MARK.search(user_agent))
+
+
 @dataclass(frozen=True, slots=True)
 class RequestContext:
     tenant_id: int
@@ -160,6 +172,7 @@ class RequestContext:
     language: Lang
     client_ip: str
     request_id: str
+    ios_app_shell: bool = False  # inside our app shell on iOS (is_ios_app_shell)
 
 
 async def get_request_context(request: Request) -> RequestContext:
@@ -187,9 +200,17 @@ async def get_request_context(request: Request) -> RequestContext:
         # rewrites it before the app sees it: cli.uvicorn_proxy_options).
         client_ip=request.client.host if request.client else "unknown",
         request_id=state.get("request_id", ""),
+        ios_app_shell=is_ios_app_shell(request.headers.get("user-agent", "")),
     )
     state["context"] = context
     return context
+
+
+def refuse_purchase_in_ios_app_shell(context: RequestContext, purchases_allowed: bool) -> None:
+    """Checkout, paying and recharging refuse a request from the iOS app shell unless the
+    APP_SHELL_IOS_PURCHASES setting allows it (App Review Guideline 3.1.1; decisions.md)."""
+    if context.ios_app_shell and not purchases_allowed:
+        raise AppError(IOS_APP_PURCHASES_OFF)
 
 
 def _int_header(request: Request, name: str, default: int) -> int:
@@ -210,6 +231,12 @@ register_messages(
             "zh-Hans": "请求头 {header} 不正确",
             "zh-Hant": "請求標頭 {header} 不正確",
             "ja": "リクエストヘッダー {header} が不正です",
+        },
+        "error.ios_app_purchases_off": {
+            "en": "Games cannot be bought in the iOS app: open the store in your browser to buy",
+            "zh-Hans": "iOS App 内暂不支持购买，请在浏览器中打开商城购买",
+            "zh-Hant": "iOS App 內暫不支援購買，請在瀏覽器中開啟商城購買",
+            "ja": "iOS アプリ内では購入できません。ブラウザでストアを開いて購入してください",
         },
         "error.body_too_large": {
             "en": "The request body is too large",

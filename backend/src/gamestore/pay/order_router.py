@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from gamestore.core.auth import CurrentMember
-from gamestore.core.context import Context
+from gamestore.core.context import IOS_APP_PURCHASES_OFF, Context, refuse_purchase_in_ios_app_shell
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
@@ -52,6 +52,7 @@ async def get_pay_order(
         errors.CHANNEL_FAILED,
         errors.WECHAT_BINDING_NEEDED,
         ORDER_CLOSED,
+        IOS_APP_PURCHASES_OFF,
     ),
 )
 async def submit_pay_order(
@@ -62,6 +63,7 @@ async def submit_pay_order(
     gateways: PayChannels,
     context: Context,
 ) -> CommonResult[PayOrderSubmitResp]:
+    refuse_purchase_in_ios_app_shell(context, settings.app_shell_ios_purchases)
     return ok(
         await order_service.submit(
             session,

@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from gamestore.core.auth import CurrentMember
-from gamestore.core.context import Context
+from gamestore.core.context import IOS_APP_PURCHASES_OFF, Context, refuse_purchase_in_ios_app_shell
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
@@ -75,7 +75,9 @@ async def list_packages(session: ReadSession, context: Context) -> CommonResult[
 @recharge_router.post(
     "/create",
     summary="Buy a recharge package: answers the payment order to pay (not from the wallet)",
-    **error_answers(*_LOGGED_IN, errors.RECHARGE_PACKAGE_NOT_FOUND, errors.RECHARGE_PRICE_MISMATCH),
+    **error_answers(
+        *_LOGGED_IN, errors.RECHARGE_PACKAGE_NOT_FOUND, errors.RECHARGE_PRICE_MISMATCH, IOS_APP_PURCHASES_OFF
+    ),
 )
 async def create_recharge(
     body: RechargeCreateReq,
@@ -84,6 +86,7 @@ async def create_recharge(
     settings: AppSettings,
     context: Context,
 ) -> CommonResult[RechargeCreateResp]:
+    refuse_purchase_in_ios_app_shell(context, settings.app_shell_ios_purchases)
     return ok(await recharge_service.create(session, settings, principal.member_id, body, context.language))
 
 

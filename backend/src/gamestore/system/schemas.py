@@ -22,6 +22,9 @@ class AppInfoResp(BaseModel):
     logo: str
     cdnUrl: str  # noqa: N815
     fileSystem: Literal["public", "aliyun", "qcloud", "qiniu"]  # noqa: N815
+    iosAppPurchases: bool = Field(  # noqa: N815
+        description="Whether the iOS app shell sells (APP_SHELL_IOS_PURCHASES); off: buy in a browser"
+    )
 
 
 class TenantResp(BaseModel):

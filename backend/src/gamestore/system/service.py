@@ -58,6 +58,7 @@ def app_info(settings: Settings) -> AppInfoResp:
         logo=settings.app_logo,
         cdnUrl=settings.cdn_url,
         fileSystem=settings.file_system,
+        iosAppPurchases=settings.app_shell_ios_purchases,
     )
 
 

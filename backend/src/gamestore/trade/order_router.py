@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query
 
 from gamestore.catalogue.errors import SPU_OFF_SHELF
 from gamestore.core.auth import CurrentMember
-from gamestore.core.context import Context
+from gamestore.core.context import IOS_APP_PURCHASES_OFF, Context, refuse_purchase_in_ios_app_shell
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
@@ -69,11 +69,12 @@ async def settlement(
 @order_router.post(
     "/create",
     summary="Place the order: reserves its keys and points and opens its payment (15 min to pay)",
-    **error_answers(*_BUYING, POINT_NOT_ENOUGH, USER_MOBILE_REQUIRED),
+    **error_answers(*_BUYING, POINT_NOT_ENOUGH, USER_MOBILE_REQUIRED, IOS_APP_PURCHASES_OFF),
 )
 async def create(
     body: SettlementReq, principal: CurrentMember, session: DbSession, settings: AppSettings, context: Context
 ) -> CommonResult[OrderCreateResp]:
+    refuse_purchase_in_ios_app_shell(context, settings.app_shell_ios_purchases)
     return ok(
         await create_order(session, settings, principal.member_id, context.terminal, body, context.language)
     )

@@ -28,6 +28,8 @@ import { FollowButton } from '@/features/catalogue/components/TeamRow'
 import { useNow } from '@/features/catalogue/components/useNow'
 import { useBrand, useFavoriteExists, useToggleFavorite } from '@/features/catalogue/memberApi'
 import { TeamLogo } from '@/features/catalogue/components/TeamLogo'
+import { useBuyingOffHere } from '@/features/system/appInfo'
+import { copyText } from '@/lib/clipboard'
 import styles from './GameDetailPage.module.css'
 
 const LATEST_REVIEWS = 3
@@ -58,7 +60,7 @@ export default function GameDetailPage({ query }: PageProps<'gameDetail'>) {
         />
       )
     }
-    return <PageError message={detail.error.message} onRetry={() => void detail.refetch()} />
+    return <PageError title={t('detail.loadFailed')} message={detail.error.message} onRetry={() => void detail.refetch()} />
   }
   return <Detail game={detail.data} skuQuery={query.skuId} onDiscountEnd={() => void detail.refetch()} />
 }
@@ -437,6 +439,7 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
   const addToCart = useAddToCart()
   const owned = useGameOwned(game.id)
   const inStock = game.skus.some((item) => item.stock > 0)
+  const buyingOff = useBuyingOffHere()
 
   const setFavorite = (next: boolean) => {
     if (toggle.isPending) return
@@ -516,6 +519,11 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
           {t('detail.ownedNote')}
         </p>
       )}
+      {buyingOff && (
+        <p className={styles.iosNote} data-testid="ios-buy-note">
+          <strong>{t('detail.iosNoteTitle')}</strong> {t('detail.iosNote')}
+        </p>
+      )}
       <div className={styles.actionRow}>
         <button
           type="button"
@@ -545,23 +553,37 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
             )}
           </span>
         </button>
-        <div className={styles.buy}>
-          <Button
-            className={styles.addToCart}
-            disabled={!inStock}
-            loading={adding}
-            onClick={onAdd}
-            data-testid="add-to-cart"
-          >
-            <BuyLabel text={t('detail.addToCart')} soldOut={!inStock} />
-          </Button>
-          <Button className={styles.buyNow} color="primary" disabled={!inStock} onClick={onBuy} data-testid="buy-now">
-            <BuyLabel text={t('detail.buyNow')} soldOut={!inStock} />
-          </Button>
-        </div>
+        {buyingOff ? (
+          <div className={styles.buy}>
+            <Button className={styles.buyNow} color="primary" onClick={() => void copyBuyLink(t)} data-testid="copy-buy-link">
+              {t('detail.copyLink')}
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.buy}>
+            <Button
+              className={styles.addToCart}
+              disabled={!inStock}
+              loading={adding}
+              onClick={onAdd}
+              data-testid="add-to-cart"
+            >
+              <BuyLabel text={t('detail.addToCart')} soldOut={!inStock} />
+            </Button>
+            <Button className={styles.buyNow} color="primary" disabled={!inStock} onClick={onBuy} data-testid="buy-now">
+              <BuyLabel text={t('detail.buyNow')} soldOut={!inStock} />
+            </Button>
+          </div>
+        )}
       </div>
     </div>
   )
+}
+
+/** In the iOS app shell while it sells nothing: this page's link, to open in a browser and buy there. */
+async function copyBuyLink(t: TFunction): Promise<void> {
+  const copied = await copyText(window.location.href)
+  Toast.show(copied ? { content: t('pay.linkCopied'), icon: 'success' } : { content: t('pay.linkCopyFailed'), icon: 'fail' })
 }
 
 /** A member who owns the game is asked before buying another key (it can only be a gift). */

@@ -18,6 +18,7 @@ import { useEnabledChannels, usePayOrder, type PayOrder } from '@/features/pay/a
 import { payMethods, preselectedChannel } from '@/features/pay/channels'
 import { ConfirmingPayment } from '@/features/pay/components/ConfirmingPayment'
 import { ClosedState, MerchantButtons, NotFoundState } from '@/features/pay/components/OrderStates'
+import { PayConfirming } from '@/features/pay/components/PayConfirming'
 import { PayMethods } from '@/features/pay/components/PayMethods'
 import { resultQuery, usePaySubmit } from '@/features/pay/components/usePaySubmit'
 import { useLeaveGuard } from '@/features/pay/components/useLeaveGuard'
@@ -137,6 +138,7 @@ function Cashier({ order, left, expired, refetch, resumePay }: PaymentProps & { 
 
   return (
     <div className={styles.page} data-testid="pay-page" data-merchant-type={order.merchantType}>
+      {submit.confirming && <PayConfirming />}
       <section className={styles.amountCard}>
         <span className={styles.amountLabel}>{t('pay.amount')}</span>
         <strong className={styles.amount} data-testid="pay-price">

@@ -33,10 +33,15 @@ export const payKeys = {
   recharges: [...WALLET_KEY, 'recharges'] as const,
 }
 
+/** GET /pay/order/get: one of the member's payment orders. */
+export function fetchPayOrder(id: number): Promise<PayOrder> {
+  return unwrap(api.GET('/app-api/pay/order/get', { params: { query: { id } }, auth: true, showError: false }))
+}
+
 export function usePayOrder(id: number) {
   return useQuery({
     queryKey: payKeys.order(id),
-    queryFn: () => unwrap(api.GET('/app-api/pay/order/get', { params: { query: { id } }, auth: true, showError: false })),
+    queryFn: () => fetchPayOrder(id),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
   })

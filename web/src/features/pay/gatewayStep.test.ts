@@ -54,10 +54,46 @@ describe('the step after submitting', () => {
 
   it('cannot continue app payments elsewhere, nor unsigned sheet data', () => {
     expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: jsapi }, 'H5').kind).toBe('unsupported')
-    expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: { orderStr: 'a=b' } }, 'App').kind).toBe('unsupported')
+    expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: { orderStr: 'a=b' } }, 'H5').kind).toBe('unsupported')
+    expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: { orderStr: '' } }, 'App').kind).toBe('unsupported')
     expect(
       gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: { ...jsapi, paySign: '' } }, 'WechatOfficialAccount').kind,
     ).toBe('unsupported')
+  })
+})
+
+describe('in the app shell', () => {
+  const payReq = {
+    appid: 'wx8888888888888888',
+    partnerid: '1900009191',
+    prepayid: 'wx201410272009395522657a690389285100',
+    package: 'Sign=WXPay',
+    noncestr: 'N',
+    timestamp: '1700000000',
+    sign: 'sig',
+  }
+
+  it("hands WeChat's PayReq to the shell's pay as wxpay, exactly the signed fields", () => {
+    expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: { ...payReq, extra: 'x' } }, 'App')).toEqual({
+      kind: 'shellPay',
+      provider: 'wxpay',
+      orderInfo: payReq,
+    })
+  })
+
+  it("hands Alipay's order string to the shell's pay as alipay", () => {
+    const orderStr = 'app_id=2021&method=alipay.trade.app.pay&sign=a%2Bb%3D'
+    expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: orderStr, pay_data: { orderStr } }, 'App')).toEqual({
+      kind: 'shellPay',
+      provider: 'alipay',
+      orderInfo: orderStr,
+    })
+  })
+
+  it('refuses an unsigned PayReq, and app payments outside the shell', () => {
+    expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: { ...payReq, sign: '' } }, 'App').kind).toBe('unsupported')
+    expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: payReq }, 'H5').kind).toBe('unsupported')
+    expect(gatewayStep({ status: 1, displayMode: 'app', displayContent: '', pay_data: payReq }, 'WechatOfficialAccount').kind).toBe('unsupported')
   })
 })
 

@@ -1,13 +1,14 @@
 import type { components } from '@/client/schema'
 import type { Platform } from '@/lib/platform'
+import { shellPayStep, type ShellPayStep } from './shellPay'
 import type { WechatSheetData } from './wechatSdk'
 
 /*
  * What follows a submitted payment (spec §4): paid at once (status 0), or a platform-specific step
  * with the gateway — its page for H5 payments; in the mini-program web-view, which cannot open a
  * payment page, the link is copied for a browser; WeChat's own payment sheet in the WeChat browser;
- * in the mini program the signed parameters go to its own pay page (miniProgramPay.ts). Native-shell
- * payments need their host's API, which this web app cannot call.
+ * in the mini program the signed parameters go to its own pay page (miniProgramPay.ts); in the app
+ * shell the shell's own `pay` hands the order to the WeChat or Alipay app (shellPay.ts).
  */
 
 /** What POST /pay/order/submit answers. */
@@ -19,6 +20,7 @@ export type GatewayStep =
   | { kind: 'copyLink'; url: string }
   | { kind: 'wechatSheet'; payData: WechatSheetData }
   | { kind: 'miniProgramPay'; payData: WechatSheetData }
+  | ShellPayStep
   | { kind: 'unsupported' }
 
 const WECHAT_SHEET_FIELDS = ['timeStamp', 'nonceStr', 'package', 'signType', 'paySign'] as const
@@ -40,7 +42,8 @@ export function gatewayStep(answer: SubmitAnswer, platform: Platform): GatewaySt
   const sheet = answer.displayMode === 'app' && platform === 'WechatOfficialAccount' ? sheetData(data) : null
   if (sheet) return { kind: 'wechatSheet', payData: sheet }
   const signed = answer.displayMode === 'app' && platform === 'WechatMiniProgram' ? sheetData(data) : null
-  return signed ? { kind: 'miniProgramPay', payData: signed } : { kind: 'unsupported' }
+  if (signed) return { kind: 'miniProgramPay', payData: signed }
+  return (answer.displayMode === 'app' ? shellPayStep(data, platform) : null) ?? { kind: 'unsupported' }
 }
 
 /** How WeChat's payment sheet ended: paid, closed by the member, or failed. */

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import type { components } from '@/client/schema'
 import { api, unwrap } from '@/lib/http'
 import { PAGE_DATA, prefetchFromPage, readPageData } from '@/lib/pageData'
+import { isIosAppShell, readBrowserEnv } from '@/lib/platform'
 import type { ThumbnailRules } from '@/lib/thumbnail'
 
 export type AppInfo = components['schemas']['AppInfoResp']
@@ -35,4 +36,15 @@ export function useThumbnailRules(): ThumbnailRules | null | undefined {
     if (isError) return null
     return { fileSystem: data.fileSystem, cdnUrl: data.cdnUrl, origin: window.location.origin }
   }, [isPending, isError, data])
+}
+
+/**
+ * Whether games cannot be bought on this page: in the iOS app shell unless the server's
+ * APP_SHELL_IOS_PURCHASES is on (App Review Guideline 3.1.1; decisions.md). Until app info is known
+ * the iOS shell sells nothing.
+ */
+export function useBuyingOffHere(): boolean {
+  const { data } = useAppInfo()
+  const iosShell = useMemo(() => isIosAppShell(readBrowserEnv()), [])
+  return iosShell && data?.iosAppPurchases !== true
 }

@@ -53,7 +53,10 @@ export function RemindButton({ activityId }: { activityId: number }) {
 
   const remind = async () => {
     setBusy(true)
-    if (currentPlatform() === 'WechatMiniProgram' && (await subscribeInMiniProgram())) return
+    if (currentPlatform() === 'WechatMiniProgram') {
+      const asked = await subscribeInMiniProgram()
+      if (asked === 'handedOff') return
+    }
     let channels: ReminderChannel[] = [REMINDER_CHANNEL.app]
     let warning: string | null = null
     let inApp = true
@@ -83,17 +86,31 @@ export function RemindButton({ activityId }: { activityId: number }) {
     }
   }
 
-  /** In the mini program the reminder comes as a WeChat message the member accepts on its own page. */
-  const subscribeInMiniProgram = async (): Promise<boolean> => {
-    try {
-      const { askMiniProgram } = await import('@/lib/miniProgram')
-      const templates = await reminderTemplates()
-      if (!templates.length) return false
-      await askMiniProgram('subscribe', { language: i18n.language, templates, activityId })
-      setBusy(false)
-      return true
-    } catch {
-      return false
+  /**
+   * In the mini program the reminder comes as a WeChat message the member accepts on its own page.
+   * Without the reminder's template (spec §8: Template not found, reload) the member may reload the
+   * templates or be reminded in the app only.
+   */
+  const subscribeInMiniProgram = async (): Promise<'handedOff' | 'inApp'> => {
+    for (;;) {
+      const templates = await reminderTemplates().catch(() => [])
+      if (templates.length) {
+        try {
+          const { askMiniProgram } = await import('@/lib/miniProgram')
+          await askMiniProgram('subscribe', { language: i18n.language, templates, activityId })
+          setBusy(false)
+          return 'handedOff'
+        } catch {
+          return 'inApp'
+        }
+      }
+      const reload = await Dialog.confirm({
+        title: t('reminder.templateNotFound'),
+        content: <span data-testid="reminder-template-missing">{t('reminder.templateNotFoundHint')}</span>,
+        confirmText: t('reminder.reload'),
+        cancelText: t('reminder.inAppOnly'),
+      })
+      if (!reload) return 'inApp'
     }
   }
 

@@ -13,6 +13,7 @@ import { useSubmitPayOrder, type PayOrder } from '../api'
 import { gatewayStep, isWechatDevTools, type GatewayStep } from '../gatewayStep'
 import { authoriseMiniProgram, payInMiniProgram } from '../miniProgramPay'
 import { chooseWechatPay } from '../wechatSdk'
+import { useShellPay } from './useShellPay'
 
 /** How long the copied Alipay link stands alone before asking whether it was paid (spec §4). */
 const LINK_PROMPT_DELAY_MS = 1000
@@ -55,6 +56,8 @@ export function usePaySubmit(
   const [busy, setBusy] = useState(false)
   const submitPayOrder = useSubmitPayOrder()
   const toResult = (payState: 'success' | 'fail') => nav.redirect('payResult', resultQuery(order, payState, resumePay))
+  // No notice in time: the result page keeps asking, then says it failed.
+  const shell = useShellPay(order, () => toResult('success'))
 
   const payByCopiedLink = async (url: string) => {
     const copied = await copyText(url)
@@ -89,6 +92,7 @@ export function usePaySubmit(
     else if (step.kind === 'copyLink') await payByCopiedLink(step.url)
     else if (step.kind === 'wechatSheet') await payInWechat(step)
     else if (step.kind === 'miniProgramPay') await payInMiniProgram(order.id, step.payData)
+    else if (step.kind === 'shellPay') await shell.pay(step)
     else Toast.show({ content: t('pay.unsupported') })
   }
 
@@ -128,5 +132,5 @@ export function usePaySubmit(
     }
   }
 
-  return { busy, pay }
+  return { busy, pay, confirming: shell.confirming }
 }
