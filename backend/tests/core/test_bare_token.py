@@ -7,12 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-from sqlalchemy import update
 
 from conftest import SmsOutbox, data, failure, login_by_sms
+from fixtures import balances
 from fixtures.catalogue import small_catalogue
 from fixtures.operators import admin_client_for, make_operator, operator_login
-from gamestore.models import Member
 
 MOBILE = "13800138000"
 
@@ -36,7 +35,7 @@ async def test_a_bare_token_gets_member_prices(
         cat = await small_catalogue(session)
     tokens = await login_by_sms(client, outbox, MOBILE)
     async with app.state.sessions() as session, session.begin():
-        await session.execute(update(Member).values(experience=3500))  # Gold: 5 % off
+        await balances.set_experience(session, 3500)  # Gold: 5 % off
     params = {"id": cat.spus["star-raid"].id}
     detail = data(
         await client.get("/product/spu/get-detail", params=params, headers=bare(tokens["accessToken"]))
