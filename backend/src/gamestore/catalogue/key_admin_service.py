@@ -87,7 +87,7 @@ def _key_report(report: KeyImportReport, lines: list[str], stock: int) -> KeyImp
         if problem is not None:
             status = "duplicate" if problem.duplicate else "invalid"
             found.append(KeyLineResp(line=number, status=status, message=problem.reason))
-        elif line.strip():
+        elif line.strip() and not line.strip().startswith("#"):
             found.append(KeyLineResp(line=number, status="accepted", message="stored"))
     tally = Counter(line.status for line in found)
     return KeyImportResp(
