@@ -9968,6 +9968,8 @@ export interface components {
              * @description Every key in the file was stored
              */
             ok: boolean;
+            /** @description Where this batch's keys activate (its `# regions:` line); null: everywhere */
+            regions?: components["schemas"]["RegionsBody"] | null;
             /**
              * Report
              * @description The report as `gamestore import-keys` prints it
