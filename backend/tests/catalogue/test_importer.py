@@ -577,3 +577,28 @@ async def test_cli_demo_data_loads_the_demo_catalogue_once(
     assert await cli("demo-data") == 0  # loads again: updates, and keys only up to the count
     assert await count(sessions, Spu) == len(demo["games"])
     assert await count(sessions, ActivationKey) == KEYS_PER_SKU * sku_count
+
+
+async def test_a_version_carries_where_its_keys_activate(sessions: async_sessionmaker[AsyncSession]) -> None:
+    data = catalogue()
+    locked = data["games"][0]["skus"][0]
+    locked["regions"] = {"mode": "deny", "countries": ["HK", "CN"]}
+    bad = data["games"][1]["skus"][0]
+    bad["regions"] = {"mode": "allow", "countries": ["cn"]}
+    report = await run_import(sessions, data)
+    problems = [p for p in report.problems if (p.section, p.index) == ("games", 1)]
+    assert any("regions" in p.field and "ISO 3166-1 alpha-2" in p.reason for p in problems), report.render()
+    async with sessions() as session:
+        sku = await session.scalar(select(Sku).where(Sku.code == locked["code"]))
+        other = await session.scalar(select(Sku).where(Sku.code == data["games"][0]["skus"][1]["code"]))
+    assert sku is not None and (sku.region_mode, sku.region_codes) == (2, "CN,HK")
+    assert other is not None and (other.region_mode, other.region_codes) == (0, "")
+
+    del locked["regions"]  # absent: a stored version keeps its regions
+    assert (await run_import(sessions, {"games": [data["games"][0]]})).ok
+    async with sessions() as session:
+        assert await session.scalar(select(Sku.region_codes).where(Sku.code == locked["code"])) == "CN,HK"
+    locked["regions"] = None  # null: everywhere
+    assert (await run_import(sessions, {"games": [data["games"][0]]})).ok
+    async with sessions() as session:
+        assert await session.scalar(select(Sku.region_mode).where(Sku.code == locked["code"])) == 0

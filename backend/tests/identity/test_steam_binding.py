@@ -40,6 +40,7 @@ def steam() -> Iterator[SteamStandIn]:
             "steamid": GABE,
             "personaname": "Rabscuttle",
             "avatarfull": "https://avatars.steamstatic.com/gabe_full.jpg",
+            "loccountrycode": "US",  # shown on the profile: where the member's keys must activate
         }
         yield stand_in
 
@@ -144,8 +145,17 @@ async def test_a_member_binds_the_steam_account_they_signed_in_with(
             "steamId": GABE,
             "personaName": "Rabscuttle",
             "avatar": "https://avatars.steamstatic.com/gabe_full.jpg",
+            "country": "US",
         }
         assert steam.summaries_asked == [GABE]
+        # The Steam account's country comes before the member's own setting.
+        assert data(await client.put("/member/user/update", json={"country": "CN"}, headers=members[0]))
+        me = data(await client.get("/member/user/get", headers=members[0]))
+        assert (me["country"], me["activationCountry"], me["activationCountrySource"]) == (
+            "CN",
+            "US",
+            "steam",
+        )
 
 
 async def test_a_steam_id_sent_without_the_sign_in_binds_nothing(
@@ -329,7 +339,7 @@ async def test_without_a_web_api_key_the_binding_shows_the_steam_id_only(
                 headers=headers,
             )
         )
-    assert account == {"steamId": GABE, "personaName": None, "avatar": None}
+    assert account == {"steamId": GABE, "personaName": None, "avatar": None, "country": None}
     assert steam.summaries_asked == []
 
 

@@ -2933,7 +2933,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change nickname, avatar or gender
+         * Change nickname, avatar, gender or country
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         put: operations["update_user_app_api_member_user_update_put"];
@@ -4209,7 +4209,7 @@ export interface paths {
         put?: never;
         /**
          * Place the order: reserves its keys and points and opens its payment (15 min to pay)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1004008000 member.point_not_enough, 1004001003 member.mobile_required, 1002016000 error.ios_app_purchases_off
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1011000009 trade.region_locked, 1004008000 member.point_not_enough, 1004001003 member.mobile_required, 1002016000 error.ios_app_purchases_off
          */
         post: operations["create_app_api_trade_order_create_post"];
         delete?: never;
@@ -4409,7 +4409,7 @@ export interface paths {
         put?: never;
         /**
          * What the order would cost: every price line in fen, computed as creation will
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1011000009 trade.region_locked
          */
         post: operations["settlement_app_api_trade_order_settlement_post"];
         delete?: never;
@@ -9973,6 +9973,8 @@ export interface components {
              * @description Every key in the file was stored
              */
             ok: boolean;
+            /** @description Where this batch's keys activate (its `# regions:` line); null: everywhere */
+            regions?: components["schemas"]["RegionsBody"] | null;
             /**
              * Report
              * @description The report as `gamestore import-keys` prints it
@@ -11518,6 +11520,23 @@ export interface components {
             sharerPoints: number;
         };
         /**
+         * RegionsBody
+         * @description Where keys activate, as files, forms and answers give it: only in (``allow``) or everywhere
+         *     but (``deny``) the countries. Null or absent: everywhere.
+         */
+        RegionsBody: {
+            /**
+             * Countries
+             * @description ISO 3166-1 alpha-2, upper case
+             */
+            countries: string[];
+            /**
+             * Mode
+             * @enum {string}
+             */
+            mode: "allow" | "deny";
+        };
+        /**
          * ReminderChannel
          * @description How a reminder is delivered: always in the app, and by Web Push where the browser allows, or
          *     as a WeChat mini-program subscribe message where the member accepted the template.
@@ -11975,6 +11994,8 @@ export interface components {
              * @description The price every screen strikes through beside memberPrice: price when an event or the member's level lowers it, else marketPrice when above memberPrice; null when none
              */
             referencePrice: number | null;
+            /** @description Where its keys activate: only in (allow) or everywhere but (deny) the countries; null: everywhere. Checkout refuses it when it does not activate in the member's country */
+            regions?: components["schemas"]["RegionsBody"] | null;
             /** Stock */
             stock: number;
         };
@@ -12054,6 +12075,8 @@ export interface components {
              * @description The price every screen strikes through beside memberPrice: price when an event or the member's level lowers it, else marketPrice when above memberPrice; null when none
              */
             referencePrice: number | null;
+            /** @description Where its keys activate: only in (allow) or everywhere but (deny) the countries; null: everywhere. Checkout refuses it when it does not activate in the member's country */
+            regions?: components["schemas"]["RegionsBody"] | null;
             /** Stock */
             stock: number;
         };
@@ -12388,6 +12411,11 @@ export interface components {
              */
             avatar: string | null;
             /**
+             * Country
+             * @description The Steam profile's country (ISO 3166-1 alpha-2; null when it shows none)
+             */
+            country?: string | null;
+            /**
              * Personaname
              * @description The Steam profile's name (null when Steam did not say)
              */
@@ -12696,8 +12724,23 @@ export interface components {
         };
         /** UserInfoResp */
         UserInfoResp: {
+            /**
+             * Activationcountry
+             * @description Where the member's keys must activate: the bound Steam account's country, else the member's setting, else the request's (GeoIP); null: unknown (no region is checked)
+             */
+            activationCountry?: string | null;
+            /**
+             * Activationcountrysource
+             * @description Where activationCountry came from
+             */
+            activationCountrySource?: ("steam" | "setting" | "ip") | null;
             /** Avatar */
             avatar: string | null;
+            /**
+             * Country
+             * @description The country the member set (ISO 3166-1 alpha-2; null: not set)
+             */
+            country?: string | null;
             /** Experience */
             experience: number;
             /**
@@ -12736,6 +12779,11 @@ export interface components {
         UserUpdateReq: {
             /** Avatar */
             avatar?: string | null;
+            /**
+             * Country
+             * @description ISO 3166-1 alpha-2 (upper case) where the member is; "" clears it
+             */
+            country?: string | null;
             /** Gender */
             gender?: (0 | 1 | 2) | null;
             /** Nickname */

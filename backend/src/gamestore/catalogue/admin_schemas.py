@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, StringConstraints
 
+from gamestore.catalogue.regions import RegionsBody
 from gamestore.core.import_report import ImportCountsResp, ImportProblemResp
 from gamestore.core.pagination import PageParam
 from gamestore.core.validators import ONE_LINE_MAX, EpochMillisOrLocalTime, Id, TextRule
@@ -157,6 +158,9 @@ class KeyImportResp(BaseModel):
     stock: int = Field(description="The version's keys available after the import")
     lines: list[KeyLineResp]
     report: str = Field(description="The report as `gamestore import-keys` prints it")
+    regions: RegionsBody | None = Field(
+        default=None, description="Where this batch's keys activate (its `# regions:` line); null: everywhere"
+    )
 
 
 class KeyStockPageReq(PageParam):

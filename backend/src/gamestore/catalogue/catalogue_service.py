@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.catalogue import catalogue_cache
 from gamestore.catalogue.game_briefs import GameBrief, KeyPrice
 from gamestore.catalogue.pricing import member_price, with_events
+from gamestore.catalogue.regions import EVERYWHERE, Regions
 from gamestore.catalogue.spu_service import ON_SALE, shown_version
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
@@ -44,6 +45,7 @@ class Version:
     market_price: int
     stock: int
     game: Game
+    regions: Regions = EVERYWHERE
 
     def full_name(self, lang: Lang) -> str:
         """The game's name and the version's, as a shopper reads them."""
@@ -64,6 +66,8 @@ _VERSIONS = (
         Sku.price,
         Sku.market_price,
         Sku.stock,
+        Sku.region_mode,
+        Sku.region_codes,
         *_GAME_COLUMNS,
     )
     .join(Spu, Spu.id == Sku.spu_id)
@@ -78,7 +82,15 @@ async def versions(session: AsyncSession, sku_ids: Iterable[int]) -> dict[int, V
         return {}
     rows = await session.execute(_VERSIONS, {"sku_ids": list(wanted)})
     return {
-        row.sku_id: Version(row.sku_id, row.sku_names, row.price, row.market_price, row.stock, _game(row))
+        row.sku_id: Version(
+            row.sku_id,
+            row.sku_names,
+            row.price,
+            row.market_price,
+            row.stock,
+            _game(row),
+            Regions.stored(row.region_mode, row.region_codes),
+        )
         for row in rows
     }
 

@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.catalogue import comment_service, history_service
 from gamestore.catalogue.catalogue_cache import CatalogueCache
 from gamestore.catalogue.pricing import PriceContext, VersionPrice, with_events
+from gamestore.catalogue.regions import Regions, RegionsBody
 from gamestore.catalogue.schemas import (
     GameTypeResp,
     SaleTypeResp,
@@ -53,7 +54,8 @@ class _GamePage:
 
     game: Card
     fields: dict[str, Any]
-    skus: list[tuple[int, str, int, VersionPrice, list[SkuBonusItemResp]]]  # id, name, stock, prices, bonuses
+    # id, name, stock, prices, bonuses, regions
+    skus: list[tuple[int, str, int, VersionPrice, list[SkuBonusItemResp], RegionsBody | None]]
 
 
 async def detail(
@@ -81,9 +83,14 @@ async def detail(
         **{**page.fields, "browseCount": views},
         skus=[
             SkuDetailResp(
-                id=sku_id, name=name, stock=stock, bonusItems=bonuses, **prices.version_prices(version)
+                id=sku_id,
+                name=name,
+                stock=stock,
+                bonusItems=bonuses,
+                regions=regions,
+                **prices.version_prices(version),
             )
-            for sku_id, name, stock, version, bonuses in page.skus
+            for sku_id, name, stock, version, bonuses, regions in page.skus
         ],
         favorite=favorite,
     )
@@ -124,7 +131,14 @@ async def _game_page(session: AsyncSession, spu_id: int, lang: Lang, carried_by:
             "rating": await comment_service.statistics(session, spu.id),
         },
         skus=[
-            (sku.id, text(sku.names, lang), sku.stock, versions[sku.id], bonuses.get(sku.id, []))
+            (
+                sku.id,
+                text(sku.names, lang),
+                sku.stock,
+                versions[sku.id],
+                bonuses.get(sku.id, []),
+                RegionsBody.of(Regions.stored(sku.region_mode, sku.region_codes)),
+            )
             for sku in skus
         ],
     )

@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue.import_report import ImportReport
 from gamestore.catalogue.import_rows import GameRow, Parsed
+from gamestore.catalogue.regions import EVERYWHERE
 from gamestore.core.lookup import by_keys
 from gamestore.models.catalogue import Sku, Spu
 
@@ -118,6 +119,9 @@ async def import_games(
             sku.names = sku_row.names.as_dict()
             sku.price = sku_row.price
             sku.market_price = sku_row.marketPrice
+            if "regions" in sku_row.model_fields_set or sku.region_mode is None:
+                regions = sku_row.regions.regions() if sku_row.regions else EVERYWHERE
+                sku.region_mode, sku.region_codes = regions.mode, regions.codes
             sku.sort = position
     await session.flush()
 

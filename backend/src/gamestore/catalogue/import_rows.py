@@ -25,6 +25,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from gamestore.catalogue.regions import RegionsBody
 from gamestore.core.validators import DESCRIPTION_MAX, ONE_LINE_MAX, StoredIn, TextRule
 from gamestore.models.catalogue import Spu
 
@@ -189,6 +190,8 @@ class SkuRow(Row):
     names: Names
     price: Money
     marketPrice: Money
+    # Absent: a new version activates everywhere, a stored one keeps its regions; null: everywhere.
+    regions: RegionsBody | None = None
 
     @field_validator("marketPrice")
     @classmethod

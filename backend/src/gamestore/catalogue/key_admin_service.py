@@ -29,6 +29,7 @@ from gamestore.catalogue.admin_schemas import (
 from gamestore.catalogue.errors import IMPORT_FILE_UNREADABLE, SKU_NOT_FOUND
 from gamestore.catalogue.import_keys import AVAILABLE, KeyImportReport, UnknownSkuError, import_keys
 from gamestore.catalogue.key_sales import KeySales, RevealFilter
+from gamestore.catalogue.regions import RegionsBody
 from gamestore.catalogue.spu_service import ON_SALE
 from gamestore.catalogue.stock_service import is_low, low_on_keys
 from gamestore.core.crypto import KeyCipher
@@ -87,7 +88,7 @@ def _key_report(report: KeyImportReport, lines: list[str], stock: int) -> KeyImp
         if problem is not None:
             status = "duplicate" if problem.duplicate else "invalid"
             found.append(KeyLineResp(line=number, status=status, message=problem.reason))
-        elif line.strip():
+        elif line.strip() and not line.strip().startswith("#"):
             found.append(KeyLineResp(line=number, status="accepted", message="stored"))
     tally = Counter(line.status for line in found)
     return KeyImportResp(
@@ -100,6 +101,7 @@ def _key_report(report: KeyImportReport, lines: list[str], stock: int) -> KeyImp
         stock=stock,
         lines=found,
         report=report.render(),
+        regions=RegionsBody.of(report.regions),
     )
 
 

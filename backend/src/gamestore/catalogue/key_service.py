@@ -12,17 +12,18 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from sqlalchemy import ColumnElement, Select, bindparam, func, select, update
+from sqlalchemy import ColumnElement, Select, bindparam, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.sql.dml import ReturningUpdate
 
 from gamestore.catalogue.errors import KEY_NOT_FOUND, KEY_RESERVED, KEY_REVOKED, KEY_SOLD
 from gamestore.catalogue.import_keys import AVAILABLE
+from gamestore.catalogue.regions import activates_in_sql, country_like
 from gamestore.core import cache_bus, clock
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.errors import AppError
 from gamestore.models.base import table_of
-from gamestore.models.catalogue import ActivationKey, Sku, Spu
+from gamestore.models.catalogue import ActivationKey, KeyBatch, Sku, Spu
 
 RESERVED = 10
 SOLD = 20
@@ -38,7 +39,7 @@ class RevealedKey:
 
 
 # The checkout's statements, built once (Core, on the tables: no ORM bookkeeping per order).
-_SKU, _KEY = table_of(Sku), table_of(ActivationKey)
+_SKU, _KEY, _BATCH = table_of(Sku), table_of(ActivationKey), table_of(KeyBatch)
 _TAKE = (
     update(_SKU)
     .where(_SKU.c.id == bindparam("wanted_sku"), _SKU.c.stock >= bindparam("wanted"))
@@ -48,12 +49,21 @@ _TAKE = (
 _TAKE_STOCK = _TAKE.returning(_SKU.c.stock)
 
 
-def _reserve_from(sku_id: ColumnElement[int]) -> ReturningUpdate[tuple[int]]:
+def _reserve_from(sku_id: ColumnElement[int], *, in_country: bool) -> ReturningUpdate[tuple[int]]:
     """Mark up to ``wanted`` available keys of the version reserved for ``for_order``; one round
-    trip: the keys are picked (``SKIP LOCKED``) and marked together."""
+    trip: the keys are picked (``SKIP LOCKED``) and marked together. ``in_country``: only keys whose
+    batch activates in the buyer's country (``country_pattern``), so a key can never go where it
+    does not work; keys from before batches activate everywhere."""
+    where = [_KEY.c.sku_id == sku_id, _KEY.c.status == AVAILABLE]
+    if in_country:
+        working = select(_BATCH.c.id).where(
+            _BATCH.c.sku_id == sku_id,
+            activates_in_sql(_BATCH.c.region_mode, _BATCH.c.region_codes, bindparam("country_pattern")),
+        )
+        where.append(or_(_KEY.c.batch_id.is_(None), _KEY.c.batch_id.in_(working)))
     picked = (
         select(_KEY.c.id)
-        .where(_KEY.c.sku_id == sku_id, _KEY.c.status == AVAILABLE)
+        .where(*where)
         .order_by(_KEY.c.id)
         .limit(bindparam("wanted"))
         .with_for_update(skip_locked=True)
@@ -67,14 +77,26 @@ def _reserve_from(sku_id: ColumnElement[int]) -> ReturningUpdate[tuple[int]]:
     )
 
 
-_RESERVE_KEYS = _reserve_from(bindparam("wanted_sku"))
+_RESERVE_KEYS = _reserve_from(bindparam("wanted_sku"), in_country=False)
+_RESERVE_KEYS_IN = _reserve_from(bindparam("wanted_sku"), in_country=True)
 # PostgreSQL: both in one statement. The keys are picked from the id the stock update returns, so
 # they are looked at only once the version's row is locked and its stock lowered (as in two statements).
 _TAKEN = _TAKE.returning(_SKU.c.id, _SKU.c.stock).cte("taken")
-_RESERVED = _reserve_from(select(_TAKEN.c.id).scalar_subquery()).cte("reserved")
-_TAKE_STOCK_AND_RESERVE = select(
-    select(_TAKEN.c.stock).scalar_subquery(), select(func.count()).select_from(_RESERVED).scalar_subquery()
-)
+
+
+def _take_and_reserve(*, in_country: bool) -> Select[int | None, int]:
+    reserved = _reserve_from(select(_TAKEN.c.id).scalar_subquery(), in_country=in_country).cte("reserved")
+    return select(
+        select(_TAKEN.c.stock).scalar_subquery(), select(func.count()).select_from(reserved).scalar_subquery()
+    )
+
+
+_TAKE_STOCK_AND_RESERVE = _take_and_reserve(in_country=False)
+_TAKE_STOCK_AND_RESERVE_IN = _take_and_reserve(in_country=True)
+
+
+def _country_params(country: str | None) -> dict[str, str]:
+    return {} if country is None else {"country_pattern": country_like(country)}
 
 
 async def take_stock(session: AsyncSession, sku_id: int, count: int) -> bool:
@@ -88,24 +110,38 @@ async def take_stock(session: AsyncSession, sku_id: int, count: int) -> bool:
     return left is not None
 
 
-async def reserve_keys(session: AsyncSession, sku_id: int, count: int, order_id: int) -> bool:
-    """Reserve ``count`` available keys of the version for the order; False when there are not
-    enough (the caller then rolls the order back). Call ``take_stock`` first."""
+async def reserve_keys(
+    session: AsyncSession, sku_id: int, count: int, order_id: int, country: str | None = None
+) -> bool:
+    """Reserve ``count`` available keys of the version for the order, only keys that activate in
+    ``country`` when it is known; False when there are not enough (the caller then rolls the order
+    back). Call ``take_stock`` first."""
     reserved = await session.execute(
-        _RESERVE_KEYS, {"wanted_sku": sku_id, "wanted": count, "for_order": order_id}
+        _RESERVE_KEYS if country is None else _RESERVE_KEYS_IN,
+        {"wanted_sku": sku_id, "wanted": count, "for_order": order_id, **_country_params(country)},
     )
     return len(reserved.all()) == count
 
 
-async def take_stock_and_reserve(session: AsyncSession, sku_id: int, count: int, order_id: int) -> bool:
-    """``take_stock``, then ``reserve_keys`` when it succeeded: one statement on PostgreSQL (one round
-    trip fewer per version at checkout), the two in turn elsewhere. False: not enough stock or keys."""
+async def take_stock_and_reserve(
+    session: AsyncSession, sku_id: int, count: int, order_id: int, country: str | None = None
+) -> bool:
+    """``take_stock``, then ``reserve_keys`` (keys that activate in ``country`` when known) when it
+    succeeded: one statement on PostgreSQL (one round trip fewer per version at checkout), the two in
+    turn elsewhere. False: not enough stock or keys (or not enough that work in the country)."""
     if session.get_bind().dialect.name != "postgresql":
         return await take_stock(session, sku_id, count) and await reserve_keys(
-            session, sku_id, count, order_id
+            session, sku_id, count, order_id, country
         )
-    params = {"wanted_sku": sku_id, "wanted": count, "for_order": order_id, "changed_at": clock.now()}
-    left, reserved = (await session.execute(_TAKE_STOCK_AND_RESERVE, params)).one()
+    params = {
+        "wanted_sku": sku_id,
+        "wanted": count,
+        "for_order": order_id,
+        "changed_at": clock.now(),
+        **_country_params(country),
+    }
+    statement = _TAKE_STOCK_AND_RESERVE if country is None else _TAKE_STOCK_AND_RESERVE_IN
+    left, reserved = (await session.execute(statement, params)).one()
     if left == 0 and reserved == count:
         cache_bus.catalogue_changed(session)  # sold out: the catalogue caches drop it once committed
     return left is not None and reserved == count

@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, Field
 
+from gamestore.catalogue.regions import RegionsBody
 from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam
 from gamestore.core.validators import Id, OneLine
@@ -116,6 +117,11 @@ class SkuResp(Prices):
     name: str
     stock: int
     properties: list[SkuPropertyResp] = Field(default_factory=list, description=NO_PROPERTIES_DESCRIPTION)
+    regions: RegionsBody | None = Field(
+        default=None,
+        description="Where its keys activate: only in (allow) or everywhere but (deny) the countries; "
+        "null: everywhere. Checkout refuses it when it does not activate in the member's country",
+    )
 
 
 class SkuDetailResp(SkuResp):

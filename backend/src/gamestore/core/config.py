@@ -235,6 +235,9 @@ class Settings(BaseSettings):
     steam_openid_endpoint: str = "https://steamcommunity.com/openid/login"
     steam_web_api_url: str = "https://api.steampowered.com"
     steam_web_api_key: SecretStr = SecretStr("")
+    # A MaxMind DB file (GeoIP2/GeoLite2 Country or City, or any MMDB whose records carry
+    # country.iso_code): the request's country, the last source of a member's country. None shipped.
+    geoip_database: Path | None = None
     new_release_days: int = Field(default=90, ge=1)
 
     app_name: str = "GameStore"

@@ -13,7 +13,7 @@ from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, AppError, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.validators import TextRule
-from gamestore.identity import auth_service, errors, sms_service, token_service, user_service
+from gamestore.identity import auth_service, country, errors, sms_service, token_service, user_service
 from gamestore.identity.deps import Sms
 from gamestore.identity.schemas import (
     AuthLoginResp,
@@ -107,21 +107,32 @@ async def refresh_token(
 
 @user_router.get("/get", summary="The logged-in member's profile", **error_answers(*_LOGGED_IN))
 async def get_user(
-    principal: CurrentMember, session: ReadSession, context: Context
+    principal: CurrentMember, session: ReadSession, context: Context, settings: AppSettings
 ) -> CommonResult[UserInfoResp]:
     member, held, steam, pending = await steam_service.member_and_account(session, principal.member_id)
     if member is None or member.tenant_id != principal.tenant_id:
         raise AppError(UNAUTHORIZED)
     levels = await membership_tables.levels(session)
     info = user_service.user_info(member, held, context.language, levels)
+    where = country.choose(
+        steam.country if steam else None, member.country, settings.geoip_database, context.client_ip
+    )
     return ok(
         info.model_copy(
-            update={"steam": steam, "pendingPoint": pending.points, "pendingExperience": pending.experience}
+            update={
+                "steam": steam,
+                "pendingPoint": pending.points,
+                "pendingExperience": pending.experience,
+                "activationCountry": where.country,
+                "activationCountrySource": where.source,
+            }
         )
     )
 
 
-@user_router.put("/update", summary="Change nickname, avatar or gender", **error_answers(*_LOGGED_IN))
+@user_router.put(
+    "/update", summary="Change nickname, avatar, gender or country", **error_answers(*_LOGGED_IN)
+)
 async def update_user(
     body: UserUpdateReq, principal: CurrentMember, session: DbSession
 ) -> CommonResult[bool]:

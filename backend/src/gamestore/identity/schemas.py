@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, StringConstraints, model_validator
+from pydantic import AfterValidator, BaseModel, Field, StringConstraints, model_validator
 from pydantic_core import PydanticCustomError
 
+from gamestore.core.countries import COUNTRY_CODES
 from gamestore.core.i18n import Lang
 from gamestore.core.validators import (
     HttpUrl,
@@ -21,6 +22,17 @@ from gamestore.identity.social.steam_schemas import SteamAccountResp
 
 Nickname = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=30), TextRule()]
 Gender = Literal[0, 1, 2]
+
+
+def _known_country(value: str) -> str:
+    if value and value not in COUNTRY_CODES:
+        raise PydanticCustomError("country_unknown", "not an ISO 3166-1 alpha-2 country code")
+    return value
+
+
+# "" clears the setting.
+CountrySetting = Annotated[str, StringConstraints(max_length=2), AfterValidator(_known_country)]
+CountrySource = Literal["steam", "setting", "ip"]
 # A malformed string is ignored at login (it only ever names who shared a link), never refused.
 ShareString = Annotated[str, StringConstraints(max_length=100), TextRule()]
 
@@ -83,16 +95,30 @@ class UserInfoResp(BaseModel):
     )
     level: LevelResp
     steam: SteamAccountResp | None = Field(default=None, description="The bound Steam account (null: none)")
+    country: str | None = Field(
+        default=None, description="The country the member set (ISO 3166-1 alpha-2; null: not set)"
+    )
+    activationCountry: str | None = Field(
+        default=None,
+        description="Where the member's keys must activate: the bound Steam account's country, else the "
+        "member's setting, else the request's (GeoIP); null: unknown (no region is checked)",
+    )
+    activationCountrySource: CountrySource | None = Field(
+        default=None, description="Where activationCountry came from"
+    )
 
 
 class UserUpdateReq(BaseModel):
     nickname: Nickname | None = None
     avatar: HttpUrl | None = None
     gender: Gender | None = None
+    country: CountrySetting | None = Field(
+        default=None, description='ISO 3166-1 alpha-2 (upper case) where the member is; "" clears it'
+    )
 
     @model_validator(mode="after")
     def _something_to_update(self) -> UserUpdateReq:
-        if self.nickname is None and self.avatar is None and self.gender is None:
+        if self.nickname is None and self.avatar is None and self.gender is None and self.country is None:
             raise PydanticCustomError("update_empty", "nothing to update")
         return self
 

@@ -60,6 +60,7 @@ def user_info(member: Member, held: Balances, lang: Lang, levels: tuple[Level, .
         point=held.point,
         experience=held.experience,
         level=level_of(held.experience, lang, levels),
+        country=member.country,
     )
 
 
@@ -77,6 +78,8 @@ async def update_profile(session: AsyncSession, principal: Principal, body: User
         member.avatar = body.avatar
     if body.gender is not None:
         member.gender = body.gender
+    if body.country is not None:
+        member.country = body.country or None
     await session.flush()
     if member.avatar and not is_generated_nickname(member.nickname):
         await dispatcher.publish(session, ProfileCompleted(member.id))

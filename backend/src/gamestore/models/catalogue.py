@@ -94,6 +94,24 @@ class Sku(Timestamps, Base):
     # Fewer available keys than this is "low on keys" (None: the METRICS_LOW_STOCK_THRESHOLD setting);
     # no key at all always is, whatever the threshold.
     key_alert_threshold: Mapped[int | None]
+    # Where its keys activate (catalogue/regions.py): 0 everywhere, 1 only in, 2 not in the countries
+    # (ISO 3166-1 alpha-2, upper case, comma-separated, sorted).
+    region_mode: Mapped[int] = mapped_column(SmallInteger, default=0, server_default="0")
+    region_codes: Mapped[str] = mapped_column(String(800), default="", server_default="")
+
+
+class KeyBatch(Base):
+    """One imported key file: where its keys activate (as a version's regions). A key's batch, not
+    its version, decides whom reservation may give it to."""
+
+    __tablename__ = "product_key_batch"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    sku_id: Mapped[int] = mapped_column(ForeignKey("product_sku.id", ondelete="CASCADE"), index=True)
+    region_mode: Mapped[int] = mapped_column(SmallInteger, default=0)
+    region_codes: Mapped[str] = mapped_column(String(800), default="")
+    key_count: Mapped[int] = mapped_column(default=0)
+    created_at: Mapped[datetime]
 
 
 class ActivationKey(Base):
@@ -110,6 +128,8 @@ class ActivationKey(Base):
     status: Mapped[int] = mapped_column(SmallInteger, default=0)
     order_id: Mapped[int | None] = mapped_column(index=True)
     created_at: Mapped[datetime]
+    # The import it came in (None: before batches, activates everywhere).
+    batch_id: Mapped[int | None] = mapped_column(ForeignKey("product_key_batch.id"))
 
 
 class Comment(Base):

@@ -37,6 +37,9 @@ class Member(Timestamps, Base):
     # The language the member last used the app in (login, or a change in the app): what the store
     # writes to them in (a delivered reminder, a reply, a refund). None before the first login since.
     language: Mapped[str | None] = mapped_column(String(8))
+    # The country the member says they are in (ISO 3166-1 alpha-2): where their keys must activate,
+    # unless their bound Steam account says otherwise.
+    country: Mapped[str | None] = mapped_column(String(2))
 
 
 class MemberSession(Base):
@@ -108,6 +111,8 @@ class MemberSteamAccount(Timestamps, Base):
     steam_id: Mapped[str] = mapped_column(String(17), unique=True)
     persona_name: Mapped[str | None] = mapped_column(String(64))
     avatar: Mapped[str | None] = mapped_column(String(512))
+    # The profile's country (GetPlayerSummaries' loccountrycode) when it shows one.
+    country: Mapped[str | None] = mapped_column(String(2))
 
 
 class MemberSteamLogin(Base):

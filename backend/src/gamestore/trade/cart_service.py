@@ -10,6 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.catalogue import catalogue_service
 from gamestore.catalogue.errors import SPU_OFF_SHELF
 from gamestore.catalogue.pricing import PriceContext, with_events
+from gamestore.catalogue.regions import RegionsBody
 from gamestore.catalogue.schemas import SkuResp
 from gamestore.core import clock
 from gamestore.core.config import Settings
@@ -133,6 +134,7 @@ async def list_items(session: AsyncSession, member_id: int, prices: PriceContext
                 id=version.id,
                 name=text(version.names, lang),
                 stock=version.stock,
+                regions=RegionsBody.of(version.regions),
                 **prices.version_prices(priced[version.id]),
             ),
         )

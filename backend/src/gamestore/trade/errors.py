@@ -15,6 +15,7 @@ ORDER_NOT_DELETABLE = ErrorCode(1_011_000_005, "trade.order_not_deletable")
 ORDER_ITEMS_EMPTY = ErrorCode(1_011_000_006, "trade.order_items_empty")
 ACTIVATION_KEY_NOT_FOUND = ErrorCode(1_011_000_007, "trade.activation_key_not_found")
 ORDER_KEYS_REFUNDABLE = ErrorCode(1_011_000_008, "trade.order_keys_refundable")
+REGION_LOCKED = ErrorCode(1_011_000_009, "trade.region_locked")
 ORDER_ITEM_NOT_FOUND = ErrorCode(1_011_001_000, "trade.order_item_not_found")
 ORDER_NOT_COMPLETED = ErrorCode(1_011_001_001, "trade.order_not_completed")
 ORDER_ITEM_COMMENTED = ErrorCode(1_011_001_002, "trade.order_item_commented")
@@ -111,6 +112,12 @@ register_messages(
             "zh-Hans": "请选择游戏版本",
             "zh-Hant": "請選擇遊戲版本",
             "ja": "ゲームのバージョンを選択してください",
+        },
+        "trade.region_locked": {
+            "en": "{name} cannot be activated in your country or region ({country}), so it cannot be bought",
+            "zh-Hans": "{name} 无法在您所在的国家或地区（{country}）激活，不能购买",
+            "zh-Hant": "{name} 無法在您所在的國家或地區（{country}）啟用，不能購買",
+            "ja": "{name} はお住まいの国・地域（{country}）では有効化できないため、購入できません",
         },
         "trade.sku_stock_not_enough": {
             "en": "{name} is out of stock",

@@ -37,10 +37,17 @@ def new_order_no() -> str:
 
 
 async def create_order(
-    session: AsyncSession, settings: Settings, member_id: int, terminal: int, body: SettlementReq, lang: Lang
+    session: AsyncSession,
+    settings: Settings,
+    member_id: int,
+    terminal: int,
+    body: SettlementReq,
+    lang: Lang,
+    country: str | None = None,
 ) -> OrderCreateResp:
+    """``country``: where the member's keys must activate (None: unknown, not checked)."""
     await user_service.require_mobile(session, member_id)  # a WeChat-registered member adds one first
-    settled = await settle(session, settings, member_id, body, lang)
+    settled = await settle(session, settings, member_id, body, lang, country)
     price = settled.price
     now = clock.now()
     expire_time = now + timedelta(minutes=settings.order_payment_minutes)
@@ -71,7 +78,7 @@ async def create_order(
     )
     # Last, so the versions' rows stay locked (every buyer of a version waits on its stock) for as
     # short a time as possible: from here to the commit.
-    await _reserve(session, order_id, settled, lang)
+    await _reserve(session, order_id, settled, lang, country)
     count_after_commit(session, ORDERS_CREATED)
     if price.pay_price == 0:
         await pay_service.settle_free_pay_order(session, pay_order_id)
@@ -148,9 +155,15 @@ def _item_row(member_id: int, wanted: Wanted, line: LinePrice) -> dict[str, Any]
     }
 
 
-async def _reserve(session: AsyncSession, order_id: int, settled: Settlement, lang: Lang) -> None:
-    # Versions in id order, so two orders sharing versions lock them in the same order.
+async def _reserve(
+    session: AsyncSession, order_id: int, settled: Settlement, lang: Lang, country: str | None
+) -> None:
+    # Versions in id order, so two orders sharing versions lock them in the same order. Only keys
+    # whose batch activates in the member's country are taken: fewer of them than wanted is out of stock.
     for wanted in sorted(settled.wanted, key=lambda w: w.version.id):
-        if not await key_service.take_stock_and_reserve(session, wanted.version.id, wanted.count, order_id):
+        taken = await key_service.take_stock_and_reserve(
+            session, wanted.version.id, wanted.count, order_id, country
+        )
+        if not taken:
             name = wanted.version.full_name(lang)
             raise AppError(errors.SKU_STOCK_NOT_ENOUGH, name=name)

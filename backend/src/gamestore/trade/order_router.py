@@ -16,6 +16,7 @@ from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
+from gamestore.identity import country
 from gamestore.identity.errors import USER_MOBILE_REQUIRED
 from gamestore.loyalty.errors import POINT_NOT_ENOUGH
 from gamestore.trade import errors, order_changes, order_query, order_track, orders_by_game
@@ -45,6 +46,7 @@ _BUYING = (
     SPU_OFF_SHELF,
     errors.SKU_STOCK_NOT_ENOUGH,
     errors.COUNT_TOO_LARGE,
+    errors.REGION_LOCKED,
 )
 OrderIdQuery = Annotated[Id, Query(description="The order's id")]
 SpuIdQuery = Annotated[Id, Query(description="The game's id")]
@@ -62,7 +64,10 @@ async def settlement(
     settings: AppSettings,
     context: Context,
 ) -> CommonResult[SettlementResp]:
-    result = await settle(session, settings, principal.member_id, body, context.language)
+    where = await country.member_country(
+        session, principal.member_id, settings.geoip_database, context.client_ip
+    )
+    result = await settle(session, settings, principal.member_id, body, context.language, where.country)
     return ok(settlement_answer(result, context.language))
 
 
@@ -75,8 +80,13 @@ async def create(
     body: SettlementReq, principal: CurrentMember, session: DbSession, settings: AppSettings, context: Context
 ) -> CommonResult[OrderCreateResp]:
     refuse_purchase_in_ios_app_shell(context, settings.app_shell_ios_purchases)
+    where = await country.member_country(
+        session, principal.member_id, settings.geoip_database, context.client_ip
+    )
     return ok(
-        await create_order(session, settings, principal.member_id, context.terminal, body, context.language)
+        await create_order(
+            session, settings, principal.member_id, context.terminal, body, context.language, where.country
+        )
     )
 
 

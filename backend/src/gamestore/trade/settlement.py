@@ -74,9 +74,15 @@ def merge_items(items: list[OrderItemReq]) -> dict[int, tuple[int, tuple[int, ..
 
 
 async def settle(
-    session: AsyncSession, settings: Settings, member_id: int, body: SettlementReq, lang: Lang
+    session: AsyncSession,
+    settings: Settings,
+    member_id: int,
+    body: SettlementReq,
+    lang: Lang,
+    country: str | None = None,
 ) -> Settlement:
-    """Check every version can be bought now and price the whole order (architecture §4)."""
+    """Check every version can be bought now (and activates in the member's ``country`` when it is
+    known) and price the whole order (architecture §4)."""
     merged = merge_items(body.items)
     found = await catalogue_service.versions(session, merged)
     wanted = []
@@ -88,6 +94,8 @@ async def settle(
             raise AppError(SPU_OFF_SHELF)
         if count > settings.order_max_count_per_item:
             raise AppError(errors.COUNT_TOO_LARGE, max=settings.order_max_count_per_item)
+        if not version.regions.activates_in(country):
+            raise AppError(errors.REGION_LOCKED, name=version.full_name(lang), country=country)
         if version.stock < count:
             raise AppError(errors.SKU_STOCK_NOT_ENOUGH, name=version.full_name(lang))
         wanted.append(Wanted(version, count, cart_ids))

@@ -30,6 +30,8 @@ import { useBrand, useFavoriteExists, useToggleFavorite } from '@/features/catal
 import { TeamLogo } from '@/features/catalogue/components/TeamLogo'
 import { useBuyingOffHere } from '@/features/system/appInfo'
 import { copyText } from '@/lib/clipboard'
+import { RegionNote } from '@/components/RegionNote'
+import { useUserInfo } from '@/features/identity/userInfo'
 import styles from './GameDetailPage.module.css'
 
 const LATEST_REVIEWS = 3
@@ -107,6 +109,7 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
   const sku = pickSku(game.skus, skuQuery, game.skuId)
   const discountEndAt = discountEnd(game, sku)
   const lang = i18n.language as TimeLang
+  const country = useUserInfo().data?.activationCountry
 
   const choose = (skuId: number) => {
     setSearchParams(
@@ -185,6 +188,7 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
               {sku.stock > 0 ? t('detail.stock', { count: sku.stock }) : t('detail.outOfStock')}
             </div>
           )}
+          {sku && <RegionNote regions={sku.regions} country={country} />}
           {sku && sku.bonusItems.length > 0 && (
             <div className={styles.bonus} data-testid="sku-bonus">
               <GiftOutline className={styles.bonusIcon} aria-hidden />

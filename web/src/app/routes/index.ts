@@ -170,7 +170,7 @@ export const ROUTES: RouteDef[] = [
     titleKey: 'route.cart',
     auth: true,
     customNav: true,
-    load: () => import('@/features/trade/pages/CartPage'),
+    load: () => import('./CartRoute'),
   }),
   route('favorites', {
     titleKey: 'route.favorites',

@@ -1,5 +1,6 @@
 """The store's HTTP client for Steam: OpenID's ``check_authentication`` (see ``steam_openid``) and
-the Steam Web API's ``GetPlayerSummaries`` for a bound account's persona name and avatar."""
+the Steam Web API's ``GetPlayerSummaries`` for a bound account's persona name, avatar and country
+(``loccountrycode``, when the profile shows one: where the member's keys must activate)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import httpx
 from pydantic import SecretStr
 
 from gamestore.core.config import Settings
+from gamestore.core.countries import known_country
 
 log = logging.getLogger(__name__)
 
@@ -18,6 +20,7 @@ log = logging.getLogger(__name__)
 class SteamPlayer:
     persona_name: str | None
     avatar: str | None
+    country: str | None = None
 
 
 class SteamApi:
@@ -63,7 +66,11 @@ class SteamApi:
             return None
         for player in players if isinstance(players, list) else []:
             if isinstance(player, dict) and player.get("steamid") == steam_id:
-                return SteamPlayer(_text(player.get("personaname"), 64), _text(player.get("avatarfull"), 512))
+                return SteamPlayer(
+                    _text(player.get("personaname"), 64),
+                    _text(player.get("avatarfull"), 512),
+                    known_country(player.get("loccountrycode")),
+                )
         return None
 
     async def aclose(self) -> None:

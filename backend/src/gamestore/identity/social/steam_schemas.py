@@ -35,3 +35,6 @@ class SteamAccountResp(BaseModel):
     steamId: str
     personaName: str | None = Field(description="The Steam profile's name (null when Steam did not say)")
     avatar: str | None = Field(description="The Steam profile's avatar URL (full size)")
+    country: str | None = Field(
+        default=None, description="The Steam profile's country (ISO 3166-1 alpha-2; null when it shows none)"
+    )

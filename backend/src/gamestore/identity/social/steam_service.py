@@ -183,6 +183,7 @@ async def bind(
         raise AppError(errors.STEAM_BOUND_TO_OTHER)
     player = await steam.player(body.steamId)
     persona, avatar = (player.persona_name, player.avatar) if player else (None, None)
+    country = player.country if player else None
     try:
         async with session.begin_nested():
             mine = await session.scalar(
@@ -191,15 +192,21 @@ async def bind(
             if mine is None:
                 session.add(
                     MemberSteamAccount(
-                        member_id=member_id, steam_id=body.steamId, persona_name=persona, avatar=avatar
+                        member_id=member_id,
+                        steam_id=body.steamId,
+                        persona_name=persona,
+                        avatar=avatar,
+                        country=country,
                     )
                 )
             else:
+                if mine.steam_id != body.steamId or country is not None:
+                    mine.country = country  # another account's, or Steam's newer word
                 mine.steam_id, mine.persona_name, mine.avatar = body.steamId, persona, avatar
             await session.flush()
     except IntegrityError as exc:
         raise AppError(errors.STEAM_BOUND_TO_OTHER) from exc  # bound by another member a moment ago
-    return SteamAccountResp(steamId=body.steamId, personaName=persona, avatar=avatar)
+    return SteamAccountResp(steamId=body.steamId, personaName=persona, avatar=avatar, country=country)
 
 
 async def unbind(session: AsyncSession, member_id: int) -> None:
@@ -241,6 +248,8 @@ async def member_and_account(
     return (
         member,
         held,
-        SteamAccountResp(steamId=row.steam_id, personaName=row.persona_name, avatar=row.avatar),
+        SteamAccountResp(
+            steamId=row.steam_id, personaName=row.persona_name, avatar=row.avatar, country=row.country
+        ),
         pending,
     )

@@ -1,8 +1,9 @@
-import { ActionSheet, Button, List, Skeleton } from 'antd-mobile'
+import { ActionSheet, Button, List, Picker, Skeleton, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError } from '@/components/PageState'
 import { maskMobile } from '@/lib/mask'
+import { countryName, countryOptions } from '@/lib/regions'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { useUserStore } from '@/stores/user'
@@ -16,7 +17,7 @@ import { SteamAccount } from '../components/SteamAccount'
 import { WechatAccount } from '../components/WechatAccount'
 import styles from './UserInfoPage.module.css'
 
-type Sheet = 'avatar' | 'nickname' | 'gender' | 'mobile' | 'password' | null
+type Sheet = 'avatar' | 'nickname' | 'gender' | 'country' | 'mobile' | 'password' | null
 const GENDER_KEYS = ['account.genderUnknown', 'account.genderMale', 'account.genderFemale'] as const
 
 export default function UserInfoPage({ query }: PageProps<'userInfo'>) {
@@ -41,7 +42,8 @@ export default function UserInfoPage({ query }: PageProps<'userInfo'>) {
 }
 
 function InfoList({ user, addMobile }: { user: UserInfo; addMobile: boolean }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language
   const nav = useNav()
   const [sheet, setSheet] = useState<Sheet>(addMobile ? 'mobile' : null)
   const close = () => setSheet(null)
@@ -52,6 +54,13 @@ function InfoList({ user, addMobile }: { user: UserInfo; addMobile: boolean }) {
   const chooseGender = async (gender: 0 | 1 | 2) => {
     close()
     await updateUser.mutateAsync({ gender })
+  }
+
+  const chooseCountry = async (country: string) => {
+    close()
+    if (country === (user.country ?? '')) return
+    await updateUser.mutateAsync({ country })
+    Toast.show(t('account.countrySaved'))
   }
 
   return (
@@ -65,6 +74,14 @@ function InfoList({ user, addMobile }: { user: UserInfo; addMobile: boolean }) {
         </List.Item>
         <List.Item extra={t(GENDER_KEYS[user.gender] ?? GENDER_KEYS[0])} onClick={() => setSheet('gender')}>
           {t('account.gender')}
+        </List.Item>
+        <List.Item
+          extra={user.country ? countryName(user.country, lang) : t('account.countryNone')}
+          description={t('account.countryHint')}
+          onClick={() => setSheet('country')}
+          data-testid="country-row"
+        >
+          {t('account.country')}
         </List.Item>
       </List>
       <List header={t('account.security')}>
@@ -95,6 +112,15 @@ function InfoList({ user, addMobile }: { user: UserInfo; addMobile: boolean }) {
           text: t(GENDER_KEYS[gender]),
           onClick: () => void chooseGender(gender),
         }))}
+      />
+      <Picker
+        visible={sheet === 'country'}
+        onClose={close}
+        columns={[[{ label: t('account.countryNone'), value: '' }, ...countryOptions(lang)]]}
+        value={[user.country ?? '']}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        onConfirm={(value) => void chooseCountry(String(value[0] ?? ''))}
       />
       <ChangeMobilePopup visible={sheet === 'mobile'} mobile={user.mobile} onClose={close} onDone={mobileDone} />
       {user.mobile && <ChangePasswordPopup visible={sheet === 'password'} mobile={user.mobile} onClose={close} />}

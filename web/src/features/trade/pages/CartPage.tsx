@@ -15,8 +15,9 @@ import { checkoutLines, selectedLines, shownPrice } from '../cartLines'
 import { CartItemRow } from '../components/CartItemRow'
 import styles from './CartPage.module.css'
 
-/** Shopping Cart: the items to buy, those that cannot be bought, and checkout; Edit deletes several. */
-export default function CartPage(_props: PageProps<'cart'>) {
+/** Shopping Cart: the items to buy, those that cannot be bought, and checkout; Edit deletes several.
+ * ``country``: where the member's keys must activate (the route hands it in from their profile). */
+export default function CartPage({ country }: PageProps<'cart'> & { country?: string | null }) {
   const { t } = useTranslation()
   const cart = useCartList()
   const confirmDelete = useConfirmDelete()
@@ -44,6 +45,7 @@ export default function CartPage(_props: PageProps<'cart'>) {
     const chosen = [...ticked].filter((id) => present.has(id))
     body = (
       <CartBody
+        country={country}
         valid={cart.data.validList}
         invalid={cart.data.invalidList}
         editing={editing}
@@ -115,7 +117,9 @@ function CartBody({
   ticked,
   onTick,
   footer,
+  country,
 }: {
+  country: string | null | undefined
   valid: CartLine[]
   invalid: CartLine[]
   editing: boolean
@@ -134,6 +138,7 @@ function CartBody({
         <section className={styles.list} aria-label={t('route.cart')} data-testid="cart-valid">
           {valid.map((line) => (
             <CartItemRow
+              country={country}
               key={line.id}
               line={line}
               showCheck
@@ -168,6 +173,7 @@ function CartBody({
           </div>
           {invalid.map((line) => (
             <CartItemRow
+              country={country}
               key={line.id}
               line={line}
               showCheck={editing}

@@ -1,0 +1,52 @@
+"""Where a member's keys must activate, in order: their bound Steam account's country, the country
+they set, the request's country (GeoIP, when a database file is configured). None: unknown, and then
+no region is checked (docs/decisions.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gamestore.core.countries import known_country
+from gamestore.core.geoip import country_of_ip
+from gamestore.models.identity import Member, MemberSteamAccount
+
+Source = Literal["steam", "setting", "ip"]
+
+
+@dataclass(frozen=True, slots=True)
+class MemberCountry:
+    country: str | None
+    source: Source | None
+
+
+UNKNOWN = MemberCountry(None, None)
+
+
+def choose(steam: str | None, setting: str | None, geoip: Path | None, ip: str) -> MemberCountry:
+    """The first source that names a known country."""
+    if (found := known_country(steam)) is not None:
+        return MemberCountry(found, "steam")
+    if (found := known_country(setting)) is not None:
+        return MemberCountry(found, "setting")
+    if (found := country_of_ip(geoip, ip)) is not None:
+        return MemberCountry(found, "ip")
+    return UNKNOWN
+
+
+async def member_country(session: AsyncSession, member_id: int, geoip: Path | None, ip: str) -> MemberCountry:
+    """The member's country (one query)."""
+    row = (
+        await session.execute(
+            select(MemberSteamAccount.country, Member.country)
+            .select_from(Member)
+            .outerjoin(MemberSteamAccount, MemberSteamAccount.member_id == Member.id)
+            .where(Member.id == member_id)
+        )
+    ).first()
+    steam, setting = (row[0], row[1]) if row is not None else (None, None)
+    return choose(steam, setting, geoip, ip)
