@@ -3658,6 +3658,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/product/spu/price-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's versions' public prices over time (list and event prices), for its page's chart
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1008005000 product.spu_not_found, 1008005001 product.spu_off_shelf
+         */
+        get: operations["spu_price_history_app_api_product_spu_price_history_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/promotion/activity-reminder/create": {
         parameters: {
             query?: never;
@@ -8774,6 +8794,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_SpuPriceHistoryResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["SpuPriceHistoryResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_SteamAccountResp_: {
             /**
              * Code
@@ -11364,6 +11398,21 @@ export interface components {
              */
             title: string;
         };
+        /** PricePointResp */
+        PricePointResp: {
+            /** Displayprice */
+            displayPrice: number;
+            /**
+             * Price
+             * @description The public price from then (the list price, or an event's when lower), fen
+             */
+            price: number;
+            /**
+             * Time
+             * @description From when, epoch ms
+             */
+            time: number;
+        };
         /** PushKeys */
         PushKeys: {
             /** Auth */
@@ -11932,12 +11981,23 @@ export interface components {
             /** Displayprice */
             displayPrice: number;
             /**
+             * Displaypriorlowestprice
+             * @description priorLowestPrice in the display currency
+             */
+            displayPriorLowestPrice?: number | null;
+            /**
              * Displayreferenceprice
              * @description referencePrice in the display currency
              */
             displayReferencePrice: number | null;
             /** Id */
             id: number;
+            /**
+             * Lowestever
+             * @description A discount activity runs and its price is the lowest the version has had here
+             * @default false
+             */
+            lowestEver: boolean;
             /**
              * Marketprice
              * @description Market (original) price
@@ -11961,6 +12021,11 @@ export interface components {
              */
             priceUnit: "CNY" | "USD" | "JPY";
             /**
+             * Priorlowestprice
+             * @description While a discount activity runs: the lowest price (list or event) of the 30 days before it began (the EU's Omnibus and China's reference-price rules; the list price when nothing is recorded for those days); null when none runs
+             */
+            priorLowestPrice?: number | null;
+            /**
              * Properties
              * @description The version's attributes: always empty (a version is its name)
              */
@@ -11972,6 +12037,25 @@ export interface components {
             referencePrice: number | null;
             /** Stock */
             stock: number;
+        };
+        /** SkuPriceHistoryResp */
+        SkuPriceHistoryResp: {
+            /** Displaylowestprice */
+            displayLowestPrice: number | null;
+            /** Id */
+            id: number;
+            /**
+             * Lowestprice
+             * @description The lowest of the points; null when none is recorded
+             */
+            lowestPrice: number | null;
+            /** Name */
+            name: string;
+            /**
+             * Points
+             * @description Each change of the public price, oldest first
+             */
+            points: components["schemas"]["PricePointResp"][];
         };
         /**
          * SkuPropertyResp
@@ -12011,12 +12095,23 @@ export interface components {
             /** Displayprice */
             displayPrice: number;
             /**
+             * Displaypriorlowestprice
+             * @description priorLowestPrice in the display currency
+             */
+            displayPriorLowestPrice?: number | null;
+            /**
              * Displayreferenceprice
              * @description referencePrice in the display currency
              */
             displayReferencePrice: number | null;
             /** Id */
             id: number;
+            /**
+             * Lowestever
+             * @description A discount activity runs and its price is the lowest the version has had here
+             * @default false
+             */
+            lowestEver: boolean;
             /**
              * Marketprice
              * @description Market (original) price
@@ -12039,6 +12134,11 @@ export interface components {
              * @enum {string}
              */
             priceUnit: "CNY" | "USD" | "JPY";
+            /**
+             * Priorlowestprice
+             * @description While a discount activity runs: the lowest price (list or event) of the 30 days before it began (the EU's Omnibus and China's reference-price rules; the list price when nothing is recorded for those days); null when none runs
+             */
+            priorLowestPrice?: number | null;
             /**
              * Properties
              * @description The version's attributes: always empty (a version is its name)
@@ -12174,6 +12274,11 @@ export interface components {
             /** Displayprice */
             displayPrice: number;
             /**
+             * Displaypriorlowestprice
+             * @description priorLowestPrice in the display currency
+             */
+            displayPriorLowestPrice?: number | null;
+            /**
              * Displayreferenceprice
              * @description referencePrice in the display currency
              */
@@ -12196,6 +12301,12 @@ export interface components {
             id: number;
             /** Introduction */
             introduction: string;
+            /**
+             * Lowestever
+             * @description A discount activity runs and its price is the lowest the version has had here
+             * @default false
+             */
+            lowestEver: boolean;
             /**
              * Marketprice
              * @description Market (original) price
@@ -12230,6 +12341,11 @@ export interface components {
              * @enum {string}
              */
             priceUnit: "CNY" | "USD" | "JPY";
+            /**
+             * Priorlowestprice
+             * @description While a discount activity runs: the lowest price (list or event) of the 30 days before it began (the EU's Omnibus and China's reference-price rules; the list price when nothing is recorded for those days); null when none runs
+             */
+            priorLowestPrice?: number | null;
             rating: components["schemas"]["RatingSummary"];
             /**
              * Referenceprice
@@ -12259,6 +12375,26 @@ export interface components {
             tags: string[];
             /** Version */
             version: string;
+        };
+        /**
+         * SpuPriceHistoryResp
+         * @description A game's versions' public prices over time (the same for everyone: no member-level discount).
+         */
+        SpuPriceHistoryResp: {
+            /** Id */
+            id: number;
+            /**
+             * Priceunit
+             * @enum {string}
+             */
+            priceUnit: "CNY" | "USD" | "JPY";
+            /** Skus */
+            skus: components["schemas"]["SkuPriceHistoryResp"][];
+            /**
+             * Until
+             * @description The history runs up to this moment (now), epoch ms
+             */
+            until: number;
         };
         /** SpuSimpleResp */
         SpuSimpleResp: {
@@ -12317,6 +12453,11 @@ export interface components {
             /** Displayprice */
             displayPrice: number;
             /**
+             * Displaypriorlowestprice
+             * @description priorLowestPrice in the display currency
+             */
+            displayPriorLowestPrice?: number | null;
+            /**
              * Displayreferenceprice
              * @description referencePrice in the display currency
              */
@@ -12327,6 +12468,12 @@ export interface components {
             id: number;
             /** Introduction */
             introduction: string;
+            /**
+             * Lowestever
+             * @description A discount activity runs and its price is the lowest the version has had here
+             * @default false
+             */
+            lowestEver: boolean;
             /**
              * Marketprice
              * @description Market (original) price
@@ -12356,6 +12503,11 @@ export interface components {
              * @enum {string}
              */
             priceUnit: "CNY" | "USD" | "JPY";
+            /**
+             * Priorlowestprice
+             * @description While a discount activity runs: the lowest price (list or event) of the 30 days before it began (the EU's Omnibus and China's reference-price rules; the list price when nothing is recorded for those days); null when none runs
+             */
+            priorLowestPrice?: number | null;
             /**
              * Referenceprice
              * @description The price every screen strikes through beside memberPrice: price when an event or the member's level lowers it, else marketPrice when above memberPrice; null when none
@@ -17211,6 +17363,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_SpuSummaryResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    spu_price_history_app_api_product_spu_price_history_get: {
+        parameters: {
+            query: {
+                id: number;
+                /** @description Display currency */
+                priceUnit?: "CNY" | "USD" | "JPY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_SpuPriceHistoryResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
