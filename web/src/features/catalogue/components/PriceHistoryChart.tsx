@@ -65,7 +65,8 @@ export default function PriceHistoryChart({ spuId, skuId }: { spuId: number; sku
             ticks: { show: false },
             label: t('prices.axisDate'),
             labelSize: 16,
-            values: (_u, splits) => splits.map((value) => formatDate(value * 1000, lang)),
+            // A day's label once, however many ticks fall on it (a history of hours shows one date).
+            values: (_u, splits) => splits.map((value) => formatDate(value * 1000, lang)).map((label, index, all) => (all[index - 1] === label ? '' : label)),
             space: 70,
           },
           {
@@ -74,7 +75,8 @@ export default function PriceHistoryChart({ spuId, skuId }: { spuId: number; sku
             ticks: { show: false },
             label: t('prices.axisPrice'),
             labelSize: 16,
-            size: 64,
+            // Room for the widest tick ("CN¥1,234.00") beside the rotated label.
+            size: (_u, values) => 28 + Math.max(0, ...(values ?? []).map((value) => String(value).length)) * 6.5,
             values: (_u, splits) => splits.map(price),
           },
         ],
