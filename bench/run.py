@@ -381,6 +381,7 @@ def catalogue_paths(port: int, spu_id: int, keyword: str) -> list[tuple[str, str
         ("home: best-selling", f"{SPU_PAGE}?list=best-selling&pageSize=20"),
         (f"search {keyword!r}", f"{SPU_PAGE}?{search}"),
         ("game detail", f"/app-api/product/spu/get-detail?id={spu_id}"),
+        ("game price history", f"/app-api/product/spu/price-history?id={spu_id}"),
         ("banners", "/app-api/promotion/banner/list?position=1"),
         ("categories", "/app-api/product/category/list"),
         ("explore: list", "/app-api/promotion/article/page?pageNo=1&pageSize=10"),

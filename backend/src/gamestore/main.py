@@ -16,6 +16,7 @@ from fastapi.openapi.utils import get_openapi
 
 from gamestore.api import API_PREFIXES, mount_api
 from gamestore.catalogue import catalogue_cache
+from gamestore.catalogue import handlers as catalogue_handlers
 from gamestore.catalogue.catalogue_cache import CatalogueCache
 from gamestore.catalogue.discount_service import next_price_change
 from gamestore.catalogue.stock_service import versions_low_on_keys
@@ -228,7 +229,12 @@ def create_app(
         ]
     )
     dispatcher.install(
-        [*engagement_handlers.SUBSCRIPTIONS, *growth_handlers.SUBSCRIPTIONS, *identity_handlers.SUBSCRIPTIONS]
+        [
+            *engagement_handlers.SUBSCRIPTIONS,
+            *growth_handlers.SUBSCRIPTIONS,
+            *identity_handlers.SUBSCRIPTIONS,
+            *catalogue_handlers.SUBSCRIPTIONS,
+        ]
     )
     app.state.catalogue_cache = CatalogueCache(settings.public_cache_seconds)
     app.state.task_definitions = TaskDefinitions(settings.public_cache_seconds)

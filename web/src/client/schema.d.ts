@@ -3658,6 +3658,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/product/spu/price-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's versions' public prices over time (list and event prices), for its page's chart
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1008005000 product.spu_not_found, 1008005001 product.spu_off_shelf
+         */
+        get: operations["spu_price_history_app_api_product_spu_price_history_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/promotion/activity-reminder/create": {
         parameters: {
             query?: never;
@@ -8779,6 +8799,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_SpuPriceHistoryResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["SpuPriceHistoryResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_SteamAccountResp_: {
             /**
              * Code
@@ -11371,6 +11405,21 @@ export interface components {
              */
             title: string;
         };
+        /** PricePointResp */
+        PricePointResp: {
+            /** Displayprice */
+            displayPrice: number;
+            /**
+             * Price
+             * @description The public price from then (the list price, or an event's when lower), fen
+             */
+            price: number;
+            /**
+             * Time
+             * @description From when, epoch ms
+             */
+            time: number;
+        };
         /** PushKeys */
         PushKeys: {
             /** Auth */
@@ -11956,12 +12005,23 @@ export interface components {
             /** Displayprice */
             displayPrice: number;
             /**
+             * Displaypriorlowestprice
+             * @description priorLowestPrice in the display currency
+             */
+            displayPriorLowestPrice?: number | null;
+            /**
              * Displayreferenceprice
              * @description referencePrice in the display currency
              */
             displayReferencePrice: number | null;
             /** Id */
             id: number;
+            /**
+             * Lowestever
+             * @description A discount activity runs and its price is the lowest the version has had here
+             * @default false
+             */
+            lowestEver: boolean;
             /**
              * Marketprice
              * @description Market (original) price
@@ -11985,6 +12045,11 @@ export interface components {
              */
             priceUnit: "CNY" | "USD" | "JPY";
             /**
+             * Priorlowestprice
+             * @description While a discount activity runs: the lowest price (list or event) of the 30 days before it began (the EU's Omnibus and China's reference-price rules; the list price when nothing is recorded for those days); null when none runs
+             */
+            priorLowestPrice?: number | null;
+            /**
              * Properties
              * @description The version's attributes: always empty (a version is its name)
              */
@@ -11998,6 +12063,25 @@ export interface components {
             regions?: components["schemas"]["RegionsBody"] | null;
             /** Stock */
             stock: number;
+        };
+        /** SkuPriceHistoryResp */
+        SkuPriceHistoryResp: {
+            /** Displaylowestprice */
+            displayLowestPrice: number | null;
+            /** Id */
+            id: number;
+            /**
+             * Lowestprice
+             * @description The lowest of the points; null when none is recorded
+             */
+            lowestPrice: number | null;
+            /** Name */
+            name: string;
+            /**
+             * Points
+             * @description Each change of the public price, oldest first
+             */
+            points: components["schemas"]["PricePointResp"][];
         };
         /**
          * SkuPropertyResp
@@ -12037,12 +12121,23 @@ export interface components {
             /** Displayprice */
             displayPrice: number;
             /**
+             * Displaypriorlowestprice
+             * @description priorLowestPrice in the display currency
+             */
+            displayPriorLowestPrice?: number | null;
+            /**
              * Displayreferenceprice
              * @description referencePrice in the display currency
              */
             displayReferencePrice: number | null;
             /** Id */
             id: number;
+            /**
+             * Lowestever
+             * @description A discount activity runs and its price is the lowest the version has had here
+             * @default false
+             */
+            lowestEver: boolean;
             /**
              * Marketprice
              * @description Market (original) price
@@ -12065,6 +12160,11 @@ export interface components {
              * @enum {string}
              */
             priceUnit: "CNY" | "USD" | "JPY";
+            /**
+             * Priorlowestprice
+             * @description While a discount activity runs: the lowest price (list or event) of the 30 days before it began (the EU's Omnibus and China's reference-price rules; the list price when nothing is recorded for those days); null when none runs
+             */
+            priorLowestPrice?: number | null;
             /**
              * Properties
              * @description The version's attributes: always empty (a version is its name)
@@ -12202,6 +12302,11 @@ export interface components {
             /** Displayprice */
             displayPrice: number;
             /**
+             * Displaypriorlowestprice
+             * @description priorLowestPrice in the display currency
+             */
+            displayPriorLowestPrice?: number | null;
+            /**
              * Displayreferenceprice
              * @description referencePrice in the display currency
              */
@@ -12224,6 +12329,12 @@ export interface components {
             id: number;
             /** Introduction */
             introduction: string;
+            /**
+             * Lowestever
+             * @description A discount activity runs and its price is the lowest the version has had here
+             * @default false
+             */
+            lowestEver: boolean;
             /**
              * Marketprice
              * @description Market (original) price
@@ -12258,6 +12369,11 @@ export interface components {
              * @enum {string}
              */
             priceUnit: "CNY" | "USD" | "JPY";
+            /**
+             * Priorlowestprice
+             * @description While a discount activity runs: the lowest price (list or event) of the 30 days before it began (the EU's Omnibus and China's reference-price rules; the list price when nothing is recorded for those days); null when none runs
+             */
+            priorLowestPrice?: number | null;
             rating: components["schemas"]["RatingSummary"];
             /**
              * Referenceprice
@@ -12287,6 +12403,26 @@ export interface components {
             tags: string[];
             /** Version */
             version: string;
+        };
+        /**
+         * SpuPriceHistoryResp
+         * @description A game's versions' public prices over time (the same for everyone: no member-level discount).
+         */
+        SpuPriceHistoryResp: {
+            /** Id */
+            id: number;
+            /**
+             * Priceunit
+             * @enum {string}
+             */
+            priceUnit: "CNY" | "USD" | "JPY";
+            /** Skus */
+            skus: components["schemas"]["SkuPriceHistoryResp"][];
+            /**
+             * Until
+             * @description The history runs up to this moment (now), epoch ms
+             */
+            until: number;
         };
         /** SpuSimpleResp */
         SpuSimpleResp: {
@@ -12345,6 +12481,11 @@ export interface components {
             /** Displayprice */
             displayPrice: number;
             /**
+             * Displaypriorlowestprice
+             * @description priorLowestPrice in the display currency
+             */
+            displayPriorLowestPrice?: number | null;
+            /**
              * Displayreferenceprice
              * @description referencePrice in the display currency
              */
@@ -12355,6 +12496,12 @@ export interface components {
             id: number;
             /** Introduction */
             introduction: string;
+            /**
+             * Lowestever
+             * @description A discount activity runs and its price is the lowest the version has had here
+             * @default false
+             */
+            lowestEver: boolean;
             /**
              * Marketprice
              * @description Market (original) price
@@ -12384,6 +12531,11 @@ export interface components {
              * @enum {string}
              */
             priceUnit: "CNY" | "USD" | "JPY";
+            /**
+             * Priorlowestprice
+             * @description While a discount activity runs: the lowest price (list or event) of the 30 days before it began (the EU's Omnibus and China's reference-price rules; the list price when nothing is recorded for those days); null when none runs
+             */
+            priorLowestPrice?: number | null;
             /**
              * Referenceprice
              * @description The price every screen strikes through beside memberPrice: price when an event or the member's level lowers it, else marketPrice when above memberPrice; null when none
@@ -17264,6 +17416,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_SpuSummaryResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    spu_price_history_app_api_product_spu_price_history_get: {
+        parameters: {
+            query: {
+                id: number;
+                /** @description Display currency */
+                priceUnit?: "CNY" | "USD" | "JPY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_SpuPriceHistoryResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

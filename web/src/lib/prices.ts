@@ -13,6 +13,11 @@ export interface Priced {
   displayMemberPrice: number
   referencePrice: number | null
   displayReferencePrice: number | null
+  /** While a discount runs: the lowest price of the 30 days before it began (fen, and displayed). */
+  priorLowestPrice?: number | null
+  displayPriorLowestPrice?: number | null
+  /** A discount runs and it is the lowest price the version has had here. */
+  lowestEver?: boolean
 }
 
 export interface PriceView {
@@ -56,4 +61,17 @@ export function discountEnd(
   if (version?.activityPrice != null && version.activityEndTime !== null) return version.activityEndTime
   if (version && game.activityEndTime !== null) return null
   return game.discountEndTime
+}
+
+export interface SaleFacts {
+  /** In display units: the lowest price of the 30 days before the running discount began. */
+  priorLowest: number | null
+  lowestEver: boolean
+}
+
+/** What the price rules make a store tell beside a discount (the EU's and China's reference price); none off sale. */
+export function saleFacts(item: Priced): SaleFacts | null {
+  const onEvent = item.activityPrice !== null && item.activityPrice < item.price
+  if (!onEvent) return null
+  return { priorLowest: item.displayPriorLowestPrice ?? null, lowestEver: item.lowestEver === true }
 }

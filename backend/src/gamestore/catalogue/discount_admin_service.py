@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, Select, delete, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.catalogue import catalogue_service
+from gamestore.catalogue import catalogue_service, price_history
 from gamestore.catalogue.catalogue_service import Version
 from gamestore.catalogue.discount_admin_schemas import (
     DiscountActivityDetailResp,
@@ -225,9 +225,14 @@ async def _write(session: AsyncSession, activity: DiscountActivity, body: Discou
     activity.start_time = from_epoch_ms(body.startTime)
     activity.end_time = from_epoch_ms(body.endTime)
     await session.flush()
+    before = await session.scalars(
+        select(DiscountProduct.sku_id).where(DiscountProduct.activity_id == activity.id)
+    )
+    versions = {*before, *(item.skuId for item in body.products)}
     await session.execute(delete(DiscountProduct).where(DiscountProduct.activity_id == activity.id))
     session.add_all(_new_product(activity.id, item) for item in body.products)
     await session.flush()
+    await price_history.record(session, versions)  # the planned windows, as they now stand
     # Event prices, their windows and the game pages' sale ends changed: every process's caches drop
     # what they hold once this commits (as the catalogue import does).
     cache_bus.catalogue_changed(session)
@@ -282,6 +287,7 @@ async def close(
         activity.start_time = min(activity.start_time, now)
         activity.end_time = now
         await session.flush()
+        await price_history.record(session, {product.sku_id for product in products})
         cache_bus.catalogue_changed(session)
         after = _snapshot(activity, products)
         await audit.record(

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue import price_history
 from gamestore.catalogue.import_report import ImportReport
 from gamestore.catalogue.import_rows import GameRow, Parsed
 from gamestore.catalogue.regions import EVERYWHERE
@@ -124,6 +125,7 @@ async def import_games(
                 sku.region_mode, sku.region_codes = regions.mode, regions.codes
             sku.sort = position
     await session.flush()
+    await price_history.record(session, [skus[s.code].id for g in games for s in g.row.skus])
 
     ids = {code: spu.id for code, spu in spus.items()}
     prices: dict[int, list[tuple[int, int]]] = {}

@@ -51,7 +51,7 @@ async def with_events(session: AsyncSession, skus: Iterable[tuple[int, int, int]
         book = await cache.get_or_build(("discount-book",), lambda: discount_book(session))
         events = book.event_prices(list_prices, clock.now())
     else:
-        events = await event_prices(session, list_prices)
+        events = await event_prices(session, list_prices, shown=True)
     return {
         sku_id: VersionPrice(price, market, events.get(sku_id), sku_id)
         for sku_id, (price, market) in listed.items()
@@ -89,6 +89,7 @@ class PriceContext:
         activity_price = event.price if event is not None else None
         pay = member_price(price, activity_price, self.discount_percent)
         reference = reference_price(price, market_price, pay)
+        prior = event.prior_lowest if event is not None else None
         return {
             "price": price,
             "marketPrice": market_price,
@@ -102,6 +103,9 @@ class PriceContext:
             "displayActivityPrice": None if activity_price is None else self.display(activity_price),
             "displayMemberPrice": self.display(pay),
             "displayReferencePrice": None if reference is None else self.display(reference),
+            "priorLowestPrice": prior,
+            "displayPriorLowestPrice": None if prior is None else self.display(prior),
+            "lowestEver": event is not None and event.lowest_ever,
         }
 
     def version_prices(self, version: VersionPrice) -> dict[str, Any]:

@@ -6,9 +6,10 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from gamestore.catalogue import category_service, comment_service, spu_service
+from gamestore.catalogue import category_service, comment_service, price_history, spu_service
 from gamestore.catalogue.catalogue_cache import NO_CACHE
 from gamestore.catalogue.deps import Catalogue, Prices
+from gamestore.catalogue.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
 from gamestore.catalogue.schemas import (
     CategoryResp,
     CommentResp,
@@ -16,6 +17,7 @@ from gamestore.catalogue.schemas import (
     NavigationNumResp,
     RatingSummary,
     SpuPageReq,
+    SpuPriceHistoryResp,
     SpuSimpleResp,
     SpuSummaryResp,
 )
@@ -25,6 +27,7 @@ from gamestore.core.deps import AppSettings, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
+from gamestore.core.money import PriceUnit
 from gamestore.core.pagination import PageParam, PageResult
 from gamestore.core.validators import Id, TextRule
 
@@ -75,6 +78,21 @@ async def spu_list_by_ids(
 ) -> CommonResult[list[SpuSummaryResp]]:
     wanted = [int(part) for part in ids.split(",")]
     return ok(await spu_service.list_by_ids(session, wanted, prices, context.language))
+
+
+@spu_router.get(
+    "/price-history",
+    summary="A game's versions' public prices over time (list and event prices), for its page's chart",
+    **error_answers(SPU_NOT_FOUND, SPU_OFF_SHELF),
+)
+async def spu_price_history(
+    id: Annotated[Id, Query()],
+    session: ReadSession,
+    context: Context,
+    settings: AppSettings,
+    priceUnit: Annotated[PriceUnit, Query(description="Display currency")] = "CNY",  # noqa: N803
+) -> CommonResult[SpuPriceHistoryResp]:
+    return ok(await price_history.game_history(session, id, context.language, priceUnit, settings))
 
 
 @spu_router.get("/list-all-simple", summary="Every game on sale: id and name", **error_answers())

@@ -58,6 +58,19 @@ class Prices(BaseModel):
     )
     displayMemberPrice: int
     displayReferencePrice: int | None = Field(description="referencePrice in the display currency")
+    priorLowestPrice: int | None = Field(
+        default=None,
+        description="While a discount activity runs: the lowest price (list or event) of the 30 days "
+        "before it began (the EU's Omnibus and China's reference-price rules; the list price when "
+        "nothing is recorded for those days); null when none runs",
+    )
+    displayPriorLowestPrice: int | None = Field(
+        default=None, description="priorLowestPrice in the display currency"
+    )
+    lowestEver: bool = Field(
+        default=False,
+        description="A discount activity runs and its price is the lowest the version has had here",
+    )
 
 
 class GameTypeResp(BaseModel):
@@ -207,3 +220,28 @@ class ActivityStatus(IntEnum):
     UPCOMING = 10
     ONGOING = 20
     ENDED = 30
+
+
+class PricePointResp(BaseModel):
+    time: int = Field(description="From when, epoch ms")
+    price: int = Field(
+        description="The public price from then (the list price, or an event's when lower), fen"
+    )
+    displayPrice: int
+
+
+class SkuPriceHistoryResp(BaseModel):
+    id: int
+    name: str
+    points: list[PricePointResp] = Field(description="Each change of the public price, oldest first")
+    lowestPrice: int | None = Field(description="The lowest of the points; null when none is recorded")
+    displayLowestPrice: int | None
+
+
+class SpuPriceHistoryResp(BaseModel):
+    """A game's versions' public prices over time (the same for everyone: no member-level discount)."""
+
+    id: int
+    priceUnit: PriceUnit
+    until: int = Field(description="The history runs up to this moment (now), epoch ms")
+    skus: list[SkuPriceHistoryResp]

@@ -33,6 +33,7 @@ def _api(*paths: str) -> frozenset[str]:
 FOR_ANYONE_PATHS = _api(
     "/product/spu/list-all-simple",
     "/product/spu/getNavigationNum",
+    "/product/spu/price-history",
     "/product/category/list",
     "/product/brand/list-all-simple",
     "/promotion/banner/list",

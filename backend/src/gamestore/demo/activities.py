@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue import price_history
 from gamestore.catalogue.discount_service import AMOUNT_OFF, PERCENT_OFF
 from gamestore.catalogue.import_rows import Names
 from gamestore.core import cache_bus, clock
@@ -84,6 +85,7 @@ async def load_activities(session: AsyncSession, data: Any, now: datetime | None
             session.add(_product(activity.id, sku, item))
             versions += 1
     await session.flush()
+    await price_history.record(session, [sku.id for sku in skus.values()])
     cache_bus.catalogue_changed(session)  # event prices and their windows changed
     return len(parsed.activities), versions
 

@@ -80,6 +80,11 @@ class OperatorAccountChanged:
     operator_id: int
 
 
+@dataclass(frozen=True, slots=True)
+class LevelDiscountsChanged:
+    """The level table's discounts changed: the member-level prices of every version with them."""
+
+
 ActivityEvent = (
     MemberRegistered
     | ProfileCompleted
@@ -91,6 +96,7 @@ ActivityEvent = (
     | ReviewWritten
     | Shared
     | OperatorAccountChanged
+    | LevelDiscountsChanged
 )
 
 ACTIVITY_EVENTS: tuple[type[ActivityEvent], ...] = (
@@ -104,4 +110,5 @@ ACTIVITY_EVENTS: tuple[type[ActivityEvent], ...] = (
     ReviewWritten,
     Shared,
     OperatorAccountChanged,
+    LevelDiscountsChanged,
 )

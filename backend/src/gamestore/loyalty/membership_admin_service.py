@@ -13,6 +13,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.operators import OperatorPrincipal
+from gamestore.events import dispatcher
+from gamestore.events.activity import LevelDiscountsChanged
 from gamestore.loyalty import errors, membership_tables
 from gamestore.loyalty.levels import LEVEL_COUNT, Level, level_icon
 from gamestore.loyalty.membership_admin_schemas import (
@@ -97,6 +99,8 @@ async def update_levels(
         _level_snapshot(levels),
     )
     membership_tables.changed(session)
+    if [level.discount_percent for level in before] != [level.discount_percent for level in levels]:
+        await dispatcher.publish(session, LevelDiscountsChanged())  # the member-level prices' history
     return [_level_resp(level, lang) for level in levels]
 
 

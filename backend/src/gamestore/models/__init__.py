@@ -17,6 +17,7 @@ from gamestore.models.catalogue import (
     DiscountActivity,
     DiscountProduct,
     Favorite,
+    PriceRecord,
     Sku,
     Spu,
 )
@@ -161,6 +162,7 @@ __all__ = [
     "PayWalletRecharge",
     "PayWalletRechargePackage",
     "PayWalletTransaction",
+    "PriceRecord",
     "Sku",
     "SmsCode",
     "Spu",

@@ -7,7 +7,17 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, Index, LargeBinary, SmallInteger, String, Text, UniqueConstraint
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    ForeignKey,
+    Index,
+    LargeBinary,
+    SmallInteger,
+    String,
+    Text,
+    UniqueConstraint,
+)
 from sqlalchemy.orm import Mapped, mapped_column
 
 from gamestore.models.base import Base, BigId, Timestamps
@@ -214,3 +224,26 @@ class DiscountProduct(Base):
     discount_type: Mapped[int] = mapped_column(SmallInteger)
     discount_percent: Mapped[int] = mapped_column(default=0)  # 1–99, for type 2
     discount_price: Mapped[int] = mapped_column(default=0)  # fen off, for type 1
+
+
+class PriceRecord(Base):
+    """A price a version had (or is planned to have) from ``valid_from`` until ``valid_until`` (None:
+    until it changes). ``kind`` 1 the list price, 2 an event price (``activity_id``'s, over its planned
+    window), 3 a member level's price (``level``; off the list price, or off ``activity_id``'s event
+    price over its window). Written by catalogue/price_history.py wherever prices change."""
+
+    __tablename__ = "product_price_history"
+    __table_args__ = (Index("ix_product_price_history_sku", "sku_id", "kind", "valid_from"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    sku_id: Mapped[int] = mapped_column(ForeignKey("product_sku.id", ondelete="CASCADE"))
+    kind: Mapped[int] = mapped_column(SmallInteger)
+    level: Mapped[int | None] = mapped_column(SmallInteger)
+    # no foreign key: the record outlives the activity
+    activity_id: Mapped[int | None] = mapped_column(BigInteger)
+    price: Mapped[int]  # fen
+    valid_from: Mapped[datetime]
+    valid_until: Mapped[datetime | None]
+    # valid_until + 30 days: until when this price counts towards the reference of a discount that
+    # begins later (the lowest of the 30 days before it); None while open.
+    counts_until: Mapped[datetime | None]

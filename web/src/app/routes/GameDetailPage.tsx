@@ -1,6 +1,6 @@
 import { Button, Dialog, Rate, Selector, Skeleton, Swiper, Toast } from 'antd-mobile'
 import { ClockCircleOutline, GiftOutline, HeartFill, HeartOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { TFunction } from '@/lib/i18next-lite'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { Picture } from '@/components/Picture'
@@ -32,7 +32,11 @@ import { useBuyingOffHere } from '@/features/system/appInfo'
 import { copyText } from '@/lib/clipboard'
 import { RegionNote } from '@/components/RegionNote'
 import { useUserInfo } from '@/features/identity/userInfo'
+import { SaleFacts } from '@/features/catalogue/components/SaleFacts'
 import styles from './GameDetailPage.module.css'
+
+// The chart and its library load only when a shopper asks for it (never on the first screen).
+const PriceHistoryChart = lazy(() => import('@/features/catalogue/components/PriceHistoryChart'))
 
 const LATEST_REVIEWS = 3
 /** Spec §3: game platform type codes with a name each. */
@@ -146,6 +150,7 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
         <div className={styles.priceRow}>
           <Price item={sku ?? game} size="large" />
         </div>
+        <SaleFacts item={sku ?? game} />
         {discountEndAt !== null && <DiscountCountdown key={discountEndAt} end={discountEndAt} onEnd={onDiscountEnd} />}
         {game.tags.length > 0 && (
           <div className={styles.tags}>
@@ -198,6 +203,8 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
         </section>
       )}
 
+      <PriceHistory spuId={game.id} skuId={sku?.id} />
+
       <section className={styles.stats}>
         <Stat label={t('detail.sales')} value={game.salesCount} />
         <Stat label={t('detail.favorites')} value={<FavoriteCount game={game} />} />
@@ -238,6 +245,33 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
 
       <ActionBar game={game} sku={sku} />
     </div>
+  )
+}
+
+/** "Price history": the chart of what the chosen version cost, loaded on a tap. */
+function PriceHistory({ spuId, skuId }: { spuId: number; skuId: number | undefined }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  return (
+    <section className={styles.section} aria-labelledby="price-history-title">
+      <button
+        type="button"
+        className={styles.historyToggle}
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="price-history-toggle"
+      >
+        <span className={styles.sectionTitle} id="price-history-title">
+          {t('prices.history')}
+        </span>
+        <RightOutline className={open ? styles.historyOpen : styles.historyClosed} aria-hidden />
+      </button>
+      {open && (
+        <Suspense fallback={<Skeleton.Paragraph lineCount={4} animated />}>
+          <PriceHistoryChart spuId={spuId} skuId={skuId} />
+        </Suspense>
+      )}
+    </section>
   )
 }
 
