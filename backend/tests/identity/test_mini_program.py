@@ -20,7 +20,11 @@ from sqlalchemy import func, select
 
 from conftest import TEST_JWT_SECRET, AppFactory, SmsOutbox, bearer, client_for, data, failure, login_by_sms
 from fixtures.wechat_fixtures import mp, mp_url
-from fixtures.wechat_mp_standin import WechatMpStandIn
+from fixtures.wechat_mp_standin import (
+    CONSOLE_DELETE_TEMPLATE_PATH,
+    CONSOLE_RESTORE_TEMPLATE_PATH,
+    WechatMpStandIn,
+)
 from fixtures.wechat_social import SECRET_MINI, social_settings
 from fixtures.wechatpay_standin import APPID_MINI, APPID_OFFICIAL, OPENID_MINI
 from gamestore.content.importer import import_content
@@ -388,6 +392,33 @@ async def test_the_template_reminders_use_is_marked(
     async with client_for(store) as client:
         listed = data(await client.get(TEMPLATES))
     assert [(t["id"], t["reminder"]) for t in listed] == [(news, False), (reminder, True)]
+
+
+async def test_a_template_deleted_in_wechats_console_is_missing_at_once_when_not_kept(
+    app_factory: AppFactory, mp: WechatMpStandIn, mp_url: str
+) -> None:
+    reminder = mp.add_template("活动开始提醒", "活动名称:{{thing1.DATA}}\n", appid=APPID_MINI)
+    settings = social_settings(
+        mp_url, wechat_mini_program_reminder_template=reminder, wechat_templates_cache_seconds=0
+    )
+    store = app_factory(**settings)
+    async with client_for(store) as client, httpx.AsyncClient(base_url=mp_url) as console:
+        assert [(t["id"], t["reminder"]) for t in data(await client.get(TEMPLATES))] == [(reminder, True)]
+        deleted = await console.post(
+            CONSOLE_DELETE_TEMPLATE_PATH, json={"appid": APPID_MINI, "priTmplId": reminder}
+        )
+        assert deleted.status_code == 200 and deleted.json()["template"]["priTmplId"] == reminder
+        assert data(await client.get(TEMPLATES)) == []
+        again = await console.post(
+            CONSOLE_DELETE_TEMPLATE_PATH, json={"appid": APPID_MINI, "priTmplId": reminder}
+        )
+        assert again.status_code == 404
+        restored = await console.post(
+            CONSOLE_RESTORE_TEMPLATE_PATH, json={"appid": APPID_MINI, "template": deleted.json()["template"]}
+        )
+        assert restored.status_code == 200
+        assert [(t["id"], t["reminder"]) for t in data(await client.get(TEMPLATES))] == [(reminder, True)]
+    assert mp.template_fetches == 3
 
 
 class Clock:

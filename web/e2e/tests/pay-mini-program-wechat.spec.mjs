@@ -12,7 +12,7 @@ import { miniProgramPage } from '../miniProgram.mjs'
 import { buyNow, gamesInStock, orderOf } from '../shop.mjs'
 import { after, api, before, launch, loginByApi, screenshot, test, toastsGone, waitForRoute } from '../support.mjs'
 
-const SHOTS = '/tmp/shots-mppay'
+const SHOTS = '/tmp/shots-payunify'
 let browser
 
 before(async () => {
@@ -45,9 +45,21 @@ async function shot(page, name) {
   copyFileSync(path, `${SHOTS}/${name}.png`)
 }
 
-for (const { language, mode, cancelled, confirming } of [
-  { language: 'zh-Hans', mode: 'dark', cancelled: '支付已手动取消', confirming: '正在确认支付…' },
-  { language: 'en', mode: 'light', cancelled: 'Payment cancelled', confirming: 'Confirming payment…' },
+for (const { language, mode, cancelled, confirming, hint } of [
+  {
+    language: 'zh-Hans',
+    mode: 'dark',
+    cancelled: '支付已手动取消',
+    confirming: '正在确认支付…',
+    hint: '支付应用已返回，正在等待支付平台的结果通知，请勿重复支付。',
+  },
+  {
+    language: 'en',
+    mode: 'light',
+    cancelled: 'Payment cancelled',
+    confirming: 'Confirming payment…',
+    hint: 'Back from the payment app; waiting for the payment provider to confirm. Please do not pay again.',
+  },
 ]) {
   test(`mini program (${language}, ${mode}): an SMS member authorises the mini program, cancels WeChat Pay, then pays; confirming, then paid`, async () => {
     const tokens = await loginByApi()
@@ -82,6 +94,7 @@ for (const { language, mode, cancelled, confirming } of [
     const release = await holdPayOrderAnswers(page)
     await page.getByTestId('pay-submit').click()
     await page.getByTestId('pay-confirming').getByText(confirming).waitFor()
+    await page.getByTestId('pay-confirming').getByText(hint).waitFor()
     await waitForRoute(page, new RegExp(`#/pages/pay/index\\?id=${payOrderId}&confirm=1`))
     await shot(page, `mppay-confirming-${language}-${mode}`)
     release()

@@ -8,7 +8,7 @@
 // information", "Template not found").
 
 import assert from 'node:assert/strict'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buyNow, gamesInStock, orderOf } from '../shop.mjs'
@@ -26,6 +26,7 @@ import {
   test,
   toastsGone,
   waitForRoute,
+  wechatApiUrl,
   wechatPayUrl,
 } from '../support.mjs'
 
@@ -34,11 +35,18 @@ const ANDROID_SHELL_UA =
 const IOS_SHELL_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 uni-app GameStoreApp/1.0'
 
+// The mini program's appid (gateway_standins_server: wechatpay_standin.APPID_MINI).
+const APPID_MINI = 'wx2421b1c4370ec43b'
+const SHOTS = '/tmp/shots-payunify'
+
 let browser
 let games = []
 
 before(async () => {
-  assert.ok(wechatPayUrl && alipayUrl, 'run the specs with `npm run e2e` (E2E_WECHAT_PAY_URL, E2E_ALIPAY_URL)')
+  assert.ok(
+    wechatPayUrl && alipayUrl && wechatApiUrl,
+    'run the specs with `npm run e2e` (E2E_WECHAT_PAY_URL, E2E_ALIPAY_URL, E2E_WECHAT_API_URL)',
+  )
   browser = await launch()
 })
 
@@ -50,6 +58,13 @@ async function postJson(url, body) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   assert.equal(response.status, 200, `${url}: ${await response.clone().text()}`)
   return response.json()
+}
+
+/** The screenshot, also kept in SHOTS (the unified "confirming payment"). */
+async function shot(page, name) {
+  const path = await screenshot(page, name)
+  mkdirSync(SHOTS, { recursive: true })
+  copyFileSync(path, `${SHOTS}/${name}.png`)
 }
 
 /**
@@ -150,12 +165,15 @@ test('app shell, WeChat Pay: not installed, cancelled and failed leave it payabl
   assert.equal((await orderOf(token, payOrderId)).payOrder.status, 0)
   await page.getByTestId('pay-page').waitFor()
 
-  // ok from the shell, the notice not yet: the page confirms and does not call it paid.
+  // ok from the shell, the notice not yet: the payment page confirms (its confirm=1, as in the mini
+  // program) and does not call it paid.
   shell.answer = 'late'
   await submitWith(page, 'wechat', 'wx_app')
-  await page.getByTestId('pay-confirming').getByText('正在确认支付结果…').waitFor()
+  await waitForRoute(page, new RegExp(`#/pages/pay/index\\?id=${payOrderId}&confirm=1`))
+  await page.getByTestId('pay-confirming').getByText('正在确认支付…').waitFor()
+  await page.getByText('支付应用已返回，正在等待支付平台的结果通知，请勿重复支付。').waitFor()
   await toastsGone(page)
-  await screenshot(page, 'shell-pay-confirming-zh-Hans-dark')
+  await shot(page, 'shell-pay-confirming-zh-Hans-dark')
   assert.equal((await orderOf(token, payOrderId)).payOrder.status, 0)
   await shell.payNow()
   await waitForRoute(page, new RegExp(`#/pages/pay/result\\?id=${payOrderId}&payState=success`))
@@ -190,9 +208,11 @@ test('app shell, Alipay: not installed, then ok pays through the Alipay app (en 
 
   shell.answer = 'late'
   await submitWith(page, 'alipay', 'alipay_app')
+  await waitForRoute(page, new RegExp(`#/pages/pay/index\\?id=${payOrderId}&confirm=1`))
   await page.getByTestId('pay-confirming').getByText('Confirming payment…').waitFor()
+  await page.getByText('Back from the payment app; waiting for the payment provider to confirm. Please do not pay again.').waitFor()
   await toastsGone(page)
-  await screenshot(page, 'shell-pay-confirming-en-light')
+  await shot(page, 'shell-pay-confirming-en-light')
   await shell.payNow()
   await waitForRoute(page, new RegExp(`#/pages/pay/result\\?id=${payOrderId}&payState=success`))
   await page.getByText('Payment successful', { exact: true }).waitFor()
@@ -231,8 +251,9 @@ test('"Failed to load game information" when a game page cannot load, and Retry 
   ]) {
     const { page, tokens } = await memberPage(browser, { language, mode })
     const game = await aGame(tokens.accessToken)
-    // The server cannot answer (a 502 from the front, as when the API is down).
-    await page.route('**/app-api/product/spu/get-detail**', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }))
+    // The game's request never reaches the server: its connection is refused (the network cut for
+    // that one request; the page, the language and everything else load as usual).
+    await page.route('**/app-api/product/spu/get-detail**', (route) => route.abort('connectionrefused'))
     await page.goto(`/#/pages/goods/gameDetail?id=${game.id}`)
     await page.getByTestId('page-error').getByText(text, { exact: true }).waitFor({ timeout: 30_000 })
     await toastsGone(page)
@@ -274,31 +295,46 @@ test('"Template not found" with Reload when the mini program\'s reminder templat
   importActivity(title)
   const found = await api(`/promotion/article/page?pageSize=50&keyword=${encodeURIComponent(title)}`)
   const activity = found.data.list[0]
-  for (const [language, mode, text, reload] of [
-    ['zh-Hans', 'dark', '未找到模板', '重新加载'],
-    ['en', 'light', 'Template not found', 'Reload'],
-  ]) {
-    const { page } = await memberPage(browser, { language, mode })
-    // Inside the mini program's web-view, whose account no longer has the reminder's template: the
-    // server's list (WeChat's, through the store) answers without it.
-    await page.addInitScript(() => {
-      globalThis.__wxjs_environment = 'miniprogram'
-    })
-    let asked = 0
-    await page.route('**/app-api/member/social-user/get-subscribe-template-list**', (route) => {
-      asked += 1
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 0, data: [], msg: '' }) })
-    })
-    await page.goto(`/#/pages/goods/detail?id=${activity.id}`)
-    await page.getByTestId('remind-me').click()
-    await page.locator('.adm-dialog').getByText(text, { exact: true }).waitFor()
-    await page.getByTestId('reminder-template-missing').waitFor()
-    await shownAtRest(page, '.adm-dialog-body')
-    await screenshot(page, `reminder-template-not-found-${language}-${mode}`)
-    await page.locator('.adm-dialog').getByRole('button', { name: reload }).click()
-    // Reloaded: the list is asked again and, still without the template, says so again.
-    await expect.poll(() => asked).toBe(2)
-    await page.locator('.adm-dialog').last().getByText(text, { exact: true }).waitFor()
-    await page.context().close()
+  // The operator deletes the reminder template in the mini program's console (the WeChat stand-in's):
+  // the store's list, asked of WeChat each time here (WECHAT_TEMPLATES_CACHE_SECONDS=0), is without it.
+  const listed = await api('/member/social-user/get-subscribe-template-list')
+  const reminder = listed.data.find((template) => template.reminder)
+  assert.ok(reminder, 'the store has a reminder template to delete')
+  const { template } = await postJson(`${wechatApiUrl}/standin/console/delete-template`, {
+    appid: APPID_MINI,
+    priTmplId: reminder.id,
+  })
+  try {
+    assert.deepEqual((await api('/member/social-user/get-subscribe-template-list')).data.filter((t) => t.reminder), [])
+    for (const [language, mode, text, reload] of [
+      ['zh-Hans', 'dark', '未找到模板', '重新加载'],
+      ['en', 'light', 'Template not found', 'Reload'],
+    ]) {
+      const { page } = await memberPage(browser, { language, mode })
+      // Inside the mini program's web-view.
+      await page.addInitScript(() => {
+        globalThis.__wxjs_environment = 'miniprogram'
+      })
+      let asked = 0
+      page.on('response', (response) => {
+        if (response.url().includes('/app-api/member/social-user/get-subscribe-template-list')) asked += 1
+      })
+      await page.goto(`/#/pages/goods/detail?id=${activity.id}`)
+      await page.getByTestId('remind-me').click()
+      await page.locator('.adm-dialog').getByText(text, { exact: true }).waitFor()
+      await page.getByTestId('reminder-template-missing').waitFor()
+      await shownAtRest(page, '.adm-dialog-body')
+      await screenshot(page, `reminder-template-not-found-${language}-${mode}`)
+      await page.locator('.adm-dialog').getByRole('button', { name: reload }).click()
+      // Reloaded: the list is asked again and, still without the template, says so again.
+      await expect.poll(() => asked).toBe(2)
+      await page.locator('.adm-dialog').last().getByText(text, { exact: true }).waitFor()
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    }
+  } finally {
+    // The other specs on this server remind through the mini program with that template.
+    await postJson(`${wechatApiUrl}/standin/console/restore-template`, { appid: APPID_MINI, template })
   }
+  assert.ok((await api('/member/social-user/get-subscribe-template-list')).data.some((t) => t.id === reminder.id && t.reminder))
 })

@@ -105,7 +105,7 @@ export interface RouteQueries {
   /**
    * `id`: the payment order; an order's details pass theirs even when it has none yet.
    * `resumePay`: a recharge made to pay that payment order, to which its result leads back.
-   * `confirm=1`: back from the mini program's WeChat Pay saying paid: confirming with the store.
+   * `confirm=1`: a payment app (the mini program's WeChat Pay, the app shell's) said paid: confirming with the store.
    */
   pay: { id: Id | undefined; resumePay?: Id; confirm?: '1' }
   payResult: { id: Id; payState: 'success' | 'fail'; orderType: Id; resumePay?: Id }

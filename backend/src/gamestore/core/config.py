@@ -211,10 +211,13 @@ class Settings(BaseSettings):
     # The mini program (identity.social.mini_program): which version its codes open (release, trial,
     # develop); codes WeChat draws for one address in a minute (cached ones are free); the
     # subscribe-message template (priTmplId) activity reminders use (unset: none are sent there)
-    # and the mini-program page a reminder opens (the web-view page; `path=` carries the app route).
+    # and the mini-program page a reminder opens (the web-view page; `path=` carries the app route);
+    # how long WeChat's subscribe-template list is kept (0: asked each time; a template deleted in
+    # WeChat's console is seen as missing only after that).
     wechat_mini_program_env_version: Literal["release", "trial", "develop"] = "release"
     wechat_wxa_codes_per_ip_per_minute: int = Field(default=20, ge=1)
     wechat_mini_program_reminder_template: str = Field(default="", max_length=128)
+    wechat_templates_cache_seconds: float = Field(default=600, ge=0)
     wechat_mini_program_reminder_page: str = Field(
         default="pages/index/index", pattern=r"^[A-Za-z0-9_\-]+(/[A-Za-z0-9_\-]+)*$", max_length=128
     )

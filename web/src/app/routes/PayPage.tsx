@@ -18,7 +18,6 @@ import { useEnabledChannels, usePayOrder, type PayOrder } from '@/features/pay/a
 import { payMethods, preselectedChannel } from '@/features/pay/channels'
 import { ConfirmingPayment } from '@/features/pay/components/ConfirmingPayment'
 import { ClosedState, MerchantButtons, NotFoundState } from '@/features/pay/components/OrderStates'
-import { PayConfirming } from '@/features/pay/components/PayConfirming'
 import { PayMethods } from '@/features/pay/components/PayMethods'
 import { resultQuery, usePaySubmit } from '@/features/pay/components/usePaySubmit'
 import { useLeaveGuard } from '@/features/pay/components/useLeaveGuard'
@@ -33,8 +32,8 @@ export default function PayPage({ query }: PageProps<'pay'>) {
   const resumePay = positiveId(query.resumePay)
 
   if (!valid) return <NotFoundState />
-  // Back from the mini program's WeChat Pay saying paid: the store confirms it.
-  if (query.confirm === '1') return <ConfirmingPayment id={id} />
+  // A payment app (the mini program's WeChat Pay, the app shell's) said paid: the store confirms it.
+  if (query.confirm === '1') return <ConfirmingPayment id={id} resumePay={resumePay} />
   if (order.isPending) return <PaySkeleton />
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.code === ErrorCode.PAY_ORDER_NOT_FOUND) return <NotFoundState />
@@ -138,7 +137,6 @@ function Cashier({ order, left, expired, refetch, resumePay }: PaymentProps & { 
 
   return (
     <div className={styles.page} data-testid="pay-page" data-merchant-type={order.merchantType}>
-      {submit.confirming && <PayConfirming />}
       <section className={styles.amountCard}>
         <span className={styles.amountLabel}>{t('pay.amount')}</span>
         <strong className={styles.amount} data-testid="pay-price">

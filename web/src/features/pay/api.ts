@@ -5,7 +5,6 @@ import { api, unwrap } from '@/lib/http'
 import { nextPageParam } from '@/lib/pagination'
 import { ORDER_KEY, OWNED_GAMES_KEY, WALLET_KEY } from '@/lib/queryKeys'
 import { queryClient } from '@/lib/queryClient'
-import { PayOrderStatus } from './payState'
 
 type Schemas = components['schemas']
 export type PayOrder = Schemas['PayOrderResp']
@@ -44,20 +43,6 @@ export function usePayOrder(id: number) {
     queryFn: () => fetchPayOrder(id),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
-  })
-}
-
-/**
- * The payment order asked again every `everyMs` while it is still waiting (false: not again):
- * confirming a payment made outside this page, which the gateway's notice settles.
- */
-export function usePayOrderWhileWaiting(id: number, everyMs: number | false) {
-  return useQuery({
-    queryKey: payKeys.order(id),
-    queryFn: () => unwrap(api.GET('/app-api/pay/order/get', { params: { query: { id } }, auth: true, showError: false })),
-    enabled: Number.isInteger(id) && id > 0,
-    staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.status === PayOrderStatus.waiting ? everyMs : false),
   })
 }
 

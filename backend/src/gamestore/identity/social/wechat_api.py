@@ -8,7 +8,7 @@ WeChat answers errors with HTTP 200 and ``{"errcode": N, "errmsg": "..."}``; the
 ``repr``. The access token and the jsapi ticket are cached in this process until five minutes
 before they expire, fetched one at a time, and fetched again once when WeChat says the token is
 invalid (40001) or expired (42001). Mini-program codes are kept in a small LRU and the template
-list for ten minutes, per client (one per application).
+list for ten minutes (WECHAT_TEMPLATES_CACHE_SECONDS), per client (one per application).
 """
 
 from __future__ import annotations
@@ -157,6 +157,7 @@ class WechatApi:
         transport: httpx.AsyncBaseTransport | None = None,
         clock: Callable[[], float] = time.monotonic,
         timeout: float = 10.0,
+        templates_cache_seconds: float = TEMPLATES_CACHE_SECONDS,
     ) -> None:
         self._apps = dict(apps)
         self._open_base_url = open_base_url.rstrip("/")
@@ -169,6 +170,7 @@ class WechatApi:
         self._tickets: dict[str, _Cached] = {}
         self._wxa_codes: OrderedDict[tuple[str, str, str, bool, str], bytes] = OrderedDict()
         self._templates: dict[str, tuple[float, tuple[SubscribeTemplate, ...]]] = {}
+        self._templates_cache_seconds = templates_cache_seconds
 
     @classmethod
     def from_settings(cls, settings: Settings) -> WechatApi:
@@ -176,6 +178,7 @@ class WechatApi:
             apps_from_settings(settings),
             api_base_url=settings.wechat_api_base_url,
             open_base_url=settings.wechat_open_base_url,
+            templates_cache_seconds=settings.wechat_templates_cache_seconds,
         )
 
     def __repr__(self) -> str:
@@ -295,7 +298,7 @@ class WechatApi:
         return image
 
     async def subscribe_templates(self, app: WechatApp) -> tuple[SubscribeTemplate, ...]:
-        """The mini program's subscribe-message templates, kept for ten minutes."""
+        """The mini program's subscribe-message templates, kept ``templates_cache_seconds`` (ten minutes)."""
         cached = self._templates.get(app.appid)
         if cached is not None and self._clock() < cached[0]:
             return cached[1]
@@ -317,7 +320,7 @@ class WechatApi:
             for row in rows
             if isinstance(row, dict) and row.get("priTmplId")
         )
-        self._templates[app.appid] = (self._clock() + TEMPLATES_CACHE_SECONDS, templates)
+        self._templates[app.appid] = (self._clock() + self._templates_cache_seconds, templates)
         return templates
 
     async def send_subscribe_message(

@@ -56,8 +56,7 @@ export function usePaySubmit(
   const [busy, setBusy] = useState(false)
   const submitPayOrder = useSubmitPayOrder()
   const toResult = (payState: 'success' | 'fail') => nav.redirect('payResult', resultQuery(order, payState, resumePay))
-  // No notice in time: the result page keeps asking, then says it failed.
-  const shell = useShellPay(order, () => toResult('success'))
+  const shell = useShellPay(order, resumePay)
 
   const payByCopiedLink = async (url: string) => {
     const copied = await copyText(url)
@@ -132,5 +131,5 @@ export function usePaySubmit(
     }
   }
 
-  return { busy, pay, confirming: shell.confirming }
+  return { busy, pay }
 }

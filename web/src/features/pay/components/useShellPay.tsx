@@ -1,29 +1,23 @@
 import { Dialog, Toast } from 'antd-mobile'
-import { useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/i18next-lite/react'
+import { useNav } from '@/lib/navigation'
 import type { PayOrder } from '../api'
-import { usePayConfirmation } from '../payConfirmation'
 import { payInShell, type ShellPayStep } from '../shellPay'
 
 /**
- * Paying through the app shell's `pay` (features/pay/shellPay.ts): "ok" starts confirming (the
- * payment page shows it while `confirming`; paid, the page goes on to the result itself; no
- * notice in time, `onUnconfirmed`), cancelled says so and leaves the order payable, failed says
- * why, not installed names the missing app so that the member picks another method.
+ * Paying through the app shell's `pay` (features/pay/shellPay.ts): "ok" goes on to confirming
+ * (the payment page's `confirm=1`, as after the mini program's WeChat Pay), cancelled says so and
+ * leaves the order payable, failed says why, not installed names the missing app so that the
+ * member picks another method.
  */
-export function useShellPay(order: PayOrder, onUnconfirmed: () => void) {
+export function useShellPay(order: PayOrder, resumePay?: number) {
   const { t } = useTranslation()
-  const [since, setSince] = useState<number | null>(null)
-  const confirmation = usePayConfirmation(order.id, since)
-
-  useEffect(() => {
-    if (confirmation === 'unconfirmed') onUnconfirmed()
-  }, [confirmation, onUnconfirmed])
+  const nav = useNav()
 
   const pay = async (step: ShellPayStep) => {
     const outcome = await payInShell(step)
     if (outcome.kind === 'ok') {
-      setSince(Date.now())
+      nav.redirect('pay', { id: order.id, confirm: '1', resumePay })
     } else if (outcome.kind === 'cancelled') {
       Toast.show({ content: t('pay.cancelled') })
     } else if (outcome.kind === 'notInstalled') {
@@ -48,5 +42,5 @@ export function useShellPay(order: PayOrder, onUnconfirmed: () => void) {
     }
   }
 
-  return { confirming: confirmation === 'confirming', pay }
+  return { pay }
 }
