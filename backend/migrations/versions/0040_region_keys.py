@@ -36,7 +36,9 @@ def upgrade() -> None:
     op.create_index("ix_product_key_batch_sku_id", "product_key_batch", ["sku_id"])
     with op.batch_alter_table("product_sku") as batch_op:
         batch_op.add_column(sa.Column("region_mode", sa.SmallInteger(), server_default="0", nullable=False))
-        batch_op.add_column(sa.Column("region_codes", sa.String(length=800), server_default="", nullable=False))
+        batch_op.add_column(
+            sa.Column("region_codes", sa.String(length=800), server_default="", nullable=False)
+        )
     with op.batch_alter_table("product_activation_key") as batch_op:
         batch_op.add_column(sa.Column("batch_id", _ID, nullable=True))
         batch_op.create_foreign_key(
