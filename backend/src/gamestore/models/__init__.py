@@ -55,6 +55,8 @@ from gamestore.models.identity import (
 )
 from gamestore.models.library import (
     OwnedGame,
+    SteamLibraryApp,
+    SteamLibrarySync,
 )
 from gamestore.models.loyalty import (
     MemberBalance,
@@ -164,6 +166,8 @@ __all__ = [
     "Sku",
     "SmsCode",
     "Spu",
+    "SteamLibraryApp",
+    "SteamLibrarySync",
     "Tenant",
     "TradeAfterSale",
     "TradeOrder",

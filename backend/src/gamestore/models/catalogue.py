@@ -94,6 +94,11 @@ class Sku(Timestamps, Base):
     # Fewer available keys than this is "low on keys" (None: the METRICS_LOW_STOCK_THRESHOLD setting);
     # no key at all always is, whatever the threshold.
     key_alert_threshold: Mapped[int | None]
+    # Steam's app id of what this version's key activates (a DLC has its own); None: not known.
+    steam_app_id: Mapped[int | None] = mapped_column(index=True)
+    # Set when the version is a DLC: the game it needs (checkout refuses it to a member owning that
+    # game neither here nor on Steam).
+    dlc_of_spu_id: Mapped[int | None] = mapped_column(ForeignKey("product_spu.id", ondelete="RESTRICT"))
 
 
 class ActivationKey(Base):

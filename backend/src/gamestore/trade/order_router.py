@@ -45,6 +45,7 @@ _BUYING = (
     SPU_OFF_SHELF,
     errors.SKU_STOCK_NOT_ENOUGH,
     errors.COUNT_TOO_LARGE,
+    errors.DLC_BASE_NOT_OWNED,
 )
 OrderIdQuery = Annotated[Id, Query(description="The order's id")]
 SpuIdQuery = Annotated[Id, Query(description="The game's id")]
