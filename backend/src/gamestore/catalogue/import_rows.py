@@ -189,6 +189,9 @@ class SkuRow(Row):
     names: Names
     price: Money
     marketPrice: Money
+    # Steam's app id of what the key activates (a DLC has its own); the base game's code for a DLC.
+    steamAppId: int | None = Field(default=None, ge=1, le=INT32_MAX)
+    dlcOf: Code | None = None
 
     @field_validator("marketPrice")
     @classmethod
