@@ -602,3 +602,30 @@ async def test_a_version_carries_where_its_keys_activate(sessions: async_session
     assert (await run_import(sessions, {"games": [data["games"][0]]})).ok
     async with sessions() as session:
         assert await session.scalar(select(Sku.region_mode).where(Sku.code == locked["code"])) == 0
+
+
+async def test_versions_carry_a_steam_app_id_and_a_dlc_its_base_game(
+    sessions: async_sessionmaker[AsyncSession],
+) -> None:
+    data = catalogue()
+    data["games"][0]["skus"][0]["steamAppId"] = 1091500
+    expansion = game("starfall-odyssey-expansion", prices=[(2800, 3800)])
+    expansion["skus"][0] |= {"steamAppId": 1091510, "dlcOf": "starfall-odyssey"}
+    data["games"].append(expansion)
+    report = await run_import(sessions, data)
+    assert report.ok, report.render()
+    base = await one(sessions, Spu, code="starfall-odyssey")
+    assert (await one(sessions, Sku, code="starfall-odyssey-0")).steam_app_id == 1091500
+    dlc = await one(sessions, Sku, code="starfall-odyssey-expansion-0")
+    assert (dlc.steam_app_id, dlc.dlc_of_spu_id) == (1091510, base.id)
+
+    orphan = game("lost-expansion", prices=[(100, 200)])
+    orphan["skus"][0]["dlcOf"] = "no-such-game"
+    itself = game("self-dlc", prices=[(100, 200)])
+    itself["skus"][0]["dlcOf"] = "self-dlc"
+    report = await run_import(sessions, {"games": [orphan, itself]})
+    assert [(p.field, p.reason) for p in report.problems] == [
+        ("skus[0].dlcOf", "no game 'no-such-game'"),
+        ("skus[0].dlcOf", "a DLC of its own game"),
+    ]
+    assert await one(sessions, Spu, code="lost-expansion") is None

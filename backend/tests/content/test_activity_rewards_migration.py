@@ -8,14 +8,13 @@ from typing import Any
 
 import httpx
 import pytest
-from alembic import command
 from sqlalchemy import select
 
 from conftest import bearer, login_by_sms
 from fixtures.purchase_rewards import rewarding_shop
 from fixtures.shop import member_id, pay_by_notice
 from fixtures.support import settle_orders
-from gamestore.core.migrate import alembic_config, upgrade
+from gamestore.core.migrate import downgrade, upgrade
 from gamestore.engagement.items import GrantSource
 from gamestore.models import Article, MemberItem, MemberItemDefinition, TradeOrderEffect
 
@@ -43,10 +42,7 @@ async def test_an_order_pending_before_the_effect_still_earns_the_activitys_rewa
     me = bearer(await login_by_sms(client, outbox, MOBILE))
     member = await member_id(app, MOBILE)
     order = await pay_by_notice(app, client, me, shop["plain"])  # a game the running activity features
-    async with app.state.engine.begin() as connection:
-        await connection.run_sync(
-            lambda sync: command.downgrade(alembic_config(sync), "0037_order_item_market_price")
-        )
+    await downgrade(app.state.engine, "0037_order_item_market_price")
     assert "activity_rewards" not in await pending_effects(app, order)  # as the code before left it
 
     await upgrade(app.state.engine)

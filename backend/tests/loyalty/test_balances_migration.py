@@ -6,18 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-from alembic import command
 from sqlalchemy import text
 
 from conftest import SmsOutbox, login_by_sms
 from fixtures import balances
-from gamestore.core.migrate import alembic_config, upgrade
+from gamestore.core.migrate import downgrade, upgrade
 from gamestore.models import Member
-
-
-async def downgrade(app: Any, revision: str) -> None:
-    async with app.state.engine.begin() as connection:
-        await connection.run_sync(lambda sync: command.downgrade(alembic_config(sync), revision))
 
 
 async def test_the_balances_move_to_their_own_table_and_back(
@@ -26,7 +20,7 @@ async def test_the_balances_move_to_their_own_table_and_back(
     rich = (await login_by_sms(client, outbox, "13800138701"))["userId"]
     spent = (await login_by_sms(client, outbox, "13800138702"))["userId"]
     new = (await login_by_sms(client, outbox, "13800138703"))["userId"]
-    await downgrade(app, "0038_activity_rewards_effect")
+    await downgrade(app.state.engine, "0038_activity_rewards_effect")
     try:
         async with app.state.engine.begin() as connection:  # as the code before kept them
             given = "UPDATE member_user SET point = :point, experience = :experience WHERE id = :id"
@@ -47,7 +41,7 @@ async def test_the_balances_move_to_their_own_table_and_back(
         assert await balances.of(session, Member.id == rich) == (120, 3500)
         assert await balances.of(session, Member.id == new) == (0, 0)
 
-    await downgrade(app, "0038_activity_rewards_effect")
+    await downgrade(app.state.engine, "0038_activity_rewards_effect")
     try:
         async with app.state.engine.connect() as connection:
             back = await connection.execute(text("SELECT id, point, experience FROM member_user ORDER BY id"))

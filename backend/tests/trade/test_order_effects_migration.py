@@ -6,13 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-from alembic import command
 from sqlalchemy import select
 
 from fixtures import balances
 from fixtures.support import settle_orders
 from gamestore.core.db import unit_of_work
-from gamestore.core.migrate import alembic_config, upgrade
+from gamestore.core.migrate import downgrade, upgrade
 from gamestore.loyalty.experience_service import ExperienceBizType, change_experience
 from gamestore.loyalty.point_service import PointBizType, change_points
 from gamestore.models import Member, TradeOrder, TradeOrderEffect
@@ -37,8 +36,7 @@ async def test_a_refund_of_an_order_paid_before_the_effects_takes_back_what_it_g
         await change_experience(
             session, order.member_id, order.give_experience, ExperienceBizType.PURCHASE_REWARD, str(order_id)
         )
-    async with app.state.engine.begin() as connection:
-        await connection.run_sync(lambda sync: command.downgrade(alembic_config(sync), "0034_refund_states"))
+    await downgrade(app.state.engine, "0034_refund_states")
     await upgrade(app.state.engine)
 
     async with app.state.sessions() as session:

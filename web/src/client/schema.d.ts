@@ -1864,6 +1864,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/game/user/steam-library": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The games and versions the member's bound Steam account owns (read from Steam when due: first after binding, then at most daily), for marking them in the app
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["steam_library_read_app_api_game_user_steam_library_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/game/user/steam-library/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the member's Steam library now (a few times an hour)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1013001000 game.steam_library_off, 1004020004 member.steam_not_bound, 429 error.too_many_requests
+         */
+        post: operations["steam_library_refresh_app_api_game_user_steam_library_refresh_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/game/user/steam-wishlist/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the games sold here that are on the member's Steam wishlist to their favorites
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1013001000 game.steam_library_off, 1004020004 member.steam_not_bound
+         */
+        post: operations["steam_wishlist_import_app_api_game_user_steam_wishlist_import_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/infra/file/temp-url-list": {
         parameters: {
             query?: never;
@@ -4229,7 +4289,7 @@ export interface paths {
         put?: never;
         /**
          * Place the order: reserves its keys and points and opens its payment (15 min to pay)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1011000009 trade.region_locked, 1004008000 member.point_not_enough, 1004001003 member.mobile_required, 1002016000 error.ios_app_purchases_off
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1011000009 trade.region_locked, 1011007000 trade.dlc_base_not_owned, 1004008000 member.point_not_enough, 1004001003 member.mobile_required, 1002016000 error.ios_app_purchases_off
          */
         post: operations["create_app_api_trade_order_create_post"];
         delete?: never;
@@ -4429,7 +4489,7 @@ export interface paths {
         put?: never;
         /**
          * What the order would cost: every price line in fen, computed as creation will
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1011000009 trade.region_locked
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1011000009 trade.region_locked, 1011007000 trade.dlc_base_not_owned
          */
         post: operations["settlement_app_api_trade_order_settlement_post"];
         delete?: never;
@@ -5998,6 +6058,11 @@ export interface components {
         AdminSkuResp: {
             /** Code */
             code: string;
+            /**
+             * Dlcofspuid
+             * @description For a DLC, the id of the game it needs
+             */
+            dlcOfSpuId?: number | null;
             /** Id */
             id: number;
             /**
@@ -6029,6 +6094,11 @@ export interface components {
             /** Sort */
             sort: number;
             /**
+             * Steamappid
+             * @description Steam's app id of what the key activates
+             */
+            steamAppId?: number | null;
+            /**
              * Stock
              * @description Keys available
              */
@@ -6044,6 +6114,11 @@ export interface components {
              * @description 1–64 characters of a-z, 0-9 and - (the catalogue file's key); never changes
              */
             code: string;
+            /**
+             * Dlcof
+             * @description For a DLC, its base game's code; null: not a DLC; left out: kept
+             */
+            dlcOf?: string | null;
             /**
              * Marketprice
              * @description In fen, at least the price
@@ -6061,6 +6136,11 @@ export interface components {
              * @description In fen, 1–10,000,000
              */
             price: number;
+            /**
+             * Steamappid
+             * @description Steam's app id of what the key activates (a DLC its own); left out: kept
+             */
+            steamAppId?: number | null;
         };
         /** AdminSpuCreateReq */
         AdminSpuCreateReq: {
@@ -8820,6 +8900,34 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["SteamAccountResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_SteamLibraryResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["SteamLibraryResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_SteamWishlistImportResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["SteamWishlistImportResp"];
             /**
              * Msg
              * @default
@@ -12588,6 +12696,50 @@ export interface components {
              */
             userId: number;
         };
+        /** SteamLibraryResp */
+        SteamLibraryResp: {
+            /**
+             * Bound
+             * @description Whether the member has a bound Steam account
+             */
+            bound: boolean;
+            /**
+             * Enabled
+             * @description Whether the store reads Steam libraries (STEAM_WEB_API_KEY set)
+             */
+            enabled: boolean;
+            /**
+             * Skuids
+             * @description Versions whose Steam app id the account owns
+             */
+            skuIds?: number[];
+            /**
+             * Spuids
+             * @description Games with a version whose Steam app id the account owns
+             */
+            spuIds?: number[];
+            /**
+             * Status
+             * @description How Steam last answered for the owned games: 0 read, 1 private profile, 2 failed (the games read before stay); null when nothing was read
+             */
+            status?: number | null;
+            /**
+             * Syncedat
+             * @description When Steam was last asked, epoch milliseconds
+             */
+            syncedAt?: number | null;
+            /**
+             * Wishlistcount
+             * @description App ids on the Steam wishlist
+             * @default 0
+             */
+            wishlistCount: number;
+            /**
+             * Wishliststatus
+             * @description The same for the wishlist
+             */
+            wishlistStatus?: number | null;
+        };
         /** SteamLoginReq */
         SteamLoginReq: {
             /**
@@ -12600,6 +12752,24 @@ export interface components {
              * @description The app's page Steam's answer ends on (index/steam), on the store's own origin
              */
             callbackUrl: string;
+        };
+        /** SteamWishlistImportResp */
+        SteamWishlistImportResp: {
+            /**
+             * Added
+             * @description Games newly added to favorites
+             */
+            added: number;
+            /**
+             * Notsold
+             * @description Wishlisted app ids no game on sale here carries
+             */
+            notSold: number;
+            /**
+             * Wished
+             * @description App ids on the Steam wishlist
+             */
+            wished: number;
         };
         /** SubscribeTemplateResp */
         SubscribeTemplateResp: {
@@ -15335,6 +15505,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_OwnedGameResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    steam_library_read_app_api_game_user_steam_library_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_SteamLibraryResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    steam_library_refresh_app_api_game_user_steam_library_refresh_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_SteamLibraryResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    steam_wishlist_import_app_api_game_user_steam_wishlist_import_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_SteamWishlistImportResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

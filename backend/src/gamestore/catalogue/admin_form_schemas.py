@@ -51,6 +51,13 @@ class AdminSkuSaveReq(BaseModel):
     names: LangLines
     price: Int = Field(description="In fen, 1–10,000,000")
     marketPrice: Int = Field(description="In fen, at least the price")
+    steamAppId: Int | None = Field(
+        default=None,
+        description="Steam's app id of what the key activates (a DLC its own); left out: kept",
+    )
+    dlcOf: FormLine | None = Field(
+        default=None, description="For a DLC, its base game's code; null: not a DLC; left out: kept"
+    )
 
 
 class AdminSpuFields(BaseModel):

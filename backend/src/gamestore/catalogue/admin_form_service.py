@@ -115,7 +115,8 @@ async def _game_row(session: AsyncSession, body: AdminSpuFields, code: str, stat
         "discountEndTime": _iso(body.discountEndTime),
         "featured": body.featured,
         "status": status,
-        "skus": [sku.model_dump() for sku in body.skus],
+        # Fields the console left out are left out of the row too: the import keeps them as stored.
+        "skus": [sku.model_dump(exclude_unset=True) for sku in body.skus],
     }
     if body.tags:
         row["tags"] = {lang: list(tags) for lang, tags in body.tags.items()}

@@ -76,6 +76,8 @@ class AdminSkuResp(BaseModel):
     stock: int = Field(description="Keys available")
     soldCount: int = Field(description="Keys sold")
     keyAlertThreshold: int | None = Field(description="Its own low-on-keys threshold (null: the default)")
+    steamAppId: int | None = Field(default=None, description="Steam's app id of what the key activates")
+    dlcOfSpuId: int | None = Field(default=None, description="For a DLC, the id of the game it needs")
     sort: int
 
 

@@ -151,6 +151,8 @@ async def detail(session: AsyncSession, spu_id: int, lang: Lang) -> AdminSpuDeta
                 stock=sku.stock,
                 soldCount=sold.get(sku.id, 0),
                 keyAlertThreshold=sku.key_alert_threshold,
+                steamAppId=sku.steam_app_id,
+                dlcOfSpuId=sku.dlc_of_spu_id,
                 sort=sku.sort,
             )
             for sku in skus

@@ -46,6 +46,8 @@ class Version:
     stock: int
     game: Game
     regions: Regions = EVERYWHERE
+    steam_app_id: int | None = None
+    dlc_of_spu_id: int | None = None  # set on a DLC: the game it needs
 
     def full_name(self, lang: Lang) -> str:
         """The game's name and the version's, as a shopper reads them."""
@@ -68,6 +70,8 @@ _VERSIONS = (
         Sku.stock,
         Sku.region_mode,
         Sku.region_codes,
+        Sku.steam_app_id,
+        Sku.dlc_of_spu_id,
         *_GAME_COLUMNS,
     )
     .join(Spu, Spu.id == Sku.spu_id)
@@ -90,9 +94,54 @@ async def versions(session: AsyncSession, sku_ids: Iterable[int]) -> dict[int, V
             row.stock,
             _game(row),
             Regions.stored(row.region_mode, row.region_codes),
+            row.steam_app_id,
+            row.dlc_of_spu_id,
         )
         for row in rows
     }
+
+
+@dataclass(frozen=True, slots=True)
+class SteamAppVersion:
+    """A version that names its Steam app id."""
+
+    sku_id: int
+    spu_id: int
+    app_id: int
+    dlc_of_spu_id: int | None
+
+
+async def steam_app_versions(session: AsyncSession, app_ids: Iterable[int]) -> list[SteamAppVersion]:
+    """The versions (on sale or not) whose Steam app id is one of ``app_ids``."""
+    wanted = sorted(set(app_ids))
+    if not wanted:
+        return []
+    found: list[SteamAppVersion] = []
+    for start in range(0, len(wanted), 5000):  # a Steam library can hold thousands of apps
+        rows = await session.execute(
+            select(Sku.id, Sku.spu_id, Sku.steam_app_id, Sku.dlc_of_spu_id).where(
+                Sku.steam_app_id.in_(wanted[start : start + 5000])
+            )
+        )
+        found += [SteamAppVersion(row[0], row[1], row[2] or 0, row[3]) for row in rows]
+    return found
+
+
+async def base_versions_app_ids(session: AsyncSession, spu_ids: Iterable[int]) -> dict[int, set[int]]:
+    """Game id → the Steam app ids of its versions that are not DLCs (owning one owns the game)."""
+    wanted = set(spu_ids)
+    if not wanted:
+        return {}
+    rows = await session.execute(
+        select(Sku.spu_id, Sku.steam_app_id).where(
+            Sku.spu_id.in_(wanted), Sku.steam_app_id.is_not(None), Sku.dlc_of_spu_id.is_(None)
+        )
+    )
+    found: dict[int, set[int]] = {}
+    for spu_id, app_id in rows:
+        if app_id is not None:
+            found.setdefault(spu_id, set()).add(app_id)
+    return found
 
 
 async def games(session: AsyncSession, spu_ids: Iterable[int]) -> dict[int, Game]:

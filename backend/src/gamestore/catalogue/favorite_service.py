@@ -31,9 +31,9 @@ async def spu_cards(
     return {card.id: card for card in await summaries(session, spus, prices, lang)}
 
 
-async def create(session: AsyncSession, member_id: int, spu_id: int) -> None:
+async def create(session: AsyncSession, member_id: int, spu_id: int) -> bool:
     """Favorite a game on sale; again is fine. Only the request whose row went in counts it, so
-    concurrent requests of one member count once."""
+    concurrent requests of one member count once. Answers whether it was newly favorited."""
     await require_on_sale(session, spu_id)
     stmt = (
         dialect_insert(session, Favorite)
@@ -46,6 +46,8 @@ async def create(session: AsyncSession, member_id: int, spu_id: int) -> None:
             update(Spu).where(Spu.id == spu_id).values(favorite_count=Spu.favorite_count + 1)
         )
         await dispatcher.publish(session, FavoriteAdded(member_id, spu_id))
+        return True
+    return False
 
 
 async def remove(session: AsyncSession, member_id: int, spu_id: int) -> None:

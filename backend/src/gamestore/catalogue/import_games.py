@@ -34,6 +34,34 @@ def cheapest(prices: Iterable[tuple[int, int]]) -> tuple[int, int]:
     return min(prices)
 
 
+async def check_dlc_bases(
+    session: AsyncSession, games: list[Parsed[GameRow]], report: ImportReport, rejected: set[str]
+) -> list[Parsed[GameRow]]:
+    """Reject games with a DLC version whose base game is neither in the file nor in the store, or
+    is the game itself."""
+    wanted = {s.dlcOf for g in games for s in g.row.skus if s.dlcOf}
+    if not wanted:
+        return games
+    known = {g.row.code for g in games} | {spu.code for spu in await by_keys(session, Spu, Spu.code, wanted)}
+    kept: list[Parsed[GameRow]] = []
+    for parsed in games:
+        row = parsed.row
+        reasons = [
+            (
+                f"skus[{i}].dlcOf",
+                f"no game '{sku.dlcOf}'" if sku.dlcOf != row.code else "a DLC of its own game",
+            )
+            for i, sku in enumerate(row.skus)
+            if sku.dlcOf and (sku.dlcOf not in known or sku.dlcOf == row.code)
+        ]
+        if reasons:
+            report.reject(SECTION, parsed.index, row.code, reasons)
+            rejected.add(row.code)
+        else:
+            kept.append(parsed)
+    return kept
+
+
 async def check_sku_owners(
     session: AsyncSession, games: list[Parsed[GameRow]], report: ImportReport, rejected: set[str]
 ) -> list[Parsed[GameRow]]:
@@ -124,7 +152,20 @@ async def import_games(
                 regions = sku_row.regions.regions() if sku_row.regions else EVERYWHERE
                 sku.region_mode, sku.region_codes = regions.mode, regions.codes
             sku.sort = position
+            # A row without them (the console's, when its form leaves them out) keeps them as stored.
+            if "steamAppId" in sku_row.model_fields_set:
+                sku.steam_app_id = sku_row.steamAppId
+            if "dlcOf" in sku_row.model_fields_set and not sku_row.dlcOf:
+                sku.dlc_of_spu_id = None
     await session.flush()
+    bases = {s.dlcOf for g in games for s in g.row.skus if s.dlcOf}
+    if bases:
+        base_ids = {spu.code: spu.id for spu in await by_keys(session, Spu, Spu.code, bases)}
+        for parsed in games:
+            for sku_row in parsed.row.skus:
+                if sku_row.dlcOf in base_ids:
+                    skus[sku_row.code].dlc_of_spu_id = base_ids[sku_row.dlcOf]
+        await session.flush()
     await price_history.record(session, [skus[s.code].id for g in games for s in g.row.skus])
 
     ids = {code: spu.id for code, spu in spus.items()}

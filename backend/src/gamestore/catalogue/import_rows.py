@@ -192,6 +192,9 @@ class SkuRow(Row):
     marketPrice: Money
     # Absent: a new version activates everywhere, a stored one keeps its regions; null: everywhere.
     regions: RegionsBody | None = None
+    # Steam's app id of what the key activates (a DLC has its own); the base game's code for a DLC.
+    steamAppId: int | None = Field(default=None, ge=1, le=INT32_MAX)
+    dlcOf: Code | None = None
 
     @field_validator("marketPrice")
     @classmethod

@@ -15,7 +15,7 @@ from pydantic import ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue.import_categories import import_categories
-from gamestore.catalogue.import_games import check_sku_owners, import_games
+from gamestore.catalogue.import_games import check_dlc_bases, check_sku_owners, import_games
 from gamestore.catalogue.import_report import (
     FILE_SECTIONS,
     SECTIONS,
@@ -157,6 +157,7 @@ async def import_catalogue(session: AsyncSession, data: Mapping[str, Any]) -> Im
     team_ids = await _import_teams(job, teams, (g.row.team for g in games))
     games = job.referring("games", games, _game_refs, {"categories": category_ids, "teams": team_ids})
     games = await check_sku_owners(session, games, job.report, job.rejected["games"])
+    games = await check_dlc_bases(session, games, job.report, job.rejected["games"])
     game_ids = await import_games(session, games, category_ids, team_ids, job.report)
     job.count_rejected_skus()
 

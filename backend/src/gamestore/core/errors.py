@@ -31,16 +31,24 @@ class ErrorCode:
 
 class AppError(Exception):
     """A handled failure. ``persist`` keeps what was flushed before it (an attempt counter);
-    ``retry_after`` (seconds) becomes the answer's Retry-After header."""
+    ``retry_after`` (seconds) becomes the answer's Retry-After header; ``data`` the envelope's data
+    (what the app needs to act on the failure, e.g. the game to buy first)."""
 
     def __init__(
-        self, error: ErrorCode, *, persist: bool = False, retry_after: int | None = None, **params: object
+        self,
+        error: ErrorCode,
+        *,
+        persist: bool = False,
+        retry_after: int | None = None,
+        data: dict[str, object] | None = None,
+        **params: object,
     ) -> None:
         super().__init__(error.key)
         self.error = error
         self.params = params
         self.persist = persist
         self.retry_after = retry_after
+        self.data = data
 
 
 BAD_REQUEST = ErrorCode(400, "error.bad_request")

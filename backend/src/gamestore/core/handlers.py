@@ -37,12 +37,12 @@ _HTTP_ERRORS: dict[int, ErrorCode] = {
 }
 
 
-def envelope(code: int, msg: str, status_code: int = 200) -> JSONResponse:
-    return JSONResponse({"code": code, "data": None, "msg": msg}, status_code=status_code)
+def envelope(code: int, msg: str, status_code: int = 200, data: object = None) -> JSONResponse:
+    return JSONResponse({"code": code, "data": data, "msg": msg}, status_code=status_code)
 
 
 def app_error_response(exc: AppError, lang: Lang) -> JSONResponse:
-    response = envelope(exc.error.code, translate(exc.error.key, lang, **exc.params))
+    response = envelope(exc.error.code, translate(exc.error.key, lang, **exc.params), data=exc.data)
     if exc.retry_after is not None:
         response.headers["Retry-After"] = str(exc.retry_after)
     return response

@@ -1,4 +1,4 @@
-"""Game domain failures (codes 1_013_SSS_NNN: 000 opening a game)."""
+"""Game domain failures (codes 1_013_SSS_NNN: 000 opening a game, 001 the Steam library)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,16 @@ GAME_NOT_OWNED = ErrorCode(1_013_000_000, "game.not_owned")
 GAME_NOT_BROWSER = ErrorCode(1_013_000_001, "game.not_browser")
 GAME_CODE_INVALID = ErrorCode(1_013_000_002, "game.code_invalid")
 GAME_CODE_EXPIRED = ErrorCode(1_013_000_003, "game.code_expired")
+STEAM_LIBRARY_OFF = ErrorCode(1_013_001_000, "game.steam_library_off")
 
 register_messages(
     {
+        "game.steam_library_off": {
+            "en": "This store does not read Steam libraries",
+            "zh-Hans": "本店未开启读取 Steam 游戏库",
+            "zh-Hant": "本店未開啟讀取 Steam 遊戲庫",
+            "ja": "このストアは Steam ライブラリを読み込みません",
+        },
         "game.not_owned": {
             "en": "You do not own this game",
             "zh-Hans": "您尚未拥有该游戏",

@@ -40,3 +40,28 @@ class GameCodeVerifyResp(BaseModel):
     memberId: int
     spuId: int
     expireTime: int = Field(description="When the code stops being accepted, epoch milliseconds")
+
+
+class SteamLibraryResp(BaseModel):
+    enabled: bool = Field(description="Whether the store reads Steam libraries (STEAM_WEB_API_KEY set)")
+    bound: bool = Field(description="Whether the member has a bound Steam account")
+    status: int | None = Field(
+        default=None,
+        description="How Steam last answered for the owned games: 0 read, 1 private profile, 2 failed "
+        "(the games read before stay); null when nothing was read",
+    )
+    wishlistStatus: int | None = Field(default=None, description="The same for the wishlist")
+    syncedAt: int | None = Field(default=None, description="When Steam was last asked, epoch milliseconds")
+    spuIds: list[int] = Field(
+        default_factory=list, description="Games with a version whose Steam app id the account owns"
+    )
+    skuIds: list[int] = Field(
+        default_factory=list, description="Versions whose Steam app id the account owns"
+    )
+    wishlistCount: int = Field(default=0, description="App ids on the Steam wishlist")
+
+
+class SteamWishlistImportResp(BaseModel):
+    wished: int = Field(description="App ids on the Steam wishlist")
+    added: int = Field(description="Games newly added to favorites")
+    notSold: int = Field(description="Wishlisted app ids no game on sale here carries")

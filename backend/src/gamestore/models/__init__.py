@@ -56,6 +56,8 @@ from gamestore.models.identity import (
 )
 from gamestore.models.library import (
     OwnedGame,
+    SteamLibraryApp,
+    SteamLibrarySync,
 )
 from gamestore.models.loyalty import (
     MemberBalance,
@@ -166,6 +168,8 @@ __all__ = [
     "Sku",
     "SmsCode",
     "Spu",
+    "SteamLibraryApp",
+    "SteamLibrarySync",
     "Tenant",
     "TradeAfterSale",
     "TradeOrder",

@@ -109,6 +109,12 @@ class Sku(Timestamps, Base):
     region_mode: Mapped[int] = mapped_column(SmallInteger, default=0, server_default="0")
     region_codes: Mapped[str] = mapped_column(String(800), default="", server_default="")
 
+    # Steam's app id of what this version's key activates (a DLC has its own); None: not known.
+    steam_app_id: Mapped[int | None] = mapped_column(index=True)
+    # Set when the version is a DLC: the game it needs (checkout refuses it to a member owning that
+    # game neither here nor on Steam).
+    dlc_of_spu_id: Mapped[int | None] = mapped_column(ForeignKey("product_spu.id", ondelete="RESTRICT"))
+
 
 class KeyBatch(Base):
     """One imported key file: where its keys activate (as a version's regions). A key's batch, not

@@ -1,5 +1,5 @@
 """Trade domain failures (codes 1_011_SSS_NNN: 000 order, 001 order item, 002 cart, 003 feedback,
-004 vouchers, 005 refunds)."""
+004 vouchers, 005 refunds, 007 what the member owns)."""
 
 from __future__ import annotations
 
@@ -35,9 +35,17 @@ REFUND_KEYS_REVEALED = ErrorCode(1_011_005_002, "trade.refund_keys_revealed")
 REFUND_WINDOW_PASSED = ErrorCode(1_011_005_003, "trade.refund_window_passed")
 AFTER_SALE_NOT_FOUND = ErrorCode(1_011_005_004, "trade.after_sale_not_found")
 REFUND_IN_PROGRESS = ErrorCode(1_011_005_005, "trade.refund_in_progress")
+# The answer's data is {"baseSpuId": the game to own first}.
+DLC_BASE_NOT_OWNED = ErrorCode(1_011_007_000, "trade.dlc_base_not_owned")
 
 register_messages(
     {
+        "trade.dlc_base_not_owned": {
+            "en": "{name} is a DLC: it needs {base}, which you own neither here nor on Steam",
+            "zh-Hans": "{name} 是 DLC，需要先拥有 {base}（您在本店和 Steam 上都还没有）",
+            "zh-Hant": "{name} 是 DLC，需要先擁有 {base}（您在本店和 Steam 上都還沒有）",
+            "ja": "{name} は DLC です。本編の {base} が必要ですが、当ストアでも Steam でも所有していません",
+        },
         "trade.refund_order_not_paid": {
             "en": "Only a paid order can be refunded",
             "zh-Hans": "只有已支付的订单才能退款",

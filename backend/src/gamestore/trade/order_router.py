@@ -47,6 +47,7 @@ _BUYING = (
     errors.SKU_STOCK_NOT_ENOUGH,
     errors.COUNT_TOO_LARGE,
     errors.REGION_LOCKED,
+    errors.DLC_BASE_NOT_OWNED,
 )
 OrderIdQuery = Annotated[Id, Query(description="The order's id")]
 SpuIdQuery = Annotated[Id, Query(description="The game's id")]

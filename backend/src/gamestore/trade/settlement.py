@@ -19,6 +19,7 @@ from gamestore.core.times import optional_epoch_ms
 from gamestore.engagement import item_service
 from gamestore.engagement.item_service import Voucher
 from gamestore.engagement.items import DiscountType
+from gamestore.library import steam_library
 from gamestore.loyalty import standing
 from gamestore.loyalty.levels import Level
 from gamestore.trade import errors
@@ -99,6 +100,7 @@ async def settle(
         if version.stock < count:
             raise AppError(errors.SKU_STOCK_NOT_ENOUGH, name=version.full_name(lang))
         wanted.append(Wanted(version, count, cart_ids))
+    await _require_dlc_bases(session, member_id, wanted, lang)
 
     member = await standing.standing(session, member_id)
     events = await event_prices(session, {w.version.id: w.version.price for w in wanted})
@@ -133,6 +135,27 @@ async def settle(
         except AppError as refusal:
             options.append(VoucherOption(voucher, None, refusal))
     return Settlement(wanted, priced(chosen), member.level, chosen, options)
+
+
+async def _require_dlc_bases(session: AsyncSession, member_id: int, wanted: list[Wanted], lang: Lang) -> None:
+    """A DLC needs its base game: owned here, on the bound Steam account (as last read), or in this
+    same order. Refused otherwise, naming the base game for the app's link."""
+    in_order = {w.version.game.id for w in wanted if w.version.dlc_of_spu_id is None}
+    needed = {w.version.dlc_of_spu_id for w in wanted} - {None} - in_order
+    if not needed:
+        return
+    owned = await steam_library.owns_games(session, member_id, {spu for spu in needed if spu is not None})
+    for w in wanted:
+        base_id = w.version.dlc_of_spu_id
+        if base_id is None or base_id in owned or base_id in in_order:
+            continue
+        base = (await catalogue_service.games(session, [base_id])).get(base_id)
+        raise AppError(
+            errors.DLC_BASE_NOT_OWNED,
+            data={"baseSpuId": base_id},
+            name=w.version.full_name(lang),
+            base=text(base.names, lang) if base else "",
+        )
 
 
 async def _chosen_voucher(

@@ -19,6 +19,9 @@ import { formatCountdown, formatDate, type TimeLang } from '@/lib/time'
 import type { PriceUnit } from '@/stores/sys'
 import { useComments, useSpuDetail, type Sku, type SpuDetail } from '@/features/catalogue/api'
 import { OwnedBadge } from '@/features/library/components/OwnedBadge'
+import { SteamOwnedMark } from '@/components/SteamOwnedMark'
+import { ownsVersionOnSteam } from '@/lib/steamLibrary'
+import { useSteamLibrary } from '@/features/library/steamLibrary'
 import { useLoginGate } from '@/lib/loginGate'
 import { Price } from '@/components/Price'
 import { ShareButton } from '@/features/growth/components/ShareButton'
@@ -146,6 +149,7 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
           <ShareButton page="gameDetail" id={game.id} skuId={skuQuery ? sku?.id : undefined} className={styles.share} />
         </div>
         <OwnedBadge spuId={game.id} />
+        <SteamOwnedMark spuId={game.id} />
         {game.introduction && <p className={styles.intro}>{game.introduction}</p>}
         <div className={styles.priceRow}>
           <Price item={sku ?? game} size="large" />
@@ -476,6 +480,7 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
   const [adding, setAdding] = useState(false)
   const addToCart = useAddToCart()
   const owned = useGameOwned(game.id)
+  const steamLibrary = useSteamLibrary()
   const inStock = game.skus.some((item) => item.stock > 0)
   const buyingOff = useBuyingOffHere()
 
@@ -495,6 +500,7 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
       return null
     }
     if (owned.data === true && !(await confirmGift(t, game.name))) return null
+    if (owned.data !== true && ownsVersionOnSteam(steamLibrary.data, sku.id) && !(await confirmSteamGift(t))) return null
     return sku
   }
 
@@ -629,6 +635,16 @@ function confirmGift(t: TFunction, name: string): Promise<boolean> {
   return Dialog.confirm({
     title: t('detail.ownedConfirmTitle', { name }),
     content: t('detail.ownedConfirm'),
+    confirmText: t('detail.ownedBuyGift'),
+    cancelText: t('login.notNow'),
+  })
+}
+
+/** A member whose Steam account owns the version is asked before buying it (it can only be a gift). */
+function confirmSteamGift(t: TFunction): Promise<boolean> {
+  return Dialog.confirm({
+    title: t('detail.steamOwnedConfirmTitle'),
+    content: t('detail.steamOwnedConfirm'),
     confirmText: t('detail.ownedBuyGift'),
     cancelText: t('login.notNow'),
   })

@@ -219,6 +219,14 @@ async def unbind(session: AsyncSession, member_id: int) -> None:
         raise AppError(errors.STEAM_NOT_BOUND)
 
 
+async def bound_steam_id(session: AsyncSession, member_id: int) -> str | None:
+    """The Steam id of the member's bound account, if any (the library reads its games)."""
+    steam_id: str | None = await session.scalar(
+        select(MemberSteamAccount.steam_id).where(MemberSteamAccount.member_id == member_id)
+    )
+    return steam_id
+
+
 # Built once: building the statement costs more CPU than running it.
 _MEMBER_AND_ACCOUNT = (
     select(

@@ -2,6 +2,7 @@ import { useNav } from '@/lib/navigation'
 import type { components } from '@/client/schema'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
+import { SteamOwnedMark } from '@/components/SteamOwnedMark'
 import styles from './GameCard.module.css'
 
 type SpuSummary = components['schemas']['SpuSummaryResp']
@@ -28,6 +29,7 @@ export function GameCard({ game, width }: { game: SpuSummary; width?: number }) 
       <Picture className={styles.cover} src={game.picUrl} width={300} height={400} sizes={width ? `${width}px` : GRID_SIZES} />
       <span className={styles.name}>{game.name}</span>
       <span className={styles.team}>{game.brandName}</span>
+      <SteamOwnedMark spuId={game.id} className={styles.steamOwned} />
       <Price item={game} size="compact" />
     </button>
   )
@@ -44,6 +46,7 @@ export function GameRow({ game, extra }: { game: SpuSummary; extra?: React.React
           <span className={styles.name}>{game.name}</span>
           <span className={styles.intro}>{game.introduction}</span>
           <span className={styles.tags}>{game.tags.slice(0, 3).join(' · ')}</span>
+          <SteamOwnedMark spuId={game.id} className={styles.steamOwned} />
           <Price item={game} />
         </span>
       </button>
