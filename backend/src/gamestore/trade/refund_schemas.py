@@ -9,6 +9,9 @@ from gamestore.core.pagination import PageParam
 from gamestore.core.validators import Id, OneLine
 
 
+# A refund is every never-revealed key of the order, at the server's amount: yudao's after-sale body
+# (orderItemId, refundPrice, way) is refused on purpose (docs/decisions.md). A comment, not a
+# docstring, so the API schema stays as it is.
 class AfterSaleCreateReq(BaseModel):
     orderId: Id
     reason: OneLine = Field(default="", description="Why (optional, 140 characters)")
