@@ -19,7 +19,7 @@ Environment: BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (default 2), BENCH
 postgresql+asyncpg://postgres@127.0.0.1:5432/bench; its public schema is dropped and re-created, so
 its database name must contain "bench"), BENCH_KEYWORD (default: picked from the demo games' names),
 BENCH_DATABASES (default "sqlite,postgresql"), BENCH_ONLY ("checkout": only the baseline and the
-checkout row).
+checkout row), BENCH_ROWS (only these rows, by name, comma-separated; the baseline always).
 """
 
 from __future__ import annotations
@@ -80,6 +80,13 @@ CHECKOUT_WORKERS = int(os.environ.get("BENCH_CHECKOUT_WORKERS", "2"))
 CATALOGUE_SCALE = int(os.environ.get("BENCH_CATALOGUE_SCALE", "1"))
 # "checkout": the baseline and the checkout row only (the catalogue and member rows are skipped).
 ONLY = os.environ.get("BENCH_ONLY", "").strip()
+# Only these rows (names as printed, comma-separated); the baseline always. For a second look at a
+# few rows with longer runs.
+ROWS = frozenset(name.strip() for name in os.environ.get("BENCH_ROWS", "").split(",") if name.strip())
+
+
+def wanted(name: str) -> bool:
+    return not ROWS or name in ROWS
 HEADERS = {"tenant-id": "1", "terminal": "20"}
 HOST = "127.0.0.1"
 SPU_PAGE = "/app-api/product/spu/page"
@@ -524,7 +531,8 @@ def bench_database(wrk: str, label: str, database_url: str, workdir: Path) -> di
         spu_id = first_game(port)
         if ONLY != "checkout":
             results.extend(bench_reads(wrk, server, port, workdir, spu_id, baseline))
-    results.append(bench_checkout(wrk, label, env, workdir, spu_id, baseline))
+    if wanted(f"checkout ({CHECKOUT_WORKERS} processes)"):
+        results.append(bench_checkout(wrk, label, env, workdir, spu_id, baseline))
     return {
         "database": label,
         "url": redact(database_url),
@@ -543,16 +551,22 @@ def bench_reads(
     results: list[Measurement] = []
     keyword = pick_keyword(port)
     for name, path in catalogue_paths(port, spu_id, keyword):
+        if not wanted(name):
+            continue
         result, _, _ = measure(wrk, server, port, name, path)
         judge(result, baseline)
         results.append(result)
     for name, path in visitor_reads(port, spu_id):
+        if not wanted(name):
+            continue
         result, _, _ = measure(wrk, server, port, name, path)
         result.group, result.max_cpu_ms, result.min_share = "visitor", MEMBER_READ_CPU_MS, MEMBER_MIN_SHARE
         judge(result, baseline)
         results.append(result)
     member = set_up_member(port, spu_id, keyword)
     for read in member.reads:
+        if not wanted(read.name):
+            continue
         check_member_read(port, member, read)
         script = wrk_script(read, workdir)
         result, _, _ = measure(wrk, server, port, read.name, read.path, member.headers, script)
