@@ -19,6 +19,7 @@ export const TextLimits = {
   /** PUT /app-api/member/user/update */
   '/app-api/member/user/update': {
     avatar: { maxLength: 512, multiLine: false },
+    country: { maxLength: 2, multiLine: false },
     nickname: { maxLength: 30, minLength: 1, multiLine: false },
   },
   /** PUT /app-api/member/user/update-mobile */

@@ -31,7 +31,7 @@ def _known_country(value: str) -> str:
 
 
 # "" clears the setting.
-CountrySetting = Annotated[str, StringConstraints(max_length=2), AfterValidator(_known_country)]
+CountrySetting = Annotated[str, StringConstraints(max_length=2), TextRule(), AfterValidator(_known_country)]
 CountrySource = Literal["steam", "setting", "ip"]
 # A malformed string is ignored at login (it only ever names who shared a link), never refused.
 ShareString = Annotated[str, StringConstraints(max_length=100), TextRule()]
