@@ -13,12 +13,12 @@ export function useSteamLibraryData(): SteamLibrary | undefined {
 
 /** Whether the game has a version the member's Steam account owns. */
 export function ownsOnSteam(library: SteamLibrary | undefined, spuId: number): boolean {
-  return Boolean(library?.enabled && library.spuIds.includes(spuId))
+  return Boolean(library?.enabled && library.spuIds?.includes(spuId))
 }
 
 /** Whether the version's Steam app is one the member's account owns. */
 export function ownsVersionOnSteam(library: SteamLibrary | undefined, skuId: number | undefined): boolean {
-  return Boolean(library?.enabled && skuId !== undefined && library.skuIds.includes(skuId))
+  return Boolean(library?.enabled && skuId !== undefined && library.skuIds?.includes(skuId))
 }
 
 /** Whether the game is in the member's Steam library (false for visitors and with the feature off). */
