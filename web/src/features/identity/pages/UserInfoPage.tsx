@@ -113,8 +113,10 @@ function InfoList({ user, addMobile }: { user: UserInfo; addMobile: boolean }) {
           onClick: () => void chooseGender(gender),
         }))}
       />
+      {/* Mounted only while open: a closed Picker keeps a popup in the page, a second '.adm-popup-body' beside the mobile sheet's. */}
+      {sheet === 'country' && (
       <Picker
-        visible={sheet === 'country'}
+        visible
         onClose={close}
         columns={[[{ label: t('account.countryNone'), value: '' }, ...countryOptions(lang)]]}
         value={[user.country ?? '']}
@@ -122,6 +124,7 @@ function InfoList({ user, addMobile }: { user: UserInfo; addMobile: boolean }) {
         cancelText={t('common.cancel')}
         onConfirm={(value) => void chooseCountry(String(value[0] ?? ''))}
       />
+      )}
       <ChangeMobilePopup visible={sheet === 'mobile'} mobile={user.mobile} onClose={close} onDone={mobileDone} />
       {user.mobile && <ChangePasswordPopup visible={sheet === 'password'} mobile={user.mobile} onClose={close} />}
     </>
