@@ -50,6 +50,8 @@ test('in the mini program, Alipay copies the payment link and asks after a secon
 
   /** Pay → the link is copied at once, the question comes a second later; answers the link. */
   async function copyTheLink() {
+    // The last round's "copied" toast may still be fading out: one toast at a time is asserted.
+    await toastsGone(page)
     await page.getByTestId('pay-submit').click()
     await page.getByText('复制成功!').waitFor()
     assert.equal(await question.count(), 0, 'the question came before the link could be pasted')
