@@ -5,7 +5,7 @@ import { formatDateMinute } from '@/lib/time'
 import type { components } from '@/client/schema'
 import { api, unwrap } from '@/lib/http'
 import { ui } from '@/lib/http/ui'
-import { queryClient } from '@/lib/queryClient'
+import { reloadAfterChange } from '@/lib/queryClient'
 import { useUserStore } from '@/stores/user'
 
 /** A member's activity reminders: set on an activity's page, listed in the notification centre. */
@@ -40,7 +40,7 @@ export function useSetReminder() {
           showError: false,
         }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
+    onSettled: () => reloadAfterChange(reminderKeys.all),
   })
 }
 
@@ -54,7 +54,7 @@ export function useCancelReminder() {
           showError: false,
         }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
+    onSettled: () => reloadAfterChange(reminderKeys.all),
   })
 }
 
@@ -79,7 +79,8 @@ export async function finishMiniProgramReminder(activityId: number, accepted: bo
         showError: false,
       }),
     )
-    void queryClient.invalidateQueries({ queryKey: reminderKeys.all })
+    // The page's first read of the list may be on its way from before the reminder was saved.
+    void reloadAfterChange(reminderKeys.all)
     ui.toast(reminderSetMessage(saved.remindTime, accepted ? null : t('reminder.subscribeRefused')))
   } catch {
     ui.toast(t('reminder.failed'))
