@@ -25,6 +25,8 @@ import { RouterProvider } from '@/lib/router'
 import { AppRoutes, createAppRouter, needsLogin, prefetchRoute, warmRoute } from './router'
 import { ThemeSync } from './ThemeSync'
 import { ThumbnailRulesProvider } from './ThumbnailRules'
+import { CardMarkContext, type CardMark } from '@/features/catalogue/cardMark'
+import { SteamOwnedMark } from '@/features/library/components/SteamOwnedMark'
 import './theme.css'
 
 // antd-mobile renders toasts and popups with its own root; React 19 needs this adapter.
@@ -93,6 +95,8 @@ function useAntdLocale(): AntdLocale {
   return locale
 }
 
+const steamOwnedMark: CardMark = (spuId, className) => <SteamOwnedMark spuId={spuId} className={className} />
+
 function App() {
   const locale = useAntdLocale()
   return (
@@ -101,9 +105,12 @@ function App() {
         <ThemeSync />
         <MemberLanguageSync />
         <ThumbnailRulesProvider>
-          <RouterProvider router={router}>
-            <AppRoutes />
-          </RouterProvider>
+          {/* Cards say which games the member's Steam account owns (read once a session when logged in). */}
+          <CardMarkContext value={steamOwnedMark}>
+            <RouterProvider router={router}>
+              <AppRoutes />
+            </RouterProvider>
+          </CardMarkContext>
         </ThumbnailRulesProvider>
       </QueryClientProvider>
     </ConfigProvider>

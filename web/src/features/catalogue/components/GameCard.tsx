@@ -2,7 +2,7 @@ import { useNav } from '@/lib/navigation'
 import type { components } from '@/client/schema'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
-import { SteamOwnedMark } from '@/components/SteamOwnedMark'
+import { useCardMark } from '../cardMark'
 import styles from './GameCard.module.css'
 
 type SpuSummary = components['schemas']['SpuSummaryResp']
@@ -18,6 +18,7 @@ const GRID_SIZES = '(min-width: 960px) 230px, (min-width: 600px) 25vw, 50vw'
 /** A game in a grid or shelf (`width` px wide): cover (3:4, lazy), name, team and price. */
 export function GameCard({ game, width }: { game: SpuSummary; width?: number }) {
   const nav = useNav()
+  const mark = useCardMark()
   return (
     <button
       type="button"
@@ -29,7 +30,7 @@ export function GameCard({ game, width }: { game: SpuSummary; width?: number }) 
       <Picture className={styles.cover} src={game.picUrl} width={300} height={400} sizes={width ? `${width}px` : GRID_SIZES} />
       <span className={styles.name}>{game.name}</span>
       <span className={styles.team}>{game.brandName}</span>
-      <SteamOwnedMark spuId={game.id} className={styles.steamOwned} />
+      {mark?.(game.id, styles.mark)}
       <Price item={game} size="compact" />
     </button>
   )
@@ -38,6 +39,7 @@ export function GameCard({ game, width }: { game: SpuSummary; width?: number }) 
 /** A game in a one-column list: cover on the left, details on the right. */
 export function GameRow({ game, extra }: { game: SpuSummary; extra?: React.ReactNode }) {
   const nav = useNav()
+  const mark = useCardMark()
   return (
     <div className={styles.row} data-testid="game-row">
       <button type="button" className={styles.rowMain} onClick={() => nav.go('gameDetail', detailQuery(game))}>
@@ -46,7 +48,7 @@ export function GameRow({ game, extra }: { game: SpuSummary; extra?: React.React
           <span className={styles.name}>{game.name}</span>
           <span className={styles.intro}>{game.introduction}</span>
           <span className={styles.tags}>{game.tags.slice(0, 3).join(' · ')}</span>
-          <SteamOwnedMark spuId={game.id} className={styles.steamOwned} />
+          {mark?.(game.id, styles.mark)}
           <Price item={game} />
         </span>
       </button>

@@ -1,4 +1,5 @@
 import { Checkbox, Stepper } from 'antd-mobile'
+import type { ReactNode } from 'react'
 import { DeleteOutline } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { Picture } from '@/components/Picture'
@@ -7,7 +8,6 @@ import { useNav } from '@/lib/navigation'
 import type { PriceUnit } from '@/stores/sys'
 import type { CartLine } from '../cartApi'
 import { maxCount, unavailableReason } from '../cartLines'
-import { RegionWarning } from '@/components/RegionNote'
 import styles from './CartItemRow.module.css'
 
 interface Props {
@@ -21,12 +21,12 @@ interface Props {
   onDelete?: () => void
   /** Items that cannot be bought get no checkbox outside edit mode. */
   showCheck: boolean
-  /** Where the member's keys must activate: a line that will not activate there says so. */
-  country?: string | null
+  /** A warning the page adds under the version (e.g. keys that will not activate where the member is). */
+  notice?: ReactNode
 }
 
 /** One cart item: tick, cover, game and version, price, and a stepper (or why it cannot be bought). */
-export function CartItemRow({ line, checked, onCheck, onCount, onDelete, showCheck, country }: Props) {
+export function CartItemRow({ line, checked, onCheck, onCount, onDelete, showCheck, notice }: Props) {
   const { t, i18n } = useTranslation()
   const nav = useNav()
   const { sku, spu } = line
@@ -54,7 +54,7 @@ export function CartItemRow({ line, checked, onCheck, onCount, onDelete, showChe
           {spu.name}
         </button>
         <span className={styles.version}>{sku.name}</span>
-        <RegionWarning regions={sku.regions} country={country} />
+        {notice}
         {!available && (
           <span className={styles.reason} data-testid="cart-item-reason">
             {t(`cart.reason.${unavailableReason(line)}`)}

@@ -15,9 +15,11 @@ import { checkoutLines, selectedLines, shownPrice } from '../cartLines'
 import { CartItemRow } from '../components/CartItemRow'
 import styles from './CartPage.module.css'
 
-/** Shopping Cart: the items to buy, those that cannot be bought, and checkout; Edit deletes several.
- * ``country``: where the member's keys must activate (the route hands it in from their profile). */
-export default function CartPage({ country }: PageProps<'cart'> & { country?: string | null }) {
+/** A line's warning from outside trade (the route adds where its keys will not activate). */
+export type LineNotice = (line: CartLine) => ReactNode
+
+/** Shopping Cart: the items to buy, those that cannot be bought, and checkout; Edit deletes several. */
+export default function CartPage({ lineNotice }: PageProps<'cart'> & { lineNotice?: LineNotice }) {
   const { t } = useTranslation()
   const cart = useCartList()
   const confirmDelete = useConfirmDelete()
@@ -45,7 +47,7 @@ export default function CartPage({ country }: PageProps<'cart'> & { country?: st
     const chosen = [...ticked].filter((id) => present.has(id))
     body = (
       <CartBody
-        country={country}
+        lineNotice={lineNotice}
         valid={cart.data.validList}
         invalid={cart.data.invalidList}
         editing={editing}
@@ -117,9 +119,9 @@ function CartBody({
   ticked,
   onTick,
   footer,
-  country,
+  lineNotice,
 }: {
-  country: string | null | undefined
+  lineNotice: LineNotice | undefined
   valid: CartLine[]
   invalid: CartLine[]
   editing: boolean
@@ -138,7 +140,7 @@ function CartBody({
         <section className={styles.list} aria-label={t('route.cart')} data-testid="cart-valid">
           {valid.map((line) => (
             <CartItemRow
-              country={country}
+              notice={lineNotice?.(line)}
               key={line.id}
               line={line}
               showCheck
@@ -173,7 +175,7 @@ function CartBody({
           </div>
           {invalid.map((line) => (
             <CartItemRow
-              country={country}
+              notice={lineNotice?.(line)}
               key={line.id}
               line={line}
               showCheck={editing}

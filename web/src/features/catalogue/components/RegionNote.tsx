@@ -1,6 +1,7 @@
 import { ExclamationCircleOutline, GlobalOutline } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18next-lite/react'
-import { activatesIn, countryName, countryNames, type Regions } from '@/lib/regions'
+import { countryName, countryNames } from '@/lib/countries'
+import { activatesIn, type Regions } from '../regions'
 import styles from './RegionNote.module.css'
 
 /** Where a version's keys activate, said plainly (nothing when everywhere), and a warning when they

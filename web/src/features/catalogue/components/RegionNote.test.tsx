@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import i18next from '@/lib/i18next-lite'
-import { activatesIn, countryName, countryOptions } from '@/lib/regions'
+import { countryName, countryOptions } from '@/lib/countries'
+import { activatesIn } from '../regions'
 import { loadShippedMessages, setUpComponentTests } from '@/test/components'
 import { describe, expect, it } from 'vitest'
 import { RegionNote, RegionWarning } from './RegionNote'

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18next-lite/react'
-import { useOwnedOnSteam } from '@/lib/steamLibrary'
-import styles from './SteamOwnedMark.module.css'
+import { useOwnedOnSteam } from '../steamLibrary'
+import styles from './OwnedBadge.module.css'
 
 /** "In your Steam library" on a game the member's bound Steam account owns; nothing otherwise. */
 export function SteamOwnedMark({ spuId, className }: { spuId: number; className?: string }) {
