@@ -13,7 +13,7 @@
 //     own; then `gamestore serve` on a free loopback port with those settings, until it is healthy;
 //  4. the addresses go to the workers through the environment: E2E_BASE_URL_<i>, E2E_DATABASE_URL_<i>,
 //     E2E_SERVER_DIR_<i>, E2E_WEB_DIST_<i>, E2E_WECHAT_API_URL_<i>, E2E_WECHAT_PAY_URL_<i>, E2E_ALIPAY_URL_<i>,
-//     E2E_UNIVERIFY_URL_<i>, and E2E_SMS_CODE and E2E_GAMESTORE (support.mjs picks its worker's own by
+//     E2E_UNIVERIFY_URL_<i>, E2E_STEAM_URL_<i>, and E2E_SMS_CODE and E2E_GAMESTORE (support.mjs picks its worker's own by
 //     TEST_PARALLEL_INDEX);
 //  5. the teardown (the function this returns) stops the servers and the stand-ins, keeps their output
 //     in e2e/artifacts/server-<i>.log and standins-<i>.log and removes the temporary directory,
@@ -242,6 +242,7 @@ async function startServer(index, preparedDir, tmp, track) {
     [`E2E_ALIPAY_URL_${index}`]: gateways.ALIPAY_GATEWAY_URL.replace(/\/gateway\.do$/, ''),
     // The one-tap stand-in's "carrier" (what the app shell's SDK asks): /standin/carrier/login.
     [`E2E_UNIVERIFY_URL_${index}`]: gateways.UNIVERIFY_FUNCTION_URL.replace(/\/univerify$/, ''),
+    [`E2E_STEAM_URL_${index}`]: gateways.STEAM_WEB_API_URL,
   }
 }
 

@@ -56,6 +56,8 @@ export const alipayUrl = setting('E2E_ALIPAY_URL')
 
 /** The one-tap login stand-in's "carrier" (what the app shell's SDK asks). */
 export const univerifyUrl = setting('E2E_UNIVERIFY_URL')
+/** Steam's stand-in (sign-in page and Web API; `POST /standin/account` adds an account with its library). */
+export const steamUrl = setting('E2E_STEAM_URL')
 
 /** Where screenshot() writes; git-ignored. */
 export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), 'artifacts')

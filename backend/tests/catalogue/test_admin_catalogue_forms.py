@@ -146,6 +146,49 @@ async def test_a_stored_game_keeps_the_versions_the_form_leaves_out(
     assert after["price"] == 4800 and after["status"] == 1
 
 
+async def test_the_form_sets_a_versions_steam_app_dlc_base_and_regions_and_the_shop_follows(
+    app: Any, cat: Catalogue, headers: dict[str, str]
+) -> None:
+    base = cat.spus["star-raid"]
+    version = {"code": "moon-rally-std", "names": texts("Standard"), "price": 3900, "marketPrice": 5900}
+    locked = version | {
+        "steamAppId": 1091510,
+        "dlcOf": "star-raid",
+        "regions": {"mode": "deny", "countries": ["CN", "HK"]},
+    }
+    form = game_form(cat, skus=[locked], status=1)
+    spu_id = data(await console_post(app, headers, "/product/spu/create", **form))
+
+    [sku] = data(await console_get(app, headers, "/product/spu/get", id=spu_id))["skus"]
+    assert (sku["steamAppId"], sku["dlcOfSpuId"], sku["dlcOf"]) == (1091510, base.id, "star-raid")
+    assert sku["regions"] == {"mode": "deny", "countries": ["CN", "HK"]}
+    shop = data(await shop_game(app, spu_id))
+    assert shop["skus"][0]["regions"] == {"mode": "deny", "countries": ["CN", "HK"]}
+
+    # Left out: kept; null: cleared (everywhere, not a DLC, no app).
+    game = game_form(cat, skus=[version], id=spu_id)
+    del game["code"]
+    data(await console_post(app, headers, "/product/spu/update", **game))
+    [kept] = data(await console_get(app, headers, "/product/spu/get", id=spu_id))["skus"]
+    assert (kept["steamAppId"], kept["dlcOf"], kept["regions"]) == (1091510, "star-raid", sku["regions"])
+    game["skus"] = [version | {"steamAppId": None, "dlcOf": None, "regions": None}]
+    data(await console_post(app, headers, "/product/spu/update", **game))
+    [cleared] = data(await console_get(app, headers, "/product/spu/get", id=spu_id))["skus"]
+    assert (cleared["steamAppId"], cleared["dlcOfSpuId"], cleared["regions"]) == (None, None, None)
+
+
+async def test_a_bad_region_list_in_the_form_is_refused_and_nothing_changes(
+    app: Any, cat: Catalogue, headers: dict[str, str]
+) -> None:
+    before = await counts(app)
+    bad = {"code": "moon-rally-std", "names": texts("Standard"), "price": 3900, "marketPrice": 5900}
+    for regions in ({"mode": "allow", "countries": ["XX"]}, {"mode": "maybe", "countries": ["CN"]}):
+        form = game_form(cat, skus=[bad | {"regions": regions}])
+        answer = await console_post(app, headers, "/product/spu/create", **form)
+        assert failure(answer)[0] != 0
+    assert await counts(app) == before
+
+
 def _bad(cat: Catalogue, change: str) -> dict[str, Any]:
     body = game_form(cat)
     if change == "market below price":

@@ -6059,6 +6059,11 @@ export interface components {
             /** Code */
             code: string;
             /**
+             * Dlcof
+             * @description For a DLC, the code of the game it needs
+             */
+            dlcOf?: string | null;
+            /**
              * Dlcofspuid
              * @description For a DLC, the id of the game it needs
              */
@@ -6086,6 +6091,8 @@ export interface components {
             };
             /** Price */
             price: number;
+            /** @description Where its keys activate; null: everywhere */
+            regions?: components["schemas"]["RegionsBody"] | null;
             /**
              * Soldcount
              * @description Keys sold
@@ -6136,6 +6143,8 @@ export interface components {
              * @description In fen, 1–10,000,000
              */
             price: number;
+            /** @description Where its keys activate; null: everywhere; left out: kept */
+            regions?: components["schemas"]["RegionsBody"] | null;
             /**
              * Steamappid
              * @description Steam's app id of what the key activates (a DLC its own); left out: kept

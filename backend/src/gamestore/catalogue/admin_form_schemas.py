@@ -14,6 +14,7 @@ from typing import Annotated
 from pydantic import BaseModel, Field, StringConstraints
 
 from gamestore.catalogue.admin_schemas import Keyword, SpuStatus
+from gamestore.catalogue.regions import RegionsBody
 from gamestore.core.pagination import PageParam
 from gamestore.core.validators import EpochMillis, Id, TextRule
 
@@ -57,6 +58,9 @@ class AdminSkuSaveReq(BaseModel):
     )
     dlcOf: FormLine | None = Field(
         default=None, description="For a DLC, its base game's code; null: not a DLC; left out: kept"
+    )
+    regions: RegionsBody | None = Field(
+        default=None, description="Where its keys activate; null: everywhere; left out: kept"
     )
 
 

@@ -78,6 +78,8 @@ class AdminSkuResp(BaseModel):
     keyAlertThreshold: int | None = Field(description="Its own low-on-keys threshold (null: the default)")
     steamAppId: int | None = Field(default=None, description="Steam's app id of what the key activates")
     dlcOfSpuId: int | None = Field(default=None, description="For a DLC, the id of the game it needs")
+    dlcOf: str | None = Field(default=None, description="For a DLC, the code of the game it needs")
+    regions: RegionsBody | None = Field(default=None, description="Where its keys activate; null: everywhere")
     sort: int
 
 

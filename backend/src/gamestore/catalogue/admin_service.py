@@ -27,6 +27,7 @@ from gamestore.catalogue.errors import IMPORT_FILE_UNREADABLE, SPU_NOT_FOUND
 from gamestore.catalogue.import_report import FILE_SECTIONS, ImportReport
 from gamestore.catalogue.import_rows import is_code
 from gamestore.catalogue.importer import CatalogueFileImport
+from gamestore.catalogue.regions import Regions, RegionsBody
 from gamestore.catalogue.spu_service import category_with_descendants
 from gamestore.core import cache_bus
 from gamestore.core.errors import AppError
@@ -116,6 +117,7 @@ async def detail(session: AsyncSession, spu_id: int, lang: Lang) -> AdminSpuDeta
         raise AppError(SPU_NOT_FOUND)
     skus = list(await session.scalars(select(Sku).where(Sku.spu_id == spu.id).order_by(Sku.sort, Sku.id)))
     sold = await _sold_counts(session, [sku.id for sku in skus])
+    bases = await _codes(session, {sku.dlc_of_spu_id for sku in skus if sku.dlc_of_spu_id is not None})
     return AdminSpuDetailResp(
         id=spu.id,
         code=spu.code,
@@ -153,11 +155,20 @@ async def detail(session: AsyncSession, spu_id: int, lang: Lang) -> AdminSpuDeta
                 keyAlertThreshold=sku.key_alert_threshold,
                 steamAppId=sku.steam_app_id,
                 dlcOfSpuId=sku.dlc_of_spu_id,
+                dlcOf=bases.get(sku.dlc_of_spu_id) if sku.dlc_of_spu_id is not None else None,
+                regions=RegionsBody.of(Regions.stored(sku.region_mode, sku.region_codes)),
                 sort=sku.sort,
             )
             for sku in skus
         ],
     )
+
+
+async def _codes(session: AsyncSession, spu_ids: set[int]) -> dict[int, str]:
+    if not spu_ids:
+        return {}
+    rows = await session.execute(select(Spu.id, Spu.code).where(Spu.id.in_(spu_ids)))
+    return {spu_id: code for spu_id, code in rows}
 
 
 async def _sold_counts(session: AsyncSession, sku_ids: list[int]) -> dict[int, int]:

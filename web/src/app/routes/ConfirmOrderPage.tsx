@@ -48,22 +48,36 @@ function InvalidItems() {
 }
 
 /** Settling failed (out of stock, off the shelf, too many…): why, and the ways on. */
-function SettleFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+function SettleFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation()
   const nav = useNav()
+  const baseGame = baseGameNeeded(error)
   return (
     <div className={styles.state} data-testid="confirm-error" role="alert">
-      <ErrorBlock status="default" title={t('order.cannotOrder')} description={message} />
+      <ErrorBlock status="default" title={t('order.cannotOrder')} description={error.message} />
       <div className={styles.stateButtons}>
         <Button shape="rounded" onClick={nav.back}>
           {t('common.back')}
         </Button>
-        <Button color="primary" fill="outline" shape="rounded" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
+        {baseGame === null ? (
+          <Button color="primary" fill="outline" shape="rounded" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        ) : (
+          <Button color="primary" shape="rounded" onClick={() => nav.go('gameDetail', { id: baseGame })} data-testid="base-game">
+            {t('order.viewBaseGame')}
+          </Button>
+        )}
       </div>
     </div>
   )
+}
+
+/** The base game a DLC needs when the server refused it for that (its id in the answer's data). */
+function baseGameNeeded(error: Error): number | null {
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.TRADE_DLC_BASE_NOT_OWNED) return null
+  const data = error.data as { baseSpuId?: unknown } | null | undefined
+  return typeof data?.baseSpuId === 'number' ? data.baseSpuId : null
 }
 
 function Confirm({ items }: { items: OrderItemInput[] }) {
@@ -95,7 +109,7 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
   if (settlement.isError) {
     // A voucher that stopped applying (spent elsewhere, expired): retrying goes on without it.
     const retry = voucherId === null ? () => void settlement.refetch() : () => setVoucherId(null)
-    return <SettleFailed message={settlement.error.message} onRetry={retry} />
+    return <SettleFailed error={settlement.error} onRetry={retry} />
   }
 
   const submit = async () => {

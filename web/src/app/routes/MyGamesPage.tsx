@@ -6,6 +6,7 @@ import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { useOwnedGamePages } from '@/features/library/api'
 import { OwnedGameRow } from '@/features/library/components/OwnedGameRow'
+import { SteamLibraryPanel } from '@/features/library/components/SteamLibraryPanel'
 import { useGameKeys } from '@/features/library/components/useGameKeys'
 import { useOpenGame } from '@/features/library/components/useOpenGame'
 import styles from './MyGamesPage.module.css'
@@ -32,6 +33,7 @@ export default function MyGamesPage(_props: PageProps<'myGames'>) {
     return (
       <>
         <SteamBindPrompt />
+        <SteamLibraryPanel />
         <div className={styles.empty} data-testid="empty-list">
           <Empty className={styles.emptyBox} description={t('myGames.empty')} />
           <p className={styles.emptyHint}>{t('myGames.emptyHint')}</p>
@@ -47,6 +49,7 @@ export default function MyGamesPage(_props: PageProps<'myGames'>) {
   return (
     <div className={styles.page} data-testid="my-games">
       <SteamBindPrompt />
+      <SteamLibraryPanel />
       <div className={styles.toolbar}>{t('myGames.count', { count: total })}</div>
       <div className={styles.list}>
         {rows.map((game) => (

@@ -1,11 +1,14 @@
 /** A failed call: `code` is the envelope's code (or the HTTP status / a transport failure code). */
 export class ApiError extends Error {
   readonly code: number
+  /** What the server answered beside the refusal (e.g. the base game a DLC needs); checked by whoever reads it. */
+  readonly data: unknown
 
-  constructor(code: number, message: string) {
+  constructor(code: number, message: string, data?: unknown) {
     super(message)
     this.name = 'ApiError'
     this.code = code
+    this.data = data
   }
 }
 

@@ -232,7 +232,7 @@ export function createRequestLayer<Options extends object = CallOptions>(layer: 
           return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } })
         }
         if (envelope.code === UNAUTHORIZED && call.token) sessionEnded(true)
-        throw new ApiError(envelope.code, envelope.msg || texts.noMessage())
+        throw new ApiError(envelope.code, envelope.msg || texts.noMessage(), envelope.data)
       } catch (error) {
         throw failed(error, call.options)
       }

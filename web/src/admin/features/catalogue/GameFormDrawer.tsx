@@ -2,14 +2,18 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, App, Button, Col, DatePicker, Drawer, Form, Input, InputNumber, Row, Select, Space, Spin, Switch, Table, TreeSelect, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
+import { useMemo } from 'react'
+import { countryOptions } from '@/lib/countries'
 import { LanguageFields } from '../../components/LanguageFields'
 import { PictureField } from '../../components/PictureField'
-import { t } from '../../lib/i18n'
+import { currentLanguage, t } from '../../lib/i18n'
 import { LANGUAGES } from '../../lib/languages'
 import { catalogueKeys, fetchGame, type AdminGameDetail } from './api'
 import { categoryTree, fetchCategories, fetchTeams, formKeys, saveGame, type GameFields } from './formApi'
 
 type Texts = Record<string, string>
+
+type RegionMode = 'everywhere' | 'allow' | 'deny'
 
 interface VersionRow {
   code: string
@@ -17,6 +21,43 @@ interface VersionRow {
   names: Texts
   price?: number
   marketPrice?: number
+  steamAppId?: number | null
+  dlcOf?: string
+  regionMode: RegionMode
+  regionCountries: string[]
+}
+
+type StoredVersion = AdminGameDetail['skus'][number]
+type VersionBody = GameFields['skus'][number]
+
+/** A version added in the form (a fresh copy each time: the form edits it in place). */
+const newVersion = (code: string): VersionRow => ({ code, saved: false, names: {}, regionMode: 'everywhere', regionCountries: [] })
+
+function versionRow(sku: StoredVersion): VersionRow {
+  return {
+    code: sku.code,
+    saved: true,
+    names: sku.names,
+    price: yuan(sku.price),
+    marketPrice: yuan(sku.marketPrice),
+    steamAppId: sku.steamAppId ?? null,
+    dlcOf: sku.dlcOf ?? '',
+    regionMode: sku.regions?.mode ?? 'everywhere',
+    regionCountries: sku.regions?.countries ?? [],
+  }
+}
+
+function versionBody(sku: VersionRow): VersionBody {
+  const everywhere = sku.regionMode === 'everywhere' || sku.regionCountries.length === 0
+  return {
+    code: sku.code,
+    names: sku.names,
+    price: fen(sku.price),
+    marketPrice: fen(sku.marketPrice),
+    steamAppId: sku.steamAppId ?? null,
+    dlcOf: sku.dlcOf?.trim() || null,
+    regions: everywhere ? null : { mode: sku.regionMode === 'allow' ? 'allow' : 'deny', countries: sku.regionCountries },
+  }
 }
 
 interface GameForm {
@@ -54,7 +95,7 @@ function toForm(game: AdminGameDetail): GameForm {
     version: game.version,
     size: game.size,
     featured: game.featured,
-    skus: game.skus.map((sku) => ({ code: sku.code, saved: true, names: sku.names, price: yuan(sku.price), marketPrice: yuan(sku.marketPrice) })),
+    skus: game.skus.map(versionRow),
   }
 }
 
@@ -88,7 +129,7 @@ function toBody(form: GameForm, stored: AdminGameDetail | undefined): GameFields
     version: form.version ?? '',
     size: form.size ?? '',
     featured: form.featured ?? false,
-    skus: form.skus.map((sku) => ({ code: sku.code, names: sku.names, price: fen(sku.price), marketPrice: fen(sku.marketPrice) })),
+    skus: form.skus.map(versionBody),
   }
 }
 
@@ -125,7 +166,7 @@ function GameFormBody({ gameId, stored, onSaved }: { gameId: number | null; stor
   const required = [{ required: true, whitespace: true, message: t('catForm.required') }]
   const initial: Partial<GameForm> = stored
     ? toForm(stored)
-    : { names: {}, introductions: {}, descriptions: {}, tags: {}, sliderPicUrls: [], featured: false, version: '', size: '', skus: [{ code: '', saved: false, names: {} }] }
+    : { names: {}, introductions: {}, descriptions: {}, tags: {}, sliderPicUrls: [], featured: false, version: '', size: '', skus: [newVersion('')] }
   return (
     <Form<GameForm> form={form} layout="vertical" initialValues={initial} onFinish={(fields) => save.mutate(fields)}>
       <Row gutter={16}>
@@ -224,6 +265,8 @@ function GameFormBody({ gameId, stored, onSaved }: { gameId: number | null; stor
               pagination={false}
               rowKey="key"
               dataSource={rows}
+              // Each version's activation (Steam app, DLC, regions) on a line of its own, always open.
+              expandable={{ expandedRowRender: (row) => <ActivationFields row={row.name} />, expandedRowKeys: rows.map((row) => row.key), showExpandColumn: false }}
               columns={[
                 {
                   title: t('game.code'),
@@ -276,7 +319,7 @@ function GameFormBody({ gameId, stored, onSaved }: { gameId: number | null; stor
                 },
               ]}
             />
-            <Button type="dashed" icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => add({ code: newVersionCode(form.getFieldValue('code') as string | undefined, rows.length), saved: false, names: {} })} disabled={rows.length >= 10}>
+            <Button type="dashed" icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => add(newVersion(newVersionCode(form.getFieldValue('code') as string | undefined, rows.length)))} disabled={rows.length >= 10}>
               {t('catForm.addVersion')}
             </Button>
           </>
@@ -287,5 +330,52 @@ function GameFormBody({ gameId, stored, onSaved }: { gameId: number | null; stor
         {t('common.save')}
       </Button>
     </Form>
+  )
+}
+
+/** A version's Steam app id, the game it is a DLC of (by code), and where its keys activate. */
+function ActivationFields({ row }: { row: number }) {
+  const form = Form.useFormInstance<GameForm>()
+  const mode = Form.useWatch(['skus', row, 'regionMode'], form) as RegionMode | undefined
+  const countries = useMemo(() => countryOptions(currentLanguage()), [])
+  const n = row + 1
+  return (
+    <Row gutter={8} data-testid="version-activation">
+      <Col span={5}>
+        <Form.Item name={[row, 'steamAppId']} label={t('catForm.steamAppId')} style={{ marginBottom: 0 }}>
+          <InputNumber min={1} max={2147483647} precision={0} style={{ width: '100%' }} aria-label={`${t('catForm.steamAppId')} ${n}`} />
+        </Form.Item>
+      </Col>
+      <Col span={5}>
+        <Form.Item name={[row, 'dlcOf']} label={t('catForm.dlcOf')} tooltip={t('catForm.dlcOfHint')} style={{ marginBottom: 0 }}>
+          <Input maxLength={64} aria-label={`${t('catForm.dlcOf')} ${n}`} />
+        </Form.Item>
+      </Col>
+      <Col span={5}>
+        <Form.Item name={[row, 'regionMode']} label={t('catForm.regions')} style={{ marginBottom: 0 }}>
+          <Select
+            aria-label={`${t('catForm.regions')} ${n}`}
+            options={(['everywhere', 'allow', 'deny'] as const).map((value) => ({ value, label: t(`catForm.region.${value}`) }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col span={9}>
+        <Form.Item
+          name={[row, 'regionCountries']}
+          label={t('catForm.countries')}
+          rules={[{ required: mode === 'allow' || mode === 'deny', message: t('catForm.countriesRequired') }]}
+          style={{ marginBottom: 0 }}
+        >
+          <Select
+            mode="multiple"
+            disabled={mode === 'everywhere'}
+            options={countries}
+            optionFilterProp="label"
+            maxTagCount="responsive"
+            aria-label={`${t('catForm.countries')} ${n}`}
+          />
+        </Form.Item>
+      </Col>
+    </Row>
   )
 }

@@ -4,7 +4,8 @@ import type { ImportOutcome } from '../../components/ImportUpload'
 import { multipart } from '../../lib/form'
 import { unwrap } from '@/lib/http/unwrap'
 import { adminApi } from '../../lib/http'
-import { t } from '../../lib/i18n'
+import { currentLanguage, t } from '../../lib/i18n'
+import { countryNames } from '@/lib/countries'
 
 type Schemas = components['schemas']
 type Paging = { pageNo: number; pageSize: number }
@@ -57,13 +58,20 @@ export async function importCatalogue(file: File): Promise<ImportOutcome> {
   }
 }
 
+/** Where a batch's keys activate, as the import's summary says it. */
+function regionsText(regions: { mode: 'allow' | 'deny'; countries: string[] } | null | undefined): string {
+  if (!regions) return t('keys.batchEverywhere')
+  const countries = countryNames(regions.countries, currentLanguage(), t('keys.listSeparator'))
+  return t(regions.mode === 'allow' ? 'keys.batchOnlyIn' : 'keys.batchNotIn', { countries })
+}
+
 export async function importKeys(skuId: number, file: File): Promise<ImportOutcome> {
   const report = await unwrap(
     adminApi.POST('/admin-api/product/key/import', { body: { skuId, file }, bodySerializer: () => multipart({ skuId, file }) }),
   )
   return {
     ok: report.ok,
-    summary: t('import.keyCounts', { accepted: report.accepted, duplicate: report.duplicate, invalid: report.invalid, stock: report.stock }),
+    summary: `${t('import.keyCounts', { accepted: report.accepted, duplicate: report.duplicate, invalid: report.invalid, stock: report.stock })} ${regionsText(report.regions)}`,
     lines: report.lines.map((line) => ({
       key: String(line.line),
       where: t('import.line', { line: line.line }),

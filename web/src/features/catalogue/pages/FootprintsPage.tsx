@@ -16,7 +16,7 @@ import {
 } from '../components/EditableList'
 import { GameRow } from '../components/GameCard'
 import { allSelected, selectAll, selectedIn, toggle } from '../components/selection'
-import { useNow } from '../components/useNow'
+import { useNow } from '@/lib/useNow'
 import { useCleanFootprints, useDeleteFootprints, useFootprintPages, type Footprint } from '../memberApi'
 import styles from './MemberList.module.css'
 

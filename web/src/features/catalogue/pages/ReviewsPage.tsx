@@ -5,7 +5,7 @@ import { PageError } from '@/components/PageState'
 import type { PageProps } from '@/lib/paths'
 import { useComments, useCommentStats, type CommentType } from '../api'
 import { ReviewItem } from '../components/ReviewItem'
-import { useNow } from '../components/useNow'
+import { useNow } from '@/lib/useNow'
 import styles from './ReviewsPage.module.css'
 
 const TYPES: CommentType[] = ['all', 'positive', 'neutral', 'negative']
