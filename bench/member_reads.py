@@ -1,7 +1,8 @@
 """The member section of `make bench`: a logged-in shopper's checkout and order reads.
 
 Everything is set up through the store's own API, as the app does it: an SMS login (the bench server
-runs with SMS_FIXED_CODE), two versions of one game put in the cart, and one order created. Then
+runs with SMS_FIXED_CODE), two versions of one game put in the cart, and one order created, a Steam
+account bound through Steam's sign-in (a stand-in on loopback) and its library read. Then
 `member_reads` lists the requests to measure, each sent with the member's bearer token.
 """
 
@@ -19,6 +20,13 @@ SMS_CODE = "246810"  # the bench server's SMS_FIXED_CODE
 MOBILE = "13900000001"
 FRIEND_MOBILE = "13900000002"  # registers from the member's shared link
 LOGIN_SCENE = 1
+
+# The member's Steam account (on the bench's Steam stand-in): STEAM_OWNED apps, of which the first
+# versions of STEAM_SOLD demo games are sold here (given those app ids by `steam_import_file`).
+STEAM_ID = "76561198000000042"
+STEAM_PERSONA = "Bench"
+STEAM_SOLD, STEAM_OWNED, STEAM_WISHED = 20, 500, 40
+DEMO_CATALOGUE = Path(__file__).resolve().parent.parent / "backend/src/gamestore/demo/catalogue.json"
 
 
 class MemberSetupError(RuntimeError):
@@ -98,8 +106,9 @@ def log_in(base_url: str, headers: dict[str, str], mobile: str = MOBILE) -> str:
     return str(tokens["accessToken"])
 
 
-def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str) -> Member:
-    """Log in, put two versions of the game in the cart and order them once; the reads to measure."""
+def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str, steam_url: str) -> Member:
+    """Log in, put two versions of the game in the cart and order them once, bind a Steam account
+    (``steam_url``: the Steam stand-in the server uses); the reads to measure."""
     token = log_in(base_url, headers)
     member_headers = {**headers, "Authorization": f"Bearer {token}"}
     detail = call(base_url, "GET", f"/app-api/product/spu/get-detail?id={spu_id}", member_headers)
@@ -119,6 +128,7 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str) ->
     call(base_url, "POST", "/app-api/member/sign-in/record/create", member_headers, {})
     collectible_id = _earn_items(base_url, member_headers)
     share = _share_and_refer(base_url, headers, member_headers, spu_id)
+    _bind_steam(base_url, member_headers, steam_url)
     settlement = "/app-api/trade/order/settlement"
     reads = [
         MemberRead("member: profile", "GET", "/app-api/member/user/get"),
@@ -128,6 +138,7 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str) ->
         MemberRead("member: order counts", "GET", "/app-api/trade/order/get-count"),
         MemberRead("member: order detail", "GET", f"/app-api/trade/order/get-detail?id={order_id}"),
         MemberRead("member: orders of a game", "GET", f"/app-api/trade/order/list-by-game?spuId={spu_id}"),
+        MemberRead("member: steam library", "GET", STEAM_LIBRARY),
         MemberRead(
             "member: order track", "GET", f"/app-api/trade/order/get-express-track-list?id={order_id}"
         ),
@@ -209,6 +220,117 @@ def _share_and_refer(
     call(base_url, "POST", f"{auth}/sms-login", headers, friend)
     poster = urllib.parse.urlsplit(info["poster"])
     return {"info": info_path, "poster": f"{poster.path}?{poster.query}"}
+
+
+STEAM_LIBRARY = "/app-api/game/user/steam-library"
+
+
+def steam_app_ids() -> tuple[list[int], list[int], list[int]]:
+    """The app ids of the versions sold here, of the account's other games, and of its wishlist."""
+    sold = [2_000_000 + 1000 * n for n in range(STEAM_SOLD)]
+    others = [100 + 10 * n for n in range(STEAM_OWNED - STEAM_SOLD)]
+    wished = [3_000_000 + 10 * n for n in range(STEAM_WISHED)]
+    return sold, others, wished
+
+
+def steam_import_file(directory: Path) -> Path:
+    """A `gamestore import-games` file giving the first version of every third demo game (STEAM_SOLD
+    of them) a Steam app id the member's account owns: the demo games' rows as they are (an import row
+    is a whole game), with `steamAppId` added."""
+    games = json.loads(DEMO_CATALOGUE.read_text(encoding="utf-8"))["games"][::3][:STEAM_SOLD]
+    sold, _, _ = steam_app_ids()
+    if len(games) < STEAM_SOLD:
+        raise MemberSetupError(f"the demo catalogue has too few games for {STEAM_SOLD} Steam versions")
+    for game, app_id in zip(games, sold, strict=True):
+        game["skus"][0]["steamAppId"] = app_id
+    target = directory / "steam-app-ids.json"
+    target.write_text(json.dumps({"games": games}, ensure_ascii=False), encoding="utf-8")
+    return target
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *_args: Any, **_kwargs: Any) -> None:
+        return None  # the redirect is answered as an HTTPError: its Location is read below
+
+
+_NOT_FOLLOWING = urllib.request.build_opener(_NoRedirect)
+
+
+def _redirect(request: urllib.request.Request) -> str:
+    """Send ``request`` and answer where it redirects to (302 or 303)."""
+    what = f"{request.get_method()} {request.full_url}"
+    try:
+        with _NOT_FOLLOWING.open(request, timeout=10.0) as response:
+            raise MemberSetupError(f"{what} answered {response.status}, not a redirect")
+    except urllib.error.HTTPError as exc:
+        location = exc.headers.get("Location")
+        if exc.code not in (302, 303) or not location:
+            body = exc.read()[:300].decode(errors="replace")
+            raise MemberSetupError(f"{what} answered {exc.code}: {body}") from exc
+        return str(location)
+    except OSError as exc:
+        raise MemberSetupError(f"{what} failed: {exc}") from exc
+
+
+def _bind_steam(base_url: str, headers: dict[str, str], steam_url: str) -> None:
+    """Give the stand-in the member's Steam account and its library, bind it as the app does (the
+    sign-in address from the server, Steam's sign-in page, its answer through the server's callback,
+    which checks it with Steam, then steam-bind), and have the library read once."""
+    sold, others, wished = steam_app_ids()
+    account = {"steamid": STEAM_ID, "personaname": STEAM_PERSONA, "owned": others + sold, "wishlist": wished}
+    request = urllib.request.Request(  # noqa: S310 - loopback only
+        f"{steam_url}/standin/account",
+        data=json.dumps(account).encode(),
+        headers={"content-type": "application/json"},
+        method="POST",
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=10.0) as response:  # noqa: S310 - loopback only
+            response.read()
+    except OSError as exc:
+        raise MemberSetupError(f"the Steam stand-in refused the account: {exc}") from exc
+    social = "/app-api/member/social-user"
+    body = {"callbackUrl": f"{base_url}/#/pages/index/steam", "baseUrl": f"{base_url}/app-api"}
+    sign_in = str(call(base_url, "POST", f"{social}/steam-login", headers, body))
+    page = urllib.parse.urlsplit(sign_in)
+    try:
+        with urllib.request.urlopen(sign_in, timeout=10.0) as response:  # noqa: S310 - loopback only
+            shown = response.read().decode(errors="replace")
+    except OSError as exc:
+        raise MemberSetupError(f"Steam's sign-in page failed: {exc}") from exc
+    if "Sign In" not in shown:
+        raise MemberSetupError(f"Steam's sign-in page shows no sign-in: {shown[:300]}")
+    return_to = urllib.parse.parse_qs(page.query)["openid.return_to"][0]
+    approve = urllib.request.Request(  # noqa: S310 - loopback only
+        f"{page.scheme}://{page.netloc}/openid/login/approve",
+        data=urllib.parse.urlencode({"return_to": return_to, "steam_id": STEAM_ID}).encode(),
+        method="POST",
+    )
+    callback = _redirect(approve)
+    if not callback.startswith(f"{base_url}{social}/steam-callback?"):
+        raise MemberSetupError(f"Steam sent the member to {callback[:200]}, not the server's callback")
+    app_page = _redirect(urllib.request.Request(callback))  # noqa: S310 - loopback only
+    answer = dict(urllib.parse.parse_qsl(app_page.partition("#")[2].partition("?")[2]))
+    if answer.get("steamId") != STEAM_ID or "errCode" in answer:
+        raise MemberSetupError(f"the Steam callback sent the app to {app_page}")
+    bind = {"userId": int(answer["userId"]), "steamId": STEAM_ID}
+    call(base_url, "POST", f"{social}/steam-bind", headers, bind)
+    check_steam_library(call(base_url, "GET", STEAM_LIBRARY, headers))
+
+
+def check_steam_library(library: Any) -> None:
+    """Raise unless the library answer shows the bound account read, with the STEAM_SOLD versions."""
+    if not (
+        isinstance(library, dict)
+        and library.get("enabled") is True
+        and library.get("bound") is True
+        and library.get("status") == 0
+        and len(library.get("spuIds", [])) == STEAM_SOLD
+        and len(library.get("skuIds", [])) == STEAM_SOLD
+    ):
+        raise MemberSetupError(
+            f"the Steam library is not the bound account's {STEAM_SOLD} versions: {str(library)[:300]}"
+        )
 
 
 def catalogue_reads(spu_id: int, keyword: str) -> list[MemberRead]:

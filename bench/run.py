@@ -6,8 +6,10 @@ on a free loopback port and drives the home lists, the search, a game's page, th
 categories with wrk (2 threads, 32 connections, BENCH_SECONDS each). Then it logs a member in, puts two
 versions in the cart and creates an order through the API (see member_reads.py) and drives, with the
 member's token, the cart list, the order settlement, the order page, the order counts, the order's
-details, its delivery track and its payment the same way. In the same run a minimal FastAPI app served
-the same way is measured as the baseline. It prints a table per database and writes bench/results/latest.json.
+details, its delivery track and its payment the same way, and the library of a Steam account it binds
+(Steam is the test suite's stand-in, served by this process on loopback). In the same run a minimal
+FastAPI app served the same way is measured as the baseline. It prints a table per database and
+writes bench/results/latest.json.
 
 Target: every read reaches at least 50 % of the baseline's requests/s with p99 under 50 ms.
 A missed target is reported, not an error: the exit status is 0 whenever everything could run.
@@ -40,7 +42,8 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from contextlib import ExitStack
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -52,12 +55,15 @@ from member_reads import (
     MEMBER_CATALOGUE_CPU_MS,
     MEMBER_READ_CPU_MS,
     SETTLEMENT_CPU_MS,
+    STEAM_LIBRARY,
     Member,
     MemberRead,
     MemberSetupError,
     call,
+    check_steam_library,
     fetch_image,
     set_up,
+    steam_import_file,
     wrk_script,
 )
 
@@ -66,6 +72,7 @@ REPO = BENCH_DIR.parent
 BIN = Path(sys.executable).parent
 GAMESTORE = BIN / "gamestore"
 RESULTS = BENCH_DIR / "results" / "latest.json"
+TESTS_DIR = REPO / "backend" / "tests"  # the Steam stand-in (tests/fixtures/steam_standin.py)
 
 SECONDS = int(os.environ.get("BENCH_SECONDS", "10"))
 WARMUP_SECONDS = int(os.environ.get("BENCH_WARMUP_SECONDS", "2"))
@@ -87,6 +94,8 @@ ROWS = frozenset(name.strip() for name in os.environ.get("BENCH_ROWS", "").split
 
 def wanted(name: str) -> bool:
     return not ROWS or name in ROWS
+
+
 HEADERS = {"tenant-id": "1", "terminal": "20"}
 HOST = "127.0.0.1"
 SPU_PAGE = "/app-api/product/spu/page"
@@ -414,9 +423,9 @@ def check_answer(port: int, path: str) -> None:
         raise BenchError(f"GET {path} answered {str(body)[:300]}")
 
 
-def set_up_member(port: int, spu_id: int, keyword: str) -> Member:
+def set_up_member(port: int, spu_id: int, keyword: str, steam_url: str) -> Member:
     try:
-        return set_up(f"http://{HOST}:{port}", HEADERS, spu_id, keyword)
+        return set_up(f"http://{HOST}:{port}", HEADERS, spu_id, keyword, steam_url)
     except MemberSetupError as exc:
         raise BenchError(f"setting up the member failed: {exc}") from exc
 
@@ -426,7 +435,9 @@ def check_member_read(port: int, member: Member, read: MemberRead) -> None:
         if read.content_type != "application/json":
             fetch_image(f"http://{HOST}:{port}", read.path, {**HEADERS, **member.headers}, read.content_type)
             return
-        call(f"http://{HOST}:{port}", read.method, read.path, {**HEADERS, **member.headers}, read.body)
+        data = call(f"http://{HOST}:{port}", read.method, read.path, {**HEADERS, **member.headers}, read.body)
+        if read.path == STEAM_LIBRARY:
+            check_steam_library(data)
     except MemberSetupError as exc:
         raise BenchError(f"{exc} before the benchmark") from exc
 
@@ -478,7 +489,26 @@ def judge(result: Measurement, baseline: Measurement) -> None:
 # -------------------------------------------------------------------------------------------- a run
 
 
-def child_env(workdir: Path, database_url: str) -> dict[str, str]:
+@contextmanager
+def steam_standin() -> Iterator[dict[str, str]]:
+    """The test suite's Steam stand-in (OpenID sign-in and Web API) served by this process on
+    loopback; yields the environment pointing the store at it."""
+    if str(TESTS_DIR) not in sys.path:
+        sys.path.append(str(TESTS_DIR))  # after bench/: its modules come first
+    from fixtures.live_server import serve_in_thread
+    from fixtures.steam_standin import WEB_API_KEY, SteamStandIn
+
+    standin = SteamStandIn()
+    with serve_in_thread(standin.app, host=HOST, lifespan="off") as url:
+        standin.endpoint = f"{url}/openid/login"
+        yield {
+            "STEAM_OPENID_ENDPOINT": standin.endpoint,
+            "STEAM_WEB_API_URL": url,
+            "STEAM_WEB_API_KEY": WEB_API_KEY,
+        }
+
+
+def child_env(workdir: Path, database_url: str, steam: dict[str, str]) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in {"REDIS_URL", "TEST_DATABASE_URL"}}
     env.update(
         APP_ENV="dev",
@@ -492,6 +522,7 @@ def child_env(workdir: Path, database_url: str) -> dict[str, str]:
         UPLOAD_DIR=str(workdir / "uploads"),
         PYTHONUNBUFFERED="1",
     )
+    env.update(steam)  # the member binds a Steam account there and its library is read
     return env
 
 
@@ -503,8 +534,10 @@ def baseline_server(workdir: Path, env: dict[str, str], port: int) -> Server:
     return Server("the baseline app", command, env, workdir, workdir / "baseline.log")
 
 
-def bench_database(wrk: str, label: str, database_url: str, workdir: Path) -> dict[str, Any]:
-    env = child_env(workdir, database_url)
+def bench_database(
+    wrk: str, label: str, database_url: str, workdir: Path, steam: dict[str, str]
+) -> dict[str, Any]:
+    env = child_env(workdir, database_url, steam)
     (workdir / "uploads").mkdir(exist_ok=True)
     print(f"\n== {label}: {redact(database_url)}", flush=True)
     run_checked([str(GAMESTORE), "db", "upgrade"], env, workdir, "gamestore db upgrade")
@@ -516,6 +549,12 @@ def bench_database(wrk: str, label: str, database_url: str, workdir: Path) -> di
         except RuntimeError as exc:
             raise BenchError(str(exc)) from exc
         print(f"  catalogue x{CATALOGUE_SCALE}: {added} more games", flush=True)
+    try:
+        app_ids = steam_import_file(workdir)
+    except MemberSetupError as exc:
+        raise BenchError(str(exc)) from exc
+    what = "gamestore import-games (Steam app ids)"
+    run_checked([str(GAMESTORE), "import-games", str(app_ids)], env, workdir, what)
 
     port = free_port()
     with baseline_server(workdir, env, port) as server:
@@ -530,7 +569,7 @@ def bench_database(wrk: str, label: str, database_url: str, workdir: Path) -> di
         server.wait_ready(port, "/app-api/system/health")
         spu_id = first_game(port)
         if ONLY != "checkout":
-            results.extend(bench_reads(wrk, server, port, workdir, spu_id, baseline))
+            results.extend(bench_reads(wrk, server, port, workdir, spu_id, baseline, steam))
     if wanted(f"checkout ({CHECKOUT_WORKERS} processes)"):
         results.append(bench_checkout(wrk, label, env, workdir, spu_id, baseline))
     return {
@@ -544,7 +583,13 @@ def bench_database(wrk: str, label: str, database_url: str, workdir: Path) -> di
 
 
 def bench_reads(
-    wrk: str, server: Server, port: int, workdir: Path, spu_id: int, baseline: Measurement
+    wrk: str,
+    server: Server,
+    port: int,
+    workdir: Path,
+    spu_id: int,
+    baseline: Measurement,
+    steam: dict[str, str],
 ) -> list[Measurement]:
     """The catalogue rows, the visitors' uncached rows, then the member's rows, on the one-process
     server."""
@@ -563,7 +608,7 @@ def bench_reads(
         result.group, result.max_cpu_ms, result.min_share = "visitor", MEMBER_READ_CPU_MS, MEMBER_MIN_SHARE
         judge(result, baseline)
         results.append(result)
-    member = set_up_member(port, spu_id, keyword)
+    member = set_up_member(port, spu_id, keyword, steam["STEAM_WEB_API_URL"])
     for read in member.reads:
         if not wanted(read.name):
             continue
@@ -646,6 +691,7 @@ def main() -> int:
         wrk = ensure_wrk()
         with ExitStack() as stack:
             workroot = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="gamestore-bench-")))
+            steam = stack.enter_context(steam_standin())
             for label in DATABASES:
                 workdir = workroot / label
                 workdir.mkdir()
@@ -660,7 +706,7 @@ def main() -> int:
                         continue
                 else:
                     raise BenchError(f"unknown database {label!r} in BENCH_DATABASES")
-                sections.append(bench_database(wrk, label, url, workdir))
+                sections.append(bench_database(wrk, label, url, workdir, steam))
     except BenchError as exc:
         print(f"\nbench: {exc}", file=sys.stderr)
         return 1
