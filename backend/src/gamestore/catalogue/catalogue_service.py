@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import bindparam, select
+from sqlalchemy import Select, bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue import catalogue_cache
@@ -111,20 +111,13 @@ class SteamAppVersion:
     dlc_of_spu_id: int | None
 
 
-async def steam_app_versions(session: AsyncSession, app_ids: Iterable[int]) -> list[SteamAppVersion]:
-    """The versions (on sale or not) whose Steam app id is one of ``app_ids``."""
-    wanted = sorted(set(app_ids))
-    if not wanted:
-        return []
-    found: list[SteamAppVersion] = []
-    for start in range(0, len(wanted), 5000):  # a Steam library can hold thousands of apps
-        rows = await session.execute(
-            select(Sku.id, Sku.spu_id, Sku.steam_app_id, Sku.dlc_of_spu_id).where(
-                Sku.steam_app_id.in_(wanted[start : start + 5000])
-            )
-        )
-        found += [SteamAppVersion(row[0], row[1], row[2] or 0, row[3]) for row in rows]
-    return found
+async def steam_app_versions(session: AsyncSession, app_ids: Select[int]) -> list[SteamAppVersion]:
+    """The versions (on sale or not) whose Steam app id is one ``app_ids`` selects: one statement, so
+    a library of thousands of apps is matched in the database, not sent to it."""
+    rows = await session.execute(
+        select(Sku.id, Sku.spu_id, Sku.steam_app_id, Sku.dlc_of_spu_id).where(Sku.steam_app_id.in_(app_ids))
+    )
+    return [SteamAppVersion(row[0], row[1], row[2] or 0, row[3]) for row in rows]
 
 
 async def base_versions_app_ids(session: AsyncSession, spu_ids: Iterable[int]) -> dict[int, set[int]]:

@@ -15,7 +15,7 @@ from datetime import timedelta
 from enum import IntEnum
 from typing import Final
 
-from sqlalchemy import delete, select
+from sqlalchemy import Select, delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue import catalogue_service, favorite_service
@@ -64,8 +64,7 @@ async def library(
             raise AppError(STEAM_NOT_BOUND)
         return SteamLibraryResp(enabled=True, bound=False)
     sync = await _read_if_due(session, steam, member_id, steam_id, force=force)
-    app_ids = await _app_ids(session, member_id, AppKind.OWNED)
-    versions = await catalogue_service.steam_app_versions(session, app_ids)
+    versions = await catalogue_service.steam_app_versions(session, _app_ids_query(member_id, AppKind.OWNED))
     return SteamLibraryResp(
         enabled=True,
         bound=True,
@@ -98,7 +97,8 @@ async def import_wishlist(session: AsyncSession, steam: SteamApi, member_id: int
         raise AppError(STEAM_NOT_BOUND)
     await _read_if_due(session, steam, member_id, steam_id, force=False)
     wished = await _app_ids(session, member_id, AppKind.WISHLIST)
-    versions = await catalogue_service.steam_app_versions(session, wished)
+    wished_query = _app_ids_query(member_id, AppKind.WISHLIST)
+    versions = await catalogue_service.steam_app_versions(session, wished_query)
     spu_of_app: dict[int, set[int]] = {}
     for version in versions:
         spu_of_app.setdefault(version.app_id, set()).add(version.spu_id)
@@ -149,14 +149,13 @@ async def owns_games(session: AsyncSession, member_id: int, spu_ids: Iterable[in
     return here | {spu_id for spu_id, apps in app_ids_of.items() if apps & owned_apps}
 
 
+def _app_ids_query(member_id: int, kind: AppKind) -> Select[int]:
+    mine = SteamLibraryApp.member_id == member_id
+    return select(SteamLibraryApp.app_id).where(mine, SteamLibraryApp.kind == kind)
+
+
 async def _app_ids(session: AsyncSession, member_id: int, kind: AppKind) -> set[int]:
-    return set(
-        await session.scalars(
-            select(SteamLibraryApp.app_id).where(
-                SteamLibraryApp.member_id == member_id, SteamLibraryApp.kind == kind
-            )
-        )
-    )
+    return set(await session.scalars(_app_ids_query(member_id, kind)))
 
 
 def _due(sync: SteamLibrarySync | None, steam_id: str) -> bool:
