@@ -125,6 +125,8 @@ for (const [language, mode] of [
   ['zh-Hans', 'dark'],
 ]) {
   test(`${language}: a bound Steam library marks owned games, imports the wishlist, and checkout knows DLCs and regions`, async () => {
+    // Six operator commands (the games, then each game's keys) before the walk itself.
+    test.setTimeout(120_000)
     const t = messages(language)
     const stamp = `${Date.now()}${randomInt(1000)}`
     const games = importGames(stamp)

@@ -2,7 +2,8 @@ import { Button, Toast } from 'antd-mobile'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { relativeTime, type TimeLang } from '@/lib/time'
 import { useNow } from '@/lib/useNow'
-import { STEAM_READ, useImportSteamWishlist, useRefreshSteamLibrary, useSteamLibrary } from '../steamLibrary'
+import { useSteamLibrary } from '../steamLibrary'
+import { STEAM_READ, useImportSteamWishlist, useRefreshSteamLibrary } from '../steamLibraryActions'
 import styles from './SteamLibraryPanel.module.css'
 
 /** My games' Steam part for a member with a bound account (and the store reading Steam): how many of
