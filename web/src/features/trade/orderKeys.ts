@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18next-lite/react'
 import type { components } from '@/client/schema'
 import { api, unwrap } from '@/lib/http'
 import { queryClient } from '@/lib/queryClient'
-import { givenText } from '@/lib/orderRewards'
+import { givenText } from './orderRewards'
 import { memberKeys, ORDER_KEY } from '@/lib/queryKeys'
 
 /*

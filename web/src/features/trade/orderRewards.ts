@@ -1,5 +1,5 @@
 import type { components } from '@/client/schema'
-import { t } from './i18n'
+import { t } from '@/lib/i18n'
 
 /*
  * What an order gave when it became final (its last key revealed): the server's answer to that
