@@ -188,7 +188,9 @@ async def test_a_level_discount_change_is_a_drop_for_that_levels_members(
             )
         await dispatcher.publish(session, LevelDiscountsChanged())
     assert await match_price_alerts(app.state.sessions) == 1
-    assert await told(app) == [("降价提醒：Iron Saga（简）", "您的价格现为 ¥178.20（原 ¥198.00），点击查看游戏")]
+    assert await told(app) == [
+        ("降价提醒：Iron Saga（简）", "您的价格现为 ¥178.20（原 ¥198.00），点击查看游戏"),
+    ]
 
 
 async def test_removing_the_favorite_removes_its_alert_and_bad_input_is_refused_with_nothing_stored(
