@@ -43,6 +43,7 @@ from gamestore.loyalty.membership_admin_router import ADMIN_MEMBERSHIP_ROUTERS
 from gamestore.loyalty.membership_router import experience_router, level_router, sign_in_router
 from gamestore.loyalty.point_router import point_router
 from gamestore.notification.notification_router import notification_router, push_router
+from gamestore.notification.price_alert_router import price_alert_router
 from gamestore.notification.reminder_admin_router import ADMIN_REMINDER_ROUTERS
 from gamestore.notification.reminder_router import reminder_router
 from gamestore.pay.notify_router import notify_router
@@ -100,6 +101,7 @@ DOMAIN_ROUTERS: tuple[APIRouter, ...] = (
     article_router,
     reminder_router,
     favorite_router,
+    price_alert_router,
     history_router,
     brand_router,
     brand_collection_router,

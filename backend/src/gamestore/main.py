@@ -60,7 +60,9 @@ from gamestore.loyalty.level_cache import LevelCache
 from gamestore.loyalty.membership_tables import MembershipTables
 from gamestore.models.base import table_of
 from gamestore.models.outbox import OutboxMessage
+from gamestore.notification import handlers as notification_handlers
 from gamestore.notification import push_delivery, reminder_delivery
+from gamestore.notification.price_alert_delivery import match_price_alerts
 from gamestore.notification.push_delivery import PushSender
 from gamestore.notification.reminder_delivery import deliver_due_reminders, mini_program_sender
 from gamestore.notification.webpush import VapidKeys
@@ -182,6 +184,12 @@ def create_app(
                 settings.activity_reminder_interval_seconds,
                 lambda: deliver_due_reminders(app.state.sessions),
             )
+        if settings.price_alert_job_enabled:
+            jobs.start(
+                "price-alerts",
+                settings.price_alert_interval_seconds,
+                lambda: match_price_alerts(app.state.sessions),
+            )
         if settings.gc_freeze_at_startup:
             freeze_startup_objects()
         yield
@@ -234,6 +242,7 @@ def create_app(
             *growth_handlers.SUBSCRIPTIONS,
             *identity_handlers.SUBSCRIPTIONS,
             *catalogue_handlers.SUBSCRIPTIONS,
+            *notification_handlers.SUBSCRIPTIONS,
         ]
     )
     app.state.catalogue_cache = CatalogueCache(settings.public_cache_seconds)

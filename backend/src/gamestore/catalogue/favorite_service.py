@@ -17,7 +17,7 @@ from gamestore.core.i18n import Lang
 from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms
 from gamestore.events import dispatcher
-from gamestore.events.activity import FavoriteAdded
+from gamestore.events.activity import FavoriteAdded, FavoriteRemoved
 from gamestore.models.catalogue import Favorite, Spu
 
 
@@ -63,6 +63,7 @@ async def remove(session: AsyncSession, member_id: int, spu_id: int) -> None:
             .where(Spu.id == spu_id, Spu.favorite_count > 0)
             .values(favorite_count=Spu.favorite_count - 1)
         )
+        await dispatcher.publish(session, FavoriteRemoved(member_id, spu_id))
 
 
 async def exists(session: AsyncSession, member_id: int | None, spu_id: int) -> bool:

@@ -153,6 +153,10 @@ class Settings(BaseSettings):
     activity_reminder_minutes: int = Field(default=15, ge=0, le=24 * 60)
     activity_reminder_interval_seconds: float = Field(default=30, gt=0)
     activity_reminder_job_enabled: bool = True
+    # Price alerts (notification/price_alert_delivery.py): the job matching them against the price
+    # changes that took effect runs every PRICE_ALERT_INTERVAL_SECONDS in each server process.
+    price_alert_interval_seconds: float = Field(default=60, gt=0)
+    price_alert_job_enabled: bool = True
     # The outbox (core/outbox.py): what must reach the outside world is delivered after its commit by a
     # relay in every server process, woken by a commit that wrote a message and polling every
     # OUTBOX_POLL_SECONDS; a failed delivery is tried again after OUTBOX_RETRY_BASE_SECONDS, doubling up

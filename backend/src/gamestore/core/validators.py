@@ -154,6 +154,9 @@ def _not_blank(value: str) -> str:
 
 # A row id: positive and within what a JavaScript number holds exactly.
 Id = Annotated[int, Field(ge=1, le=9_007_199_254_740_991)]
+# An amount of money in fen a member enters (a price alert's target): 1 fen up to the catalogue's
+# highest price (catalogue/import_rows.py's MAX_MONEY).
+Fen = Annotated[int, Field(ge=1, le=10_000_000)]
 Mobile = Annotated[
     str, StringConstraints(strip_whitespace=True, max_length=11), TextRule(), AfterValidator(_mobile)
 ]

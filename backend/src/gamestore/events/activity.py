@@ -53,6 +53,14 @@ class FavoriteAdded:
 
 
 @dataclass(frozen=True, slots=True)
+class FavoriteRemoved:
+    """The member unfavorited the game (their price alert on it goes with it)."""
+
+    member_id: int
+    spu_id: int
+
+
+@dataclass(frozen=True, slots=True)
 class TeamFollowed:
     member_id: int
     brand_id: int
@@ -92,6 +100,7 @@ ActivityEvent = (
     | CheckedIn
     | GameViewed
     | FavoriteAdded
+    | FavoriteRemoved
     | TeamFollowed
     | ReviewWritten
     | Shared
@@ -106,6 +115,7 @@ ACTIVITY_EVENTS: tuple[type[ActivityEvent], ...] = (
     CheckedIn,
     GameViewed,
     FavoriteAdded,
+    FavoriteRemoved,
     TeamFollowed,
     ReviewWritten,
     Shared,

@@ -3,9 +3,12 @@ level (by experience), read from the balances loyalty's ledgers keep (member_bal
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from sqlalchemy import ColumnElement, case, literal
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import InstrumentedAttribute
 
 from gamestore.loyalty import balances, membership_tables
 from gamestore.loyalty.level_cache import LevelCache
@@ -41,3 +44,16 @@ async def standing(session: AsyncSession, member_id: int) -> Standing:
     return Standing(
         point=held.point, level=level_for(held.experience, await membership_tables.levels(session))
     )
+
+
+def level_column(
+    member_id: ColumnElement[int] | InstrumentedAttribute[int], levels: Sequence[Level]
+) -> ColumnElement[int]:
+    """``level_of`` as a column of a query about the member whose id is ``member_id`` (``levels``
+    ordered by level, as ``membership_tables.levels`` answers them): for set-based reads of many
+    members' levels in one statement."""
+    _, experience = balances.columns(member_id)
+    reached = [(experience >= level.experience, level.level) for level in reversed(levels[1:])]
+    if not reached:
+        return literal(levels[0].level)
+    return case(*reached, else_=levels[0].level)

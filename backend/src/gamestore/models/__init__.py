@@ -70,8 +70,10 @@ from gamestore.models.loyalty import (
 )
 from gamestore.models.notification import (
     ActivityReminder,
+    JobWatermark,
     MemberNotification,
     MemberPushSubscription,
+    PriceAlert,
 )
 from gamestore.models.outbox import (
     OutboxMessage,
@@ -124,6 +126,7 @@ __all__ = [
     "Feedback",
     "HelpArticle",
     "HelpCategory",
+    "JobWatermark",
     "KeyReveal",
     "Member",
     "MemberBalance",
@@ -164,6 +167,7 @@ __all__ = [
     "PayWalletRecharge",
     "PayWalletRechargePackage",
     "PayWalletTransaction",
+    "PriceAlert",
     "PriceRecord",
     "Sku",
     "SmsCode",

@@ -1,4 +1,4 @@
-"""Notification's tables: in-app notifications, Web Push subscriptions, activity reminders."""
+"""Notification's tables: in-app notifications, Web Push subscriptions, activity reminders, price alerts."""
 
 from __future__ import annotations
 
@@ -72,3 +72,43 @@ class ActivityReminder(Base):
     remind_at: Mapped[datetime]
     sent_at: Mapped[datetime | None]
     created_at: Mapped[datetime] = mapped_column(default=lambda: clock.now())
+
+
+class PriceAlert(Base):
+    """A member's price alert on a game they favorited (one per member and game): ``kind`` 1 any drop,
+    2 a target price (``target_price``, fen), 3 its historical low. ``last_price`` is the member's
+    price the alert last saw (set when it is made, moved by the matching job on every change); a
+    drop below it that meets the kind is told once (``told_count`` numbers the drops told, the key
+    of their notification and messages; ``told_from`` the price it fell from). ``mini_program_drop``:
+    the drop (its number) the member's acceptance of the subscribe template is for: one message per
+    acceptance, so the drop after it needs a new one."""
+
+    __tablename__ = "member_price_alert"
+    __table_args__ = (
+        UniqueConstraint("member_id", "spu_id", name="uq_member_price_alert_member_spu"),
+        Index("ix_member_price_alert_spu", "spu_id"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    spu_id: Mapped[int] = mapped_column(ForeignKey("product_spu.id", ondelete="CASCADE"))
+    kind: Mapped[int] = mapped_column(SmallInteger)
+    target_price: Mapped[int | None]
+    last_price: Mapped[int]
+    told_price: Mapped[int | None]
+    told_from: Mapped[int | None]
+    told_count: Mapped[int] = mapped_column(default=0)
+    told_at: Mapped[datetime | None]
+    mini_program_drop: Mapped[int | None]
+    created_at: Mapped[datetime]
+    updated_at: Mapped[datetime]
+
+
+class JobWatermark(Base):
+    """How far a periodic job has read a stream of changes (the price-alert job: price records that
+    took effect up to ``until``); its row is also the job's lock, so one process runs it at a time."""
+
+    __tablename__ = "notification_job_watermark"
+
+    name: Mapped[str] = mapped_column(String(64), primary_key=True)
+    until: Mapped[datetime]

@@ -4,7 +4,7 @@ current language and, in the same transaction, puts a push to each of their brow
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from sqlalchemy import func, select, update
@@ -18,6 +18,7 @@ from gamestore.core.pagination import PageParam, PageResult, paginate
 from gamestore.core.times import epoch_ms
 from gamestore.events.order_events import Given
 from gamestore.identity import member_service
+from gamestore.models.base import table_of
 from gamestore.models.notification import MemberNotification
 from gamestore.notification import push_delivery
 from gamestore.notification.schemas import NotificationResp
@@ -26,6 +27,7 @@ ACTIVITY_STARTING = 1
 FEEDBACK_REPLIED = 2
 ORDER_REFUNDED = 3
 ORDER_REWARDS = 4
+PRICE_DROPPED = 5
 
 FEEDBACK_REPLIED_TITLE = "notification.feedback_replied"
 ORDER_MESSAGE_REPLIED_TITLE = "notification.order_message_replied"
@@ -181,6 +183,46 @@ async def add(
         .returning(MemberNotification.id)
     )
     return (await session.execute(stmt)).scalar_one_or_none() is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    """A message for ``add_many``: already in the member's language."""
+
+    member_id: int
+    type: int
+    key: str
+    title: str
+    body: str
+    link: str
+
+
+async def add_many(session: AsyncSession, messages: Sequence[Written]) -> set[tuple[int, str]]:
+    """``add`` of any number of messages in one statement (a batch per thousand rows), each once per
+    member and business key; answers the (member, key) of those that were new."""
+    if not messages:
+        return set()
+    now = clock.now()
+    table = table_of(MemberNotification)
+    stmt = (
+        dialect_insert(session, table)
+        .on_conflict_do_nothing(index_elements=["member_id", "biz_key"])
+        .returning(table.c.member_id, table.c.biz_key)
+    )
+    rows = [
+        {
+            "member_id": m.member_id,
+            "type": m.type,
+            "biz_key": m.key,
+            "title": m.title[:200],
+            "content": m.body[:500],
+            "link": m.link,
+            "created_at": now,
+        }
+        for m in messages
+    ]
+    written = await session.execute(stmt, rows)
+    return {(row.member_id, row.biz_key) for row in written}
 
 
 async def page(session: AsyncSession, member_id: int, params: PageParam) -> PageResult[NotificationResp]:

@@ -52,17 +52,15 @@ class MemberPush:
 async def enqueue_to_members(session: AsyncSession, pushes: Sequence[MemberPush]) -> int:
     """Each push to every browser its member subscribed; answers how many messages were enqueued."""
     browsers = await push_subscription_service.of_members(session, (push.member_id for push in pushes))
-    enqueued = 0
-    for push in pushes:
-        for browser in browsers.get(push.member_id, []):
-            await outbox.enqueue(
-                session,
-                WEB_PUSH,
-                _browser_key(push.key, browser.endpoint),
-                {"endpoint": browser.endpoint, "message": {**push.message, "tag": push.key}},
-            )
-            enqueued += 1
-    return enqueued
+    messages = [
+        (
+            _browser_key(push.key, browser.endpoint),
+            {"endpoint": browser.endpoint, "message": {**push.message, "tag": push.key}},
+        )
+        for push in pushes
+        for browser in browsers.get(push.member_id, [])
+    ]
+    return await outbox.enqueue_many(session, WEB_PUSH, messages)
 
 
 def push_consumer(sessions: async_sessionmaker[AsyncSession], push: PushSender) -> outbox.Consumer:

@@ -183,7 +183,9 @@ def mini_program_consumer(wechat: MiniProgramSender | None) -> outbox.Consumer:
             raise PermanentDeliveryError(
                 f"the template {wechat.template_id} has fields reminders cannot fill"
             )
-        page = f"{wechat.page}?path={quote(activity_link(int(payload['activityId'])), safe='')}"
+        # A reminder names its activity; other messages (a price alert's) carry the route they open.
+        link = str(payload["link"]) if "link" in payload else activity_link(int(payload["activityId"]))
+        page = f"{wechat.page}?path={quote(link, safe='')}"
         try:
             await wechat.api.send_subscribe_message(
                 wechat.app,
