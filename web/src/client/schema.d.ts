@@ -3618,6 +3618,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/product/price-alert/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove my price alert on a game (none is fine)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
+         */
+        delete: operations["price_alert_delete_app_api_product_price_alert_delete_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/price-alert/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My price alert on the game, for its page (null without one, and for visitors)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["price_alert_get_app_api_product_price_alert_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/price-alert/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My price alerts, newest first, each with its game at my price now (null off the shelf)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["price_alert_page_app_api_product_price_alert_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/price-alert/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or change my price alert on a favorite: any drop, a target price or its historical low
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1008005000 product.spu_not_found, 1008005001 product.spu_off_shelf, 1013020000 promotion.price_alert_not_favorite, 1013020001 promotion.price_alert_target_required, 1013020002 promotion.price_alert_target_not_below
+         */
+        post: operations["price_alert_save_app_api_product_price_alert_save_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/product/spu/get-detail": {
         parameters: {
             query?: never;
@@ -8608,6 +8688,20 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_PageResult_PriceAlertResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_PriceAlertResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_PageResult_RechargeResp__: {
             /**
              * Code
@@ -8755,6 +8849,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PointAdjustResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PriceAlertResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PriceAlertResp"];
             /**
              * Msg
              * @default
@@ -8979,6 +9087,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["TenantResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_Union_PriceAlertResp__NoneType__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PriceAlertResp"] | null;
             /**
              * Msg
              * @default
@@ -11194,6 +11316,13 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** PageResult[PriceAlertResp] */
+        PageResult_PriceAlertResp_: {
+            /** List */
+            list: components["schemas"]["PriceAlertResp"][];
+            /** Total */
+            total: number;
+        };
         /** PageResult[RechargeResp] */
         PageResult_RechargeResp_: {
             /** List */
@@ -11521,6 +11650,71 @@ export interface components {
              * @description What the change was for, in the asked language
              */
             title: string;
+        };
+        /**
+         * PriceAlertKind
+         * @description 1 any drop of the member's price, 2 a drop to the target price or below, 3 a drop to the
+         *     game's historical low.
+         * @enum {integer}
+         */
+        PriceAlertKind: 1 | 2 | 3;
+        /** PriceAlertResp */
+        PriceAlertResp: {
+            /**
+             * Createtime
+             * @description Epoch milliseconds
+             */
+            createTime: number;
+            /** Kind */
+            kind: number;
+            /**
+             * Lastprice
+             * @description Fen: the member's price the alert last saw
+             */
+            lastPrice: number;
+            /**
+             * Miniprogram
+             * @description A subscribe message is accepted for the next drop
+             */
+            miniProgram: boolean;
+            /** @description The game's card at the member's price now; null off the shelf */
+            spu: components["schemas"]["SpuSummaryResp"] | null;
+            /** Spuid */
+            spuId: number;
+            /** Targetprice */
+            targetPrice: number | null;
+            /**
+             * Toldfrom
+             * @description Fen: the price that drop fell from
+             */
+            toldFrom: number | null;
+            /**
+             * Toldprice
+             * @description Fen: the price of the last drop told
+             */
+            toldPrice: number | null;
+            /**
+             * Toldtime
+             * @description Epoch milliseconds
+             */
+            toldTime: number | null;
+        };
+        /** PriceAlertSaveReq */
+        PriceAlertSaveReq: {
+            kind: components["schemas"]["PriceAlertKind"];
+            /**
+             * Miniprogram
+             * @description The member accepted the mini program's subscribe template: the next drop is also sent as a subscribe message (one message per acceptance)
+             * @default false
+             */
+            miniProgram: boolean;
+            /** Spuid */
+            spuId: number;
+            /**
+             * Targetprice
+             * @description Fen; required for kind 2 and below the member's price now, else ignored
+             */
+            targetPrice?: number | null;
         };
         /** PricePointResp */
         PricePointResp: {
@@ -17535,6 +17729,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_FavoriteResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    price_alert_delete_app_api_product_price_alert_delete_delete: {
+        parameters: {
+            query: {
+                /** @description The game's id */
+                spuId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    price_alert_get_app_api_product_price_alert_get_get: {
+        parameters: {
+            query: {
+                /** @description The game's id */
+                spuId: number;
+                /** @description Display currency of the card */
+                priceUnit?: "CNY" | "USD" | "JPY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_Union_PriceAlertResp__NoneType__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    price_alert_page_app_api_product_price_alert_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                priceUnit?: "CNY" | "USD" | "JPY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_PriceAlertResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    price_alert_save_app_api_product_price_alert_save_post: {
+        parameters: {
+            query?: {
+                /** @description Display currency of the card */
+                priceUnit?: "CNY" | "USD" | "JPY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceAlertSaveReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PriceAlertResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
