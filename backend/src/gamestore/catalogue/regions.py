@@ -14,6 +14,7 @@ from pydantic_core import PydanticCustomError
 from sqlalchemy import ColumnElement, and_, literal, or_
 
 from gamestore.core.countries import COUNTRY_CODES
+from gamestore.core.validators import TextRule
 
 MAX_COUNTRIES = 250
 
@@ -123,7 +124,7 @@ class RegionsBody(BaseModel):
 
     mode: Literal["allow", "deny"]
     countries: Annotated[
-        list[Annotated[str, Field(min_length=2, max_length=2)]],
+        list[Annotated[str, Field(min_length=2, max_length=2), TextRule()]],
         Field(min_length=1, max_length=MAX_COUNTRIES, description="ISO 3166-1 alpha-2, upper case"),
         AfterValidator(_known_codes),
     ]

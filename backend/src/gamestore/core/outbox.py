@@ -187,6 +187,9 @@ async def enqueue_many(
 ) -> int:
     """``enqueue`` of any number of (key, payload) messages of one topic in one statement (a batch per
     thousand rows); answers how many were given."""
+    unique = dict(messages)
+    if not unique:
+        return 0  # nothing asked of the outbox: a session without one (the command line's) is fine
     outbox = outbox_of(session)
     if not outbox.knows(topic):
         raise OutboxConfigError(f"{topic.name!r} is not one of the application's outbox topics")
@@ -201,10 +204,8 @@ async def enqueue_many(
             "next_attempt_at": now,
             "created_at": now,
         }
-        for key, payload in dict(messages).items()
+        for key, payload in unique.items()
     ]
-    if not rows:
-        return 0
     await session.execute(
         dialect_insert(session, outbox.table).on_conflict_do_nothing(index_elements=["topic", "dedupe_key"]),
         rows,
