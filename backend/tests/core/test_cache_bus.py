@@ -190,10 +190,15 @@ async def test_an_event_starting_is_shown_at_once(app_factory: Any) -> None:
 async def test_an_activity_starting_and_ending_shows_in_explore_at_once(app_factory: Any) -> None:
     """Explore's list is cached for visitors; an activity's status changes at its start and end."""
     app = app_factory(
-        public_cache_seconds=60, order_close_job_enabled=False, activity_reminder_job_enabled=False
+        public_cache_seconds=60,
+        order_close_job_enabled=False,
+        activity_reminder_job_enabled=False,
+        price_alert_job_enabled=False,
     )
-    starts = clock.now() + timedelta(seconds=1.5)
-    ends = starts + timedelta(seconds=1)
+    # Real seconds (the boundary waiter sleeps until them): far enough that a slow start-up on a
+    # busy machine does not pass the start before the first read.
+    starts = clock.now() + timedelta(seconds=5)
+    ends = starts + timedelta(seconds=1.5)
     titles = {lang: "Launch party" for lang in ("en", "zh-Hans", "zh-Hant", "ja")}
     row = {
         "code": "launch-party",
@@ -221,13 +226,13 @@ async def test_an_activity_starting_and_ending_shows_in_explore_at_once(app_fact
         async def ongoing() -> bool:
             return await status() == 20
 
-        await wait_for(ongoing, 5, "the activity showing as ongoing")
+        await wait_for(ongoing, 10, "the activity showing as ongoing")
         assert clock.now() >= starts
 
         async def ended() -> bool:
             return await status() == 30
 
-        await wait_for(ended, 5, "the activity showing as ended")
+        await wait_for(ended, 10, "the activity showing as ended")
         assert clock.now() >= ends
 
 
