@@ -39,13 +39,13 @@ describe('the console API client', () => {
 
   it('turns a business failure into an ApiError with its code and message', async () => {
     serve(() => fail(403, '没有该操作权限'))
-    await expect(whoAmI()).rejects.toEqual(new ApiError(403, '没有该操作权限'))
+    await expect(whoAmI()).rejects.toEqual(new ApiError(403, '没有该操作权限', null))
     expect(useOperatorSession.getState().tokens).not.toBeNull()
   })
 
   it("reads the envelope of a failed HTTP answer: the server's message, not its status", async () => {
     serve(() => ({ status: 500, body: { code: 500, data: null, msg: '系统异常' } }))
-    await expect(whoAmI()).rejects.toEqual(new ApiError(500, '系统异常'))
+    await expect(whoAmI()).rejects.toEqual(new ApiError(500, '系统异常', null))
   })
 
   it('refreshes an expired token once for calls made together, then sends each again', async () => {
