@@ -8,8 +8,8 @@ export type SteamLibrary = components['schemas']['SteamLibraryResp']
 
 export const STEAM_LIBRARY_KEY = [...OWNED_GAMES_KEY, 'steam'] as const
 
-/** The member's Steam library, read once a session for a logged-in member (the app root asks for it,
- * so cards are marked from the first screen). */
+/** The member's Steam library, read once a session for a logged-in member (the first card's mark asks
+ * for it, so cards are marked from the first screen). */
 export function useSteamLibrary() {
   const loggedIn = useUserStore((state) => Boolean(state.token))
   return useQuery({
