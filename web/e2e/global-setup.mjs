@@ -87,6 +87,8 @@ function serverEnv(dir) {
     SMS_SENDS_PER_IP_PER_HOUR: '1000',
     // Reminders due are delivered within a second, so a spec sees them without waiting long.
     ACTIVITY_REMINDER_INTERVAL_SECONDS: '1',
+    // Price changes are matched against alerts each second (issue 40 part 4).
+    PRICE_ALERT_INTERVAL_SECONDS: '1',
     // WeChat's subscribe-template list asked each time, so a template a spec deletes in the WeChat
     // stand-in's console is missing at once (and back once it puts it back).
     WECHAT_TEMPLATES_CACHE_SECONDS: '0',

@@ -138,3 +138,31 @@ describe('back from accepting reminder messages', () => {
     expect(ui.toast).toHaveBeenCalledWith('reminder.subscribeRefused\nreminder.setInApp')
   })
 })
+
+describe('back from accepting price-alert messages', () => {
+  async function subscribed(answer: 'accept' | 'reject') {
+    useUserStore.getState().setToken({ accessToken: 'a', refreshToken: 'r' })
+    const priceAlert = { spuId: 9, kind: 2 as const, targetPrice: 3000 }
+    const state = await asked('/pages/goods/gameDetail?id=9', 'subscribe', { templates: ['t1'], priceAlert })
+    cameBack({ mpAction: 'subscribe', mpState: state, mpSubscribe: answer }, '/pages/goods/gameDetail?id=9')
+    const fetchMock = serve(() => ({
+      code: 0,
+      data: { spuId: 9, kind: 2, targetPrice: 3000, miniProgram: answer === 'accept', lastPrice: 4900, toldPrice: null, toldFrom: null, toldTime: null, createTime: 1, spu: null },
+      msg: '',
+    }))
+    await finishMiniProgramHandoff(vi.fn())
+    const request = fetchMock.mock.calls[0]?.[0]
+    expect(new URL(request?.url ?? '').pathname).toBe('/app-api/product/price-alert/save')
+    return request?.json() as Promise<unknown>
+  }
+
+  it('accepted: the alert is saved with its WeChat message for the next drop', async () => {
+    expect(await subscribed('accept')).toMatchObject({ spuId: 9, kind: 2, targetPrice: 3000, miniProgram: true })
+    expect(ui.toast).toHaveBeenCalledWith('priceAlert.saved')
+  })
+
+  it('refused: the alert is saved in the app only, and the member is told why', async () => {
+    expect(await subscribed('reject')).toMatchObject({ spuId: 9, kind: 2, targetPrice: 3000, miniProgram: false })
+    expect(ui.toast).toHaveBeenCalledWith('reminder.subscribeRefused\npriceAlert.savedInApp')
+  })
+})

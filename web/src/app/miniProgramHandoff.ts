@@ -1,4 +1,5 @@
 import { finishMiniProgramLogin, finishWechatMobile } from '@/features/identity/miniProgram'
+import { finishMiniProgramPriceAlert } from '@/features/notification/priceAlerts'
 import { finishMiniProgramReminder } from '@/features/notification/reminders'
 import { finishMiniProgramBind, finishMiniProgramPay } from '@/features/pay/miniProgramPay'
 import { ui } from '@/lib/http/ui'
@@ -26,5 +27,6 @@ export async function finishMiniProgramHandoff(navigate: (route: string) => void
   else if (pending.action === 'mobile') await finishWechatMobile(query, pending.hadMobile ?? true)
   else if (pending.action === 'pay') await finishMiniProgramPay(query, pending, navigate)
   else if (pending.action === 'bind') await finishMiniProgramBind(query, pending, navigate)
+  else if (pending.priceAlert) await finishMiniProgramPriceAlert(pending.priceAlert, query.get('mpSubscribe') === 'accept')
   else if (pending.activityId) await finishMiniProgramReminder(pending.activityId, query.get('mpSubscribe') === 'accept')
 }

@@ -11665,8 +11665,7 @@ export interface components {
              * @description Epoch milliseconds
              */
             createTime: number;
-            /** Kind */
-            kind: number;
+            kind: components["schemas"]["PriceAlertKind"];
             /**
              * Lastprice
              * @description Fen: the member's price the alert last saw

@@ -17,6 +17,8 @@ interface Props<Values> {
   /** Called with the fields' values once every rule passes; otherwise each message shows under its field. */
   onSubmit: (values: Values) => void
   onClose: () => void
+  /** Under the submit button: a second action (e.g. turning the thing off). */
+  footer?: ReactNode
   children: ReactNode
 }
 
@@ -31,6 +33,7 @@ export function SheetForm<Values>({
   initialValues,
   onSubmit,
   onClose,
+  footer,
   children,
 }: Props<Values>) {
   return (
@@ -42,6 +45,7 @@ export function SheetForm<Values>({
       <Button block color="primary" shape="rounded" size="large" loading={busy} disabled={disabled} onClick={() => form.submit()}>
         {submitText}
       </Button>
+      {footer}
     </Popup>
   )
 }

@@ -8,9 +8,9 @@ import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 
 /** What logging in will do for a visitor: an action done on this page, or another page opened. */
-export type AfterLogin = { intent: LoginIntent } | { page: string; reason?: 'buyNow' | 'remind' | 'checkIn' }
+export type AfterLogin = { intent: LoginIntent } | { page: string; reason?: 'buyNow' | 'remind' | 'checkIn' | 'priceAlert' }
 
-type Reason = 'addToCart' | 'buyNow' | 'checkIn' | 'favorite' | 'follow' | 'remind'
+type Reason = 'addToCart' | 'buyNow' | 'checkIn' | 'favorite' | 'follow' | 'priceAlert' | 'remind'
 
 const reasonOf = (after: AfterLogin): Reason => ('page' in after ? (after.reason ?? 'buyNow') : after.intent.kind)
 

@@ -18,6 +18,8 @@ export interface Pending {
   hadMobile?: boolean
   /** bind, pay: the payment order it is for */
   payOrderId?: number
+  /** subscribe: the price alert to save on return (instead of an activity's reminder) */
+  priceAlert?: { spuId: number; kind: 1 | 2 | 3; targetPrice: number | null }
 }
 
 /** This tab's pending hand-off (sessionStorage: the web-view is reloaded in place). */
@@ -38,9 +40,10 @@ function currentRoute(): string {
 
 interface Ask {
   language: string
-  /** subscribe: the templates to accept (at most 3) and the activity the reminder is for */
+  /** subscribe: the templates to accept (at most 3) and the activity reminder or price alert they are for */
   templates?: string[]
   activityId?: number
+  priceAlert?: Pending['priceAlert']
   /** mobile: whether the member has a number now (the answer says changed, else added) */
   hadMobile?: boolean
   /** bind, pay: the payment order it is for */

@@ -35,7 +35,7 @@ class PriceAlertSaveReq(BaseModel):
 
 class PriceAlertResp(BaseModel):
     spuId: int
-    kind: int
+    kind: PriceAlertKind
     targetPrice: int | None
     miniProgram: bool = Field(description="A subscribe message is accepted for the next drop")
     lastPrice: int = Field(description="Fen: the member's price the alert last saw")

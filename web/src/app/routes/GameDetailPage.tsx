@@ -35,6 +35,8 @@ import { copyText } from '@/lib/clipboard'
 import { RegionNote } from '@/features/catalogue/components/RegionNote'
 import { useUserInfo } from '@/features/identity/userInfo'
 import { SaleFacts } from '@/features/catalogue/components/SaleFacts'
+import { PriceAlertRow } from '@/features/notification/components/PriceAlertEntry'
+import { reloadPriceAlerts } from '@/features/notification/priceAlerts'
 import styles from './GameDetailPage.module.css'
 
 // The chart and its library load only when a shopper asks for it (never on the first screen).
@@ -154,6 +156,7 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
           <Price item={sku ?? game} size="large" />
         </div>
         <SaleFacts item={sku ?? game} />
+        <GamePriceAlert game={game} />
         {discountEndAt !== null && <DiscountCountdown key={discountEndAt} end={discountEndAt} onEnd={onDiscountEnd} />}
         {game.tags.length > 0 && (
           <div className={styles.tags}>
@@ -375,6 +378,14 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** The server's count, moved by one when the member's heart differs from the state it was counted in. */
+/** The price alert on the game; saving one favorites the game first (alerts are for favorites). */
+function GamePriceAlert({ game }: { game: SpuDetail }) {
+  const exists = useFavoriteExists(game.id)
+  const toggle = useToggleFavorite(game.id)
+  const favorite = exists.data ?? game.favorite
+  return <PriceAlertRow spuId={game.id} favorite={favorite} addFavorite={() => toggle.mutateAsync(true).then(() => undefined)} />
+}
+
 function FavoriteCount({ game }: { game: SpuDetail }) {
   const favorite = useFavoriteExists(game.id)
   const now = favorite.data ?? game.favorite
@@ -487,6 +498,8 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
     if (toggle.isPending) return
     toggle.mutate(next, {
       onSuccess: () => {
+        // Unfavoriting takes the game's price alert with it.
+        if (!next) void reloadPriceAlerts()
         Toast.show({ content: next ? t('detail.favoriteAdded') : t('detail.favoriteRemoved'), duration: 1500 })
       },
     })

@@ -175,7 +175,7 @@ export const ROUTES: RouteDef[] = [
   route('favorites', {
     titleKey: 'route.favorites',
     auth: true,
-    load: () => import('@/features/catalogue/pages/FavoritesPage'),
+    load: () => import('./FavoritesRoute'),
   }),
   route('footprints', {
     titleKey: 'route.footprints',

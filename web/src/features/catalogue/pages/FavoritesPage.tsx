@@ -1,5 +1,5 @@
 import { InfiniteScroll, Toast } from 'antd-mobile'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { PageError } from '@/components/PageState'
 import type { PageProps } from '@/lib/paths'
@@ -17,8 +17,15 @@ import { allSelected, selectAll, selectedIn, toggle } from '../components/select
 import { useFavoritePages, useRemoveFavorites } from '../memberApi'
 import styles from './MemberList.module.css'
 
+interface Props extends PageProps<'favorites'> {
+  /** Under a game on sale, outside edit mode: what the app adds (the price alert it has). */
+  rowExtra?: (spuId: number) => ReactNode
+  /** After games were unfavorited (their alerts went with them). */
+  onRemoved?: () => void
+}
+
 /** My favorites: newest first; in edit mode tick games and unfavorite them. */
-export default function FavoritesPage(_props: PageProps<'favorites'>) {
+export default function FavoritesPage({ rowExtra, onRemoved }: Props) {
   const { t, i18n } = useTranslation()
   const favorites = useFavoritePages()
   const [editing, setEditing] = useState(false)
@@ -45,6 +52,7 @@ export default function FavoritesPage(_props: PageProps<'favorites'>) {
     try {
       await removeFavorites.mutateAsync(chosen)
       setSelected(new Set())
+      onRemoved?.()
       Toast.show({ content: t('favorites.deleted'), duration: 1500 })
     } catch {
       // The request layer has shown why; what did go is gone from the reloaded list.
@@ -66,7 +74,10 @@ export default function FavoritesPage(_props: PageProps<'favorites'>) {
             label={row.spu?.name ?? t('favorites.offline')}
           >
             {row.spu ? (
-              <GameRow game={row.spu} />
+              <>
+                <GameRow game={row.spu} />
+                {!editing && rowExtra?.(row.spuId)}
+              </>
             ) : (
               <OfflineRow
                 when={t('favorites.savedOn', { date: formatDate(row.createTime, i18n.language as TimeLang) })}

@@ -14,7 +14,8 @@ import {
   type ReminderChannel,
 } from '../reminders'
 import { formatDateMinute, type TimeLang } from '@/lib/time'
-import { notificationPermission, pushSupport, subscribeToPush, type PermissionOutcome } from '../webPush'
+import { consentToPush } from '../pushConsent'
+import type { PermissionOutcome } from '../webPush'
 import styles from './RemindButton.module.css'
 
 /** Why a reminder comes only in the app, by where notification permission stands (none: the member chose so). */
@@ -57,20 +58,14 @@ export function RemindButton({ activityId }: { activityId: number }) {
       const asked = await subscribeInMiniProgram()
       if (asked === 'handedOff') return
     }
-    let channels: ReminderChannel[] = [REMINDER_CHANNEL.app]
-    let warning: string | null = null
-    let inApp = true
     try {
-      const outcome = pushSupport() === 'unsupported' ? 'unsupported' : await notificationPermission(askToNotify)
-      if (outcome === 'granted') {
-        try {
-          await subscribeToPush()
-          channels = [REMINDER_CHANNEL.app, REMINDER_CHANNEL.webPush]
-          inApp = false
-        } catch {
-          warning = t('reminder.saveFailed')
-        }
-      } else {
+      const consent = await consentToPush(askToNotify)
+      const { outcome } = consent
+      const channels: ReminderChannel[] = consent.pushed ? [REMINDER_CHANNEL.app, REMINDER_CHANNEL.webPush] : [REMINDER_CHANNEL.app]
+      const inApp = !consent.pushed
+      let warning: string | null = null
+      if (consent.saveFailed) warning = t('reminder.saveFailed')
+      else if (outcome !== 'granted') {
         const key = PERMISSION_WARNINGS[outcome]
         warning = key ? t(key) : null
       }
