@@ -7,7 +7,8 @@ categories with wrk (2 threads, 32 connections, BENCH_SECONDS each). Then it log
 versions in the cart and creates an order through the API (see member_reads.py) and drives, with the
 member's token, the cart list, the order settlement, the order page, the order counts, the order's
 details, its delivery track and its payment the same way, and the library of a Steam account it binds
-(Steam is the test suite's stand-in, served by this process on loopback). In the same run a minimal
+(Steam is the test suite's stand-in, served by this process on loopback), and, on a database emptied
+for it, the price-alert job matching 100,000 alerts against a price change (price_alerts.py). In the same run a minimal
 FastAPI app served the same way is measured as the baseline. It prints a table per database and
 writes bench/results/latest.json.
 
@@ -582,6 +583,41 @@ def bench_database(
     }
 
 
+PRICE_ALERTS_ROW = "price alerts: match 100k"
+
+
+def bench_price_alerts(label: str, url: str) -> dict[str, Any]:
+    """The price-alert job matching BENCH_PRICE_ALERTS alerts against one price change
+    (price_alerts.py), on a database of its own: SQLite in a temporary file, or the PostgreSQL bench
+    database emptied again after the read rows."""
+    env = dict(os.environ)
+    env.pop("BENCH_DATABASE_URL", None)
+    if label == "postgresql":
+        reason = prepare_postgresql(url)
+        if reason:
+            raise BenchError(f"the price-alert row's database: {reason}")
+        env["BENCH_DATABASE_URL"] = url
+    env["PYTHONPATH"] = str(REPO / "backend" / "src")
+    done = subprocess.run(
+        [sys.executable, str(Path(__file__).with_name("price_alerts.py"))],
+        env=env,
+        cwd=REPO / "backend",
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    lines = [line for line in done.stdout.splitlines() if line.startswith("RESULT ")]
+    if done.returncode != 0 or not lines:
+        raise BenchError(f"price_alerts.py failed ({done.returncode}):\n{done.stdout}{done.stderr}")
+    figures = json.loads(lines[-1].removeprefix("RESULT "))
+    print(
+        f"  {PRICE_ALERTS_ROW}: {figures['alerts']} alerts, {figures['told']} told in {figures['seconds']:.2f} s, "
+        f"{figures['statements']} statements",
+        flush=True,
+    )
+    return {"name": PRICE_ALERTS_ROW, **figures}
+
+
 def bench_reads(
     wrk: str,
     server: Server,
@@ -706,7 +742,10 @@ def main() -> int:
                         continue
                 else:
                     raise BenchError(f"unknown database {label!r} in BENCH_DATABASES")
-                sections.append(bench_database(wrk, label, url, workdir, steam))
+                section = bench_database(wrk, label, url, workdir, steam)
+                if wanted(PRICE_ALERTS_ROW) and ONLY != "checkout":
+                    section["jobs"] = [bench_price_alerts(label, url)]
+                sections.append(section)
     except BenchError as exc:
         print(f"\nbench: {exc}", file=sys.stderr)
         return 1
@@ -765,6 +804,11 @@ def main() -> int:
     )
     for section in sections:
         print(render_table(section))
+        for job in section.get("jobs", []):
+            print(
+                f"{job['name']}: {job['alerts']} alerts, {job['told']} told in {job['seconds']:.2f} s, "
+                f"{job['statements']} statements"
+            )
     ran = [s for s in sections if not s.get("skipped")]
     verdict = "all targets met" if ran and all(s["all_passed"] for s in ran) else "some targets missed"
     print(f"\n{verdict}; results in {RESULTS.relative_to(REPO)}")
