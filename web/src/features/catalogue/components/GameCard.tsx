@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18next-lite/react'
 import { useNav } from '@/lib/navigation'
 import type { components } from '@/client/schema'
 import { Picture } from '@/components/Picture'
@@ -15,10 +16,12 @@ function detailQuery(game: SpuSummary) {
 /** Two columns on a phone, four from 600 px (GameFeed's grid), in a page at most 960 px wide. */
 const GRID_SIZES = '(min-width: 960px) 230px, (min-width: 600px) 25vw, 50vw'
 
-/** A game in a grid or shelf (`width` px wide): cover (3:4, lazy), name, team and price. */
+/** A game in a grid or shelf (`width` px wide): cover (3:4, lazy; marked when its discount is the
+ * lowest it has had here), name, team and price. */
 export function GameCard({ game, width }: { game: SpuSummary; width?: number }) {
   const nav = useNav()
   const mark = useCardMark()
+  const { t } = useTranslation()
   return (
     <button
       type="button"
@@ -28,6 +31,11 @@ export function GameCard({ game, width }: { game: SpuSummary; width?: number }) 
       data-testid="game-card"
     >
       <Picture className={styles.cover} src={game.picUrl} width={300} height={400} sizes={width ? `${width}px` : GRID_SIZES} />
+      {game.lowestEver && (
+        <span className={styles.lowestEver} data-testid="card-lowest-ever">
+          {t('prices.lowestEverShort')}
+        </span>
+      )}
       <span className={styles.name}>{game.name}</span>
       <span className={styles.team}>{game.brandName}</span>
       {mark?.(game.id, styles.mark)}
