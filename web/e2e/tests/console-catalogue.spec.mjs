@@ -4,6 +4,7 @@
 
 import assert from 'node:assert/strict'
 import {
+  expect,
   after,
   animationsDone,
   before,
@@ -31,8 +32,21 @@ after(async () => {
 })
 
 /** Clicks the shown option of an open antd Select. */
-function pickOption(page, text) {
-  return page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click()
+/**
+ * Opens the select labelled `label` in `scope` and clicks the option (`optionSelector`) holding `text` once the
+ * dropdown has moved in, again should the choice not show: under load a click during the entry was lost.
+ */
+async function choose(page, scope, label, optionSelector, text) {
+  const field = scope.getByLabel(label)
+  const select = scope.locator('.ant-select', { has: page.getByLabel(label) })
+  await expect(async () => {
+    await field.click()
+    const option = page.locator(`.ant-select-dropdown:visible ${optionSelector}`).filter({ hasText: text }).first()
+    await option.waitFor({ timeout: 5000 })
+    await animationsDone(page)
+    await option.click()
+    await expect(select).toContainText(text, { timeout: 5000 })
+  }).toPass({ timeout: 30_000, intervals: [0] })
 }
 
 /** Saves a drawer's form and waits for it to close; a refusal shown in the form fails the test with its words. */
@@ -95,10 +109,8 @@ test('a catalogue operator makes a team, a category and a game with a price, sel
   await page.getByRole('button', { name: '新建游戏' }).click()
   drawer = page.getByRole('dialog').filter({ hasText: '新建游戏' })
   await drawer.getByLabel('编码', { exact: true }).fill(code)
-  await drawer.getByLabel('分类').click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-tree-title').filter({ hasText: `${categoryName}（简体中文）` }).click()
-  await drawer.getByLabel('游戏团队').click()
-  await pickOption(page, teamName)
+  await choose(page, drawer, '分类', '.ant-select-tree-title', `${categoryName}（简体中文）`)
+  await choose(page, drawer, '游戏团队', '.ant-select-item-option', teamName)
   await fillLanguages(drawer, '名称', gameName)
   await fillLanguages(drawer, '简介', '一句话简介')
   await fillLanguages(drawer, '详细介绍', '较长的介绍。')
