@@ -436,3 +436,53 @@ async def test_the_same_report_sent_twice_at_once_is_one_report(
     assert codes == [0, errors.KEY_ALREADY_REPORTED.code, errors.KEY_ALREADY_REPORTED.code]
     assert len(await reports(app)) == 1
     assert await stock(app, shop["sku"]) == 1
+
+
+async def test_a_report_and_a_purchase_racing_for_the_last_key_never_share_it(app: Any, outbox: Any) -> None:
+    """The batch's last key wanted by a replacement and by a buyer at once: one of them has it."""
+    cat = await keyed_catalogue(app, keys_per_version=2)
+    sku_id = cat.skus[SKU].id
+    async with client_for(app) as one, client_for(app) as two:
+        await shopper(app, one, outbox, MOBILE)
+        await shopper(app, two, outbox, OTHER)
+        order_id, [dead] = await bought_and_revealed(one, sku_id)
+        body = {"items": [{"skuId": sku_id, "count": 1}]}
+        reported, bought = await asyncio.gather(
+            report(one, order_id, dead), two.post("/trade/order/create", json=body)
+        )
+    replaced = data(reported)["result"] == "replaced"
+    assert replaced != (bought.json()["code"] == 0), "exactly one of them has the last key"
+    assert await stock(app, sku_id) == 0
+    async with app.state.sessions() as session:
+        rows = await session.execute(
+            select(ActivationKey.status, ActivationKey.order_id).where(ActivationKey.sku_id == sku_id)
+        )
+        held = sorted((status, owner == order_id) for status, owner in rows)
+    if replaced:  # the dead key set aside and its replacement, both the reporter's order's
+        assert held == [(key_service.SOLD, True), (key_service.SET_ASIDE, True)]
+    else:  # the dead key still sold (with support), the last key the buyer's
+        assert held == [(key_service.RESERVED, False), (key_service.SOLD, True)]
+
+
+async def test_support_resolving_one_report_twice_at_once_resolves_it_once(
+    app: Any, client: httpx.AsyncClient, shop: dict[str, Any]
+) -> None:
+    pending = await pending_report(app, client, shop["sku"])
+    headers = await operator_headers(app, "support")
+    async with admin_client_for(app) as console:
+        answers = await asyncio.gather(
+            *(
+                console.post(
+                    "/trade/key-report/resolve", json={"id": pending["id"], "action": action}, headers=headers
+                )
+                for action in ("replace", "refund", "replace")
+            )
+        )
+    codes = sorted(answer.json()["code"] for answer in answers)
+    assert codes == [0, errors.KEY_REPORT_RESOLVED.code, errors.KEY_REPORT_RESOLVED.code]
+    [row] = await reports(app)
+    async with app.state.sessions() as session:
+        refunds = await session.scalar(select(func.count()).select_from(TradeAfterSale))
+    assert (row.status, refunds) in ((30, 0), (40, 1))
+    assert await key_states(app, pending["key"]) == [(key_service.SET_ASIDE, pending["order"])]
+    assert await stock(app, shop["sku"]) == (1 if row.status == 30 else 2)
