@@ -26,15 +26,17 @@ from sqlalchemy import func, select
 
 from conftest import AppFactory, clean_tables, client_for, data, failure
 from fixtures import balances
+from fixtures.operators import make_operator
 from fixtures.purchase_rewards import rewarding_shop
 from fixtures.shop import member_tokens
 from fixtures.support import settle_orders
 from fixtures.wechat_fixtures import gateway, mp, mp_url, standin
 from fixtures.wechatpay_standin import WechatPayStandIn
-from gamestore.catalogue.key_service import REFUNDING
+from gamestore.catalogue.key_service import REFUNDING, SET_ASIDE
 from gamestore.core import clock
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.db import unit_of_work
+from gamestore.core.operators import OperatorPrincipal
 from gamestore.demo.loader import TASKS, load_demo_items
 from gamestore.engagement import rewards
 from gamestore.engagement.items import GrantSource
@@ -51,17 +53,20 @@ from gamestore.models import (
     MemberPointRecord,
     MemberReferral,
     MemberTaskProgress,
+    Operator,
     OwnedGame,
     PayWallet,
     PayWalletTransaction,
     Sku,
     TradeOrder,
+    TradeOrderItem,
 )
 from gamestore.models.outbox import OutboxMessage
 from gamestore.pay.refund_service import RetryPolicy, retry_failed_refunds
 from gamestore.pay.wallet_service import WalletBizType, change_balance
 from gamestore.trade import errors as trade_errors
-from gamestore.trade import refund_service
+from gamestore.trade import key_report_service, refund_service
+from gamestore.trade.key_report_schemas import AdminKeyReportResolveReq
 from gamestore.trade.order_maturity import mature_due_orders
 from pay.test_refund_gateways import attempt_no, pay_refunds, relay, wechat_pay_settings
 from trade.test_refund_retries import notify
@@ -231,12 +236,33 @@ async def check_invariants(app: Any) -> None:
                 assert order_id is None, "a key on sale belongs to no order"
             if status in (SOLD, REFUNDING):
                 assert order_id is not None and paid, "a sold or refunding key belongs to its paid order"
+            if status == SET_ASIDE:
+                assert order_id is not None and paid, "a key set aside (reported dead) names its paid order"
         stock = dict((await session.execute(select(Sku.id, Sku.stock))).all())
         on_sale: dict[int, int] = {}
         for sku_id, status, _, _ in keys:
             on_sale[sku_id] = on_sale.get(sku_id, 0) + (status == AVAILABLE)
         for sku_id, count in on_sale.items():
             assert stock[sku_id] == count, "a version's stock counts its keys on sale"
+        # Every key paid for and not refunded is one sold key of its order (a dead key's replacement
+        # stands in for it; a refunded one is the line's refund_count).
+        owed = dict(
+            (
+                await session.execute(
+                    select(
+                        TradeOrderItem.order_id, func.sum(TradeOrderItem.count - TradeOrderItem.refund_count)
+                    )
+                    .join(TradeOrder, TradeOrder.id == TradeOrderItem.order_id)
+                    .where(TradeOrder.pay_status.is_(True))
+                    .group_by(TradeOrderItem.order_id)
+                )
+            ).all()
+        )
+        held: dict[int, int] = {}
+        for _, status, order_id, _ in keys:
+            if status == SOLD:
+                held[order_id] = held.get(order_id, 0) + 1
+        assert {order: count for order, count in owed.items() if count} == held, "one sold key per key owed"
 
 
 async def held_voucher(app: Any, member: int) -> int | None:
@@ -373,6 +399,53 @@ async def support_round(store: Store, draw: st.DataObject, buyer: int, lines: li
     await check_invariants(store.app)
 
 
+async def dead_key_round(store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]) -> None:
+    """Revealed keys reported not working: the order's first replaced at once (its batch has keys)
+    unless the member's monthly reports are used up, the others to support, who refund one (its
+    line's share, through the refund path), replace it or reject it. The wallet gets back exactly the
+    refunds; a dead key never goes back on sale; the order still holds one sold key per key owed."""
+    app, client = store.app, store.buyers[buyer]
+    wallet_before = data(await client.get("/pay/wallet/get"))["balance"]
+    order = await place(store, buyer, lines, draw.draw(st.booleans()), draw.draw(st.booleans()))
+    keys = [key["keyId"] for key in order["activationCodes"]]
+    for key_id in keys:
+        data(await client.post("/trade/order/reveal-key", json={"orderId": order["id"], "keyId": key_id}))
+    dead = [keys[at] for at in draw.draw(indices(len(keys), min_size=1), label="keys reported")]
+    pending = []
+    for key_id in dead:
+        body = {"orderId": order["id"], "keyId": key_id, "reason": draw.draw(st.sampled_from([1, 2, 3]))}
+        answer = data(await client.post("/trade/order/key-report", json=body))
+        if answer["result"] == "toSupport":
+            pending.append(answer["report"]["id"])
+        await check_invariants(app)
+    principal = await support_principal(app)
+    refunded = 0
+    for report_id in pending:
+        action = draw.draw(st.sampled_from(["refund", "replace", "reject"]), label="support")
+        resolve = AdminKeyReportResolveReq(id=report_id, action=action, answer="checked")
+        async with unit_of_work(app.state.sessions) as session:
+            done = await key_report_service.resolve(
+                session, app.state.settings, app.state.pay_channels, principal, resolve
+            )
+        if action == "refund":
+            assert done.status == 40 and done.afterSaleId is not None
+            after_sale = data(await client.get("/trade/after-sale/get", params={"id": done.afterSaleId}))
+            refunded += after_sale["refundPrice"]
+        await check_invariants(app)
+    wallet_after = data(await client.get("/pay/wallet/get"))["balance"]
+    assert wallet_after - wallet_before == -order["payPrice"] + refunded
+    await settle_orders(app)
+    await check_invariants(app)
+
+
+async def support_principal(app: Any) -> OperatorPrincipal:
+    async with app.state.sessions() as session:
+        found = await session.scalar(select(Operator.id).where(Operator.username == "property-support"))
+    if found is None:
+        found = await make_operator(app, "property-support", "support")
+    return OperatorPrincipal(found, "property-support", "support", frozenset(), "s", "192.0.2.1")
+
+
 async def gateway_round(store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]) -> None:
     """Paid by WeChat Pay and refunded whole; the gateway refuses the refund or reports it ABNORMAL
     or CLOSED (once or twice), the retry job or support asks again until it succeeds. Meanwhile the
@@ -483,6 +556,7 @@ ROUNDS = {
     "kept": kept_round,
     "support": support_round,
     "gateway": gateway_round,
+    "dead_key": dead_key_round,
 }
 order_lines = st.lists(
     st.tuples(st.sampled_from(VERSIONS), st.integers(min_value=1, max_value=2)),

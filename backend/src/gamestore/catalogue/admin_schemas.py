@@ -33,6 +33,7 @@ class KeyStatus(IntEnum):
     SOLD = 20
     REFUNDING = 25  # a refund of it is in flight (back on sale once its money is confirmed)
     REVOKED = 30  # by an operator
+    SET_ASIDE = 40  # reported not working by its buyer (trade key reports): never on sale again
 
 
 Threshold = Annotated[int, Field(ge=0, le=1_000_000)]
@@ -201,7 +202,7 @@ class KeyThresholdReq(BaseModel):
 class KeyPageReq(PageParam):
     skuId: Id
     status: KeyStatus | None = Field(
-        default=None, description="0 available, 10 reserved, 20 sold, 30 revoked"
+        default=None, description="0 available, 10 reserved, 20 sold, 30 revoked, 40 set aside"
     )
 
 
@@ -210,7 +211,9 @@ class AdminKeyResp(BaseModel):
 
     id: int
     skuId: int
-    status: int = Field(description="0 available, 10 reserved, 20 sold, 30 revoked")
+    status: int = Field(
+        description="0 available, 10 reserved, 20 sold, 30 revoked, 40 set aside (reported not working)"
+    )
     importedAt: int
     orderId: int | None
     soldAt: int | None = Field(description="When its order was paid")

@@ -215,7 +215,7 @@ async def key_page(session: AsyncSession, sales: KeySales, params: KeyPageReq) -
 
 
 async def _key_rows(session: AsyncSession, sales: KeySales, keys: list[ActivationKey]) -> list[AdminKeyResp]:
-    held = (key_service.SOLD, key_service.REFUNDING)
+    held = (key_service.SOLD, key_service.REFUNDING, key_service.SET_ASIDE)
     sold = {key.id: key.order_id for key in keys if key.status in held and key.order_id}
     found = await sales.sales(session, sold)
     rows = []

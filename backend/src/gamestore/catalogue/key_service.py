@@ -29,6 +29,9 @@ RESERVED = 10
 SOLD = 20
 REFUNDING = 25  # a refund of it is in flight: neither revealable nor on sale (the money is owed)
 REVOKED = 30  # taken off sale by an operator (a bad key): never sold, counted in no stock
+# Reported not working by its buyer (trade's key reports) and replaced or refunded: still names its
+# order, for the operator; never on sale again, counted in no stock.
+SET_ASIDE = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +223,85 @@ async def return_refunded_keys(session: AsyncSession, order_id: int, key_ids: li
     return counts
 
 
+async def batch_of_key(session: AsyncSession, key_id: int) -> tuple[int, int | None] | None:
+    """(sku id, batch id) of the key; None when there is no such key."""
+    row = (
+        await session.execute(
+            select(ActivationKey.sku_id, ActivationKey.batch_id).where(ActivationKey.id == key_id)
+        )
+    ).first()
+    return None if row is None else (row[0], row[1])
+
+
+async def replace_sold_key(
+    session: AsyncSession, order_id: int, key_id: int, *, same_batch: bool
+) -> int | None:
+    """A sold key of the order reported not working: one available key of its version (of its batch
+    only when ``same_batch``) becomes the order's, sold, and the reported key is set aside for good.
+    Answers the new key's id, or None (nothing changed) when there is no such key to give.
+
+    As at checkout, the version's stock is taken first (its row lock queues this behind buyers and
+    other replacements of the version), then a key is picked ``SKIP LOCKED`` and marked only while
+    available: two replacements never get one key, and a key is never sold twice. The caller holds
+    the order's row, so the reported key is still sold here."""
+    found = await batch_of_key(session, key_id)
+    if found is None:
+        return None
+    sku_id, batch_id = found
+    if not await take_stock(session, sku_id, 1):
+        return None
+    where = [ActivationKey.sku_id == sku_id, ActivationKey.status == AVAILABLE]
+    if same_batch:
+        where.append(
+            ActivationKey.batch_id.is_(None) if batch_id is None else ActivationKey.batch_id == batch_id
+        )
+    picked = (
+        select(ActivationKey.id)
+        .where(*where)
+        .order_by(ActivationKey.id)
+        .limit(1)
+        .with_for_update(skip_locked=True)
+        .scalar_subquery()
+    )
+    claimed = await session.execute(
+        update(ActivationKey)
+        .where(ActivationKey.id.in_(picked), ActivationKey.status == AVAILABLE)
+        .values(status=SOLD, order_id=order_id)
+        .returning(ActivationKey.id)
+    )
+    new_key = claimed.scalar_one_or_none()
+    if new_key is None:
+        await add_stock(session, sku_id, 1)  # the stock taken above goes back: nothing changed
+        return None
+    set_aside = await session.execute(
+        update(ActivationKey)
+        .where(ActivationKey.id == key_id, ActivationKey.order_id == order_id, ActivationKey.status == SOLD)
+        .values(status=SET_ASIDE)
+        .returning(ActivationKey.id)
+    )
+    if set_aside.first() is None:
+        raise AppError(KEY_NOT_FOUND)  # not the order's sold key: the whole transaction rolls back
+    return int(new_key)
+
+
+async def set_aside_refunded_keys(session: AsyncSession, order_id: int, key_ids: list[int]) -> int:
+    """Refunded keys that do not work: their refund's money is back, but they never go back on sale
+    (refunding -> set aside; no stock). Answers how many."""
+    if not key_ids:
+        return 0
+    done = await session.execute(
+        update(ActivationKey)
+        .where(
+            ActivationKey.id.in_(key_ids),
+            ActivationKey.order_id == order_id,
+            ActivationKey.status == REFUNDING,
+        )
+        .values(status=SET_ASIDE)
+        .returning(ActivationKey.id)
+    )
+    return len(done.all())
+
+
 async def skus_of_keys(session: AsyncSession, key_ids: list[int]) -> dict[int, int]:
     """key id -> the version it is a key of."""
     if not key_ids:
@@ -284,7 +366,13 @@ def key_ids_of_version(sku_id: int) -> Select[int]:
     return select(ActivationKey.id).where(ActivationKey.sku_id == sku_id)
 
 
-_REFUSED = {SOLD: KEY_SOLD, REFUNDING: KEY_SOLD, RESERVED: KEY_RESERVED, REVOKED: KEY_REVOKED}
+_REFUSED = {
+    SOLD: KEY_SOLD,
+    REFUNDING: KEY_SOLD,
+    SET_ASIDE: KEY_SOLD,
+    RESERVED: KEY_RESERVED,
+    REVOKED: KEY_REVOKED,
+}
 
 
 async def _key_state(session: AsyncSession, key_id: int) -> tuple[int, int]:

@@ -131,6 +131,11 @@ class Settings(BaseSettings):
     # Refunds (architecture §4): a member may refund an order's never-revealed keys themself within
     # this many days of paying.
     refund_window_days: int = Field(default=14, ge=0, le=365)
+    # Key reports (trade/key_report_service.py): an order's first report within this many hours of
+    # revealing the key is answered at once with a key of its batch; a member's reports past
+    # KEY_REPORT_MONTHLY_LIMIT in a calendar month (business zone) go to support instead.
+    key_report_window_hours: int = Field(default=48, ge=0, le=24 * 365)
+    key_report_monthly_limit: int = Field(default=3, ge=0, le=1000)
     # What a paid order earns (points, experience, referral points, task progress) is pending until
     # the order is final: every key revealed or refunded, or the refund window closed, which a job
     # checks every ORDER_MATURITY_INTERVAL_SECONDS in each server process.

@@ -160,6 +160,38 @@ class KeyReveal(Base):
     created_at: Mapped[datetime]
 
 
+class KeyReport(Base):
+    """A member's "this key does not work" on a revealed key (trade/key_report_service.py), one per
+    key. ``reason``: 1 already redeemed, 2 wrong region, 3 invalid. ``status``: 10 with support
+    (``why_support``: 1 no key of its batch left, 2 past the window, 3 not the order's first report,
+    4 the member's monthly limit reached), 20 replaced at once, 30 replaced by support, 40 refunded
+    by support (``after_sale_id``), 50 rejected by support (``answer``)."""
+
+    __tablename__ = "trade_key_report"
+    __table_args__ = (
+        UniqueConstraint("key_id", name="uq_trade_key_report_key"),
+        Index("ix_trade_key_report_member", "member_id", "created_at"),
+        Index("ix_trade_key_report_status", "status", "id"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    order_id: Mapped[int] = mapped_column(ForeignKey("trade_order.id", ondelete="CASCADE"), index=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id"))
+    key_id: Mapped[int] = mapped_column(BigId)
+    sku_id: Mapped[int] = mapped_column(BigId)
+    reason: Mapped[int] = mapped_column(SmallInteger)
+    note: Mapped[str] = mapped_column(String(200), default="")
+    status: Mapped[int] = mapped_column(SmallInteger)
+    why_support: Mapped[int | None] = mapped_column(SmallInteger)
+    revealed_at: Mapped[datetime]
+    replacement_key_id: Mapped[int | None] = mapped_column(BigId)
+    after_sale_id: Mapped[int | None] = mapped_column(BigId)
+    operator_id: Mapped[int | None] = mapped_column(BigId)
+    answer: Mapped[str] = mapped_column(String(140), default="")
+    created_at: Mapped[datetime]
+    resolved_at: Mapped[datetime | None]
+
+
 class TradeAfterSale(Timestamps, Base):
     """A refund of some never-revealed keys of a paid order, asked by its member or by support.
     ``status``: 10 refunding (the gateway has not confirmed yet), 20 refunded, 30 refund failed

@@ -28,6 +28,7 @@ FEEDBACK_REPLIED = 2
 ORDER_REFUNDED = 3
 ORDER_REWARDS = 4
 PRICE_DROPPED = 5
+KEY_REPORT_ANSWERED = 6
 
 FEEDBACK_REPLIED_TITLE = "notification.feedback_replied"
 ORDER_MESSAGE_REPLIED_TITLE = "notification.order_message_replied"
@@ -36,6 +37,11 @@ ORDER_REFUNDED_TITLE = "notification.order_refunded"
 ORDER_REFUNDED_BODY = "notification.order_refunded_body"
 ORDER_REWARDS_TITLE = "notification.order_rewards"
 ORDER_REWARDS_BODY = "notification.order_rewards_body"
+KEY_REPLACED_TITLE = "notification.key_replaced"
+KEY_REPLACED_BODY = "notification.key_replaced_body"
+KEY_REPORT_REFUNDED_BODY = "notification.key_report_refunded_body"
+KEY_REPORT_REJECTED_TITLE = "notification.key_report_rejected"
+KEY_REPORT_REJECTED_BODY = "notification.key_report_rejected_body"
 _REWARD_POINTS = "notification.reward_points"
 _REWARD_EXPERIENCE = "notification.reward_experience"
 _REWARD_SEPARATOR = "notification.reward_separator"
@@ -83,6 +89,36 @@ register_messages(
             "zh-Hans": "订单 {no} 已完成，获得：{rewards}",
             "zh-Hant": "訂單 {no} 已完成，獲得：{rewards}",
             "ja": "注文 {no} が確定しました：{rewards}",
+        },
+        KEY_REPLACED_TITLE: {
+            "en": "Your key was replaced",
+            "zh-Hans": "您的激活码已更换",
+            "zh-Hant": "您的啟用碼已更換",
+            "ja": "キーを交換しました",
+        },
+        KEY_REPLACED_BODY: {
+            "en": "Support replaced the key you reported in order {no}: the new one is in the order",
+            "zh-Hans": "客服已更换您在订单 {no} 中报告的激活码，新激活码见订单详情",
+            "zh-Hant": "客服已更換您在訂單 {no} 中回報的啟用碼，新啟用碼見訂單詳情",
+            "ja": "注文 {no} で報告されたキーをサポートが交換しました。新しいキーは注文にあります",
+        },
+        KEY_REPORT_REFUNDED_BODY: {
+            "en": "Support refunded the key you reported in order {no}",
+            "zh-Hans": "客服已为您在订单 {no} 中报告的激活码退款",
+            "zh-Hant": "客服已為您在訂單 {no} 中回報的啟用碼退款",
+            "ja": "注文 {no} で報告されたキーをサポートが返金しました",
+        },
+        KEY_REPORT_REJECTED_TITLE: {
+            "en": "About the key you reported",
+            "zh-Hans": "关于您报告的激活码",
+            "zh-Hant": "關於您回報的啟用碼",
+            "ja": "報告されたキーについて",
+        },
+        KEY_REPORT_REJECTED_BODY: {
+            "en": "Support checked the key you reported in order {no} and did not replace it: {answer}",
+            "zh-Hans": "客服已核查您在订单 {no} 中报告的激活码，未予更换：{answer}",
+            "zh-Hant": "客服已核查您在訂單 {no} 中回報的啟用碼，未予更換：{answer}",
+            "ja": "注文 {no} で報告されたキーを確認しましたが、交換しませんでした：{answer}",
         },
         _REWARD_POINTS: {
             "en": "+{count} points",

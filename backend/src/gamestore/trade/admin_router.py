@@ -19,7 +19,7 @@ from gamestore.core.validators import Id
 from gamestore.pay import errors as pay_errors
 from gamestore.pay.deps import PayChannels
 from gamestore.system import service as system_service
-from gamestore.trade import admin_service, errors, feedback_admin_service
+from gamestore.trade import admin_service, errors, feedback_admin_service, key_report_service
 from gamestore.trade.admin_schemas import (
     AdminOrderDetailResp,
     AdminOrderPageReq,
@@ -29,6 +29,12 @@ from gamestore.trade.admin_schemas import (
     FeedbackReplyReq,
 )
 from gamestore.trade.feedback_admin_schemas import AdminFeedbackPageReq, AdminFeedbackResp
+from gamestore.trade.key_report_schemas import (
+    AdminKeyReportPageReq,
+    AdminKeyReportResolveReq,
+    AdminKeyReportResp,
+    KeyReportResp,
+)
 from gamestore.trade.refund_schemas import AfterSaleResp
 
 admin_order_router = APIRouter(route_class=JsonBodyRoute, prefix="/trade/order", tags=["admin orders"])
@@ -36,6 +42,9 @@ admin_after_sale_router = APIRouter(
     route_class=JsonBodyRoute, prefix="/trade/after-sale", tags=["admin orders"]
 )
 admin_feedback_router = APIRouter(route_class=JsonBodyRoute, prefix="/trade/feedback", tags=["admin orders"])
+admin_key_report_router = APIRouter(
+    route_class=JsonBodyRoute, prefix="/trade/key-report", tags=["admin orders"]
+)
 
 _ALLOWED = (UNAUTHORIZED, TOKEN_EXPIRED, FORBIDDEN)
 
@@ -145,4 +154,44 @@ async def feedback_page(
     return ok(await feedback_admin_service.page(session, params, context.language, link))
 
 
-ADMIN_TRADE_ROUTERS = (admin_order_router, admin_after_sale_router, admin_feedback_router)
+@admin_key_report_router.get(
+    "/page",
+    summary="Keys members reported not working, newest first: pending (with support) or resolved, each "
+    "with its order, the member (mobile masked) and their reports this month",
+    **error_answers(*_ALLOWED),
+)
+async def key_report_page(
+    params: Annotated[AdminKeyReportPageReq, Query()], principal: OrderReader, session: ReadSession
+) -> CommonResult[PageResult[AdminKeyReportResp]]:
+    return ok(await key_report_service.page(session, params))
+
+
+@admin_key_report_router.post(
+    "/resolve",
+    summary="Answer a key report with support: replace (any available key of the version, shown to "
+    "the member), refund (that key's share) or reject (with an answer); the member is told",
+    **error_answers(
+        *_ALLOWED,
+        errors.KEY_REPORT_NOT_FOUND,
+        errors.KEY_REPORT_RESOLVED,
+        errors.KEY_REPORT_NO_KEY,
+        errors.REFUND_IN_PROGRESS,
+        errors.REFUND_ALREADY_DONE,
+    ),
+)
+async def key_report_resolve(
+    body: AdminKeyReportResolveReq,
+    principal: RefundWriter,
+    session: DbSession,
+    settings: AppSettings,
+    gateways: PayChannels,
+) -> CommonResult[KeyReportResp]:
+    return ok(await key_report_service.resolve(session, settings, gateways, principal, body))
+
+
+ADMIN_TRADE_ROUTERS = (
+    admin_order_router,
+    admin_after_sale_router,
+    admin_feedback_router,
+    admin_key_report_router,
+)

@@ -1,5 +1,5 @@
 """Trade domain failures (codes 1_011_SSS_NNN: 000 order, 001 order item, 002 cart, 003 feedback,
-004 vouchers, 005 refunds, 007 what the member owns)."""
+004 vouchers, 005 refunds, 006 key reports, 007 what the member owns)."""
 
 from __future__ import annotations
 
@@ -35,11 +35,46 @@ REFUND_KEYS_REVEALED = ErrorCode(1_011_005_002, "trade.refund_keys_revealed")
 REFUND_WINDOW_PASSED = ErrorCode(1_011_005_003, "trade.refund_window_passed")
 AFTER_SALE_NOT_FOUND = ErrorCode(1_011_005_004, "trade.after_sale_not_found")
 REFUND_IN_PROGRESS = ErrorCode(1_011_005_005, "trade.refund_in_progress")
+KEY_NOT_REVEALED = ErrorCode(1_011_006_000, "trade.key_not_revealed")
+KEY_ALREADY_REPORTED = ErrorCode(1_011_006_001, "trade.key_already_reported")
+KEY_REPORT_NOT_FOUND = ErrorCode(1_011_006_002, "trade.key_report_not_found")
+KEY_REPORT_RESOLVED = ErrorCode(1_011_006_003, "trade.key_report_resolved")
+KEY_REPORT_NO_KEY = ErrorCode(1_011_006_004, "trade.key_report_no_key")
 # The answer's data is {"baseSpuId": the game to own first}.
 DLC_BASE_NOT_OWNED = ErrorCode(1_011_007_000, "trade.dlc_base_not_owned")
 
 register_messages(
     {
+        "trade.key_not_revealed": {
+            "en": "Reveal the key first: only a revealed key can be reported as not working",
+            "zh-Hans": "请先查看激活码：只有已查看的激活码才能报告无法使用",
+            "zh-Hant": "請先查看啟用碼：只有已查看的啟用碼才能回報無法使用",
+            "ja": "先にキーを表示してください。表示したキーのみ「使えない」と報告できます",
+        },
+        "trade.key_already_reported": {
+            "en": "You have already reported this key",
+            "zh-Hans": "您已报告过该激活码",
+            "zh-Hant": "您已回報過該啟用碼",
+            "ja": "このキーはすでに報告済みです",
+        },
+        "trade.key_report_not_found": {
+            "en": "No such key report",
+            "zh-Hans": "该激活码报告不存在",
+            "zh-Hant": "該啟用碼回報不存在",
+            "ja": "このキーの報告は見つかりません",
+        },
+        "trade.key_report_resolved": {
+            "en": "This key report has already been resolved",
+            "zh-Hans": "该激活码报告已处理",
+            "zh-Hant": "該啟用碼回報已處理",
+            "ja": "このキーの報告はすでに処理済みです",
+        },
+        "trade.key_report_no_key": {
+            "en": "No key of this version is available to replace it: refund or reject instead",
+            "zh-Hans": "该版本没有可用的激活码可替换：请改为退款或驳回",
+            "zh-Hant": "該版本沒有可用的啟用碼可替換：請改為退款或駁回",
+            "ja": "このバージョンに交換用のキーがありません。返金または却下してください",
+        },
         "trade.dlc_base_not_owned": {
             "en": "{name} is a DLC: it needs {base}, which you own neither here nor on Steam",
             "zh-Hans": "{name} 是 DLC，需要先拥有 {base}（您在本店和 Steam 上都还没有）",

@@ -19,7 +19,15 @@ from gamestore.core.validators import Id
 from gamestore.identity import country
 from gamestore.identity.errors import USER_MOBILE_REQUIRED
 from gamestore.loyalty.errors import POINT_NOT_ENOUGH
-from gamestore.trade import errors, order_changes, order_query, order_track, orders_by_game
+from gamestore.trade import (
+    errors,
+    key_report_service,
+    order_changes,
+    order_query,
+    order_track,
+    orders_by_game,
+)
+from gamestore.trade.key_report_schemas import KeyReportReq, KeyReportResp, KeyReportResultResp
 from gamestore.trade.order_create import create_order
 from gamestore.trade.order_schemas import (
     KeyRevealReq,
@@ -129,6 +137,43 @@ async def reveal_key(
             session, cipher, principal.member_id, body, context.client_ip, context.language
         )
     )
+
+
+@order_router.post(
+    "/key-report",
+    summary="Report a revealed key that does not work (1 already redeemed, 2 wrong region, 3 invalid): "
+    "the order's first report within 48 h of the reveal is answered at once with a key of the same "
+    "batch (replaced, revealed now); else, or with none left, it goes to support (toSupport)",
+    **error_answers(
+        *_LOGGED_IN,
+        errors.ORDER_NOT_FOUND,
+        errors.ACTIVATION_KEY_NOT_FOUND,
+        errors.KEY_NOT_REVEALED,
+        errors.KEY_ALREADY_REPORTED,
+    ),
+)
+async def key_report(
+    body: KeyReportReq, principal: CurrentMember, session: DbSession, settings: AppSettings, context: Context
+) -> CommonResult[KeyReportResultResp]:
+    cipher = KeyCipher.from_settings(settings)
+    return ok(
+        await key_report_service.report(
+            session, settings, cipher, principal.member_id, body, context.client_ip, context.language
+        )
+    )
+
+
+@order_router.get(
+    "/key-report/list",
+    summary="The key reports of the member's order, oldest first",
+    **error_answers(*_LOGGED_IN, errors.ORDER_NOT_FOUND),
+)
+async def key_report_list(
+    orderId: OrderIdQuery,  # noqa: N803 - the API's name
+    principal: CurrentMember,
+    session: ReadSession,
+) -> CommonResult[list[KeyReportResp]]:
+    return ok(await key_report_service.member_reports(session, principal.member_id, orderId))
 
 
 @order_router.get(

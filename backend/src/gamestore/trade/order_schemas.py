@@ -153,7 +153,19 @@ class KeyRevealReq(BaseModel):
     keyId: Id = Field(description="The key to reveal (activationCodes[].keyId)")
 
 
-TrackKind = Literal["created", "paid", "delivered", "revealed", "cancelled", "closed", "refunded"]
+TrackKind = Literal[
+    "created",
+    "paid",
+    "delivered",
+    "revealed",
+    "cancelled",
+    "closed",
+    "refunded",
+    "reported",  # a key reported not working
+    "replaced",  # … replaced at once or by support
+    "toSupport",  # … sent to support
+    "rejected",  # … support did not replace it
+]
 
 
 class OrderTrackResp(BaseModel):

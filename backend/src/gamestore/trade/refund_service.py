@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import secrets
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import IntEnum
@@ -41,7 +41,7 @@ from gamestore.engagement import item_service
 from gamestore.events.order_events import OrderRefunded
 from gamestore.library import service as game_service
 from gamestore.loyalty.point_service import PointBizType, change_points
-from gamestore.models.trade import TradeAfterSale, TradeOrder, TradeOrderItem
+from gamestore.models.trade import KeyReport, TradeAfterSale, TradeOrder, TradeOrderItem
 from gamestore.notification import notification_service
 from gamestore.pay import errors as pay_errors
 from gamestore.pay import refund_service as pay_refunds
@@ -117,11 +117,18 @@ async def refund(
     order_id: int,
     by: Refunder,
     reason: str = "",
+    keys: Collection[int] | None = None,
 ) -> TradeAfterSale:
     """Refund every never-revealed key of the paid order. Refused with ORDER_NOT_FOUND (not the
     member's), REFUND_ORDER_NOT_PAID, REFUND_IN_PROGRESS (a refund of it is not finished yet),
     REFUND_ALREADY_DONE (no key left), REFUND_WINDOW_PASSED (the member, too late) or
-    REFUND_KEYS_REVEALED (every key left was revealed)."""
+    REFUND_KEYS_REVEALED (every key left was revealed).
+
+    ``keys`` (support only: a key reported not working, trade/key_report_service.py): exactly those
+    sold keys, revealed or not; a reported key is set aside, not put back on sale, once the money is
+    back (``_finished``)."""
+    if keys is not None and not isinstance(by, Support):
+        raise ValueError("only support refunds chosen keys")
     order = await _locked_order(session, order_id, by)
     if await _refund_in_flight(session, order.id):
         raise AppError(errors.REFUND_IN_PROGRESS)
@@ -130,10 +137,15 @@ async def refund(
         raise AppError(errors.REFUND_ALREADY_DONE)
     if isinstance(by, Member) and _past_window(order, settings):
         raise AppError(errors.REFUND_WINDOW_PASSED, days=settings.refund_window_days)
-    reveals = await first_reveals(session, order.id)
-    refundable = [(key_id, sku_id) for key_id, sku_id in sold if revealed_at(reveals, key_id) is None]
-    if not refundable:
-        raise AppError(errors.REFUND_KEYS_REVEALED)
+    if keys is not None:
+        refundable = [(key_id, sku_id) for key_id, sku_id in sold if key_id in keys]
+        if not refundable:
+            raise AppError(errors.REFUND_ALREADY_DONE)
+    else:
+        reveals = await first_reveals(session, order.id)
+        refundable = [(key_id, sku_id) for key_id, sku_id in sold if revealed_at(reveals, key_id) is None]
+        if not refundable:
+            raise AppError(errors.REFUND_KEYS_REVEALED)
 
     key_ids = [key_id for key_id, _ in refundable]
     returned = await key_service.refund_keys(session, order.id, key_ids)
@@ -177,7 +189,7 @@ async def refund(
     await _give_money_back(session, gateways, order, after_sale)
     await session.flush()
     if isinstance(by, Support):
-        await _tell_member(session, order, after_sale)
+        await _tell_member(session, order, after_sale, reported=keys is not None)
     await order_maturity.mature_if_final(session, order.id)  # what is left is revealed: it is final
     log.info(
         "trade.refund.created",
@@ -190,8 +202,11 @@ async def refund(
     return after_sale
 
 
-async def _tell_member(session: AsyncSession, order: TradeOrder, after_sale: TradeAfterSale) -> None:
-    """A refund support made reaches the member (a member's own refund they see at once)."""
+async def _tell_member(
+    session: AsyncSession, order: TradeOrder, after_sale: TradeAfterSale, *, reported: bool
+) -> None:
+    """A refund support made reaches the member (a member's own refund they see at once): of the
+    unrevealed keys, or of the key the member reported not working."""
     await notification_service.notify(
         session,
         notification_service.Note(
@@ -199,7 +214,11 @@ async def _tell_member(session: AsyncSession, order: TradeOrder, after_sale: Tra
             type=notification_service.ORDER_REFUNDED,
             key=f"refund:{after_sale.id}",
             title=notification_service.ORDER_REFUNDED_TITLE,
-            body=notification_service.ORDER_REFUNDED_BODY,
+            body=(
+                notification_service.KEY_REPORT_REFUNDED_BODY
+                if reported
+                else notification_service.ORDER_REFUNDED_BODY
+            ),
             link=f"/pages/order/detail?id={order.id}",
             params={"no": order.no, "reason": after_sale.reason},
             amounts={"amount": after_sale.refund_price},
@@ -374,7 +393,10 @@ async def _finished(session: AsyncSession, after_sale_id: int, status: pay_refun
     if not succeeded:
         log.warning("trade.refund.not_confirmed", after_sale=after_sale_id, order=order_id, state=state)
         return
-    await key_service.return_refunded_keys(session, order_id, list(key_ids))
+    # A key reported not working never goes back on sale; the others do.
+    dead = set(await session.scalars(select(KeyReport.key_id).where(KeyReport.key_id.in_(list(key_ids)))))
+    await key_service.set_aside_refunded_keys(session, order_id, sorted(dead))
+    await key_service.return_refunded_keys(session, order_id, [key for key in key_ids if key not in dead])
     await session.execute(
         update(TradeOrderItem)
         .where(TradeOrderItem.order_id == order_id, TradeOrderItem.refund_count > 0)
