@@ -41,6 +41,7 @@ const FORM_OPERATIONS = [
   'POST /app-api/trade/order/create',
   'POST /app-api/trade/order/item/create-comment',
   'POST /app-api/trade/order-feedback-reply/create',
+  'POST /app-api/trade/order/key-report',
   'GET /app-api/product/spu/page',
   'GET /app-api/promotion/article/page',
   'GET /app-api/system/help/article/page',

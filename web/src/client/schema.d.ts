@@ -1724,6 +1724,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-api/trade/key-report/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Keys members reported not working, newest first: pending (with support) or resolved, each with its order, the member (mobile masked) and their reports this month
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["key_report_page_admin_api_trade_key_report_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/trade/key-report/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a key report with support: replace (any available key of the version, shown to the member), refund (that key's share) or reject (with an answer); the member is told
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011006002 trade.key_report_not_found, 1011006003 trade.key_report_resolved, 1011006004 trade.key_report_no_key, 1011005005 trade.refund_in_progress, 1011005001 trade.refund_already_done
+         */
+        post: operations["key_report_resolve_admin_api_trade_key_report_resolve_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/trade/order/get": {
         parameters: {
             query?: never;
@@ -4478,6 +4518,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/trade/order/key-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a revealed key that does not work (1 already redeemed, 2 wrong region, 3 invalid): the order's first report within 48 h of the reveal is answered at once with a key of the same batch (replaced, revealed now); else, or with none left, it goes to support (toSupport)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011000007 trade.activation_key_not_found, 1011006000 trade.key_not_revealed, 1011006001 trade.key_already_reported
+         */
+        post: operations["key_report_app_api_trade_order_key_report_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/order/key-report/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key reports of the member's order, oldest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found
+         */
+        get: operations["key_report_list_app_api_trade_order_key_report_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/trade/order/list-all-simple": {
         parameters: {
             query?: never;
@@ -5632,6 +5712,88 @@ export interface components {
             /** Withskuids */
             withSkuIds?: number[];
         };
+        /** AdminKeyReportResolveReq */
+        AdminKeyReportResolveReq: {
+            /**
+             * Action
+             * @description replace: any available key of the version; refund: that key's share through the refund machinery; reject: with a reason
+             * @enum {string}
+             */
+            action: "replace" | "refund" | "reject";
+            /**
+             * Answer
+             * @description Told to the member; required to reject
+             * @default
+             */
+            answer: string;
+            /**
+             * Id
+             * @description The key report (with support)
+             */
+            id: number;
+        };
+        /** AdminKeyReportResp */
+        AdminKeyReportResp: {
+            /**
+             * Aftersaleid
+             * @description The refund, when refunded
+             */
+            afterSaleId: number | null;
+            /** Answer */
+            answer: string;
+            /** Createtime */
+            createTime: number;
+            /** Id */
+            id: number;
+            /** Keyid */
+            keyId: number;
+            /** Memberid */
+            memberId: number;
+            /**
+             * Membermobile
+             * @description Masked: 138****0000
+             */
+            memberMobile: string | null;
+            /**
+             * Memberreportsthismonth
+             * @description The member's reports this calendar month (abuse)
+             */
+            memberReportsThisMonth: number;
+            /** Note */
+            note: string;
+            /** Operatorid */
+            operatorId: number | null;
+            /** Orderid */
+            orderId: number;
+            /** Orderno */
+            orderNo: string;
+            /**
+             * Reason
+             * @description 1 already redeemed, 2 wrong region, 3 invalid
+             */
+            reason: number;
+            /** Replacementkeyid */
+            replacementKeyId: number | null;
+            /** Resolvetime */
+            resolveTime: number | null;
+            /**
+             * Revealtime
+             * @description When the reported key was first revealed, epoch ms
+             */
+            revealTime: number;
+            /** Skuid */
+            skuId: number;
+            /**
+             * Status
+             * @description 10 with support, 20 replaced at once, 30 replaced by support, 40 refunded, 50 rejected
+             */
+            status: number;
+            /**
+             * Whysupport
+             * @description Why it came to support: 1 no key of its batch, 2 past the window, 3 not the order's first report, 4 the member's monthly limit
+             */
+            whySupport: number | null;
+        };
         /**
          * AdminKeyResp
          * @description A key without its code (see /product/key/view).
@@ -5657,7 +5819,7 @@ export interface components {
             soldAt: number | null;
             /**
              * Status
-             * @description 0 available, 10 reserved, 20 sold, 30 revoked
+             * @description 0 available, 10 reserved, 20 sold, 30 revoked, 40 set aside (reported not working)
              */
             status: number;
         };
@@ -8100,6 +8262,34 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_KeyReportResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["KeyReportResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_KeyReportResultResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["KeyReportResultResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_KeyRevealResp_: {
             /**
              * Code
@@ -8331,6 +8521,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PageResult_AdminItemResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_AdminKeyReportResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_AdminKeyReportResp_"];
             /**
              * Msg
              * @default
@@ -9389,6 +9593,21 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_list_KeyReportResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["KeyReportResp"][];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_list_LevelListResp__: {
             /**
              * Code
@@ -10285,6 +10504,89 @@ export interface components {
             /** Reason */
             reason: string;
         };
+        /**
+         * KeyReportReason
+         * @enum {integer}
+         */
+        KeyReportReason: 1 | 2 | 3;
+        /** KeyReportReq */
+        KeyReportReq: {
+            /**
+             * Keyid
+             * @description The revealed key that does not work (activationCodes[].keyId)
+             */
+            keyId: number;
+            /**
+             * Note
+             * @description What the member adds (optional, 200 characters)
+             * @default
+             */
+            note: string;
+            /** Orderid */
+            orderId: number;
+            /** @description 1 already redeemed, 2 wrong region, 3 invalid */
+            reason: components["schemas"]["KeyReportReason"];
+        };
+        /**
+         * KeyReportResp
+         * @description A key report as its member sees it.
+         */
+        KeyReportResp: {
+            /**
+             * Aftersaleid
+             * @description The refund (refunded), else null
+             */
+            afterSaleId: number | null;
+            /**
+             * Answer
+             * @description Support's answer (a rejection's reason), else empty
+             */
+            answer: string;
+            /** Createtime */
+            createTime: number;
+            /** Id */
+            id: number;
+            /**
+             * Keyid
+             * @description The reported key (set aside once replaced or refunded)
+             */
+            keyId: number;
+            /** Note */
+            note: string;
+            /** Orderid */
+            orderId: number;
+            /**
+             * Reason
+             * @description 1 already redeemed, 2 wrong region, 3 invalid
+             */
+            reason: number;
+            /**
+             * Replacementkeyid
+             * @description The key given instead (replaced), else null
+             */
+            replacementKeyId: number | null;
+            /** Resolvetime */
+            resolveTime: number | null;
+            /**
+             * Status
+             * @description 10 with support, 20 replaced at once, 30 replaced by support, 40 refunded, 50 rejected
+             */
+            status: number;
+        };
+        /**
+         * KeyReportResultResp
+         * @description What a report did: ``replaced`` (the new key, revealed now: ``key``) or ``toSupport``.
+         */
+        KeyReportResultResp: {
+            /** @description The replacement key in clear (replaced), else null */
+            key: components["schemas"]["ActivationCodeResp"] | null;
+            report: components["schemas"]["KeyReportResp"];
+            /**
+             * Result
+             * @enum {string}
+             */
+            result: "replaced" | "toSupport";
+        };
         /** KeyRevealReq */
         KeyRevealReq: {
             /**
@@ -10329,7 +10631,7 @@ export interface components {
          * KeyStatus
          * @enum {integer}
          */
-        KeyStatus: 0 | 10 | 20 | 25 | 30;
+        KeyStatus: 0 | 10 | 20 | 25 | 30 | 40;
         /** KeyStockResp */
         KeyStockResp: {
             /** Available */
@@ -11023,7 +11325,7 @@ export interface components {
              * @description What kind of event: a key revealed, the order paid …
              * @enum {string}
              */
-            kind: "created" | "paid" | "delivered" | "revealed" | "cancelled" | "closed" | "refunded";
+            kind: "created" | "paid" | "delivered" | "revealed" | "cancelled" | "closed" | "refunded" | "reported" | "replaced" | "toSupport" | "rejected";
             /**
              * Time
              * @description When it happened, epoch ms
@@ -11138,6 +11440,13 @@ export interface components {
         PageResult_AdminItemResp_: {
             /** List */
             list: components["schemas"]["AdminItemResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[AdminKeyReportResp] */
+        PageResult_AdminKeyReportResp_: {
+            /** List */
+            list: components["schemas"]["AdminKeyReportResp"][];
             /** Total */
             total: number;
         };
@@ -14223,7 +14532,7 @@ export interface operations {
                 pageNo?: number;
                 pageSize?: number;
                 skuId: number;
-                /** @description 0 available, 10 reserved, 20 sold, 30 revoked */
+                /** @description 0 available, 10 reserved, 20 sold, 30 revoked, 40 set aside */
                 status?: components["schemas"]["KeyStatus"] | null;
             };
             header?: never;
@@ -15538,6 +15847,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    key_report_page_admin_api_trade_key_report_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description pending: with support (status 10); resolved: every other; none: all */
+                state?: ("pending" | "resolved") | null;
+                orderId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_AdminKeyReportResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    key_report_resolve_admin_api_trade_key_report_resolve_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminKeyReportResolveReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_KeyReportResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -18723,6 +19082,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_int_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    key_report_app_api_trade_order_key_report_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyReportReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_KeyReportResultResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    key_report_list_app_api_trade_order_key_report_list_get: {
+        parameters: {
+            query: {
+                /** @description The order's id */
+                orderId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_KeyReportResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

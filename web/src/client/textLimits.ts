@@ -56,6 +56,10 @@ export const TextLimits = {
   '/app-api/trade/order-feedback-reply/create': {
     content: { maxLength: 2000, multiLine: true },
   },
+  /** POST /app-api/trade/order/key-report */
+  '/app-api/trade/order/key-report': {
+    note: { maxLength: 200, multiLine: false },
+  },
   /** GET /app-api/product/spu/page */
   '/app-api/product/spu/page': {
     keyword: { maxLength: 140, multiLine: false },

@@ -8,8 +8,8 @@ import type { MessageKey } from '../../lib/i18n'
 import { useCan } from '../../lib/operator'
 import { catalogueKeys, fetchKeys, revokeKey, viewKey, type AdminKey, type KeyFilters, type KeyStock } from './api'
 
-const STATUSES = [0, 10, 20, 25, 30] as const
-const COLORS: Record<number, string> = { 0: 'green', 10: 'gold', 20: 'blue', 25: 'orange', 30: 'default' }
+const STATUSES = [0, 10, 20, 25, 30, 40] as const
+const COLORS: Record<number, string> = { 0: 'green', 10: 'gold', 20: 'blue', 25: 'orange', 30: 'default', 40: 'red' }
 type Action = { kind: 'revoke' | 'view'; key: AdminKey }
 
 /** A version's keys by status, never their codes: an unsold key may be revoked, any key looked at, each with a reason. */

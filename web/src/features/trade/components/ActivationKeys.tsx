@@ -2,7 +2,10 @@ import { Button, Dialog, Toast } from 'antd-mobile'
 import { EyeOutline } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { copyText } from '@/lib/clipboard'
+import { useState } from 'react'
+import { KEY_REPORT_WITH_SUPPORT, useKeyReports, type KeyReport } from '../keyReports'
 import { MASKED_KEY, useRevealKey, type ActivationKey } from '../orderKeys'
+import { KeyReportSheet } from './KeyReportSheet'
 import { steamRedeemUrl } from '@/lib/steamRedeem'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import styles from './ActivationKeys.module.css'
@@ -10,25 +13,36 @@ import styles from './ActivationKeys.module.css'
 /**
  * An order's activation keys (order details, payment result): each masked until the member taps
  * "reveal" and confirms that a revealed key can no longer be refunded; a revealed key is shown in
- * clear with copy and "redeem on Steam", and says when it was revealed.
+ * clear with copy and "redeem on Steam", says when it was revealed, and can be reported as not
+ * working (then says what became of the report).
  */
 export function ActivationKeys({ orderId, keys }: { orderId: number; keys: ActivationKey[] }) {
   const { t } = useTranslation()
+  const reports = useKeyReports(orderId, keys.some((key) => key.revealed))
   return (
     <section className={styles.card} data-testid="activation-codes">
       <h2 className={styles.title}>{t('order.activationCodes')}</h2>
       <ul className={styles.codes}>
         {keys.map((key) => (
-          <KeyRow key={key.keyId} orderId={orderId} activationKey={key} />
+          <KeyRow key={key.keyId} orderId={orderId} activationKey={key} report={reports.data?.get(key.keyId)} reportsRead={reports.isSuccess} />
         ))}
       </ul>
     </section>
   )
 }
 
-function KeyRow({ orderId, activationKey: key }: { orderId: number; activationKey: ActivationKey }) {
+interface KeyRowProps {
+  orderId: number
+  activationKey: ActivationKey
+  report: KeyReport | undefined
+  /** The order's reports are known: a key without one may be reported. */
+  reportsRead: boolean
+}
+
+function KeyRow({ orderId, activationKey: key, report, reportsRead }: KeyRowProps) {
   const { t, i18n } = useTranslation()
   const reveal = useRevealKey(orderId)
+  const [reporting, setReporting] = useState(false)
 
   const askAndReveal = async () => {
     const confirmed = await Dialog.confirm({
@@ -69,6 +83,20 @@ function KeyRow({ orderId, activationKey: key }: { orderId: number; activationKe
               </a>
             </span>
           </span>
+          {report ? (
+            <span className={report.status === KEY_REPORT_WITH_SUPPORT ? styles.reportPending : styles.reportDone} data-testid="key-report-status">
+              {t(`keyReport.status${report.status}`, { answer: report.answer })}
+            </span>
+          ) : (
+            reportsRead && (
+              <>
+                <button type="button" className={styles.reportLink} onClick={() => setReporting(true)} data-testid="report-key">
+                  {t('keyReport.open')}
+                </button>
+                <KeyReportSheet orderId={orderId} keyId={key.keyId} visible={reporting} onClose={() => setReporting(false)} />
+              </>
+            )
+          )}
         </>
       ) : (
         <>
