@@ -8,7 +8,21 @@ import assert from 'node:assert/strict'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, api, before, launch, memberPage, operator, screenshot, shownAtRest, test } from '../support.mjs'
+import {
+  after,
+  animationsDone,
+  api,
+  before,
+  consoleLogin,
+  createOperator,
+  launch,
+  memberPage,
+  newDesktopPage,
+  operator,
+  screenshot,
+  shownAtRest,
+  test,
+} from '../support.mjs'
 
 let browser
 
@@ -85,6 +99,8 @@ for (const [language, mode] of [
   ['en', 'light'],
 ]) {
   test(`a revealed key that does not work is replaced at once, a second report goes to support (${language}, ${mode})`, async () => {
+    // A member's two reports and support's answer in the console: two browsers' worth of steps.
+    test.setTimeout(120_000)
     const t = messages(language).keyReport
     const code = `e2e-dk-${language.toLowerCase()}-${Date.now().toString(36)}`
     const skuId = await gameWithKeys(code)
@@ -127,6 +143,31 @@ for (const [language, mode] of [
     const kinds = await page.getByTestId('track-event').evaluateAll((rows) => rows.map((row) => row.dataset.kind))
     for (const kind of ['reported', 'replaced', 'toSupport']) assert.ok(kinds.includes(kind), `the timeline has ${kind}: ${kinds}`)
     await shot(page, `dead-key-order-${language}-${mode}`)
+
+    // Support sees the report with why it came to them, and replaces the key from the version's stock.
+    const desk = await newDesktopPage(browser)
+    await consoleLogin(desk, createOperator('support'))
+    await desk.getByRole('menu').getByText('激活码失效反馈', { exact: true }).click()
+    const row = desk.getByTestId('key-reports').locator('tr').filter({ hasText: detail.no })
+    await row.getByText('非该订单首次反馈').waitFor()
+    await row.getByTestId('key-report-replace').click()
+    const dialog = desk.getByRole('dialog')
+    await dialog.getByText('同一版本的另一个可用激活码将发给会员并直接显示').waitFor()
+    await animationsDone(desk)
+    await screenshot(desk, `dead-key-console-${language}`)
+    await dialog.getByRole('button', { name: '更 换' }).or(dialog.getByRole('button', { name: '更换' })).click()
+    await desk.getByText('已处理，会员将收到通知').waitFor()
+    assert.deepEqual(desk.errors, [])
+    await desk.close()
+
+    // The member's order shows a third key, revealed, and support's replacement on its timeline.
+    const final = (await api(`/trade/order/get-detail?id=${orderId}`, { token: tokens.accessToken })).data
+    const third = final.activationCodes.find((row) => row.revealed && ![key.keyId, replacement.keyId].includes(row.keyId))
+    assert.ok(third, 'a third key, revealed')
+    await page.reload()
+    await page.locator(`[data-testid="activation-code"][data-key-id="${third.keyId}"]`).getByTestId('activation-code-value').waitFor()
+    const replaced = await page.getByTestId('track-event').evaluateAll((rows) => rows.filter((row) => row.dataset.kind === 'replaced').length)
+    assert.equal(replaced, 2, 'replaced at once, then by support')
     assert.deepEqual(page.errors, [])
     await page.close()
   })

@@ -33,6 +33,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { path: '/recharge-packages', area: 'membership', label: 'menu.rechargePackages', permission: 'content.recharge_package:read', load: () => import('./features/membership/RechargePackagesPage') },
   { path: '/orders', area: 'support', label: 'menu.orders', permission: 'trade.order:read', load: () => import('./features/support/OrdersPage') },
   { path: '/feedback', area: 'support', label: 'menu.feedback', permission: 'trade.feedback:read', load: () => import('./features/support/FeedbackPage') },
+  { path: '/key-reports', area: 'support', label: 'keyReports.menu', permission: 'trade.order:read', load: () => import('./features/support/KeyReportsPage') },
   { path: '/members', area: 'support', label: 'menu.members', permission: 'member.member:read', load: () => import('./features/support/MembersPage') },
   { path: '/operators', area: 'system', label: 'menu.operators', permission: 'system.operator:read', load: () => import('./features/system/OperatorsPage') },
   { path: '/audit-log', area: 'system', label: 'menu.audit', permission: 'system.audit:read', load: () => import('./features/system/AuditLogPage') },

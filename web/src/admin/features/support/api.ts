@@ -44,3 +44,21 @@ export function fetchMembers(filters: MemberFilters, page: { pageNo: number; pag
 export function adjustPoints(body: { memberId: number; points: number; reason: string; requestId: string }) {
   return unwrap(adminApi.POST('/admin-api/member/point/adjust', { body }))
 }
+
+export type AdminKeyReport = Schemas['AdminKeyReportResp']
+export type KeyReportFilters = Omit<QueryOf<'/admin-api/trade/key-report/page', 'get'>, 'pageNo' | 'pageSize'>
+export type KeyReportAction = Schemas['AdminKeyReportResolveReq']['action']
+
+export const keyReportKeys = {
+  all: ['console', 'key-reports'] as const,
+  page: (filters: KeyReportFilters) => ['console', 'key-reports', filters] as const,
+}
+
+export function fetchKeyReports(filters: KeyReportFilters, page: { pageNo: number; pageSize: number }) {
+  return unwrap(adminApi.GET('/admin-api/trade/key-report/page', { params: { query: { ...filters, ...page } } }))
+}
+
+/** Support's answer to a dead key's report: another key of the version, that key refunded, or a refusal with a reason. */
+export function resolveKeyReport(body: { id: number; action: KeyReportAction; answer: string }) {
+  return unwrap(adminApi.POST('/admin-api/trade/key-report/resolve', { body }))
+}

@@ -31,15 +31,16 @@ export function GameCard({ game, width }: { game: SpuSummary; width?: number }) 
       data-testid="game-card"
     >
       <Picture className={styles.cover} src={game.picUrl} width={300} height={400} sizes={width ? `${width}px` : GRID_SIZES} />
+      <span className={styles.name}>{game.name}</span>
+      <span className={styles.team}>{game.brandName}</span>
+      {mark?.(game.id, styles.mark)}
+      <Price item={game} size="compact" />
+      {/* Drawn on the cover's corner, read after the game's name and price. */}
       {game.lowestEver && (
         <span className={styles.lowestEver} data-testid="card-lowest-ever">
           {t('prices.lowestEverShort')}
         </span>
       )}
-      <span className={styles.name}>{game.name}</span>
-      <span className={styles.team}>{game.brandName}</span>
-      {mark?.(game.id, styles.mark)}
-      <Price item={game} size="compact" />
     </button>
   )
 }
