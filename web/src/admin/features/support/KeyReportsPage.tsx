@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { App, Button, Form, Input, Modal, Segmented, Space, Tag, Typography, type TableColumnsType } from 'antd'
+import { App, Form, Input, Modal, Segmented, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { PagedTable } from '../../components/PagedTable'
 import { dateTime } from '../../lib/format'
@@ -28,13 +28,37 @@ export default function KeyReportsPage() {
   const canResolve = useCan('trade.refund:write')
   const filters: KeyReportFilters = state === 'all' ? {} : { state }
   const columns: TableColumnsType<AdminKeyReport> = [
-    { title: t('keyReports.reported'), dataIndex: 'createTime', render: (time: number) => dateTime(time) },
-    { title: t('keyReports.order'), dataIndex: 'orderNo' },
-    { title: t('member.mobile'), dataIndex: 'memberMobile', render: (mobile: string | null) => mobile ?? '—' },
+    {
+      title: t('keyReports.reported'),
+      dataIndex: 'createTime',
+      render: (time: number, row) => (
+        <Space direction="vertical" size={0}>
+          {dateTime(time)}
+          <Typography.Text type="secondary">{t('keyReports.revealedAt', { time: dateTime(row.revealTime) })}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('keyReports.order'),
+      dataIndex: 'orderNo',
+      render: (orderNo: string, row) => (
+        <Space direction="vertical" size={0}>
+          {orderNo}
+          <Typography.Text type="secondary">{row.memberMobile ?? `#${row.memberId}`}</Typography.Text>
+        </Space>
+      ),
+    },
     { title: t('keyReports.key'), key: 'key', render: (_: unknown, row) => t('keyReports.keyOf', { key: row.keyId, version: row.skuId }) },
-    { title: t('keyReports.reason'), dataIndex: 'reason', render: (reason: number) => t(`keyReports.reason${reason}` as MessageKey) },
-    { title: t('keyReports.note'), dataIndex: 'note', render: (note: string) => note || '—' },
-    { title: t('keyReports.revealed'), dataIndex: 'revealTime', render: (time: number) => dateTime(time) },
+    {
+      title: t('keyReports.reason'),
+      dataIndex: 'reason',
+      render: (reason: number, row) => (
+        <Space direction="vertical" size={0}>
+          {t(`keyReports.reason${reason}` as MessageKey)}
+          {row.note && <Typography.Text type="secondary">{row.note}</Typography.Text>}
+        </Space>
+      ),
+    },
     {
       title: t('keyReports.why'),
       dataIndex: 'whySupport',
@@ -58,7 +82,7 @@ export default function KeyReportsPage() {
             key: 'actions',
             render: (_: unknown, report: AdminKeyReport) =>
               report.status === WITH_SUPPORT && (
-                <Space size="small" wrap>
+                <Space size="small" style={{ whiteSpace: 'nowrap' }}>
                   {(['replace', 'refund', 'reject'] as const).map((action) => (
                     <a key={action} onClick={() => setResolving({ report, action })} data-testid={`key-report-${action}`}>
                       {t(`keyReports.${action}` as MessageKey)}
@@ -121,7 +145,6 @@ function ResolveDialog({ report, action, onClose }: { report: AdminKeyReport; ac
         >
           <Input maxLength={140} showCount />
         </Form.Item>
-        <Button htmlType="submit" hidden />
       </Form>
     </Modal>
   )
