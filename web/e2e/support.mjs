@@ -437,3 +437,11 @@ export async function pickRangePreset(page, field, preset) {
     await expect(field).not.toHaveValue('', { timeout: 5000 })
   }).toPass({ timeout: 30_000, intervals: [0] })
 }
+
+/** The shop's messages in `language` (public/locales), to find what a screen says by its words. */
+export function shopMessages(language) {
+  return JSON.parse(readFileSync(new URL(`../public/locales/${language}.json`, import.meta.url), 'utf8'))
+}
+
+/** The same text in the catalogue file's four languages. */
+export const texts4 = (text) => ({ en: text, 'zh-Hans': text, 'zh-Hant': text, ja: text })

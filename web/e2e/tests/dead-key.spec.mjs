@@ -5,7 +5,7 @@
 // with keys. Screenshots in zh-Hans dark and en light, also copied to /tmp/shots-dead-key.
 
 import assert from 'node:assert/strict'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -22,6 +22,8 @@ import {
   screenshot,
   shownAtRest,
   test,
+  shopMessages,
+  texts4,
 } from '../support.mjs'
 
 let browser
@@ -34,8 +36,7 @@ after(async () => {
   await browser?.close()
 })
 
-const messages = (language) => JSON.parse(readFileSync(new URL(`../../public/locales/${language}.json`, import.meta.url), 'utf8'))
-const texts4 = (text) => ({ en: text, 'zh-Hans': text, 'zh-Hant': text, ja: text })
+const messages = shopMessages
 
 async function shot(page, name) {
   const path = await screenshot(page, name)

@@ -6,10 +6,10 @@
 // Screenshots in zh-Hans dark and en light, also copied to /tmp/shots-price-alert.
 
 import assert from 'node:assert/strict'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, api, before, expect, launch, memberPage, operator, screenshot, test, toastsGone, waitForRoute } from '../support.mjs'
+import { after, api, before, expect, launch, memberPage, operator, screenshot, test, toastsGone, waitForRoute, shopMessages, texts4 } from '../support.mjs'
 
 let browser
 
@@ -21,8 +21,7 @@ after(async () => {
   await browser?.close()
 })
 
-const messages = (language) => JSON.parse(readFileSync(new URL(`../../public/locales/${language}.json`, import.meta.url), 'utf8'))
-const texts4 = (text) => ({ en: text, 'zh-Hans': text, 'zh-Hant': text, ja: text })
+const messages = shopMessages
 
 async function shot(page, name) {
   const path = await screenshot(page, name)

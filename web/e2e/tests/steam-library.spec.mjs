@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict'
 import { randomInt } from 'node:crypto'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -23,6 +23,8 @@ import {
   test,
   toastsGone,
   waitForRoute,
+  shopMessages,
+  texts4,
 } from '../support.mjs'
 
 let browser
@@ -35,9 +37,8 @@ after(async () => {
   await browser?.close()
 })
 
-const messages = (language) => JSON.parse(readFileSync(new URL(`../../public/locales/${language}.json`, import.meta.url), 'utf8'))
+const messages = shopMessages
 
-const texts4 = (text) => ({ en: text, 'zh-Hans': text, 'zh-Hant': text, ja: text })
 
 /** Five games of this run: a base game, one the Steam account owns, a DLC of the base, one on the
  * wishlist, one whose keys do not activate in China; each with keys. Answers their ids and app ids. */
