@@ -20,7 +20,7 @@
 // also of the browsers launch() starts (Playwright's artifacts follow every browser of its playwright).
 
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, expect, test } from '@playwright/test'
@@ -153,6 +153,13 @@ export async function screenshot(page, name) {
   const path = join(artifactsDir, `${name.replace(/[^\w.-]+/g, '_')}.png`)
   await page.screenshot({ path, fullPage: true })
   return path
+}
+
+/** screenshot(), also copied to `dir` (e.g. /tmp/shots-<spec>) for looking at a spec's screens together. */
+export async function screenshotAlsoTo(page, name, dir) {
+  const path = await screenshot(page, name)
+  mkdirSync(dir, { recursive: true })
+  copyFileSync(path, join(dir, `${name}.png`))
 }
 
 /**

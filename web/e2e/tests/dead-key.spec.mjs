@@ -5,7 +5,7 @@
 // with keys. Screenshots in zh-Hans dark and en light, also copied to /tmp/shots-dead-key.
 
 import assert from 'node:assert/strict'
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -20,6 +20,7 @@ import {
   newDesktopPage,
   operator,
   screenshot,
+  screenshotAlsoTo,
   shownAtRest,
   test,
   shopMessages,
@@ -38,11 +39,7 @@ after(async () => {
 
 const messages = shopMessages
 
-async function shot(page, name) {
-  const path = await screenshot(page, name)
-  mkdirSync('/tmp/shots-dead-key', { recursive: true })
-  copyFileSync(path, `/tmp/shots-dead-key/${name}.png`)
-}
+const shot = (page, name) => screenshotAlsoTo(page, name, '/tmp/shots-dead-key')
 
 /** This run's game with three keys in one batch; answers its version's id. */
 async function gameWithKeys(code) {

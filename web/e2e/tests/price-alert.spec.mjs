@@ -6,10 +6,10 @@
 // Screenshots in zh-Hans dark and en light, also copied to /tmp/shots-price-alert.
 
 import assert from 'node:assert/strict'
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, api, before, expect, launch, memberPage, operator, screenshot, test, toastsGone, waitForRoute, shopMessages, texts4 } from '../support.mjs'
+import { after, api, before, expect, launch, memberPage, operator, screenshotAlsoTo, test, toastsGone, waitForRoute, shopMessages, texts4 } from '../support.mjs'
 
 let browser
 
@@ -23,11 +23,7 @@ after(async () => {
 
 const messages = shopMessages
 
-async function shot(page, name) {
-  const path = await screenshot(page, name)
-  mkdirSync('/tmp/shots-price-alert', { recursive: true })
-  copyFileSync(path, `/tmp/shots-price-alert/${name}.png`)
-}
+const shot = (page, name) => screenshotAlsoTo(page, name, '/tmp/shots-price-alert')
 
 /** This run's game at `price` fen (imported again with another price: an operator's price change). */
 function importGame(code, price) {

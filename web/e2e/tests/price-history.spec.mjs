@@ -5,8 +5,7 @@
 // Screenshots in zh-Hans dark and en light, also copied to /tmp/shots-prices.
 
 import assert from 'node:assert/strict'
-import { copyFileSync, mkdirSync } from 'node:fs'
-import { after, api, before, launch, newPhonePage, screenshot, test } from '../support.mjs'
+import { after, api, before, launch, newPhonePage, screenshotAlsoTo, test } from '../support.mjs'
 
 let browser
 
@@ -26,11 +25,7 @@ async function pageWith(language, mode) {
   return page
 }
 
-async function shot(page, name) {
-  const path = await screenshot(page, name)
-  mkdirSync('/tmp/shots-prices', { recursive: true })
-  copyFileSync(path, `/tmp/shots-prices/${name}.png`)
-}
+const shot = (page, name) => screenshotAlsoTo(page, name, '/tmp/shots-prices')
 
 for (const [language, mode, prior, ever] of [
   ['zh-Hans', 'dark', '促销前30天最低价：¥148.80', '本店历史最低'],
