@@ -406,6 +406,7 @@ async def dead_key_round(store: Store, draw: st.DataObject, buyer: int, lines: l
     refunds; a dead key never goes back on sale; the order still holds one sold key per key owed."""
     app, client = store.app, store.buyers[buyer]
     wallet_before = data(await client.get("/pay/wallet/get"))["balance"]
+    experience_before = (await member_balances(app, store.members[buyer]))[1]
     order = await place(store, buyer, lines, draw.draw(st.booleans()), draw.draw(st.booleans()))
     keys = [key["keyId"] for key in order["activationCodes"]]
     for key_id in keys:
@@ -414,14 +415,16 @@ async def dead_key_round(store: Store, draw: st.DataObject, buyer: int, lines: l
     pending = []
     for key_id in dead:
         body = {"orderId": order["id"], "keyId": key_id, "reason": draw.draw(st.sampled_from([1, 2, 3]))}
+        # Drawn for every report, used for those sent to support: which go there depends on the
+        # member's reports this month (earlier examples'), and the draws must not.
+        action = draw.draw(st.sampled_from(["refund", "replace", "reject"]), label="support")
         answer = data(await client.post("/trade/order/key-report", json=body))
         if answer["result"] == "toSupport":
-            pending.append(answer["report"]["id"])
+            pending.append((answer["report"]["id"], action))
         await check_invariants(app)
     principal = await support_principal(app)
     refunded = 0
-    for report_id in pending:
-        action = draw.draw(st.sampled_from(["refund", "replace", "reject"]), label="support")
+    for report_id, action in pending:
         resolve = AdminKeyReportResolveReq(id=report_id, action=action, answer="checked")
         async with unit_of_work(app.state.sessions) as session:
             done = await key_report_service.resolve(
@@ -436,6 +439,11 @@ async def dead_key_round(store: Store, draw: st.DataObject, buyer: int, lines: l
     assert wallet_after - wallet_before == -order["payPrice"] + refunded
     await settle_orders(app)
     await check_invariants(app)
+    # A key refunded as dead takes its share of what the order earned with it, as any refund does.
+    earned = await give_experience_of(app, order["id"])
+    pay = order["payPrice"]
+    experience = (await member_balances(app, store.members[buyer]))[1]
+    assert experience - experience_before == earned - (earned * refunded // pay if pay > 0 else 0)
 
 
 async def support_principal(app: Any) -> OperatorPrincipal:
