@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+
 from fastapi import APIRouter, Depends, FastAPI
+from fastapi.routing import APIRoute
 
 from gamestore.catalogue.admin_router import ADMIN_PRODUCT_LATER_ROUTERS, ADMIN_PRODUCT_ROUTERS
 from gamestore.catalogue.discount_admin_router import ADMIN_DISCOUNT_ROUTERS
@@ -21,7 +24,7 @@ from gamestore.content.help_admin_router import ADMIN_HELP_ROUTERS
 from gamestore.content.router import article_category_router, article_router, help_router
 from gamestore.core.deps import enforce_rate_limit
 from gamestore.core.operators import enforce_admin_rate_limit
-from gamestore.core.routing import add_routes_flat
+from gamestore.core.routing import add_routes_flat, flat_routes
 from gamestore.engagement.content_admin_router import ADMIN_CONTENT_MEMBER_ROUTERS
 from gamestore.engagement.game_page_router import game_page_router
 from gamestore.engagement.item_router import collectible_router, item_router
@@ -125,12 +128,16 @@ DOMAIN_ROUTERS: tuple[APIRouter, ...] = (
 
 
 def mount_api(app: FastAPI) -> None:
-    # enforce_rate_limit resolves the request's context (refusing an unknown tenant) before it counts.
-    dependencies = [Depends(enforce_rate_limit)]
     # The console's routes first: each mount puts its path index in front, and the shop's must be the
     # first one a request meets.
-    mount_admin_api(app)
-    add_routes_flat(app, API_PREFIX, dependencies, DOMAIN_ROUTERS)
+    add_routes_flat(app, _admin_routes())
+    add_routes_flat(app, _shop_routes())
+
+
+@functools.cache
+def _shop_routes() -> tuple[APIRoute, ...]:
+    # enforce_rate_limit resolves the request's context (refusing an unknown tenant) before it counts.
+    return flat_routes(API_PREFIX, [Depends(enforce_rate_limit)], DOMAIN_ROUTERS)
 
 
 # The operator console's API: the same envelope, errors and OpenAPI schema, its own rate limit and
@@ -156,5 +163,6 @@ ADMIN_ROUTERS: tuple[APIRouter, ...] = (
 )
 
 
-def mount_admin_api(app: FastAPI) -> None:
-    add_routes_flat(app, ADMIN_API_PREFIX, [Depends(enforce_admin_rate_limit)], ADMIN_ROUTERS)
+@functools.cache
+def _admin_routes() -> tuple[APIRoute, ...]:
+    return flat_routes(ADMIN_API_PREFIX, [Depends(enforce_admin_rate_limit)], ADMIN_ROUTERS)

@@ -30,6 +30,7 @@ from gamestore.core.db import create_engine, create_read_session_factory, create
 from gamestore.core.envelope import document_failures
 from gamestore.core.errors import ERROR_CODES_EXTENSION, defined_error_codes
 from gamestore.core.handlers import UnhandledErrorMiddleware, install_exception_handlers
+from gamestore.core.http import outside_client
 from gamestore.core.jobs import PeriodicJobs
 from gamestore.core.logging import configure_logging
 from gamestore.core.metrics import LowStockCollector, RequestMetricsMiddleware, mount_metrics
@@ -274,7 +275,7 @@ def create_app(
     app.state.wechat_api = WechatApi.from_settings(settings)
     app.state.steam = SteamApi.from_settings(settings)
     app.state.push = PushSender(
-        httpx.AsyncClient(timeout=10, transport=push_transport),
+        outside_client(timeout=10, transport=push_transport),
         VapidKeys.from_settings(settings),
         settings.vapid_subject,
     )

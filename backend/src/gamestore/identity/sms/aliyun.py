@@ -27,6 +27,7 @@ from urllib.parse import quote
 import httpx
 
 from gamestore.core import clock
+from gamestore.core.http import outside_client
 from gamestore.identity.sms.base import SmsDeliveryError, SmsScene
 
 API_VERSION: Final = "2017-05-25"
@@ -85,7 +86,7 @@ class AliyunSmsProvider:
         self._template_code = template_code
         self._endpoint = endpoint
         self._timeout_seconds = timeout_seconds
-        self._client = httpx.AsyncClient(timeout=timeout_seconds, transport=transport)
+        self._client = outside_client(timeout=timeout_seconds, transport=transport)
 
     def __repr__(self) -> str:  # never show the secret
         return f"AliyunSmsProvider(access_key_id={self._access_key_id!r}, endpoint={self._endpoint!r})"

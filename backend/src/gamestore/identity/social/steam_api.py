@@ -15,6 +15,7 @@ from pydantic import SecretStr
 
 from gamestore.core.config import Settings
 from gamestore.core.countries import known_country
+from gamestore.core.http import outside_client
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +61,7 @@ class SteamApi:
         self.openid_endpoint = openid_endpoint
         self._web_api_url = web_api_url.rstrip("/")
         self._key = web_api_key
-        self.http = httpx.AsyncClient(transport=transport, timeout=timeout, follow_redirects=False)
+        self.http = outside_client(transport=transport, timeout=timeout, follow_redirects=False)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> SteamApi:

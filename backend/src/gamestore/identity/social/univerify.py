@@ -29,6 +29,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.core.config import Settings
 from gamestore.core.context import RequestContext
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
+from gamestore.core.http import outside_client
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.validators import MOBILE_PATTERN, Mobile, TextRule
 from gamestore.identity import auth_service, errors
@@ -90,7 +91,7 @@ class UniverifyFunction:
             SIGNATURE_HEADER: signature(self.secret.get_secret_value(), timestamp, nonce, body),
         }
         try:
-            async with httpx.AsyncClient(timeout=self.timeout) as http:
+            async with outside_client(timeout=self.timeout) as http:
                 response = await http.post(self.url, content=body, headers=headers)
             answer: Any = response.json()
         except (httpx.HTTPError, ValueError) as exc:

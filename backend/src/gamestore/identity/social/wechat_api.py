@@ -28,6 +28,7 @@ import httpx
 from pydantic import SecretStr
 
 from gamestore.core.config import Settings
+from gamestore.core.http import outside_client
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -161,9 +162,7 @@ class WechatApi:
     ) -> None:
         self._apps = dict(apps)
         self._open_base_url = open_base_url.rstrip("/")
-        self._http = httpx.AsyncClient(
-            base_url=api_base_url.rstrip("/"), transport=transport, timeout=timeout
-        )
+        self._http = outside_client(base_url=api_base_url.rstrip("/"), transport=transport, timeout=timeout)
         self._clock = clock
         self._lock = asyncio.Lock()
         self._tokens: dict[str, _Cached] = {}  # by appid

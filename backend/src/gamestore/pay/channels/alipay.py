@@ -22,6 +22,7 @@ from urllib.parse import parse_qsl, urlencode
 import httpx
 
 from gamestore.core import clock
+from gamestore.core.http import outside_client
 from gamestore.pay.channels.alipay_protocol import (
     alipay_timestamp,
     fen_to_yuan,
@@ -102,7 +103,7 @@ class AlipayChannel:
         self._config = config
         self._private_key = load_private_key(config.merchant_private_key)
         self._alipay_key = load_public_key(config.alipay_public_key)
-        self._client = httpx.AsyncClient(timeout=config.timeout_seconds, transport=transport)
+        self._client = outside_client(timeout=config.timeout_seconds, transport=transport)
 
     def __repr__(self) -> str:  # keys never shown
         return f"AlipayChannel(code={self.code!r}, app_id={self._config.app_id!r})"

@@ -10,6 +10,7 @@ from typing import Any, Final
 import httpx
 import structlog
 
+from gamestore.core.http import outside_client
 from gamestore.pay.channels import wechat_crypto
 from gamestore.pay.channels.base import ChannelError
 from gamestore.pay.channels.wechat_config import SignatureCheckError, WechatKeys, WechatPayConfig
@@ -46,7 +47,7 @@ class WechatPayHttp:
         ids = [key.serial.strip() for key in config.platform_keys if key.serial.startswith(PUBLIC_KEY_ID)]
         self._declared_serial = ids[0] if ids else None
         self._timeout = config.timeout_seconds
-        self._client = httpx.AsyncClient(
+        self._client = outside_client(
             base_url=config.base_url, timeout=config.timeout_seconds, transport=transport
         )
 
