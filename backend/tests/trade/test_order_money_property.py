@@ -1,7 +1,8 @@
 """The money property (issue 36): random orders (several lines, points used, a voucher, a buyer
 referred by a share, tasks counting orders claimed or not), then random reveals, maturity, partial and
-whole refunds, and orders paid by WeChat Pay (its stand-in) whose refund the gateway refuses or reports
-ABNORMAL or CLOSED before the retry job or support gets it through. After every whole refund of an
+whole refunds, orders paid by WeChat Pay (its stand-in) whose refund the gateway refuses or reports
+ABNORMAL or CLOSED before the retry job or support gets it through, and orders paid in the mini
+program, whose shipping WeChat is told of once unless a refund came first. After every whole refund of an
 unrevealed order, every member's balances, holdings, task progress and level equal what they were
 before that order; after every step every ledger adds up, nothing was granted twice, no key is both
 sold and on sale (a key whose refund is in flight belongs to its order, neither on sale nor
@@ -31,7 +32,8 @@ from fixtures.purchase_rewards import rewarding_shop
 from fixtures.shop import member_tokens
 from fixtures.support import settle_orders
 from fixtures.wechat_fixtures import gateway, mp, mp_url, standin
-from fixtures.wechatpay_standin import WechatPayStandIn
+from fixtures.wechat_mp_standin import WechatMpStandIn
+from fixtures.wechatpay_standin import APPID_MINI, MCHID, OPENID_MINI, WechatPayStandIn
 from gamestore.catalogue.key_service import REFUNDING, SET_ASIDE
 from gamestore.core import clock
 from gamestore.core.crypto import KeyCipher
@@ -79,6 +81,8 @@ EXAMPLES = int(os.environ.get("ORDER_PROPERTY_EXAMPLES", "12"))
 VERSIONS = ("star-raid-0", "star-raid-1", "tiny-blocks-0", "iron-saga-0")
 AVAILABLE, SOLD = 0, 20
 WECHAT = "wx_wap"
+MINI_PROGRAM = "wx_lite"
+MINI_PROGRAM_BUYER = 1  # the buyer whose mini-program account is bound (the stand-in knows one openid)
 # The retry job as it runs once a failed refund is due: asked again at once (or, its tries used up,
 # handed to support).
 ASK_AGAIN = RetryPolicy(base_seconds=0, cap_seconds=0, tries=100)
@@ -92,6 +96,7 @@ class Store:
     buyers: list[httpx.AsyncClient]  # buyers[0] was referred by the sharer, buyers[1] was not
     members: list[int]  # buyer 0, buyer 1, the sharer
     wechat: WechatPayStandIn
+    mp: WechatMpStandIn  # WeChat's server API: the mini program's logins and shipping uploads
 
 
 @pytest.fixture
@@ -100,7 +105,7 @@ def shop_app(app_factory: AppFactory, gateway: str, standin: WechatPayStandIn, m
     return app_factory(**wechat_pay_settings(gateway, standin, mp_url))
 
 
-async def open_store(app: Any, wechat: WechatPayStandIn) -> Store:
+async def open_store(app: Any, wechat: WechatPayStandIn, mp: WechatMpStandIn) -> Store:
     await clean_tables(app.state.engine)
     await rewarding_shop(app)
     async with unit_of_work(app.state.sessions) as session:
@@ -133,7 +138,10 @@ async def open_store(app: Any, wechat: WechatPayStandIn) -> Store:
         client = client_for(app)
         client.headers.update(header)
         buyers.append(client)
-    return Store(app, {code: skus[code] for code in VERSIONS}, buyers, members, wechat)
+    code = mp.mint_login_code(OPENID_MINI, APPID_MINI)
+    bound = await buyers[MINI_PROGRAM_BUYER].post("/member/social-user/bind", json={"type": 34, "code": code})
+    assert data(bound) == OPENID_MINI
+    return Store(app, {code: skus[code] for code in VERSIONS}, buyers, members, wechat, mp)
 
 
 async def snapshot(app: Any) -> dict[str, Any]:
@@ -446,6 +454,53 @@ async def dead_key_round(store: Store, draw: st.DataObject, buyer: int, lines: l
     assert experience - experience_before == earned - (earned * refunded // pay if pay > 0 else 0)
 
 
+async def mini_program_round(
+    store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]
+) -> None:
+    """Three orders paid in the mini program, in a drawn order: one kept, one refunded whole before
+    the relay tells WeChat the goods were shipped (else WeChat freezes the payment), one refunded
+    after. ``buyer`` is drawn but not used: only one buyer has a mini-program account."""
+    hows = draw.draw(st.permutations(["kept", "refunded before the upload", "refunded after it"]))
+    for how in hows:
+        await mini_program_order(store, draw, lines, how)
+
+
+async def mini_program_order(
+    store: Store, draw: st.DataObject, lines: list[tuple[str, int]], how: str
+) -> None:
+    """WeChat is told of the shipping once, unless the refund came first; refunded whole, nobody keeps
+    a trace of the order and the money went back once; kept, the order becomes final (so that later
+    rounds start with nothing pending)."""
+    app, wechat, mp = store.app, store.wechat, store.mp
+    wechat.refund_state, wechat.refund_refusals = "SUCCESS", 0
+    client = store.buyers[MINI_PROGRAM_BUYER]
+    before = await snapshot(app)
+    order = await place(
+        store, MINI_PROGRAM_BUYER, lines, draw.draw(st.booleans()), draw.draw(st.booleans()), MINI_PROGRAM
+    )
+    no = await attempt_no(app, order["payOrderId"]) if order["payPrice"] > 0 else None
+    if no is not None:  # WeChat books the payment for the mini program: now it can be shipped
+        transaction_id = wechat.transaction(no)["transaction_id"]
+        mp.add_payment(
+            mchid=MCHID, out_trade_no=no, transaction_id=transaction_id, openid=OPENID_MINI, appid=APPID_MINI
+        )
+    if how == "refunded after it":
+        await relay(app)
+    if how != "kept":
+        data(await client.post("/trade/after-sale/create", json={"orderId": order["id"], "reason": ""}))
+    await relay(app)
+    await check_invariants(app)
+    shipped = [s for s in mp.shipments if no is not None and s["order_key"]["out_trade_no"] == no]
+    assert len(shipped) == (no is not None and how != "refunded before the upload")
+    if how == "kept":
+        await settle_orders(app)
+        await check_invariants(app)
+        return
+    if no is not None:
+        await check_refunded_once(store, order)
+    assert await snapshot(app) == before
+
+
 async def support_principal(app: Any) -> OperatorPrincipal:
     async with app.state.sessions() as session:
         found = await session.scalar(select(Operator.id).where(Operator.username == "property-support"))
@@ -565,6 +620,7 @@ ROUNDS = {
     "support": support_round,
     "gateway": gateway_round,
     "dead_key": dead_key_round,
+    "mini_program": mini_program_round,
 }
 order_lines = st.lists(
     st.tuples(st.sampled_from(VERSIONS), st.integers(min_value=1, max_value=2)),
@@ -585,9 +641,9 @@ order_lines = st.lists(
 )
 @given(draw=st.data())
 async def test_what_an_order_earns_goes_with_its_refund(
-    shop_app: Any, standin: WechatPayStandIn, draw: st.DataObject
+    shop_app: Any, standin: WechatPayStandIn, mp: WechatMpStandIn, draw: st.DataObject
 ) -> None:
-    store = await open_store(shop_app, standin)
+    store = await open_store(shop_app, standin, mp)
     try:
         rounds = draw.draw(st.lists(st.sampled_from(sorted(ROUNDS)), min_size=2, max_size=5), label="rounds")
         for kind in rounds:
