@@ -28,6 +28,7 @@ from gamestore.events.activity import LevelDiscountsChanged
 from gamestore.loyalty.levels import DEFAULT_LEVELS
 from gamestore.models import Favorite, Member, MemberLevel, MemberNotification, OutboxMessage, PriceAlert, Sku
 from gamestore.models.base import table_of
+from gamestore.notification import price_alert_delivery
 from gamestore.notification.errors import (
     PRICE_ALERT_NOT_FAVORITE,
     PRICE_ALERT_TARGET_NOT_BELOW,
@@ -294,3 +295,27 @@ async def test_two_runs_at_once_tell_each_drop_once(app: Any, shop: Catalogue) -
     async with app.state.sessions() as session:
         assert await session.scalar(select(func.count()).select_from(MemberNotification)) == 100
         assert await session.scalar(select(func.count()).select_from(OutboxMessage)) == 0  # no browsers
+
+
+async def test_many_drops_are_told_in_batches_each_once(
+    app: Any, shop: Catalogue, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A price change met by more alerts than a batch: told in batches, so that no statement's IN
+    list outgrows PostgreSQL's 32,767 parameters (the 100k bench row's failure), each member once."""
+    monkeypatch.setattr(price_alert_delivery, "TELL_BATCH", 7)
+    await many_alerts(app, shop, 50, 13700003000)
+    later(hours=1)
+    await match_price_alerts(app.state.sessions)  # past the seeded records' window
+    later(hours=1)
+    await set_price(app, shop.skus["iron-saga-0"], 15000)
+    with statements_sent(app) as sent:
+        assert await match_price_alerts(app.state.sessions) == 50
+    language_lookups = [
+        s for s in sent if s.lstrip().startswith("SELECT member_user.id, member_user.language")
+    ]
+    assert len(language_lookups) == 8  # 50 drops, 7 a batch
+    async with app.state.sessions() as session:
+        told = await session.execute(
+            select(MemberNotification.member_id, func.count()).group_by(MemberNotification.member_id)
+        )
+        assert sorted(count for _, count in told) == [1] * 50

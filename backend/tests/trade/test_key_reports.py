@@ -299,6 +299,10 @@ async def test_support_sees_pending_reports_and_replaces_one(
         )
         assert row["memberMobile"] == "138****0401" and row["memberReportsThisMonth"] == 1
         assert row["whySupport"] == 2 and row["revealTime"] < row["createTime"]
+        # The game and version by name, as the order bought them (support reads names, not ids).
+        order = data(await console.get("/trade/order/get", params={"id": pending["order"]}, headers=headers))
+        [line] = [line for line in order["items"] if line["skuId"] == row["skuId"]]
+        assert (row["spuName"], row["skuName"]) == (line["spuName"], line["skuName"]) and row["spuName"]
         resolved = data(
             await console.get("/trade/key-report/page", params={"state": "resolved"}, headers=headers)
         )

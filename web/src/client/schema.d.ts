@@ -5784,6 +5784,16 @@ export interface components {
             /** Skuid */
             skuId: number;
             /**
+             * Skuname
+             * @description The version's name as the order bought it
+             */
+            skuName: string;
+            /**
+             * Spuname
+             * @description The game's name as the order bought it, in the operator's language
+             */
+            spuName: string;
+            /**
              * Status
              * @description 10 with support, 20 replaced at once, 30 replaced by support, 40 refunded, 50 rejected
              */

@@ -126,6 +126,11 @@ async def _claim(session: AsyncSession, now: datetime) -> datetime | None:
     return min(held, now) if moved.first() is not None else None
 
 
+# Drops told per batch of statements: one batch's member ids, (member, key) pairs and the like go in
+# IN lists, and PostgreSQL's protocol takes at most 32,767 parameters a statement.
+TELL_BATCH = 5_000
+
+
 async def match_price_alerts(sessions: async_sessionmaker[AsyncSession]) -> int:
     """One run: match the alerts of the games whose prices changed; answers how many were told."""
     async with unit_of_work(sessions) as session:
@@ -136,7 +141,8 @@ async def match_price_alerts(sessions: async_sessionmaker[AsyncSession]) -> int:
         alerted = await session.scalars(select(PriceAlert.spu_id).distinct())
         changed = await price_watch.changed_games(session, alerted, since - LATE_COMMIT, now)
         told = await match_games(session, changed)
-        await tell(session, told)
+        for start in range(0, len(told), TELL_BATCH):
+            await tell(session, told[start : start + TELL_BATCH])
     if told:
         log.info("price_alerts.told", count=len(told), games=len(changed))
     return len(told)

@@ -161,9 +161,12 @@ async def feedback_page(
     **error_answers(*_ALLOWED),
 )
 async def key_report_page(
-    params: Annotated[AdminKeyReportPageReq, Query()], principal: OrderReader, session: ReadSession
+    params: Annotated[AdminKeyReportPageReq, Query()],
+    principal: OrderReader,
+    session: ReadSession,
+    context: Context,
 ) -> CommonResult[PageResult[AdminKeyReportResp]]:
-    return ok(await key_report_service.page(session, params))
+    return ok(await key_report_service.page(session, params, context.language))
 
 
 @admin_key_report_router.post(

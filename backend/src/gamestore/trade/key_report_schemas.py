@@ -86,6 +86,8 @@ class AdminKeyReportResp(BaseModel):
     memberMobile: str | None = Field(description="Masked: 138****0000")
     keyId: int
     skuId: int
+    spuName: str = Field(description="The game's name as the order bought it, in the operator's language")
+    skuName: str = Field(description="The version's name as the order bought it")
     reason: int = Field(description="1 already redeemed, 2 wrong region, 3 invalid")
     note: str
     status: int = Field(

@@ -27,9 +27,10 @@ from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.operators import OperatorPrincipal
 from gamestore.core.pagination import PageResult, paginate
+from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.identity import admin_service as member_admin
-from gamestore.models.trade import KeyReport, KeyReveal, TradeOrder
+from gamestore.models.trade import KeyReport, KeyReveal, TradeOrder, TradeOrderItem
 from gamestore.notification import notification_service
 from gamestore.pay import refund_service as pay_refunds
 from gamestore.system import audit
@@ -175,7 +176,9 @@ def _masked(mobile: str | None) -> str | None:
     return f"{mobile[:3]}****{mobile[-4:]}"
 
 
-async def page(session: AsyncSession, params: AdminKeyReportPageReq) -> PageResult[AdminKeyReportResp]:
+async def page(
+    session: AsyncSession, params: AdminKeyReportPageReq, lang: Lang
+) -> PageResult[AdminKeyReportResp]:
     """Key reports, newest first: pending (with support) or resolved, of one order or all."""
     stmt: Select[KeyReport] = select(KeyReport).order_by(KeyReport.id.desc())
     if params.state == "pending":
@@ -191,6 +194,7 @@ async def page(session: AsyncSession, params: AdminKeyReportPageReq) -> PageResu
         select(TradeOrder.id, TradeOrder.no).where(TradeOrder.id.in_({row.order_id for row in rows}))
     )
     numbers = {order_id: no for order_id, no in orders}
+    names = await _version_names(session, {(row.order_id, row.sku_id) for row in rows}, lang)
     now = clock.now()
     counts = {member: await reports_this_month(session, member, now) for member in sorted(members)}
     return PageResult(
@@ -203,6 +207,8 @@ async def page(session: AsyncSession, params: AdminKeyReportPageReq) -> PageResu
                 memberMobile=_masked(mobiles.get(row.member_id)),
                 keyId=row.key_id,
                 skuId=row.sku_id,
+                spuName=names.get((row.order_id, row.sku_id), ("", ""))[0],
+                skuName=names.get((row.order_id, row.sku_id), ("", ""))[1],
                 reason=row.reason,
                 note=row.note,
                 status=row.status,
@@ -220,6 +226,24 @@ async def page(session: AsyncSession, params: AdminKeyReportPageReq) -> PageResu
         ],
         total=total,
     )
+
+
+async def _version_names(
+    session: AsyncSession, lines: set[tuple[int, int]], lang: Lang
+) -> dict[tuple[int, int], tuple[str, str]]:
+    """The game's and the version's names as each order bought them, by (order, version)."""
+    if not lines:
+        return {}
+    found = await session.execute(
+        select(
+            TradeOrderItem.order_id, TradeOrderItem.sku_id, TradeOrderItem.spu_names, TradeOrderItem.sku_names
+        ).where(TradeOrderItem.order_id.in_({order_id for order_id, _ in lines}))
+    )
+    return {
+        (order_id, sku_id): (text(spu_names, lang), text(sku_names, lang))
+        for order_id, sku_id, spu_names, sku_names in found
+        if (order_id, sku_id) in lines
+    }
 
 
 _RESOLVED_AS = {

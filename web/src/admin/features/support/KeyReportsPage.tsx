@@ -48,7 +48,16 @@ export default function KeyReportsPage() {
         </Space>
       ),
     },
-    { title: t('keyReports.key'), key: 'key', render: (_: unknown, row) => t('keyReports.keyOf', { key: row.keyId, version: row.skuId }) },
+    {
+      title: t('keyReports.key'),
+      key: 'key',
+      render: (_: unknown, row) => (
+        <Space direction="vertical" size={0}>
+          {`${row.spuName} · ${row.skuName}`}
+          <Typography.Text type="secondary">{t('keyReports.keyOf', { key: row.keyId, version: row.skuId })}</Typography.Text>
+        </Space>
+      ),
+    },
     {
       title: t('keyReports.reason'),
       dataIndex: 'reason',
