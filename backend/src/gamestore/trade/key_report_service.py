@@ -60,12 +60,21 @@ def month_start(moment: datetime) -> datetime:
 
 
 async def reports_this_month(session: AsyncSession, member_id: int, moment: datetime) -> int:
-    found = await session.scalar(
-        select(func.count())
-        .select_from(KeyReport)
-        .where(KeyReport.member_id == member_id, KeyReport.created_at >= month_start(moment))
+    return (await reports_this_month_of(session, {member_id}, moment)).get(member_id, 0)
+
+
+async def reports_this_month_of(
+    session: AsyncSession, member_ids: set[int], moment: datetime
+) -> dict[int, int]:
+    """Each member's reports this calendar month, in one statement (members without any left out)."""
+    if not member_ids:
+        return {}
+    found = await session.execute(
+        select(KeyReport.member_id, func.count())
+        .where(KeyReport.member_id.in_(member_ids), KeyReport.created_at >= month_start(moment))
+        .group_by(KeyReport.member_id)
     )
-    return int(found or 0)
+    return {member_id: int(count) for member_id, count in found}
 
 
 async def _why_support(
@@ -196,9 +205,11 @@ async def page(
     numbers = {order_id: no for order_id, no in orders}
     names = await _version_names(session, {(row.order_id, row.sku_id) for row in rows}, lang)
     now = clock.now()
-    counts = {member: await reports_this_month(session, member, now) for member in sorted(members)}
-    return PageResult(
-        list=[
+    counts = await reports_this_month_of(session, members, now)
+    listed: list[AdminKeyReportResp] = []
+    for row in rows:
+        spu_name, sku_name = names.get((row.order_id, row.sku_id), ("", ""))
+        listed.append(
             AdminKeyReportResp(
                 id=row.id,
                 orderId=row.order_id,
@@ -207,8 +218,8 @@ async def page(
                 memberMobile=_masked(mobiles.get(row.member_id)),
                 keyId=row.key_id,
                 skuId=row.sku_id,
-                spuName=names.get((row.order_id, row.sku_id), ("", ""))[0],
-                skuName=names.get((row.order_id, row.sku_id), ("", ""))[1],
+                spuName=spu_name,
+                skuName=sku_name,
                 reason=row.reason,
                 note=row.note,
                 status=row.status,
@@ -216,16 +227,14 @@ async def page(
                 revealTime=epoch_ms(row.revealed_at),
                 createTime=epoch_ms(row.created_at),
                 resolveTime=optional_epoch_ms(row.resolved_at),
-                memberReportsThisMonth=counts[row.member_id],
+                memberReportsThisMonth=counts.get(row.member_id, 0),
                 replacementKeyId=row.replacement_key_id,
                 afterSaleId=row.after_sale_id,
                 operatorId=row.operator_id,
                 answer=row.answer,
             )
-            for row in rows
-        ],
-        total=total,
-    )
+        )
+    return PageResult(list=listed, total=total)
 
 
 async def _version_names(
