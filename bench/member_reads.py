@@ -138,6 +138,9 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str, st
         MemberRead("member: order counts", "GET", "/app-api/trade/order/get-count"),
         MemberRead("member: order detail", "GET", f"/app-api/trade/order/get-detail?id={order_id}"),
         MemberRead("member: orders of a game", "GET", f"/app-api/trade/order/list-by-game?spuId={spu_id}"),
+        MemberRead("member: key reports", "GET", f"/app-api/trade/order/key-report/list?orderId={order_id}"),
+        MemberRead("member: price alert", "GET", f"/app-api/product/price-alert/get?spuId={spu_id}"),
+        MemberRead("member: price alerts", "GET", "/app-api/product/price-alert/page?pageNo=1&pageSize=10"),
         MemberRead("member: steam library", "GET", STEAM_LIBRARY),
         MemberRead(
             "member: order track", "GET", f"/app-api/trade/order/get-express-track-list?id={order_id}"
