@@ -13,12 +13,13 @@ from sqlalchemy import select, update
 from conftest import data, failure
 from fixtures.operators import admin_client_for
 from fixtures.push_service import PushServiceStandIn
-from fixtures.shop import keyed_catalogue
+from fixtures.shop import keyed_catalogue, member_id
 from fixtures.support import audit_rows, buy_by_wallet, operator_headers, shop_state, shopper
 from gamestore.core import clock
 from gamestore.models import OutboxMessage, TradeOrder
 from gamestore.notification.push_delivery import WEB_PUSH
 from gamestore.trade import errors
+from gamestore.trade.order_maturity import mature_due_orders
 
 MOBILE = "13800000061"
 
@@ -105,6 +106,40 @@ async def test_a_refund_without_a_reason_or_of_an_unknown_order_changes_nothing(
         assert code == 400 and field in message, (body, message)
     assert failure(await refund(app, headers, orderId=999999, reason="ok"))[0] == errors.ORDER_NOT_FOUND.code
     assert await shop_state(app) == before
+
+
+async def test_support_sees_what_a_refund_gives_back_before_confirming_less_points_spent(
+    app: Any, client: httpx.AsyncClient, paid_order: dict[str, Any]
+) -> None:
+    """The order's window closed, so its 196 points were given; the member spent 100 of them. The
+    refund takes back the 96 left and keeps ¥1 for the 100 spent; the preview says so and does nothing."""
+    window = timedelta(days=app.state.settings.refund_window_days, seconds=1)
+    assert await mature_due_orders(app.state.sessions, clock.now() + window) == 1
+    headers = await operator_headers(app, "support")
+    async with admin_client_for(app) as console:
+        member = await member_id(app, MOBILE)
+        body = {"memberId": member, "points": -100, "reason": "spent", "requestId": "spent-100"}
+        data(await console.post("/member/point/adjust", json=body, headers=headers))
+        before = await shop_state(app)
+        params = {"orderId": paid_order["id"]}
+        preview = data(await console.get("/trade/after-sale/preview", params=params, headers=headers))
+        assert await shop_state(app) == before
+        assert preview == {
+            "keyCount": 2,
+            "keyPrice": 19600,
+            "refundPrice": 19500,
+            "refundPoint": 0,
+            "spentPoint": 100,
+            "spentPrice": 100,
+        }
+        unknown = await console.get("/trade/after-sale/preview", params={"orderId": 999999}, headers=headers)
+        assert failure(unknown)[0] == errors.ORDER_NOT_FOUND.code
+    balance = await wallet_balance(client)
+    answer = data(await refund(app, headers, orderId=paid_order["id"], reason="Keys did not work"))
+    assert (answer["refundPrice"], answer["spentPoint"], answer["spentPrice"]) == (19500, 100, 100)
+    assert await wallet_balance(client) == balance + 19500
+    assert data(await client.get("/member/user/get"))["point"] == 0
+    assert len(await audit_rows(app, "trade.order.refund")) == 1
 
 
 async def test_support_replies_to_feedback_and_an_order_thread_and_the_member_sees_both(

@@ -15,7 +15,7 @@ from sqlalchemy import func, select, update
 
 from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures.operators import admin_client_for
-from fixtures.shop import add_keys, keyed_catalogue
+from fixtures.shop import add_keys, keyed_catalogue, member_id
 from fixtures.support import operator_headers, shopper
 from gamestore.catalogue import key_service
 from gamestore.catalogue.import_keys import AVAILABLE
@@ -392,6 +392,112 @@ async def test_support_refunds_the_reported_key_which_is_never_sold_again(
     assert "refunded" in [event["kind"] for event in await track(client, pending["order"])][-2:]
 
 
+async def points(client: httpx.AsyncClient) -> int:
+    return int(data(await client.get("/member/user/get"))["point"])
+
+
+async def spend_points(client: httpx.AsyncClient, sku_id: int) -> int:
+    """The member pays part of another game with points; answers how many it used."""
+    body = {"items": [{"skuId": sku_id, "count": 1}], "pointStatus": True}
+    created = data(await client.post("/trade/order/create", json=body))
+    paid = {"id": created["payOrderId"], "channelCode": "wallet"}
+    assert data(await client.post("/pay/order/submit", json=paid))["status"] == 0
+    detail = data(await client.get("/trade/order/get-detail", params={"id": created["id"]}))
+    return int(detail["usePoint"])
+
+
+async def test_a_refund_keeps_the_worth_of_points_the_key_earned_that_were_spent(
+    app: Any, client: httpx.AsyncClient, shop: dict[str, Any]
+) -> None:
+    """Revealed keys make the order final, so its points were given and could be spent; support
+    refunding a dead key then takes back what is left of the key's points and keeps the worth of the
+    rest from the money (100 points = 1 yuan), shown before support confirms and told to the member."""
+    pending = await pending_report(app, client, shop["sku"], 2)  # 2 × ¥98: 196 points given
+    assert await points(client) == 196
+    assert await spend_points(client, shop["cat"].skus["iron-saga-0"].id) == 196
+    assert await points(client) == 0
+    wallet_before = int(data(await client.get("/pay/wallet/get"))["balance"])
+    headers = await operator_headers(app, "support")
+    async with admin_client_for(app) as console:
+        params = {"id": pending["id"]}
+        preview = data(await console.get("/trade/key-report/refund-preview", params=params, headers=headers))
+        assert preview == {
+            "keyCount": 1,
+            "keyPrice": 9800,
+            "refundPrice": 9800 - 98,
+            "refundPoint": 0,
+            "spentPoint": 98,
+            "spentPrice": 98,
+        }
+        # The preview did nothing: the report waits, no refund exists, the key is the member's.
+        assert [r.status for r in await reports(app)] == [10]
+        async with app.state.sessions() as session:
+            assert await session.scalar(select(func.count()).select_from(TradeAfterSale)) == 0
+        assert await key_states(app, pending["key"]) == [(key_service.SOLD, pending["order"])]
+        assert await notifications(app) == []
+
+        body = {"id": pending["id"], "action": "refund"}
+        done = data(await console.post("/trade/key-report/resolve", json=body, headers=headers))
+    after_sale = data(await client.get("/trade/after-sale/get", params={"id": done["afterSaleId"]}))
+    assert (after_sale["refundPrice"], after_sale["spentPoint"], after_sale["spentPrice"]) == (9702, 98, 98)
+    assert int(data(await client.get("/pay/wallet/get"))["balance"]) - wallet_before == 9702
+    assert await points(client) == 0
+    async with app.state.sessions() as session:
+        order = await session.get(TradeOrder, pending["order"])
+    assert order is not None and order.refund_price == 9702
+    [(_, _, content)] = await notifications(app)
+    assert content.startswith(translate(KEY_REPORT_REFUNDED_BODY, "zh-Hans", no=order.no))
+    assert "98 积分" in content and "¥0.98" in content
+
+
+async def test_points_left_are_taken_back_and_only_the_spent_part_is_kept_from_the_money(
+    app: Any, client: httpx.AsyncClient, shop: dict[str, Any]
+) -> None:
+    pending = await pending_report(app, client, shop["sku"], 2)
+    headers = await operator_headers(app, "support")
+    async with admin_client_for(app) as console:
+        # 150 of the 196 points spent (support's adjustment stands in for any way of spending them).
+        body = {
+            "memberId": await member_id(app, MOBILE),
+            "points": -150,
+            "reason": "spent",
+            "requestId": "spent-150",
+        }
+        data(await console.post("/member/point/adjust", json=body, headers=headers))
+        left = await points(client)
+        assert left == 46
+        params = {"id": pending["id"]}
+        preview = data(await console.get("/trade/key-report/refund-preview", params=params, headers=headers))
+        body = {"id": pending["id"], "action": "refund"}
+        done = data(await console.post("/trade/key-report/resolve", json=body, headers=headers))
+    after_sale = data(await client.get("/trade/after-sale/get", params={"id": done["afterSaleId"]}))
+    assert (preview["spentPoint"], preview["refundPrice"]) == (98 - left, 9800 - (98 - left))
+    assert (after_sale["spentPoint"], after_sale["refundPrice"]) == (
+        preview["spentPoint"],
+        preview["refundPrice"],
+    )
+    assert await points(client) == 0
+
+
+async def test_a_refund_without_spent_points_keeps_nothing_back(
+    app: Any, client: httpx.AsyncClient, shop: dict[str, Any]
+) -> None:
+    pending = await pending_report(app, client, shop["sku"], 2)
+    headers = await operator_headers(app, "support")
+    async with admin_client_for(app) as console:
+        params = {"id": pending["id"]}
+        preview = data(await console.get("/trade/key-report/refund-preview", params=params, headers=headers))
+        assert (preview["keyPrice"], preview["refundPrice"], preview["spentPoint"]) == (9800, 9800, 0)
+        body = {"id": pending["id"], "action": "reject", "answer": "no"}
+        data(await console.post("/trade/key-report/resolve", json=body, headers=headers))
+        answer = await console.get("/trade/key-report/refund-preview", params=params, headers=headers)
+        assert failure(answer)[0] == errors.KEY_REPORT_RESOLVED.code
+        catalogue_only = await operator_headers(app, "catalogue")
+        answer = await console.get("/trade/key-report/refund-preview", params=params, headers=catalogue_only)
+        assert failure(answer)[0] == 403
+    assert await points(client) == 196
+
+
 async def test_other_roles_may_not_see_or_resolve_reports(
     app: Any, client: httpx.AsyncClient, shop: dict[str, Any]
 ) -> None:
@@ -429,6 +535,21 @@ async def test_two_reports_racing_for_one_spare_key(app: Any, outbox: Any) -> No
             )
         ).all()
     assert sorted(count for _, count in held) == [1, 1], "each order holds one sold key, none shared"
+
+
+async def test_two_reports_at_once_never_pass_the_monthly_limit(app_factory: Any, outbox: Any) -> None:
+    """One member, one report left this month, two orders reported at the same moment: one is
+    replaced at once, the other goes to support (the month's count is read under the member's lock)."""
+    app = app_factory(key_report_monthly_limit=1)
+    cat = await keyed_catalogue(app, keys_per_version=6)
+    sku_id = cat.skus[SKU].id
+    async with client_for(app) as one, client_for(app) as two:
+        two.headers.update(await shopper(app, one, outbox, MOBILE))  # the member's second connection
+        order_one, [key_one] = await bought_and_revealed(one, sku_id)
+        order_two, [key_two] = await bought_and_revealed(one, sku_id)
+        answers = await asyncio.gather(report(one, order_one, key_one), report(two, order_two, key_two))
+    assert sorted(data(answer)["result"] for answer in answers) == ["replaced", "toSupport"]
+    assert sorted((r.status, r.why_support) for r in await reports(app)) == [(10, 4), (20, None)]
 
 
 async def test_the_same_report_sent_twice_at_once_is_one_report(

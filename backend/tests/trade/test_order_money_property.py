@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import uuid
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
@@ -43,6 +44,7 @@ from gamestore.demo.loader import TASKS, load_demo_items
 from gamestore.engagement import rewards
 from gamestore.engagement.items import GrantSource
 from gamestore.engagement.task_import import import_tasks
+from gamestore.loyalty import point_service
 from gamestore.loyalty.experience_service import EXPERIENCE
 from gamestore.loyalty.point_service import POINTS, PointBizType, change_points
 from gamestore.models import (
@@ -388,6 +390,56 @@ async def kept_round(store: Store, draw: st.DataObject, buyer: int, lines: list[
         await check_invariants(store.app)
 
 
+async def spend_some(store: Store, draw: st.DataObject, member: int) -> int:
+    """The member spends a drawn part of their points (an operator's adjustment stands in for any way
+    of spending them), often leaving fewer than a refund takes back; answers the balance left."""
+    balance = (await member_balances(store.app, member))[0]
+    left = draw.draw(st.one_of(st.integers(0, min(balance, 100)), st.just(balance)), label="points left")
+    spent = balance - left
+    if spent:
+        async with unit_of_work(store.app.state.sessions) as session:
+            await point_service.adjust_once(session, member, -spent, f"spent:{uuid.uuid4().hex}")
+    return left
+
+
+@dataclass(frozen=True)
+class Refunded:
+    """One support refund of a final order, as its after-sale says."""
+
+    price: int  # money given back
+    point: int  # points the order used, given back
+    spent_point: int  # points the keys earned that the member had spent
+    spent_price: int  # their worth, kept from the money
+
+
+async def check_points_back(
+    store: Store, order: dict[str, Any], member: int, left: int, refunds: list[Refunded], referred: bool
+) -> None:
+    """Support refunded keys of a final order whose points the member may have spent (``left`` was
+    their balance before): every point those keys earned came back, either from the balance (down to
+    zero) or as its worth kept from the money, exactly; the money and what was kept make the keys'
+    share of the payment."""
+    async with store.app.state.sessions() as session:
+        lines = (
+            await session.execute(
+                select(TradeOrderItem.pay_price, TradeOrderItem.count, TradeOrderItem.refund_count).where(
+                    TradeOrderItem.order_id == order["id"]
+                )
+            )
+        ).all()
+    shares = sum(pay * refunded // count for pay, count, refunded in lines)
+    whole = all(count == refunded for _, count, refunded in lines)
+    assert sum(r.price + r.spent_price for r in refunds) == shares
+    fen_per_100 = store.app.state.settings.point_deduct_fen_per_100
+    for r in refunds:
+        assert r.spent_price == min(r.price + r.spent_price, (r.spent_point * fen_per_100 + 50) // 100)
+    pay, earned = order["payPrice"], order["givePoint"]
+    owed = (earned * shares // pay if pay > 0 else earned * whole) + 20 * (referred and whole)
+    taken = owed - sum(r.spent_point for r in refunds)
+    points = (await member_balances(store.app, member))[0]
+    assert points == left + sum(r.point for r in refunds) - taken and taken >= 0
+
+
 async def support_round(store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]) -> None:
     """Keys left unrevealed past the window, then refunded by support: what was given is taken back
     as far as it is left; the ledgers still add up."""
@@ -399,12 +451,16 @@ async def support_round(store: Store, draw: st.DataObject, buyer: int, lines: li
         data(await client.post("/trade/order/reveal-key", json={"orderId": order["id"], "keyId": key_id}))
     later = clock.now() + timedelta(days=store.app.state.settings.refund_window_days, seconds=1)
     await mature_due_orders(store.app.state.sessions, later)
+    member = store.members[buyer]
+    left = await spend_some(store, draw, member)
     async with unit_of_work(store.app.state.sessions) as session:
         by = refund_service.Support(operator_id=1, reason="did not activate")
-        await refund_service.refund(
+        done = await refund_service.refund(
             session, store.app.state.settings, store.app.state.pay_channels, order["id"], by
         )
+        refunded = Refunded(done.refund_price, done.refund_point, done.spent_point, done.spent_price)
     await check_invariants(store.app)
+    await check_points_back(store, order, member, left, [refunded], buyer == 0 and order["payPrice"] > 0)
 
 
 async def dead_key_round(store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]) -> None:
@@ -431,7 +487,8 @@ async def dead_key_round(store: Store, draw: st.DataObject, buyer: int, lines: l
             pending.append((answer["report"]["id"], action))
         await check_invariants(app)
     principal = await support_principal(app)
-    refunded = 0
+    left = await spend_some(store, draw, store.members[buyer])
+    refunds: list[Refunded] = []
     for report_id, action in pending:
         resolve = AdminKeyReportResolveReq(id=report_id, action=action, answer="checked")
         async with unit_of_work(app.state.sessions) as session:
@@ -441,17 +498,27 @@ async def dead_key_round(store: Store, draw: st.DataObject, buyer: int, lines: l
         if action == "refund":
             assert done.status == 40 and done.afterSaleId is not None
             after_sale = data(await client.get("/trade/after-sale/get", params={"id": done.afterSaleId}))
-            refunded += after_sale["refundPrice"]
+            refunds.append(
+                Refunded(
+                    after_sale["refundPrice"],
+                    after_sale["refundPoint"],
+                    after_sale["spentPoint"],
+                    after_sale["spentPrice"],
+                )
+            )
         await check_invariants(app)
     wallet_after = data(await client.get("/pay/wallet/get"))["balance"]
-    assert wallet_after - wallet_before == -order["payPrice"] + refunded
+    assert wallet_after - wallet_before == -order["payPrice"] + sum(r.price for r in refunds)
+    await check_points_back(
+        store, order, store.members[buyer], left, refunds, buyer == 0 and order["payPrice"] > 0
+    )
     await settle_orders(app)
     await check_invariants(app)
     # A key refunded as dead takes its share of what the order earned with it, as any refund does.
     earned = await give_experience_of(app, order["id"])
-    pay = order["payPrice"]
+    pay, shares = order["payPrice"], sum(r.price + r.spent_price for r in refunds)
     experience = (await member_balances(app, store.members[buyer]))[1]
-    assert experience - experience_before == earned - (earned * refunded // pay if pay > 0 else 0)
+    assert experience - experience_before == earned - (earned * shares // pay if pay > 0 else 0)
 
 
 async def mini_program_round(

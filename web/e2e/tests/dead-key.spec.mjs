@@ -70,12 +70,21 @@ async function gameWithKeys(code) {
   const detail = await api(`/product/spu/get-detail?id=${found.data.list[0].id}`)
   const skuId = detail.data.skus[0].id
   const keys = join(mkdtempSync(join(tmpdir(), 'dead-keys-')), 'keys.txt')
-  writeFileSync(keys, ['A', 'B', 'C'].map((letter) => `${code.toUpperCase()}-${letter}`).join('\n'))
+  writeFileSync(keys, ['A', 'B', 'C', 'D'].map((letter) => `${code.toUpperCase()}-${letter}`).join('\n'))
   operator('import-keys', '--sku', String(skuId), keys)
   // A GET after the slow command: the connection kept alive before it may be closed by now, and only
   // a GET is asked again on it (support.mjs's api); the member's POSTs come next.
   assert.equal((await api(`/product/spu/get-detail?id=${found.data.list[0].id}`)).code, 0)
   return skuId
+}
+
+/** The member pays part of another key with every point they have; answers how many it used. */
+async function spendAllPoints(token, skuId) {
+  const created = await api('/trade/order/create', { method: 'POST', token, body: { items: [{ skuId, count: 1 }], pointStatus: true, remark: '' } })
+  assert.equal(created.code, 0, created.msg)
+  const paid = await api('/pay/order/submit', { method: 'POST', token, body: { id: created.data.payOrderId, channelCode: 'mock' } })
+  assert.equal(paid.code, 0, paid.msg)
+  return (await api(`/trade/order/get-detail?id=${created.data.id}`, { token })).data.usePoint
 }
 
 /** One key of the version bought (sandbox) and revealed through the API; answers the order and the key. */
@@ -123,7 +132,7 @@ for (const [language, mode] of [
     const replacement = detail.activationCodes.find((row) => row.keyId !== key.keyId && row.revealed)
     assert.ok(replacement, 'the order holds a new revealed key')
     assert.notEqual(replacement.code, key.code)
-    assert.match(replacement.code, new RegExp(`^${code.toUpperCase()}-[ABC]$`), 'from the same batch')
+    assert.match(replacement.code, new RegExp(`^${code.toUpperCase()}-[A-D]$`), 'from the same batch')
     const newRow = page.locator(`[data-testid="activation-code"][data-key-id="${replacement.keyId}"]`)
     await newRow.getByTestId('activation-code-value').waitFor()
     assert.equal(await newRow.getByTestId('activation-code-value').textContent(), replacement.code)
@@ -138,6 +147,11 @@ for (const [language, mode] of [
     await page.getByRole('button', { name: messages(language).common.confirm }).click()
     await newRow.getByTestId('key-report-status').getByText(t.status10).waitFor()
 
+    // The revealed key made the order final, so its points were given; the member spends them all.
+    const earned = (await api('/member/user/get', { token: tokens.accessToken })).data.point
+    assert.ok(earned > 0, 'the final order gave points')
+    assert.equal(await spendAllPoints(tokens.accessToken, skuId), earned)
+
     const kinds = await page.getByTestId('track-event').evaluateAll((rows) => rows.map((row) => row.dataset.kind))
     for (const kind of ['reported', 'replaced', 'toSupport']) assert.ok(kinds.includes(kind), `the timeline has ${kind}: ${kinds}`)
     await shot(page, `dead-key-order-${language}-${mode}`)
@@ -148,6 +162,19 @@ for (const [language, mode] of [
     await desk.getByRole('menu').getByText('激活码失效反馈', { exact: true }).click()
     const row = desk.getByTestId('key-reports').locator('tr').filter({ hasText: detail.no })
     await row.getByText('非该订单首次反馈').waitFor()
+    // Before refunding, support sees what it would give back: the key's share less the points it
+    // earned that the member spent (100 points = ¥1). They replace it instead.
+    await row.getByTestId('key-report-refund').click()
+    const refundDialog = desk.getByRole('dialog')
+    const spentLine = refundDialog.getByTestId('refund-preview-spent')
+    await spentLine.waitFor()
+    assert.equal(await spentLine.textContent(), `−¥${(earned / 100).toFixed(2)}`)
+    assert.equal(await refundDialog.getByTestId('refund-preview-amount').textContent(), `¥${((1900 - earned) / 100).toFixed(2)}`)
+    await refundDialog.getByText(`已赠送且已被使用的 ${earned} 积分`).waitFor()
+    await animationsDone(desk)
+    await screenshot(desk, `dead-key-console-refund-${language}`)
+    await refundDialog.getByRole('button', { name: '取 消' }).or(refundDialog.getByRole('button', { name: '取消' })).click()
+    await refundDialog.waitFor({ state: 'detached' })
     await row.getByTestId('key-report-replace').click()
     const dialog = desk.getByRole('dialog')
     await dialog.getByText('同一版本的另一个可用激活码将发给会员并直接显示').waitFor()

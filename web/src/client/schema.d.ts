@@ -1664,6 +1664,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-api/trade/after-sale/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What refunding the order's never-revealed keys would give back now, before support confirms: their share, less the worth of points they earned that the member has spent
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011000000 trade.order_not_found, 1011005000 trade.refund_order_not_paid, 1011005005 trade.refund_in_progress, 1011005001 trade.refund_already_done, 1011005002 trade.refund_keys_revealed
+         */
+        get: operations["after_sale_preview_admin_api_trade_after_sale_preview_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/trade/after-sale/retry": {
         parameters: {
             query?: never;
@@ -1736,6 +1756,26 @@ export interface paths {
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
          */
         get: operations["key_report_page_admin_api_trade_key_report_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/trade/key-report/refund-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What refunding a reported key would give back now, before support confirms: its share, less the worth of points it earned that the member has spent
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1011006002 trade.key_report_not_found, 1011006003 trade.key_report_resolved, 1011005005 trade.refund_in_progress, 1011005001 trade.refund_already_done
+         */
+        get: operations["key_report_refund_preview_admin_api_trade_key_report_refund_preview_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6925,6 +6965,16 @@ export interface components {
              */
             refundPrice: number;
             /**
+             * Spentpoint
+             * @description Points the refunded keys had earned that the member had spent already (support refunding a final order); their worth (spentPrice) was kept from the money
+             */
+            spentPoint: number;
+            /**
+             * Spentprice
+             * @description Fen kept from the money for spentPoint (refundPrice is after it)
+             */
+            spentPrice: number;
+            /**
              * Status
              * @description 10 refunding, 20 refunded, 30 refund failed (trade_after_sale_status)
              */
@@ -9119,6 +9169,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["ReferralSummaryResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_RefundPreviewResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["RefundPreviewResp"];
             /**
              * Msg
              * @default
@@ -12196,6 +12260,42 @@ export interface components {
              * @description Points per purchase by a referred friend (to the sharer)
              */
             sharerPoints: number;
+        };
+        /**
+         * RefundPreviewResp
+         * @description What a support refund would give back now (nothing is done: see trade/refund_service.preview).
+         */
+        RefundPreviewResp: {
+            /**
+             * Keycount
+             * @description Keys it would refund
+             */
+            keyCount: number;
+            /**
+             * Keyprice
+             * @description Those keys' share of the money paid, in fen
+             */
+            keyPrice: number;
+            /**
+             * Refundpoint
+             * @description Points the order used that it would give back
+             */
+            refundPoint: number;
+            /**
+             * Refundprice
+             * @description Money it would give back: keyPrice less spentPrice, in fen
+             */
+            refundPrice: number;
+            /**
+             * Spentpoint
+             * @description Points the keys earned that the member has spent already
+             */
+            spentPoint: number;
+            /**
+             * Spentprice
+             * @description Their worth, kept from the money (100 points = the points deduction rate)
+             */
+            spentPrice: number;
         };
         /**
          * RegionsBody
@@ -15784,6 +15884,29 @@ export interface operations {
             };
         };
     };
+    after_sale_preview_admin_api_trade_after_sale_preview_get: {
+        parameters: {
+            query: {
+                /** @description The order's id */
+                orderId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_RefundPreviewResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     after_sale_retry_admin_api_trade_after_sale_retry_post: {
         parameters: {
             query?: never;
@@ -15883,6 +16006,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_PageResult_AdminKeyReportResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    key_report_refund_preview_admin_api_trade_key_report_refund_preview_get: {
+        parameters: {
+            query: {
+                /** @description The report's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_RefundPreviewResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

@@ -24,6 +24,14 @@ async def _session(request: Request) -> AsyncIterator[AsyncSession]:
         yield session
 
 
+async def _dry_run_session(request: Request) -> AsyncIterator[AsyncSession]:
+    async with request.app.state.sessions() as session:
+        try:
+            yield session
+        finally:
+            await session.rollback()
+
+
 async def _settings(request: Request) -> Settings:
     settings: Settings = request.app.state.settings
     return settings
@@ -46,6 +54,9 @@ async def _read_session(request: Request) -> AsyncIterator[AsyncSession]:
 
 # scope="function": the transaction commits before the answer is sent, never after.
 DbSession = Annotated[AsyncSession, Depends(_session, scope="function")]
+# A write's figures shown before it is made (trade.refund_service.preview): the same code runs in a
+# transaction that is always rolled back, so nothing it wrote is kept.
+DryRunSession = Annotated[AsyncSession, Depends(_dry_run_session, scope="function")]
 # For endpoints that only read (core/db.py create_read_session_factory): no transaction, no writes.
 ReadSession = Annotated[AsyncSession, Depends(_read_session, scope="function")]
 AppSettings = Annotated[Settings, Depends(_settings)]

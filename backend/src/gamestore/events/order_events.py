@@ -88,6 +88,17 @@ class Matured:
 
 
 @dataclass(frozen=True, slots=True)
+class Revoked:
+    """A grant after a refund took its share (a revoke may answer the ``Grant`` alone when all of
+    that share came back). ``points_spent``: points of the share that the order's member had spent
+    already, so could not be taken back (support refunding a final order); the refund's money is
+    reduced by their worth (trade.refund_service)."""
+
+    grant: Grant
+    points_spent: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class PaidLine:
     line_id: int
     spu_id: int
@@ -159,8 +170,9 @@ class OrderEffect(ABC):
         """Give (or, if ``matures``, record as pending) what the order earns; answer what was given."""
 
     @abstractmethod
-    async def revoke(self, session: AsyncSession, refunded: OrderRefunded, grant: Grant) -> Grant:
-        """Take back ``refunded``'s share of ``grant`` (cancel it while pending); answer what is left."""
+    async def revoke(self, session: AsyncSession, refunded: OrderRefunded, grant: Grant) -> Grant | Revoked:
+        """Take back ``refunded``'s share of ``grant`` (cancel it while pending); answer what is left
+        (and, as ``Revoked``, points of the share the order's member had spent already)."""
 
     async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Matured:
         """Give a pending grant for good (effects that mature override this); answer what it gave."""

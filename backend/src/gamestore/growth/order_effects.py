@@ -16,6 +16,7 @@ from gamestore.events.order_events import (
     OrderFinal,
     OrderPaid,
     OrderRefunded,
+    Revoked,
 )
 from gamestore.growth import referral_service
 from gamestore.growth.referral_service import ReferralReward
@@ -50,14 +51,14 @@ class ReferralPoints(OrderEffect):
         }
         return [Grant(data=data, state=GrantState.PENDING)]
 
-    async def revoke(self, session: AsyncSession, refunded: OrderRefunded, grant: Grant) -> Grant:
+    async def revoke(self, session: AsyncSession, refunded: OrderRefunded, grant: Grant) -> Grant | Revoked:
         if not refunded.whole:
             return grant
         if grant.state == GrantState.PENDING:
             await self._take_pending(session, refunded.order_id, grant)
-        else:
-            await referral_service.take_back_purchase(session, refunded.order_id)
-        return grant.revised(GrantState.REVOKED)
+            return grant.revised(GrantState.REVOKED)
+        spent = await referral_service.take_back_purchase(session, refunded.order_id)
+        return Revoked(grant.revised(GrantState.REVOKED), points_spent=spent)
 
     async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Matured:
         reward = await self._take_pending(session, final.order_id, grant)

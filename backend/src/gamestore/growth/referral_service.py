@@ -107,9 +107,10 @@ async def give_purchase_reward(
     return True
 
 
-async def take_back_purchase(session: AsyncSession, order_id: int) -> bool:
+async def take_back_purchase(session: AsyncSession, order_id: int) -> int:
     """A wholly refunded order's referral points are taken back from both members (as far as they
-    still have them), once: the purchase's row goes with them."""
+    still have them), once: the purchase's row goes with them. Answers the points of the buying
+    member's part they had spent already (the sharer's spent part is the store's loss)."""
     deleted = await session.execute(
         delete(MemberReferralPurchase)
         .where(MemberReferralPurchase.order_id == order_id)
@@ -122,14 +123,16 @@ async def take_back_purchase(session: AsyncSession, order_id: int) -> bool:
     )
     row = deleted.one_or_none()
     if row is None:
-        return False
+        return 0
     sharer_id, sharer_points, member_id, member_points = row
+    spent = 0
     for owner, points in sorted([(sharer_id, sharer_points), (member_id, member_points)]):
         if points:
-            await take_back_points(
+            taken = await take_back_points(
                 session, owner, points, PointBizType.PURCHASE_REWARD_REFUNDED, f"referral:{order_id}"
             )
-    return True
+            spent += points - taken if owner == member_id else 0
+    return spent
 
 
 _PURCHASES_OF_SHARER = MemberReferralPurchase.sharer_id == bindparam("sharer_id")

@@ -19,6 +19,7 @@ from gamestore.events.order_events import (
     OrderFinal,
     OrderPaid,
     OrderRefunded,
+    Revoked,
 )
 from gamestore.loyalty import pending_rewards
 from gamestore.loyalty.experience_service import ExperienceBizType, change_experience, take_back_experience
@@ -50,8 +51,9 @@ class _EarnedByPaying(OrderEffect):
         """Post it to the member's ledger."""
 
     @abstractmethod
-    async def take_back(self, session: AsyncSession, member_id: int, amount: int, biz_id: str) -> None:
-        """Take a given amount back (support refunding a final order)."""
+    async def take_back(self, session: AsyncSession, member_id: int, amount: int, biz_id: str) -> int:
+        """Take a given amount back (support refunding a final order), down to zero; answers the
+        points of it the member had spent already (experience is never spent: 0)."""
 
     async def grant(self, session: AsyncSession, paid: OrderPaid) -> Sequence[Grant]:
         amount = self.earned(paid)
@@ -63,7 +65,7 @@ class _EarnedByPaying(OrderEffect):
         )
         return [Grant(data={"member": paid.member_id, "amount": amount}, state=GrantState.PENDING)]
 
-    async def revoke(self, session: AsyncSession, refunded: OrderRefunded, grant: Grant) -> Grant:
+    async def revoke(self, session: AsyncSession, refunded: OrderRefunded, grant: Grant) -> Grant | Revoked:
         share = refunded.share(int(grant.data["amount"]))
         member_id = int(grant.data["member"])
         if grant.state == GrantState.PENDING:
@@ -72,9 +74,10 @@ class _EarnedByPaying(OrderEffect):
             )
             cancelled = int(grant.data.get("cancelled", 0)) + share
             return grant.revised(GrantState.REVOKED if left == 0 else None, cancelled=cancelled)
+        spent = 0
         if share > 0:  # given already (support refunding after the window): take back what is left
-            await self.take_back(session, member_id, share, str(refunded.after_sale_id))
-        return grant.revised(GrantState.REVOKED if refunded.whole else None)
+            spent = await self.take_back(session, member_id, share, str(refunded.after_sale_id))
+        return Revoked(grant.revised(GrantState.REVOKED if refunded.whole else None), points_spent=spent)
 
     async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Matured:
         member_id, biz_id = int(grant.data["member"]), str(final.order_id)
@@ -97,8 +100,11 @@ class PurchasePoints(_EarnedByPaying):
     ) -> None:
         await change_points(session, member_id, amount, PointBizType(biz_type), biz_id)
 
-    async def take_back(self, session: AsyncSession, member_id: int, amount: int, biz_id: str) -> None:
-        await take_back_points(session, member_id, amount, PointBizType.PURCHASE_REWARD_REFUNDED, biz_id)
+    async def take_back(self, session: AsyncSession, member_id: int, amount: int, biz_id: str) -> int:
+        taken = await take_back_points(
+            session, member_id, amount, PointBizType.PURCHASE_REWARD_REFUNDED, biz_id
+        )
+        return amount - taken
 
 
 class PurchaseExperience(_EarnedByPaying):
@@ -115,10 +121,11 @@ class PurchaseExperience(_EarnedByPaying):
     ) -> None:
         await change_experience(session, member_id, amount, ExperienceBizType(biz_type), biz_id)
 
-    async def take_back(self, session: AsyncSession, member_id: int, amount: int, biz_id: str) -> None:
+    async def take_back(self, session: AsyncSession, member_id: int, amount: int, biz_id: str) -> int:
         await take_back_experience(
             session, member_id, amount, ExperienceBizType.PURCHASE_REWARD_REFUNDED, biz_id
         )
+        return 0
 
 
 EFFECTS: tuple[OrderEffect, ...] = (PurchasePoints(), PurchaseExperience())

@@ -209,8 +209,12 @@ class TradeAfterSale(Timestamps, Base):
     operator_id: Mapped[int | None] = mapped_column(BigId)
     reason: Mapped[str] = mapped_column(String(140), default="")
     key_ids: Mapped[list[int]] = mapped_column(JSON)
-    refund_price: Mapped[int]
+    refund_price: Mapped[int]  # the money given back: the keys' share less ``spent_price``
     refund_point: Mapped[int]  # points the order used, given back
+    # Points the refunded keys had earned that the member had spent already (support refunding a
+    # final order), and their worth in fen, kept from the money given back.
+    spent_point: Mapped[int] = mapped_column(default=0, server_default="0")
+    spent_price: Mapped[int] = mapped_column(default=0, server_default="0")
     pay_refund_id: Mapped[int | None]
     finish_time: Mapped[datetime | None]
 

@@ -40,6 +40,7 @@ ORDER_REWARDS_BODY = "notification.order_rewards_body"
 KEY_REPLACED_TITLE = "notification.key_replaced"
 KEY_REPLACED_BODY = "notification.key_replaced_body"
 KEY_REPORT_REFUNDED_BODY = "notification.key_report_refunded_body"
+POINTS_SPENT_KEPT = "notification.points_spent_kept"
 KEY_REPORT_REJECTED_TITLE = "notification.key_report_rejected"
 KEY_REPORT_REJECTED_BODY = "notification.key_report_rejected_body"
 _REWARD_POINTS = "notification.reward_points"
@@ -108,6 +109,14 @@ register_messages(
             "zh-Hant": "客服已為您在訂單 {no} 中回報的啟用碼退款",
             "ja": "注文 {no} で報告されたキーをサポートが返金しました",
         },
+        POINTS_SPENT_KEPT: {
+            "en": ". {kept} was kept for the {points} points the refunded keys had earned you, "
+            "which you had already spent.",
+            "zh-Hans": "。退款的激活码赠送的 {points} 积分您已使用，已从退款中扣除 {kept}。",
+            "zh-Hant": "。退款的啟用碼贈送的 {points} 點積分您已使用，已從退款中扣除 {kept}。",
+            "ja": "。返金したキーで獲得した {points} ポイントは使用済みのため、"
+            "返金から {kept} を差し引きました。",
+        },
         KEY_REPORT_REJECTED_TITLE: {
             "en": "About the key you reported",
             "zh-Hans": "关于您报告的激活码",
@@ -150,10 +159,14 @@ class Note:
     link: str  # the app route it opens
     params: Mapping[str, object] = field(default_factory=dict)
     amounts: Mapping[str, int] = field(default_factory=dict)
+    postscript: str = ""  # a message key whose text follows the body's
 
     def texts(self, lang: Lang) -> tuple[str, str]:
         values = {**self.params, **{name: format_cny(fen, lang) for name, fen in self.amounts.items()}}
-        return translate(self.title, lang, **values), translate(self.body, lang, **values)
+        body = translate(self.body, lang, **values)
+        if self.postscript:
+            body += translate(self.postscript, lang, **values)
+        return translate(self.title, lang, **values), body
 
 
 async def language_of(session: AsyncSession, member_id: int, fallback: Lang = DEFAULT_LANGUAGE) -> Lang:

@@ -9,7 +9,7 @@ from fastapi import APIRouter, Depends, Query, Request
 
 from gamestore.core.context import Context
 from gamestore.core.crypto import KeyCipher
-from gamestore.core.deps import AppSettings, DbSession, ReadSession
+from gamestore.core.deps import AppSettings, DbSession, DryRunSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
@@ -19,7 +19,7 @@ from gamestore.core.validators import Id
 from gamestore.pay import errors as pay_errors
 from gamestore.pay.deps import PayChannels
 from gamestore.system import service as system_service
-from gamestore.trade import admin_service, errors, feedback_admin_service, key_report_service
+from gamestore.trade import admin_service, errors, feedback_admin_service, key_report_service, refund_service
 from gamestore.trade.admin_schemas import (
     AdminOrderDetailResp,
     AdminOrderPageReq,
@@ -35,7 +35,7 @@ from gamestore.trade.key_report_schemas import (
     AdminKeyReportResp,
     KeyReportResp,
 )
-from gamestore.trade.refund_schemas import AfterSaleResp
+from gamestore.trade.refund_schemas import AfterSaleResp, RefundPreviewResp
 
 admin_order_router = APIRouter(route_class=JsonBodyRoute, prefix="/trade/order", tags=["admin orders"])
 admin_after_sale_router = APIRouter(
@@ -103,6 +103,30 @@ async def after_sale_create(
     context: Context,
 ) -> CommonResult[AfterSaleResp]:
     return ok(await admin_service.refund(session, settings, gateways, principal, body, context.language))
+
+
+@admin_after_sale_router.get(
+    "/preview",
+    summary="What refunding the order's never-revealed keys would give back now, before support "
+    "confirms: their share, less the worth of points they earned that the member has spent",
+    **error_answers(
+        *_ALLOWED,
+        errors.ORDER_NOT_FOUND,
+        errors.REFUND_ORDER_NOT_PAID,
+        errors.REFUND_IN_PROGRESS,
+        errors.REFUND_ALREADY_DONE,
+        errors.REFUND_KEYS_REVEALED,
+    ),
+)
+async def after_sale_preview(
+    orderId: Annotated[Id, Query(description="The order's id")],  # noqa: N803 - the API's name
+    principal: RefundWriter,
+    session: DryRunSession,
+    settings: AppSettings,
+    gateways: PayChannels,
+) -> CommonResult[RefundPreviewResp]:
+    by = refund_service.Support(principal.operator_id, "")
+    return ok(await refund_service.preview(session, settings, gateways, orderId, by))
 
 
 @admin_after_sale_router.post(
@@ -190,6 +214,28 @@ async def key_report_resolve(
     gateways: PayChannels,
 ) -> CommonResult[KeyReportResp]:
     return ok(await key_report_service.resolve(session, settings, gateways, principal, body))
+
+
+@admin_key_report_router.get(
+    "/refund-preview",
+    summary="What refunding a reported key would give back now, before support confirms: its share, "
+    "less the worth of points it earned that the member has spent",
+    **error_answers(
+        *_ALLOWED,
+        errors.KEY_REPORT_NOT_FOUND,
+        errors.KEY_REPORT_RESOLVED,
+        errors.REFUND_IN_PROGRESS,
+        errors.REFUND_ALREADY_DONE,
+    ),
+)
+async def key_report_refund_preview(
+    id: Annotated[Id, Query(description="The report's id")],
+    principal: RefundWriter,
+    session: DryRunSession,
+    settings: AppSettings,
+    gateways: PayChannels,
+) -> CommonResult[RefundPreviewResp]:
+    return ok(await key_report_service.refund_preview(session, settings, gateways, principal, id))
 
 
 ADMIN_TRADE_ROUTERS = (

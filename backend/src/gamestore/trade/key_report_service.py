@@ -9,7 +9,8 @@ trade/refund_service.py) or reject it with an answer; the member is told.
 Reports of one order queue on the order's row (as reveals and refunds do), so the same report sent
 twice is one report and an order's "first" is one; the replacement key is claimed as checkout claims
 keys (catalogue/key_service.replace_sold_key), so two reports never get one key. A resolution claims
-the report with a conditional UPDATE, so it is resolved once."""
+the report with a conditional UPDATE, so it is resolved once. The month's count is read holding the
+member's row, so reports of two orders at once never both pass the monthly limit."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from gamestore.core.pagination import PageResult, paginate
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.identity import admin_service as member_admin
+from gamestore.identity import member_service
 from gamestore.models.trade import KeyReport, KeyReveal, TradeOrder, TradeOrderItem
 from gamestore.notification import notification_service
 from gamestore.pay import refund_service as pay_refunds
@@ -47,6 +49,7 @@ from gamestore.trade.key_report_schemas import (
 )
 from gamestore.trade.key_reveal import first_reveals, lock_order, reveal, revealed_at
 from gamestore.trade.order_query import order_lines, owned_order
+from gamestore.trade.refund_schemas import RefundPreviewResp
 
 log = structlog.get_logger(__name__)
 
@@ -86,6 +89,8 @@ async def _why_support(
         return WhySupport.NOT_FIRST
     if now > revealed + timedelta(hours=settings.key_report_window_hours):
         return WhySupport.PAST_WINDOW
+    # The member's reports of other orders queue here, so two at once never both pass the limit.
+    await member_service.serialize_writes(session, order.member_id)
     if await reports_this_month(session, order.member_id, now) >= settings.key_report_monthly_limit:
         return WhySupport.MONTHLY_LIMIT
     return None
@@ -253,6 +258,24 @@ async def _version_names(
         for order_id, sku_id, spu_names, sku_names in found
         if (order_id, sku_id) in lines
     }
+
+
+async def refund_preview(
+    session: AsyncSession,
+    settings: Settings,
+    gateways: pay_refunds.Gateways,
+    principal: OperatorPrincipal,
+    report_id: int,
+) -> RefundPreviewResp:
+    """What refunding the reported key would give back (``session`` is rolled back by the caller).
+    KEY_REPORT_NOT_FOUND, KEY_REPORT_RESOLVED, and the refund's refusals."""
+    row = await session.get(KeyReport, report_id)
+    if row is None:
+        raise AppError(errors.KEY_REPORT_NOT_FOUND)
+    if row.status != KeyReportStatus.WITH_SUPPORT:
+        raise AppError(errors.KEY_REPORT_RESOLVED)
+    by = refund_service.Support(principal.operator_id, _REFUND_REASON)
+    return await refund_service.preview(session, settings, gateways, row.order_id, by, keys=[row.key_id])
 
 
 _RESOLVED_AS = {

@@ -22,6 +22,7 @@ from gamestore.events.order_events import (
     OrderFinal,
     OrderPaid,
     OrderRefunded,
+    Revoked,
     check_effect,
 )
 from gamestore.models.trade import TradeOrderEffect
@@ -92,13 +93,20 @@ async def order_paid(session: AsyncSession, paid: OrderPaid) -> None:
     await session.flush()
 
 
-async def order_refunded(session: AsyncSession, refunded: OrderRefunded) -> None:
-    """In the refunding transaction (the order's row locked): each live grant loses the refund's share."""
+async def order_refunded(session: AsyncSession, refunded: OrderRefunded) -> int:
+    """In the refunding transaction (the order's row locked): each live grant loses the refund's share.
+    Answers the points of those shares that the order's member had spent already (not taken back)."""
     rows = await _grants(session, refunded.order_id, GrantState.PENDING, GrantState.GRANTED)
+    points_spent = 0
     for row in reversed(rows):
         effect = _REGISTRY.named(row.effect)
-        _store(row, await effect.revoke(session, refunded, _grant(row)))
+        revoked = await effect.revoke(session, refunded, _grant(row))
+        if isinstance(revoked, Revoked):
+            points_spent += revoked.points_spent
+            revoked = revoked.grant
+        _store(row, revoked)
     await session.flush()
+    return points_spent
 
 
 async def order_final(session: AsyncSession, final: OrderFinal) -> tuple[int, Given]:

@@ -41,8 +41,26 @@ class AfterSaleResp(BaseModel):
     reason: str
     refundPrice: int = Field(description="Money given back, in fen")
     refundPoint: int = Field(description="Points the order used, given back")
+    spentPoint: int = Field(
+        description="Points the refunded keys had earned that the member had spent already (support "
+        "refunding a final order); their worth (spentPrice) was kept from the money"
+    )
+    spentPrice: int = Field(description="Fen kept from the money for spentPoint (refundPrice is after it)")
     payChannelCode: str | None = Field(description="Where the money goes back (the channel it came from)")
     keyCount: int
     items: list[AfterSaleItemResp]
     createTime: int = Field(description="Epoch milliseconds")
     finishTime: int | None = Field(description="When the money was back (epoch ms)")
+
+
+class RefundPreviewResp(BaseModel):
+    """What a support refund would give back now (nothing is done: see trade/refund_service.preview)."""
+
+    keyCount: int = Field(description="Keys it would refund")
+    keyPrice: int = Field(description="Those keys' share of the money paid, in fen")
+    refundPrice: int = Field(description="Money it would give back: keyPrice less spentPrice, in fen")
+    refundPoint: int = Field(description="Points the order used that it would give back")
+    spentPoint: int = Field(description="Points the keys earned that the member has spent already")
+    spentPrice: int = Field(
+        description="Their worth, kept from the money (100 points = the points deduction rate)"
+    )

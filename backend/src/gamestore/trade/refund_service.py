@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from decimal import Decimal
 from enum import IntEnum
 
 import structlog
@@ -34,6 +35,7 @@ from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
+from gamestore.core.money import round_half_up
 from gamestore.core.pagination import PagedQuery, PageParam, PageResult
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms, optional_epoch_ms
@@ -50,7 +52,7 @@ from gamestore.trade import errors, order_effects, order_maturity
 from gamestore.trade.fulfilment import record_log
 from gamestore.trade.key_reveal import first_reveals, lock_order, revealed_at
 from gamestore.trade.order_status import AfterSaleStatus, OrderLogType, OrderStatus
-from gamestore.trade.refund_schemas import AfterSaleItemResp, AfterSaleResp
+from gamestore.trade.refund_schemas import AfterSaleItemResp, AfterSaleResp, RefundPreviewResp
 
 log = structlog.get_logger(__name__)
 MERCHANT = "trade"  # refunds are asked for as "trade:<after-sale id>"
@@ -110,23 +112,15 @@ def _part(total: int, part: int, whole: int) -> int:
     return total * part // whole if whole else 0
 
 
-async def refund(
+async def _refund(
     session: AsyncSession,
     settings: Settings,
     gateways: pay_refunds.Gateways,
     order_id: int,
     by: Refunder,
-    reason: str = "",
-    keys: Collection[int] | None = None,
+    reason: str,
+    keys: Collection[int] | None,
 ) -> TradeAfterSale:
-    """Refund every never-revealed key of the paid order. Refused with ORDER_NOT_FOUND (not the
-    member's), REFUND_ORDER_NOT_PAID, REFUND_IN_PROGRESS (a refund of it is not finished yet),
-    REFUND_ALREADY_DONE (no key left), REFUND_WINDOW_PASSED (the member, too late) or
-    REFUND_KEYS_REVEALED (every key left was revealed).
-
-    ``keys`` (support only: a key reported not working, trade/key_report_service.py): exactly those
-    sold keys, revealed or not; a reported key is set aside, not put back on sale, once the money is
-    back (``_finished``)."""
     if keys is not None and not isinstance(by, Support):
         raise ValueError("only support refunds chosen keys")
     order = await _locked_order(session, order_id, by)
@@ -183,23 +177,83 @@ async def refund(
     await _update_order(session, order, after_sale.refund_price, whole)
     await session.flush()
     await _return_what_was_spent(session, order, after_sale, whole)
-    await order_effects.order_refunded(
+    points_spent = await order_effects.order_refunded(
         session, _refunded(session, order, after_sale, items, returned, before, after, whole)
     )
+    _keep_worth_of_spent_points(settings, order, after_sale, points_spent)
     await _give_money_back(session, gateways, order, after_sale)
     await session.flush()
     if isinstance(by, Support):
         await _tell_member(session, order, after_sale, reported=keys is not None)
     await order_maturity.mature_if_final(session, order.id)  # what is left is revealed: it is final
+    return after_sale
+
+
+async def refund(
+    session: AsyncSession,
+    settings: Settings,
+    gateways: pay_refunds.Gateways,
+    order_id: int,
+    by: Refunder,
+    reason: str = "",
+    keys: Collection[int] | None = None,
+) -> TradeAfterSale:
+    """Refund every never-revealed key of the paid order. Refused with ORDER_NOT_FOUND (not the
+    member's), REFUND_ORDER_NOT_PAID, REFUND_IN_PROGRESS (a refund of it is not finished yet),
+    REFUND_ALREADY_DONE (no key left), REFUND_WINDOW_PASSED (the member, too late) or
+    REFUND_KEYS_REVEALED (every key left was revealed).
+
+    ``keys`` (support only: a key reported not working, trade/key_report_service.py): exactly those
+    sold keys, revealed or not; a reported key is set aside, not put back on sale, once the money is
+    back (``_finished``)."""
+    after_sale = await _refund(session, settings, gateways, order_id, by, reason, keys)
     log.info(
         "trade.refund.created",
-        order=order.id,
+        order=order_id,
         after_sale=after_sale.id,
-        keys=len(key_ids),
+        keys=len(after_sale.key_ids),
         price=after_sale.refund_price,
         way=after_sale.way,
     )
     return after_sale
+
+
+async def preview(
+    session: AsyncSession,
+    settings: Settings,
+    gateways: pay_refunds.Gateways,
+    order_id: int,
+    by: Support,
+    keys: Collection[int] | None = None,
+) -> RefundPreviewResp:
+    """What ``refund`` would give back now, worked out by refunding in ``session``, whose transaction
+    the caller rolls back (core/deps.DryRunSession): the same code, so the same figures, shown to
+    support before they confirm. Refused as the refund would be."""
+    after_sale = await _refund(session, settings, gateways, order_id, by, "", keys)
+    return RefundPreviewResp(
+        keyCount=len(after_sale.key_ids),
+        keyPrice=after_sale.refund_price + after_sale.spent_price,
+        refundPrice=after_sale.refund_price,
+        refundPoint=after_sale.refund_point,
+        spentPoint=after_sale.spent_point,
+        spentPrice=after_sale.spent_price,
+    )
+
+
+def _keep_worth_of_spent_points(
+    settings: Settings, order: TradeOrder, after_sale: TradeAfterSale, points_spent: int
+) -> None:
+    """Points the refunded keys earned that the member spent already (only a final order's, which
+    support refunds) cannot be taken back: their worth as a points deduction is kept from the money,
+    never more than the money."""
+    if points_spent <= 0:
+        return
+    worth = round_half_up(Decimal(points_spent) * settings.point_deduct_fen_per_100 / 100)
+    kept = min(worth, after_sale.refund_price)
+    after_sale.spent_point = points_spent
+    after_sale.spent_price = kept
+    after_sale.refund_price -= kept
+    order.refund_price -= kept
 
 
 async def _tell_member(
@@ -220,8 +274,9 @@ async def _tell_member(
                 else notification_service.ORDER_REFUNDED_BODY
             ),
             link=f"/pages/order/detail?id={order.id}",
-            params={"no": order.no, "reason": after_sale.reason},
-            amounts={"amount": after_sale.refund_price},
+            params={"no": order.no, "reason": after_sale.reason, "points": after_sale.spent_point},
+            amounts={"amount": after_sale.refund_price, "kept": after_sale.spent_price},
+            postscript=notification_service.POINTS_SPENT_KEPT if after_sale.spent_price else "",
         ),
     )
 
@@ -502,6 +557,8 @@ async def answer(session: AsyncSession, row: TradeAfterSale, lang: Lang) -> Afte
         reason=row.reason,
         refundPrice=row.refund_price,
         refundPoint=row.refund_point,
+        spentPoint=row.spent_point,
+        spentPrice=row.spent_price,
         payChannelCode=order.pay_channel_code,
         keyCount=len(row.key_ids),
         items=[

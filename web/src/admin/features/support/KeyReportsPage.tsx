@@ -5,9 +5,11 @@ import { PagedTable } from '../../components/PagedTable'
 import { dateTime } from '../../lib/format'
 import { t, type MessageKey } from '../../lib/i18n'
 import { useCan } from '../../lib/operator'
+import { RefundPreview } from './RefundPreview'
 import {
   fetchKeyReports,
   keyReportKeys,
+  previewKeyReportRefund,
   resolveKeyReport,
   type AdminKeyReport,
   type KeyReportAction,
@@ -147,6 +149,9 @@ function ResolveDialog({ report, action, onClose }: { report: AdminKeyReport; ac
     >
       <Form form={form} layout="vertical" onFinish={(fields) => resolve.mutate(fields)}>
         <Typography.Paragraph>{t(`keyReports.${action}Hint` as MessageKey)}</Typography.Paragraph>
+        {action === 'refund' && (
+          <RefundPreview queryKey={keyReportKeys.refundPreview(report.id)} fetchPreview={() => previewKeyReportRefund(report.id)} />
+        )}
         <Form.Item
           name="answer"
           label={t('keyReports.answer')}

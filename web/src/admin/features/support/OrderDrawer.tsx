@@ -5,8 +5,9 @@ import { channelName, dateTime, money } from '../../lib/format'
 import { t } from '../../lib/i18n'
 import type { MessageKey } from '../../lib/i18n'
 import { useCan } from '../../lib/operator'
-import { fetchOrder, refundOrder, replyToOrderFeedback, retryRefund, supportKeys, type AdminOrderDetail } from './api'
+import { fetchOrder, previewOrderRefund, refundOrder, replyToOrderFeedback, retryRefund, supportKeys, type AdminOrderDetail } from './api'
 import { orderStatusTag } from './orderStatus'
+import { RefundPreview } from './RefundPreview'
 
 /** After-sale states (trade_after_sale_status): refunding, refunded, failed and retrying, needs support. */
 const NEEDS_SUPPORT = 40
@@ -141,6 +142,7 @@ function RefundButton({ order, refundable }: { order: AdminOrderDetail; refundab
         destroyOnHidden
       >
         <Typography.Paragraph>{t('order.refundHint', { channel: channelName(order.payChannelCode) })}</Typography.Paragraph>
+        {open && <RefundPreview queryKey={supportKeys.refundPreview(order.id)} fetchPreview={() => previewOrderRefund(order.id)} />}
         <Form form={form} layout="vertical" onFinish={(fields) => refund.mutate(fields)} preserve={false}>
           <Form.Item name="reason" label={t('common.reason')} rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 140 }]}>
             <Input.TextArea rows={3} maxLength={140} showCount />

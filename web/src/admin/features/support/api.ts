@@ -13,6 +13,7 @@ export type MemberFilters = Omit<QueryOf<'/admin-api/member/user/page', 'get'>, 
 export const supportKeys = {
   orders: (filters: OrderFilters) => ['console', 'orders', filters] as const,
   order: (id: number) => ['console', 'order', id] as const,
+  refundPreview: (id: number) => ['console', 'order', id, 'refund-preview'] as const,
   members: (filters: MemberFilters) => ['console', 'members', filters] as const,
 }
 
@@ -22,6 +23,13 @@ export function fetchOrders(filters: OrderFilters, page: { pageNo: number; pageS
 
 export function fetchOrder(id: number) {
   return unwrap(adminApi.GET('/admin-api/trade/order/get', { params: { query: { id } } }))
+}
+
+export type RefundPreview = Schemas['RefundPreviewResp']
+
+/** What refunding the order's unrevealed keys would give back now (nothing is done). */
+export function previewOrderRefund(orderId: number) {
+  return unwrap(adminApi.GET('/admin-api/trade/after-sale/preview', { params: { query: { orderId } } }))
 }
 
 export function refundOrder(orderId: number, reason: string) {
@@ -52,6 +60,12 @@ export type KeyReportAction = Schemas['AdminKeyReportResolveReq']['action']
 export const keyReportKeys = {
   all: ['console', 'key-reports'] as const,
   page: (filters: KeyReportFilters) => ['console', 'key-reports', filters] as const,
+  refundPreview: (id: number) => ['console', 'key-reports', 'refund-preview', id] as const,
+}
+
+/** What refunding a reported key would give back now (nothing is done). */
+export function previewKeyReportRefund(id: number) {
+  return unwrap(adminApi.GET('/admin-api/trade/key-report/refund-preview', { params: { query: { id } } }))
 }
 
 export function fetchKeyReports(filters: KeyReportFilters, page: { pageNo: number; pageSize: number }) {
