@@ -1,5 +1,6 @@
 """A support refund of a final order keeps back the worth of the points its keys earned that the
-member had spent already (issue 40): the after-sale records those points and the fen kept.
+member had spent already (issue 40): the after-sale records those points and the fen kept, the
+order what all its refunds kept.
 
 Revision ID: 0045_refund_spent_points
 Revises: 0044_key_reports
@@ -21,9 +22,13 @@ def upgrade() -> None:
     with op.batch_alter_table("trade_after_sale") as batch:
         batch.add_column(sa.Column("spent_point", sa.Integer(), nullable=False, server_default="0"))
         batch.add_column(sa.Column("spent_price", sa.Integer(), nullable=False, server_default="0"))
+    with op.batch_alter_table("trade_order") as batch:
+        batch.add_column(sa.Column("refund_spent_price", sa.Integer(), nullable=False, server_default="0"))
 
 
 def downgrade() -> None:
+    with op.batch_alter_table("trade_order") as batch:
+        batch.drop_column("refund_spent_price")
     with op.batch_alter_table("trade_after_sale") as batch:
         batch.drop_column("spent_price")
         batch.drop_column("spent_point")

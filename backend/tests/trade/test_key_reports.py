@@ -445,6 +445,8 @@ async def test_a_refund_keeps_the_worth_of_points_the_key_earned_that_were_spent
     async with app.state.sessions() as session:
         order = await session.get(TradeOrder, pending["order"])
     assert order is not None and order.refund_price == 9702
+    detail = data(await client.get("/trade/order/get-detail", params={"id": pending["order"]}))
+    assert (detail["refundPrice"], detail["refundSpentPrice"]) == (9702, 98)
     [(_, _, content)] = await notifications(app)
     assert content.startswith(translate(KEY_REPORT_REFUNDED_BODY, "zh-Hans", no=order.no))
     assert "98 积分" in content and "¥0.98" in content

@@ -1,7 +1,8 @@
 // A dead key replaced in one tap (issue 40 part 5): a member reveals a key, finds it does not work and
 // reports it from the order's details; the first report of the order within 48 hours gets a new key
 // of the same batch at once, shown revealed, and the reported key says it was replaced; a second
-// report goes to support, and the order's timeline records both. Each run imports its own game
+// report goes to support, who sees what a refund would give back (less points spent) and replaces the
+// key (zh-Hans) or refunds it (en); the order's timeline records each step. Each run imports its own game
 // with keys. Screenshots in zh-Hans dark and en light, also copied to /tmp/shots-dead-key.
 
 import assert from 'node:assert/strict'
@@ -163,16 +164,36 @@ for (const [language, mode] of [
     const row = desk.getByTestId('key-reports').locator('tr').filter({ hasText: detail.no })
     await row.getByText('非该订单首次反馈').waitFor()
     // Before refunding, support sees what it would give back: the key's share less the points it
-    // earned that the member spent (100 points = ¥1). They replace it instead.
+    // earned that the member spent (100 points = ¥1). In Chinese they replace the key; in English
+    // they refund it.
     await row.getByTestId('key-report-refund').click()
     const refundDialog = desk.getByRole('dialog')
     const spentLine = refundDialog.getByTestId('refund-preview-spent')
     await spentLine.waitFor()
-    assert.equal(await spentLine.textContent(), `−¥${(earned / 100).toFixed(2)}`)
-    assert.equal(await refundDialog.getByTestId('refund-preview-amount').textContent(), `¥${((1900 - earned) / 100).toFixed(2)}`)
+    const kept = `¥${(earned / 100).toFixed(2)}`
+    const refunded = `¥${((1900 - earned) / 100).toFixed(2)}`
+    assert.equal(await spentLine.textContent(), `−${kept}`)
+    assert.equal(await refundDialog.getByTestId('refund-preview-amount').textContent(), refunded)
     await refundDialog.getByText(`已赠送且已被使用的 ${earned} 积分`).waitFor()
     await animationsDone(desk)
     await screenshot(desk, `dead-key-console-refund-${language}`)
+    if (language === 'en') {
+      await refundDialog.getByRole('button', { name: '退 款' }).or(refundDialog.getByRole('button', { name: '退款' })).click()
+      await desk.getByText('已处理，会员将收到通知').waitFor()
+      assert.deepEqual(desk.errors, [])
+      await desk.close()
+      // The member's order says what came back and what was kept for the points they had spent.
+      await page.reload()
+      await page.getByTestId('order-refunded').getByText(refunded).waitFor()
+      assert.ok((await page.getByTestId('order-refund-spent').textContent()).endsWith(kept), 'the amount kept (CN¥ in English)')
+      await page.getByText(messages(language).order.refundSpentPoints).waitFor()
+      const kinds = await page.getByTestId('track-event').evaluateAll((rows) => rows.map((row) => row.dataset.kind))
+      assert.ok(kinds.includes('refunded'), `the timeline has the refund: ${kinds}`)
+      await shot(page, `dead-key-refunded-${language}-${mode}`)
+      assert.deepEqual(page.errors, [])
+      await page.close()
+      return
+    }
     await refundDialog.getByRole('button', { name: '取 消' }).or(refundDialog.getByRole('button', { name: '取消' })).click()
     await refundDialog.waitFor({ state: 'detached' })
     await row.getByTestId('key-report-replace').click()

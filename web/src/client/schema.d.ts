@@ -11128,6 +11128,11 @@ export interface components {
              */
             refundPrice: number;
             /**
+             * Refundspentprice
+             * @description Kept from refundPrice's refunds, in fen: the worth of points the refunded keys had earned that the member had spent already (support refunding a final order)
+             */
+            refundSpentPrice: number;
+            /**
              * Refundstatus
              * @description 0 none, 1 refund in progress, 2 refunded: some or all keys (trade_order_item_after_sale_status)
              */

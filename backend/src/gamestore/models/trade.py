@@ -81,6 +81,8 @@ class TradeOrder(Timestamps, Base):
     # progress, 2 refunded (some or all of its keys); refund_price is what went back (fen).
     refund_status: Mapped[int] = mapped_column(SmallInteger, default=0, server_default="0")
     refund_price: Mapped[int] = mapped_column(default=0, server_default="0")
+    # Kept from its refunds for points they took back that the member had spent (TradeAfterSale.spent_price).
+    refund_spent_price: Mapped[int] = mapped_column(default=0, server_default="0")
 
 
 class TradeOrderItem(Base):

@@ -125,6 +125,7 @@ def _order_row(
         "deleted": False,
         "refund_status": 0,
         "refund_price": 0,
+        "refund_spent_price": 0,
         "created_at": now,
         "updated_at": now,
     }

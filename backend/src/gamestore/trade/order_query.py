@@ -225,6 +225,7 @@ async def detail(
         cancelType=order.cancel_type,
         usePoint=order.use_point,
         givePoint=order.give_point,
+        refundSpentPrice=order.refund_spent_price,
         remark=order.remark,
         logs=[
             OrderLogResp(

@@ -206,6 +206,10 @@ class OrderDetailResp(OrderSummaryResp, OrderPriceResp):
     )
     usePoint: int
     givePoint: int = Field(description="Points the order earns (awarded at payment)")
+    refundSpentPrice: int = Field(
+        description="Kept from refundPrice's refunds, in fen: the worth of points the refunded keys had "
+        "earned that the member had spent already (support refunding a final order)"
+    )
     remark: str = Field(description="Contact information")
     logs: list[OrderLogResp]
     activationCodes: list[ActivationCodeResp] = Field(

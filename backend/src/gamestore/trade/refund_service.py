@@ -254,6 +254,7 @@ def _keep_worth_of_spent_points(
     after_sale.spent_price = kept
     after_sale.refund_price -= kept
     order.refund_price -= kept
+    order.refund_spent_price += kept
 
 
 async def _tell_member(

@@ -80,6 +80,9 @@ function OrderHistory({ order }: { order: AdminOrderDetail }) {
                     {t(`order.afterSaleStatus${refund.status}` as MessageKey)}
                   </Tag>
                   <span>{money(refund.refundPrice)}</span>
+                  {refund.spentPrice > 0 && (
+                    <Typography.Text type="secondary">{t('refundPreview.kept', { amount: money(refund.spentPrice), points: refund.spentPoint })}</Typography.Text>
+                  )}
                   <span>{refund.way === 2 ? t('order.bySupport') : t('order.byMember')}</span>
                   <span>{refund.reason}</span>
                   <Typography.Text type="secondary">{dateTime(refund.createTime)}</Typography.Text>

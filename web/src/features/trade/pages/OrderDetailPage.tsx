@@ -166,6 +166,11 @@ function OrderInfo({ order }: { order: OrderDetail }) {
             <span data-testid="order-refunded">{cny(order.refundPrice)}</span>
           </Fact>
         )}
+        {order.refundSpentPrice > 0 && (
+          <Fact label={t('order.refundSpentPoints')}>
+            <span data-testid="order-refund-spent">{cny(order.refundSpentPrice)}</span>
+          </Fact>
+        )}
         {order.givePoint > 0 && !(order.status === OrderStatus.closed && order.refundPrice > 0) && (
           <Fact label={order.payStatus ? t('order.pointsEarned') : t('order.pointsToEarn')}>{order.givePoint}</Fact>
         )}
