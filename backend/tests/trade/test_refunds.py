@@ -16,6 +16,7 @@ from sqlalchemy import select, update
 from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures import balances
 from fixtures.shop import give_points, keyed_catalogue, member_id, member_tokens
+from fixtures.statements import statements_sent
 from fixtures.support import settle_orders
 from gamestore.core import clock
 from gamestore.models import (
@@ -147,6 +148,26 @@ async def test_a_partial_refund_gives_back_the_unrevealed_keys_money_and_points(
     assert second_key["keyId"] in [k["keyId"] for k in (await detail(client, again))["activationCodes"]]
     # What is left was revealed.
     assert failure(await refund(client, order_id))[0] == errors.REFUND_KEYS_REVEALED.code
+
+
+async def test_the_refund_page_costs_the_same_statements_for_one_refund_or_several(
+    app: Any, client: httpx.AsyncClient, shopper: tuple[Any, int]
+) -> None:
+    cat, _ = shopper
+    counts = []
+    for code in ("star-raid-1", "iron-saga-0", "tiny-blocks-0"):
+        data(await refund(client, await buy_by_wallet(client, cat.skus[code].id, 1)))
+        with statements_sent(app) as sent:
+            page = data(await client.get("/trade/after-sale/page", params={"pageNo": 1, "pageSize": 10}))
+        counts.append(
+            len([s for s in sent if not s.lstrip().upper().startswith(("BEGIN", "COMMIT", "ROLLBACK"))])
+        )
+        assert len(page["list"]) == page["total"]
+    assert [len(r["items"]) for r in page["list"]] == [1, 1, 1]
+    assert [r["items"][0]["skuId"] for r in page["list"]] == [
+        cat.skus[c].id for c in ("tiny-blocks-0", "iron-saga-0", "star-raid-1")
+    ]
+    assert counts[0] == counts[1] == counts[2], counts
 
 
 async def test_a_whole_refund_closes_the_order_and_cancels_what_it_earned(

@@ -212,7 +212,7 @@ async def _after_sales(session: AsyncSession, order_id: int, lang: Lang) -> list
     rows = await session.scalars(
         select(TradeAfterSale).where(TradeAfterSale.order_id == order_id).order_by(TradeAfterSale.id.desc())
     )
-    return [await refund_service.answer(session, row, lang) for row in rows]
+    return await refund_service.answers(session, list(rows), lang)
 
 
 async def _feedback(session: AsyncSession, order_id: int) -> list[AdminFeedbackMessageResp]:

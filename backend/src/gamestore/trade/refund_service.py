@@ -528,7 +528,7 @@ async def page(
     session: AsyncSession, member_id: int, params: PageParam, lang: Lang
 ) -> PageResult[AfterSaleResp]:
     rows, total = await _MEMBER_AFTER_SALES.run(session, params, member_id=member_id)
-    return PageResult[AfterSaleResp](list=[await answer(session, row, lang) for row in rows], total=total)
+    return PageResult[AfterSaleResp](list=await answers(session, rows, lang), total=total)
 
 
 async def get(session: AsyncSession, member_id: int, after_sale_id: int, lang: Lang) -> AfterSaleResp:
@@ -543,16 +543,43 @@ async def get(session: AsyncSession, member_id: int, after_sale_id: int, lang: L
 
 
 async def answer(session: AsyncSession, row: TradeAfterSale, lang: Lang) -> AfterSaleResp:
-    order = await session.get(TradeOrder, row.order_id)
-    assert order is not None
-    lines = list(await session.scalars(select(TradeOrderItem).where(TradeOrderItem.order_id == row.order_id)))
-    keys = await key_service.skus_of_keys(session, row.key_ids)
-    refunded = Counter(keys.values())
+    return (await answers(session, [row], lang))[0]
+
+
+async def answers(session: AsyncSession, rows: Sequence[TradeAfterSale], lang: Lang) -> list[AfterSaleResp]:
+    """The refunds as the member and support see them, in two statements however many: their orders'
+    lines (with each order's number and channel), then their keys' versions."""
+    if not rows:
+        return []
+    found = await session.execute(
+        select(TradeOrderItem, TradeOrder.no, TradeOrder.pay_channel_code)
+        .join(TradeOrder, TradeOrder.id == TradeOrderItem.order_id)
+        .where(TradeOrderItem.order_id.in_({row.order_id for row in rows}))
+        .order_by(TradeOrderItem.id)
+    )
+    lines: dict[int, list[TradeOrderItem]] = {}
+    orders: dict[int, tuple[str, str | None]] = {}
+    for line, no, channel in found:
+        lines.setdefault(line.order_id, []).append(line)
+        orders[line.order_id] = (no, channel)
+    versions = await key_service.skus_of_keys(session, [key for row in rows for key in row.key_ids])
+    return [_answer(row, orders[row.order_id], lines[row.order_id], versions, lang) for row in rows]
+
+
+def _answer(
+    row: TradeAfterSale,
+    order: tuple[str, str | None],
+    lines: list[TradeOrderItem],
+    versions: Mapping[int, int],
+    lang: Lang,
+) -> AfterSaleResp:
+    refunded = Counter(versions[key] for key in row.key_ids if key in versions)
+    order_no, channel = order
     return AfterSaleResp(
         id=row.id,
         no=row.no,
-        orderId=order.id,
-        orderNo=order.no,
+        orderId=row.order_id,
+        orderNo=order_no,
         status=row.status,
         way=row.way,
         reason=row.reason,
@@ -560,7 +587,7 @@ async def answer(session: AsyncSession, row: TradeAfterSale, lang: Lang) -> Afte
         refundPoint=row.refund_point,
         spentPoint=row.spent_point,
         spentPrice=row.spent_price,
-        payChannelCode=order.pay_channel_code,
+        payChannelCode=channel,
         keyCount=len(row.key_ids),
         items=[
             AfterSaleItemResp(
