@@ -60,6 +60,7 @@ from gamestore.system.router import router as system_router
 from gamestore.trade.admin_router import ADMIN_TRADE_ROUTERS
 from gamestore.trade.after_sale_router import feedback_router, member_feedback_router, order_item_router
 from gamestore.trade.cart_router import cart_router
+from gamestore.trade.gift_router import gift_router
 from gamestore.trade.key_admin_router import ADMIN_KEY_SALES_ROUTERS
 from gamestore.trade.order_router import order_router
 from gamestore.trade.refund_router import after_sale_router
@@ -111,6 +112,7 @@ DOMAIN_ROUTERS: tuple[APIRouter, ...] = (
     cart_router,
     order_router,
     after_sale_router,
+    gift_router,
     order_item_router,
     feedback_router,
     member_feedback_router,

@@ -77,6 +77,7 @@ from gamestore.pay.refund_service import retry_failed_refunds, retry_policy, set
 from gamestore.system.tenants import TenantDirectory
 from gamestore.trade import order_effects
 from gamestore.trade.fulfilment import close_expired_orders
+from gamestore.trade.gift_service import return_unclaimed
 from gamestore.trade.order_maturity import mature_due_orders
 from gamestore.trade.pay_merchant import TRADE_MERCHANT
 from gamestore.web import DEFAULT_DIST_DIR, mount_api_docs, mount_api_schemas, mount_uploads, mount_web_app
@@ -164,6 +165,12 @@ def create_app(
                 "mature-final-orders",
                 settings.order_maturity_interval_seconds,
                 lambda: mature_due_orders(app.state.sessions),
+            )
+        if settings.gift_return_job_enabled:
+            jobs.start(
+                "return-unclaimed-gifts",
+                settings.gift_return_interval_seconds,
+                lambda: return_unclaimed(app.state.sessions, settings),
             )
         if settings.refund_settle_job_enabled:
             jobs.start(

@@ -70,6 +70,7 @@ from gamestore.pay.refund_service import RetryPolicy, retry_failed_refunds
 from gamestore.pay.wallet_service import WalletBizType, change_balance
 from gamestore.trade import errors as trade_errors
 from gamestore.trade import key_report_service, refund_service
+from gamestore.trade.gift_service import return_unclaimed
 from gamestore.trade.key_report_schemas import AdminKeyReportResolveReq
 from gamestore.trade.order_maturity import mature_due_orders
 from pay.test_refund_gateways import attempt_no, pay_refunds, relay, wechat_pay_settings
@@ -293,11 +294,13 @@ async def place(
     points: bool,
     voucher: bool,
     channel: str = "wallet",
+    gift: bool = False,
 ) -> dict[str, Any]:
     client = store.buyers[buyer]
     body: dict[str, Any] = {
         "items": [{"skuId": store.skus[code], "count": count} for code, count in lines],
         "pointStatus": points,
+        "gift": gift,
     }
     if voucher and (held := await held_voucher(store.app, store.members[buyer])) is not None:
         body["itemId"] = held
@@ -393,8 +396,11 @@ async def kept_round(store: Store, draw: st.DataObject, buyer: int, lines: list[
 async def spend_some(store: Store, draw: st.DataObject, member: int) -> int:
     """The member spends a drawn part of their points (an operator's adjustment stands in for any way
     of spending them), often leaving fewer than a refund takes back; answers the balance left."""
+    # Drawn whatever the balance, so that an example replays the same draws.
+    how = draw.draw(st.sampled_from(["none", "all", "all but a few"]), label="points spent")
+    few = draw.draw(st.integers(0, 100), label="points left")
     balance = (await member_balances(store.app, member))[0]
-    left = draw.draw(st.one_of(st.integers(0, min(balance, 100)), st.just(balance)), label="points left")
+    left = {"none": balance, "all": 0, "all but a few": min(balance, few)}[how]
     spent = balance - left
     if spent:
         async with unit_of_work(store.app.state.sessions) as session:
@@ -519,6 +525,63 @@ async def dead_key_round(store: Store, draw: st.DataObject, buyer: int, lines: l
     pay, shares = order["payPrice"], sum(r.price + r.spent_price for r in refunds)
     experience = (await member_balances(app, store.members[buyer]))[1]
     assert experience - experience_before == earned - (earned * shares // pay if pay > 0 else 0)
+
+
+async def gift_round(store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]) -> None:
+    """An order bought as a gift: claimed by the other buyer, taken back, or returned unclaimed (the
+    job, 30 days on); then whoever holds it reveals some keys and refunds the rest. The money comes
+    back to the giver's wallet only; what the order earned is the giver's, in the share kept, once;
+    the friend earns nothing from it but the games."""
+    app, giver = store.app, store.buyers[buyer]
+    friend_at = 1 - buyer
+    wallets = [data(await c.get("/pay/wallet/get"))["balance"] for c in store.buyers[:2]]
+    points_before = [(await member_balances(app, store.members[i]))[0] for i in (0, 1)]
+    experience_before = [(await member_balances(app, store.members[i]))[1] for i in (0, 1)]
+    sharer_before = (await member_balances(app, store.members[2]))[0]
+    order = await place(store, buyer, lines, draw.draw(st.booleans()), False, gift=True)
+    code = order["gift"]["code"]
+    how = draw.draw(st.sampled_from(["claimed", "taken back", "returned"]), label="gift")
+    holder = buyer
+    if how == "claimed":
+        data(await store.buyers[friend_at].post("/trade/gift/claim", json={"code": code}))
+        holder = friend_at
+    elif how == "taken back":
+        data(await giver.post("/trade/gift/take-back", json={"orderId": order["id"]}))
+    else:
+        later = clock.now() + timedelta(days=app.state.settings.gift_claim_days, seconds=1)
+        assert await return_unclaimed(app.state.sessions, app.state.settings, later) == 1
+    await check_invariants(app)
+    client = store.buyers[holder]
+    keys = [key["keyId"] for key in order["activationCodes"]]
+    shown = [keys[at] for at in draw.draw(indices(len(keys)), label="keys revealed")]
+    for key_id in shown:
+        data(await client.post("/trade/order/reveal-key", json={"orderId": order["id"], "keyId": key_id}))
+    refund_price = refund_point = 0
+    if len(shown) < len(keys):
+        after_sale = data(await client.post("/trade/after-sale/create", json={"orderId": order["id"]}))
+        refund_price, refund_point = after_sale["refundPrice"], after_sale["refundPoint"]
+    await check_invariants(app)
+    await settle_orders(app)
+    await check_invariants(app)
+
+    pay = order["payPrice"]
+
+    def kept(earned: int) -> int:
+        return earned - (earned * refund_price // pay if pay > 0 else 0)
+
+    wallets_after = [data(await c.get("/pay/wallet/get"))["balance"] for c in store.buyers[:2]]
+    assert wallets_after[buyer] - wallets[buyer] == -pay + refund_price
+    assert wallets_after[friend_at] == wallets[friend_at]
+    referred = buyer == 0 and pay > 0 and refund_price < pay
+    points = [(await member_balances(app, store.members[i]))[0] for i in (0, 1)]
+    assert points[buyer] - points_before[buyer] == (
+        -order["usePoint"] + refund_point + kept(order["givePoint"]) + 20 * referred
+    )
+    assert points[friend_at] == points_before[friend_at]
+    experience = [(await member_balances(app, store.members[i]))[1] for i in (0, 1)]
+    assert experience[buyer] - experience_before[buyer] == kept(await give_experience_of(app, order["id"]))
+    assert experience[friend_at] == experience_before[friend_at]
+    assert (await member_balances(app, store.members[2]))[0] - sharer_before == 50 * referred
 
 
 async def mini_program_round(
@@ -688,6 +751,7 @@ ROUNDS = {
     "gateway": gateway_round,
     "dead_key": dead_key_round,
     "mini_program": mini_program_round,
+    "gift": gift_round,
 }
 order_lines = st.lists(
     st.tuples(st.sampled_from(VERSIONS), st.integers(min_value=1, max_value=2)),

@@ -4229,7 +4229,7 @@ export interface paths {
         put?: never;
         /**
          * Refund every never-revealed key of a paid order (within the refund window): the keys go back, the money goes back by the channel it came from; answers the refund
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011005000 trade.refund_order_not_paid, 1011005005 trade.refund_in_progress, 1011005001 trade.refund_already_done, 1011005003 trade.refund_window_passed, 1011005002 trade.refund_keys_revealed
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011005000 trade.refund_order_not_paid, 1011005005 trade.refund_in_progress, 1011005001 trade.refund_already_done, 1011005003 trade.refund_window_passed, 1011005002 trade.refund_keys_revealed, 1011008004 trade.gift_waiting
          */
         post: operations["create_app_api_trade_after_sale_create_post"];
         delete?: never;
@@ -4372,6 +4372,86 @@ export interface paths {
          */
         put: operations["update_cart_selected_app_api_trade_cart_update_selected_put"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/gift/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a gift: its order, keys and games become the member's (the giver is told); one claimer wins, others are told it was claimed
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011008000 trade.gift_not_found, 1011008003 trade.gift_own, 1011008005 trade.gift_region, 1011008001 trade.gift_claimed, 1011008002 trade.gift_ended
+         */
+        post: operations["claim_app_api_trade_gift_claim_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/gift/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gift behind a link: its games, the giver's nickname and message, whether it waits (anyone may open it; `mine` when the member asking gave it)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1011008000 trade.gift_not_found
+         */
+        get: operations["get_app_api_trade_gift_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/gift/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The paid gifts the member gave, newest first: waiting, claimed (by whom, masked) or back
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["sent_app_api_trade_gift_sent_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/gift/take-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back a gift nobody has claimed: the order is an ordinary one of the member's again, its refund window opening now
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011008002 trade.gift_ended
+         */
+        post: operations["take_back_app_api_trade_gift_take_back_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4669,7 +4749,7 @@ export interface paths {
         put?: never;
         /**
          * Reveal one activation key of a paid order: answers it in clear and records the reveal (a revealed key can no longer be refunded; the first reveal's time is kept)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011000007 trade.activation_key_not_found
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000000 trade.order_not_found, 1011000007 trade.activation_key_not_found, 1011008004 trade.gift_waiting
          */
         post: operations["reveal_key_app_api_trade_order_reveal_key_post"];
         delete?: never;
@@ -8224,6 +8304,34 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_GiftClaimResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["GiftClaimResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_GiftResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["GiftResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_HealthResp_: {
             /**
              * Code
@@ -9001,6 +9109,20 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["PageResult_RevealAuditResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_SentGiftResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_SentGiftResp_"];
             /**
              * Msg
              * @default
@@ -10276,6 +10398,79 @@ export interface components {
             /** Typelink */
             typeLink: string;
         };
+        /** GiftClaimResp */
+        GiftClaimResp: {
+            /**
+             * Orderid
+             * @description The order, now the member's (its keys revealed on purpose, as any)
+             */
+            orderId: number;
+        };
+        /** GiftCodeReq */
+        GiftCodeReq: {
+            /**
+             * Code
+             * @description The gift's claim code, from its link
+             */
+            code: string;
+        };
+        /** GiftItemResp */
+        GiftItemResp: {
+            /**
+             * Count
+             * @description Keys of this version in the gift
+             */
+            count: number;
+            /** Picurl */
+            picUrl: string;
+            /** Skuid */
+            skuId: number;
+            /** Skuname */
+            skuName: string;
+            /** Spuid */
+            spuId: number;
+            /** Spuname */
+            spuName: string;
+        };
+        /** GiftOrderReq */
+        GiftOrderReq: {
+            /** Orderid */
+            orderId: number;
+        };
+        /**
+         * GiftResp
+         * @description A gift as its link shows it to anyone who opens it.
+         */
+        GiftResp: {
+            /** Code */
+            code: string;
+            /**
+             * Expiretime
+             * @description Until when it can be claimed (epoch ms)
+             */
+            expireTime: number | null;
+            /** Giveravatar */
+            giverAvatar: string | null;
+            /** Givernickname */
+            giverNickname: string;
+            /** Items */
+            items: components["schemas"]["GiftItemResp"][];
+            /**
+             * Message
+             * @description The giver's message
+             */
+            message: string;
+            /**
+             * Mine
+             * @description The member asking gave it (they cannot claim it)
+             */
+            mine: boolean;
+            /**
+             * Status
+             * @description 10 waiting, 20 claimed, 30 taken back, 40 returned unclaimed (trade_gift_status)
+             */
+            status: number;
+        };
         /** HealthResp */
         HealthResp: {
             /** Database */
@@ -11032,6 +11227,40 @@ export interface components {
             /** Unpaidcount */
             unpaidCount: number;
         };
+        /** OrderCreateReq */
+        OrderCreateReq: {
+            /**
+             * Gift
+             * @description Buy as a gift: a friend claims the keys by a link
+             * @default false
+             */
+            gift: boolean;
+            /**
+             * Giftmessage
+             * @description The gift's message to the friend (140 characters)
+             * @default
+             */
+            giftMessage: string;
+            /**
+             * Itemid
+             * @description A held voucher (My items) to take off the price
+             */
+            itemId?: number | null;
+            /** Items */
+            items: components["schemas"]["OrderItemReq"][];
+            /**
+             * Pointstatus
+             * @description Deduct points from the price
+             * @default false
+             */
+            pointStatus: boolean;
+            /**
+             * Remark
+             * @description Contact information (optional)
+             * @default
+             */
+            remark: string;
+        };
         /** OrderCreateResp */
         OrderCreateResp: {
             /** Id */
@@ -11082,6 +11311,8 @@ export interface components {
             expireTime: number;
             /** Finishtime */
             finishTime: number | null;
+            /** @description Bought as a gift: its state (null: not a gift) */
+            gift: components["schemas"]["OrderGiftResp"] | null;
             /**
              * Givepoint
              * @description Points the order earns (awarded at payment)
@@ -11156,6 +11387,36 @@ export interface components {
              * @description Member (level) discount
              */
             vipPrice: number;
+        };
+        /**
+         * OrderGiftResp
+         * @description The order's gift, as its giver (code, to share its link) or the friend who claimed it sees it.
+         */
+        OrderGiftResp: {
+            /** Claimtime */
+            claimTime: number | null;
+            /**
+             * Code
+             * @description The claim code of its link: only to the giver, while it waits
+             */
+            code: string | null;
+            /**
+             * Expiretime
+             * @description Until when it can be claimed (epoch ms)
+             */
+            expireTime: number | null;
+            /**
+             * Givernickname
+             * @description Who gave it
+             */
+            giverNickname: string;
+            /** Message */
+            message: string;
+            /**
+             * Status
+             * @description 10 waiting, 20 claimed, 30 taken back, 40 returned (trade_gift_status)
+             */
+            status: number;
         };
         /**
          * OrderGivenResp
@@ -11404,7 +11665,7 @@ export interface components {
              * @description What kind of event: a key revealed, the order paid …
              * @enum {string}
              */
-            kind: "created" | "paid" | "delivered" | "revealed" | "cancelled" | "closed" | "refunded" | "reported" | "replaced" | "toSupport" | "rejected";
+            kind: "created" | "paid" | "delivered" | "revealed" | "cancelled" | "closed" | "refunded" | "reported" | "replaced" | "toSupport" | "rejected" | "gift";
             /**
              * Time
              * @description When it happened, epoch ms
@@ -11729,6 +11990,13 @@ export interface components {
         PageResult_RevealAuditResp_: {
             /** List */
             list: components["schemas"]["RevealAuditResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[SentGiftResp] */
+        PageResult_SentGiftResp_: {
+            /** List */
+            list: components["schemas"]["SentGiftResp"][];
             /** Total */
             total: number;
         };
@@ -12395,6 +12663,40 @@ export interface components {
             mobile: string;
             /** @description 1 login, 2 change mobile, 3 change password, 4 reset password */
             scene: components["schemas"]["SmsScene"];
+        };
+        /**
+         * SentGiftResp
+         * @description A gift the member gave, as their list of sent gifts shows it.
+         */
+        SentGiftResp: {
+            /** Claimtime */
+            claimTime: number | null;
+            /** Code */
+            code: string;
+            /** Createtime */
+            createTime: number;
+            /** Expiretime */
+            expireTime: number | null;
+            /**
+             * Friendmobile
+             * @description Who claimed it, masked (135****8000)
+             */
+            friendMobile: string | null;
+            /** Items */
+            items: components["schemas"]["GiftItemResp"][];
+            /** Message */
+            message: string;
+            /** Orderid */
+            orderId: number;
+            /** Orderno */
+            orderNo: string;
+            /** Payprice */
+            payPrice: number;
+            /**
+             * Status
+             * @description 10 waiting, 20 claimed, 30 taken back, 40 returned (trade_gift_status)
+             */
+            status: number;
         };
         /** SettlementItemResp */
         SettlementItemResp: {
@@ -19038,6 +19340,100 @@ export interface operations {
             };
         };
     };
+    claim_app_api_trade_gift_claim_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCodeReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_GiftClaimResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    get_app_api_trade_gift_get_get: {
+        parameters: {
+            query: {
+                /** @description The claim code from the gift's link */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_GiftResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    sent_app_api_trade_gift_sent_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_SentGiftResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    take_back_app_api_trade_gift_take_back_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftOrderReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     create_feedback_app_api_trade_order_feedback_reply_create_post: {
         parameters: {
             query?: never;
@@ -19117,7 +19513,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SettlementReq"];
+                "application/json": components["schemas"]["OrderCreateReq"];
             };
         };
         responses: {

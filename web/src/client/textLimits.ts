@@ -46,6 +46,7 @@ export const TextLimits = {
   },
   /** POST /app-api/trade/order/create */
   '/app-api/trade/order/create': {
+    giftMessage: { maxLength: 140, multiLine: false },
     remark: { maxLength: 140, multiLine: false },
   },
   /** POST /app-api/trade/order/item/create-comment */

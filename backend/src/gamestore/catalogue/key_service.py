@@ -332,6 +332,20 @@ async def sold_key_ids(session: AsyncSession, order_id: int) -> list[tuple[int, 
     return [(key_id, sku_id) for key_id, sku_id in rows]
 
 
+async def sold_keys_not_activating_in(session: AsyncSession, order_id: int, country: str) -> int:
+    """How many of the order's sold keys come from a batch that does not activate in ``country``
+    (a gift claimed by a friend elsewhere); keys from before batches activate everywhere."""
+    working = activates_in_sql(_BATCH.c.region_mode, _BATCH.c.region_codes, bindparam("country_pattern"))
+    found = await session.scalar(
+        select(func.count())
+        .select_from(_KEY)
+        .join(_BATCH, _BATCH.c.id == _KEY.c.batch_id)
+        .where(_KEY.c.order_id == order_id, _KEY.c.status == SOLD, ~working),
+        _country_params(country),
+    )
+    return int(found or 0)
+
+
 async def order_of_key(session: AsyncSession, cipher: KeyCipher, code: str) -> int | None:
     """The order holding the activation key ``code`` (found by its digest, never by decrypting), or
     None when no order holds it."""

@@ -51,7 +51,7 @@ class ActivityRewards(OrderEffect):
         for activity_id, reward_items in await article_service.purchase_rewards(session, grant.data["games"]):
             source_id = str(activity_id)
             given += await rewards.grant(
-                session, final.member_id, reward_items, GrantSource.ACTIVITY, source_id
+                session, int(grant.data["member"]), reward_items, GrantSource.ACTIVITY, source_id
             )
         offered = await rewards.offered(
             session, [{"kind": kind, "code": code, "quantity": quantity} for kind, code, quantity in given]

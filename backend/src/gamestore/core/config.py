@@ -136,6 +136,11 @@ class Settings(BaseSettings):
     # KEY_REPORT_MONTHLY_LIMIT in a calendar month (business zone) go to support instead.
     key_report_window_hours: int = Field(default=48, ge=0, le=24 * 365)
     key_report_monthly_limit: int = Field(default=3, ge=0, le=1000)
+    # Gifts (trade/gift_service.py): a paid gift waits this many days to be claimed, then returns to
+    # its giver (a job every GIFT_RETURN_INTERVAL_SECONDS).
+    gift_claim_days: int = Field(default=30, ge=1, le=365)
+    gift_return_job_enabled: bool = True
+    gift_return_interval_seconds: float = Field(default=300, gt=0)
     # What a paid order earns (points, experience, referral points, task progress) is pending until
     # the order is final: every key revealed or refunded, or the refund window closed, which a job
     # checks every ORDER_MATURITY_INTERVAL_SECONDS in each server process.

@@ -52,7 +52,7 @@ class PurchaseItems(OrderEffect):
             return grant.revised(lines=lines)
         if not refunded.whole:
             return grant
-        await purchase_rewards.take_back_for_order(session, refunded.member_id, refunded.order_id)
+        await purchase_rewards.take_back_for_order(session, int(grant.data["member"]), refunded.order_id)
         return grant.revised(GrantState.REVOKED)
 
     async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Matured:
@@ -62,7 +62,7 @@ class PurchaseItems(OrderEffect):
         if not lines:
             return Matured(grant.revised(GrantState.GRANTED))
         given = await purchase_rewards.grant_for_order(
-            session, final.member_id, final.order_id, lines, final.paid_orders
+            session, int(grant.data["member"]), final.order_id, lines, final.paid_orders
         )
         items = tuple(GivenItem(i.kind, i.code, i.quantity, i.names, i.pic_url) for i in given)
         return Matured(grant.revised(GrantState.GRANTED), Given(items=items))
@@ -86,16 +86,16 @@ class OrderForTasks(OrderEffect):
             return grant
         if grant.state == GrantState.PENDING:
             await pending_rewards.take(
-                session, refunded.member_id, PendingKind.ORDER_FOR_TASKS, 0, str(refunded.order_id)
+                session, int(grant.data["member"]), PendingKind.ORDER_FOR_TASKS, 0, str(refunded.order_id)
             )
         # Counted already (support refunding after the window): the task's progress stays, as a
         # revealed key stays the member's.
         return grant.revised(GrantState.REVOKED)
 
     async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Matured:
-        biz_id = str(final.order_id)
-        if await pending_rewards.take(session, final.member_id, PendingKind.ORDER_FOR_TASKS, 0, biz_id):
-            await task_events.record(session, final.member_id, TaskEvent.ORDER_PAID, biz_id)
+        biz_id, member_id = str(final.order_id), int(grant.data["member"])
+        if await pending_rewards.take(session, member_id, PendingKind.ORDER_FOR_TASKS, 0, biz_id):
+            await task_events.record(session, member_id, TaskEvent.ORDER_PAID, biz_id)
         return Matured(grant.revised(GrantState.GRANTED))  # progress towards tasks, nothing given yet
 
 

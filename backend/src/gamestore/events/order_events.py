@@ -118,6 +118,7 @@ class OrderPaid:
     paid_at: datetime
     final_by: datetime  # when the refund window closes: pending grants mature then at the latest
     settings: Settings
+    gift: bool = False  # bought as a gift: its keys are for whoever the order is handed over to
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +152,16 @@ class OrderRefunded:
 
 
 @dataclass(frozen=True, slots=True)
+class OrderHandedOver:
+    """A gift's order became ``to_member``'s (claimed by a friend, or back with its giver); what the
+    order earns stays its payer's, what its keys give (games owned) goes with the keys."""
+
+    order_id: int
+    from_member: int
+    to_member: int
+
+
+@dataclass(frozen=True, slots=True)
 class OrderFinal:
     """None of the order's keys can be refunded any more (each revealed or refunded, or the window passed)."""
 
@@ -177,6 +188,10 @@ class OrderEffect(ABC):
     async def mature(self, session: AsyncSession, final: OrderFinal, grant: Grant) -> Matured:
         """Give a pending grant for good (effects that mature override this); answer what it gave."""
         raise NotImplementedError(f"{self.name} grants nothing pending")
+
+    async def hand_over(self, session: AsyncSession, handed: OrderHandedOver, grant: Grant) -> Grant:
+        """The order's keys changed hands (a gift); effects that follow the keys override this."""
+        return grant
 
 
 class EffectMisdeclaredError(TypeError):

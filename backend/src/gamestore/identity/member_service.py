@@ -20,6 +20,13 @@ async def nickname_and_avatar(session: AsyncSession, member_id: int) -> tuple[st
     return row.nickname, row.avatar
 
 
+def masked_mobile(mobile: str | None) -> str | None:
+    """135****8000: enough for someone who knows the member, not enough to call them."""
+    if mobile is None or len(mobile) < 7:
+        return mobile
+    return f"{mobile[:3]}****{mobile[-4:]}"
+
+
 def with_profile(query: AnySelect, member_id: Any) -> AnySelect:
     """``query`` with the nickname and avatar (columns ``nickname`` and ``avatar``, None for no such
     member) of the member the column ``member_id`` names, as others see them: in the same statement,

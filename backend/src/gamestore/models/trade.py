@@ -83,6 +83,11 @@ class TradeOrder(Timestamps, Base):
     refund_price: Mapped[int] = mapped_column(default=0, server_default="0")
     # Kept from its refunds for points they took back that the member had spent (TradeAfterSale.spent_price).
     refund_spent_price: Mapped[int] = mapped_column(default=0, server_default="0")
+    # Bought as a gift (TradeGift): 0 not a gift, 10 waiting to be claimed, 20 claimed (the order is the
+    # friend's now), 30 taken back by the giver, 40 returned to the giver unclaimed.
+    gift_status: Mapped[int] = mapped_column(SmallInteger, default=0, server_default="0")
+    # When the member's refund window opened, if not at payment (a gift: when claimed or back).
+    refund_from: Mapped[datetime | None]
 
 
 class TradeOrderItem(Base):
@@ -159,6 +164,31 @@ class KeyReveal(Base):
     key_id: Mapped[int | None] = mapped_column(BigId)
     key_count: Mapped[int]
     ip: Mapped[str] = mapped_column(String(45))
+    created_at: Mapped[datetime]
+
+
+class TradeGift(Base):
+    """An order bought as a gift: its claim ``code`` (unguessable), the giver's ``message``, until
+    when it waits (``expires_at``, set once paid), and who claimed it and when; its state is the
+    order's ``gift_status``, so a claim is one conditional UPDATE of the order."""
+
+    __tablename__ = "trade_gift"
+    __table_args__ = (
+        UniqueConstraint("order_id", name="uq_trade_gift_order"),
+        UniqueConstraint("code", name="uq_trade_gift_code"),
+        Index("ix_trade_gift_giver", "giver_id", "id"),
+        Index("ix_trade_gift_expiry", "expires_at"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    order_id: Mapped[int] = mapped_column(ForeignKey("trade_order.id", ondelete="CASCADE"))
+    giver_id: Mapped[int] = mapped_column(ForeignKey("member_user.id"))
+    friend_id: Mapped[int | None] = mapped_column(ForeignKey("member_user.id"))
+    code: Mapped[str] = mapped_column(String(32))
+    message: Mapped[str] = mapped_column(String(140), default="")
+    expires_at: Mapped[datetime | None]
+    claimed_at: Mapped[datetime | None]
+    ended_at: Mapped[datetime | None]  # taken back or returned
     created_at: Mapped[datetime]
 
 

@@ -29,6 +29,7 @@ ORDER_REFUNDED = 3
 ORDER_REWARDS = 4
 PRICE_DROPPED = 5
 KEY_REPORT_ANSWERED = 6
+GIFT_CHANGED = 7  # a gift the member gave was claimed, or came back unclaimed
 
 FEEDBACK_REPLIED_TITLE = "notification.feedback_replied"
 ORDER_MESSAGE_REPLIED_TITLE = "notification.order_message_replied"
@@ -41,6 +42,10 @@ KEY_REPLACED_TITLE = "notification.key_replaced"
 KEY_REPLACED_BODY = "notification.key_replaced_body"
 KEY_REPORT_REFUNDED_BODY = "notification.key_report_refunded_body"
 POINTS_SPENT_KEPT = "notification.points_spent_kept"
+GIFT_CLAIMED_TITLE = "notification.gift_claimed"
+GIFT_CLAIMED_BODY = "notification.gift_claimed_body"
+GIFT_RETURNED_TITLE = "notification.gift_returned"
+GIFT_RETURNED_BODY = "notification.gift_returned_body"
 KEY_REPORT_REJECTED_TITLE = "notification.key_report_rejected"
 KEY_REPORT_REJECTED_BODY = "notification.key_report_rejected_body"
 _REWARD_POINTS = "notification.reward_points"
@@ -108,6 +113,30 @@ register_messages(
             "zh-Hans": "客服已为您在订单 {no} 中报告的激活码退款",
             "zh-Hant": "客服已為您在訂單 {no} 中回報的啟用碼退款",
             "ja": "注文 {no} で報告されたキーをサポートが返金しました",
+        },
+        GIFT_CLAIMED_TITLE: {
+            "en": "Your gift was claimed",
+            "zh-Hans": "您的礼物已被领取",
+            "zh-Hant": "您的禮物已被領取",
+            "ja": "ギフトが受け取られました",
+        },
+        GIFT_CLAIMED_BODY: {
+            "en": "{friend} claimed the gift of order {no}",
+            "zh-Hans": "{friend} 领取了订单 {no} 的礼物",
+            "zh-Hant": "{friend} 領取了訂單 {no} 的禮物",
+            "ja": "{friend} さんが注文 {no} のギフトを受け取りました",
+        },
+        GIFT_RETURNED_TITLE: {
+            "en": "Your gift came back to you",
+            "zh-Hans": "礼物已退回给您",
+            "zh-Hant": "禮物已退回給您",
+            "ja": "ギフトが戻ってきました",
+        },
+        GIFT_RETURNED_BODY: {
+            "en": "Nobody claimed the gift of order {no} in {days} days: its keys are yours again",
+            "zh-Hans": "订单 {no} 的礼物 {days} 天内无人领取，激活码已归还给您",
+            "zh-Hant": "訂單 {no} 的禮物 {days} 天內無人領取，啟用碼已歸還給您",
+            "ja": "注文 {no} のギフトは {days} 日間受け取られなかったため、キーはあなたに戻りました",
         },
         POINTS_SPENT_KEPT: {
             "en": ". {kept} was kept for the {points} points the refunded keys had earned you, "

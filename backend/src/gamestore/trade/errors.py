@@ -42,9 +42,52 @@ KEY_REPORT_RESOLVED = ErrorCode(1_011_006_003, "trade.key_report_resolved")
 KEY_REPORT_NO_KEY = ErrorCode(1_011_006_004, "trade.key_report_no_key")
 # The answer's data is {"baseSpuId": the game to own first}.
 DLC_BASE_NOT_OWNED = ErrorCode(1_011_007_000, "trade.dlc_base_not_owned")
+GIFT_NOT_FOUND = ErrorCode(1_011_008_000, "trade.gift_not_found")
+GIFT_CLAIMED = ErrorCode(1_011_008_001, "trade.gift_claimed")
+GIFT_ENDED = ErrorCode(1_011_008_002, "trade.gift_ended")
+GIFT_OWN = ErrorCode(1_011_008_003, "trade.gift_own")
+GIFT_WAITING = ErrorCode(1_011_008_004, "trade.gift_waiting")
+GIFT_REGION = ErrorCode(1_011_008_005, "trade.gift_region")
 
 register_messages(
     {
+        "trade.gift_not_found": {
+            "en": "This gift link is not valid",
+            "zh-Hans": "礼物链接无效",
+            "zh-Hant": "禮物連結無效",
+            "ja": "このギフトのリンクは無効です",
+        },
+        "trade.gift_claimed": {
+            "en": "This gift has already been claimed",
+            "zh-Hans": "该礼物已被领取",
+            "zh-Hant": "該禮物已被領取",
+            "ja": "このギフトはすでに受け取られています",
+        },
+        "trade.gift_ended": {
+            "en": "This gift is no longer waiting to be claimed: it went back to the giver",
+            "zh-Hans": "该礼物已不可领取：已退回赠送人",
+            "zh-Hant": "該禮物已不可領取：已退回贈送人",
+            "ja": "このギフトは受け取れません。贈り主に戻りました",
+        },
+        "trade.gift_own": {
+            "en": "You cannot claim a gift you gave; send the link to a friend",
+            "zh-Hans": "不能领取自己赠送的礼物，请把链接发给好友",
+            "zh-Hant": "不能領取自己贈送的禮物，請把連結發給好友",
+            "ja": "自分が贈ったギフトは受け取れません。リンクを友達に送ってください",
+        },
+        "trade.gift_waiting": {
+            "en": "This order is a gift waiting to be claimed; take it back first",
+            "zh-Hans": "该订单是待领取的礼物，请先收回",
+            "zh-Hant": "該訂單是待領取的禮物，請先收回",
+            "ja": "この注文は受け取り待ちのギフトです。先に取り消してください",
+        },
+        "trade.gift_region": {
+            "en": "These keys do not activate in your region ({country}); the giver can take the gift back",
+            "zh-Hans": "这些激活码无法在您所在的地区（{country}）激活，赠送人可以收回礼物",
+            "zh-Hant": "這些啟用碼無法在您所在的地區（{country}）啟用，贈送人可以收回禮物",
+            "ja": "これらのキーはお住まいの地域（{country}）では有効化できません。"
+            "贈り主はギフトを取り消せます",
+        },
         "trade.key_not_revealed": {
             "en": "Reveal the key first: only a revealed key can be reported as not working",
             "zh-Hans": "请先查看激活码：只有已查看的激活码才能报告无法使用",

@@ -21,10 +21,10 @@ from gamestore.core.texts import text
 from gamestore.engagement import item_service
 from gamestore.events.order_events import OrderPaid, PaidLine
 from gamestore.loyalty.point_service import PointBizType, change_points
-from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
+from gamestore.models.trade import TradeGift, TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.pay import service as pay_service
 from gamestore.trade import errors, order_effects
-from gamestore.trade.order_status import CancelType, OrderLogType, OrderStatus
+from gamestore.trade.order_status import CancelType, GiftStatus, OrderLogType, OrderStatus
 
 log = structlog.get_logger(__name__)
 CLOSE_BATCH = 100
@@ -79,7 +79,11 @@ async def mark_order_paid(
             updated_at=now,
         )
         .returning(
-            TradeOrder.member_id, TradeOrder.give_point, TradeOrder.give_experience, TradeOrder.pay_price
+            TradeOrder.member_id,
+            TradeOrder.give_point,
+            TradeOrder.give_experience,
+            TradeOrder.pay_price,
+            TradeOrder.gift_status,
         )
     )
     row = paid.one_or_none()
@@ -90,7 +94,15 @@ async def mark_order_paid(
         if status == OrderStatus.CLOSED:
             raise AppError(errors.ORDER_CLOSED)
         return False
-    member_id, give_point, give_experience, pay_price = row
+    member_id, give_point, give_experience, pay_price, gift_status = row
+    gift = gift_status != GiftStatus.NONE
+    window = timedelta(days=settings.refund_window_days)
+    if gift:  # it waits to be claimed: the window opens when it is claimed or back (trade/gift_service.py)
+        claim_by = now + timedelta(days=settings.gift_claim_days)
+        await session.execute(
+            update(TradeGift).where(TradeGift.order_id == order_id).values(expires_at=claim_by)
+        )
+        window += claim_by - now
     count_after_commit(session, ORDERS_PAID)
 
     await key_service.sell_keys(session, order_id)
@@ -124,8 +136,9 @@ async def mark_order_paid(
             give_experience=give_experience,
             lines=[PaidLine(*line) for line in lines],
             paid_at=now,
-            final_by=now + timedelta(days=settings.refund_window_days),
+            final_by=now + window,
             settings=settings,
+            gift=gift,
         ),
     )
     return True

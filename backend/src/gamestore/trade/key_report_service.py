@@ -184,12 +184,6 @@ async def member_reports(session: AsyncSession, member_id: int, order_id: int) -
 # -- the console ---------------------------------------------------------------------------------
 
 
-def _masked(mobile: str | None) -> str | None:
-    if mobile is None or len(mobile) < 7:
-        return mobile
-    return f"{mobile[:3]}****{mobile[-4:]}"
-
-
 async def page(
     session: AsyncSession, params: AdminKeyReportPageReq, lang: Lang
 ) -> PageResult[AdminKeyReportResp]:
@@ -220,7 +214,7 @@ async def page(
                 orderId=row.order_id,
                 orderNo=numbers.get(row.order_id, ""),
                 memberId=row.member_id,
-                memberMobile=_masked(mobiles.get(row.member_id)),
+                memberMobile=member_service.masked_mobile(mobiles.get(row.member_id)),
                 keyId=row.key_id,
                 skuId=row.sku_id,
                 spuName=spu_name,

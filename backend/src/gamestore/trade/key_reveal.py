@@ -17,6 +17,7 @@ from gamestore.core.times import optional_epoch_ms
 from gamestore.models.trade import KeyReveal, TradeOrder
 from gamestore.trade import errors
 from gamestore.trade.order_schemas import ActivationCodeResp, OrderItemResp
+from gamestore.trade.order_status import GiftStatus
 
 _FIRST_REVEALS = (
     select(KeyReveal.key_id, func.min(KeyReveal.created_at))
@@ -36,13 +37,19 @@ def revealed_at(reveals: dict[int | None, datetime], key_id: int) -> datetime | 
     return min(times, default=None)
 
 
-async def lock_order(session: AsyncSession, order_id: int) -> None:
+async def lock_order(session: AsyncSession, order_id: int) -> tuple[int, int] | None:
     """Hold the order's row until the transaction ends: reveals and refunds of its keys queue here.
     An UPDATE that changes nothing rather than SELECT … FOR UPDATE: it takes the row's lock on
-    PostgreSQL and the write lock on SQLite (where a SELECT takes none, so two could both go on)."""
-    await session.execute(
-        update(TradeOrder).where(TradeOrder.id == order_id).values(updated_at=TradeOrder.updated_at)
+    PostgreSQL and the write lock on SQLite (where a SELECT takes none, so two could both go on).
+    Answers whose the order is now and its gift status (a gift claimed meanwhile changed hands)."""
+    held = await session.execute(
+        update(TradeOrder)
+        .where(TradeOrder.id == order_id)
+        .values(updated_at=TradeOrder.updated_at)
+        .returning(TradeOrder.member_id, TradeOrder.gift_status)
     )
+    row = held.one_or_none()
+    return None if row is None else (int(row[0]), int(row[1]))
 
 
 def _answer(
@@ -92,7 +99,11 @@ async def reveal(
 ) -> ActivationCodeResp:
     """Decrypts one key of the member's paid order and records the reveal. Reveals of one order
     queue on the order's row, so concurrent ones agree on the first time; a repeat keeps it."""
-    await lock_order(session, order.id)
+    held = await lock_order(session, order.id)
+    if held is None or held[0] != order.member_id:
+        raise AppError(errors.ORDER_NOT_FOUND)  # a gift claimed meanwhile is the friend's
+    if held[1] == GiftStatus.WAITING:
+        raise AppError(errors.GIFT_WAITING)  # its keys are for the friend who claims it
     key = await key_service.sold_key(session, cipher, order.id, key_id)
     item = next((item for item in items if key is not None and item.skuId == key.sku_id), None)
     if key is None or item is None:

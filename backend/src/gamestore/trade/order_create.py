@@ -22,11 +22,11 @@ from gamestore.identity import user_service
 from gamestore.loyalty.point_service import PointBizType, change_points
 from gamestore.models.trade import CartItem
 from gamestore.pay import service as pay_service
-from gamestore.trade import errors
+from gamestore.trade import errors, gift_service
 from gamestore.trade.fulfilment import mark_order_paid
 from gamestore.trade.order_insert import insert_order
-from gamestore.trade.order_schemas import OrderCreateResp, SettlementReq
-from gamestore.trade.order_status import OrderLogType, OrderStatus
+from gamestore.trade.order_schemas import OrderCreateReq, OrderCreateResp
+from gamestore.trade.order_status import GiftStatus, OrderLogType, OrderStatus
 from gamestore.trade.pricing import LinePrice
 from gamestore.trade.settlement import Settlement, Wanted, settle
 
@@ -41,7 +41,7 @@ async def create_order(
     settings: Settings,
     member_id: int,
     terminal: int,
-    body: SettlementReq,
+    body: OrderCreateReq,
     lang: Lang,
     country: str | None = None,
 ) -> OrderCreateResp:
@@ -62,6 +62,8 @@ async def create_order(
             "created_at": now,
         },
     )
+    if body.gift:
+        await gift_service.open_gift(session, order_id, member_id, body.giftMessage)
     if price.use_point:
         await change_points(session, member_id, -price.use_point, PointBizType.ORDER_DEDUCTION, str(order_id))
     if settled.voucher is not None:
@@ -90,7 +92,7 @@ def _order_row(
     settings: Settings,
     member_id: int,
     terminal: int,
-    body: SettlementReq,
+    body: OrderCreateReq,
     settled: Settlement,
     now: datetime,
     expire_time: datetime,
@@ -126,6 +128,8 @@ def _order_row(
         "refund_status": 0,
         "refund_price": 0,
         "refund_spent_price": 0,
+        "gift_status": GiftStatus.WAITING if body.gift else GiftStatus.NONE,
+        "refund_from": None,
         "created_at": now,
         "updated_at": now,
     }

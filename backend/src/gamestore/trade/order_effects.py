@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 
 import structlog
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core import clock
@@ -20,6 +20,7 @@ from gamestore.events.order_events import (
     GrantState,
     OrderEffect,
     OrderFinal,
+    OrderHandedOver,
     OrderPaid,
     OrderRefunded,
     Revoked,
@@ -111,16 +112,36 @@ async def order_refunded(session: AsyncSession, refunded: OrderRefunded) -> int:
 
 async def order_final(session: AsyncSession, final: OrderFinal) -> tuple[int, Given]:
     """The order is final (its row locked by the caller): each pending grant is given. Answers how
-    many, and what they gave the order's member."""
+    many, and what they gave the order's member (a gift's holder is told nothing its payer earned)."""
     rows = await _grants(session, final.order_id, GrantState.PENDING)
     given = NOTHING_GIVEN
     for row in rows:
         effect = _REGISTRY.named(row.effect)
+        earner = row.data.get("member", final.member_id)
         matured = await effect.mature(session, final, _grant(row))
         _store(row, matured.grant)
-        given += matured.given
+        if earner == final.member_id:
+            given += matured.given
     await session.flush()
     return len(rows), given
+
+
+async def order_handed_over(session: AsyncSession, handed: OrderHandedOver) -> None:
+    """In the transaction handing the order over (its row locked): each live grant follows or stays."""
+    for row in await _grants(session, handed.order_id, GrantState.PENDING, GrantState.GRANTED):
+        effect = _REGISTRY.named(row.effect)
+        _store(row, await effect.hand_over(session, handed, _grant(row)))
+    await session.flush()
+
+
+async def reschedule(session: AsyncSession, order_id: int, final_by: datetime) -> None:
+    """The order's refund window closes at ``final_by`` now (a gift's opens when it is claimed or
+    back): its pending grants mature then at the latest."""
+    await session.execute(
+        update(TradeOrderEffect)
+        .where(TradeOrderEffect.order_id == order_id, TradeOrderEffect.state == GrantState.PENDING)
+        .values(final_by=final_by, updated_at=clock.now())
+    )
 
 
 async def has_pending(session: AsyncSession, order_id: int) -> bool:

@@ -25,7 +25,7 @@ from gamestore.core.times import epoch_ms, optional_epoch_ms
 from gamestore.engagement.schemas import TaskRewardItemResp
 from gamestore.events.order_events import Given
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
-from gamestore.trade import errors, key_reveal, order_maturity, refund_service
+from gamestore.trade import errors, gift_service, key_reveal, order_maturity, refund_service
 from gamestore.trade.fulfilment import close_if_expired
 from gamestore.trade.order_schemas import (
     KeyRevealReq,
@@ -85,6 +85,18 @@ _LOG_TEXTS: dict[OrderLogType, Mapping[Lang, str]] = {
         "zh-Hans": "激活码已全部退款，订单已关闭",
         "zh-Hant": "啟用碼已全部退款，訂單已關閉",
         "ja": "すべてのキーを返金したためクローズされました",
+    },
+    OrderLogType.GIFT_CLAIMED: {
+        "en": "Gift claimed",
+        "zh-Hans": "礼物已被领取",
+        "zh-Hant": "禮物已被領取",
+        "ja": "ギフトが受け取られました",
+    },
+    OrderLogType.GIFT_BACK: {
+        "en": "Gift back with its giver",
+        "zh-Hans": "礼物已退回赠送人",
+        "zh-Hant": "禮物已退回贈送人",
+        "ja": "ギフトが贈り主に戻りました",
     },
 }
 register_messages({f"trade.log.{kind.name.lower()}": texts for kind, texts in _LOG_TEXTS.items()})
@@ -238,6 +250,7 @@ async def detail(
         activationCodes=keys,
         refundDeadline=optional_epoch_ms(deadline if refundable else None),
         hidden=order.deleted,
+        gift=await gift_service.of_order(session, order) if order.gift_status else None,
     )
 
 

@@ -33,6 +33,7 @@ from gamestore.trade.order_schemas import (
     KeyRevealReq,
     KeyRevealResp,
     OrderCountResp,
+    OrderCreateReq,
     OrderCreateResp,
     OrderDetailResp,
     OrderOfGameResp,
@@ -86,7 +87,11 @@ async def settlement(
     **error_answers(*_BUYING, POINT_NOT_ENOUGH, USER_MOBILE_REQUIRED, IOS_APP_PURCHASES_OFF),
 )
 async def create(
-    body: SettlementReq, principal: CurrentMember, session: DbSession, settings: AppSettings, context: Context
+    body: OrderCreateReq,
+    principal: CurrentMember,
+    session: DbSession,
+    settings: AppSettings,
+    context: Context,
 ) -> CommonResult[OrderCreateResp]:
     refuse_purchase_in_ios_app_shell(context, settings.app_shell_ios_purchases)
     where = await country.member_country(
@@ -126,7 +131,9 @@ async def get_detail(
     "/reveal-key",
     summary="Reveal one activation key of a paid order: answers it in clear and records the reveal "
     "(a revealed key can no longer be refunded; the first reveal's time is kept)",
-    **error_answers(*_LOGGED_IN, errors.ORDER_NOT_FOUND, errors.ACTIVATION_KEY_NOT_FOUND),
+    **error_answers(
+        *_LOGGED_IN, errors.ORDER_NOT_FOUND, errors.ACTIVATION_KEY_NOT_FOUND, errors.GIFT_WAITING
+    ),
 )
 async def reveal_key(
     body: KeyRevealReq, principal: CurrentMember, session: DbSession, settings: AppSettings, context: Context

@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field, StringConstraints
 
 from gamestore.catalogue.schemas import NO_PROPERTIES_DESCRIPTION, GameTypeResp, SkuPropertyResp
 from gamestore.core.pagination import PageParam
-from gamestore.core.validators import ONE_LINE_MAX, Id, TextRule
+from gamestore.core.validators import ONE_LINE_MAX, Id, OneLine, TextRule
 from gamestore.engagement.schemas import TaskRewardItemResp
 from gamestore.trade.order_status import OrderStatus
 
@@ -28,6 +28,11 @@ class SettlementReq(BaseModel):
     pointStatus: bool = Field(default=False, description="Deduct points from the price")
     itemId: Id | None = Field(default=None, description="A held voucher (My items) to take off the price")
     remark: ContactText = Field(default="", description="Contact information (optional)")
+
+
+class OrderCreateReq(SettlementReq):
+    gift: bool = Field(default=False, description="Buy as a gift: a friend claims the keys by a link")
+    giftMessage: OneLine = Field(default="", description="The gift's message to the friend (140 characters)")
 
 
 class OrderPriceResp(BaseModel):
@@ -165,6 +170,7 @@ TrackKind = Literal[
     "replaced",  # … replaced at once or by support
     "toSupport",  # … sent to support
     "rejected",  # … support did not replace it
+    "gift",  # a gift claimed by the friend, or back with its giver
 ]
 
 
@@ -195,6 +201,17 @@ class OrderSummaryResp(BaseModel):
     items: list[OrderItemResp]
 
 
+class OrderGiftResp(BaseModel):
+    """The order's gift, as its giver (code, to share its link) or the friend who claimed it sees it."""
+
+    status: int = Field(description="10 waiting, 20 claimed, 30 taken back, 40 returned (trade_gift_status)")
+    code: str | None = Field(description="The claim code of its link: only to the giver, while it waits")
+    message: str
+    giverNickname: str = Field(description="Who gave it")
+    expireTime: int | None = Field(description="Until when it can be claimed (epoch ms)")
+    claimTime: int | None
+
+
 class OrderDetailResp(OrderSummaryResp, OrderPriceResp):
     payStatus: bool
     payTime: int | None
@@ -223,6 +240,7 @@ class OrderDetailResp(OrderSummaryResp, OrderPriceResp):
         description="Deleted by the member: hidden from their order list, its details and keys still "
         "reachable from My Games"
     )
+    gift: OrderGiftResp | None = Field(description="Bought as a gift: its state (null: not a gift)")
 
 
 class OrderPageReq(PageParam):

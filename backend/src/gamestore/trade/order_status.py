@@ -21,6 +21,8 @@ class OrderLogType(IntEnum):
     CLOSED_UNPAID = 5
     REFUNDED = 6  # some keys refunded; the order stays completed
     CLOSED_REFUNDED = 7  # every key refunded: the order closes
+    GIFT_CLAIMED = 8  # a gift claimed by a friend: the order is theirs
+    GIFT_BACK = 9  # a gift taken back by its giver or returned to them unclaimed
 
 
 class AfterSaleStatus(IntEnum):
@@ -29,6 +31,16 @@ class AfterSaleStatus(IntEnum):
     NONE = 0
     IN_PROGRESS = 1
     REFUNDED = 2
+
+
+class GiftStatus(IntEnum):
+    """An order's ``gift_status`` (dictionary trade_gift_status)."""
+
+    NONE = 0  # not a gift
+    WAITING = 10  # paid or not yet, waiting for a friend to claim it
+    CLAIMED = 20  # the friend's order now
+    TAKEN_BACK = 30  # the giver's again, by their choice
+    RETURNED = 40  # the giver's again, unclaimed after GIFT_CLAIM_DAYS
 
 
 class CancelType(IntEnum):

@@ -27,6 +27,8 @@ _KINDS: Mapping[OrderLogType, TrackKind] = {
     OrderLogType.CLOSED_UNPAID: "closed",
     OrderLogType.REFUNDED: "refunded",
     OrderLogType.CLOSED_REFUNDED: "refunded",
+    OrderLogType.GIFT_CLAIMED: "gift",
+    OrderLogType.GIFT_BACK: "gift",
 }
 
 register_messages(

@@ -35,6 +35,7 @@ _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
         errors.REFUND_ALREADY_DONE,
         errors.REFUND_WINDOW_PASSED,
         errors.REFUND_KEYS_REVEALED,
+        errors.GIFT_WAITING,
     ),
 )
 async def create(

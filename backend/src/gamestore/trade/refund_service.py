@@ -48,10 +48,10 @@ from gamestore.notification import notification_service
 from gamestore.pay import errors as pay_errors
 from gamestore.pay import refund_service as pay_refunds
 from gamestore.pay import service as pay_service
-from gamestore.trade import errors, order_effects, order_maturity
+from gamestore.trade import errors, gift_service, order_effects, order_maturity
 from gamestore.trade.fulfilment import record_log
 from gamestore.trade.key_reveal import first_reveals, lock_order, revealed_at
-from gamestore.trade.order_status import AfterSaleStatus, OrderLogType, OrderStatus
+from gamestore.trade.order_status import AfterSaleStatus, GiftStatus, OrderLogType, OrderStatus
 from gamestore.trade.refund_schemas import AfterSaleItemResp, AfterSaleResp, RefundPreviewResp
 
 log = structlog.get_logger(__name__)
@@ -292,8 +292,11 @@ async def _refund_in_flight(session: AsyncSession, order_id: int) -> bool:
 
 
 def refund_deadline(order: TradeOrder, window_days: int) -> datetime | None:
-    """Until when the member may refund the order's never-revealed keys (None: not paid)."""
-    return order.pay_time + timedelta(days=window_days) if order.pay_time is not None else None
+    """Until when the member may refund the order's never-revealed keys (None: not paid, or a gift
+    waiting to be claimed): from payment, or from when a gift was claimed or came back."""
+    if order.pay_time is None or order.gift_status == GiftStatus.WAITING:
+        return None
+    return (order.refund_from or order.pay_time) + timedelta(days=window_days)
 
 
 async def refundable_keys(session: AsyncSession, order: TradeOrder, window_days: int) -> int:
@@ -325,6 +328,10 @@ async def _locked_order(session: AsyncSession, order_id: int, by: Refunder) -> T
         select(TradeOrder).where(TradeOrder.id == order_id).execution_options(populate_existing=True)
     )
     assert locked is not None
+    if isinstance(by, Member) and locked.member_id != by.member_id:
+        raise AppError(errors.ORDER_NOT_FOUND)  # a gift claimed meanwhile is the friend's
+    if locked.gift_status == GiftStatus.WAITING:
+        raise AppError(errors.GIFT_WAITING)  # the giver takes it back first
     return locked
 
 
@@ -342,9 +349,10 @@ async def _return_what_was_spent(
 ) -> None:
     """The points the order used come back in the share of the money refunded; the voucher with the
     whole purchase (a partly refunded order keeps its voucher: the money back is after it)."""
-    if after_sale.refund_point > 0:
+    if after_sale.refund_point > 0:  # the payer's, like the money (a claimed gift's giver)
+        payer = await gift_service.payer(session, order)
         await change_points(
-            session, order.member_id, after_sale.refund_point, PointBizType.REFUND_RETURN, str(after_sale.id)
+            session, payer, after_sale.refund_point, PointBizType.REFUND_RETURN, str(after_sale.id)
         )
     if whole and order.coupon_item_id is not None:
         await item_service.return_voucher(session, order.coupon_item_id)

@@ -117,7 +117,7 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
     if (user.data && !user.data.mobile) return void askForMobile()
     setBusy(true)
     try {
-      const created = await createOrder.mutateAsync({ items, pointStatus, remark: remark.trim(), itemId: voucherId })
+      const created = await createOrder.mutateAsync({ items, pointStatus, remark: remark.trim(), itemId: voucherId, gift: false, giftMessage: '' })
       // The payment page takes Confirm Order's place: back returns to the cart or the game.
       nav.redirect('pay', { id: created.payOrderId })
     } catch (error) {
