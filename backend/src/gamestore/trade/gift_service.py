@@ -166,13 +166,14 @@ async def claim(
     handed = await _hand_over(session, gift.order_id, gift.giver_id, friend_id, GiftStatus.CLAIMED, now)
     if handed is None:
         raise AppError(await _why_not(session, gift))
+    no, status = handed
     await session.execute(
         update(TradeOrderItem).where(TradeOrderItem.order_id == gift.order_id).values(member_id=friend_id)
     )
     await session.execute(
         update(TradeGift).where(TradeGift.id == gift.id).values(friend_id=friend_id, claimed_at=now)
     )
-    await _after_hand_over(session, settings, gift.order_id, gift.giver_id, friend_id, now)
+    await _after_hand_over(session, settings, gift.order_id, gift.giver_id, friend_id, now, status)
     friend = member_service.masked_mobile(
         (await member_admin.mobiles_of(session, {friend_id})).get(friend_id)
     )
@@ -185,7 +186,7 @@ async def claim(
             title=notification_service.GIFT_CLAIMED_TITLE,
             body=notification_service.GIFT_CLAIMED_BODY,
             link="/pages/gift/sent",
-            params={"friend": friend or "", "no": handed},
+            params={"friend": friend or "", "no": no},
         ),
     )
     log.info("trade.gift.claimed", gift=gift.id, order=gift.order_id)
@@ -199,9 +200,9 @@ async def _why_not(session: AsyncSession, gift: TradeGift) -> ErrorCode:
 
 async def _hand_over(
     session: AsyncSession, order_id: int, giver_id: int, to_member: int, status: GiftStatus, now: datetime
-) -> str | None:
+) -> tuple[str, int] | None:
     """The one conditional UPDATE taking a waiting gift out of waiting (to ``status``, the order
-    ``to_member``'s); answers the order's number, or None when it was not waiting any more."""
+    ``to_member``'s); answers the order's number and status, or None when it was not waiting any more."""
     done = await session.execute(
         update(TradeOrder)
         .where(
@@ -210,35 +211,40 @@ async def _hand_over(
             TradeOrder.gift_status == GiftStatus.WAITING,
         )
         .values(member_id=to_member, gift_status=status, refund_from=now, updated_at=now)
-        .returning(TradeOrder.no)
+        .returning(TradeOrder.no, TradeOrder.status)
     )
-    return done.scalar_one_or_none()
+    row = done.one_or_none()
+    return None if row is None else (str(row[0]), int(row[1]))
 
 
 async def _after_hand_over(
-    session: AsyncSession, settings: Settings, order_id: int, giver_id: int, to_member: int, now: datetime
+    session: AsyncSession,
+    settings: Settings,
+    order_id: int,
+    giver_id: int,
+    to_member: int,
+    now: datetime,
+    order_status: int,
 ) -> None:
     """What follows the keys follows them; what the order earned matures once its new refund window
     closes (or every key is revealed); the order's timeline says so."""
     await order_effects.order_handed_over(session, OrderHandedOver(order_id, giver_id, to_member))
     await order_effects.reschedule(session, order_id, now + timedelta(days=settings.refund_window_days))
     kind = OrderLogType.GIFT_CLAIMED if to_member != giver_id else OrderLogType.GIFT_BACK
-    status = await session.scalar(select(TradeOrder.status).where(TradeOrder.id == order_id))
-    await record_log(session, order_id, kind, status, int(status or 0))
+    await record_log(session, order_id, kind, order_status, order_status)
 
 
 async def take_back(session: AsyncSession, settings: Settings, giver_id: int, order_id: int) -> None:
     """The giver takes a waiting gift back (paid or not): the order is an ordinary one of theirs, its
     refund window opening now, its link dead. ORDER_NOT_FOUND (not theirs, or claimed and so not
     theirs any more), GIFT_ENDED (not a gift, or back already)."""
-    order = await session.scalar(select(TradeOrder).where(TradeOrder.id == order_id))
-    if order is None or order.member_id != giver_id:
-        raise AppError(errors.ORDER_NOT_FOUND)
     now = clock.now()
-    if await _hand_over(session, order_id, giver_id, giver_id, GiftStatus.TAKEN_BACK, now) is None:
-        raise AppError(errors.GIFT_ENDED)
+    handed = await _hand_over(session, order_id, giver_id, giver_id, GiftStatus.TAKEN_BACK, now)
+    if handed is None:  # the conditional UPDATE changed nothing: say why
+        holder = await session.scalar(select(TradeOrder.member_id).where(TradeOrder.id == order_id))
+        raise AppError(errors.ORDER_NOT_FOUND if holder != giver_id else errors.GIFT_ENDED)
     await session.execute(update(TradeGift).where(TradeGift.order_id == order_id).values(ended_at=now))
-    await _after_hand_over(session, settings, order_id, giver_id, giver_id, now)
+    await _after_hand_over(session, settings, order_id, giver_id, giver_id, now, handed[1])
     log.info("trade.gift.taken_back", order=order_id)
 
 
@@ -261,11 +267,12 @@ async def return_unclaimed(
     returned = 0
     for gift_id, order_id, giver_id in due:
         async with unit_of_work(sessions) as session:
-            no = await _hand_over(session, order_id, giver_id, giver_id, GiftStatus.RETURNED, moment)
-            if no is None:
+            handed = await _hand_over(session, order_id, giver_id, giver_id, GiftStatus.RETURNED, moment)
+            if handed is None:
                 continue  # claimed or taken back meanwhile
+            no, status = handed
             await session.execute(update(TradeGift).where(TradeGift.id == gift_id).values(ended_at=moment))
-            await _after_hand_over(session, settings, order_id, giver_id, giver_id, moment)
+            await _after_hand_over(session, settings, order_id, giver_id, giver_id, moment, status)
             await notification_service.notify(
                 session,
                 notification_service.Note(
