@@ -18,7 +18,9 @@ from fixtures.support import shopper
 from gamestore.catalogue.import_keys import import_keys
 from gamestore.core import clock
 from gamestore.core.crypto import KeyCipher
+from gamestore.core.i18n import translate
 from gamestore.models import Member, MemberNotification, MemberPendingReward, OwnedGame, TradeOrder
+from gamestore.notification.notification_service import GIFT_RETURNED_BODY
 from gamestore.trade import errors
 from gamestore.trade.gift_service import return_unclaimed
 from gamestore.trade.order_maturity import mature_due_orders
@@ -47,6 +49,11 @@ async def buy_gift(
 async def detail(client: httpx.AsyncClient, order_id: int) -> dict[str, Any]:
     answer: dict[str, Any] = data(await client.get("/trade/order/get-detail", params={"id": order_id}))
     return answer
+
+
+async def code_of(client: httpx.AsyncClient, order_id: int) -> str:
+    """The gift's claim code, as the giver's order details give it."""
+    return str((await detail(client, order_id))["gift"]["code"])
 
 
 async def wallet(client: httpx.AsyncClient) -> int:
@@ -103,7 +110,7 @@ async def test_the_friend_claims_it_takes_the_keys_and_games_and_a_refund_pays_t
 ) -> None:
     await shopper(app, client, outbox, GIVER)
     order_id = await buy_gift(client, shop.skus[SKU].id, 2)
-    code = (await detail(client, order_id))["gift"]["code"]
+    code = await code_of(client, order_id)
     giver_wallet = await wallet(client)
     async with client_for(app) as friend:
         await shopper(app, friend, outbox, FRIEND)
@@ -161,7 +168,7 @@ async def test_two_friends_claiming_at_once_one_wins(
 ) -> None:
     await shopper(app, client, outbox, GIVER)
     order_id = await buy_gift(client, shop.skus[SKU].id)
-    code = (await detail(client, order_id))["gift"]["code"]
+    code = await code_of(client, order_id)
     async with client_for(app) as one, client_for(app) as two:
         await shopper(app, one, outbox, FRIEND)
         await shopper(app, two, outbox, OTHER)
@@ -180,7 +187,7 @@ async def test_the_giver_takes_it_back_and_it_is_an_ordinary_order_again(
 ) -> None:
     await shopper(app, client, outbox, GIVER)
     order_id = await buy_gift(client, shop.skus[SKU].id)
-    code = (await detail(client, order_id))["gift"]["code"]
+    code = await code_of(client, order_id)
     async with client_for(app) as friend:
         await shopper(app, friend, outbox, FRIEND)
         assert (
@@ -208,7 +215,7 @@ async def test_unclaimed_it_returns_to_the_giver_after_30_days_and_only_then_mat
 ) -> None:
     await shopper(app, client, outbox, GIVER)
     order_id = await buy_gift(client, shop.skus[SKU].id)
-    code = (await detail(client, order_id))["gift"]["code"]
+    code = await code_of(client, order_id)
     # Past the ordinary refund window nothing matures: the gift has not been anyone's yet.
     assert await mature_due_orders(app.state.sessions, clock.now() + timedelta(days=15)) == 0
     assert (
@@ -218,7 +225,8 @@ async def test_unclaimed_it_returns_to_the_giver_after_30_days_and_only_then_mat
     assert await return_unclaimed(app.state.sessions, app.state.settings, later) == 1
     assert await return_unclaimed(app.state.sessions, app.state.settings, later) == 0
     [told] = await notes(app, GIVER)
-    assert "30" in told
+    no = (await detail(client, order_id))["no"]
+    assert told == translate(GIFT_RETURNED_BODY, "zh-Hans", no=no, days=30)
     async with client_for(app) as friend:
         await shopper(app, friend, outbox, FRIEND)
         assert (
@@ -245,7 +253,7 @@ async def test_a_friend_where_its_keys_do_not_activate_is_refused(
         )
     await shopper(app, client, outbox, GIVER)
     order_id = await buy_gift(client, sku_id)
-    code = (await detail(client, order_id))["gift"]["code"]
+    code = await code_of(client, order_id)
     async with client_for(app) as friend:
         await shopper(app, friend, outbox, FRIEND)
         async with app.state.sessions() as session, session.begin():
@@ -268,7 +276,7 @@ async def test_an_unpaid_gift_has_no_link_yet_and_a_long_message_is_refused(
     assert failure(await client.post("/trade/order/create", json=body))[0] == 400
     body["giftMessage"] = "For you"
     created = data(await client.post("/trade/order/create", json=body))
-    code = (await detail(client, created["id"]))["gift"]["code"]
+    code = await code_of(client, created["id"])
     assert (
         failure(await client.get("/trade/gift/get", params={"code": code}))[0] == errors.GIFT_NOT_FOUND.code
     )
