@@ -124,6 +124,7 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str, st
     pay_order_id = int(order["payOrderId"])
     after_sale_id = _refund_an_order(base_url, member_headers, sku_ids[0])
     _pay_an_order(base_url, member_headers, sku_ids[0])  # kept unrevealed: what it earns is pending
+    gift_code = _give_a_gift(base_url, member_headers, sku_ids[1])
     # Today's check-in, so the membership reads below have a record to show.
     call(base_url, "POST", "/app-api/member/sign-in/record/create", member_headers, {})
     collectible_id = _earn_items(base_url, member_headers)
@@ -162,7 +163,10 @@ def set_up(base_url: str, headers: dict[str, str], spu_id: int, keyword: str, st
         MemberRead("member: share poster", "GET", share["poster"], content_type="image/png"),
         MemberRead("member: referral summary", "GET", "/app-api/member/referral/summary"),
         MemberRead("member: referrals", "GET", "/app-api/member/referral/page?pageNo=1&pageSize=20"),
+        MemberRead("member: gift link", "GET", f"/app-api/trade/gift/get?code={gift_code}"),
+        MemberRead("member: sent gifts", "GET", "/app-api/trade/gift/sent?pageNo=1&pageSize=10"),
         MemberRead("member: explore list", "GET", "/app-api/promotion/article/page?pageNo=1&pageSize=10"),
+        MemberRead("member: star deal reminders", "GET", "/app-api/promotion/star-deal-reminder/list"),
         *catalogue_reads(spu_id, keyword),
     ]
     return Member(token=token, reads=reads)
@@ -183,6 +187,17 @@ def _pay_an_order(base_url: str, headers: dict[str, str], sku_id: int) -> int:
     if paid["status"] != 0:
         raise MemberSetupError(f"the sandbox payment did not pay the order: {paid}")
     return int(order["id"])
+
+
+def _give_a_gift(base_url: str, headers: dict[str, str], sku_id: int) -> str:
+    """Buy one key of the version as a gift (paid in the sandbox) for a friend to claim; answers its
+    claim code (its link's)."""
+    body = {"items": [{"skuId": sku_id, "count": 1}], "pointStatus": False, "gift": True, "giftMessage": "GG"}
+    order = call(base_url, "POST", "/app-api/trade/order/create", headers, body)
+    pay = {"id": order["payOrderId"], "channelCode": "mock"}
+    call(base_url, "POST", "/app-api/pay/order/submit", headers, pay)
+    detail = call(base_url, "GET", f"/app-api/trade/order/get-detail?id={order['id']}", headers)
+    return str(detail["gift"]["code"])
 
 
 def _refund_an_order(base_url: str, headers: dict[str, str], sku_id: int) -> int:

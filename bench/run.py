@@ -50,6 +50,7 @@ from pathlib import Path
 from typing import Any
 
 import checkout
+import star_deal
 from catalogue_scale import scale_catalogue
 from cpu import process_group_cpu_seconds
 from member_reads import (
@@ -403,6 +404,8 @@ def catalogue_paths(port: int, spu_id: int, keyword: str) -> list[tuple[str, str
         ("categories", "/app-api/product/category/list"),
         ("explore: list", "/app-api/promotion/article/page?pageNo=1&pageSize=10"),
         ("explore: activity", f"/app-api/promotion/article/get?id={activity_id}"),
+        ("home: star deals", "/app-api/promotion/star-deal/list"),
+        ("home: bundles", "/app-api/product/bundle/page?pageNo=1&pageSize=10"),
     ]
 
 
@@ -573,6 +576,9 @@ def bench_database(
             results.extend(bench_reads(wrk, server, port, workdir, spu_id, baseline, steam))
     if wanted(f"checkout ({CHECKOUT_WORKERS} processes)"):
         results.append(bench_checkout(wrk, label, env, workdir, spu_id, baseline))
+    if wanted(STAR_DEAL_ROW) and label == "postgresql":
+        orders_per_s = next((r.requests_per_s for r in results if r.group == "checkout"), None)
+        results.append(bench_star_deal(label, env, workdir, baseline, orders_per_s))
     return {
         "database": label,
         "url": redact(database_url),
@@ -690,6 +696,60 @@ def bench_checkout(
         result.notes.append(f"{refused} orders refused")
     result.notes.extend(checkout.oversold_problems(env["DATABASE_URL"], prepared, placed, CONNECTIONS * runs))
     judge(result, baseline)
+    return result
+
+
+STAR_DEAL_ROW = f"star deal ({CHECKOUT_WORKERS} processes)"
+
+
+def bench_star_deal(
+    label: str, env: dict[str, str], workdir: Path, baseline: Measurement, checkout_orders_per_s: float | None
+) -> Measurement:
+    """A crowd of star_deal.CROWD members at a deal of star_deal.DEAL_UNITS keys, all at once, on
+    CHECKOUT_WORKERS server processes (star_deal.py). The row's req/s is orders placed a second until
+    sold out; its p50/p99 are those answered sold out; its CPU is per attempt."""
+    port = free_port()
+    workers = str(CHECKOUT_WORKERS)
+    command = [str(GAMESTORE), "serve", "--host", HOST, "--port", str(port), "--workers", workers]
+    log = workdir / f"serve-{label}-star-deal.log"
+    base_url = f"http://{HOST}:{port}"
+    with Server("gamestore serve (star deal)", command, env, workdir, log) as server:
+        server.wait_ready(port, "/app-api/system/health")
+        try:
+            prepared = star_deal.prepare(base_url, HEADERS, gamestore=GAMESTORE, env=env, workdir=workdir)
+        except MemberSetupError as exc:
+            raise BenchError(f"setting up the star deal failed: {exc}") from exc
+        cpu_before = process_group_cpu_seconds(server.pgid)
+        outcome = star_deal.run(base_url, HEADERS, prepared)
+        cpu = process_group_cpu_seconds(server.pgid) - cpu_before
+    figures = star_deal.summary(outcome)
+    attempts = len(prepared.tokens)
+    result = Measurement(
+        name=STAR_DEAL_ROW,
+        path=star_deal.DEAL_PATH,
+        requests_per_s=figures["orders_per_s"],
+        p50_ms=figures["sold_out_p50_ms"],
+        p99_ms=figures["sold_out_p99_ms"],
+        requests=attempts,
+        non_2xx=sum(n for code, n in outcome.other.items() if code.startswith("HTTP")),
+        socket_errors=0,
+        group="star deal",
+        cpu_ms=cpu * 1000 / attempts,
+        min_share=None,
+        max_p99_ms=star_deal.DEAL_MAX_SOLD_OUT_P99_MS,
+        min_requests_per_s=2 * checkout_orders_per_s if checkout_orders_per_s else None,
+    )
+    result.notes.extend(star_deal.problems(env["DATABASE_URL"], prepared, outcome))
+    judge(result, baseline)
+    beside = f"; checkout beside it {checkout_orders_per_s:.0f} orders/s" if checkout_orders_per_s else ""
+    print(
+        f"  {STAR_DEAL_ROW}: {figures['sold']:.0f} sold to {attempts} members in "
+        f"{figures['seconds_to_sell_out']:.2f} s ({figures['orders_per_s']:.0f} orders/s{beside}); "
+        f"{cpu * 1000 / attempts:.2f} ms CPU an attempt; winners p50 {figures['won_p50_ms']:.1f} ms "
+        f"p99 {figures['won_p99_ms']:.1f} ms; sold out p50 {figures['sold_out_p50_ms']:.1f} ms "
+        f"p99 {figures['sold_out_p99_ms']:.1f} ms",
+        flush=True,
+    )
     return result
 
 

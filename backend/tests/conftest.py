@@ -217,6 +217,16 @@ def bearer(tokens: dict[str, Any]) -> dict[str, str]:
     return {"Authorization": f"Bearer {tokens['accessToken']}"}
 
 
+@pytest.fixture
+def midday() -> Iterator[None]:
+    """Run the test at 12:00 Beijing time of today (the clock runs on from there): what counts per
+    business day (SMS budgets) must not roll over in the middle of a test run near 00:00 Beijing,
+    which is 16:00 UTC, when CI often runs."""
+    clock.travel_to(clock.start_of_business_day(clock.business_date()) + timedelta(hours=12))
+    yield
+    clock.back_to_now()
+
+
 async def allow_resend(app: Any, mobile: str) -> None:
     """Let the resend interval for ``mobile`` pass now instead of in 60 s: the latest code of each
     scene is made just old enough. Only those move, and only that far, so the codes still count

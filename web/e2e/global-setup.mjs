@@ -46,16 +46,28 @@ function log(message) {
   console.log(`e2e: ${message}`)
 }
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
+/** Whether `port` can be listened on now (on loopback). */
+function canListen(port) {
+  return new Promise((resolveFree) => {
     const server = createServer()
     server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolvePort(port))
-    })
+    server.on('error', () => resolveFree(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)))
   })
+}
+
+// Below Linux's ephemeral range (32768–60999): a port the stand-ins (and every other socket bound to
+// port 0) are never handed. A port 0 chose for the server was once given to a stand-in started next,
+// between the server's port being chosen and the server binding it.
+const SERVER_PORTS = { from: 20000, count: 12000 }
+
+/** A free loopback port for a server, that nothing binding port 0 can take before it binds. */
+async function freePort() {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const port = SERVER_PORTS.from + Math.floor(Math.random() * SERVER_PORTS.count)
+    if (await canListen(port)) return port
+  }
+  throw new SetupError(`no free port in ${SERVER_PORTS.from}–${SERVER_PORTS.from + SERVER_PORTS.count - 1}`)
 }
 
 function checkPrerequisites() {
@@ -89,6 +101,8 @@ function serverEnv(dir) {
     ACTIVITY_REMINDER_INTERVAL_SECONDS: '1',
     // Price changes are matched against alerts each second (issue 40 part 4).
     PRICE_ALERT_INTERVAL_SECONDS: '1',
+    // Released pre-orders are delivered (and their prices protected) within a second (issue 41).
+    PREORDER_JOB_INTERVAL_SECONDS: '1',
     // WeChat's subscribe-template list asked each time, so a template a spec deletes in the WeChat
     // stand-in's console is missing at once (and back once it puts it back).
     WECHAT_TEMPLATES_CACHE_SECONDS: '0',

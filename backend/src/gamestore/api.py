@@ -8,6 +8,8 @@ from fastapi import APIRouter, Depends, FastAPI
 from fastapi.routing import APIRoute
 
 from gamestore.catalogue.admin_router import ADMIN_PRODUCT_LATER_ROUTERS, ADMIN_PRODUCT_ROUTERS
+from gamestore.catalogue.bundle_admin_router import ADMIN_BUNDLE_ROUTERS
+from gamestore.catalogue.bundle_router import bundle_router
 from gamestore.catalogue.discount_admin_router import ADMIN_DISCOUNT_ROUTERS
 from gamestore.catalogue.member_router import (
     brand_collection_router,
@@ -16,6 +18,7 @@ from gamestore.catalogue.member_router import (
     history_router,
 )
 from gamestore.catalogue.router import category_router, comment_router, spu_router
+from gamestore.catalogue.star_deal_router import ADMIN_STAR_DEAL_ROUTERS, star_deal_router
 from gamestore.content.admin_router import ADMIN_PROMOTION_ROUTERS
 from gamestore.content.banner_admin_router import ADMIN_BANNER_ROUTERS
 from gamestore.content.banner_router import banner_router
@@ -41,6 +44,7 @@ from gamestore.identity.social.mini_program_router import (
 from gamestore.identity.social.router import social_auth_router, social_user_router
 from gamestore.identity.social.steam_router import steam_router
 from gamestore.identity.social.univerify_router import univerify_router
+from gamestore.library.bundle_page_router import bundle_page_router
 from gamestore.library.router import game_data_router, game_user_router
 from gamestore.loyalty.membership_admin_router import ADMIN_MEMBERSHIP_ROUTERS
 from gamestore.loyalty.membership_router import experience_router, level_router, sign_in_router
@@ -49,6 +53,7 @@ from gamestore.notification.notification_router import notification_router, push
 from gamestore.notification.price_alert_router import price_alert_router
 from gamestore.notification.reminder_admin_router import ADMIN_REMINDER_ROUTERS
 from gamestore.notification.reminder_router import reminder_router
+from gamestore.notification.star_deal_reminder_router import star_deal_reminder_router
 from gamestore.pay.notify_router import notify_router
 from gamestore.pay.order_router import channel_router, pay_order_router
 from gamestore.pay.recharge_package_admin_router import ADMIN_PAY_ROUTERS
@@ -62,7 +67,7 @@ from gamestore.trade.after_sale_router import feedback_router, member_feedback_r
 from gamestore.trade.cart_router import cart_router
 from gamestore.trade.gift_router import gift_router
 from gamestore.trade.key_admin_router import ADMIN_KEY_SALES_ROUTERS
-from gamestore.trade.order_router import order_router
+from gamestore.trade.order_router import order_router, star_deal_order_router
 from gamestore.trade.refund_router import after_sale_router
 from gamestore.trade.statistics_router import ADMIN_STATISTICS_ROUTERS
 
@@ -98,19 +103,24 @@ DOMAIN_ROUTERS: tuple[APIRouter, ...] = (
     help_router,
     spu_router,
     game_page_router,
+    bundle_router,
+    bundle_page_router,
     category_router,
     comment_router,
     banner_router,
     article_category_router,
     article_router,
     reminder_router,
+    star_deal_reminder_router,
     favorite_router,
     price_alert_router,
     history_router,
     brand_router,
     brand_collection_router,
+    star_deal_router,
     cart_router,
     order_router,
+    star_deal_order_router,
     after_sale_router,
     gift_router,
     order_item_router,
@@ -159,6 +169,8 @@ ADMIN_ROUTERS: tuple[APIRouter, ...] = (
     *ADMIN_KEY_SALES_ROUTERS,
     *ADMIN_PRODUCT_LATER_ROUTERS,
     *ADMIN_DISCOUNT_ROUTERS,
+    *ADMIN_STAR_DEAL_ROUTERS,
+    *ADMIN_BUNDLE_ROUTERS,
     *ADMIN_PROMOTION_ROUTERS,
     *ADMIN_BANNER_ROUTERS,
     *ADMIN_REMINDER_ROUTERS,

@@ -117,6 +117,9 @@ def _in_transaction(work: Callable[[AsyncSession], Awaitable[T]]) -> T:
     REDIS_URL, what it changed is announced to the server processes (their caches drop it)."""
     from gamestore.core.cache_bus import CacheBus
     from gamestore.core.db import create_engine, create_session_factory, unit_of_work
+    from gamestore.main import install_reactions
+
+    install_reactions()  # what it changes others react to in the same transaction (a release moved)
 
     async def run() -> T:
         settings = get_settings()
@@ -236,6 +239,30 @@ def _import_keys(args: argparse.Namespace) -> int:
         return UNUSABLE_INPUT
     print(report.render())
     return IMPORTED if report.ok else SOME_REJECTED
+
+
+def _deliver_preorders(_args: argparse.Namespace) -> int:
+    """What the server's job does every minute, now: released versions' pre-orders get their keys,
+    first paid first (safe beside the servers' own runs). Refunds of pre-orders a day short of keys
+    stay with the servers' job, which holds the payment gateways."""
+    from gamestore.core.db import create_engine, create_session_factory
+    from gamestore.main import install_reactions
+    from gamestore.trade.preorder_service import deliver_released
+
+    install_reactions()  # a delivery reschedules the order's effects
+
+    settings = get_settings()
+    settings.check_safe_to_start()
+
+    async def run() -> int:
+        engine = create_engine(settings.database_url)
+        try:
+            return await deliver_released(create_session_factory(engine), settings)
+        finally:
+            await engine.dispose()
+
+    print(f"{asyncio.run(run())} pre-orders delivered")
+    return 0
 
 
 def _demo_data(args: argparse.Namespace) -> int:
@@ -475,6 +502,11 @@ def build_parser() -> argparse.ArgumentParser:
     keys.add_argument("--sku", type=_record_id, required=True, metavar="ID", help="the version's (SKU's) id")
     keys.add_argument("file", type=Path, metavar="FILE.txt", help="one key per line")
     keys.set_defaults(run=_import_keys)
+
+    deliver = commands.add_parser(
+        "deliver-preorders", help="deliver the keys of released versions' pre-orders now (the job's work)"
+    )
+    deliver.set_defaults(run=_deliver_preorders)
 
     tasks = commands.add_parser("import-tasks", help="create or update member tasks", epilog=exits)
     tasks.add_argument("file", type=Path, metavar="FILE.json", help="see docs/import-format.md")

@@ -15,10 +15,11 @@ from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
 from gamestore.api import API_PREFIXES, mount_api
-from gamestore.catalogue import catalogue_cache
+from gamestore.catalogue import catalogue_cache, star_deal_service
 from gamestore.catalogue import handlers as catalogue_handlers
 from gamestore.catalogue.catalogue_cache import CatalogueCache
 from gamestore.catalogue.discount_service import next_price_change
+from gamestore.catalogue.star_deal_service import return_unsold
 from gamestore.catalogue.stock_service import versions_low_on_keys
 from gamestore.content import article_service
 from gamestore.content import order_effects as content_order_effects
@@ -75,11 +76,13 @@ from gamestore.pay.channels.base import PayChannel
 from gamestore.pay.merchants import PayMerchants
 from gamestore.pay.refund_service import retry_failed_refunds, retry_policy, settle_pending_refunds
 from gamestore.system.tenants import TenantDirectory
+from gamestore.trade import handlers as trade_handlers
 from gamestore.trade import order_effects
 from gamestore.trade.fulfilment import close_expired_orders
 from gamestore.trade.gift_service import return_unclaimed
 from gamestore.trade.order_maturity import mature_due_orders
 from gamestore.trade.pay_merchant import TRADE_MERCHANT
+from gamestore.trade.preorder_service import deliver_preorders
 from gamestore.web import DEFAULT_DIST_DIR, mount_api_docs, mount_api_schemas, mount_uploads, mount_web_app
 
 # Objects allocated between two collections of the youngest generation (Python's default: 700). A
@@ -118,6 +121,31 @@ def _openapi_without_422(app: FastAPI) -> dict[str, Any]:
             schema.get("components", {}).get("schemas", {}).pop(name, None)
         app.openapi_schema = schema
     return app.openapi_schema
+
+
+def install_reactions() -> None:
+    """Wire what the domains do on each other's events and an order's effects: the app at start-up,
+    and the command line's commands that change what others react to (a version's release time)."""
+    order_effects.install(
+        [
+            *game_order_effects.EFFECTS,
+            *loyalty_order_effects.EFFECTS,
+            *growth_order_effects.EFFECTS,
+            *engagement_order_effects.EFFECTS,
+            *content_order_effects.EFFECTS,
+            *pay_shipping.EFFECTS,
+        ]
+    )
+    dispatcher.install(
+        [
+            *engagement_handlers.SUBSCRIPTIONS,
+            *growth_handlers.SUBSCRIPTIONS,
+            *identity_handlers.SUBSCRIPTIONS,
+            *catalogue_handlers.SUBSCRIPTIONS,
+            *notification_handlers.SUBSCRIPTIONS,
+            *trade_handlers.SUBSCRIPTIONS,
+        ]
+    )
 
 
 def create_app(
@@ -171,6 +199,18 @@ def create_app(
                 "return-unclaimed-gifts",
                 settings.gift_return_interval_seconds,
                 lambda: return_unclaimed(app.state.sessions, settings),
+            )
+        if settings.preorder_job_enabled:
+            jobs.start(
+                "deliver-preorders",
+                settings.preorder_job_interval_seconds,
+                lambda: deliver_preorders(app.state.sessions, settings, app.state.pay_channels),
+            )
+        if settings.star_deal_job_enabled:
+            jobs.start(
+                "return-ended-star-deals",
+                settings.star_deal_job_interval_seconds,
+                lambda: return_unsold(app.state.sessions),
             )
         if settings.refund_settle_job_enabled:
             jobs.start(
@@ -234,25 +274,7 @@ def create_app(
     )
     app.state.settings = settings
     app.state.engine = engine
-    order_effects.install(
-        [
-            *game_order_effects.EFFECTS,
-            *loyalty_order_effects.EFFECTS,
-            *growth_order_effects.EFFECTS,
-            *engagement_order_effects.EFFECTS,
-            *content_order_effects.EFFECTS,
-            *pay_shipping.EFFECTS,
-        ]
-    )
-    dispatcher.install(
-        [
-            *engagement_handlers.SUBSCRIPTIONS,
-            *growth_handlers.SUBSCRIPTIONS,
-            *identity_handlers.SUBSCRIPTIONS,
-            *catalogue_handlers.SUBSCRIPTIONS,
-            *notification_handlers.SUBSCRIPTIONS,
-        ]
-    )
+    install_reactions()
     app.state.catalogue_cache = CatalogueCache(settings.public_cache_seconds)
     app.state.task_definitions = TaskDefinitions(settings.public_cache_seconds)
     app.state.membership_tables = MembershipTables(settings.public_cache_seconds)
@@ -268,6 +290,7 @@ def create_app(
     shared = {
         **outbox.session_info(),
         **catalogue_cache.session_info(app.state.catalogue_cache),
+        **star_deal_service.session_info(star_deal_service.Board()),
         **task_definitions.session_info(app.state.task_definitions),
         **membership_tables.session_info(app.state.membership_tables),
         **task_events.session_info(CountedEvents(settings.public_cache_seconds)),

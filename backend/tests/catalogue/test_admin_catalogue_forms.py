@@ -67,6 +67,9 @@ async def counts(app: Any) -> tuple[int, int, int, int]:
         )
 
 
+RELEASE_MS = 1_893_456_000_000  # 2030-01-01 UTC
+
+
 async def test_a_game_made_in_the_form_is_sold_in_the_shop_and_its_price_edited(
     app: Any, cat: Catalogue, headers: dict[str, str]
 ) -> None:
@@ -146,7 +149,7 @@ async def test_a_stored_game_keeps_the_versions_the_form_leaves_out(
     assert after["price"] == 4800 and after["status"] == 1
 
 
-async def test_the_form_sets_a_versions_steam_app_dlc_base_and_regions_and_the_shop_follows(
+async def test_the_form_sets_a_versions_steam_app_dlc_base_regions_and_release_and_the_shop_follows(
     app: Any, cat: Catalogue, headers: dict[str, str]
 ) -> None:
     base = cat.spus["star-raid"]
@@ -155,6 +158,7 @@ async def test_the_form_sets_a_versions_steam_app_dlc_base_and_regions_and_the_s
         "steamAppId": 1091510,
         "dlcOf": "star-raid",
         "regions": {"mode": "deny", "countries": ["CN", "HK"]},
+        "releaseTime": RELEASE_MS,  # a pre-order until then
     }
     form = game_form(cat, skus=[locked], status=1)
     spu_id = data(await console_post(app, headers, "/product/spu/create", **form))
@@ -162,8 +166,10 @@ async def test_the_form_sets_a_versions_steam_app_dlc_base_and_regions_and_the_s
     [sku] = data(await console_get(app, headers, "/product/spu/get", id=spu_id))["skus"]
     assert (sku["steamAppId"], sku["dlcOfSpuId"], sku["dlcOf"]) == (1091510, base.id, "star-raid")
     assert sku["regions"] == {"mode": "deny", "countries": ["CN", "HK"]}
+    assert sku["releaseTime"] == RELEASE_MS
     shop = data(await shop_game(app, spu_id))
     assert shop["skus"][0]["regions"] == {"mode": "deny", "countries": ["CN", "HK"]}
+    assert shop["skus"][0]["releaseTime"] == RELEASE_MS
 
     # Left out: kept; null: cleared (everywhere, not a DLC, no app).
     game = game_form(cat, skus=[version], id=spu_id)
@@ -171,10 +177,12 @@ async def test_the_form_sets_a_versions_steam_app_dlc_base_and_regions_and_the_s
     data(await console_post(app, headers, "/product/spu/update", **game))
     [kept] = data(await console_get(app, headers, "/product/spu/get", id=spu_id))["skus"]
     assert (kept["steamAppId"], kept["dlcOf"], kept["regions"]) == (1091510, "star-raid", sku["regions"])
-    game["skus"] = [version | {"steamAppId": None, "dlcOf": None, "regions": None}]
+    assert kept["releaseTime"] == RELEASE_MS
+    game["skus"] = [version | {"steamAppId": None, "dlcOf": None, "regions": None, "releaseTime": None}]
     data(await console_post(app, headers, "/product/spu/update", **game))
     [cleared] = data(await console_get(app, headers, "/product/spu/get", id=spu_id))["skus"]
     assert (cleared["steamAppId"], cleared["dlcOfSpuId"], cleared["regions"]) == (None, None, None)
+    assert cleared["releaseTime"] is None
 
 
 async def test_a_bad_region_list_in_the_form_is_refused_and_nothing_changes(

@@ -149,7 +149,7 @@ async def test_what_cannot_be_shared(app: Any, client: httpx.AsyncClient, shop: 
         == "This page can no longer be shared: it has been taken offline"
     )
     assert failure(await share_info(client, {}, page=3, id=999_999))[0] == errors.SHARE_TARGET_NOT_FOUND.code
-    assert failure(await share_info(client, {}, page=5, id=shop["game"]))[0] == 400
+    assert failure(await share_info(client, {}, page=6, id=shop["game"]))[0] == 400
     assert failure(await share_info(client, {}, page=2, id=0))[0] == errors.SHARE_TARGET_NOT_FOUND.code
     assert failure(await share_info(client, {}, id=shop["game"], platform=9))[0] == 400
     async with unit_of_work(app.state.sessions) as session:

@@ -22,6 +22,8 @@ NEW_ADDRESS = "192.0.2.44"
 DAILY_LIMIT = 1_004_004_004
 MEMBER_DAILY_LIMIT = 1_004_004_007
 
+pytestmark = pytest.mark.usefixtures("midday")  # budgets count per business day
+
 
 @pytest.fixture(params=["memory", "redis"])
 def build(request: pytest.FixtureRequest, app_factory: AppFactory) -> AppFactory:

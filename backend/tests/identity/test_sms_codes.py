@@ -7,6 +7,7 @@ from datetime import timedelta
 from typing import Any
 
 import httpx
+import pytest
 from sqlalchemy import select, update
 
 from conftest import SmsOutbox, allow_resend, bearer, client_for, data, failure, login_by_sms
@@ -15,6 +16,8 @@ from gamestore.identity.sms import SmsDeliveryError, SmsScene
 from gamestore.models import SmsCode
 
 MOBILE = "13800138000"
+
+pytestmark = pytest.mark.usefixtures("midday")  # the daily cap counts per business day
 
 
 async def send(client: httpx.AsyncClient, mobile: str = MOBILE, scene: int = 1, **kw: Any) -> httpx.Response:

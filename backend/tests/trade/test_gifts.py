@@ -19,6 +19,7 @@ from gamestore.catalogue.import_keys import import_keys
 from gamestore.core import clock
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.i18n import translate
+from gamestore.growth.errors import SHARE_TARGET_NOT_FOUND
 from gamestore.models import Member, MemberNotification, MemberPendingReward, OwnedGame, TradeOrder
 from gamestore.notification.notification_service import GIFT_RETURNED_BODY
 from gamestore.trade import errors
@@ -93,6 +94,8 @@ async def test_a_gift_waits_unrevealed_and_its_link_shows_it_to_anyone(
         == errors.GIFT_WAITING.code
     )
     assert await owns(app, GIVER) == []
+    listed = data(await client.get("/trade/order/page", params={"pageNo": 1, "pageSize": 5}))["list"]
+    assert [(row["id"], row["giftStatus"]) for row in listed] == [(order_id, 10)]
     async with client_for(app) as visitor:
         shown = data(await visitor.get("/trade/gift/get", params={"code": gift["code"]}))
         assert (
@@ -281,3 +284,33 @@ async def test_an_unpaid_gift_has_no_link_yet_and_a_long_message_is_refused(
         failure(await client.get("/trade/gift/get", params={"code": code}))[0] == errors.GIFT_NOT_FOUND.code
     )
     assert data(await client.get("/trade/gift/sent"))["list"] == []
+
+
+async def test_only_the_giver_shares_a_gift_and_its_link_opens_the_claim_page(
+    app: Any, client: httpx.AsyncClient, shop: Any, outbox: Any
+) -> None:
+    await shopper(app, client, outbox, GIVER)
+    order_id = await buy_gift(client, shop.skus[SKU].id)
+    code = await code_of(client, order_id)
+    giver = await member_id(app, GIVER)
+    async with app.state.sessions() as session:
+        nickname = await session.scalar(select(Member.nickname).where(Member.id == giver))
+    target = {"page": 5, "id": order_id, "platform": 1, "method": 3}
+    shared = data(await client.get("/member/share/info", params=target))
+    spm = f"{giver}.5.{order_id}.1.3"
+    assert shared["path"] == f"/pages/gift/claim?code={code}&spm={spm}" and shared["query"] == spm
+    # The shopper reads the store in Chinese: the card too.
+    title = f"{nickname} 送你一份礼物：Star Raid（简）"
+    assert (shared["title"], shared["desc"]) == (title, "Happy birthday!")
+    assert shared["image"] and shared["price"] == ""
+    opened = data(await client.get("/member/share/resolve", params={"code": shared["code"], "method": 3}))
+    assert opened == {"path": shared["path"], "spm": spm}
+    poster = await client.get("/member/share/poster", params={"code": shared["code"]})
+    assert poster.headers["content-type"] == "image/png"
+    async with client_for(app) as friend:
+        await shopper(app, friend, outbox, FRIEND)
+        refused = failure(await friend.get("/member/share/info", params=target))
+        assert refused[0] == SHARE_TARGET_NOT_FOUND.code
+    async with client_for(app) as visitor:
+        refused = failure(await visitor.get("/member/share/info", params=target))
+        assert refused[0] == SHARE_TARGET_NOT_FOUND.code

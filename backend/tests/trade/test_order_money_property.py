@@ -1,13 +1,15 @@
-"""The money property (issue 36): random orders (several lines, points used, a voucher, a buyer
-referred by a share, tasks counting orders claimed or not), then random reveals, maturity, partial and
-whole refunds, orders paid by WeChat Pay (its stand-in) whose refund the gateway refuses or reports
-ABNORMAL or CLOSED before the retry job or support gets it through, and orders paid in the mini
-program, whose shipping WeChat is told of once unless a refund came first. After every whole refund of an
-unrevealed order, every member's balances, holdings, task progress and level equal what they were
-before that order; after every step every ledger adds up, nothing was granted twice, no key is both
-sold and on sale (a key whose refund is in flight belongs to its order, neither on sale nor
-revealable) and the gateway gave the money back once. On SQLite, and on PostgreSQL when
-TEST_DATABASE_URL names one. ORDER_PROPERTY_EXAMPLES sets how many scenarios (default 12)."""
+"""The money property (issue 36): random orders (several lines, points used, a voucher, a buyer referred by a
+share, tasks counting orders claimed or not), then random reveals, maturity, partial and whole refunds,
+orders paid by WeChat Pay (its stand-in) whose refund the gateway refuses or reports ABNORMAL or CLOSED
+before the retry job or support gets it through, and orders paid in the mini program, whose shipping
+WeChat is told of once unless a refund came first. After every whole refund of an unrevealed order (a pre-
+order's too, before or after its release), every member's balances, holdings, task progress and level
+equal what they were before that order; after every step every ledger adds up, nothing was granted twice,
+no key is both sold and on sale (a key whose refund is in flight belongs to its order, neither on sale nor
+revealable) and the gateway gave the money back once. Orders at a star deal and of a bundle (issue 42)
+go the same ways, and a deal's held keys and its members' units always make its quantity. On SQLite,
+and on PostgreSQL when TEST_DATABASE_URL names one. ORDER_PROPERTY_EXAMPLES sets how many scenarios
+(default 12)."""
 
 from __future__ import annotations
 
@@ -24,18 +26,22 @@ import pytest
 import structlog
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 
 from conftest import AppFactory, clean_tables, client_for, data, failure
 from fixtures import balances
-from fixtures.operators import make_operator
+from fixtures.bundles import create_bundle, fixed_set, pick_n
+from fixtures.catalogue import texts
+from fixtures.operators import admin_client_for, make_operator
 from fixtures.purchase_rewards import rewarding_shop
-from fixtures.shop import member_tokens
-from fixtures.support import settle_orders
+from fixtures.shop import add_keys, member_tokens
+from fixtures.support import operator_headers, settle_orders
 from fixtures.wechat_fixtures import gateway, mp, mp_url, standin
 from fixtures.wechat_mp_standin import WechatMpStandIn
 from fixtures.wechatpay_standin import APPID_MINI, MCHID, OPENID_MINI, WechatPayStandIn
+from gamestore.catalogue import price_history
 from gamestore.catalogue.key_service import REFUNDING, SET_ASIDE
+from gamestore.catalogue.star_deal_service import HELD
 from gamestore.core import clock
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.db import unit_of_work
@@ -62,6 +68,8 @@ from gamestore.models import (
     PayWallet,
     PayWalletTransaction,
     Sku,
+    StarDeal,
+    StarDealTake,
     TradeOrder,
     TradeOrderItem,
 )
@@ -73,8 +81,11 @@ from gamestore.trade import key_report_service, refund_service
 from gamestore.trade.gift_service import return_unclaimed
 from gamestore.trade.key_report_schemas import AdminKeyReportResolveReq
 from gamestore.trade.order_maturity import mature_due_orders
+from gamestore.trade.order_status import WAITING_PREORDER
+from gamestore.trade.preorder_service import deliver_released, protect_prices, refund_short
 from pay.test_refund_gateways import attempt_no, pay_refunds, relay, wechat_pay_settings
 from trade.test_refund_retries import notify
+from trade.test_star_deals import new_deal
 
 __all__ = ["gateway", "mp", "mp_url", "standin"]  # fixtures
 
@@ -82,6 +93,8 @@ log = structlog.get_logger(__name__)
 
 EXAMPLES = int(os.environ.get("ORDER_PROPERTY_EXAMPLES", "12"))
 VERSIONS = ("star-raid-0", "star-raid-1", "tiny-blocks-0", "iron-saga-0")
+PREORDERED = "star-raid-pre"  # a version without keys, pre-ordered in the pre-order rounds
+PREORDER_PRICE = 6800
 AVAILABLE, SOLD = 0, 20
 WECHAT = "wx_wap"
 MINI_PROGRAM = "wx_lite"
@@ -100,6 +113,7 @@ class Store:
     members: list[int]  # buyer 0, buyer 1, the sharer
     wechat: WechatPayStandIn
     mp: WechatMpStandIn  # WeChat's server API: the mini program's logins and shipping uploads
+    console: dict[str, str]  # a catalogue operator's login: star deals and bundles
 
 
 @pytest.fixture
@@ -115,6 +129,17 @@ async def open_store(app: Any, wechat: WechatPayStandIn, mp: WechatMpStandIn) ->
         await load_demo_items(session, KeyCipher.from_settings(app.state.settings))
         report = await import_tasks(session, json.loads(TASKS.read_text(encoding="utf-8")))
         assert report.ok, report.render()
+        star_raid = await session.scalar(select(Sku.spu_id).where(Sku.code == VERSIONS[0]))
+        session.add(
+            Sku(
+                spu_id=star_raid,
+                code=PREORDERED,
+                names=texts("Pre-order"),
+                price=PREORDER_PRICE,
+                market_price=PREORDER_PRICE,
+            )
+        )
+        await session.flush()
         skus = {code: sku_id for code, sku_id in (await session.execute(select(Sku.code, Sku.id))).all()}
     headers = await member_tokens(app, 3)
     async with app.state.sessions() as session:
@@ -144,7 +169,9 @@ async def open_store(app: Any, wechat: WechatPayStandIn, mp: WechatMpStandIn) ->
     code = mp.mint_login_code(OPENID_MINI, APPID_MINI)
     bound = await buyers[MINI_PROGRAM_BUYER].post("/member/social-user/bind", json={"type": 34, "code": code})
     assert data(bound) == OPENID_MINI
-    return Store(app, {code: skus[code] for code in VERSIONS}, buyers, members, wechat, mp)
+    console = await operator_headers(app, "catalogue", "property-console")
+    skus_used = {code: skus[code] for code in (*VERSIONS, PREORDERED)}
+    return Store(app, skus_used, buyers, members, wechat, mp, console)
 
 
 async def snapshot(app: Any) -> dict[str, Any]:
@@ -249,6 +276,8 @@ async def check_invariants(app: Any) -> None:
                 assert order_id is not None and paid, "a sold or refunding key belongs to its paid order"
             if status == SET_ASIDE:
                 assert order_id is not None and paid, "a key set aside (reported dead) names its paid order"
+            if status == HELD:
+                assert order_id is None, "a key held for a star deal belongs to no order"
         stock = dict((await session.execute(select(Sku.id, Sku.stock))).all())
         on_sale: dict[int, int] = {}
         for sku_id, status, _, _ in keys:
@@ -264,7 +293,10 @@ async def check_invariants(app: Any) -> None:
                         TradeOrderItem.order_id, func.sum(TradeOrderItem.count - TradeOrderItem.refund_count)
                     )
                     .join(TradeOrder, TradeOrder.id == TradeOrderItem.order_id)
-                    .where(TradeOrder.pay_status.is_(True))
+                    # A pre-order not delivered yet owes its keys at its release.
+                    .where(
+                        TradeOrder.pay_status.is_(True), TradeOrder.preorder_status.not_in(WAITING_PREORDER)
+                    )
                     .group_by(TradeOrderItem.order_id)
                 )
             ).all()
@@ -274,6 +306,43 @@ async def check_invariants(app: Any) -> None:
             if status == SOLD:
                 held[order_id] = held.get(order_id, 0) + 1
         assert {order: count for order, count in owed.items() if count} == held, "one sold key per key owed"
+        await check_deals(session)
+
+
+async def check_deals(session: Any) -> None:
+    """Until a star deal ends its held keys and its members' units make its quantity (none held after);
+    no member holds more units than its limit, or fewer than none."""
+    held = dict(
+        (
+            await session.execute(
+                select(ActivationKey.deal_id, func.count())
+                .where(ActivationKey.status == HELD)
+                .group_by(ActivationKey.deal_id)
+            )
+        ).all()
+    )
+    taken = dict(
+        (
+            await session.execute(
+                select(StarDealTake.deal_id, func.sum(StarDealTake.count)).group_by(StarDealTake.deal_id)
+            )
+        ).all()
+    )
+    over = (
+        await session.execute(
+            select(StarDealTake.deal_id, StarDealTake.member_id)
+            .join(StarDeal, StarDeal.id == StarDealTake.deal_id)
+            .where((StarDealTake.count > StarDeal.member_limit) | (StarDealTake.count < 0))
+        )
+    ).all()
+    assert over == [], f"a member past a deal's limit: {over}"
+    for deal_id, quantity, returned in (
+        await session.execute(select(StarDeal.id, StarDeal.quantity, StarDeal.returned_at))
+    ).all():
+        if returned is None:
+            assert held.get(deal_id, 0) + (taken.get(deal_id) or 0) == quantity, "a deal's keys add up"
+        else:
+            assert held.get(deal_id, 0) == 0, "an ended deal holds no key"
 
 
 async def held_voucher(app: Any, member: int) -> int | None:
@@ -287,24 +356,48 @@ async def held_voucher(app: Any, member: int) -> int | None:
         )
 
 
+@dataclass(frozen=True)
+class AtStarDeal:
+    """An order at a star deal: ``count`` of its version's keys at the deal's price."""
+
+    deal_id: int
+    count: int
+
+
+@dataclass(frozen=True)
+class InBundle:
+    """An order of a bundle: the versions picked (a tier's count), each line its share of the price."""
+
+    bundle_id: int
+    codes: tuple[str, ...]
+
+
+Lines = list[tuple[str, int]] | AtStarDeal | InBundle
+
+
 async def place(
     store: Store,
     buyer: int,
-    lines: list[tuple[str, int]],
+    lines: Lines,
     points: bool,
     voucher: bool,
     channel: str = "wallet",
     gift: bool = False,
 ) -> dict[str, Any]:
     client = store.buyers[buyer]
-    body: dict[str, Any] = {
-        "items": [{"skuId": store.skus[code], "count": count} for code, count in lines],
-        "pointStatus": points,
-        "gift": gift,
-    }
-    if voucher and (held := await held_voucher(store.app, store.members[buyer])) is not None:
-        body["itemId"] = held
-    created = data(await client.post("/trade/order/create", json=body))
+    if isinstance(lines, AtStarDeal):  # no points, voucher or gift at a deal
+        body: dict[str, Any] = {"dealId": lines.deal_id, "count": lines.count}
+        created = data(await client.post("/trade/star-deal/create", json=body))
+    else:
+        body = {"pointStatus": points, "gift": gift}
+        if isinstance(lines, InBundle):
+            picked = [store.skus[code] for code in lines.codes]
+            body["bundle"] = {"bundleId": lines.bundle_id, "skuIds": picked}
+        else:
+            body["items"] = [{"skuId": store.skus[code], "count": count} for code, count in lines]
+        if voucher and (held := await held_voucher(store.app, store.members[buyer])) is not None:
+            body["itemId"] = held
+        created = data(await client.post("/trade/order/create", json=body))
     submit = {"id": created["payOrderId"], "channelCode": channel, "returnUrl": "https://shop.example.com/r"}
     paid = data(await client.post("/pay/order/submit", json=submit))
     if paid["status"] != 0:  # WeChat Pay: the payer pays at its cashier, its notification settles it
@@ -332,9 +425,7 @@ async def member_balances(app: Any, member: int) -> tuple[int, int]:
     return int(row[0]), int(row[1])
 
 
-async def whole_refund_round(
-    store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]
-) -> None:
+async def whole_refund_round(store: Store, draw: st.DataObject, buyer: int, lines: Lines) -> None:
     """An order refunded whole before any key is revealed leaves no trace on anyone."""
     before = await snapshot(store.app)
     order = await place(store, buyer, lines, draw.draw(st.booleans()), draw.draw(st.booleans()))
@@ -350,7 +441,7 @@ async def whole_refund_round(
     assert await snapshot(store.app) == before
 
 
-async def kept_round(store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]) -> None:
+async def kept_round(store: Store, draw: st.DataObject, buyer: int, lines: Lines) -> None:
     """Some keys revealed, the rest refunded by the member: the order earns what is left of it, once."""
     client, member = store.buyers[buyer], store.members[buyer]
     sharer = store.members[2]
@@ -446,7 +537,7 @@ async def check_points_back(
     assert points == left + sum(r.point for r in refunds) - taken and taken >= 0
 
 
-async def support_round(store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]) -> None:
+async def support_round(store: Store, draw: st.DataObject, buyer: int, lines: Lines) -> None:
     """Keys left unrevealed past the window, then refunded by support: what was given is taken back
     as far as it is left; the ledgers still add up."""
     client = store.buyers[buyer]
@@ -469,7 +560,7 @@ async def support_round(store: Store, draw: st.DataObject, buyer: int, lines: li
     await check_points_back(store, order, member, left, [refunded], buyer == 0 and order["payPrice"] > 0)
 
 
-async def dead_key_round(store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]) -> None:
+async def dead_key_round(store: Store, draw: st.DataObject, buyer: int, lines: Lines) -> None:
     """Revealed keys reported not working: the order's first replaced at once (its batch has keys)
     unless the member's monthly reports are used up, the others to support, who refund one (its
     line's share, through the refund path), replace it or reject it. The wallet gets back exactly the
@@ -527,7 +618,7 @@ async def dead_key_round(store: Store, draw: st.DataObject, buyer: int, lines: l
     assert experience - experience_before == earned - (earned * shares // pay if pay > 0 else 0)
 
 
-async def gift_round(store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]) -> None:
+async def gift_round(store: Store, draw: st.DataObject, buyer: int, lines: Lines) -> None:
     """An order bought as a gift: claimed by the other buyer, taken back, or returned unclaimed (the
     job, 30 days on); then whoever holds it reveals some keys and refunds the rest. The money comes
     back to the giver's wallet only; what the order earned is the giver's, in the share kept, once;
@@ -584,9 +675,111 @@ async def gift_round(store: Store, draw: st.DataObject, buyer: int, lines: list[
     assert (await member_balances(app, store.members[2]))[0] - sharer_before == 50 * referred
 
 
-async def mini_program_round(
-    store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]
-) -> None:
+async def preorder_round(store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]) -> None:
+    """A version released tomorrow, pre-ordered (its line alone; points and a voucher drawn; paid by
+    the wallet or WeChat Pay), then refunded by the member before the release, or released without
+    keys and refunded by the store a day later, or delivered at the release (keys imported), some
+    keys revealed and the rest refunded. Refunded whole, nobody keeps a trace and the gateway gave the
+    money back once; delivered, it earns what is left of it, once, when final."""
+    app, client, member = store.app, store.buyers[buyer], store.members[buyer]
+    code, count = PREORDERED, lines[0][1]
+    how = draw.draw(st.sampled_from(["refunded before release", "short", "delivered"]), label="pre-order")
+    channel = draw.draw(st.sampled_from(["wallet", WECHAT]), label="paid by")
+    store.wechat.refund_state, store.wechat.refund_refusals = "SUCCESS", 0
+    release = clock.now() + timedelta(days=1)
+    await release_later(app, store.skus[code], release)
+    await price_now(app, store.skus[code], PREORDER_PRICE)
+    try:
+        wallet_before = data(await client.get("/pay/wallet/get"))["balance"]
+        before = await snapshot(app)
+        points_before, experience_before = await member_balances(app, member)
+        order = await place(
+            store, buyer, [(code, count)], draw.draw(st.booleans()), draw.draw(st.booleans()), channel
+        )
+        assert order["status"] == 10 and order["activationCodes"] == []
+        await check_invariants(app)
+        sessions, settings_, gateways = app.state.sessions, app.state.settings, app.state.pay_channels
+        released = release + timedelta(minutes=1)
+        if how == "refunded before release":
+            data(await client.post("/trade/after-sale/create", json={"orderId": order["id"], "reason": ""}))
+            assert await deliver_released(sessions, settings_, released) == 0
+        elif how == "short":  # the version has no key
+            assert await deliver_released(sessions, settings_, released) == 0
+            assert await refund_short(sessions, settings_, gateways, released + timedelta(hours=24)) == 1
+        else:  # its price may fall for a while before the release: the difference comes back, once
+            fell = draw.draw(st.sampled_from([0, 1000, 3000]), label="price fell by")
+            if fell:
+                await price_now(app, store.skus[code], PREORDER_PRICE - fell)
+                await price_now(app, store.skus[code], PREORDER_PRICE)
+            async with unit_of_work(sessions) as session:
+                await add_keys(session, KeyCipher.from_settings(settings_), store.skus[code], count)
+            assert await deliver_released(sessions, settings_, released) == 1
+            protected = await protect_prices(sessions, settings_, gateways, released)
+            assert protected == (fell > 0 and order["payPrice"] > 0)
+            assert await protect_prices(sessions, settings_, gateways, released) == 0
+            await relay(app)
+        if how != "delivered":
+            await relay(app)
+            await check_invariants(app)
+            if channel == WECHAT and order["payPrice"] > 0:
+                await check_refunded_once(store, order)
+            assert await snapshot(app) == before
+            return
+        await check_invariants(app)
+        keys = [key["keyId"] for key in (await order_detail(client, order["id"]))["activationCodes"]]
+        assert len(keys) == count
+        shown = [keys[at] for at in draw.draw(indices(len(keys), min_size=1), label="keys revealed")]
+        for key_id in shown:
+            data(await client.post("/trade/order/reveal-key", json={"orderId": order["id"], "keyId": key_id}))
+        refund_point = 0
+        if len(shown) < len(keys):
+            after_sale = data(await client.post("/trade/after-sale/create", json={"orderId": order["id"]}))
+            refund_point = after_sale["refundPoint"]
+            await relay(app)
+        # The money back: its price protection's and its keys' refund, never more than it was paid.
+        refund_price = (await order_detail(client, order["id"]))["refundPrice"]
+        assert refund_price <= order["payPrice"]
+        if channel == "wallet":
+            assert (
+                data(await client.get("/pay/wallet/get"))["balance"] - wallet_before
+                == refund_price - order["payPrice"]
+            )
+        window = timedelta(days=settings_.refund_window_days, hours=1)
+        await mature_due_orders(sessions, released + window)
+        await check_invariants(app)
+        pay = order["payPrice"]
+
+        def kept(earned: int) -> int:
+            return earned - (earned * refund_price // pay if pay > 0 else 0)
+
+        referred = buyer == 0 and pay > 0
+        points, experience = await member_balances(app, member)
+        assert points - points_before == (
+            -order["usePoint"] + refund_point + kept(order["givePoint"]) + 20 * referred
+        )
+        assert experience - experience_before == kept(await give_experience_of(app, order["id"]))
+    finally:
+        await release_later(app, store.skus[code], None)
+
+
+async def price_now(app: Any, sku_id: int, price: int) -> None:
+    """The version's list price from now, in its price history (the level prices with it)."""
+    async with unit_of_work(app.state.sessions) as session:
+        await session.execute(update(Sku).where(Sku.id == sku_id).values(price=price))
+        await price_history.record(session, [sku_id])
+
+
+async def release_later(app: Any, sku_id: int, release: Any) -> None:
+    async with unit_of_work(app.state.sessions) as session:
+        await session.execute(update(Sku).where(Sku.id == sku_id).values(release_at=release))
+
+
+async def order_detail(client: httpx.AsyncClient, order_id: int) -> dict[str, Any]:
+    answer: dict[str, Any] = data(await client.get("/trade/order/get-detail", params={"id": order_id}))
+    return answer
+
+
+async def mini_program_round(store: Store, draw: st.DataObject, buyer: int, lines: Lines) -> None:
     """Three orders paid in the mini program, in a drawn order: one kept, one refunded whole before
     the relay tells WeChat the goods were shipped (else WeChat freezes the payment), one refunded
     after. ``buyer`` is drawn but not used: only one buyer has a mini-program account."""
@@ -595,9 +788,7 @@ async def mini_program_round(
         await mini_program_order(store, draw, lines, how)
 
 
-async def mini_program_order(
-    store: Store, draw: st.DataObject, lines: list[tuple[str, int]], how: str
-) -> None:
+async def mini_program_order(store: Store, draw: st.DataObject, lines: Lines, how: str) -> None:
     """WeChat is told of the shipping once, unless the refund came first; refunded whole, nobody keeps
     a trace of the order and the money went back once; kept, the order becomes final (so that later
     rounds start with nothing pending)."""
@@ -639,7 +830,7 @@ async def support_principal(app: Any) -> OperatorPrincipal:
     return OperatorPrincipal(found, "property-support", "support", frozenset(), "s", "192.0.2.1")
 
 
-async def gateway_round(store: Store, draw: st.DataObject, buyer: int, lines: list[tuple[str, int]]) -> None:
+async def gateway_round(store: Store, draw: st.DataObject, buyer: int, lines: Lines) -> None:
     """Paid by WeChat Pay and refunded whole; the gateway refuses the refund or reports it ABNORMAL
     or CLOSED (once or twice), the retry job or support asks again until it succeeds. Meanwhile the
     keys stay locked; after it nobody holds a trace of the order and the money went back once."""
@@ -740,6 +931,61 @@ async def check_refunded_once(store: Store, order: dict[str, Any]) -> None:
     assert {r.status for r in refunds} <= {"SUCCESS", "CLOSED"}
 
 
+async def star_deal_round(store: Store, draw: st.DataObject, buyer: int, lines: Lines) -> None:
+    """A star deal on the lines' first version (1-2 keys, at most 1-2 a member, at half the list
+    price); maybe an unpaid order at it closes first (its units back to the deal); then the deal's
+    order goes the way of a drawn round (refunded whole, kept, refunded by support or through the
+    gateway, its keys reported dead); maybe the console ends the deal after (its unsold keys back on
+    sale). The deal's held keys and its members' units always make its quantity."""
+    app, client = store.app, store.buyers[buyer]
+    code = lines[0][0] if isinstance(lines, list) else VERSIONS[0]
+    quantity = draw.draw(st.integers(1, 2), label="deal keys")
+    limit = draw.draw(st.integers(1, 2), label="deal limit")
+    count = draw.draw(st.integers(1, min(quantity, limit)), label="keys bought at the deal")
+    async with app.state.sessions() as session:
+        list_price = int(await session.scalar(select(Sku.price).where(Sku.id == store.skus[code])) or 0)
+    deal = await new_deal(
+        app, store.skus[code], quantity, price=list_price // 2, limit=limit, headers=store.console
+    )
+    at_deal = AtStarDeal(deal["id"], count)
+    await check_invariants(app)
+    if draw.draw(st.booleans(), label="an unpaid order at the deal closes first"):
+        body = {"dealId": deal["id"], "count": count}
+        unpaid = data(await client.post("/trade/star-deal/create", json=body))
+        await check_invariants(app)
+        assert data(await client.delete("/trade/order/cancel", params={"id": unpaid["id"]})) is True
+        await check_invariants(app)
+    how = draw.draw(st.sampled_from(sorted(DEAL_ROUNDS)), label="the deal's order")
+    await ROUNDS[how](store, draw, buyer, at_deal)
+    if draw.draw(st.booleans(), label="the console ends the deal"):
+        async with admin_client_for(app) as console:
+            ended = await console.post(
+                "/promotion/star-deal/end", json={"id": deal["id"]}, headers=store.console
+            )
+            data(ended)
+        await check_invariants(app)
+
+
+async def bundle_round(store: Store, draw: st.DataObject, buyer: int, lines: Lines) -> None:
+    """A bundle of the versions, any 2 or any 3 for a price, or a fixed set (the games the buyer owns
+    left out, its price less their shares), bought as one order whose lines are priced at their
+    shares; the order then goes the way of a drawn round like any other."""
+    app = store.app
+    versions = [store.skus[code] for code in VERSIONS]
+    fixed = draw.draw(st.booleans(), label="a fixed set")
+    tier = draw.draw(st.sampled_from([2, 3]), label="versions picked")
+    picked = draw.draw(st.permutations(VERSIONS), label="which")[:tier]
+    if fixed:
+        bundle = await create_bundle(app, fixed_set(versions[1:], 9900), store.console)
+        page = data(await store.buyers[buyer].get("/product/bundle/get", params={"id": bundle["id"]}))
+        fixed = page["ownedCount"] < len(page["items"])  # owning them all leaves nothing to buy
+    if not fixed:
+        bundle = await create_bundle(app, pick_n(versions, [(2, 1500), (3, 2200)]), store.console)
+    in_bundle = InBundle(bundle["id"], () if fixed else tuple(picked))
+    how = draw.draw(st.sampled_from(sorted(BUNDLE_ROUNDS)), label="the bundle's order")
+    await ROUNDS[how](store, draw, buyer, in_bundle)
+
+
 def indices(count: int, *, min_size: int = 0, max_size: int | None = None) -> st.SearchStrategy[list[int]]:
     return st.lists(st.integers(0, count - 1), min_size=min_size, max_size=max_size, unique=True)
 
@@ -752,7 +998,14 @@ ROUNDS = {
     "dead_key": dead_key_round,
     "mini_program": mini_program_round,
     "gift": gift_round,
+    "preorder": preorder_round,
+    "star_deal": star_deal_round,
+    "bundle": bundle_round,
 }
+# The rounds an order at a deal or of a bundle goes through (a deal's order is never a gift; the mini
+# program's round buys three orders alike, past a deal's limit).
+DEAL_ROUNDS = ("whole", "kept", "support", "gateway", "dead_key")
+BUNDLE_ROUNDS = (*DEAL_ROUNDS, "gift", "mini_program")
 order_lines = st.lists(
     st.tuples(st.sampled_from(VERSIONS), st.integers(min_value=1, max_value=2)),
     min_size=1,
@@ -778,6 +1031,36 @@ async def test_what_an_order_earns_goes_with_its_refund(
     try:
         rounds = draw.draw(st.lists(st.sampled_from(sorted(ROUNDS)), min_size=2, max_size=5), label="rounds")
         for kind in rounds:
+            buyer = draw.draw(st.sampled_from([0, 1]), label="buyer")
+            await ROUNDS[kind](store, draw, buyer, draw.draw(order_lines, label="lines"))
+    finally:
+        for client in store.buyers:
+            await client.aclose()
+
+
+PREORDER_EXAMPLES = max(1, EXAMPLES // 2)
+
+
+@pytest.mark.timeout(60 + 30 * PREORDER_EXAMPLES)
+@settings(
+    max_examples=PREORDER_EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    derandomize=True,
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],
+)
+@given(draw=st.data())
+async def test_what_a_preorder_earns_goes_with_its_refund(
+    shop_app: Any, standin: WechatPayStandIn, mp: WechatMpStandIn, draw: st.DataObject
+) -> None:
+    """The same property over stores where pre-orders (each way they end) meet the other rounds."""
+    store = await open_store(shop_app, standin, mp)
+    try:
+        others = st.sampled_from(sorted(set(ROUNDS) - {"preorder"}))
+        rounds = draw.draw(
+            st.lists(st.one_of(st.just("preorder"), others), min_size=3, max_size=4), label="rounds"
+        )
+        for kind in ["preorder", *rounds]:
             buyer = draw.draw(st.sampled_from([0, 1]), label="buyer")
             await ROUNDS[kind](store, draw, buyer, draw.draw(order_lines, label="lines"))
     finally:

@@ -15,6 +15,7 @@ import {
   artifactsDir,
   baseUrl,
   before,
+  consoleApiAs,
   consoleLogin,
   createOperator,
   launch,
@@ -52,11 +53,15 @@ before(async () => {
   const mobile = newMobile()
   const tokens = await loginByApi(mobile)
   const token = tokens.accessToken
-  const [game] = await gamesInStock(token, 1)
+  const [game, other] = await gamesInStock(token, 2)
   const bought = await placeOrder(token, game.sku)
   const paid = await api('/pay/order/submit', { method: 'POST', token, body: { id: bought.payOrderId, channelCode: 'mock' } })
   assert.equal(paid.code, 0, paid.msg)
   const unpaid = await placeOrder(token, game.sku)
+  const gift = await placeOrder(token, game.sku, { gift: true, giftMessage: 'For you' })
+  const giftPaid = await api('/pay/order/submit', { method: 'POST', token, body: { id: gift.payOrderId, channelCode: 'mock' } })
+  assert.equal(giftPaid.code, 0, giftPaid.msg)
+  const giftCode = (await api(`/trade/order/get-detail?id=${gift.id}`, { token })).data.gift.code
   const payOrder = await api(`/pay/order/get?id=${bought.payOrderId}`, { token })
   assert.equal(payOrder.code, 0, payOrder.msg)
   const added = await api('/trade/cart/add', { method: 'POST', token, body: { skuId: game.sku.id, count: 1 } })
@@ -67,7 +72,15 @@ before(async () => {
   assert.equal(collectibles.code, 0, collectibles.msg)
   const articles = await api('/promotion/article/page?pageNo=1&pageSize=1')
   assert.equal(articles.code, 0, articles.msg)
+  // A fixed set of two games (the bundle page), switched off again after.
+  const admin = await consoleApiAs(createOperator('catalogue'))
+  const texts = { en: 'Pair', 'zh-Hans': 'Pair', 'zh-Hant': 'Pair', ja: 'Pair' }
+  const skuIds = [game.sku.id, other.sku.id]
+  const bundle = await admin('/promotion/bundle/create', { method: 'POST', body: { names: texts, kind: 2, price: 100, skuIds } })
+  assert.equal(bundle.code, 0, bundle.msg)
   shop = {
+    admin,
+    bundleId: bundle.data.id,
     tokens,
     game,
     orderId: bought.id,
@@ -75,18 +88,20 @@ before(async () => {
     unpaidPayOrderId: unpaid.payOrderId,
     collectibleId: collectibles.data.list[0].id,
     articleId: articles.data.list[0].id,
+    giftCode,
   }
 })
 
 after(async () => {
   await browser?.close()
+  if (shop) await shop.admin('/promotion/bundle/update-enabled', { method: 'POST', body: { id: shop.bundleId, enabled: false } })
 })
 
-async function placeOrder(token, sku) {
+async function placeOrder(token, sku, extra = {}) {
   const created = await api('/trade/order/create', {
     method: 'POST',
     token,
-    body: { items: [{ skuId: sku.id, count: 1 }], pointStatus: false, remark: '' },
+    body: { items: [{ skuId: sku.id, count: 1 }], pointStatus: false, remark: '', ...extra },
   })
   assert.equal(created.code, 0, created.msg)
   return created.data
@@ -94,7 +109,7 @@ async function placeOrder(token, sku) {
 
 /** Each route's query: the things the screen shows (null: the route needs none). */
 function routeQueries() {
-  const { game, orderId, payOrder, unpaidPayOrderId, collectibleId, articleId } = shop
+  const { game, orderId, payOrder, unpaidPayOrderId, collectibleId, articleId, giftCode, bundleId } = shop
   return {
     home: null,
     explore: null,
@@ -117,6 +132,7 @@ function routeQueries() {
     feedback: null,
     notifications: null,
     gameDetail: { id: game.id },
+    bundle: { id: bundleId },
     gameList: null,
     gameListBase: { list: 'new' },
     teams: null,
@@ -143,6 +159,9 @@ function routeQueries() {
     webView: { url: `${baseUrl}/favicon.svg`, title: 'GameStore' },
     error: { errCode: '404', errMsg: 'Not found' },
     articleDetail: { id: articleId },
+    // The member's own gift's link (the giver's view); their gifts sent.
+    giftClaim: { code: giftCode },
+    giftSent: null,
   }
 }
 
@@ -207,7 +226,7 @@ async function checkScreens(page, list, label) {
 }
 
 test('every screen passes the WCAG A and AA checks in the dark and the light theme', async () => {
-  // 4 minutes: 46 screens, twice, each waiting for its data and pictures, then axe (about 1 s a screen on 2 cores).
+  // 4 minutes: 48 screens, twice, each waiting for its data and pictures, then axe (about 1 s a screen on 2 cores).
   test.setTimeout(240_000)
   const list = screens()
   const problems = []

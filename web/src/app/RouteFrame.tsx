@@ -11,7 +11,13 @@ import { guardRedirect } from './guard'
 import type { RouteDef } from './routes'
 import styles from './RouteFrame.module.css'
 
-const PullRefresh = retryableLazy(() => import('./PullRefresh'))
+const loadPullRefresh = () => import('./PullRefresh')
+const PullRefresh = retryableLazy(loadPullRefresh)
+
+/** A page that allows pull-down refresh, fetched with the refresh's code (see RouteFrame). */
+export function withPullRefresh<T>(loadPage: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([loadPage(), loadPullRefresh()]).then(([page]) => page)
+}
 // Only for members: its code (a sheet, a dialog) stays off a visitor's first screen.
 const MemberNotices = retryableLazy(() => import('@/app/MemberNotices'))
 
@@ -43,8 +49,10 @@ export function RouteFrame({ route, page: Page }: { route: RouteDef; page: PageC
   return (
     <div className={route.tab ? styles.withTabs : styles.page}>
       {!route.customNav && <NavBar title={title} />}
+      {/* The page is not shown before the refresh around it: shown first, it would be mounted again
+          (its open sheet closed, its typing lost) when the refresh arrived. */}
       {route.pullRefresh ? (
-        <Suspense fallback={content}>
+        <Suspense fallback={<PageLoading />}>
           <PullRefresh>{content}</PullRefresh>
         </Suspense>
       ) : (

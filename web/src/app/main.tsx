@@ -118,17 +118,23 @@ function App() {
 }
 
 /** A shared link (its tracking string in the query): keep the sharer, open the shared page. */
-function openSharedLink({ shareEntry }: typeof import('./shareEntry'), spm: string): void {
-  const entry = shareEntry(spm, Boolean(useUserStore.getState().token))
+function openSharedLink({ shareEntry }: typeof import('./shareEntry'), shared: SharedPage): void {
+  const entry = shareEntry(shared.spm, Boolean(useUserStore.getState().token), shared.path)
   if (entry.remember) useAppStore.getState().setShareLog(entry.remember)
   if (entry.redirect) router.navigate(entry.redirect, { replace: true })
+}
+
+/** A shared page opened: its tracking string, and the page when a share code named it. */
+interface SharedPage {
+  spm: string
+  path?: string
 }
 
 /**
  * Opened from a mini-program code (the mini program passes its scene, a share code, as `shareCode`):
  * the server says which share it is; the code leaves the address either way.
  */
-async function sharedByCode(): Promise<string | null> {
+async function sharedByCode(): Promise<SharedPage | null> {
   const query = new URLSearchParams(window.location.search)
   const code = query.get(SHARE_CODE_PARAM)
   if (!code) return null
@@ -136,8 +142,7 @@ async function sharedByCode(): Promise<string | null> {
   const rest = query.toString()
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`)
   try {
-    const shared = await unwrap(api.GET('/app-api/member/share/resolve', { params: { query: { code } }, showError: false }))
-    return shared.spm
+    return await unwrap(api.GET('/app-api/member/share/resolve', { params: { query: { code } }, showError: false }))
   } catch {
     return null
   }
@@ -178,16 +183,17 @@ async function start(): Promise<void> {
   applyTheme(effectiveMode(sys.mode, sys.modeAuto, systemPrefersDark()), sys.fontSize)
   warmRoute(router.location.pathname)
   // The share string's parser loads only with a shared link, alongside the messages; without it the app still starts.
-  const spm = new URLSearchParams(router.location.search).get(SHARE_PARAM) ?? (await sharedByCode())
-  const sharing = spm ? import('./shareEntry').catch(() => null) : null
+  const linked = new URLSearchParams(router.location.search).get(SHARE_PARAM)
+  const shared = linked ? { spm: linked } : await sharedByCode()
+  const sharing = shared ? import('./shareEntry').catch(() => null) : null
   const language = await initI18n(resolveLanguage(sys.language, browserLanguages()))
   // Every picture waits for app info (its thumbnail rules): asked with the page's own data.
   prefetchAppInfo(queryClient)
   prefetchRoute(router.location.pathname, queryClient)
   whenQueriesSettle(() => void loadDictionary(language).catch(() => undefined))
-  if (sharing && spm) {
+  if (sharing && shared) {
     const shareModule = await sharing
-    if (shareModule) openSharedLink(shareModule, spm)
+    if (shareModule) openSharedLink(shareModule, shared)
   }
   finishWechatAuthorization()
   finishMiniProgramHandoff()

@@ -166,3 +166,26 @@ describe('back from accepting price-alert messages', () => {
     expect(ui.toast).toHaveBeenCalledWith('reminder.subscribeRefused\npriceAlert.savedInApp')
   })
 })
+
+describe("back from accepting a pre-order's message", () => {
+  async function subscribed(answer: 'accept' | 'reject') {
+    useUserStore.getState().setToken({ accessToken: 'a', refreshToken: 'r' })
+    const state = await asked('/pages/order/detail?id=31', 'subscribe', { templates: ['t1'], preorderId: 31 })
+    cameBack({ mpAction: 'subscribe', mpState: state, mpSubscribe: answer }, '/pages/order/detail?id=31')
+    const fetchMock = serve(() => ({ code: 0, data: 1, msg: '' }))
+    await finishMiniProgramHandoff(vi.fn())
+    return fetchMock.mock.calls
+  }
+
+  it('accepted: the acceptance is kept for the order, and the member is told', async () => {
+    const [[request]] = (await subscribed('accept')) as [[Request]]
+    expect(new URL(request.url).pathname).toBe('/app-api/trade/order/preorder-message')
+    expect(await request.json()).toMatchObject({ id: 31 })
+    expect(ui.toast).toHaveBeenCalledWith('preorderMessage.kept')
+  })
+
+  it('refused: nothing is asked of the server, and the member is told why', async () => {
+    expect(await subscribed('reject')).toEqual([])
+    expect(ui.toast).toHaveBeenCalledWith('reminder.subscribeRefused')
+  })
+})

@@ -1,4 +1,5 @@
 import { finishMiniProgramLogin, finishWechatMobile } from '@/features/identity/miniProgram'
+import { finishMiniProgramPreorder } from '@/features/notification/preorderMessages'
 import { finishMiniProgramPriceAlert } from '@/features/notification/priceAlerts'
 import { finishMiniProgramReminder } from '@/features/notification/reminders'
 import { finishMiniProgramBind, finishMiniProgramPay } from '@/features/pay/miniProgramPay'
@@ -27,6 +28,7 @@ export async function finishMiniProgramHandoff(navigate: (route: string) => void
   else if (pending.action === 'mobile') await finishWechatMobile(query, pending.hadMobile ?? true)
   else if (pending.action === 'pay') await finishMiniProgramPay(query, pending, navigate)
   else if (pending.action === 'bind') await finishMiniProgramBind(query, pending, navigate)
+  else if (pending.preorderId) await finishMiniProgramPreorder(pending.preorderId, query.get('mpSubscribe') === 'accept')
   else if (pending.priceAlert) await finishMiniProgramPriceAlert(pending.priceAlert, query.get('mpSubscribe') === 'accept')
   else if (pending.activityId) await finishMiniProgramReminder(pending.activityId, query.get('mpSubscribe') === 'accept')
 }

@@ -4,7 +4,7 @@ import { retryableLazy } from '@/lib/chunkReload'
 import { PATHS, routeTo } from '@/lib/paths'
 import { HashRouter, Navigate, RouteErrorBoundary, useLocation } from '@/lib/router'
 import { RouteError } from './RouteError'
-import { RouteFrame } from './RouteFrame'
+import { RouteFrame, withPullRefresh } from './RouteFrame'
 import { ROUTES, type RouteDef } from './routes'
 
 export function createAppRouter(): HashRouter {
@@ -17,8 +17,12 @@ function routeKey(pathname: string): string {
 }
 
 const PAGES = new Map<string, { route: RouteDef; page: ComponentType<{ query: Record<string, string> }> }>(
-  ROUTES.map((route) => [routeKey(route.path), { route, page: retryableLazy(route.load) }]),
+  ROUTES.map((route) => [routeKey(route.path), { route, page: retryableLazy(pageLoad(route)) }]),
 )
+
+function pageLoad(route: RouteDef): RouteDef['load'] {
+  return route.pullRefresh ? withPullRefresh(route.load) : route.load
+}
 
 function routeAt(pathname: string): RouteDef | undefined {
   return PAGES.get(routeKey(pathname === '/' || pathname === '' ? PATHS.home : pathname))?.route
@@ -34,7 +38,8 @@ export function needsLogin(pathname: string): boolean {
  * app starts rather than after its first render asks for it. A failure is left to that render.
  */
 export function warmRoute(pathname: string): void {
-  void routeAt(pathname)?.load().catch(() => undefined)
+  const route = routeAt(pathname)
+  if (route) void pageLoad(route)().catch(() => undefined)
 }
 
 /** Asks for the first screen's data of the route at `pathname`, once the language is set. */

@@ -20,6 +20,13 @@ describe('share entry', () => {
     expect(shareEntry(homeShare, false).redirect).toBeNull()
   })
 
+  it("stays on a gift's link, which carries its claim code, or opens the page a share code resolved to", () => {
+    const giftShare = buildShareString({ sharerId: 42, page: 5, queryId: 9, platform: 3, method: 2 })
+    expect(shareEntry(giftShare, false)).toMatchObject({ remember: { page: 5, queryId: 9 }, redirect: null })
+    const resolved = `/pages/gift/claim?code=abc&spm=${giftShare}`
+    expect(shareEntry(giftShare, true, resolved)).toEqual({ remember: null, redirect: resolved })
+  })
+
   it('ignores missing and malformed strings', () => {
     expect(shareEntry(null, false)).toEqual({ remember: null, redirect: null })
     expect(shareEntry('1.2.3', false)).toEqual({ remember: null, redirect: null })

@@ -1124,6 +1124,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-api/promotion/bundle/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bundle: any N of its versions for a tier's price, or a fixed set at a price (enabled)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013021003 promotion.bundle_version_repeated, 1013021002 promotion.bundle_too_few_versions, 1013021004 promotion.bundle_version_not_found, 1013021007 promotion.bundle_window_invalid, 1013021005 promotion.bundle_tiers_invalid, 1013021006 promotion.bundle_price_invalid
+         */
+        post: operations["bundle_create_admin_api_promotion_bundle_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/bundle/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a bundle (orders bought in it keep their lines and prices)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013021000 promotion.bundle_not_found
+         */
+        post: operations["bundle_delete_admin_api_promotion_bundle_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/bundle/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bundle with its tiers and versions
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013021000 promotion.bundle_not_found
+         */
+        get: operations["bundle_get_admin_api_promotion_bundle_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/bundle/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bundles by name, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["bundle_page_admin_api_promotion_bundle_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/bundle/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a bundle (its versions and tiers are replaced; orders placed keep their prices)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013021000 promotion.bundle_not_found, 1013021003 promotion.bundle_version_repeated, 1013021002 promotion.bundle_too_few_versions, 1013021004 promotion.bundle_version_not_found, 1013021007 promotion.bundle_window_invalid, 1013021005 promotion.bundle_tiers_invalid, 1013021006 promotion.bundle_price_invalid
+         */
+        post: operations["bundle_update_admin_api_promotion_bundle_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/bundle/update-enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a bundle (a disabled one leaves the shop at once)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013021000 promotion.bundle_not_found
+         */
+        post: operations["bundle_update_enabled_admin_api_promotion_bundle_update_enabled_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/promotion/discount-activity/close": {
         parameters: {
             query?: never;
@@ -1218,6 +1338,66 @@ export interface paths {
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013018000 promotion.discount_activity_not_found, 1013018001 promotion.discount_window_invalid, 1013018004 promotion.discount_version_repeated, 1013018003 promotion.discount_version_not_found, 1013018002 promotion.discount_out_of_range
          */
         post: operations["discount_activity_update_admin_api_promotion_discount_activity_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/star-deal/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A star deal: a version's keys at a price in a window, at most so many a member; its keys are held for it from now
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013031000 promotion.star_deal_not_found, 1013031005 promotion.star_deal_invalid, 1013031006 promotion.star_deal_keys_short
+         */
+        post: operations["admin_star_deal_create_admin_api_promotion_star_deal_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/star-deal/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a star deal now: its unsold keys go back on sale
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden, 1013031000 promotion.star_deal_not_found
+         */
+        post: operations["admin_star_deal_end_admin_api_promotion_star_deal_end_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/promotion/star-deal/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every star deal, newest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 403 error.forbidden
+         */
+        get: operations["admin_star_deal_list_admin_api_promotion_star_deal_list_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3538,6 +3718,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/product/bundle/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bundle's page: its versions with list prices, those the member owns (here or on Steam) marked, and a fixed set's price for this member without them
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 1013021000 promotion.bundle_not_found, 1013021001 promotion.bundle_not_on_sale, 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["bundle_get_app_api_product_bundle_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/product/bundle/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bundles on sale now, newest first (the home page's list), found by name with keyword; each with its tiers or price and its lowest stock
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable)
+         */
+        get: operations["bundle_page_app_api_product_bundle_page_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/product/category/list": {
         parameters: {
             query?: never;
@@ -4058,6 +4278,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/promotion/star-deal-reminder/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remind me before a star deal starts: in the app, and by Web Push when asked
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1013031000 promotion.star_deal_not_found, 1013017000 promotion.reminder_not_upcoming
+         */
+        post: operations["star_deal_reminder_create_app_api_promotion_star_deal_reminder_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/promotion/star-deal-reminder/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel my reminders of a star deal (none is fine)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
+         */
+        delete: operations["star_deal_reminder_delete_app_api_promotion_star_deal_reminder_delete_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/promotion/star-deal-reminder/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My star deal reminders still to come, soonest first
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
+         */
+        get: operations["star_deal_reminder_list_app_api_promotion_star_deal_reminder_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/promotion/star-deal/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The star deals running and to come, soonest first: price, keys left (within a second), window */
+        get: operations["star_deal_list_app_api_promotion_star_deal_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/system/app-info/get": {
         parameters: {
             query?: never;
@@ -4529,7 +4826,7 @@ export interface paths {
         put?: never;
         /**
          * Place the order: reserves its keys and points and opens its payment (15 min to pay)
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1011000009 trade.region_locked, 1011007000 trade.dlc_base_not_owned, 1004008000 member.point_not_enough, 1004001003 member.mobile_required, 1002016000 error.ios_app_purchases_off
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1011000009 trade.region_locked, 1011007000 trade.dlc_base_not_owned, 1013021000 promotion.bundle_not_found, 1013021001 promotion.bundle_not_on_sale, 1013021008 promotion.bundle_pick_not_a_tier, 1013021009 promotion.bundle_version_not_in, 1013021010 promotion.bundle_all_owned, 1004008000 member.point_not_enough, 1004001003 member.mobile_required, 1002016000 error.ios_app_purchases_off
          */
         post: operations["create_app_api_trade_order_create_post"];
         delete?: never;
@@ -4738,6 +5035,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/trade/order/preorder-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member accepted a WeChat subscribe message (in the mini program) for their pre-order waiting for its keys: its next news (delivered, short, refunded) goes to WeChat too. Answers how many are kept for it (at most 3)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011009002 trade.preorder_not_waiting
+         */
+        post: operations["preorder_message_app_api_trade_order_preorder_message_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/trade/order/reveal-key": {
         parameters: {
             query?: never;
@@ -4769,9 +5086,29 @@ export interface paths {
         put?: never;
         /**
          * What the order would cost: every price line in fen, computed as creation will
-         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1011000009 trade.region_locked, 1011007000 trade.dlc_base_not_owned
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002002 trade.count_too_large, 1011000009 trade.region_locked, 1011007000 trade.dlc_base_not_owned, 1013021000 promotion.bundle_not_found, 1013021001 promotion.bundle_not_on_sale, 1013021008 promotion.bundle_pick_not_a_tier, 1013021009 promotion.bundle_version_not_in, 1013021010 promotion.bundle_all_owned
          */
         post: operations["settlement_app_api_trade_order_settlement_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/star-deal/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy at a star deal: an unpaid order of the deal's version at its price (no member discount, points or voucher), its keys the deal's; at most the deal's limit a member over all their orders (unpaid ones count until they close). Sold out is answered at once
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1004001003 member.mobile_required, 1002016000 error.ios_app_purchases_off, 1008005001 product.spu_off_shelf, 1011000009 trade.region_locked, 1013031000 promotion.star_deal_not_found, 1013031001 promotion.star_deal_not_started, 1013031002 promotion.star_deal_ended, 1013031003 promotion.star_deal_sold_out, 1013031004 promotion.star_deal_limit
+         */
+        post: operations["star_deal_create_app_api_trade_star_deal_create_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6466,6 +6803,11 @@ export interface components {
             /** @description Where its keys activate; null: everywhere */
             regions?: components["schemas"]["RegionsBody"] | null;
             /**
+             * Releasetime
+             * @description Sold as a pre-order until then (epoch ms)
+             */
+            releaseTime?: number | null;
+            /**
              * Soldcount
              * @description Keys sold
              */
@@ -6517,6 +6859,11 @@ export interface components {
             price: number;
             /** @description Where its keys activate; null: everywhere; left out: kept */
             regions?: components["schemas"]["RegionsBody"] | null;
+            /**
+             * Releasetime
+             * @description Sold as a pre-order until then (its keys delivered at that time); null: released; left out: kept
+             */
+            releaseTime?: number | null;
             /**
              * Steamappid
              * @description Steam's app id of what the key activates (a DLC its own); left out: kept
@@ -7666,6 +8013,334 @@ export interface components {
              */
             viewedTime: number;
         };
+        /** BundleAdminItemResp */
+        BundleAdminItemResp: {
+            /**
+             * Price
+             * @description The version's list price now, fen
+             */
+            price: number;
+            /** Skuid */
+            skuId: number;
+            /** Skuname */
+            skuName: string;
+            /** Spuid */
+            spuId: number;
+            /** Spuname */
+            spuName: string;
+            /** Stock */
+            stock: number;
+        };
+        /** BundleAdminResp */
+        BundleAdminResp: {
+            /** Createtime */
+            createTime: number;
+            /** Enabled */
+            enabled: boolean;
+            /** Endtime */
+            endTime: number | null;
+            /** Id */
+            id: number;
+            /** Items */
+            items: components["schemas"]["BundleAdminItemResp"][];
+            /** Kind */
+            kind: number;
+            /**
+             * Name
+             * @description In the request's language
+             */
+            name: string;
+            /** Names */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Onsale
+             * @description Enabled and inside its window now
+             */
+            onSale: boolean;
+            /** Price */
+            price: number;
+            /** Starttime */
+            startTime: number | null;
+            /**
+             * Stock
+             * @description The lowest stock of its versions
+             */
+            stock: number;
+            /** Tiers */
+            tiers: components["schemas"]["BundleTierReq"][];
+            /** Updatetime */
+            updateTime: number;
+        };
+        /** BundleDetailResp */
+        BundleDetailResp: {
+            /** Endtime */
+            endTime: number | null;
+            /** Id */
+            id: number;
+            /** Items */
+            items: components["schemas"]["BundleItemResp"][];
+            /**
+             * Kind
+             * @description 1 any N for a price (tiers), 2 a fixed set at a price
+             */
+            kind: number;
+            /**
+             * Listprice
+             * @description Every version's list price together, fen
+             */
+            listPrice: number;
+            /**
+             * Name
+             * @description In the request's language
+             */
+            name: string;
+            /**
+             * Ownedcount
+             * @description How many of its versions the member owns (0 for visitors)
+             */
+            ownedCount: number;
+            /**
+             * Picurl
+             * @description The first version's game cover
+             */
+            picUrl: string;
+            /**
+             * Price
+             * @description A fixed set's price, fen (0 for any-N)
+             */
+            price: number;
+            /**
+             * Setprice
+             * @description A fixed set: what it costs this member, the versions they own left out with their shares ('complete the set'); the full price for a visitor; null for any-N
+             */
+            setPrice: number | null;
+            /** Starttime */
+            startTime: number | null;
+            /**
+             * Stock
+             * @description The lowest stock of its versions
+             */
+            stock: number;
+            /**
+             * Tiers
+             * @description Any-N: the tiers, fewest first (empty for a fixed set)
+             */
+            tiers: components["schemas"]["BundleTierResp"][];
+        };
+        /** BundleEnableReq */
+        BundleEnableReq: {
+            /** Enabled */
+            enabled: boolean;
+            /** Id */
+            id: number;
+        };
+        /** BundleIdReq */
+        BundleIdReq: {
+            /** Id */
+            id: number;
+        };
+        /** BundleItemResp */
+        BundleItemResp: {
+            /**
+             * Onsale
+             * @description Its game is on the shelf (one that is not cannot be bought)
+             */
+            onSale: boolean;
+            /**
+             * Owned
+             * @description The logged-in member owns its game, here or on Steam (false for visitors)
+             */
+            owned: boolean;
+            /** Picurl */
+            picUrl: string;
+            /**
+             * Price
+             * @description The version's list price, fen (what its share of the bundle is by)
+             */
+            price: number;
+            /** Skuid */
+            skuId: number;
+            /** Skuname */
+            skuName: string;
+            /** Spuid */
+            spuId: number;
+            /** Spuname */
+            spuName: string;
+            /** Stock */
+            stock: number;
+        };
+        /**
+         * BundleKind
+         * @description 1 "any N for a price" (its tiers), 2 a fixed set at its price.
+         * @enum {integer}
+         */
+        BundleKind: 1 | 2;
+        /**
+         * BundleReq
+         * @description A bundle bought as one order (issue 42): its versions become the order's lines, each priced at
+         *     its share of the bundle's price.
+         */
+        BundleReq: {
+            /** Bundleid */
+            bundleId: number;
+            /**
+             * Skuids
+             * @description Any-N: the versions picked (exactly a tier's count); a fixed set: not read (its versions, less those the member owns)
+             */
+            skuIds?: number[];
+        };
+        /** BundleResp */
+        BundleResp: {
+            /** Endtime */
+            endTime: number | null;
+            /** Id */
+            id: number;
+            /** Items */
+            items: components["schemas"]["BundleItemResp"][];
+            /**
+             * Kind
+             * @description 1 any N for a price (tiers), 2 a fixed set at a price
+             */
+            kind: number;
+            /**
+             * Listprice
+             * @description Every version's list price together, fen
+             */
+            listPrice: number;
+            /**
+             * Name
+             * @description In the request's language
+             */
+            name: string;
+            /**
+             * Picurl
+             * @description The first version's game cover
+             */
+            picUrl: string;
+            /**
+             * Price
+             * @description A fixed set's price, fen (0 for any-N)
+             */
+            price: number;
+            /** Starttime */
+            startTime: number | null;
+            /**
+             * Stock
+             * @description The lowest stock of its versions
+             */
+            stock: number;
+            /**
+             * Tiers
+             * @description Any-N: the tiers, fewest first (empty for a fixed set)
+             */
+            tiers: components["schemas"]["BundleTierResp"][];
+        };
+        /** BundleSaveReq */
+        BundleSaveReq: {
+            /**
+             * Endtime
+             * @description On sale until (null: until disabled)
+             */
+            endTime?: number | null;
+            /** @description 1 any N for a price (tiers), 2 a fixed set at a price */
+            kind: components["schemas"]["BundleKind"];
+            /**
+             * Names
+             * @description The name in each of en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Price
+             * @description A fixed set's price, fen (any-N: not read)
+             * @default 0
+             */
+            price: number;
+            /**
+             * Skuids
+             * @description Its versions, in order
+             */
+            skuIds: number[];
+            /**
+             * Starttime
+             * @description On sale from (null: now)
+             */
+            startTime?: number | null;
+            /**
+             * Tiers
+             * @description Any-N: its tiers, growing in count and price (a fixed set has none)
+             */
+            tiers?: components["schemas"]["BundleTierReq"][];
+        };
+        /** BundleTierReq */
+        BundleTierReq: {
+            /**
+             * Count
+             * @description How many versions the member picks
+             */
+            count: number;
+            /**
+             * Price
+             * @description What they cost together, fen
+             */
+            price: number;
+        };
+        /** BundleTierResp */
+        BundleTierResp: {
+            /**
+             * Count
+             * @description How many versions the member picks
+             */
+            count: number;
+            /**
+             * Price
+             * @description What they cost together, fen
+             */
+            price: number;
+        };
+        /** BundleUpdateReq */
+        BundleUpdateReq: {
+            /**
+             * Endtime
+             * @description On sale until (null: until disabled)
+             */
+            endTime?: number | null;
+            /** Id */
+            id: number;
+            /** @description 1 any N for a price (tiers), 2 a fixed set at a price */
+            kind: components["schemas"]["BundleKind"];
+            /**
+             * Names
+             * @description The name in each of en, zh-Hans, zh-Hant, ja
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Price
+             * @description A fixed set's price, fen (any-N: not read)
+             * @default 0
+             */
+            price: number;
+            /**
+             * Skuids
+             * @description Its versions, in order
+             */
+            skuIds: number[];
+            /**
+             * Starttime
+             * @description On sale from (null: now)
+             */
+            startTime?: number | null;
+            /**
+             * Tiers
+             * @description Any-N: its tiers, growing in count and price (a fixed set has none)
+             */
+            tiers?: components["schemas"]["BundleTierReq"][];
+        };
         /** CartAddReq */
         CartAddReq: {
             /** Count */
@@ -8199,6 +8874,34 @@ export interface components {
              */
             code: 0;
             data: components["schemas"]["BrandResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_BundleAdminResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["BundleAdminResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_BundleDetailResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["BundleDetailResp"];
             /**
              * Msg
              * @default
@@ -8850,6 +9553,34 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_PageResult_BundleAdminResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_BundleAdminResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_PageResult_BundleResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["PageResult_BundleResp_"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_PageResult_CollectibleResp__: {
             /**
              * Code
@@ -9410,6 +10141,34 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_StarDealReminderResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["StarDealReminderResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_StarDealResp_: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            data: components["schemas"]["StarDealResp"];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_SteamAccountResp_: {
             /**
              * Code
@@ -9939,6 +10698,36 @@ export interface components {
             msg: string;
         };
         /** CommonResult */
+        CommonResult_list_StarDealReminderResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["StarDealReminderResp"][];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
+        CommonResult_list_StarDealResp__: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 0;
+            /** Data */
+            data: components["schemas"]["StarDealResp"][];
+            /**
+             * Msg
+             * @default
+             */
+            msg: string;
+        };
+        /** CommonResult */
         CommonResult_list_SubscribeTemplateResp__: {
             /**
              * Code
@@ -10029,6 +10818,11 @@ export interface components {
              * @description The latest 10, newest first
              */
             latestFailedNotifies: components["schemas"]["FailedNotifyResp"][];
+            /**
+             * Preordershortages
+             * @description Released versions whose pre-orders wait for keys, the longest waiting first
+             */
+            preorderShortages: components["schemas"]["PreorderShortageResp"][];
             /**
              * Timezone
              * @description The shop's timezone the days and weeks are counted in
@@ -10900,7 +11694,7 @@ export interface components {
          * KeyStatus
          * @enum {integer}
          */
-        KeyStatus: 0 | 10 | 20 | 25 | 30 | 40;
+        KeyStatus: 0 | 5 | 10 | 20 | 25 | 30 | 40;
         /** KeyStockResp */
         KeyStockResp: {
             /** Available */
@@ -11229,6 +12023,8 @@ export interface components {
         };
         /** OrderCreateReq */
         OrderCreateReq: {
+            /** @description A bundle bought instead of items */
+            bundle?: components["schemas"]["BundleReq"] | null;
             /**
              * Gift
              * @description Buy as a gift: a friend claims the keys by a link
@@ -11246,8 +12042,11 @@ export interface components {
              * @description A held voucher (My items) to take off the price
              */
             itemId?: number | null;
-            /** Items */
-            items: components["schemas"]["OrderItemReq"][];
+            /**
+             * Items
+             * @description The versions bought (empty when buying a bundle)
+             */
+            items?: components["schemas"]["OrderItemReq"][];
             /**
              * Pointstatus
              * @description Deduct points from the price
@@ -11314,6 +12113,11 @@ export interface components {
             /** @description Bought as a gift: its state (null: not a gift) */
             gift: components["schemas"]["OrderGiftResp"] | null;
             /**
+             * Giftstatus
+             * @description Bought as a gift: 10 waiting, 20 claimed, 30 taken back, 40 returned (null: not a gift)
+             */
+            giftStatus: number | null;
+            /**
              * Givepoint
              * @description Points the order earns (awarded at payment)
              */
@@ -11329,6 +12133,11 @@ export interface components {
             items: components["schemas"]["OrderItemResp"][];
             /** Logs */
             logs: components["schemas"]["OrderLogResp"][];
+            /**
+             * Miniprogrammessages
+             * @description WeChat subscribe messages the member accepted for this pre-order and not yet used (POST /trade/order/preorder-message): its next news goes to WeChat too
+             */
+            miniProgramMessages: number;
             /** No */
             no: string;
             /** Paychannelcode */
@@ -11346,6 +12155,11 @@ export interface components {
              * @description Points deduction
              */
             pointPrice: number;
+            /**
+             * Preorderstatus
+             * @description A pre-order: 10 waiting for its release, 20 delivered, 30 released and waiting for keys, 40 refunded before delivery (trade_preorder_status; null: not a pre-order)
+             */
+            preorderStatus: number | null;
             /** Productcount */
             productCount: number;
             /**
@@ -11368,6 +12182,11 @@ export interface components {
              * @description 0 none, 1 refund in progress, 2 refunded: some or all keys (trade_order_item_after_sale_status)
              */
             refundStatus: number;
+            /**
+             * Releasetime
+             * @description A pre-order's release: when its keys are delivered (epoch ms)
+             */
+            releaseTime: number | null;
             /**
              * Remark
              * @description Contact information
@@ -11455,6 +12274,11 @@ export interface components {
              * @description 0 none, 1 refund in progress, 2 refunded (trade_order_item_after_sale_status)
              */
             afterSaleStatus: number;
+            /**
+             * Bundleid
+             * @description The bundle the line was bought in
+             */
+            bundleId?: number | null;
             /** Commentstatus */
             commentStatus: boolean;
             /** Count */
@@ -11620,6 +12444,11 @@ export interface components {
              * @description When an unpaid order closes, epoch ms
              */
             expireTime: number;
+            /**
+             * Giftstatus
+             * @description Bought as a gift: 10 waiting, 20 claimed, 30 taken back, 40 returned (null: not a gift)
+             */
+            giftStatus: number | null;
             /** Id */
             id: number;
             /** Items */
@@ -11630,6 +12459,11 @@ export interface components {
             payOrderId: number | null;
             /** Payprice */
             payPrice: number;
+            /**
+             * Preorderstatus
+             * @description A pre-order: 10 waiting for its release, 20 delivered, 30 released and waiting for keys, 40 refunded before delivery (trade_preorder_status; null: not a pre-order)
+             */
+            preorderStatus: number | null;
             /** Productcount */
             productCount: number;
             /**
@@ -11642,6 +12476,11 @@ export interface components {
              * @description 0 none, 1 refund in progress, 2 refunded: some or all keys (trade_order_item_after_sale_status)
              */
             refundStatus: number;
+            /**
+             * Releasetime
+             * @description A pre-order's release: when its keys are delivered (epoch ms)
+             */
+            releaseTime: number | null;
             /**
              * Status
              * @description 0 unpaid, 10 undelivered, 20 delivered, 30 completed, 40 closed
@@ -11665,7 +12504,7 @@ export interface components {
              * @description What kind of event: a key revealed, the order paid …
              * @enum {string}
              */
-            kind: "created" | "paid" | "delivered" | "revealed" | "cancelled" | "closed" | "refunded" | "reported" | "replaced" | "toSupport" | "rejected" | "gift";
+            kind: "created" | "paid" | "delivered" | "revealed" | "cancelled" | "closed" | "refunded" | "reported" | "replaced" | "toSupport" | "rejected" | "gift" | "preorder" | "priceProtected";
             /**
              * Time
              * @description When it happened, epoch ms
@@ -11857,6 +12696,20 @@ export interface components {
         PageResult_BrowseHistoryResp_: {
             /** List */
             list: components["schemas"]["BrowseHistoryResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[BundleAdminResp] */
+        PageResult_BundleAdminResp_: {
+            /** List */
+            list: components["schemas"]["BundleAdminResp"][];
+            /** Total */
+            total: number;
+        };
+        /** PageResult[BundleResp] */
+        PageResult_BundleResp_: {
+            /** List */
+            list: components["schemas"]["BundleResp"][];
             /** Total */
             total: number;
         };
@@ -12191,7 +13044,7 @@ export interface components {
          * @description What an operator may do: <area>.<resource>:<read|write>
          * @enum {string}
          */
-        Permission: "catalogue.banner:read" | "catalogue.banner:write" | "catalogue.category:read" | "catalogue.category:write" | "catalogue.discount_activity:read" | "catalogue.discount_activity:write" | "catalogue.game:read" | "catalogue.game:write" | "catalogue.key:read" | "catalogue.key:write" | "catalogue.price:read" | "catalogue.price:write" | "catalogue.team:read" | "catalogue.team:write" | "catalogue.version:read" | "catalogue.version:write" | "content.activity:read" | "content.activity:write" | "content.article:read" | "content.article:write" | "content.check_in_reward:read" | "content.check_in_reward:write" | "content.collectible:read" | "content.collectible:write" | "content.help:read" | "content.help:write" | "content.item:read" | "content.item:write" | "content.level:read" | "content.level:write" | "content.recharge_package:read" | "content.recharge_package:write" | "content.task:read" | "content.task:write" | "member.member:read" | "member.member:write" | "member.point:write" | "system.audit:read" | "system.dashboard:read" | "system.operator:read" | "system.operator:write" | "system.outbox:read" | "system.outbox:write" | "system.picture:write" | "trade.feedback:read" | "trade.feedback:write" | "trade.order:read" | "trade.order:write" | "trade.refund:read" | "trade.refund:write";
+        Permission: "catalogue.banner:read" | "catalogue.banner:write" | "catalogue.bundle:read" | "catalogue.bundle:write" | "catalogue.category:read" | "catalogue.category:write" | "catalogue.discount_activity:read" | "catalogue.discount_activity:write" | "catalogue.game:read" | "catalogue.game:write" | "catalogue.key:read" | "catalogue.key:write" | "catalogue.price:read" | "catalogue.price:write" | "catalogue.star_deal:read" | "catalogue.star_deal:write" | "catalogue.team:read" | "catalogue.team:write" | "catalogue.version:read" | "catalogue.version:write" | "content.activity:read" | "content.activity:write" | "content.article:read" | "content.article:write" | "content.check_in_reward:read" | "content.check_in_reward:write" | "content.collectible:read" | "content.collectible:write" | "content.help:read" | "content.help:write" | "content.item:read" | "content.item:write" | "content.level:read" | "content.level:write" | "content.recharge_package:read" | "content.recharge_package:write" | "content.task:read" | "content.task:write" | "member.member:read" | "member.member:write" | "member.point:write" | "system.audit:read" | "system.dashboard:read" | "system.operator:read" | "system.operator:write" | "system.outbox:read" | "system.outbox:write" | "system.picture:write" | "trade.feedback:read" | "trade.feedback:write" | "trade.order:read" | "trade.order:write" | "trade.refund:read" | "trade.refund:write";
         /** PermissionInfoResp */
         PermissionInfoResp: {
             /** Id */
@@ -12306,6 +13159,46 @@ export interface components {
              * @description What the change was for, in the asked language
              */
             title: string;
+        };
+        /** PreorderMessageReq */
+        PreorderMessageReq: {
+            /**
+             * Id
+             * @description The pre-order waiting for its keys
+             */
+            id: number;
+        };
+        /**
+         * PreorderShortageResp
+         * @description A released version whose pre-orders wait for keys: import keys before they are refunded.
+         */
+        PreorderShortageResp: {
+            /**
+             * Keycount
+             * @description Keys they wait for
+             */
+            keyCount: number;
+            /**
+             * Ordercount
+             * @description Its pre-orders waiting for keys
+             */
+            orderCount: number;
+            /**
+             * Refundtime
+             * @description When that one is refunded without keys (epoch ms)
+             */
+            refundTime: number;
+            /**
+             * Shortsince
+             * @description When the first of them ran short (epoch ms)
+             */
+            shortSince: number;
+            /** Skuid */
+            skuId: number;
+            /** Skuname */
+            skuName: string;
+            /** Spuname */
+            spuName: string;
         };
         /**
          * PriceAlertKind
@@ -12705,6 +13598,11 @@ export interface components {
              * @description Event price of one key while an activity runs
              */
             activityPrice: number | null;
+            /**
+             * Bundleid
+             * @description The bundle the line is bought in (activityPrice is its share of it)
+             */
+            bundleId?: number | null;
             /** Cartid */
             cartId: number | null;
             /** Count */
@@ -12736,6 +13634,11 @@ export interface components {
              * @description Struck through beside memberPrice, as in the catalogue
              */
             referencePrice: number | null;
+            /**
+             * Releasetime
+             * @description A pre-order: when its keys are delivered (epoch ms); null: keys at payment
+             */
+            releaseTime: number | null;
             /** Skuid */
             skuId: number;
             /** Skuname */
@@ -12749,13 +13652,18 @@ export interface components {
         };
         /** SettlementReq */
         SettlementReq: {
+            /** @description A bundle bought instead of items */
+            bundle?: components["schemas"]["BundleReq"] | null;
             /**
              * Itemid
              * @description A held voucher (My items) to take off the price
              */
             itemId?: number | null;
-            /** Items */
-            items: components["schemas"]["OrderItemReq"][];
+            /**
+             * Items
+             * @description The versions bought (empty when buying a bundle)
+             */
+            items?: components["schemas"]["OrderItemReq"][];
             /**
              * Pointstatus
              * @description Deduct points from the price
@@ -12771,6 +13679,11 @@ export interface components {
         };
         /** SettlementResp */
         SettlementResp: {
+            /**
+             * Bundleownedskuids
+             * @description A fixed set: its versions the member owns, left out with their shares
+             */
+            bundleOwnedSkuIds?: number[];
             /**
              * Discountpercent
              * @description The member level's percent off
@@ -12893,13 +13806,13 @@ export interface components {
         ShareLogReq: {
             /**
              * Id
-             * @description The game, activity or article; 0 for home
+             * @description The game, activity, article or gift's order; 0 for home
              * @default 0
              */
             id: number;
             /** @description 1 forward, 2 poster, 3 link */
             method: components["schemas"]["ShareMethod"];
-            /** @description 1 home, 2 game detail, 3 activity, 4 news */
+            /** @description 1 home, 2 game detail, 3 activity, 4 news, 5 a gift (id: its order) */
             page: components["schemas"]["SharePage"];
             /** @description 1 H5, 2 WeChat official account, 3 mini program, 4 app */
             platform: components["schemas"]["SharePlatform"];
@@ -12918,7 +13831,7 @@ export interface components {
          * SharePage
          * @enum {integer}
          */
-        SharePage: 1 | 2 | 3 | 4;
+        SharePage: 1 | 2 | 3 | 4 | 5;
         /**
          * SharePlatform
          * @enum {integer}
@@ -13097,6 +14010,11 @@ export interface components {
             referencePrice: number | null;
             /** @description Where its keys activate: only in (allow) or everywhere but (deny) the countries; null: everywhere. Checkout refuses it when it does not activate in the member's country */
             regions?: components["schemas"]["RegionsBody"] | null;
+            /**
+             * Releasetime
+             * @description When it is released (epoch ms): until then it sells as a pre-order, paid now and its keys delivered then; null: released
+             */
+            releaseTime?: number | null;
             /** Stock */
             stock: number;
         };
@@ -13590,6 +14508,143 @@ export interface components {
             stock: number;
             /** Tags */
             tags: string[];
+        };
+        /** StarDealIdReq */
+        StarDealIdReq: {
+            /** Id */
+            id: number;
+        };
+        /** StarDealOrderReq */
+        StarDealOrderReq: {
+            /**
+             * Count
+             * @description Keys wanted: at most the deal's limit a member
+             * @default 1
+             */
+            count: number;
+            /**
+             * Dealid
+             * @description The star deal (GET /promotion/star-deal/list)
+             */
+            dealId: number;
+        };
+        /** StarDealReminderCreateReq */
+        StarDealReminderCreateReq: {
+            /**
+             * Channels
+             * @description 1 in the app (always added), 2 Web Push (the member saved a push subscription)
+             */
+            channels?: (1 | 2)[];
+            /** Dealid */
+            dealId: number;
+        };
+        /** StarDealReminderResp */
+        StarDealReminderResp: {
+            /** Channels */
+            channels: number[];
+            /** Dealid */
+            dealId: number;
+            /** Picurl */
+            picUrl: string;
+            /**
+             * Price
+             * @description The deal price, fen
+             */
+            price: number;
+            /**
+             * Remindtime
+             * @description Epoch milliseconds: when it is delivered
+             */
+            remindTime: number;
+            /**
+             * Spuid
+             * @description The deal's game (its page is where the deal is bought)
+             */
+            spuId: number;
+            /**
+             * Starttime
+             * @description Epoch milliseconds
+             */
+            startTime: number;
+            /**
+             * Title
+             * @description The game's name
+             */
+            title: string;
+        };
+        /**
+         * StarDealResp
+         * @description A star deal as the shop shows it: the game, the deal and list prices, how many keys are left.
+         */
+        StarDealResp: {
+            /** Endtime */
+            endTime: number;
+            /** Id */
+            id: number;
+            /**
+             * Left
+             * @description Keys still to sell (as this server saw them within the last second)
+             */
+            left: number;
+            /**
+             * Listprice
+             * @description The version's list price, in fen
+             */
+            listPrice: number;
+            /** Memberlimit */
+            memberLimit: number;
+            /** Picurl */
+            picUrl: string;
+            /**
+             * Price
+             * @description The deal price of a key, in fen (no member discount on it)
+             */
+            price: number;
+            /** Quantity */
+            quantity: number;
+            /** Skuid */
+            skuId: number;
+            /** Skuname */
+            skuName: string;
+            /** Spuid */
+            spuId: number;
+            /** Spuname */
+            spuName: string;
+            /** Starttime */
+            startTime: number;
+            /**
+             * Status
+             * @description coming, running or ended
+             */
+            status: string;
+        };
+        /** StarDealSaveReq */
+        StarDealSaveReq: {
+            /** Endtime */
+            endTime: number;
+            /**
+             * Memberlimit
+             * @description At most this many a member
+             * @default 1
+             */
+            memberLimit: number;
+            /**
+             * Price
+             * @description The deal price of a key, in fen (below the list price)
+             */
+            price: number;
+            /**
+             * Quantity
+             * @description How many keys it sells (held for it from now)
+             */
+            quantity: number;
+            /**
+             * Skuid
+             * @description The version on sale at the deal
+             */
+            skuId: number;
+            /** Starttime */
+            startTime: number;
         };
         /** SteamAccountResp */
         SteamAccountResp: {
@@ -15549,6 +16604,150 @@ export interface operations {
             };
         };
     };
+    bundle_create_admin_api_promotion_bundle_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BundleSaveReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_BundleAdminResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    bundle_delete_admin_api_promotion_bundle_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BundleIdReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    bundle_get_admin_api_promotion_bundle_get_get: {
+        parameters: {
+            query: {
+                /** @description The bundle's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_BundleAdminResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    bundle_page_admin_api_promotion_bundle_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description Part of the name, in any language */
+                name?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_BundleAdminResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    bundle_update_admin_api_promotion_bundle_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BundleUpdateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_BundleAdminResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    bundle_update_enabled_admin_api_promotion_bundle_update_enabled_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BundleEnableReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_BundleAdminResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     discount_activity_close_admin_api_promotion_discount_activity_close_post: {
         parameters: {
             query?: never;
@@ -15667,6 +16866,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_DiscountActivityDetailResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    admin_star_deal_create_admin_api_promotion_star_deal_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StarDealSaveReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_StarDealResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    admin_star_deal_end_admin_api_promotion_star_deal_end_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StarDealIdReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_StarDealResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    admin_star_deal_list_admin_api_promotion_star_deal_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_StarDealResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -17330,9 +18597,9 @@ export interface operations {
     share_info_app_api_member_share_info_get: {
         parameters: {
             query: {
-                /** @description 1 home, 2 game detail, 3 activity, 4 news */
+                /** @description 1 home, 2 game detail, 3 activity, 4 news, 5 a gift (id: its order) */
                 page: components["schemas"]["SharePage"];
-                /** @description The game, activity or article; 0 for home */
+                /** @description The game, activity, article or gift's order; 0 for home */
                 id?: number;
                 /** @description 1 H5, 2 WeChat official account, 3 mini program, 4 app */
                 platform: components["schemas"]["SharePlatform"];
@@ -18369,6 +19636,54 @@ export interface operations {
             };
         };
     };
+    bundle_get_app_api_product_bundle_get_get: {
+        parameters: {
+            query: {
+                /** @description The bundle's id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_BundleDetailResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    bundle_page_app_api_product_bundle_page_get: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                /** @description Part of the bundle's name, in any language */
+                keyword?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_PageResult_BundleResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     category_list_app_api_product_category_list_get: {
         parameters: {
             query?: never;
@@ -18975,6 +20290,92 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_list_BannerResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    star_deal_reminder_create_app_api_promotion_star_deal_reminder_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StarDealReminderCreateReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_StarDealReminderResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    star_deal_reminder_delete_app_api_promotion_star_deal_reminder_delete_delete: {
+        parameters: {
+            query: {
+                dealId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    star_deal_reminder_list_app_api_promotion_star_deal_reminder_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_StarDealReminderResp__"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    star_deal_list_app_api_promotion_star_deal_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_list_StarDealResp__"] | components["schemas"]["ErrorResult"];
                 };
             };
         };
@@ -19760,6 +21161,30 @@ export interface operations {
             };
         };
     };
+    preorder_message_app_api_trade_order_preorder_message_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreorderMessageReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_int_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     reveal_key_app_api_trade_order_reveal_key_post: {
         parameters: {
             query?: never;
@@ -19804,6 +21229,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_SettlementResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    star_deal_create_app_api_trade_star_deal_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StarDealOrderReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_OrderCreateResp_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

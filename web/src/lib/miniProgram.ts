@@ -20,6 +20,8 @@ export interface Pending {
   payOrderId?: number
   /** subscribe: the price alert to save on return (instead of an activity's reminder) */
   priceAlert?: { spuId: number; kind: 1 | 2 | 3; targetPrice: number | null }
+  /** subscribe: the pre-order whose news the message is for (instead of an activity's reminder) */
+  preorderId?: number
 }
 
 /** This tab's pending hand-off (sessionStorage: the web-view is reloaded in place). */
@@ -44,6 +46,7 @@ interface Ask {
   templates?: string[]
   activityId?: number
   priceAlert?: Pending['priceAlert']
+  preorderId?: number
   /** mobile: whether the member has a number now (the answer says changed, else added) */
   hadMobile?: boolean
   /** bind, pay: the payment order it is for */

@@ -29,6 +29,8 @@ export const PATHS = {
   gameDetail: '/pages/goods/gameDetail',
   gameList: '/pages/goods/list',
   gameListBase: '/pages/goods/gameListBase',
+  /** A bundle: any N of its games for a tier's price, or a fixed set (issue 42). */
+  bundle: '/pages/goods/bundle',
   teams: '/pages/goods/brandGameList',
   search: '/pages/goods/search',
   categories: '/pages/goods/category',
@@ -52,6 +54,10 @@ export const PATHS = {
   error: '/pages/public/error',
   /** An activity or news article (spec §2 goods/detail); shared links name it (share pages 3 and 4). */
   articleDetail: '/pages/goods/detail',
+  /** A gift's link (share page 5): its games, giver and message; logging in claims it. */
+  giftClaim: '/pages/gift/claim',
+  /** The gifts the member gave: waiting, claimed (by whom) or back. */
+  giftSent: '/pages/gift/sent',
 } as const
 
 export type RouteName = keyof typeof PATHS
@@ -87,6 +93,7 @@ export interface RouteQueries {
   gameDetail: { id: Id; skuId?: Id }
   gameList: { keyword?: string; categoryId?: Id; brandId?: Id; list?: string; sort?: string }
   gameListBase: { list?: string; categoryId?: Id; brandId?: Id; sort?: string }
+  bundle: { id: Id }
   teams: NoQuery
   search: { keyword?: string }
   categories: { categoryId?: Id }
@@ -95,8 +102,11 @@ export interface RouteQueries {
   favorites: NoQuery
   footprints: NoQuery
   myGames: NoQuery
-  /** `items`: the JSON of the lines to buy (lib/cart.ts checkoutQuery). */
-  confirmOrder: { items: string }
+  /**
+   * `items`: the JSON of the lines to buy (lib/cart.ts checkoutQuery); or a bundle: `bundleId` with,
+   * for any N of its games, `skuIds` the versions picked, comma-separated.
+   */
+  confirmOrder: { items?: string; bundleId?: Id; skuIds?: string }
   /** `type`: the order centre's tab. */
   orderList: { type?: string }
   /** `review=1` opens the review sheet. */
@@ -118,6 +128,9 @@ export interface RouteQueries {
   webView: { url: string; title?: string }
   error: { errCode?: Id; errMsg?: string }
   articleDetail: { id: Id; type?: 'news' }
+  /** `code`: the gift's claim code, from its link. */
+  giftClaim: { code: string }
+  giftSent: NoQuery
 }
 
 /** The query argument of `route`: optional when the route needs none. */

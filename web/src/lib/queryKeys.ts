@@ -21,3 +21,6 @@ export const OWNED_GAMES_KEY = ['game', 'owned'] as const
 
 /** Every query about the member's wallet (balance, transactions, recharges) starts with this key. */
 export const WALLET_KEY = ['wallet'] as const
+
+/** The star deals' list (catalogue): an order at a deal, or one closing, changes the keys left. */
+export const STAR_DEALS_KEY = ['star-deals'] as const

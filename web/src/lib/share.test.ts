@@ -81,7 +81,7 @@ describe('buildShareString', () => {
     ['zero query id on a detail page', { ...GAME_SHARE, queryId: 0 }],
     ['negative query id', { ...GAME_SHARE, queryId: -5 }],
     ['infinite query id', { ...GAME_SHARE, queryId: Number.POSITIVE_INFINITY }],
-    ['unknown page', { ...GAME_SHARE, page: 5 as SharePageCode }],
+    ['unknown page', { ...GAME_SHARE, page: 6 as SharePageCode }],
     ['unknown platform', { ...GAME_SHARE, platform: 0 as SharePlatformCode }],
     ['unknown method', { ...GAME_SHARE, method: 4 as ShareMethodCode }],
   ])('refuses a %s', (_name, info) => {
@@ -129,7 +129,8 @@ describe('parseShareString', () => {
     ['full-width digits', '４２.2.1001.1.3'],
     ['unsafe id', '9007199254740992.2.1001.1.3'],
     ['page 0', '42.0.1001.1.3'],
-    ['page 5', '42.5.1001.1.3'],
+    ['page 6', '42.6.1001.1.3'],
+    ['gift without its order', '42.5.0.1.3'],
     ['platform 0', '42.2.1001.0.3'],
     ['platform 5', '42.2.1001.5.3'],
     ['method 0', '42.2.1001.1.0'],

@@ -6,7 +6,7 @@
 import { PATHS } from './paths'
 import { isSharePlatformCode, type SharePlatformCode } from './platform'
 
-export const SHARE_PAGE = { home: 1, gameDetail: 2, activity: 3, news: 4 } as const
+export const SHARE_PAGE = { home: 1, gameDetail: 2, activity: 3, news: 4, gift: 5 } as const
 export type SharePageName = keyof typeof SHARE_PAGE
 export type SharePageCode = (typeof SHARE_PAGE)[SharePageName]
 
@@ -33,6 +33,8 @@ interface PageRoute {
   /** whether the route needs the shared item's id */
   needsId: boolean
   extraQuery: Readonly<Record<string, string>>
+  /** The link itself is the page (a gift's carries its claim code, which the tracking string does not). */
+  linkIsPage?: true
 }
 
 /** The one table mapping page codes to routes. */
@@ -41,6 +43,7 @@ const ROUTE_BY_PAGE: Readonly<Record<SharePageCode, PageRoute>> = {
   2: { path: PATHS.gameDetail, needsId: true, extraQuery: {} },
   3: { path: PATHS.articleDetail, needsId: true, extraQuery: {} },
   4: { path: PATHS.articleDetail, needsId: true, extraQuery: { type: 'news' } },
+  5: { path: PATHS.giftClaim, needsId: true, extraQuery: {}, linkIsPage: true },
 }
 
 const SEPARATOR = '.'
@@ -101,6 +104,11 @@ export function parseShareString(s: string): ShareInfo | null {
   }
   const info: ShareInfo = { sharerId, page, queryId, platform, method }
   return isValidShareInfo(info) ? info : null
+}
+
+/** Whether the shared page is the link's own address, not one rebuilt from its tracking string. */
+export function linkIsPage(page: SharePageCode): boolean {
+  return ROUTE_BY_PAGE[page].linkIsPage === true
 }
 
 /** The route a share opens: path plus query (id, and type for news). */

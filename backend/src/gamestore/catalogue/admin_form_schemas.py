@@ -62,6 +62,11 @@ class AdminSkuSaveReq(BaseModel):
     regions: RegionsBody | None = Field(
         default=None, description="Where its keys activate; null: everywhere; left out: kept"
     )
+    releaseTime: EpochMillis | None = Field(
+        default=None,
+        description="Sold as a pre-order until then (its keys delivered at that time); null: released; "
+        "left out: kept",
+    )
 
 
 class AdminSpuFields(BaseModel):

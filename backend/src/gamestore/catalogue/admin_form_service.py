@@ -27,6 +27,7 @@ from gamestore.catalogue.admin_form_schemas import (
     AdminCategoryFields,
     AdminCategoryResp,
     AdminCategoryUpdateReq,
+    AdminSkuSaveReq,
     AdminSpuCreateReq,
     AdminSpuFields,
     AdminSpuUpdateReq,
@@ -116,7 +117,7 @@ async def _game_row(session: AsyncSession, body: AdminSpuFields, code: str, stat
         "featured": body.featured,
         "status": status,
         # Fields the console left out are left out of the row too: the import keeps them as stored.
-        "skus": [sku.model_dump(exclude_unset=True) for sku in body.skus],
+        "skus": [_sku_row(sku) for sku in body.skus],
     }
     if body.tags:
         row["tags"] = {lang: list(tags) for lang, tags in body.tags.items()}
@@ -364,3 +365,11 @@ async def update_brand(
     await audit.record(session, principal, "catalogue.team.update", "product_brand", brand.id, before, after)
     games = await _game_counts(session, Spu.brand_id, [brand.id])
     return _brand_answer(brand, games.get(brand.id, 0), lang)
+
+
+def _sku_row(sku: AdminSkuSaveReq) -> dict[str, Any]:
+    """A version as the catalogue file writes it; what the console left out stays out (kept)."""
+    row = sku.model_dump(exclude_unset=True)
+    if "releaseTime" in row:
+        row["releaseAt"] = _iso(row.pop("releaseTime"))
+    return row

@@ -29,6 +29,7 @@ class SpuStatus(IntEnum):
 
 class KeyStatus(IntEnum):
     AVAILABLE = 0
+    HELD = 5  # for a star deal: sold only at it
     RESERVED = 10  # by an unpaid order
     SOLD = 20
     REFUNDING = 25  # a refund of it is in flight (back on sale once its money is confirmed)
@@ -81,6 +82,7 @@ class AdminSkuResp(BaseModel):
     dlcOfSpuId: int | None = Field(default=None, description="For a DLC, the id of the game it needs")
     dlcOf: str | None = Field(default=None, description="For a DLC, the code of the game it needs")
     regions: RegionsBody | None = Field(default=None, description="Where its keys activate; null: everywhere")
+    releaseTime: int | None = Field(default=None, description="Sold as a pre-order until then (epoch ms)")
     sort: int
 
 

@@ -157,6 +157,7 @@ async def detail(session: AsyncSession, spu_id: int, lang: Lang) -> AdminSpuDeta
                 dlcOfSpuId=sku.dlc_of_spu_id,
                 dlcOf=bases.get(sku.dlc_of_spu_id) if sku.dlc_of_spu_id is not None else None,
                 regions=RegionsBody.of(Regions.stored(sku.region_mode, sku.region_codes)),
+                releaseTime=optional_epoch_ms(sku.release_at),
                 sort=sku.sort,
             )
             for sku in skus

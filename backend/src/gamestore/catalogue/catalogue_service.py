@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Select, bindparam, select
@@ -48,6 +49,11 @@ class Version:
     regions: Regions = EVERYWHERE
     steam_app_id: int | None = None
     dlc_of_spu_id: int | None = None  # set on a DLC: the game it needs
+    release_at: datetime | None = None  # a pre-order's release (keys delivered then)
+
+    def preorder(self, now: datetime) -> bool:
+        """Sold as a pre-order now: released later (no key taken at checkout)."""
+        return self.release_at is not None and self.release_at > now
 
     def full_name(self, lang: Lang) -> str:
         """The game's name and the version's, as a shopper reads them."""
@@ -72,6 +78,7 @@ _VERSIONS = (
         Sku.region_codes,
         Sku.steam_app_id,
         Sku.dlc_of_spu_id,
+        Sku.release_at,
         *_GAME_COLUMNS,
     )
     .join(Spu, Spu.id == Sku.spu_id)
@@ -96,6 +103,7 @@ async def versions(session: AsyncSession, sku_ids: Iterable[int]) -> dict[int, V
             Regions.stored(row.region_mode, row.region_codes),
             row.steam_app_id,
             row.dlc_of_spu_id,
+            row.release_at,
         )
         for row in rows
     }

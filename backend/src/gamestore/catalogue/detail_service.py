@@ -26,6 +26,7 @@ from gamestore.catalogue.spu_service import Card, card, require_on_sale, several
 from gamestore.core.auth import Principal
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
+from gamestore.core.times import optional_epoch_ms
 from gamestore.events import dispatcher
 from gamestore.events.activity import GameViewed
 from gamestore.models.catalogue import Brand, BrandFollow, Category, Sku
@@ -54,8 +55,8 @@ class _GamePage:
 
     game: Card
     fields: dict[str, Any]
-    # id, name, stock, prices, bonuses, regions
-    skus: list[tuple[int, str, int, VersionPrice, list[SkuBonusItemResp], RegionsBody | None]]
+    # id, name, stock, prices, bonuses, regions, release (epoch ms: a pre-order until then)
+    skus: list[tuple[int, str, int, VersionPrice, list[SkuBonusItemResp], RegionsBody | None, int | None]]
 
 
 async def detail(
@@ -88,9 +89,10 @@ async def detail(
                 stock=stock,
                 bonusItems=bonuses,
                 regions=regions,
+                releaseTime=release,
                 **prices.version_prices(version),
             )
-            for sku_id, name, stock, version, bonuses, regions in page.skus
+            for sku_id, name, stock, version, bonuses, regions, release in page.skus
         ],
         favorite=favorite,
     )
@@ -138,6 +140,7 @@ async def _game_page(session: AsyncSession, spu_id: int, lang: Lang, carried_by:
                 versions[sku.id],
                 bonuses.get(sku.id, []),
                 RegionsBody.of(Regions.stored(sku.region_mode, sku.region_codes)),
+                optional_epoch_ms(sku.release_at),
             )
             for sku in skus
         ],

@@ -16,6 +16,8 @@ from gamestore.catalogue.import_report import ImportReport
 from gamestore.catalogue.import_rows import GameRow, Parsed
 from gamestore.catalogue.regions import EVERYWHERE
 from gamestore.core.lookup import by_keys
+from gamestore.events import dispatcher
+from gamestore.events.activity import ReleaseMoved
 from gamestore.models.catalogue import Sku, Spu
 
 SECTION = "games"
@@ -135,6 +137,7 @@ async def import_games(
         _apply(spu, row, category_ids[row.category], team_ids[row.team])
     await session.flush()
 
+    moved: list[Sku] = []  # versions whose release time changed
     for parsed in games:
         spu = spus[parsed.row.code]
         for position, sku_row in enumerate(parsed.row.skus, start=1):
@@ -155,6 +158,9 @@ async def import_games(
             # A row without them (the console's, when its form leaves them out) keeps them as stored.
             if "steamAppId" in sku_row.model_fields_set:
                 sku.steam_app_id = sku_row.steamAppId
+            if "releaseAt" in sku_row.model_fields_set and sku.release_at != sku_row.releaseAt:
+                sku.release_at = sku_row.releaseAt
+                moved.append(sku)
             if "dlcOf" in sku_row.model_fields_set and not sku_row.dlcOf:
                 sku.dlc_of_spu_id = None
     await session.flush()
@@ -166,6 +172,8 @@ async def import_games(
                 if sku_row.dlcOf in base_ids:
                     skus[sku_row.code].dlc_of_spu_id = base_ids[sku_row.dlcOf]
         await session.flush()
+    for sku in moved:  # flushed: a new version has its id (and no pre-order to move)
+        await dispatcher.publish(session, ReleaseMoved(sku.id, sku.release_at))
     await price_history.record(session, [skus[s.code].id for g in games for s in g.row.skus])
 
     ids = {code: spu.id for code, spu in spus.items()}

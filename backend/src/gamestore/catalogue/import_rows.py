@@ -195,6 +195,8 @@ class SkuRow(Row):
     # Steam's app id of what the key activates (a DLC has its own); the base game's code for a DLC.
     steamAppId: int | None = Field(default=None, ge=1, le=INT32_MAX)
     dlcOf: Code | None = None
+    # Until then it sells as a pre-order (keys delivered at that time); absent: kept; null: released.
+    releaseAt: Annotated[UtcTime | None, BeforeValidator(_blank_as_none)] = None
 
     @field_validator("marketPrice")
     @classmethod

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from sqlalchemy import ColumnElement, Select, bindparam, func, or_, select, update
+from sqlalchemy import CTE, ColumnElement, Select, bindparam, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.sql.dml import ReturningUpdate
 
@@ -64,19 +64,27 @@ def _reserve_from(sku_id: ColumnElement[int], *, in_country: bool) -> ReturningU
             activates_in_sql(_BATCH.c.region_mode, _BATCH.c.region_codes, bindparam("country_pattern")),
         )
         where.append(or_(_KEY.c.batch_id.is_(None), _KEY.c.batch_id.in_(working)))
-    picked = (
-        select(_KEY.c.id)
-        .where(*where)
-        .order_by(_KEY.c.id)
-        .limit(bindparam("wanted"))
-        .with_for_update(skip_locked=True)
-        .scalar_subquery()
-    )
+    picked = pick_once(select(_KEY.c.id).where(*where))
     return (
         update(_KEY)
-        .where(_KEY.c.id.in_(picked), _KEY.c.status == AVAILABLE)
+        .where(_KEY.c.id.in_(select(picked.c.id)), _KEY.c.status == AVAILABLE)
         .values(status=RESERVED, order_id=bindparam("for_order"))
         .returning(_KEY.c.id)
+    )
+
+
+def pick_once(keys: Select[tuple[int]]) -> CTE:
+    """The first ``wanted`` of ``keys`` (ids, in id order) no other transaction holds, locked, as a
+    MATERIALIZED CTE: computed once. As an ``IN (subquery)`` of the UPDATE, PostgreSQL may run the
+    subquery again for each row it updates, each run skipping the rows the update has just changed,
+    and so update every key there is (seen after a migration test changed the plan: an order of one
+    key reserved five)."""
+    return (
+        keys.order_by(_KEY.c.id)
+        .limit(bindparam("wanted"))
+        .with_for_update(skip_locked=True)
+        .cte("picked")
+        .prefix_with("MATERIALIZED")
     )
 
 
@@ -148,6 +156,12 @@ async def take_stock_and_reserve(
     if left == 0 and reserved == count:
         cache_bus.catalogue_changed(session)  # sold out: the catalogue caches drop it once committed
     return left is not None and reserved == count
+
+
+async def lock_version(session: AsyncSession, sku_id: int) -> None:
+    """Hold the version's row until the transaction ends (an UPDATE changing nothing: a row lock on
+    PostgreSQL, the write lock on SQLite): its pre-orders are delivered one process at a time."""
+    await session.execute(update(Sku).where(Sku.id == sku_id).values(stock=Sku.stock))
 
 
 async def release_keys(session: AsyncSession, order_id: int) -> None:
@@ -255,19 +269,13 @@ async def replace_sold_key(
         where.append(
             ActivationKey.batch_id.is_(None) if batch_id is None else ActivationKey.batch_id == batch_id
         )
-    picked = (
-        select(ActivationKey.id)
-        .where(*where)
-        .order_by(ActivationKey.id)
-        .limit(1)
-        .with_for_update(skip_locked=True)
-        .scalar_subquery()
-    )
+    picked = pick_once(select(_KEY.c.id).where(*where))
     claimed = await session.execute(
         update(ActivationKey)
-        .where(ActivationKey.id.in_(picked), ActivationKey.status == AVAILABLE)
+        .where(ActivationKey.id.in_(select(picked.c.id)), ActivationKey.status == AVAILABLE)
         .values(status=SOLD, order_id=order_id)
-        .returning(ActivationKey.id)
+        .returning(ActivationKey.id),
+        {"wanted": 1},
     )
     new_key = claimed.scalar_one_or_none()
     if new_key is None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, or_, select, update
+from sqlalchemy import and_, delete, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue.discount_service import PUBLIC_KINDS, discounted
@@ -181,6 +181,26 @@ async def record(session: AsyncSession, sku_ids: Iterable[int] | None = None) ->
         )
     if new:
         await session.execute(table_of(PriceRecord).insert(), new)
+
+
+async def lowest_member_price(
+    session: AsyncSession, sku_id: int, level: int, since: datetime, until: datetime
+) -> int | None:
+    """The lowest price the version had at some moment between ``since`` and ``until`` for a member
+    of ``level``: its list price, an event's, or the level's off either (a pre-order's price
+    protection). None: no record of it then."""
+    found = await session.scalar(
+        select(func.min(PriceRecord.price)).where(
+            PriceRecord.sku_id == sku_id,
+            or_(
+                PriceRecord.kind.in_((LIST, EVENT)),
+                and_(PriceRecord.kind == MEMBER, PriceRecord.level == level),
+            ),
+            PriceRecord.valid_from < until,
+            or_(PriceRecord.valid_until.is_(None), PriceRecord.valid_until > since),
+        )
+    )
+    return None if found is None else int(found)
 
 
 @dataclass(frozen=True, slots=True)

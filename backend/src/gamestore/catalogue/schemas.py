@@ -140,6 +140,11 @@ class SkuResp(Prices):
 class SkuDetailResp(SkuResp):
     """A version on its game's page."""
 
+    releaseTime: int | None = Field(
+        default=None,
+        description="When it is released (epoch ms): until then it sells as a pre-order, paid now and its "
+        "keys delivered then; null: released",
+    )
     bonusItems: list[SkuBonusItemResp] = Field(
         description="Items the version carries: one with each key bought"
     )

@@ -141,6 +141,13 @@ class Settings(BaseSettings):
     gift_claim_days: int = Field(default=30, ge=1, le=365)
     gift_return_job_enabled: bool = True
     gift_return_interval_seconds: float = Field(default=300, gt=0)
+    # Pre-orders (trade/preorder_service.py): a job every PREORDER_JOB_INTERVAL_SECONDS delivers the
+    # keys of released versions' pre-orders and refunds those a day without keys.
+    preorder_job_enabled: bool = True
+    preorder_job_interval_seconds: float = Field(default=60, gt=0)
+    # Ended star deals give their unsold keys back to their versions' stock.
+    star_deal_job_enabled: bool = True
+    star_deal_job_interval_seconds: float = Field(default=30, gt=0)
     # What a paid order earns (points, experience, referral points, task progress) is pending until
     # the order is final: every key revealed or refunded, or the refund window closed, which a job
     # checks every ORDER_MATURITY_INTERVAL_SECONDS in each server process.

@@ -24,6 +24,8 @@ CATALOGUE = _read_write(
     "banner",
     "key",
     "discount_activity",
+    "star_deal",
+    "bundle",
 )
 CONTENT = _read_write(
     "content",

@@ -5,6 +5,7 @@ at all."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +94,14 @@ class LevelDiscountsChanged:
     """The level table's discounts changed: the member-level prices of every version with them."""
 
 
+@dataclass(frozen=True, slots=True)
+class ReleaseMoved:
+    """An operator set a version's release time (None: released now): its pre-orders follow it."""
+
+    sku_id: int
+    release_at: datetime | None
+
+
 ActivityEvent = (
     MemberRegistered
     | ProfileCompleted
@@ -106,6 +115,7 @@ ActivityEvent = (
     | Shared
     | OperatorAccountChanged
     | LevelDiscountsChanged
+    | ReleaseMoved
 )
 
 ACTIVITY_EVENTS: tuple[type[ActivityEvent], ...] = (
@@ -121,4 +131,5 @@ ACTIVITY_EVENTS: tuple[type[ActivityEvent], ...] = (
     Shared,
     OperatorAccountChanged,
     LevelDiscountsChanged,
+    ReleaseMoved,
 )

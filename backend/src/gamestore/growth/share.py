@@ -13,6 +13,7 @@ class SharePage(IntEnum):
     GAME = 2
     ACTIVITY = 3
     NEWS = 4
+    GIFT = 5  # query id: the gift's order; only its giver shares it
 
 
 class SharePlatform(IntEnum):
@@ -35,7 +36,7 @@ _PART = re.compile(r"0|[1-9][0-9]{0,17}")  # canonical, below 2**63
 class Share:
     sharer_id: int  # 0: shared by a visitor
     page: SharePage
-    query_id: int  # the game, activity or article; 0 for home
+    query_id: int  # the game, activity, article or gift's order; 0 for home
     platform: SharePlatform
     method: ShareMethod
 

@@ -13,11 +13,15 @@ from gamestore.growth.share import ShareMethod, SharePage, SharePlatform
 
 # The short code behind a poster (and a mini-program code's scene): 8 URL-safe characters when made.
 ShareCode = Annotated[str, StringConstraints(max_length=16, pattern=r"^[A-Za-z0-9_-]+$"), TextRule()]
-_QUERY_ID = Field(default=0, ge=0, le=2**53 - 1, description="The game, activity or article; 0 for home")
+_QUERY_ID = Field(
+    default=0, ge=0, le=2**53 - 1, description="The game, activity, article or gift's order; 0 for home"
+)
 
 
 class ShareTargetReq(BaseModel):
-    page: Annotated[SharePage, Field(description="1 home, 2 game detail, 3 activity, 4 news")]
+    page: Annotated[
+        SharePage, Field(description="1 home, 2 game detail, 3 activity, 4 news, 5 a gift (id: its order)")
+    ]
     id: Annotated[int, _QUERY_ID]
     platform: Annotated[
         SharePlatform, Field(description="1 H5, 2 WeChat official account, 3 mini program, 4 app")

@@ -45,6 +45,7 @@ from gamestore.identity import member_service
 from gamestore.identity.social import mini_program
 from gamestore.identity.social.wechat_api import WechatApi
 from gamestore.models.growth import MemberShareCode
+from gamestore.trade import gift_service
 
 logger = logging.getLogger(__name__)
 
@@ -76,6 +77,24 @@ register_messages(
             "zh-Hant": "{name} 分享給你",
             "ja": "{name} さんがシェア",
         },
+        "member.share_gift_title": {
+            "en": "{name} sent you a gift: {game}",
+            "zh-Hans": "{name} 送你一份礼物：{game}",
+            "zh-Hant": "{name} 送你一份禮物：{game}",
+            "ja": "{name} さんからのギフト：{game}",
+        },
+        "member.share_gift_games": {
+            "en": "{game} and {more} more",
+            "zh-Hans": "{game} 等 {count} 款游戏",
+            "zh-Hant": "{game} 等 {count} 款遊戲",
+            "ja": "{game} ほか {more} 本",
+        },
+        "member.share_gift_desc": {
+            "en": "Open to claim its Steam key",
+            "zh-Hans": "点开领取 Steam 激活码",
+            "zh-Hant": "點開領取 Steam 啟動碼",
+            "ja": "開いて Steam キーを受け取る",
+        },
         "member.share_poster_caption": {
             "en": "Long-press or scan the code to open",
             "zh-Hans": "长按或扫码查看",
@@ -102,6 +121,7 @@ _ROUTES = {
     SharePage.GAME: "/pages/goods/gameDetail",
     SharePage.ACTIVITY: "/pages/goods/detail",
     SharePage.NEWS: "/pages/goods/detail",
+    SharePage.GIFT: "/pages/gift/claim",
 }
 _ARTICLE_TYPES = {SharePage.ACTIVITY: ArticleType.ACTIVITY, SharePage.NEWS: ArticleType.NEWS}
 
@@ -153,6 +173,8 @@ async def _target(
             route,
             {"id": str(query_id), **shared_version},
         )
+    if page == SharePage.GIFT:
+        return await _gift_target(session, query_id, sharer_id, lang)
     try:
         article = await article_service.brief(session, query_id, lang)
     except AppError as refused:
@@ -161,6 +183,27 @@ async def _target(
         raise AppError(errors.SHARE_TARGET_NOT_FOUND)
     query = {"id": str(query_id)} | ({"type": "news"} if page == SharePage.NEWS else {})
     return _Target(article.title, article.summary, article.cover, None, route, query)
+
+
+async def _gift_target(session: AsyncSession, order_id: int, sharer_id: int, lang: Lang) -> _Target:
+    """A gift, shared by its giver only: its link carries the claim code."""
+    try:
+        gift = await gift_service.shared(session, order_id, sharer_id, lang)
+    except AppError as refused:
+        raise AppError(errors.SHARE_TARGET_NOT_FOUND) from refused
+    first = gift.items[0] if gift.items else None
+    games = {item.spuId for item in gift.items}
+    game = first.spuName if first is not None else ""
+    if len(games) > 1:
+        game = translate("member.share_gift_games", lang, game=game, count=len(games), more=len(games) - 1)
+    return _Target(
+        translate("member.share_gift_title", lang, name=gift.giver_nickname, game=game),
+        gift.message or translate("member.share_gift_desc", lang),
+        first.picUrl if first is not None else "",
+        None,
+        _ROUTES[SharePage.GIFT],
+        {"code": gift.code},
+    )
 
 
 def _path(target: _Target, share: Share) -> str:
@@ -258,7 +301,7 @@ async def resolve(
     row = await _share_of_code(session, req.code)
     page = SharePage(row.page)
     try:
-        target = await _target(session, sharing, page, row.query_id, lang)
+        target = await _target(session, sharing, page, row.query_id, lang, sharer_id=row.sharer_id)
     except AppError as refused:
         if refused.error != errors.SHARE_TARGET_NOT_FOUND:
             raise

@@ -12,6 +12,9 @@ from gamestore.models.catalogue import (
     Brand,
     BrandFollow,
     BrowseHistory,
+    Bundle,
+    BundleItem,
+    BundleTier,
     Category,
     Comment,
     DiscountActivity,
@@ -20,6 +23,8 @@ from gamestore.models.catalogue import (
     PriceRecord,
     Sku,
     Spu,
+    StarDeal,
+    StarDealTake,
 )
 from gamestore.models.content import (
     Article,
@@ -74,6 +79,7 @@ from gamestore.models.notification import (
     MemberNotification,
     MemberPushSubscription,
     PriceAlert,
+    StarDealReminder,
 )
 from gamestore.models.outbox import (
     OutboxMessage,
@@ -118,6 +124,9 @@ __all__ = [
     "Brand",
     "BrandFollow",
     "BrowseHistory",
+    "Bundle",
+    "BundleItem",
+    "BundleTier",
     "CartAddition",
     "CartItem",
     "Category",
@@ -175,6 +184,9 @@ __all__ = [
     "Sku",
     "SmsCode",
     "Spu",
+    "StarDeal",
+    "StarDealReminder",
+    "StarDealTake",
     "SteamLibraryApp",
     "SteamLibrarySync",
     "Tenant",

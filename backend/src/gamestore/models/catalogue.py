@@ -1,6 +1,7 @@
 """The catalogue: categories, teams (brands), games (SPUs), versions (SKUs), activation keys,
-reviews, favorites, browsing history, team follows and discount activities (time-limited event
-prices on versions). Texts are per language (JSON objects keyed en, zh-Hans, zh-Hant, ja)."""
+reviews, favorites, browsing history, team follows, discount activities (time-limited event
+prices on versions) and bundles (priced sets of versions). Texts are per language (JSON objects
+keyed en, zh-Hans, zh-Hant, ja)."""
 
 from __future__ import annotations
 
@@ -114,6 +115,9 @@ class Sku(Timestamps, Base):
     # Set when the version is a DLC: the game it needs (checkout refuses it to a member owning that
     # game neither here nor on Steam).
     dlc_of_spu_id: Mapped[int | None] = mapped_column(ForeignKey("product_spu.id", ondelete="RESTRICT"))
+    # Until then the version sells as a pre-order: paid in full, no key taken; its keys are delivered
+    # at this time (trade/preorder_service.py). None: released.
+    release_at: Mapped[datetime | None]
 
 
 class KeyBatch(Base):
@@ -134,7 +138,10 @@ class ActivationKey(Base):
     """A Steam key, stored encrypted; ``key_digest`` finds duplicates without decrypting."""
 
     __tablename__ = "product_activation_key"
-    __table_args__ = (Index("ix_product_activation_key_pick", "sku_id", "status", "id"),)
+    __table_args__ = (
+        Index("ix_product_activation_key_pick", "sku_id", "status", "id"),
+        Index("ix_product_activation_key_deal", "deal_id", "status", "id"),
+    )
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True)
     sku_id: Mapped[int] = mapped_column(ForeignKey("product_sku.id"))
@@ -146,6 +153,8 @@ class ActivationKey(Base):
     created_at: Mapped[datetime]
     # The import it came in (None: before batches, activates everywhere).
     batch_id: Mapped[int | None] = mapped_column(ForeignKey("product_key_batch.id"))
+    # The star deal it was held for (status 5 while the deal holds it; kept as history after).
+    deal_id: Mapped[int | None] = mapped_column(ForeignKey("promotion_star_deal.id"))
 
 
 class Comment(Base):
@@ -230,6 +239,77 @@ class DiscountProduct(Base):
     discount_type: Mapped[int] = mapped_column(SmallInteger)
     discount_percent: Mapped[int] = mapped_column(default=0)  # 1–99, for type 2
     discount_price: Mapped[int] = mapped_column(default=0)  # fen off, for type 1
+
+
+class StarDeal(Timestamps, Base):
+    """A star deal (catalogue/star_deal_service.py): ``quantity`` keys of a version at ``price`` (fen)
+    from ``start_time`` until ``end_time``, at most ``member_limit`` a member. Its keys are held for
+    it (status 5, ``deal_id``) from its creation until it ends and ``returned_at`` says the unsold
+    ones went back on sale."""
+
+    __tablename__ = "promotion_star_deal"
+    __table_args__ = (Index("ix_promotion_star_deal_window", "returned_at", "end_time"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    spu_id: Mapped[int] = mapped_column(ForeignKey("product_spu.id"))
+    sku_id: Mapped[int] = mapped_column(ForeignKey("product_sku.id"), index=True)
+    price: Mapped[int]
+    quantity: Mapped[int]
+    member_limit: Mapped[int] = mapped_column(SmallInteger, default=1)
+    start_time: Mapped[datetime]
+    end_time: Mapped[datetime]
+    returned_at: Mapped[datetime | None]
+
+
+class StarDealTake(Base):
+    """How many of a star deal's keys a member has in orders that are paid or may still be."""
+
+    __tablename__ = "promotion_star_deal_take"
+
+    deal_id: Mapped[int] = mapped_column(
+        ForeignKey("promotion_star_deal.id", ondelete="CASCADE"), primary_key=True
+    )
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id"), primary_key=True)
+    count: Mapped[int] = mapped_column(SmallInteger)
+
+
+class Bundle(Timestamps, Base):
+    """A bundle (catalogue/bundle_service.py): ``kind`` 1 "any N for a price" (its tiers), 2 a fixed
+    set at ``price`` (fen; 0 for kind 1). On sale while enabled and inside its window (either end
+    open when None)."""
+
+    __tablename__ = "promotion_bundle"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    names: Mapped[Texts] = mapped_column(JSON)
+    kind: Mapped[int] = mapped_column(SmallInteger)
+    price: Mapped[int] = mapped_column(default=0)
+    enabled: Mapped[bool] = mapped_column(default=True)
+    start_time: Mapped[datetime | None]
+    end_time: Mapped[datetime | None]
+
+
+class BundleTier(Base):
+    """A pick-N bundle's tier: ``count`` versions for ``price`` (fen)."""
+
+    __tablename__ = "promotion_bundle_tier"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    bundle_id: Mapped[int] = mapped_column(ForeignKey("promotion_bundle.id", ondelete="CASCADE"), index=True)
+    count: Mapped[int] = mapped_column(SmallInteger)
+    price: Mapped[int]
+
+
+class BundleItem(Base):
+    """A version in a bundle, in the operator's order (``id``)."""
+
+    __tablename__ = "promotion_bundle_item"
+    __table_args__ = (UniqueConstraint("bundle_id", "sku_id", name="uq_promotion_bundle_item"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    bundle_id: Mapped[int] = mapped_column(ForeignKey("promotion_bundle.id", ondelete="CASCADE"))
+    spu_id: Mapped[int] = mapped_column(ForeignKey("product_spu.id", ondelete="CASCADE"))
+    sku_id: Mapped[int] = mapped_column(ForeignKey("product_sku.id", ondelete="CASCADE"), index=True)
 
 
 class PriceRecord(Base):

@@ -74,6 +74,28 @@ class ActivityReminder(Base):
     created_at: Mapped[datetime] = mapped_column(default=lambda: clock.now())
 
 
+class StarDealReminder(Base):
+    """A member's wish to be told before a star deal starts, per channel (1 in the app, 2 Web Push):
+    as ActivityReminder, of a deal (catalogue) rather than an activity."""
+
+    __tablename__ = "promotion_star_deal_reminder"
+    __table_args__ = (
+        UniqueConstraint(
+            "member_id", "deal_id", "channel", name="uq_promotion_star_deal_reminder_member_deal_channel"
+        ),
+        Index("ix_promotion_star_deal_reminder_due", "sent_at", "remind_at"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    deal_id: Mapped[int] = mapped_column(ForeignKey("promotion_star_deal.id", ondelete="CASCADE"))
+    channel: Mapped[int] = mapped_column(SmallInteger)
+    language: Mapped[str] = mapped_column(String(8))
+    remind_at: Mapped[datetime]
+    sent_at: Mapped[datetime | None]
+    created_at: Mapped[datetime] = mapped_column(default=lambda: clock.now())
+
+
 class PriceAlert(Base):
     """A member's price alert on a game they favorited (one per member and game): ``kind`` 1 any drop,
     2 a target price (``target_price``, fen), 3 its historical low. ``last_price`` is the member's

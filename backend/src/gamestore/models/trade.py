@@ -47,6 +47,7 @@ class TradeOrder(Timestamps, Base):
         Index("ix_trade_order_member", "member_id", "deleted", "status", "id"),
         Index("ix_trade_order_expiry", "status", "expire_time"),
         Index("ix_trade_order_created", "created_at"),  # the console's time filter
+        Index("ix_trade_order_preorder", "preorder_status", "release_at"),  # the release job
     )
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True)
@@ -86,8 +87,24 @@ class TradeOrder(Timestamps, Base):
     # Bought as a gift (TradeGift): 0 not a gift, 10 waiting to be claimed, 20 claimed (the order is the
     # friend's now), 30 taken back by the giver, 40 returned to the giver unclaimed.
     gift_status: Mapped[int] = mapped_column(SmallInteger, default=0, server_default="0")
-    # When the member's refund window opened, if not at payment (a gift: when claimed or back).
+    # When the member's refund window opened, if not at payment (a gift: when claimed or back; a
+    # pre-order: when its keys were delivered).
     refund_from: Mapped[datetime | None]
+    # A pre-order (trade/preorder_service.py): 0 not one, 10 paid or not, waiting for its release,
+    # 20 delivered, 30 released without keys enough (waiting for them since short_since), 40 refunded
+    # before delivery. release_at: its version's release time when it was ordered.
+    preorder_status: Mapped[int] = mapped_column(SmallInteger, default=0, server_default="0")
+    release_at: Mapped[datetime | None]
+    short_since: Mapped[datetime | None]
+    # When a delivered pre-order's price protection was settled (once; trade/preorder_service.py).
+    protected_at: Mapped[datetime | None]
+    # Where the member's keys had to activate when they ordered (None: unknown); a pre-order's keys,
+    # taken at its release, come from batches that activate there unless the member's country is known then.
+    country: Mapped[str | None] = mapped_column(String(2))
+    # WeChat subscribe messages the member accepted for this order, each used by one message about it.
+    mini_program_messages: Mapped[int] = mapped_column(SmallInteger, default=0, server_default="0")
+    # Bought at a star deal's price (catalogue's StarDeal; its keys come from the deal's).
+    star_deal_id: Mapped[int | None] = mapped_column(BigInteger)
 
 
 class TradeOrderItem(Base):
@@ -119,6 +136,11 @@ class TradeOrderItem(Base):
     # Dictionary trade_order_item_after_sale_status: 0 none, 1 in progress, 2 refunded.
     after_sale_status: Mapped[int] = mapped_column(SmallInteger, default=0, server_default="0")
     refund_count: Mapped[int] = mapped_column(default=0, server_default="0")  # keys refunded
+    # Given back by a pre-order's price protection (fen): its keys' share of pay_price is the rest.
+    protected_price: Mapped[int] = mapped_column(default=0, server_default="0")
+    # The bundle the line was bought in (its price is the line's share of the bundle's); no foreign
+    # key: the order outlives the bundle.
+    bundle_id: Mapped[int | None] = mapped_column(BigInteger)
 
 
 class TradeOrderLog(Base):

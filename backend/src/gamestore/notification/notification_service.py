@@ -20,7 +20,7 @@ from gamestore.events.order_events import Given
 from gamestore.identity import member_service
 from gamestore.models.base import table_of
 from gamestore.models.notification import MemberNotification
-from gamestore.notification import push_delivery
+from gamestore.notification import mini_program_message, push_delivery
 from gamestore.notification.schemas import NotificationResp
 
 ACTIVITY_STARTING = 1
@@ -30,6 +30,7 @@ ORDER_REWARDS = 4
 PRICE_DROPPED = 5
 KEY_REPORT_ANSWERED = 6
 GIFT_CHANGED = 7  # a gift the member gave was claimed, or came back unclaimed
+PREORDER = 8  # a pre-order delivered at its release, waiting for keys, or refunded without them
 
 FEEDBACK_REPLIED_TITLE = "notification.feedback_replied"
 ORDER_MESSAGE_REPLIED_TITLE = "notification.order_message_replied"
@@ -46,6 +47,14 @@ GIFT_CLAIMED_TITLE = "notification.gift_claimed"
 GIFT_CLAIMED_BODY = "notification.gift_claimed_body"
 GIFT_RETURNED_TITLE = "notification.gift_returned"
 GIFT_RETURNED_BODY = "notification.gift_returned_body"
+PREORDER_DELIVERED_TITLE = "notification.preorder_delivered"
+PREORDER_DELIVERED_BODY = "notification.preorder_delivered_body"
+PREORDER_SHORT_TITLE = "notification.preorder_short"
+PREORDER_SHORT_BODY = "notification.preorder_short_body"
+PRICE_PROTECTED_TITLE = "notification.price_protected"
+PRICE_PROTECTED_BODY = "notification.price_protected_body"
+PREORDER_REFUNDED_TITLE = "notification.preorder_refunded"
+PREORDER_REFUNDED_BODY = "notification.preorder_refunded_body"
 KEY_REPORT_REJECTED_TITLE = "notification.key_report_rejected"
 KEY_REPORT_REJECTED_BODY = "notification.key_report_rejected_body"
 _REWARD_POINTS = "notification.reward_points"
@@ -113,6 +122,62 @@ register_messages(
             "zh-Hans": "客服已为您在订单 {no} 中报告的激活码退款",
             "zh-Hant": "客服已為您在訂單 {no} 中回報的啟用碼退款",
             "ja": "注文 {no} で報告されたキーをサポートが返金しました",
+        },
+        PREORDER_DELIVERED_TITLE: {
+            "en": "Pre-order delivered",
+            "zh-Hans": "您预购的游戏已发售",
+            "zh-Hant": "您預購的遊戲已發售",
+            "ja": "予約したゲームが発売されました",
+        },
+        PREORDER_DELIVERED_BODY: {
+            "en": "{game} is released: the keys of order {no} are in your order",
+            "zh-Hans": "{game} 已发售：订单 {no} 的激活码已发放",
+            "zh-Hant": "{game} 已發售：訂單 {no} 的啟用碼已發放",
+            "ja": "{game} が発売されました：注文 {no} のキーを発行しました",
+        },
+        PREORDER_SHORT_TITLE: {
+            "en": "Pre-order delayed",
+            "zh-Hans": "您预购的激活码正在补货",
+            "zh-Hant": "您預購的啟用碼正在補貨",
+            "ja": "予約のキーを入荷中です",
+        },
+        PREORDER_SHORT_BODY: {
+            "en": "{game} is released but its keys ran short: order {no} gets its keys as soon as they "
+            "arrive, or is refunded in full after 24 hours. You can also refund it now.",
+            "zh-Hans": "{game} 已发售但激活码暂时不足：订单 {no} 将在到货后立即发放，"
+            "24 小时内未到货将全额退款；您也可以现在申请退款。",
+            "zh-Hant": "{game} 已發售但啟用碼暫時不足：訂單 {no} 將在到貨後立即發放，"
+            "24 小時內未到貨將全額退款；您也可以現在申請退款。",
+            "ja": "{game} は発売されましたがキーが不足しています：注文 {no} は入荷しだい発行し、"
+            "24 時間以内に届かなければ全額返金します。今すぐ返金することもできます。",
+        },
+        PRICE_PROTECTED_TITLE: {
+            "en": "Price protection: {amount} back",
+            "zh-Hans": "价格保护：退还 {amount}",
+            "zh-Hant": "價格保護：退還 {amount}",
+            "ja": "価格保護：{amount} を返金",
+        },
+        PRICE_PROTECTED_BODY: {
+            "en": "{game} cost you less before its release than you paid: the difference, {amount}, of "
+            "order {no} goes back the way you paid",
+            "zh-Hans": "{game} 发售前的价格低于您的支付价：订单 {no} 的差价 {amount} 已按原支付方式退回",
+            "zh-Hant": "{game} 發售前的價格低於您的付款價：訂單 {no} 的差價 {amount} 已按原付款方式退回",
+            "ja": "{game} の発売前の価格がお支払い額より安くなりました：注文 {no} の差額 {amount} を"
+            "お支払い方法に返金します",
+        },
+        PREORDER_REFUNDED_TITLE: {
+            "en": "Pre-order refunded",
+            "zh-Hans": "您的预购已退款",
+            "zh-Hant": "您的預購已退款",
+            "ja": "予約を返金しました",
+        },
+        PREORDER_REFUNDED_BODY: {
+            "en": "The keys of {game} (order {no}) did not arrive within 24 hours of its release: "
+            "{amount} goes back the way you paid",
+            "zh-Hans": "{game}（订单 {no}）发售后 24 小时内激活码未到货：{amount} 已按原支付方式退回",
+            "zh-Hant": "{game}（訂單 {no}）發售後 24 小時內啟用碼未到貨：{amount} 已按原付款方式退回",
+            "ja": "{game}（注文 {no}）のキーが発売後 24 時間以内に届かなかったため、"
+            "{amount} をお支払い方法に返金します",
         },
         GIFT_CLAIMED_TITLE: {
             "en": "Your gift was claimed",
@@ -189,6 +254,9 @@ class Note:
     params: Mapping[str, object] = field(default_factory=dict)
     amounts: Mapping[str, int] = field(default_factory=dict)
     postscript: str = ""  # a message key whose text follows the body's
+    # Also a WeChat subscribe message (the member accepted one for it) about this subject (its first
+    # field, the title its second: a field holds 20 characters); None: none.
+    mini_program: str | None = None
 
     def texts(self, lang: Lang) -> tuple[str, str]:
         values = {**self.params, **{name: format_cny(fen, lang) for name, fen in self.amounts.items()}}
@@ -205,9 +273,16 @@ async def language_of(session: AsyncSession, member_id: int, fallback: Lang = DE
 
 async def notify(session: AsyncSession, note: Note) -> bool:
     """Tell the member in the language they use the app in now: in the notification centre and,
-    the first time, pushed to their browsers (through the outbox, after the commit)."""
+    the first time, pushed to their browsers and, ``mini_program``, sent to their WeChat (through the
+    outbox, after the commit)."""
     title, body = note.texts(await language_of(session, note.member_id))
-    return await _tell(session, note.member_id, note.type, note.key, (title, body), note.link)
+    new = await _tell(session, note.member_id, note.type, note.key, (title, body), note.link)
+    if new and note.mini_program is not None:
+        message = mini_program_message.SubscribeMessage(
+            note.member_id, note.key, note.link, note.mini_program, title, clock.now()
+        )
+        await mini_program_message.enqueue(session, [message])
+    return new
 
 
 async def tell_order_rewards(

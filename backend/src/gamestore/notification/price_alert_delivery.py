@@ -25,19 +25,17 @@ from sqlalchemy import ColumnElement, and_, case, literal, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.catalogue import catalogue_service, price_watch
-from gamestore.core import clock, outbox
+from gamestore.core import clock
 from gamestore.core.db import dialect_insert, unit_of_work
 from gamestore.core.i18n import DEFAULT_LANGUAGE, register_messages
 from gamestore.core.texts import text
 from gamestore.identity import member_service
-from gamestore.identity.social import mini_program
 from gamestore.loyalty import membership_tables, standing
 from gamestore.loyalty.levels import Level
 from gamestore.models.notification import JobWatermark, PriceAlert
-from gamestore.notification import notification_service, push_delivery
+from gamestore.notification import mini_program_message, notification_service, push_delivery
 from gamestore.notification.notification_service import Note, Written
 from gamestore.notification.price_alert_schemas import PriceAlertKind
-from gamestore.notification.reminder_delivery import MINI_PROGRAM_MESSAGE
 
 log = structlog.get_logger(__name__)
 
@@ -250,24 +248,12 @@ async def tell(session: AsyncSession, told: Sequence[Told]) -> None:
             for w in fresh
         ],
     )
-    subscribed = [(t, w) for t, w in zip(told, written, strict=True) if t.mini_program]
-    openids = await mini_program.openids(session, (t.member_id for t, _ in subscribed))
     now = clock.now()
-    await outbox.enqueue_many(
+    await mini_program_message.enqueue(
         session,
-        MINI_PROGRAM_MESSAGE,
         [
-            (
-                t.key,
-                {
-                    "openid": openids[t.member_id],
-                    "link": w.link,
-                    "title": w.title,
-                    "body": w.body,
-                    "startTime": now.isoformat(),
-                },
-            )
-            for t, w in subscribed
-            if t.member_id in openids
+            mini_program_message.SubscribeMessage(t.member_id, t.key, w.link, w.title, w.body, now)
+            for t, w in zip(told, written, strict=True)
+            if t.mini_program
         ],
     )

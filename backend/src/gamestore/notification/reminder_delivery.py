@@ -19,13 +19,20 @@ from gamestore.core import clock, outbox
 from gamestore.core.config import Settings
 from gamestore.core.db import unit_of_work
 from gamestore.core.i18n import Lang
-from gamestore.core.outbox import Message, PermanentDeliveryError, Topic
+from gamestore.core.money import format_cny
+from gamestore.core.outbox import Message, PermanentDeliveryError
 from gamestore.identity import member_service
-from gamestore.identity.social import mini_program
 from gamestore.identity.social.wechat_api import SocialType, WechatApi, WechatApiError, WechatApp
-from gamestore.notification import notification_service, push_delivery, reminder_service
+from gamestore.notification import (
+    mini_program_message,
+    notification_service,
+    push_delivery,
+    reminder_service,
+    star_deal_reminder_service,
+)
 from gamestore.notification.reminder_schemas import ReminderChannel
 from gamestore.notification.reminder_service import DueReminder
+from gamestore.notification.star_deal_reminder_service import DueDealReminder
 
 log = structlog.get_logger(__name__)
 
@@ -38,7 +45,18 @@ _TEXTS = {
 }
 
 
-MINI_PROGRAM_MESSAGE = Topic("member.mini_program_reminder")
+# (title, body) of a star deal's reminder; {title} the game's name, {price} the deal price.
+_DEAL_TEXTS = {
+    "en": ("Star deal soon: {title}", "{price} in {minutes} min, while keys last. Tap to open the game."),
+    "zh-Hans": ("明星特惠即将开抢：{title}", "{minutes} 分钟后 {price} 开抢，数量有限，点击查看"),
+    "zh-Hant": ("明星特惠即將開搶：{title}", "{minutes} 分鐘後 {price} 開搶，數量有限，點擊查看"),
+    "ja": (
+        "まもなくスターセール：{title}",
+        "{minutes}分後に {price} で開始（数量限定）。タップしてゲームを見る",
+    ),
+}
+
+MINI_PROGRAM_MESSAGE = mini_program_message.TOPIC
 TOPICS = (push_delivery.WEB_PUSH, MINI_PROGRAM_MESSAGE)
 
 
@@ -63,11 +81,26 @@ def activity_link(activity_id: int) -> str:
     return f"/pages/goods/detail?id={activity_id}"
 
 
+def game_link(spu_id: int) -> str:
+    return f"/pages/goods/gameDetail?id={spu_id}"
+
+
+def _minutes_to(start: datetime) -> int:
+    return max(0, math.ceil((start - clock.now()).total_seconds() / 60))
+
+
+def _deal_message(reminder: DueDealReminder, lang: Lang) -> tuple[str, str]:
+    title, body = _DEAL_TEXTS.get(lang, _DEAL_TEXTS["en"])
+    price = format_cny(reminder.price, lang)
+    return title.format(title=reminder.title(lang)), body.format(
+        price=price, minutes=_minutes_to(reminder.start_time)
+    )
+
+
 def _message(reminder: DueReminder, lang: Lang) -> tuple[str, str]:
     """In ``lang``: the member's language at delivery, not the one the reminder was set in."""
-    minutes = max(0, math.ceil((reminder.start_time - clock.now()).total_seconds() / 60))
     title, body = _TEXTS.get(lang, _TEXTS["en"])
-    return title.format(title=reminder.title(lang)), body.format(minutes=minutes)
+    return title.format(title=reminder.title(lang)), body.format(minutes=_minutes_to(reminder.start_time))
 
 
 def reminder_key(reminder: DueReminder) -> str:
@@ -99,17 +132,31 @@ async def deliver_due_reminders(sessions: async_sessionmaker[AsyncSession]) -> i
         pushed = [r for r in due if r.channel == ReminderChannel.WEB_PUSH]
         await push_delivery.enqueue_to_members(session, [_push(r, lang(r)) for r in pushed])
         subscribed = [r for r in due if r.channel == ReminderChannel.MINI_PROGRAM]
-        openids = await mini_program.openids(session, (r.member_id for r in subscribed))
-        for reminder in subscribed:
-            if reminder.member_id in openids:
-                await outbox.enqueue(
-                    session,
-                    MINI_PROGRAM_MESSAGE,
-                    reminder_key(reminder),
-                    _subscribe_payload(reminder, openids[reminder.member_id], lang(reminder)),
-                )
-    if due:
-        log.info("reminders.delivered", count=len(due), pushed=len(pushed))
+        await mini_program_message.enqueue(session, [_subscribe_message(r, lang(r)) for r in subscribed])
+        deals = await _deliver_deal_reminders(session)
+    if due or deals:
+        log.info("reminders.delivered", count=len(due), pushed=len(pushed), deals=deals)
+    return len(due) + deals
+
+
+async def _deliver_deal_reminders(session: AsyncSession) -> int:
+    """The star deals' due reminders: in the notification centre, and by Web Push where asked."""
+    due = await star_deal_reminder_service.claim_due(session)
+    languages = await member_service.languages(session, {r.member_id for r in due})
+    pushes = []
+    for reminder in due:
+        lang = languages.get(reminder.member_id, reminder.language)
+        title, body = _deal_message(reminder, lang)
+        link = game_link(reminder.spu_id)
+        if reminder.channel == ReminderChannel.APP:
+            key = f"star-deal:{reminder.deal_id}"
+            starting = notification_service.ACTIVITY_STARTING
+            await notification_service.add(session, reminder.member_id, starting, key, title, body, link)
+        elif reminder.channel == ReminderChannel.WEB_PUSH:
+            key = f"star-deal-reminder:{reminder.deal_id}:{reminder.member_id}"
+            message = {"title": title, "body": body, "url": f"./#{link}"}
+            pushes.append(push_delivery.MemberPush(reminder.member_id, key, message))
+    await push_delivery.enqueue_to_members(session, pushes)
     return len(due)
 
 
@@ -121,15 +168,16 @@ def _push(reminder: DueReminder, lang: Lang) -> push_delivery.MemberPush:
     )
 
 
-def _subscribe_payload(reminder: DueReminder, openid: str, lang: Lang) -> dict[str, str | int]:
+def _subscribe_message(reminder: DueReminder, lang: Lang) -> mini_program_message.SubscribeMessage:
     _, body = _message(reminder, lang)
-    return {
-        "openid": openid,
-        "activityId": reminder.activity_id,
-        "title": reminder.title(lang),
-        "body": body,
-        "startTime": reminder.start_time.isoformat(),
-    }
+    return mini_program_message.SubscribeMessage(
+        reminder.member_id,
+        reminder_key(reminder),
+        activity_link(reminder.activity_id),
+        reminder.title(lang),
+        body,
+        reminder.start_time,
+    )
 
 
 _TEMPLATE_KEY = re.compile(r"\{\{([a-z_]+)([0-9]+)\.DATA\}\}")
@@ -183,7 +231,7 @@ def mini_program_consumer(wechat: MiniProgramSender | None) -> outbox.Consumer:
             raise PermanentDeliveryError(
                 f"the template {wechat.template_id} has fields reminders cannot fill"
             )
-        # A reminder names its activity; other messages (a price alert's) carry the route they open.
+        # Messages carry the route they open; a reminder's queued before they did names its activity.
         link = str(payload["link"]) if "link" in payload else activity_link(int(payload["activityId"]))
         page = f"{wechat.page}?path={quote(link, safe='')}"
         try:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -33,6 +34,33 @@ class ActivityReminderResp(BaseModel):
     activityId: int
     title: str
     picUrl: str
+    startTime: int = Field(description="Epoch milliseconds")
+    remindTime: int = Field(description="Epoch milliseconds: when it is delivered")
+    channels: list[int]
+
+
+DealReminderChannel = Literal[ReminderChannel.APP, ReminderChannel.WEB_PUSH]
+
+
+def _in_the_app() -> list[DealReminderChannel]:
+    return [ReminderChannel.APP]
+
+
+class StarDealReminderCreateReq(BaseModel):
+    dealId: Id
+    channels: list[DealReminderChannel] = Field(
+        default_factory=_in_the_app,
+        max_length=2,
+        description="1 in the app (always added), 2 Web Push (the member saved a push subscription)",
+    )
+
+
+class StarDealReminderResp(BaseModel):
+    dealId: int
+    spuId: int = Field(description="The deal's game (its page is where the deal is bought)")
+    title: str = Field(description="The game's name")
+    picUrl: str
+    price: int = Field(description="The deal price, fen")
     startTime: int = Field(description="Epoch milliseconds")
     remindTime: int = Field(description="Epoch milliseconds: when it is delivered")
     channels: list[int]

@@ -7,17 +7,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.content import article_service
 from gamestore.core import clock
-from gamestore.core.db import dialect_insert
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import DEFAULT_LANGUAGE, Lang, normalize_language
 from gamestore.core.texts import text
 from gamestore.core.times import epoch_ms
 from gamestore.models.notification import ActivityReminder
+from gamestore.notification import reminder_rows
 from gamestore.notification.errors import REMINDER_NOT_UPCOMING
 from gamestore.notification.reminder_schemas import ActivityReminderResp, ReminderChannel
 
@@ -40,69 +39,38 @@ async def create(
     ):
         raise AppError(REMINDER_NOT_UPCOMING)
     remind_at = max(article.start_time - lead, now)
-    for channel in {ReminderChannel.APP, *channels}:
-        await session.execute(
-            dialect_insert(session, ActivityReminder)
-            .values(
-                member_id=member_id,
-                article_id=activity_id,
-                channel=int(channel),
-                language=language,
-                remind_at=remind_at,
-                created_at=now,
-            )
-            .on_conflict_do_nothing(index_elements=["member_id", "article_id", "channel"])
-        )
+    await reminder_rows.add(session, ActivityReminder, member_id, activity_id, channels, language, remind_at)
     reminders = await list_for(session, member_id, language, activity_id)
     return reminders[0]
 
 
 async def cancel(session: AsyncSession, member_id: int, activity_id: int) -> None:
     """Cancel the member's reminders of an activity not yet delivered; none is fine."""
-    await session.execute(
-        delete(ActivityReminder).where(
-            ActivityReminder.member_id == member_id,
-            ActivityReminder.article_id == activity_id,
-            ActivityReminder.sent_at.is_(None),
-        )
-    )
+    await reminder_rows.cancel(session, ActivityReminder, member_id, activity_id)
 
 
 async def list_for(
     session: AsyncSession, member_id: int, lang: Lang, activity_id: int | None = None
 ) -> list[ActivityReminderResp]:
     """The member's reminders still to come, soonest first (one entry per activity)."""
-    stmt = (
-        select(ActivityReminder)
-        .where(
-            ActivityReminder.member_id == member_id,
-            ActivityReminder.sent_at.is_(None),
-            ActivityReminder.article_id.in_(article_service.published_ids()),
-        )
-        .order_by(ActivityReminder.remind_at, ActivityReminder.article_id, ActivityReminder.channel)
-    )
-    if activity_id is not None:
-        stmt = stmt.where(ActivityReminder.article_id == activity_id)
-    reminders = list(await session.scalars(stmt))
+    published = ActivityReminder.article_id.in_(article_service.published_ids())
+    reminders = await reminder_rows.unsent(session, ActivityReminder, member_id, activity_id, published)
     articles = await article_service.by_ids(session, (reminder.article_id for reminder in reminders))
-    found: dict[int, ActivityReminderResp] = {}
-    for reminder in reminders:
+
+    def answer(reminder: ActivityReminder) -> ActivityReminderResp | None:
         article = articles.get(reminder.article_id)
         if article is None:  # deleted since (the join this replaced would not have found it)
-            continue
-        entry = found.get(article.id)
-        if entry is None:
-            found[article.id] = ActivityReminderResp(
-                activityId=article.id,
-                title=text(article.titles, lang),
-                picUrl=article.cover,
-                startTime=epoch_ms(article.start_time or article.publish_time),
-                remindTime=epoch_ms(reminder.remind_at),
-                channels=[reminder.channel],
-            )
-        else:
-            entry.channels.append(reminder.channel)
-    return list(found.values())
+            return None
+        return ActivityReminderResp(
+            activityId=article.id,
+            title=text(article.titles, lang),
+            picUrl=article.cover,
+            startTime=epoch_ms(article.start_time or article.publish_time),
+            remindTime=epoch_ms(reminder.remind_at),
+            channels=[reminder.channel],
+        )
+
+    return reminder_rows.one_per_subject(reminders, lambda reminder: reminder.article_id, answer)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,43 +90,19 @@ async def claim_due(session: AsyncSession, limit: int = 200) -> list[DueReminder
     """Mark up to ``limit`` due reminders delivered and answer them: each is answered to one
     caller only (rows another transaction holds are skipped; the update is conditional)."""
     now = clock.now()
-    due = (
-        select(ActivityReminder.id)
-        .where(
-            ActivityReminder.sent_at.is_(None),
-            ActivityReminder.remind_at <= now,
-            # A reminder of an activity taken offline is never delivered.
-            ActivityReminder.article_id.in_(article_service.published_ids()),
-        )
-        .order_by(ActivityReminder.remind_at)
-        .limit(limit)
-        .with_for_update(skip_locked=True)
-    )
-    ids = list(await session.scalars(due))
-    if not ids:
-        return []
-    claimed = await session.execute(
-        update(ActivityReminder)
-        .where(ActivityReminder.id.in_(ids), ActivityReminder.sent_at.is_(None))
-        .values(sent_at=now)
-        .returning(
-            ActivityReminder.member_id,
-            ActivityReminder.article_id,
-            ActivityReminder.channel,
-            ActivityReminder.language,
-        )
-    )
-    rows = list(claimed)
-    articles = await article_service.by_ids(session, (row.article_id for row in rows))
+    # A reminder of an activity taken offline is never delivered.
+    published = ActivityReminder.article_id.in_(article_service.published_ids())
+    rows = await reminder_rows.claim_due(session, ActivityReminder, limit, published)
+    articles = await article_service.by_ids(session, (row.subject_id for row in rows))
     return [
         DueReminder(
             member_id=row.member_id,
-            activity_id=row.article_id,
+            activity_id=row.subject_id,
             channel=row.channel,
             language=normalize_language(row.language) or DEFAULT_LANGUAGE,
-            titles=articles[row.article_id].titles or {},
-            start_time=articles[row.article_id].start_time or now,
+            titles=articles[row.subject_id].titles or {},
+            start_time=articles[row.subject_id].start_time or now,
         )
         for row in rows
-        if row.article_id in articles
+        if row.subject_id in articles
     ]

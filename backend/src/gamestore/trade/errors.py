@@ -48,9 +48,30 @@ GIFT_ENDED = ErrorCode(1_011_008_002, "trade.gift_ended")
 GIFT_OWN = ErrorCode(1_011_008_003, "trade.gift_own")
 GIFT_WAITING = ErrorCode(1_011_008_004, "trade.gift_waiting")
 GIFT_REGION = ErrorCode(1_011_008_005, "trade.gift_region")
+PREORDER_ALONE = ErrorCode(1_011_009_000, "trade.preorder_alone")
+PREORDER_GIFT = ErrorCode(1_011_009_001, "trade.preorder_gift")
+PREORDER_NOT_WAITING = ErrorCode(1_011_009_002, "trade.preorder_not_waiting")
 
 register_messages(
     {
+        "trade.preorder_alone": {
+            "en": "A pre-order is bought on its own: order {name} separately",
+            "zh-Hans": "预购商品需单独下单：请单独购买{name}",
+            "zh-Hant": "預購商品需單獨下單：請單獨購買{name}",
+            "ja": "予約商品は単独で注文してください：{name} を別に注文してください",
+        },
+        "trade.preorder_gift": {
+            "en": "A pre-order cannot be bought as a gift",
+            "zh-Hans": "预购商品不能作为礼物购买",
+            "zh-Hant": "預購商品不能作為禮物購買",
+            "ja": "予約商品はギフトとして購入できません",
+        },
+        "trade.preorder_not_waiting": {
+            "en": "This order is not a pre-order waiting for its keys",
+            "zh-Hans": "该订单不是等待发货的预购订单",
+            "zh-Hant": "該訂單不是等待發貨的預購訂單",
+            "ja": "この注文はキーを待っている予約注文ではありません",
+        },
         "trade.gift_not_found": {
             "en": "This gift link is not valid",
             "zh-Hans": "礼物链接无效",

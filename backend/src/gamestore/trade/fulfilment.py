@@ -7,10 +7,10 @@ from __future__ import annotations
 from datetime import timedelta
 
 import structlog
-from sqlalchemy import bindparam, func, select, update
+from sqlalchemy import SmallInteger, bindparam, case, func, literal, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from gamestore.catalogue import key_service
+from gamestore.catalogue import key_service, star_deal_service
 from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.db import unit_of_work, writing
@@ -24,7 +24,7 @@ from gamestore.loyalty.point_service import PointBizType, change_points
 from gamestore.models.trade import TradeGift, TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.pay import service as pay_service
 from gamestore.trade import errors, order_effects
-from gamestore.trade.order_status import CancelType, GiftStatus, OrderLogType, OrderStatus
+from gamestore.trade.order_status import CancelType, GiftStatus, OrderLogType, OrderStatus, PreorderStatus
 
 log = structlog.get_logger(__name__)
 CLOSE_BATCH = 100
@@ -67,14 +67,19 @@ async def mark_order_paid(
     ORDER_CLOSED (it can never be paid).
     """
     now = clock.now()
+    # A pre-order is paid without its keys: undelivered until its release (trade/preorder_service.py).
+    preorder = TradeOrder.preorder_status == PreorderStatus.WAITING
     paid = await session.execute(
         update(TradeOrder)
         .where(TradeOrder.id == order_id, TradeOrder.status == OrderStatus.UNPAID)
         .values(
-            status=OrderStatus.COMPLETED,
+            status=case(
+                (preorder, literal(OrderStatus.UNDELIVERED.value, SmallInteger)),
+                else_=literal(OrderStatus.COMPLETED.value, SmallInteger),
+            ),
             pay_status=True,
             pay_time=now,
-            finish_time=now,
+            finish_time=case((preorder, None), else_=now),
             pay_channel_code=channel_code,
             updated_at=now,
         )
@@ -84,6 +89,7 @@ async def mark_order_paid(
             TradeOrder.give_experience,
             TradeOrder.pay_price,
             TradeOrder.gift_status,
+            TradeOrder.release_at,
         )
     )
     row = paid.one_or_none()
@@ -94,9 +100,11 @@ async def mark_order_paid(
         if status == OrderStatus.CLOSED:
             raise AppError(errors.ORDER_CLOSED)
         return False
-    member_id, give_point, give_experience, pay_price, gift_status = row
+    member_id, give_point, give_experience, pay_price, gift_status, release_at = row
     gift = gift_status != GiftStatus.NONE
     window = timedelta(days=settings.refund_window_days)
+    if release_at is not None:  # refundable until delivered, then for the window: final no sooner
+        window += max(release_at - now, timedelta(0))
     if gift:  # it waits to be claimed: the window opens when it is claimed or back (trade/gift_service.py)
         claim_by = now + timedelta(days=settings.gift_claim_days)
         await session.execute(
@@ -123,8 +131,11 @@ async def mark_order_paid(
     for _line_id, spu_id, _sku_id, count, _price in lines:
         sales[spu_id] = sales.get(spu_id, 0) + count
     await key_service.add_sales(session, sales)
-    await record_log(session, order_id, OrderLogType.PAID, OrderStatus.UNPAID, OrderStatus.COMPLETED)
-    await record_log(session, order_id, OrderLogType.COMPLETED, OrderStatus.UNPAID, OrderStatus.COMPLETED)
+    if release_at is not None:
+        await record_log(session, order_id, OrderLogType.PAID, OrderStatus.UNPAID, OrderStatus.UNDELIVERED)
+    else:
+        await record_log(session, order_id, OrderLogType.PAID, OrderStatus.UNPAID, OrderStatus.COMPLETED)
+        await record_log(session, order_id, OrderLogType.COMPLETED, OrderStatus.UNPAID, OrderStatus.COMPLETED)
 
     await order_effects.order_paid(
         session,
@@ -180,13 +191,19 @@ async def close_order(session: AsyncSession, order_id: int, cancel_type: CancelT
         .where(TradeOrder.id == order_id, TradeOrder.status == OrderStatus.UNPAID)
         .values(status=OrderStatus.CLOSED, cancel_type=cancel_type, cancel_time=now, updated_at=now)
         .returning(
-            TradeOrder.member_id, TradeOrder.use_point, TradeOrder.pay_order_id, TradeOrder.coupon_item_id
+            TradeOrder.member_id,
+            TradeOrder.use_point,
+            TradeOrder.pay_order_id,
+            TradeOrder.coupon_item_id,
+            TradeOrder.star_deal_id,
         )
     )
     row = closed.one_or_none()
     if row is None:
         return False
-    member_id, use_point, pay_order_id, voucher_id = row
+    member_id, use_point, pay_order_id, voucher_id, star_deal_id = row
+    if star_deal_id is not None:  # its keys go back to the deal while it runs, the member's units to them
+        await star_deal_service.give_back(session, star_deal_id, member_id, order_id)
     await key_service.release_keys(session, order_id)
     if use_point:
         await change_points(session, member_id, use_point, PointBizType.ORDER_CANCEL_RETURN, str(order_id))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -122,6 +123,36 @@ async def get(session: AsyncSession, code: str, viewer_id: int | None, lang: Lan
         expireTime=optional_epoch_ms(gift.expires_at),
         mine=viewer_id == gift.giver_id,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class SharedGift:
+    """What a share of a gift shows: the link's claim code, the giver, their message and the games."""
+
+    code: str
+    giver_nickname: str
+    message: str
+    items: list[GiftItemResp]
+
+
+async def shared(session: AsyncSession, order_id: int, giver_id: int, lang: Lang) -> SharedGift:
+    """A paid gift as its giver shares it (the share sheet's link, card and poster); GIFT_NOT_FOUND
+    for anyone else's order or one that is not a paid gift."""
+    row = (
+        await session.execute(
+            member_service.with_profile(
+                select(TradeGift, TradeOrder.pay_status)
+                .join(TradeOrder, TradeOrder.id == TradeGift.order_id)
+                .where(TradeGift.order_id == order_id),
+                TradeGift.giver_id,
+            )
+        )
+    ).first()
+    if row is None or row[0].giver_id != giver_id or not row.pay_status:
+        raise AppError(errors.GIFT_NOT_FOUND)
+    gift: TradeGift = row[0]
+    items = await _items(session, {order_id}, lang)
+    return SharedGift(gift.code, row.nickname or "", gift.message, items[order_id])
 
 
 async def of_order(session: AsyncSession, order: TradeOrder) -> OrderGiftResp | None:

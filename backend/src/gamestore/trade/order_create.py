@@ -10,7 +10,8 @@ from typing import Any
 from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.catalogue import key_service
+from gamestore.catalogue import key_service, star_deal_service
+from gamestore.catalogue.star_deal_service import Deal
 from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
@@ -26,7 +27,7 @@ from gamestore.trade import errors, gift_service
 from gamestore.trade.fulfilment import mark_order_paid
 from gamestore.trade.order_insert import insert_order
 from gamestore.trade.order_schemas import OrderCreateReq, OrderCreateResp
-from gamestore.trade.order_status import GiftStatus, OrderLogType, OrderStatus
+from gamestore.trade.order_status import GiftStatus, OrderLogType, OrderStatus, PreorderStatus
 from gamestore.trade.pricing import LinePrice
 from gamestore.trade.settlement import Settlement, Wanted, settle
 
@@ -48,12 +49,30 @@ async def create_order(
     """``country``: where the member's keys must activate (None: unknown, not checked)."""
     await user_service.require_mobile(session, member_id)  # a WeChat-registered member adds one first
     settled = await settle(session, settings, member_id, body, lang, country)
+    if body.gift and settled.release_at is not None:
+        raise AppError(errors.PREORDER_GIFT)
+    return await place_order(session, settings, member_id, terminal, body, settled, lang, country)
+
+
+async def place_order(
+    session: AsyncSession,
+    settings: Settings,
+    member_id: int,
+    terminal: int,
+    body: OrderCreateReq,
+    settled: Settlement,
+    lang: Lang,
+    country: str | None,
+    star_deal: Deal | None = None,
+) -> OrderCreateResp:
+    """Store the settled order, spend its points and voucher, open its payment and take its keys:
+    the version's (now, or a pre-order's at release), or ``star_deal``'s held keys."""
     price = settled.price
     now = clock.now()
     expire_time = now + timedelta(minutes=settings.order_payment_minutes)
     order_id, pay_order_id = await insert_order(
         session,
-        _order_row(settings, member_id, terminal, body, settled, now, expire_time),
+        _order_row(settings, member_id, terminal, body, settled, now, expire_time, country, star_deal),
         [_item_row(member_id, w, line) for w, line in zip(settled.wanted, price.lines, strict=True)],
         {
             "operate_type": OrderLogType.CREATED,
@@ -79,8 +98,11 @@ async def create_order(
         session, member_id, order_id, subject, price.pay_price, expire_time, pay_order_id=pay_order_id
     )
     # Last, so the versions' rows stay locked (every buyer of a version waits on its stock) for as
-    # short a time as possible: from here to the commit.
-    await _reserve(session, order_id, settled, lang, country)
+    # short a time as possible: from here to the commit. A pre-order's keys come at its release.
+    if star_deal is not None:
+        await star_deal_service.take(session, star_deal, member_id, settled.wanted[0].count, order_id)
+    elif settled.release_at is None:
+        await _reserve(session, order_id, settled, lang, country)
     count_after_commit(session, ORDERS_CREATED)
     if price.pay_price == 0:
         await pay_service.settle_free_pay_order(session, pay_order_id)
@@ -96,6 +118,8 @@ def _order_row(
     settled: Settlement,
     now: datetime,
     expire_time: datetime,
+    country: str | None,
+    star_deal: Deal | None,
 ) -> dict[str, Any]:
     price = settled.price
     return {
@@ -130,6 +154,13 @@ def _order_row(
         "refund_spent_price": 0,
         "gift_status": GiftStatus.WAITING if body.gift else GiftStatus.NONE,
         "refund_from": None,
+        "preorder_status": PreorderStatus.NONE if settled.release_at is None else PreorderStatus.WAITING,
+        "release_at": settled.release_at,
+        "short_since": None,
+        "protected_at": None,
+        "country": country,
+        "mini_program_messages": 0,
+        "star_deal_id": None if star_deal is None else star_deal.id,
         "created_at": now,
         "updated_at": now,
     }
@@ -157,6 +188,8 @@ def _item_row(member_id: int, wanted: Wanted, line: LinePrice) -> dict[str, Any]
         "comment_status": False,
         "after_sale_status": 0,
         "refund_count": 0,
+        "protected_price": 0,
+        "bundle_id": wanted.bundle_id,
     }
 
 

@@ -6,7 +6,7 @@ became final (none of its keys refundable any more) matures the pending ones. Ea
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import structlog
 from sqlalchemy import select, update
@@ -142,6 +142,15 @@ async def reschedule(session: AsyncSession, order_id: int, final_by: datetime) -
         .where(TradeOrderEffect.order_id == order_id, TradeOrderEffect.state == GrantState.PENDING)
         .values(final_by=final_by, updated_at=clock.now())
     )
+
+
+async def postpone(session: AsyncSession, order_id: int, by: timedelta) -> None:
+    """The order's refund window closes ``by`` later (earlier when negative): a pre-order whose
+    release moved. Its pending grants mature that much later."""
+    for grant in await _grants(session, order_id, GrantState.PENDING):
+        grant.final_by += by
+        grant.updated_at = clock.now()
+    await session.flush()
 
 
 async def has_pending(session: AsyncSession, order_id: int) -> bool:

@@ -20,11 +20,15 @@ from gamestore.models.trade import TradeOrder
 from gamestore.notification import notification_service
 from gamestore.trade import fulfilment, order_effects
 from gamestore.trade.key_reveal import first_reveals, lock_order, revealed_at
+from gamestore.trade.order_status import WAITING_PREORDER
 
 log = structlog.get_logger(__name__)
 
 
 async def _final(session: AsyncSession, order_id: int, now: datetime) -> bool:
+    preorder = await session.scalar(select(TradeOrder.preorder_status).where(TradeOrder.id == order_id))
+    if preorder in WAITING_PREORDER:  # not delivered: refundable whole, whatever its window said
+        return False
     if await order_effects.window_closed(session, order_id, now):
         return True
     reveals = await first_reveals(session, order_id)

@@ -39,7 +39,7 @@ from gamestore.trade.order_schemas import (
     OrderSimpleResp,
     OrderSummaryResp,
 )
-from gamestore.trade.order_status import OrderLogType, OrderStatus
+from gamestore.trade.order_status import WAITING_PREORDER, OrderLogType, OrderStatus
 
 SIMPLE_LIST_MAX = 100
 
@@ -97,6 +97,18 @@ _LOG_TEXTS: dict[OrderLogType, Mapping[Lang, str]] = {
         "zh-Hans": "礼物已退回赠送人",
         "zh-Hant": "禮物已退回贈送人",
         "ja": "ギフトが贈り主に戻りました",
+    },
+    OrderLogType.PRICE_PROTECTED: {
+        "en": "Price protection: the price fell before release, the difference is refunded",
+        "zh-Hans": "价格保护：发售前降价，差价已退款",
+        "zh-Hant": "價格保護：發售前降價，差價已退款",
+        "ja": "価格保護：発売前に値下がりしたため、差額を返金しました",
+    },
+    OrderLogType.PREORDER_SHORT: {
+        "en": "Released, but keys ran short: yours come as soon as they arrive, or the order is refunded",
+        "zh-Hans": "已发售，但激活码暂时不足：到货后立即发放，否则自动退款",
+        "zh-Hant": "已發售，但啟用碼暫時不足：到貨後立即發放，否則自動退款",
+        "ja": "発売されましたがキーが不足しています：入荷しだい発行、届かなければ自動返金します",
     },
 }
 register_messages({f"trade.log.{kind.name.lower()}": texts for kind, texts in _LOG_TEXTS.items()})
@@ -173,6 +185,7 @@ async def _items(session: AsyncSession, order_ids: list[int], lang: Lang) -> dic
                 commentStatus=item.comment_status,
                 afterSaleStatus=item.after_sale_status,
                 refundCount=item.refund_count,
+                bundleId=item.bundle_id,
                 gameTypeRespVOS=[GameTypeResp.model_validate(t) for t in game_types],
             )
         )
@@ -202,6 +215,9 @@ def _summary_fields(order: TradeOrder, items: list[OrderItemResp]) -> dict[str, 
         "payOrderId": order.pay_order_id,
         "refundStatus": order.refund_status,
         "refundPrice": order.refund_price,
+        "giftStatus": order.gift_status or None,
+        "preorderStatus": order.preorder_status or None,
+        "releaseTime": optional_epoch_ms(order.release_at),
         "items": items,
     }
 
@@ -221,7 +237,9 @@ async def detail(
     items = (await _items(session, [order.id], lang))[order.id]
     keys = await key_reveal.order_keys(session, cipher, order, items)
     deadline = refund_service.refund_deadline(order, refund_window_days)
-    refundable = deadline is not None and clock.now() <= deadline and any(not key.revealed for key in keys)
+    waiting = order.preorder_status in WAITING_PREORDER  # a pre-order before its keys: all of it
+    unrevealed = waiting or any(not key.revealed for key in keys)
+    refundable = deadline is not None and clock.now() <= deadline and unrevealed
     return OrderDetailResp(
         **_summary_fields(order, items),
         activityDiscountPrice=order.activity_discount_price,
@@ -251,6 +269,7 @@ async def detail(
         refundDeadline=optional_epoch_ms(deadline if refundable else None),
         hidden=order.deleted,
         gift=await gift_service.of_order(session, order) if order.gift_status else None,
+        miniProgramMessages=order.mini_program_messages,
     )
 
 

@@ -4,11 +4,20 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Depends, Query
+from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue import promotion_errors, star_deal_service
 from gamestore.catalogue.errors import SPU_OFF_SHELF
+from gamestore.catalogue.star_deal_service import Seen
 from gamestore.core.auth import CurrentMember
-from gamestore.core.context import IOS_APP_PURCHASES_OFF, Context, refuse_purchase_in_ios_app_shell
+from gamestore.core.config import Settings
+from gamestore.core.context import (
+    IOS_APP_PURCHASES_OFF,
+    Context,
+    RequestContext,
+    refuse_purchase_in_ios_app_shell,
+)
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
@@ -26,6 +35,7 @@ from gamestore.trade import (
     order_query,
     order_track,
     orders_by_game,
+    preorder_service,
 )
 from gamestore.trade.key_report_schemas import KeyReportReq, KeyReportResp, KeyReportResultResp
 from gamestore.trade.order_create import create_order
@@ -41,12 +51,18 @@ from gamestore.trade.order_schemas import (
     OrderSimpleResp,
     OrderSummaryResp,
     OrderTrackResp,
+    PreorderMessageReq,
     SettlementReq,
     SettlementResp,
+    StarDealOrderReq,
 )
 from gamestore.trade.settlement import settle, settlement_answer
+from gamestore.trade.star_deal_order import create_deal_order
 
 order_router = APIRouter(route_class=JsonBodyRoute, prefix="/trade/order", tags=["trade orders"])
+star_deal_order_router = APIRouter(
+    route_class=JsonBodyRoute, prefix="/trade/star-deal", tags=["trade orders"]
+)
 
 _LOGGED_IN = (UNAUTHORIZED, TOKEN_EXPIRED)
 _BUYING = (
@@ -57,9 +73,22 @@ _BUYING = (
     errors.COUNT_TOO_LARGE,
     errors.REGION_LOCKED,
     errors.DLC_BASE_NOT_OWNED,
+    promotion_errors.BUNDLE_NOT_FOUND,
+    promotion_errors.BUNDLE_NOT_ON_SALE,
+    promotion_errors.BUNDLE_PICK_NOT_A_TIER,
+    promotion_errors.BUNDLE_VERSION_NOT_IN,
+    promotion_errors.BUNDLE_ALL_OWNED,
 )
 OrderIdQuery = Annotated[Id, Query(description="The order's id")]
 SpuIdQuery = Annotated[Id, Query(description="The game's id")]
+
+
+async def _where(
+    session: AsyncSession, member_id: int, settings: Settings, context: RequestContext
+) -> str | None:
+    """The buyer's country: their Steam account's, else their own, else the request's address's."""
+    found = await country.member_country(session, member_id, settings.geoip_database, context.client_ip)
+    return found.country
 
 
 @order_router.post(
@@ -74,10 +103,8 @@ async def settlement(
     settings: AppSettings,
     context: Context,
 ) -> CommonResult[SettlementResp]:
-    where = await country.member_country(
-        session, principal.member_id, settings.geoip_database, context.client_ip
-    )
-    result = await settle(session, settings, principal.member_id, body, context.language, where.country)
+    where = await _where(session, principal.member_id, settings, context)
+    result = await settle(session, settings, principal.member_id, body, context.language, where)
     return ok(settlement_answer(result, context.language))
 
 
@@ -94,12 +121,10 @@ async def create(
     context: Context,
 ) -> CommonResult[OrderCreateResp]:
     refuse_purchase_in_ios_app_shell(context, settings.app_shell_ios_purchases)
-    where = await country.member_country(
-        session, principal.member_id, settings.geoip_database, context.client_ip
-    )
+    where = await _where(session, principal.member_id, settings, context)
     return ok(
         await create_order(
-            session, settings, principal.member_id, context.terminal, body, context.language, where.country
+            session, settings, principal.member_id, context.terminal, body, context.language, where
         )
     )
 
@@ -144,6 +169,71 @@ async def reveal_key(
             session, cipher, principal.member_id, body, context.client_ip, context.language
         )
     )
+
+
+async def _deal_on_sale(body: StarDealOrderReq, session: DbSession) -> Seen:
+    """Before the member is known (a dependency resolved ahead of theirs): a deal sold out, ended or to
+    come is refused at once, from the process's board, without a database round trip for the member's
+    session. Nothing is given away: the deals' list is public."""
+    return await star_deal_service.for_purchase(session, body.dealId, body.count)
+
+
+DealOnSale = Annotated[Seen, Depends(_deal_on_sale)]
+
+
+@star_deal_order_router.post(
+    "/create",
+    summary="Buy at a star deal: an unpaid order of the deal's version at its price (no member discount, "
+    "points or voucher), its keys the deal's; at most the deal's limit a member over all their orders "
+    "(unpaid ones count until they close). Sold out is answered at once",
+    **error_answers(
+        *_LOGGED_IN,
+        USER_MOBILE_REQUIRED,
+        IOS_APP_PURCHASES_OFF,
+        SPU_OFF_SHELF,
+        errors.REGION_LOCKED,
+        promotion_errors.STAR_DEAL_NOT_FOUND,
+        promotion_errors.STAR_DEAL_NOT_STARTED,
+        promotion_errors.STAR_DEAL_ENDED,
+        promotion_errors.STAR_DEAL_SOLD_OUT,
+        promotion_errors.STAR_DEAL_LIMIT,
+    ),
+)
+async def star_deal_create(
+    seen: DealOnSale,
+    body: StarDealOrderReq,
+    principal: CurrentMember,
+    session: DbSession,
+    settings: AppSettings,
+    context: Context,
+) -> CommonResult[OrderCreateResp]:
+    refuse_purchase_in_ios_app_shell(context, settings.app_shell_ios_purchases)
+    where = await _where(session, principal.member_id, settings, context)
+    return ok(
+        await create_deal_order(
+            session,
+            settings,
+            principal.member_id,
+            context.terminal,
+            seen,
+            body.count,
+            context.language,
+            where,
+        )
+    )
+
+
+@order_router.post(
+    "/preorder-message",
+    summary="The member accepted a WeChat subscribe message (in the mini program) for their pre-order "
+    "waiting for its keys: its next news (delivered, short, refunded) goes to WeChat too. Answers how "
+    "many are kept for it (at most 3)",
+    **error_answers(*_LOGGED_IN, errors.PREORDER_NOT_WAITING),
+)
+async def preorder_message(
+    body: PreorderMessageReq, principal: CurrentMember, session: DbSession
+) -> CommonResult[int]:
+    return ok(await preorder_service.accept_messages(session, principal.member_id, body.id))
 
 
 @order_router.post(

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, StringConstraints
+from pydantic import BaseModel, Field, StringConstraints, model_validator
+from pydantic_core import PydanticCustomError
 
 from gamestore.catalogue.schemas import NO_PROPERTIES_DESCRIPTION, GameTypeResp, SkuPropertyResp
 from gamestore.core.pagination import PageParam
@@ -23,16 +24,43 @@ class OrderItemReq(BaseModel):
     cartId: Id | None = Field(default=None, description="The cart item bought (removed from the cart)")
 
 
+class BundleReq(BaseModel):
+    """A bundle bought as one order (issue 42): its versions become the order's lines, each priced at
+    its share of the bundle's price."""
+
+    bundleId: Id
+    skuIds: list[Id] = Field(
+        default_factory=list,
+        max_length=50,
+        description="Any-N: the versions picked (exactly a tier's count); a fixed set: not read (its "
+        "versions, less those the member owns)",
+    )
+
+
 class SettlementReq(BaseModel):
-    items: list[OrderItemReq] = Field(min_length=1, max_length=50)
+    items: list[OrderItemReq] = Field(
+        default_factory=list, max_length=50, description="The versions bought (empty when buying a bundle)"
+    )
+    bundle: BundleReq | None = Field(default=None, description="A bundle bought instead of items")
     pointStatus: bool = Field(default=False, description="Deduct points from the price")
     itemId: Id | None = Field(default=None, description="A held voucher (My items) to take off the price")
     remark: ContactText = Field(default="", description="Contact information (optional)")
+
+    @model_validator(mode="after")
+    def _items_or_a_bundle(self) -> SettlementReq:
+        if bool(self.items) == (self.bundle is not None):
+            raise PydanticCustomError("items_or_bundle", "give items or a bundle, one of them")
+        return self
 
 
 class OrderCreateReq(SettlementReq):
     gift: bool = Field(default=False, description="Buy as a gift: a friend claims the keys by a link")
     giftMessage: OneLine = Field(default="", description="The gift's message to the friend (140 characters)")
+
+
+class StarDealOrderReq(BaseModel):
+    dealId: Id = Field(description="The star deal (GET /promotion/star-deal/list)")
+    count: Count = Field(default=1, description="Keys wanted: at most the deal's limit a member")
 
 
 class OrderPriceResp(BaseModel):
@@ -62,6 +90,12 @@ class SettlementItemResp(BaseModel):
     referencePrice: int | None = Field(description="Struck through beside memberPrice, as in the catalogue")
     payPrice: int = Field(description="This line's share of the actual payment")
     stock: int
+    releaseTime: int | None = Field(
+        description="A pre-order: when its keys are delivered (epoch ms); null: keys at payment"
+    )
+    bundleId: int | None = Field(
+        default=None, description="The bundle the line is bought in (activityPrice is its share of it)"
+    )
     properties: list[SkuPropertyResp] = Field(default_factory=list, description=NO_PROPERTIES_DESCRIPTION)
 
 
@@ -86,6 +120,10 @@ class SettlementResp(BaseModel):
     usePoint: int = Field(description="Points this order would use")
     levelName: str = Field(description="The member's level, whose discount vipPrice is")
     discountPercent: int = Field(description="The member level's percent off")
+    bundleOwnedSkuIds: list[int] = Field(
+        default_factory=list,
+        description="A fixed set: its versions the member owns, left out with their shares",
+    )
 
 
 class OrderCreateResp(BaseModel):
@@ -112,6 +150,7 @@ class OrderItemResp(BaseModel):
         description="0 none, 1 refund in progress, 2 refunded (trade_order_item_after_sale_status)"
     )
     refundCount: int = Field(description="Keys of this line refunded")
+    bundleId: int | None = Field(default=None, description="The bundle the line was bought in")
     gameTypeRespVOS: list[GameTypeResp]
     properties: list[SkuPropertyResp] = Field(default_factory=list, description=NO_PROPERTIES_DESCRIPTION)
 
@@ -153,6 +192,10 @@ class KeyRevealResp(ActivationCodeResp):
     )
 
 
+class PreorderMessageReq(BaseModel):
+    id: Id = Field(description="The pre-order waiting for its keys")
+
+
 class KeyRevealReq(BaseModel):
     orderId: Id
     keyId: Id = Field(description="The key to reveal (activationCodes[].keyId)")
@@ -171,6 +214,8 @@ TrackKind = Literal[
     "toSupport",  # … sent to support
     "rejected",  # … support did not replace it
     "gift",  # a gift claimed by the friend, or back with its giver
+    "preorder",  # a pre-order released without keys enough for it yet
+    "priceProtected",  # a pre-order's price fell before release: the difference refunded
 ]
 
 
@@ -198,6 +243,16 @@ class OrderSummaryResp(BaseModel):
         "(trade_order_item_after_sale_status)"
     )
     refundPrice: int = Field(description="Money refunded so far, in fen")
+    giftStatus: int | None = Field(
+        description="Bought as a gift: 10 waiting, 20 claimed, 30 taken back, 40 returned (null: not a gift)"
+    )
+    preorderStatus: int | None = Field(
+        description="A pre-order: 10 waiting for its release, 20 delivered, 30 released and waiting for "
+        "keys, 40 refunded before delivery (trade_preorder_status; null: not a pre-order)"
+    )
+    releaseTime: int | None = Field(
+        description="A pre-order's release: when its keys are delivered (epoch ms)"
+    )
     items: list[OrderItemResp]
 
 
@@ -241,6 +296,10 @@ class OrderDetailResp(OrderSummaryResp, OrderPriceResp):
         "reachable from My Games"
     )
     gift: OrderGiftResp | None = Field(description="Bought as a gift: its state (null: not a gift)")
+    miniProgramMessages: int = Field(
+        description="WeChat subscribe messages the member accepted for this pre-order and not yet used "
+        "(POST /trade/order/preorder-message): its next news goes to WeChat too"
+    )
 
 
 class OrderPageReq(PageParam):

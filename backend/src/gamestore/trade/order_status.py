@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from enum import IntEnum
 
 
@@ -23,6 +24,8 @@ class OrderLogType(IntEnum):
     CLOSED_REFUNDED = 7  # every key refunded: the order closes
     GIFT_CLAIMED = 8  # a gift claimed by a friend: the order is theirs
     GIFT_BACK = 9  # a gift taken back by its giver or returned to them unclaimed
+    PREORDER_SHORT = 10  # released without keys enough for this pre-order: it waits for them
+    PRICE_PROTECTED = 11  # its price fell before the release: the difference went back
 
 
 class AfterSaleStatus(IntEnum):
@@ -41,6 +44,21 @@ class GiftStatus(IntEnum):
     CLAIMED = 20  # the friend's order now
     TAKEN_BACK = 30  # the giver's again, by their choice
     RETURNED = 40  # the giver's again, unclaimed after GIFT_CLAIM_DAYS
+
+
+class PreorderStatus(IntEnum):
+    """An order's ``preorder_status`` (dictionary trade_preorder_status)."""
+
+    NONE = 0  # not a pre-order
+    WAITING = 10  # paid or not yet, its version not released
+    DELIVERED = 20  # its keys delivered at (or after) the release
+    SHORT = 30  # released without keys enough for it: waiting for keys since short_since
+    REFUNDED = 40  # refunded before it was delivered
+
+
+WAITING_PREORDER = (PreorderStatus.WAITING, PreorderStatus.SHORT)
+# A released pre-order without keys enough is refunded by itself after this long without them.
+SHORT_REFUND_AFTER = timedelta(hours=24)
 
 
 class CancelType(IntEnum):

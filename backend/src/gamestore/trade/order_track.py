@@ -29,6 +29,8 @@ _KINDS: Mapping[OrderLogType, TrackKind] = {
     OrderLogType.CLOSED_REFUNDED: "refunded",
     OrderLogType.GIFT_CLAIMED: "gift",
     OrderLogType.GIFT_BACK: "gift",
+    OrderLogType.PREORDER_SHORT: "preorder",
+    OrderLogType.PRICE_PROTECTED: "priceProtected",
 }
 
 register_messages(

@@ -20,6 +20,9 @@ class LineInput:
     event_price: int | None = None  # each, while a discount activity runs
     activity_id: int | None = None
     spu_id: int | None = None  # the game: whether a voucher applies to the line
+    # False for a bundle's line: its event price is its share of the bundle's price, which the
+    # member's level does not lower (as a star deal's price: architecture §4).
+    level_discount: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +91,8 @@ def price_order(
         after_event = (line.event_price if line.event_price is not None else line.price) * line.count
         # Priced per key by the catalogue's memberPrice function: what a card showed is what each
         # key costs here.
-        after_vip = member_price(line.price, line.event_price, level_percent) * line.count
+        percent = level_percent if line.level_discount else 0
+        after_vip = member_price(line.price, line.event_price, percent) * line.count
         staged.append((line, total, total - after_event, after_event - after_vip, after_vip))
 
     coupons = _voucher_shares(voucher, [(line, after_vip) for line, *_, after_vip in staged])

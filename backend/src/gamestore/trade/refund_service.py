@@ -51,7 +51,15 @@ from gamestore.pay import service as pay_service
 from gamestore.trade import errors, gift_service, order_effects, order_maturity
 from gamestore.trade.fulfilment import record_log
 from gamestore.trade.key_reveal import first_reveals, lock_order, revealed_at
-from gamestore.trade.order_status import AfterSaleStatus, GiftStatus, OrderLogType, OrderStatus
+from gamestore.trade.order_status import (
+    SHORT_REFUND_AFTER,
+    WAITING_PREORDER,
+    AfterSaleStatus,
+    GiftStatus,
+    OrderLogType,
+    OrderStatus,
+    PreorderStatus,
+)
 from gamestore.trade.refund_schemas import AfterSaleItemResp, AfterSaleResp, RefundPreviewResp
 
 log = structlog.get_logger(__name__)
@@ -73,6 +81,7 @@ IN_FLIGHT = (AfterSaleState.REFUNDING, AfterSaleState.FAILED, AfterSaleState.NEE
 class AfterSaleWay(IntEnum):
     MEMBER = 1
     SUPPORT = 2
+    STORE = 3  # by itself: a pre-order released without keys for a day (trade/preorder_service.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +99,21 @@ class Support:
     reason: str
 
 
-Refunder = Member | Support
+@dataclass(frozen=True, slots=True)
+class Store:
+    """The store refunds by itself (a job), with a reason; the caller tells the member."""
+
+    reason: str
+
+
+Refunder = Member | Support | Store
+
+
+_WAYS: Mapping[type, AfterSaleWay] = {
+    Member: AfterSaleWay.MEMBER,
+    Support: AfterSaleWay.SUPPORT,
+    Store: AfterSaleWay.STORE,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +125,12 @@ class _Shares:
 
 
 def _line_shares(items: list[TradeOrderItem]) -> _Shares:
-    """The part of each line's money already refunded (its refunded keys' share, exact once all are)."""
-    pay = sum(item.pay_price * item.refund_count // item.count for item in items)
+    """The part of each line's money already refunded (its price protection, then its refunded keys'
+    share of the rest, exact once all are)."""
+    pay = sum(
+        item.protected_price + (item.pay_price - item.protected_price) * item.refund_count // item.count
+        for item in items
+    )
     point_fen = sum(item.point_price * item.refund_count // item.count for item in items)
     return _Shares(pay, point_fen)
 
@@ -126,30 +153,19 @@ async def _refund(
     order = await _locked_order(session, order_id, by)
     if await _refund_in_flight(session, order.id):
         raise AppError(errors.REFUND_IN_PROGRESS)
-    sold = await key_service.sold_key_ids(session, order.id)
-    if not sold:
-        raise AppError(errors.REFUND_ALREADY_DONE)
-    if isinstance(by, Member) and _past_window(order, settings):
-        raise AppError(errors.REFUND_WINDOW_PASSED, days=settings.refund_window_days)
-    if keys is not None:
-        refundable = [(key_id, sku_id) for key_id, sku_id in sold if key_id in keys]
-        if not refundable:
-            raise AppError(errors.REFUND_ALREADY_DONE)
-    else:
-        reveals = await first_reveals(session, order.id)
-        refundable = [(key_id, sku_id) for key_id, sku_id in sold if revealed_at(reveals, key_id) is None]
-        if not refundable:
-            raise AppError(errors.REFUND_KEYS_REVEALED)
-
-    key_ids = [key_id for key_id, _ in refundable]
-    returned = await key_service.refund_keys(session, order.id, key_ids)
-    if returned != dict(Counter(sku_id for _, sku_id in refundable)):
-        raise AppError(errors.REFUND_ALREADY_DONE)  # cannot happen under the locks; never half a refund
+    preorder = order.preorder_status in WAITING_PREORDER
+    if preorder and keys is not None:
+        raise AppError(errors.REFUND_ALREADY_DONE)  # no key yet
+    key_ids, returned = ([], {}) if preorder else await _lock_keys(session, settings, order, by, keys)
     items = list(
         await session.scalars(
             select(TradeOrderItem).where(TradeOrderItem.order_id == order.id).with_for_update()
         )
     )
+    if preorder:  # refundable whole until delivered, whenever asked: its keys were never taken
+        returned = {item.sku_id: item.count - item.refund_count for item in items}
+        order.preorder_status = PreorderStatus.REFUNDED
+        await key_service.add_sales(session, {item.spu_id: -item.count for item in items})
     before = _line_shares(items)
     for item in items:
         if item.sku_id in returned:
@@ -166,9 +182,9 @@ async def _refund(
         order_id=order.id,
         member_id=order.member_id,
         status=AfterSaleState.REFUNDING,
-        way=AfterSaleWay.MEMBER if isinstance(by, Member) else AfterSaleWay.SUPPORT,
+        way=_WAYS[type(by)],
         operator_id=by.operator_id if isinstance(by, Support) else None,
-        reason=(by.reason if isinstance(by, Support) else reason)[:140],
+        reason=(reason if isinstance(by, Member) else by.reason)[:140],
         key_ids=key_ids,
         refund_price=after.pay - before.pay,
         refund_point=refund_point,
@@ -187,6 +203,91 @@ async def _refund(
         await _tell_member(session, order, after_sale, reported=keys is not None)
     await order_maturity.mature_if_final(session, order.id)  # what is left is revealed: it is final
     return after_sale
+
+
+async def protect_price(
+    session: AsyncSession,
+    settings: Settings,
+    gateways: pay_refunds.Gateways,
+    order_id: int,
+    lowest: Mapping[int, int | None],
+) -> TradeAfterSale | None:
+    """A delivered pre-order's price protection: each line whose version a member of the order's level
+    could have had for less (``lowest``, per key, by sku) before its release gets the difference back
+    for its keys not refunded, by the channel that paid, never more than its money left. Nothing
+    lower: None. Its effects give back their share as any refund's (trade.order_effects)."""
+    order = await _locked_order(session, order_id, Store(_PROTECTION_REASON))
+    if await _refund_in_flight(session, order.id):
+        raise AppError(errors.REFUND_IN_PROGRESS)
+    items = list(
+        await session.scalars(
+            select(TradeOrderItem).where(TradeOrderItem.order_id == order.id).with_for_update()
+        )
+    )
+    before = _line_shares(items)
+    for item in items:
+        low = lowest.get(item.sku_id)
+        each = (item.total_price - item.activity_discount_price - item.vip_price) // item.count
+        if low is None or low >= each:
+            continue
+        left = item.pay_price - _line_shares([item]).pay  # this line's money not back yet
+        item.protected_price += min((each - low) * (item.count - item.refund_count), left)
+    after = _line_shares(items)
+    if after.pay <= before.pay:
+        return None
+    after_sale = TradeAfterSale(
+        no=f"{order.id}A{secrets.token_hex(6)}",
+        order_id=order.id,
+        member_id=order.member_id,
+        status=AfterSaleState.REFUNDING,
+        way=AfterSaleWay.STORE,
+        operator_id=None,
+        reason=_PROTECTION_REASON,
+        key_ids=[],
+        refund_price=after.pay - before.pay,
+        refund_point=0,
+    )
+    session.add(after_sale)
+    order.refund_price += after_sale.refund_price
+    order.refund_status = AfterSaleStatus.IN_PROGRESS
+    await record_log(session, order.id, OrderLogType.PRICE_PROTECTED, order.status, order.status)
+    await session.flush()
+    points_spent = await order_effects.order_refunded(
+        session, _refunded(session, order, after_sale, items, {}, before, after, whole=False)
+    )
+    _keep_worth_of_spent_points(settings, order, after_sale, points_spent)
+    await _give_money_back(session, gateways, order, after_sale)
+    await session.flush()
+    return after_sale
+
+
+_PROTECTION_REASON = "price protection"
+
+
+async def _lock_keys(
+    session: AsyncSession, settings: Settings, order: TradeOrder, by: Refunder, keys: Collection[int] | None
+) -> tuple[list[int], dict[int, int]]:
+    """The sold keys to refund (``keys``, or every one never revealed), locked for the refund:
+    their ids, and how many of each version."""
+    sold = await key_service.sold_key_ids(session, order.id)
+    if not sold:
+        raise AppError(errors.REFUND_ALREADY_DONE)
+    if isinstance(by, Member) and _past_window(order, settings):
+        raise AppError(errors.REFUND_WINDOW_PASSED, days=settings.refund_window_days)
+    if keys is not None:
+        refundable = [(key_id, sku_id) for key_id, sku_id in sold if key_id in keys]
+        if not refundable:
+            raise AppError(errors.REFUND_ALREADY_DONE)
+    else:
+        reveals = await first_reveals(session, order.id)
+        refundable = [(key_id, sku_id) for key_id, sku_id in sold if revealed_at(reveals, key_id) is None]
+        if not refundable:
+            raise AppError(errors.REFUND_KEYS_REVEALED)
+    key_ids = [key_id for key_id, _ in refundable]
+    returned = await key_service.refund_keys(session, order.id, key_ids)
+    if returned != dict(Counter(sku_id for _, sku_id in refundable)):
+        raise AppError(errors.REFUND_ALREADY_DONE)  # cannot happen under the locks; never half a refund
+    return key_ids, returned
 
 
 async def refund(
@@ -293,9 +394,15 @@ async def _refund_in_flight(session: AsyncSession, order_id: int) -> bool:
 
 def refund_deadline(order: TradeOrder, window_days: int) -> datetime | None:
     """Until when the member may refund the order's never-revealed keys (None: not paid, or a gift
-    waiting to be claimed): from payment, or from when a gift was claimed or came back."""
+    waiting to be claimed): from payment, or from when a gift was claimed or came back, or from a
+    pre-order's delivery. A pre-order not delivered yet: until its release, or while it waits for
+    keys until it is refunded by itself (trade/preorder_service.py)."""
     if order.pay_time is None or order.gift_status == GiftStatus.WAITING:
         return None
+    if order.preorder_status == PreorderStatus.WAITING and order.release_at is not None:
+        return order.release_at
+    if order.preorder_status == PreorderStatus.SHORT and order.short_since is not None:
+        return order.short_since + SHORT_REFUND_AFTER
     return (order.refund_from or order.pay_time) + timedelta(days=window_days)
 
 
@@ -304,6 +411,8 @@ async def refundable_keys(session: AsyncSession, order: TradeOrder, window_days:
     deadline = refund_deadline(order, window_days)
     if deadline is None or clock.now() > deadline:
         return 0
+    if order.preorder_status in WAITING_PREORDER:  # no key yet: its every unit
+        return order.product_count
     reveals = await first_reveals(session, order.id)
     sold = await key_service.sold_key_ids(session, order.id)
     return sum(1 for key_id, _ in sold if revealed_at(reveals, key_id) is None)

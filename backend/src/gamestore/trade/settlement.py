@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.catalogue import catalogue_service
+from gamestore.catalogue import bundle_service, catalogue_service
+from gamestore.catalogue.bundle_pricing import BundleChoice, BundleKind, choose
 from gamestore.catalogue.catalogue_service import Version
-from gamestore.catalogue.discount_service import event_prices
+from gamestore.catalogue.discount_service import EventPrice, event_prices
 from gamestore.catalogue.errors import SPU_OFF_SHELF
 from gamestore.catalogue.pricing import member_price, reference_price
+from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang, translate
@@ -24,6 +27,7 @@ from gamestore.loyalty import standing
 from gamestore.loyalty.levels import Level
 from gamestore.trade import errors
 from gamestore.trade.order_schemas import (
+    BundleReq,
     OrderItemReq,
     OrderPriceResp,
     SettlementItemResp,
@@ -46,6 +50,8 @@ class Wanted:
     version: Version
     count: int
     cart_ids: tuple[int, ...]
+    bundle_id: int | None = None  # bought in this bundle, at ``bundle_share``
+    bundle_share: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +68,8 @@ class Settlement:
     level: Level
     voucher: Voucher | None  # the one priced in
     options: list[VoucherOption]
+    release_at: datetime | None = None  # a pre-order's release (its one version's)
+    bundle_left_out: tuple[int, ...] = ()  # a fixed set's versions the member owns
 
 
 def merge_items(items: list[OrderItemReq]) -> dict[int, tuple[int, tuple[int, ...]]]:
@@ -84,8 +92,10 @@ async def settle(
 ) -> Settlement:
     """Check every version can be bought now (and activates in the member's ``country`` when it is
     known) and price the whole order (architecture §4)."""
-    merged = merge_items(body.items)
+    choice = None if body.bundle is None else await _bundle_choice(session, member_id, body.bundle)
+    merged = merge_items(body.items) if choice is None else {sku: (1, ()) for sku in choice.shares}
     found = await catalogue_service.versions(session, merged)
+    now = clock.now()
     wanted = []
     for sku_id, (count, cart_ids) in merged.items():
         if sku_id not in found:
@@ -97,24 +107,20 @@ async def settle(
             raise AppError(errors.COUNT_TOO_LARGE, max=settings.order_max_count_per_item)
         if not version.regions.activates_in(country):
             raise AppError(errors.REGION_LOCKED, name=version.full_name(lang), country=country)
-        if version.stock < count:
+        if version.stock < count and not version.preorder(now):  # a pre-order takes no key now
             raise AppError(errors.SKU_STOCK_NOT_ENOUGH, name=version.full_name(lang))
-        wanted.append(Wanted(version, count, cart_ids))
+        if choice is None:
+            wanted.append(Wanted(version, count, cart_ids))
+        else:
+            wanted.append(Wanted(version, count, cart_ids, choice.bundle_id, choice.shares[sku_id]))
+    release_at = _preorder_release(wanted, now, lang)
     await _require_dlc_bases(session, member_id, wanted, lang)
 
     member = await standing.standing(session, member_id)
-    events = await event_prices(session, {w.version.id: w.version.price for w in wanted})
-    lines = [
-        LineInput(
-            sku_id=w.version.id,
-            count=w.count,
-            price=w.version.price,
-            event_price=events[w.version.id].price if w.version.id in events else None,
-            activity_id=events[w.version.id].activity_id if w.version.id in events else None,
-            spu_id=w.version.game.id,
-        )
-        for w in wanted
-    ]
+    events = await event_prices(
+        session, {w.version.id: w.version.price for w in wanted if w.bundle_id is None}
+    )
+    lines = [_line(w, events) for w in wanted]
     rule = PointRule(settings.point_deduct_fen_per_100, settings.point_deduct_max_percent)
     vouchers = await item_service.spendable_vouchers(session, member_id, lang)
     chosen = await _chosen_voucher(session, member_id, body.itemId, vouchers, lang)
@@ -134,7 +140,50 @@ async def settle(
             options.append(VoucherOption(voucher, priced(voucher).coupon_price, None))
         except AppError as refusal:
             options.append(VoucherOption(voucher, None, refusal))
-    return Settlement(wanted, priced(chosen), member.level, chosen, options)
+    left_out = choice.left_out if choice is not None else ()
+    return Settlement(wanted, priced(chosen), member.level, chosen, options, release_at, left_out)
+
+
+async def _bundle_choice(session: AsyncSession, member_id: int, asked: BundleReq) -> BundleChoice:
+    """The bundle's versions bought and their shares of its price (catalogue/bundle_pricing.py); a
+    fixed set leaves out the games the member owns here or on Steam ("complete the set")."""
+    bundle = await bundle_service.on_sale(session, asked.bundleId)
+    found = await bundle_service.versions_of(session, bundle)
+    owned: set[int] = set()
+    if bundle.kind == BundleKind.FIXED:
+        games = await steam_library.owns_games(session, member_id, {v.game.id for v in found.values()})
+        owned = bundle_service.owned_versions(bundle, found, games)
+    return choose(bundle, bundle_service.list_prices(bundle, found), asked.skuIds, owned)
+
+
+def _line(wanted: Wanted, events: dict[int, EventPrice]) -> LineInput:
+    """A bundle's line is priced at its share of the bundle (in place of an event price, with no
+    level discount on it); any other at its running event price, if any."""
+    version = wanted.version
+    if wanted.bundle_id is not None:
+        return LineInput(
+            version.id, wanted.count, version.price, wanted.bundle_share, None, version.game.id, False
+        )
+    event = events.get(version.id)
+    return LineInput(
+        sku_id=version.id,
+        count=wanted.count,
+        price=version.price,
+        event_price=event.price if event is not None else None,
+        activity_id=event.activity_id if event is not None else None,
+        spu_id=version.game.id,
+    )
+
+
+def _preorder_release(wanted: list[Wanted], now: datetime, lang: Lang) -> datetime | None:
+    """A pre-order's release time; a pre-order is ordered on its own (its keys come at its release,
+    the others' now), so an order mixing one with anything else is refused."""
+    preorders = [w.version for w in wanted if w.version.preorder(now)]
+    if not preorders:
+        return None
+    if len(wanted) > 1:
+        raise AppError(errors.PREORDER_ALONE, name=preorders[0].full_name(lang))
+    return preorders[0].release_at
 
 
 async def _require_dlc_bases(session: AsyncSession, member_id: int, wanted: list[Wanted], lang: Lang) -> None:
@@ -193,9 +242,11 @@ def settlement_answer(result: Settlement, lang: Lang) -> SettlementResp:
                 count=w.count,
                 price=w.version.price,
                 activityPrice=line.line.event_price,
-                **_key_prices(w.version, line.line.event_price, result.level.discount_percent),
+                **_key_prices(w.version, line.line.event_price, _level_percent(result, line.line)),
                 payPrice=line.pay_price,
                 stock=w.version.stock,
+                releaseTime=optional_epoch_ms(result.release_at),
+                bundleId=w.bundle_id,
             )
             for w, line in zip(result.wanted, price.lines, strict=True)
         ],
@@ -206,7 +257,12 @@ def settlement_answer(result: Settlement, lang: Lang) -> SettlementResp:
         usePoint=price.use_point,
         levelName=result.level.names[lang],
         discountPercent=result.level.discount_percent,
+        bundleOwnedSkuIds=list(result.bundle_left_out),
     )
+
+
+def _level_percent(result: Settlement, line: LineInput) -> int:
+    return result.level.discount_percent if line.level_discount else 0
 
 
 def _voucher_answers(options: list[VoucherOption], lang: Lang) -> list[SettlementVoucherResp]:

@@ -14,16 +14,19 @@ from gamestore.core.context import Context
 from gamestore.core.deps import AppSettings, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import FORBIDDEN, TOKEN_EXPIRED, UNAUTHORIZED, error_answers
+from gamestore.core.i18n import Lang
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.operators import OperatorPrincipal, require_permission
 from gamestore.core.times import epoch_ms
 from gamestore.pay import notify_statistics
-from gamestore.trade import statistics_service
+from gamestore.trade import preorder_service, statistics_service
+from gamestore.trade.order_status import SHORT_REFUND_AFTER
 from gamestore.trade.statistics_schemas import (
     BestSellerResp,
     DashboardSummaryResp,
     FailedNotifyResp,
     PeriodSummaryResp,
+    PreorderShortageResp,
 )
 from gamestore.trade.statistics_service import Period
 
@@ -47,6 +50,7 @@ async def summary(
     today, week = statistics_service.today_and_week(clock.now())
     sellers = await statistics_service.best_sellers(session, week, minutes, context.language)
     failures = await notify_statistics.latest_failed(session)
+    shortages = await preorder_service.shortages(session)
     return ok(
         DashboardSummaryResp(
             timezone=str(clock.BUSINESS_ZONE),
@@ -75,7 +79,21 @@ async def summary(
                 )
                 for notice in failures
             ],
+            preorderShortages=[_shortage(shortage, context.language) for shortage in shortages],
         )
+    )
+
+
+def _shortage(shortage: preorder_service.Shortage, lang: Lang) -> PreorderShortageResp:
+    spu_name, sku_name = preorder_service.shortage_names(shortage, lang)
+    return PreorderShortageResp(
+        skuId=shortage.sku_id,
+        spuName=spu_name,
+        skuName=sku_name,
+        orderCount=shortage.orders,
+        keyCount=shortage.keys,
+        shortSince=epoch_ms(shortage.since),
+        refundTime=epoch_ms(shortage.since + SHORT_REFUND_AFTER),
     )
 
 

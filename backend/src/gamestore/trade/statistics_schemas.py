@@ -44,6 +44,18 @@ class FailedNotifyResp(BaseModel):
     createTime: int
 
 
+class PreorderShortageResp(BaseModel):
+    """A released version whose pre-orders wait for keys: import keys before they are refunded."""
+
+    skuId: int
+    spuName: str
+    skuName: str
+    orderCount: int = Field(description="Its pre-orders waiting for keys")
+    keyCount: int = Field(description="Keys they wait for")
+    shortSince: int = Field(description="When the first of them ran short (epoch ms)")
+    refundTime: int = Field(description="When that one is refunded without keys (epoch ms)")
+
+
 class DashboardSummaryResp(BaseModel):
     timezone: str = Field(description="The shop's timezone the days and weeks are counted in")
     today: PeriodSummaryResp
@@ -52,3 +64,6 @@ class DashboardSummaryResp(BaseModel):
         description="This week's top 5 versions by keys paid, net of refunds"
     )
     latestFailedNotifies: list[FailedNotifyResp] = Field(description="The latest 10, newest first")
+    preorderShortages: list[PreorderShortageResp] = Field(
+        description="Released versions whose pre-orders wait for keys, the longest waiting first"
+    )

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { Select } from 'antd'
 import { useState } from 'react'
 import { unwrap } from '@/lib/http/unwrap'
@@ -39,13 +39,19 @@ export function GamePicker({ value, onChange, initialLabel, allowClear = false, 
   )
 }
 
-/** A version of the game `spuId`. */
-export function VersionPicker({ spuId, value, onChange }: { spuId: number | undefined; value?: number; onChange?: (skuId: number) => void }) {
-  const game = useQuery({
+/** The game `spuId` with its versions (their prices and stock), as the version picker asks for it; nothing before a game is chosen. */
+export const pickedGameQuery = (spuId: number | undefined) =>
+  queryOptions({
     queryKey: ['console', 'catalogue', 'game', spuId ?? 0],
     queryFn: () => unwrap(adminApi.GET('/admin-api/product/spu/get', { params: { query: { id: spuId ?? 0 } } })),
     enabled: spuId !== undefined,
   })
+
+export const usePickedGame = (spuId: number | undefined) => useQuery(pickedGameQuery(spuId))
+
+/** A version of the game `spuId`. */
+export function VersionPicker({ spuId, value, onChange }: { spuId: number | undefined; value?: number; onChange?: (skuId: number) => void }) {
+  const game = usePickedGame(spuId)
   return (
     <Select
       value={value}

@@ -1,4 +1,4 @@
-import { Button, Dialog, ErrorBlock, Input, Skeleton, Switch } from 'antd-mobile'
+import { Button, ErrorBlock, Input, Skeleton, Switch, TextArea } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { ErrorCode } from '@/client/errorCodes'
 import { TextLimits } from '@/client/textLimits'
@@ -9,24 +9,28 @@ import { useCny } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
 import { textProblem, useTextCheck } from '@/lib/textRules'
+import { formatDateMinute, type TimeLang } from '@/lib/time'
 import { useUserInfo } from '@/features/identity/userInfo'
-import { useCreateOrder, useSettlement, type Settlement } from '@/features/trade/api'
-import { parseOrderItems, type OrderItemInput } from '@/features/trade/confirmItems'
+import { orderGoods, useCreateOrder, useSettlement, type Settlement } from '@/features/trade/api'
+import { parseOrderGoods, type OrderGoods } from '@/features/trade/confirmItems'
 import { minus } from '@/features/trade/components/money'
 import { OrderItemRow } from '@/features/trade/components/OrderItemRow'
 import { PriceLines } from '@/features/trade/components/PriceLines'
 import { VoucherPicker } from '@/features/trade/components/VoucherPicker'
 import { Section } from '@/features/trade/components/Section'
 import styles from '@/features/trade/components/order.module.css'
+import { askForMobile } from './askForMobile'
 import page from './ConfirmOrderPage.module.css'
 
 const REMARK = TextLimits['/app-api/trade/order/create'].remark
+const GIFT_MESSAGE = TextLimits['/app-api/trade/order/create'].giftMessage
 
-/** Confirm Order: what the chosen versions cost (every line from the server), contact, submit. */
+/** Confirm Order: what the chosen versions or bundle cost (every line from the server), contact, submit. */
 export default function ConfirmOrderPage({ query }: PageProps<'confirmOrder'>) {
-  const items = useMemo(() => parseOrderItems(query.items), [query.items])
-  if (!items) return <InvalidItems />
-  return <Confirm items={items} />
+  const { items, bundleId, skuIds } = query
+  const goods = useMemo(() => parseOrderGoods({ items, bundleId, skuIds }), [items, bundleId, skuIds])
+  if (!goods) return <InvalidItems />
+  return <Confirm goods={goods} />
 }
 
 function InvalidItems() {
@@ -80,7 +84,7 @@ function baseGameNeeded(error: Error): number | null {
   return typeof data?.baseSpuId === 'number' ? data.baseSpuId : null
 }
 
-function Confirm({ items }: { items: OrderItemInput[] }) {
+function Confirm({ goods }: { goods: OrderGoods }) {
   const { t } = useTranslation()
   const nav = useNav()
   const [pointStatus, setPointStatus] = useState(false)
@@ -89,21 +93,13 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
   const [voucherId, setVoucherId] = useState<number | null>(null)
   const [pickingVoucher, setPickingVoucher] = useState(false)
   const remarkCheck = useTextCheck(REMARK)
+  const [gift, setGift] = useState(false)
+  const [giftMessage, setGiftMessage] = useState('')
+  const giftMessageCheck = useTextCheck(GIFT_MESSAGE)
   // Settling sends the remark too: one the server would refuse waits until it is mended.
-  const settlement = useSettlement(items, pointStatus, textProblem(remark, REMARK) ? '' : remark, voucherId)
+  const settlement = useSettlement(goods, pointStatus, textProblem(remark, REMARK) ? '' : remark, voucherId)
   const createOrder = useCreateOrder()
   const user = useUserInfo()
-
-  /** A member who logged in with WeChat adds a phone number before paying (keys and receipts go to it). */
-  const askForMobile = async () => {
-    const add = await Dialog.confirm({
-      title: t('order.mobileNeededTitle'),
-      content: t('order.mobileNeeded'),
-      confirmText: t('account.addMobile'),
-      cancelText: t('common.cancel'),
-    })
-    if (add) nav.go('userInfo', { addMobile: '1' })
-  }
 
   if (settlement.isPending) return <ConfirmSkeleton />
   if (settlement.isError) {
@@ -113,16 +109,16 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
   }
 
   const submit = async () => {
-    if (busy || !remarkCheck.check(remark)) return
-    if (user.data && !user.data.mobile) return void askForMobile()
+    if (busy || !remarkCheck.check(remark) || (gift && !giftMessageCheck.check(giftMessage))) return
+    if (user.data && !user.data.mobile) return void askForMobile(t, nav)
     setBusy(true)
     try {
-      const created = await createOrder.mutateAsync({ items, pointStatus, remark: remark.trim(), itemId: voucherId, gift: false, giftMessage: '' })
+      const created = await createOrder.mutateAsync({ ...orderGoods(goods), pointStatus, remark: remark.trim(), itemId: voucherId, gift: gift && release === null, giftMessage: gift && release === null ? giftMessage.trim() : '' })
       // The payment page takes Confirm Order's place: back returns to the cart or the game.
       nav.redirect('pay', { id: created.payOrderId })
     } catch (error) {
       // The request layer showed the server's reason (out of stock, price changed…): settle again.
-      if (error instanceof ApiError && error.code === ErrorCode.MEMBER_MOBILE_REQUIRED) void askForMobile()
+      if (error instanceof ApiError && error.code === ErrorCode.MEMBER_MOBILE_REQUIRED) void askForMobile(t, nav)
       else void settlement.refetch()
     } finally {
       setBusy(false)
@@ -130,14 +126,18 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
   }
 
   const data = settlement.data
+  // A pre-order is ordered on its own: its one line carries the release.
+  const release = data.items[0]?.releaseTime ?? null
   return (
     <div className={page.page} data-testid="confirm-order">
       <Section title={t('order.games', { count: data.items.reduce((sum, item) => sum + item.count, 0) })}>
         <GameLines data={data} />
+        {goods.bundle && <BundleNote owned={data.bundleOwnedSkuIds?.length ?? 0} />}
       </Section>
       <Section>
         <PriceLines
           price={data.price}
+          bundle={Boolean(goods.bundle)}
           level={{ name: data.levelName, percent: data.discountPercent }}
           voucher={{ hint: <VoucherHint data={data} />, onOpen: () => setPickingVoucher(true) }}
           points={<PointsHint data={data} on={pointStatus} />}
@@ -167,7 +167,38 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
         />
         <FieldError message={remarkCheck.error} testId="contact-error" />
       </Section>
-      <p className={page.note}>{t('order.codesNote')}</p>
+      {release !== null && <PreorderNote release={release} />}
+      {release === null && (
+        <Section
+          title={t('gift.asGift')}
+          extra={<Switch checked={gift} onChange={setGift} aria-label={t('gift.asGift')} data-testid="gift-switch" />}
+        >
+          <p className={page.giftHint}>{t('gift.asGiftHint')}</p>
+          {gift && (
+            <>
+              <TextArea
+                className={page.giftMessage}
+                value={giftMessage}
+                onChange={(typed) => {
+                  // One line (the server's rule): a line break typed or pasted is a space.
+                  const value = typed.replace(/[\r\n]+/g, ' ')
+                  setGiftMessage(value)
+                  giftMessageCheck.onChange(value)
+                }}
+                rows={2}
+                autoSize={{ minRows: 2, maxRows: 4 }}
+                maxLength={GIFT_MESSAGE.maxLength}
+                showCount
+                placeholder={t('gift.messagePlaceholder')}
+                aria-label={t('gift.message')}
+                data-testid="gift-message-input"
+              />
+              <FieldError message={giftMessageCheck.error} testId="gift-message-error" />
+            </>
+          )}
+        </Section>
+      )}
+      <p className={page.note}>{t(release !== null ? 'order.preorderCodesNote' : gift ? 'gift.codesNote' : 'order.codesNote')}</p>
       <div className={styles.barSpacer} />
       <SubmitBar amount={data.price.payPrice} busy={busy} onSubmit={() => void submit()} />
       <VoucherPicker
@@ -181,6 +212,16 @@ function Confirm({ items }: { items: OrderItemInput[] }) {
         onClose={() => setPickingVoucher(false)}
       />
     </div>
+  )
+}
+
+/** A pre-order: paid now in full, its keys delivered at the release, refundable until then. */
+function PreorderNote({ release }: { release: number }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <Section title={t('order.preorderTitle')} testId="confirm-preorder">
+      <p className={page.giftHint}>{t('order.preorderNote', { date: formatDateMinute(release, i18n.language as TimeLang) })}</p>
+    </Section>
   )
 }
 
@@ -210,6 +251,17 @@ function GameLines({ data }: { data: Settlement }) {
         )
       })}
     </>
+  )
+}
+
+/** Bought in a bundle: how its price is shared, and the games owned left out of a fixed set. */
+function BundleNote({ owned }: { owned: number }) {
+  const { t } = useTranslation()
+  return (
+    <p className={page.bundleNote} data-testid="confirm-bundle-note">
+      {t('order.bundleNote')}
+      {owned > 0 && <span data-testid="confirm-bundle-owned">{t('order.bundleOwned', { count: owned })}</span>}
+    </p>
   )
 }
 

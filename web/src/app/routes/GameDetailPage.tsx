@@ -15,7 +15,7 @@ import { formatPrice } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
 import { useGameOwned } from '@/features/library/ownedGames'
 import { routeTo, type PageProps } from '@/lib/paths'
-import { formatCountdown, formatDate, type TimeLang } from '@/lib/time'
+import { formatCountdown, formatDate, formatDateMinute, type TimeLang } from '@/lib/time'
 import type { PriceUnit } from '@/stores/sys'
 import { useComments, useSpuDetail, type Sku, type SpuDetail } from '@/features/catalogue/api'
 import { OwnedBadge } from '@/features/library/components/OwnedBadge'
@@ -33,10 +33,12 @@ import { TeamLogo } from '@/features/catalogue/components/TeamLogo'
 import { useBuyingOffHere } from '@/features/system/appInfo'
 import { copyText } from '@/lib/clipboard'
 import { RegionNote } from '@/features/catalogue/components/RegionNote'
+import { buyable, isPreorder } from '@/features/catalogue/preorder'
 import { useUserInfo } from '@/features/identity/userInfo'
 import { SaleFacts } from '@/features/catalogue/components/SaleFacts'
 import { PriceAlertRow } from '@/features/notification/components/PriceAlertEntry'
 import { reloadPriceAlerts } from '@/features/notification/priceAlerts'
+import { GameStarDeal } from './StarDeals'
 import styles from './GameDetailPage.module.css'
 
 // The chart and its library load only when a shopper asks for it (never on the first screen).
@@ -106,9 +108,10 @@ function DetailSkeleton() {
  * events: a shared or typed link opens at the card's price), else the first in stock, else the first.
  */
 export function pickSku(skus: readonly Sku[], wanted: string | undefined, shown?: number | null): Sku | undefined {
+  const now = Date.now()
   const fromUrl = skus.find((sku) => String(sku.id) === wanted)
-  const carded = skus.find((sku) => sku.id === shown && sku.stock > 0)
-  return fromUrl ?? carded ?? skus.find((sku) => sku.stock > 0) ?? skus[0]
+  const carded = skus.find((sku) => sku.id === shown && buyable(sku, now))
+  return fromUrl ?? carded ?? skus.find((sku) => buyable(sku, now)) ?? skus[0]
 }
 
 function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?: string; onDiscountEnd: () => void }) {
@@ -118,6 +121,7 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
   const discountEndAt = discountEnd(game, sku)
   const lang = i18n.language as TimeLang
   const country = useUserInfo().data?.activationCountry
+  const now = useNow()
 
   const choose = (skuId: number) => {
     setSearchParams(
@@ -169,6 +173,8 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
         )}
       </section>
 
+      <GameStarDeal spuId={game.id} />
+
       {game.skus.length > 0 && (
         <section className={styles.section} aria-labelledby="versions-title">
           <h2 className={styles.sectionTitle} id="versions-title">
@@ -183,21 +189,25 @@ function Detail({ game, skuQuery, onDiscountEnd }: { game: SpuDetail; skuQuery?:
             }}
             options={game.skus.map((item) => ({
               value: item.id,
-              disabled: item.stock <= 0,
+              disabled: !buyable(item, now),
               label: (
                 <span className={styles.version}>
                   <span className={styles.versionName}>{item.name}</span>
                   <span className={styles.versionPrice}>
-                    {item.stock > 0 ? <VersionPrice sku={item} /> : t('detail.outOfStock')}
+                    {buyable(item, now) ? <VersionPrice sku={item} /> : t('detail.outOfStock')}
                   </span>
                 </span>
               ),
             }))}
           />
-          {sku && (
-            <div className={sku.stock > 0 ? styles.stock : styles.noStock} data-testid="sku-stock">
-              {sku.stock > 0 ? t('detail.stock', { count: sku.stock }) : t('detail.outOfStock')}
-            </div>
+          {sku && sku.releaseTime != null && isPreorder(sku, now) ? (
+            <PreorderNote release={sku.releaseTime} />
+          ) : (
+            sku && (
+              <div className={sku.stock > 0 ? styles.stock : styles.noStock} data-testid="sku-stock">
+                {sku.stock > 0 ? t('detail.stock', { count: sku.stock }) : t('detail.outOfStock')}
+              </div>
+            )
           )}
           {sku && <RegionNote regions={sku.regions} country={country} />}
           {sku && sku.bonusItems.length > 0 && (
@@ -331,6 +341,26 @@ function VersionPrice({ sku }: { sku: Sku }) {
 }
 
 /** "Discount ends in …", ticking each second while the end is in the future; reloads the game at the end. */
+/** A pre-order's version: when its keys come, counting down to it (the page shows it released after). */
+function PreorderNote({ release }: { release: number }) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language as TimeLang
+  const left = release - useNow(1000, release)
+  return (
+    <div className={styles.preorder} data-testid="sku-preorder">
+      <strong>{t('detail.preorderDelivered', { date: formatDateMinute(release, lang) })}</strong>
+      {left > 0 && (
+        <span className={styles.countdown}>
+          <ClockCircleOutline />
+          <span>{t('detail.preorderReleasesIn')}</span>
+          <strong className={styles.countdownTime}>{formatCountdown(left, lang)}</strong>
+        </span>
+      )}
+      <span className={styles.preorderHint}>{t('detail.preorderHint')}</span>
+    </div>
+  )
+}
+
 function DiscountCountdown({ end, onEnd }: { end: number; onEnd: () => void }) {
   const { t, i18n } = useTranslation()
   const now = useNow(1000, end)
@@ -491,7 +521,9 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
   const addToCart = useAddToCart()
   const owned = useGameOwned(game.id)
   const steamLibrary = useSteamLibrary()
-  const inStock = game.skus.some((item) => item.stock > 0)
+  const now = useNow()
+  const inStock = game.skus.some((item) => buyable(item, now))
+  const preorder = sku !== undefined && isPreorder(sku, now)
   const buyingOff = useBuyingOffHere()
 
   const setFavorite = (next: boolean) => {
@@ -507,7 +539,7 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
 
   /** A version in stock is chosen, and a member who owns the game agreed to buy another key. */
   const readyToBuy = async (): Promise<Sku | null> => {
-    if (!sku || sku.stock <= 0) {
+    if (!sku || !buyable(sku, Date.now())) {
       Toast.show(t('detail.selectVersion'))
       return null
     }
@@ -558,7 +590,7 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
   }
 
   const onBuy = () => {
-    if (!sku || sku.stock <= 0) return void Toast.show(t('detail.selectVersion'))
+    if (!sku || !buyable(sku, Date.now())) return void Toast.show(t('detail.selectVersion'))
     const confirmOrder = checkoutQuery([{ skuId: sku.id, count: 1 }])
     gate(
       () => {
@@ -617,17 +649,20 @@ function ActionBar({ game, sku }: { game: SpuDetail; sku: Sku | undefined }) {
           </div>
         ) : (
           <div className={styles.buy}>
-            <Button
-              className={styles.addToCart}
-              disabled={!inStock}
-              loading={adding}
-              onClick={onAdd}
-              data-testid="add-to-cart"
-            >
-              <BuyLabel text={t('detail.addToCart')} soldOut={!inStock} />
-            </Button>
+            {/* A pre-order is bought on its own: not through the cart. */}
+            {!preorder && (
+              <Button
+                className={styles.addToCart}
+                disabled={!inStock}
+                loading={adding}
+                onClick={onAdd}
+                data-testid="add-to-cart"
+              >
+                <BuyLabel text={t('detail.addToCart')} soldOut={!inStock} />
+              </Button>
+            )}
             <Button className={styles.buyNow} color="primary" disabled={!inStock} onClick={onBuy} data-testid="buy-now">
-              <BuyLabel text={t('detail.buyNow')} soldOut={!inStock} />
+              <BuyLabel text={t(preorder ? 'detail.preorderNow' : 'detail.buyNow')} soldOut={!inStock} />
             </Button>
           </div>
         )}

@@ -14,6 +14,7 @@ import { useUserStore } from '@/stores/user'
 import { BannerCarousel } from '@/features/catalogue/components/BannerCarousel'
 import { CategoryShortcuts } from '@/features/catalogue/components/CategoryShortcuts'
 import { HomeShelves } from '@/features/catalogue/components/HomeShelves'
+import { HomeStarDeals } from './HomeStarDeals'
 import styles from './HomePage.module.css'
 
 // Below the fold: its code (infinite scroll, grid) loads when the shopper scrolls to it.
@@ -48,6 +49,7 @@ export default function HomePage(_props: PageProps<'home'>) {
       <OfflineNotice />
       <BannerCarousel />
       <CategoryShortcuts />
+      <HomeStarDeals />
       <HomeShelves />
       <WhenVisible>
         <PartBoundary>

@@ -17,6 +17,7 @@ import {
   TeamOutline,
   CouponOutline,
   UserAddOutline,
+  SendOutline,
   UserContactOutline,
 } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18next-lite/react'
@@ -87,6 +88,9 @@ export default function UserCenterPage(_props: PageProps<'userCenter'>) {
         </List.Item>
         <List.Item prefix={<UserAddOutline />} onClick={() => nav.go('referrals')} data-testid="referrals-entry">
           {t('route.referrals')}
+        </List.Item>
+        <List.Item prefix={<SendOutline />} onClick={() => nav.go('giftSent')} data-testid="gifts-entry">
+          {t('route.giftSent')}
         </List.Item>
         <List.Item prefix={<GiftOutline />} onClick={() => nav.go('point')}>
           {t('route.point')}

@@ -18,6 +18,7 @@ export type ReminderChannel = (typeof REMINDER_CHANNEL)[keyof typeof REMINDER_CH
 export const reminderKeys = {
   all: ['reminders'] as const,
   list: (language: string) => ['reminders', 'list', language] as const,
+  starDeals: (language: string) => ['reminders', 'star-deals', language] as const,
 }
 
 export function useActivityReminders() {
@@ -53,6 +54,35 @@ export function useCancelReminder() {
           auth: true,
           showError: false,
         }),
+      ),
+    onSettled: () => reloadAfterChange(reminderKeys.all),
+  })
+}
+
+/** The member's reminders of star deals to come (their cards show "Remind me" or when it comes). */
+export function useStarDealReminders() {
+  const { i18n } = useTranslation()
+  const loggedIn = useUserStore((state) => Boolean(state.token))
+  return useQuery({
+    queryKey: reminderKeys.starDeals(i18n.language),
+    queryFn: () => unwrap(api.GET('/app-api/promotion/star-deal-reminder/list', { auth: true, showError: false })),
+    enabled: loggedIn,
+  })
+}
+
+export function useSetStarDealReminder() {
+  return useMutation({
+    mutationFn: (body: { dealId: number; channels: (typeof REMINDER_CHANNEL.app | typeof REMINDER_CHANNEL.webPush)[] }) =>
+      unwrap(api.POST('/app-api/promotion/star-deal-reminder/create', { body, auth: true, showError: false })),
+    onSettled: () => reloadAfterChange(reminderKeys.all),
+  })
+}
+
+export function useCancelStarDealReminder() {
+  return useMutation({
+    mutationFn: (dealId: number) =>
+      unwrap(
+        api.DELETE('/app-api/promotion/star-deal-reminder/delete', { params: { query: { dealId } }, auth: true, showError: false }),
       ),
     onSettled: () => reloadAfterChange(reminderKeys.all),
   })

@@ -3,11 +3,11 @@ import { useTranslation } from '@/lib/i18next-lite/react'
 import type { components } from '@/client/schema'
 import { invalidateCart } from './cart'
 import { api, unwrap, type BodyOf } from '@/lib/http'
-import { memberKeys, ORDER_KEY, WALLET_KEY } from '@/lib/queryKeys'
+import { memberKeys, ORDER_KEY, STAR_DEALS_KEY, WALLET_KEY } from '@/lib/queryKeys'
 import { nextPageParam } from '@/lib/pagination'
 import { queryClient } from '@/lib/queryClient'
 import { isFilePath, TEMP_URL_SECONDS, tempFileUrls } from '@/lib/http/upload'
-import type { OrderItemInput } from './confirmItems'
+import type { OrderGoods } from './confirmItems'
 import { tabParams, type OrderTab } from './orderTabs'
 
 type Schemas = components['schemas']
@@ -32,8 +32,8 @@ export type OrderRequest = BodyOf<'/app-api/trade/order/create', 'post'>
 
 export const orderKeys = {
   all: ORDER_KEY,
-  settlement: (items: OrderItemInput[], pointStatus: boolean, itemId: number | null, language: string) =>
-    ['order', 'settlement', items, pointStatus, itemId, language] as const,
+  settlement: (goods: OrderGoods | null, pointStatus: boolean, itemId: number | null, language: string) =>
+    ['order', 'settlement', goods, pointStatus, itemId, language] as const,
   page: (tab: OrderTab, language: string) => ['order', 'page', tab, language] as const,
   detail: (id: number, language: string) => ['order', 'detail', id, language] as const,
   track: (id: number, language: string) => ['order', 'track', id, language] as const,
@@ -52,26 +52,33 @@ export function invalidateOrders(): Promise<void> {
 }
 
 /**
- * Every price line of the order as the server would create it. The remark goes along as it is
- * when a call is made but is not part of the key: it changes no price, so typing settles nothing.
+ * Every price line of the order as the server would create it: of versions, or of a bundle (each
+ * line at its share of the bundle's price). The remark goes along as it is when a call is made but is
+ * not part of the key: it changes no price, so typing settles nothing.
  */
-export function useSettlement(items: OrderItemInput[] | null, pointStatus: boolean, remark: string, itemId: number | null = null) {
+export function useSettlement(goods: OrderGoods | null, pointStatus: boolean, remark: string, itemId: number | null = null) {
   const { i18n } = useTranslation()
   return useQuery({
-    queryKey: orderKeys.settlement(items ?? [], pointStatus, itemId, i18n.language),
+    queryKey: orderKeys.settlement(goods, pointStatus, itemId, i18n.language),
     queryFn: () =>
       unwrap(
         api.POST('/app-api/trade/order/settlement', {
-          body: { items: items ?? [], pointStatus, remark: remark.trim(), itemId },
+          body: { ...orderGoods(goods), pointStatus, remark: remark.trim(), itemId },
           auth: true,
           showError: false,
         }),
       ),
-    enabled: items !== null,
+    enabled: goods !== null,
     placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,
   })
+}
+
+/** The goods part of a settlement or creation's body: `items`, or `bundle` (the server takes one of them). */
+export function orderGoods(goods: OrderGoods | null): Pick<OrderRequest, 'items' | 'bundle'> {
+  if (goods?.bundle) return { bundle: goods.bundle }
+  return { items: goods?.items ?? [] }
 }
 
 /** Places the order; the cart lost the bought items, the member points, the order lists gained one. */
@@ -146,7 +153,26 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: (id: number) =>
       unwrap(api.DELETE('/app-api/trade/order/cancel', { params: { query: { id } }, auth: true, showLoading: true })),
-    onSettled: () => Promise.all([invalidateOrders(), invalidateMember()]),
+    // An order at a star deal gives its keys back to the deal as it closes.
+    onSettled: () => Promise.all([invalidateOrders(), invalidateMember(), invalidateStarDeals()]),
+  })
+}
+
+/** Reloads the star deals' keys left: after an order at one is placed, refused or closed. */
+export function invalidateStarDeals(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: STAR_DEALS_KEY })
+}
+
+/**
+ * An unpaid order at a star deal: its version at the deal's price (no member discount, points or
+ * voucher). A refusal (sold out, over the limit, ended) reloads the deals so the card says so.
+ */
+export function useBuyAtStarDeal() {
+  return useMutation({
+    mutationFn: (dealId: number): Promise<OrderCreated> =>
+      unwrap(api.POST('/app-api/trade/star-deal/create', { body: { dealId, count: 1 }, auth: true, showLoading: true })),
+    onSuccess: () => void invalidateOrders(),
+    onSettled: () => invalidateStarDeals(),
   })
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutQuery } from './cart'
-import { MAX_COUNT, MAX_ITEMS, parseOrderItems } from './confirmItems'
+import { MAX_COUNT, MAX_ITEMS, parseOrderGoods, parseOrderItems } from './confirmItems'
 
 describe('the items query of Confirm Order', () => {
   it('reads what the cart sends, cart ids included', () => {
@@ -45,5 +45,23 @@ describe('the items query of Confirm Order', () => {
     const lines = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ skuId: i + 1, count: 1 })))
     expect(parseOrderItems(lines(MAX_ITEMS))).toHaveLength(MAX_ITEMS)
     expect(parseOrderItems(lines(MAX_ITEMS + 1))).toBeNull()
+  })
+})
+
+describe('parseOrderGoods', () => {
+  it('reads a bundle with its picked versions, or a fixed set without any', () => {
+    expect(parseOrderGoods({ bundleId: '4', skuIds: '11,12,13' })).toEqual({ bundle: { bundleId: 4, skuIds: [11, 12, 13] } })
+    expect(parseOrderGoods({ bundleId: '4' })).toEqual({ bundle: { bundleId: 4, skuIds: [] } })
+  })
+
+  it('refuses a bundle id or version that is not a positive whole number', () => {
+    for (const query of [{ bundleId: '' }, { bundleId: 'x' }, { bundleId: '0' }, { bundleId: '4', skuIds: '11,,12' }, { bundleId: '4', skuIds: '1.5' }]) {
+      expect(parseOrderGoods(query)).toBeNull()
+    }
+  })
+
+  it('reads lines when no bundle is named', () => {
+    expect(parseOrderGoods({ items: '[{"skuId":1,"count":2}]' })).toEqual({ items: [{ skuId: 1, count: 2 }] })
+    expect(parseOrderGoods({})).toBeNull()
   })
 })

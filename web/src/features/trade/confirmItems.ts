@@ -1,3 +1,4 @@
+import type { components } from '@/client/schema'
 import type { CheckoutLine } from './cart'
 
 /** One line of the Confirm Order page's `items` query (built by `checkoutQuery` in ./cart). */
@@ -33,4 +34,32 @@ export function parseOrderItems(raw: string | undefined): OrderItemInput[] | nul
     items.push(positiveInteger(cartId) ? { skuId, count, cartId } : { skuId, count })
   }
   return items
+}
+
+/** A bundle bought on Confirm Order (issue 42): its id and, for any N of its games, those picked. */
+export type BundleInput = components['schemas']['BundleReq']
+
+/** What Confirm Order buys: versions, or a bundle. */
+export type OrderGoods = { items: OrderItemInput[]; bundle?: undefined } | { items?: undefined; bundle: BundleInput }
+
+/**
+ * The `bundleId` and `skuIds` queries (a comma-separated list of version ids, none for a fixed set)
+ * checked; null when the id is missing or any part is not a positive whole number.
+ */
+export function parseBundle(bundleId: string | undefined, skuIds: string | undefined): BundleInput | null {
+  const id = Number(bundleId)
+  if (!bundleId || !positiveInteger(id)) return null
+  const picked = skuIds ? skuIds.split(',').map(Number) : []
+  if (picked.length > MAX_ITEMS || !picked.every((sku) => positiveInteger(sku))) return null
+  return { bundleId: id, skuIds: picked }
+}
+
+/** The goods of Confirm Order's query: a bundle when it names one, else the `items` lines. */
+export function parseOrderGoods(query: { items?: string; bundleId?: string; skuIds?: string }): OrderGoods | null {
+  if (query.bundleId !== undefined) {
+    const bundle = parseBundle(query.bundleId, query.skuIds)
+    return bundle && { bundle }
+  }
+  const items = parseOrderItems(query.items)
+  return items && { items }
 }

@@ -52,6 +52,11 @@ describe('order actions by state', () => {
     expect(orderActions({ status: 40, commentStatus: false })).toEqual(['delete'])
   })
 
+  it('offers nothing for a gift waiting for its friend, as any order once claimed or back', () => {
+    expect(orderActions({ status: 30, commentStatus: false, giftStatus: 10 })).toEqual([])
+    expect(orderActions({ status: 30, commentStatus: false, giftStatus: 30 })).toEqual(['delete', 'review'])
+  })
+
   it('offers nothing for an order in delivery', () => {
     expect(orderActions({ status: 10, commentStatus: false })).toEqual([])
     expect(orderActions({ status: 20, commentStatus: false })).toEqual([])
@@ -67,5 +72,16 @@ describe('the line under a paid order', () => {
     expect(statusHintKey({ ...paid, status: 40, refundStatus: 2, activationCodes: [] })).toBe('order.closedRefunded')
     expect(statusHintKey({ ...paid, refundStatus: 2 })).toBe('order.partlyRefunded')
     expect(statusHintKey(paid)).toBe('order.completedHint')
+  })
+
+  it('says nothing of refunded keys when the money back was a price protection', () => {
+    const protectedOrder = { ...paid, refundStatus: 2, items: [{ refundCount: 0 }] }
+    expect(statusHintKey(protectedOrder)).toBe('order.completedHint')
+    expect(statusHintKey({ ...protectedOrder, items: [{ refundCount: 1 }] })).toBe('order.partlyRefunded')
+  })
+
+  it('says a gift waits for its friend while it does, then as any order', () => {
+    expect(statusHintKey({ ...paid, gift: { status: 10 } })).toBe('gift.waitingHint')
+    expect(statusHintKey({ ...paid, gift: { status: 20 } })).toBe('order.completedHint')
   })
 })

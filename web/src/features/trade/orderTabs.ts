@@ -8,6 +8,17 @@ export const OrderStatus = { unpaid: 0, undelivered: 10, delivered: 20, complete
  * progress until its money is confirmed back, then refunded (some or all keys). */
 export const RefundStatus = { none: 0, inProgress: 1, refunded: 2 } as const
 
+/** An order's pre-order state (dictionary trade_preorder_status). */
+export const PreorderStatus = { waiting: 10, delivered: 20, short: 30, refunded: 40 } as const
+
+/** A paid pre-order whose keys have not come: waiting for its release, or released and short of keys. */
+export function waitsForRelease(order: { preorderStatus: number | null }): boolean {
+  return order.preorderStatus === PreorderStatus.waiting || order.preorderStatus === PreorderStatus.short
+}
+
+/** A gift waiting for its friend (trade_gift_status 10): its keys and what they allow are the friend's. */
+const GIFT_WAITING = 10
+
 /** Server cancel types (order_status.py CancelType). */
 const CANCEL_TIMEOUT = 10
 const CANCEL_MEMBER = 20
@@ -18,7 +29,10 @@ export function statusHintKey(order: {
   refundStatus: number
   cancelType: number | null
   activationCodes: readonly unknown[]
+  gift?: { status: number } | null
+  items?: readonly { refundCount: number }[]
 }): string {
+  if (order.gift?.status === GIFT_WAITING) return 'gift.waitingHint'
   if (order.refundStatus === RefundStatus.inProgress) return 'order.refundInProgress'
   const refunded = order.refundStatus === RefundStatus.refunded
   if (order.status === OrderStatus.closed) {
@@ -26,7 +40,9 @@ export function statusHintKey(order: {
     if (order.cancelType === CANCEL_TIMEOUT) return 'order.closedTimeout'
     return order.cancelType === CANCEL_MEMBER ? 'order.closedByYou' : 'order.closedHint'
   }
-  if (refunded) return 'order.partlyRefunded'
+  // Money back with every key kept: a pre-order's price protection, not a refund of keys.
+  const keysRefunded = order.items?.some((item) => item.refundCount > 0) ?? true
+  if (refunded && keysRefunded) return 'order.partlyRefunded'
   return order.activationCodes.length > 0 ? 'order.completedHint' : 'order.paidHint'
 }
 
@@ -71,8 +87,9 @@ export function tabCount(tab: OrderTab, counts: OrderCount | undefined): number 
 export type OrderAction = 'cancel' | 'pay' | 'review' | 'delete'
 
 /** What can be done with an order in the list, by its state (spec §4). */
-export function orderActions(order: { status: number; commentStatus: boolean }): OrderAction[] {
+export function orderActions(order: { status: number; commentStatus: boolean; giftStatus?: number | null }): OrderAction[] {
   if (order.status === OrderStatus.unpaid) return ['cancel', 'pay']
+  if (order.giftStatus === GIFT_WAITING) return []
   if (order.status === OrderStatus.completed) return order.commentStatus ? ['delete'] : ['delete', 'review']
   if (order.status === OrderStatus.closed) return ['delete']
   return []

@@ -25,6 +25,8 @@ interface VersionRow {
   dlcOf?: string
   regionMode: RegionMode
   regionCountries: string[]
+  /** Sold as a pre-order until then; empty: released. */
+  releaseAt?: Dayjs | null
 }
 
 type StoredVersion = AdminGameDetail['skus'][number]
@@ -44,6 +46,7 @@ function versionRow(sku: StoredVersion): VersionRow {
     dlcOf: sku.dlcOf ?? '',
     regionMode: sku.regions?.mode ?? 'everywhere',
     regionCountries: sku.regions?.countries ?? [],
+    releaseAt: sku.releaseTime == null ? null : dayjs(sku.releaseTime),
   }
 }
 
@@ -57,6 +60,7 @@ function versionBody(sku: VersionRow): VersionBody {
     steamAppId: sku.steamAppId ?? null,
     dlcOf: sku.dlcOf?.trim() || null,
     regions: everywhere ? null : { mode: sku.regionMode === 'allow' ? 'allow' : 'deny', countries: sku.regionCountries },
+    releaseTime: sku.releaseAt?.valueOf() ?? null,
   }
 }
 
@@ -333,7 +337,7 @@ function GameFormBody({ gameId, stored, onSaved }: { gameId: number | null; stor
   )
 }
 
-/** A version's Steam app id, the game it is a DLC of (by code), and where its keys activate. */
+/** A version's Steam app id, the game it is a DLC of (by code), where its keys activate, and its release (a pre-order until then). */
 function ActivationFields({ row }: { row: number }) {
   const form = Form.useFormInstance<GameForm>()
   const mode = Form.useWatch(['skus', row, 'regionMode'], form) as RegionMode | undefined
@@ -341,17 +345,17 @@ function ActivationFields({ row }: { row: number }) {
   const n = row + 1
   return (
     <Row gutter={8} data-testid="version-activation">
-      <Col span={5}>
+      <Col span={4}>
         <Form.Item name={[row, 'steamAppId']} label={t('catForm.steamAppId')} style={{ marginBottom: 0 }}>
           <InputNumber min={1} max={2147483647} precision={0} style={{ width: '100%' }} aria-label={`${t('catForm.steamAppId')} ${n}`} />
         </Form.Item>
       </Col>
-      <Col span={5}>
+      <Col span={4}>
         <Form.Item name={[row, 'dlcOf']} label={t('catForm.dlcOf')} tooltip={t('catForm.dlcOfHint')} style={{ marginBottom: 0 }}>
           <Input maxLength={64} aria-label={`${t('catForm.dlcOf')} ${n}`} />
         </Form.Item>
       </Col>
-      <Col span={5}>
+      <Col span={4}>
         <Form.Item name={[row, 'regionMode']} label={t('catForm.regions')} style={{ marginBottom: 0 }}>
           <Select
             aria-label={`${t('catForm.regions')} ${n}`}
@@ -359,7 +363,7 @@ function ActivationFields({ row }: { row: number }) {
           />
         </Form.Item>
       </Col>
-      <Col span={9}>
+      <Col span={6}>
         <Form.Item
           name={[row, 'regionCountries']}
           label={t('catForm.countries')}
@@ -374,6 +378,11 @@ function ActivationFields({ row }: { row: number }) {
             maxTagCount="responsive"
             aria-label={`${t('catForm.countries')} ${n}`}
           />
+        </Form.Item>
+      </Col>
+      <Col span={6}>
+        <Form.Item name={[row, 'releaseAt']} label={t('catForm.releaseAt')} tooltip={t('catForm.releaseAtHint')} style={{ marginBottom: 0 }}>
+          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} aria-label={`${t('catForm.releaseAt')} ${n}`} />
         </Form.Item>
       </Col>
     </Row>

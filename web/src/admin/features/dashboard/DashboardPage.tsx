@@ -20,12 +20,13 @@ export default function DashboardPage() {
   if (summary.isError) {
     return <Alert type="error" showIcon title={t('app.loadFailed', { message: summary.error.message })} action={<Button onClick={() => void summary.refetch()}>{t('app.retry')}</Button>} />
   }
-  const { today, week, bestSellers, latestFailedNotifies, timezone } = summary.data
+  const { today, week, bestSellers, latestFailedNotifies, preorderShortages, timezone } = summary.data
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={4}>
         {t('menu.dashboard')} <Typography.Text type="secondary">({timezone})</Typography.Text>
       </Typography.Title>
+      {preorderShortages.length > 0 && <PreorderShortages rows={preorderShortages} />}
       <PeriodCards title={t('dashboard.today')} period={today} />
       <PeriodCards title={t('dashboard.week')} period={week} />
       <Row gutter={16}>
@@ -66,6 +67,27 @@ export default function DashboardPage() {
         />
       </Card>
     </Space>
+  )
+}
+
+/** Released versions whose pre-orders wait for keys: on top, since they are refunded a day after. */
+function PreorderShortages({ rows }: { rows: Schemas['PreorderShortageResp'][] }) {
+  return (
+    <Card size="small" title={<Typography.Text type="danger">{t('dashboard.preorderShort')}</Typography.Text>} extra={<a href="#/keys">{t('menu.keys')}</a>} data-testid="preorder-shortages">
+      <Typography.Paragraph type="secondary">{t('dashboard.preorderShortHint')}</Typography.Paragraph>
+      <Table
+        size="small"
+        rowKey="skuId"
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          { title: t('game.name'), key: 'name', render: (_: unknown, row) => `${row.spuName} · ${row.skuName}` },
+          { title: t('dashboard.preorderOrders'), dataIndex: 'orderCount', align: 'right' },
+          { title: t('dashboard.preorderKeys'), dataIndex: 'keyCount', align: 'right' },
+          { title: t('dashboard.preorderRefundAt'), dataIndex: 'refundTime', render: (time: number) => dateTime(time) },
+        ]}
+      />
+    </Card>
   )
 }
 

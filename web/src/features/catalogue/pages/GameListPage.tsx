@@ -1,6 +1,7 @@
 import { Button, Empty } from 'antd-mobile'
 import { LeftOutline, SearchOutline } from 'antd-mobile-icons'
-import { useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
+import { retryableLazy } from '@/lib/chunkReload'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
@@ -10,7 +11,11 @@ import { SortBar, sortFromParam, sortQuery, sortToParam } from '../components/So
 import { parseId, parseListName } from '../listQuery'
 import styles from './GameListPage.module.css'
 
-/** Search results and filtered games (keyword, categoryId, brandId, list), sortable, one game per row. */
+// Comes with the bundle page's download (one file fewer for the app's entry to name).
+const BundleShelf = retryableLazy<{ keyword?: string }>(() => import('./BundlePage').then((module) => ({ default: module.BundleShelf })))
+
+/** Search results (bundles by name above the games) and filtered games (keyword, categoryId, brandId,
+ * list), sortable, one game per row. */
 export default function GameListPage({ query }: PageProps<'gameList'>) {
   const { t } = useTranslation()
   const nav = useNav()
@@ -47,6 +52,11 @@ export default function GameListPage({ query }: PageProps<'gameList'>) {
         </header>
         <SortBar value={sort} onChange={(next) => nav.redirect('gameList', { ...query, sort: sortToParam(next) })} />
       </div>
+      {keyword && (
+        <Suspense fallback={null}>
+          <BundleShelf keyword={keyword} />
+        </Suspense>
+      )}
       <GameFeed
         pages={games}
         layout="rows"

@@ -10,7 +10,10 @@ import {
   reminderTemplates,
   useActivityReminders,
   useCancelReminder,
+  useCancelStarDealReminder,
   useSetReminder,
+  useSetStarDealReminder,
+  useStarDealReminders,
   type ReminderChannel,
 } from '../reminders'
 import { formatDateMinute, type TimeLang } from '@/lib/time'
@@ -27,21 +30,60 @@ const PERMISSION_WARNINGS: Record<Exclude<PermissionOutcome, 'granted'> | 'unsup
   declined: null,
 }
 
-/**
- * "Remind me" on an activity to come: asks for notification permission where the browser has it
- * (in the app first when the member was never asked), subscribes this browser to pushes, and sets
- * the reminder (always delivered in the app too). Each failure says so in the spec's words (§8) or
- * says how to allow notifications, and what could be set still is.
- */
+/** What a reminder button reads and writes: the member's reminder of its subject (an activity, a star deal). */
+interface ReminderOf {
+  /** When the set reminder comes; undefined while none is set. */
+  remindTime: number | undefined
+  save: (channels: ReminderChannel[]) => Promise<{ remindTime: number }>
+  cancel: () => Promise<unknown>
+  cancelling: boolean
+  /** The activity whose reminder the mini program's page subscribes to (a star deal's comes in the app). */
+  miniProgramActivity?: number
+}
+
+/** "Remind me" on an activity to come (its page). */
 export function RemindButton({ activityId }: { activityId: number }) {
-  const { t, i18n } = useTranslation()
-  const location = useLocation()
-  const gate = useLoginGate()
   const reminders = useActivityReminders()
   const setReminder = useSetReminder()
   const cancel = useCancelReminder()
+  return (
+    <ReminderButton
+      remindTime={reminders.data?.find((reminder) => reminder.activityId === activityId)?.remindTime}
+      save={(channels) => setReminder.mutateAsync({ activityId, channels })}
+      cancel={() => cancel.mutateAsync(activityId)}
+      cancelling={cancel.isPending}
+      miniProgramActivity={activityId}
+    />
+  )
+}
+
+/** "Remind me" on a star deal to come (its card), in the app and by Web Push. */
+export function StarDealRemindButton({ dealId }: { dealId: number }) {
+  const reminders = useStarDealReminders()
+  const setReminder = useSetStarDealReminder()
+  const cancel = useCancelStarDealReminder()
+  const channels = (wanted: ReminderChannel[]) => wanted.filter((channel) => channel !== REMINDER_CHANNEL.miniProgram) as (1 | 2)[]
+  return (
+    <ReminderButton
+      remindTime={reminders.data?.find((reminder) => reminder.dealId === dealId)?.remindTime}
+      save={(wanted) => setReminder.mutateAsync({ dealId, channels: channels(wanted) })}
+      cancel={() => cancel.mutateAsync(dealId)}
+      cancelling={cancel.isPending}
+    />
+  )
+}
+
+/**
+ * "Remind me": asks for notification permission where the browser has it (in the app first when
+ * the member was never asked), subscribes this browser to pushes, and sets the reminder (always
+ * delivered in the app too). Each failure says so in the spec's words (§8) or says how to allow
+ * notifications, and what could be set still is.
+ */
+function ReminderButton({ remindTime, save, cancel, cancelling, miniProgramActivity }: ReminderOf) {
+  const { t, i18n } = useTranslation()
+  const location = useLocation()
+  const gate = useLoginGate()
   const [busy, setBusy] = useState(false)
-  const current = reminders.data?.find((reminder) => reminder.activityId === activityId)
 
   /** The app's own question before the browser's, for a member never asked (Allow leads to the browser's). */
   const askToNotify = (): Promise<boolean> =>
@@ -54,8 +96,8 @@ export function RemindButton({ activityId }: { activityId: number }) {
 
   const remind = async () => {
     setBusy(true)
-    if (currentPlatform() === 'WechatMiniProgram') {
-      const asked = await subscribeInMiniProgram()
+    if (currentPlatform() === 'WechatMiniProgram' && miniProgramActivity !== undefined) {
+      const asked = await subscribeInMiniProgram(miniProgramActivity)
       if (asked === 'handedOff') return
     }
     try {
@@ -69,7 +111,7 @@ export function RemindButton({ activityId }: { activityId: number }) {
         const key = PERMISSION_WARNINGS[outcome]
         warning = key ? t(key) : null
       }
-      const saved = await setReminder.mutateAsync({ activityId, channels })
+      const saved = await save(channels)
       const message = reminderSetMessage(saved.remindTime, warning, inApp)
       // Blocked: how to allow it takes more reading than a toast's few seconds.
       if (outcome === 'blocked') void Dialog.alert({ title: t('reminder.blockedTitle'), content: message, confirmText: t('common.confirm') })
@@ -86,7 +128,7 @@ export function RemindButton({ activityId }: { activityId: number }) {
    * Without the reminder's template (spec §8: Template not found, reload) the member may reload the
    * templates or be reminded in the app only.
    */
-  const subscribeInMiniProgram = async (): Promise<'handedOff' | 'inApp'> => {
+  const subscribeInMiniProgram = async (activityId: number): Promise<'handedOff' | 'inApp'> => {
     for (;;) {
       const templates = await reminderTemplates().catch(() => [])
       if (templates.length) {
@@ -109,21 +151,21 @@ export function RemindButton({ activityId }: { activityId: number }) {
     }
   }
 
-  if (current) {
+  if (remindTime !== undefined) {
     return (
       <div className={styles.row}>
         <span className={styles.set} data-testid="reminder-set">
-          {t('reminder.isSet', { time: formatDateMinute(current.remindTime, i18n.language as TimeLang) })}
+          {t('reminder.isSet', { time: formatDateMinute(remindTime, i18n.language as TimeLang) })}
         </span>
         <Button
           size="small"
           shape="rounded"
-          loading={cancel.isPending}
+          loading={cancelling}
           onClick={() =>
-            cancel.mutate(activityId, {
-              onSuccess: () => Toast.show(t('reminder.cancelled')),
-              onError: () => Toast.show({ icon: 'fail', content: t('common.loadFailed') }),
-            })
+            void cancel().then(
+              () => Toast.show(t('reminder.cancelled')),
+              () => Toast.show({ icon: 'fail', content: t('common.loadFailed') }),
+            )
           }
         >
           {t('common.cancel')}

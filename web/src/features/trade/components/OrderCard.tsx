@@ -35,7 +35,19 @@ export function OrderCard({ order, onOpen, onAction }: Props) {
         {/* The button's name is what it shows, led by what it does. */}
         <span className="visually-hidden">{t('order.openDetail', { no: order.no })}</span>
         <div className={styles.head}>
-          <span className={styles.no}>{t('order.numberShort', { no: order.no })}</span>
+          <span className={styles.no}>
+            {t('order.numberShort', { no: order.no })}
+            {order.giftStatus !== null && (
+              <span className={styles.giftTag} data-testid="order-gift-tag">
+                {t('gift.title')}
+              </span>
+            )}
+            {order.preorderStatus !== null && (
+              <span className={styles.giftTag} data-testid="order-preorder-tag">
+                {t('order.preorderTitle')}
+              </span>
+            )}
+          </span>
           <StatusTag status={order.status} />
         </div>
         {order.items.map((item) => (

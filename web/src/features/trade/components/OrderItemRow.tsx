@@ -8,8 +8,8 @@ interface Props {
   spuName: string
   skuName: string
   count: number
-  /** Price of one key as it is charged (fen text, already formatted). */
-  price: string
+  /** Price of one key as it is charged (fen text, already formatted); none on a gift's link. */
+  price?: string
   /** The price struck through beside it (the server's referencePrice), if any. */
   struck?: string
   /** The line's share of the actual payment (formatted), where the screen shows it. */
@@ -28,7 +28,7 @@ export function OrderItemRow({ picUrl, spuName, skuName, count, price, struck, s
         <span className={styles.itemVersion}>{t('order.version', { name: skuName })}</span>
         <span className={styles.itemBottom}>
           <span className={styles.itemPrice}>
-            <strong data-testid="order-item-price">{price}</strong>
+            {price && <strong data-testid="order-item-price">{price}</strong>}
             {struck && (
               <s className={styles.struck} data-testid="order-item-was">
                 {struck}

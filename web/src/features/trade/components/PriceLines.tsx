@@ -18,10 +18,12 @@ interface Props {
   showPay?: boolean
   /** The voucher line's hint and its tap (the confirm page's picker); without them the line shows only when used. */
   voucher?: { hint: ReactNode; onOpen: () => void }
+  /** Bought in a bundle: the event line is the bundle's saving on the games' list prices. */
+  bundle?: boolean
 }
 
 /** Every price line of spec §3, each from the server: nothing is computed here. */
-export function PriceLines({ price, level, points, pointsValue, showPay = false, voucher }: Props) {
+export function PriceLines({ price, level, points, pointsValue, showPay = false, voucher, bundle = false }: Props) {
   const { t } = useTranslation()
   const cny = useCny()
   const memberHint = level
@@ -32,7 +34,7 @@ export function PriceLines({ price, level, points, pointsValue, showPay = false,
   return (
     <dl className={styles.lines} data-testid="price-lines">
       <Line label={t('order.gameTotal')} value={cny(price.totalPrice)} testId="line-total" />
-      <Line label={t('order.eventDiscount')} value={minus(price.activityDiscountPrice, cny)} testId="line-event" accent={price.activityDiscountPrice > 0} />
+      <Line label={t(bundle ? 'order.bundleDiscount' : 'order.eventDiscount')} value={minus(price.activityDiscountPrice, cny)} testId="line-event" accent={price.activityDiscountPrice > 0} />
       <Line
         label={t('order.memberDiscount')}
         hint={memberHint}

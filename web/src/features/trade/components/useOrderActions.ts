@@ -5,7 +5,7 @@ import { t as translate } from '@/lib/i18n'
 import { useCny } from '@/lib/money'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import { fetchOrderDetail, useCancelOrder, useDeleteOrder, useRefundOrder, type OrderDetail } from '../api'
-import { RefundStatus } from '../orderTabs'
+import { RefundStatus, waitsForRelease } from '../orderTabs'
 
 /** Values of the dictionary trade_after_sale_status. */
 const REFUNDED = 20
@@ -55,7 +55,9 @@ export function useOrderActions() {
       const deadline = order.refundDeadline ? formatDateTime(order.refundDeadline, i18n.language as TimeLang) : ''
       const confirmed = await Dialog.confirm({
         title: t('order.refundTitle'),
-        content: t('order.refundConfirm', { count: keys, channel, deadline }),
+        content: waitsForRelease(order)
+          ? t('order.refundPreorderConfirm', { amount: cny(order.payPrice), channel })
+          : t('order.refundConfirm', { count: keys, channel, deadline }),
         confirmText: t('order.refund'),
         cancelText: t('order.keep'),
       })

@@ -13,6 +13,8 @@ import type { PageProps } from '@/lib/paths'
 import { formatDateTime, type TimeLang } from '@/lib/time'
 import { useOrderDetail, useOrderTrack, type OrderDetail, type OrderItem } from '../api'
 import { ActivationCodes } from '../components/ActivationCodes'
+import { GiftBlock } from '../components/GiftBlock'
+import { GiftStatus } from '../gifts'
 import { OrderItemRow } from '../components/OrderItemRow'
 import { PriceLines } from '../components/PriceLines'
 import { ReviewSheet } from '../components/ReviewSheet'
@@ -21,12 +23,19 @@ import { StatusBanner } from '../components/StatusBanner'
 import { useCopy } from '../components/useCopy'
 import type { FromList } from '../components/useOpenOrder'
 import { useOrderActions } from '../components/useOrderActions'
-import { OrderStatus, RefundStatus } from '../orderTabs'
+import { OrderStatus, RefundStatus, waitsForRelease } from '../orderTabs'
 import styles from '../components/order.module.css'
 import page from './OrderDetailPage.module.css'
 
-/** Order details: state, games, keys once paid, every price line, information and history. */
-export default function OrderDetailPage({ query }: PageProps<'orderDetail'>) {
+type Props = PageProps<'orderDetail'> & {
+  /** The share button of a gift's link (growth's share sheet, composed by the route). */
+  giftShare?: (orderId: number) => ReactNode
+  /** Under a paid pre-order waiting for its keys: how its news reaches WeChat (notification's, by the route). */
+  preorderNotice?: (orderId: number, kept: number) => ReactNode
+}
+
+/** Order details: state, games, keys once paid (or its gift), every price line, information and history. */
+export default function OrderDetailPage({ query, giftShare, preorderNotice }: Props) {
   const id = Number(query.id)
   const valid = Number.isInteger(id) && id > 0
   const detail = useOrderDetail(valid ? id : 0)
@@ -37,7 +46,15 @@ export default function OrderDetailPage({ query }: PageProps<'orderDetail'>) {
     if (detail.error instanceof ApiError && detail.error.code === ErrorCode.TRADE_ORDER_NOT_FOUND) return <NotFound />
     return <PageError message={detail.error.message} onRetry={() => void detail.refetch()} />
   }
-  return <Detail order={detail.data} openReview={query.review === '1'} refetch={detail.refetch} />
+  return (
+    <Detail
+      order={detail.data}
+      openReview={query.review === '1'}
+      refetch={detail.refetch}
+      giftShare={giftShare}
+      preorderNotice={preorderNotice}
+    />
+  )
 }
 
 function NotFound() {
@@ -71,14 +88,19 @@ function Detail({
   order,
   openReview,
   refetch,
+  giftShare,
+  preorderNotice,
 }: {
   order: OrderDetail
   openReview: boolean
   refetch: () => Promise<unknown>
-}) {
+} & Pick<Props, 'giftShare' | 'preorderNotice'>) {
   const { t } = useTranslation()
   const cny = useCny()
-  const unreviewed = order.status === OrderStatus.completed ? order.items.filter((item) => !item.commentStatus) : []
+  // A gift waiting for its friend is theirs to review, once claimed.
+  const waitingGift = order.gift?.status === GiftStatus.waiting
+  const reviewable = order.status === OrderStatus.completed && !waitingGift
+  const unreviewed = reviewable ? order.items.filter((item) => !item.commentStatus) : []
   // Opened from the list's "Review": the first game still to review.
   const [reviewing, setReviewing] = useState<OrderItem | null>(openReview ? (unreviewed[0] ?? null) : null)
   const onExpired = useCallback(() => void refetch(), [refetch])
@@ -86,12 +108,19 @@ function Detail({
   return (
     <div data-testid="order-detail" data-status={order.status}>
       <StatusBanner order={order} onExpired={onExpired} />
+      {order.payStatus && waitsForRelease(order) && preorderNotice?.(order.id, order.miniProgramMessages)}
       {order.hidden && (
         <p className={page.hiddenNote} data-testid="order-hidden">
           {t('order.hiddenNote')}
         </p>
       )}
-      {order.activationCodes.length > 0 && <ActivationCodes orderId={order.id} codes={order.activationCodes} />}
+      {order.gift && order.payStatus && (
+        <GiftBlock orderId={order.id} gift={order.gift} keys={order.activationCodes.length} share={giftShare?.(order.id)} />
+      )}
+      {/* A waiting gift's keys are its friend's to reveal. */}
+      {order.activationCodes.length > 0 && !waitingGift && (
+        <ActivationCodes orderId={order.id} codes={order.activationCodes} />
+      )}
       <Section title={t('order.games', { count: order.productCount })}>
         {order.items.map((item) => (
           <OrderItemRow
@@ -108,13 +137,13 @@ function Detail({
                 <span className={page.reviewed} data-testid="item-refunded">
                   {t(item.afterSaleStatus === RefundStatus.inProgress ? 'order.itemRefunding' : 'order.itemRefunded', { count: item.refundCount })}
                 </span>
-              ) : order.status === OrderStatus.completed && !item.commentStatus ? (
+              ) : reviewable && !item.commentStatus ? (
                 <span className={page.itemAction}>
                   <Button size="mini" shape="rounded" color="primary" fill="outline" onClick={() => setReviewing(item)} data-testid="item-review">
                     {t('order.review')}
                   </Button>
                 </span>
-              ) : order.status === OrderStatus.completed ? (
+              ) : reviewable ? (
                 <span className={page.reviewed}>{t('order.reviewed')}</span>
               ) : null
             }
@@ -126,6 +155,7 @@ function Detail({
           price={order}
           points={order.usePoint > 0 ? t('order.pointsUsed', { count: order.usePoint }) : undefined}
           showPay
+          bundle={order.items.some((item) => item.bundleId != null)}
         />
       </Section>
       <OrderInfo order={order} />
@@ -171,7 +201,8 @@ function OrderInfo({ order }: { order: OrderDetail }) {
             <span data-testid="order-refund-spent">{cny(order.refundSpentPrice)}</span>
           </Fact>
         )}
-        {order.givePoint > 0 && !(order.status === OrderStatus.closed && order.refundPrice > 0) && (
+        {/* A claimed gift's points are its giver's, not the friend's who holds it now. */}
+        {order.givePoint > 0 && !(order.status === OrderStatus.closed && order.refundPrice > 0) && order.gift?.status !== GiftStatus.claimed && (
           <Fact label={order.payStatus ? t('order.pointsEarned') : t('order.pointsToEarn')}>{order.givePoint}</Fact>
         )}
       </dl>
@@ -221,7 +252,7 @@ function ActionBar({ order, onReview }: { order: OrderDetail; onReview?: () => v
   const { cancel, remove, refund } = useOrderActions()
   const fromList = (location.state as Partial<FromList> | null)?.fromOrderList === true
   const finished = order.status === OrderStatus.completed || order.status === OrderStatus.closed
-  const deletable = finished && !order.hidden
+  const deletable = finished && !order.hidden && order.gift?.status !== GiftStatus.waiting
 
   const onDelete = async () => {
     if (!(await remove(order.id))) return

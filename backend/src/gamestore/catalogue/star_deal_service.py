@@ -1,0 +1,293 @@
+"""Star deals (issue 42): ``quantity`` keys of a version at a deep price in a window, at most
+``member_limit`` a member over all their orders (unpaid ones count until they close).
+
+Built for a crowd: the deal's keys are held for it (status HELD, ``deal_id``) from its creation, so a
+purchase never touches the version's row. It takes, in the buyer's transaction, the member's row of
+``promotion_star_deal_take`` (their limit, no one else's row) and keys of the deal picked with
+``SKIP LOCKED`` (no buyer waits for another). Finding none, the deal is sold out: this process's board
+says so at once, every other process's within a second (``Board`` reads each deal at most once a
+second), and further attempts are answered from the board without a write. An unpaid order closing
+gives its keys back to the deal (and the member their units); once the deal ends, its unsold keys go
+back on sale (``return_unsold``, the job)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import bindparam, func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from gamestore.catalogue import catalogue_service, key_service
+from gamestore.catalogue import promotion_errors as errors
+from gamestore.catalogue.catalogue_service import Version
+from gamestore.catalogue.import_keys import AVAILABLE
+from gamestore.catalogue.star_deal_schemas import StarDealResp
+from gamestore.core import clock
+from gamestore.core.db import dialect_insert, unit_of_work
+from gamestore.core.errors import AppError
+from gamestore.core.i18n import Lang
+from gamestore.core.texts import text
+from gamestore.core.times import epoch_ms
+from gamestore.models.base import table_of
+from gamestore.models.catalogue import ActivationKey, StarDeal, StarDealTake
+
+HELD = 5  # held for a star deal (``deal_id``): sold only at that deal, counted in no version's stock
+BOARD_SECONDS = 1.0  # how old a process's view of a deal may be
+
+_KEY = table_of(ActivationKey)
+_PICKED = key_service.pick_once(
+    select(_KEY.c.id).where(_KEY.c.deal_id == bindparam("deal"), _KEY.c.status == HELD)
+)
+_PICK = (
+    update(_KEY)
+    .where(_KEY.c.id.in_(select(_PICKED.c.id)), _KEY.c.status == HELD)
+    .values(status=key_service.RESERVED, order_id=bindparam("for_order"))
+    .returning(_KEY.c.id)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    id: int
+    spu_id: int
+    sku_id: int
+    price: int  # fen, a key
+    quantity: int
+    member_limit: int
+    start_time: datetime
+    end_time: datetime
+    returned: bool  # ended, its unsold keys back on sale
+
+    def state(self, moment: datetime) -> str:
+        if self.returned or moment >= self.end_time:
+            return "ended"
+        return "running" if moment >= self.start_time else "coming"
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """A deal as a process last read it: its version and how many keys it still held."""
+
+    deal: Deal
+    version: Version
+    left: int
+
+
+def _deal(row: StarDeal) -> Deal:
+    return Deal(
+        row.id,
+        row.spu_id,
+        row.sku_id,
+        row.price,
+        row.quantity,
+        row.member_limit,
+        row.start_time,
+        row.end_time,
+        row.returned_at is not None,
+    )
+
+
+class Board:
+    """A process's view of the star deals, each read at most once every ``BOARD_SECONDS``; a deal a
+    purchase here found sold out is sold out here until the next read says otherwise."""
+
+    def __init__(self, seconds: float = BOARD_SECONDS) -> None:
+        self._seconds = seconds
+        self._seen: dict[int, tuple[float, Seen | None]] = {}
+
+    async def seen(self, session: AsyncSession, deal_id: int) -> Seen | None:
+        now = time.monotonic()
+        cached = self._seen.get(deal_id)
+        if cached is not None and now - cached[0] < self._seconds:
+            return cached[1]
+        fresh = await _read(session, deal_id)
+        self._seen[deal_id] = (now, fresh)
+        return fresh
+
+    def sold_out(self, deal_id: int) -> None:
+        cached = self._seen.get(deal_id)
+        if cached is not None and cached[1] is not None:
+            self._seen[deal_id] = (cached[0], Seen(cached[1].deal, cached[1].version, 0))
+
+    def forget(self, deal_id: int) -> None:
+        self._seen.pop(deal_id, None)
+
+
+_SESSION_KEY = "gamestore.star_deals"
+
+
+def session_info(board: Board) -> dict[str, Any]:
+    """What the app's session factories put in ``Session.info``: the process's board."""
+    return {_SESSION_KEY: board}
+
+
+def board_of(session: AsyncSession) -> Board:
+    found = session.info.get(_SESSION_KEY)
+    return found if isinstance(found, Board) else Board(0)  # none (the CLI): always read
+
+
+async def _read(session: AsyncSession, deal_id: int) -> Seen | None:
+    row = await session.get(StarDeal, deal_id)
+    if row is None:
+        return None
+    version = (await catalogue_service.versions(session, [row.sku_id])).get(row.sku_id)
+    if version is None:
+        return None
+    return Seen(_deal(row), version, await _held(session, deal_id))
+
+
+async def _held(session: AsyncSession, deal_id: int) -> int:
+    left = await session.scalar(
+        select(func.count()).where(ActivationKey.deal_id == deal_id, ActivationKey.status == HELD)
+    )
+    return int(left or 0)
+
+
+async def for_purchase(session: AsyncSession, deal_id: int, count: int) -> Seen:
+    """The deal as a purchase finds it, from the board: running, with keys left, ``count`` within its
+    limit; refused otherwise (nothing written)."""
+    seen = await board_of(session).seen(session, deal_id)
+    if seen is None:
+        raise AppError(errors.STAR_DEAL_NOT_FOUND)
+    state = seen.deal.state(clock.now())
+    if state == "coming":
+        raise AppError(errors.STAR_DEAL_NOT_STARTED)
+    if state == "ended":
+        raise AppError(errors.STAR_DEAL_ENDED)
+    if seen.left == 0:
+        raise AppError(errors.STAR_DEAL_SOLD_OUT)
+    if count > seen.deal.member_limit:
+        raise AppError(errors.STAR_DEAL_LIMIT, limit=seen.deal.member_limit)
+    return seen
+
+
+async def take(session: AsyncSession, deal: Deal, member_id: int, count: int, order_id: int) -> None:
+    """The member's ``count`` units (within their limit over all their orders) and as many of the
+    deal's keys, reserved for the order. Raises STAR_DEAL_LIMIT or STAR_DEAL_SOLD_OUT (the caller's
+    transaction then rolls back everything)."""
+    counted = await session.execute(
+        dialect_insert(session, StarDealTake)
+        .values(deal_id=deal.id, member_id=member_id, count=count)
+        .on_conflict_do_update(
+            index_elements=["deal_id", "member_id"],
+            set_={"count": StarDealTake.count + count},
+            where=StarDealTake.count + count <= deal.member_limit,
+        )
+        .returning(StarDealTake.count)
+    )
+    if counted.scalar_one_or_none() is None:
+        raise AppError(errors.STAR_DEAL_LIMIT, limit=deal.member_limit)
+    picked = await session.execute(_PICK, {"deal": deal.id, "wanted": count, "for_order": order_id})
+    if len(picked.all()) < count:
+        board_of(session).sold_out(deal.id)
+        raise AppError(errors.STAR_DEAL_SOLD_OUT)
+
+
+async def give_back(session: AsyncSession, deal_id: int, member_id: int, order_id: int) -> None:
+    """An unpaid order of the deal closed: its keys go back to the deal while it holds keys (once it
+    has ended they are left reserved, for the caller's ``release_keys`` to put on sale), and the
+    member's units back to them."""
+    returned = await session.scalar(
+        select(StarDeal.returned_at).where(StarDeal.id == deal_id).with_for_update()
+    )
+    reserved = ActivationKey.order_id == order_id, ActivationKey.status == key_service.RESERVED
+    units = int(await session.scalar(select(func.count()).where(*reserved)) or 0)
+    if returned is None:
+        await session.execute(update(ActivationKey).where(*reserved).values(status=HELD, order_id=None))
+    await session.execute(
+        update(StarDealTake)
+        .where(StarDealTake.deal_id == deal_id, StarDealTake.member_id == member_id)
+        .values(count=StarDealTake.count - units)
+    )
+    board_of(session).forget(deal_id)
+
+
+async def return_unsold(sessions: async_sessionmaker[AsyncSession], now: datetime | None = None) -> int:
+    """The job: every deal past its end gives its unsold keys back to its version's stock (once: the
+    deal's row is claimed). Answers how many deals ended."""
+    moment = now or clock.now()
+    async with sessions() as session:
+        due = list(
+            await session.scalars(
+                select(StarDeal.id).where(StarDeal.returned_at.is_(None), StarDeal.end_time <= moment)
+            )
+        )
+    for deal_id in due:
+        async with unit_of_work(sessions) as session:
+            await return_deal(session, deal_id, moment)
+    return len(due)
+
+
+async def return_deal(session: AsyncSession, deal_id: int, moment: datetime) -> None:
+    """The deal has ended: its unsold keys go back to the version's stock, once."""
+    sku_id = await session.scalar(
+        update(StarDeal)
+        .where(StarDeal.id == deal_id, StarDeal.returned_at.is_(None))
+        .values(returned_at=moment)
+        .returning(StarDeal.sku_id)
+    )
+    if sku_id is None:
+        return  # another process did
+    back = await session.execute(
+        update(ActivationKey)
+        .where(ActivationKey.deal_id == deal_id, ActivationKey.status == HELD)
+        .values(status=AVAILABLE)
+        .returning(ActivationKey.id)
+    )
+    count = len(back.all())
+    if count:
+        await key_service.add_stock(session, sku_id, count)
+    board_of(session).forget(deal_id)
+
+
+async def read_many(session: AsyncSession, deal_ids: Iterable[int]) -> dict[int, Seen]:
+    """The deals read now, by id (those not found left out): what reminders of them say."""
+    found = {deal_id: await _read(session, deal_id) for deal_id in set(deal_ids)}
+    return {deal_id: seen for deal_id, seen in found.items() if seen is not None}
+
+
+async def answer(session: AsyncSession, deal_id: int, lang: Lang) -> StarDealResp:
+    """The deal read now (the console's answers)."""
+    seen = await _read(session, deal_id)
+    if seen is None:
+        raise AppError(errors.STAR_DEAL_NOT_FOUND)
+    return _answer(seen, lang, clock.now())
+
+
+async def on_show(session: AsyncSession, lang: Lang, limit: int = 20) -> list[StarDealResp]:
+    """The deals running and to come, soonest first, as this process's board sees them (the home
+    page's cards: a sold-out one says so within a second)."""
+    now = clock.now()
+    ids = await session.scalars(
+        select(StarDeal.id)
+        .where(StarDeal.returned_at.is_(None), StarDeal.end_time > now)
+        .order_by(StarDeal.start_time, StarDeal.id)
+        .limit(limit)
+    )
+    board = board_of(session)
+    shown = [await board.seen(session, deal_id) for deal_id in ids]
+    return [_answer(seen, lang, now) for seen in shown if seen is not None]
+
+
+def _answer(seen: Seen, lang: Lang, now: datetime) -> StarDealResp:
+    deal, version = seen.deal, seen.version
+    return StarDealResp(
+        id=deal.id,
+        spuId=deal.spu_id,
+        skuId=deal.sku_id,
+        spuName=text(version.game.names, lang),
+        skuName=text(version.names, lang),
+        picUrl=version.game.cover,
+        price=deal.price,
+        listPrice=version.price,
+        quantity=deal.quantity,
+        left=seen.left,
+        memberLimit=deal.member_limit,
+        startTime=epoch_ms(deal.start_time),
+        endTime=epoch_ms(deal.end_time),
+        status=deal.state(now),
+    )

@@ -1,0 +1,287 @@
+"""Star deals (issue 42): an operator holds a version's keys for a deal at a price in a window; members
+buy at most the deal's limit over all their orders (unpaid ones count until they close), the deal's
+quantity is never exceeded, an unpaid order closing gives its units back, no member discount stacks on
+the deal price, and a sold-out deal is answered at once without the version's row, in every process
+within a second. Races on PostgreSQL, in one process and in two."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections import Counter
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from sqlalchemy import func, select, text
+from sqlalchemy.engine import make_url
+
+from conftest import TEST_JWT_SECRET, AppFactory, client_for, data, failure
+from fixtures.operators import admin_client_for
+from fixtures.server_process import ServerProcess, server_env, server_processes
+from fixtures.shop import keyed_catalogue, member_tokens, set_experience
+from fixtures.support import operator_headers
+from gamestore.catalogue import promotion_errors as errors
+from gamestore.catalogue.star_deal_service import HELD, return_unsold
+from gamestore.core import clock
+from gamestore.models import ActivationKey, Sku, StarDealTake, TradeOrder
+
+SKU = "iron-saga-0"  # 19800 a key (keyed_catalogue)
+DEAL = "/trade/star-deal/create"
+
+
+def ms(moment: Any) -> int:
+    return int(moment.timestamp() * 1000)
+
+
+async def new_deal(
+    app: Any,
+    sku_id: int,
+    quantity: int,
+    price: int = 990,
+    limit: int = 1,
+    headers: dict[str, str] | None = None,
+    **times: Any,
+) -> dict[str, Any]:
+    now = clock.now()
+    body = {
+        "skuId": sku_id,
+        "price": price,
+        "quantity": quantity,
+        "memberLimit": limit,
+        "startTime": ms(times.get("start", now - timedelta(minutes=1))),
+        "endTime": ms(times.get("end", now + timedelta(hours=1))),
+    }
+    async with admin_client_for(app) as console:
+        console.headers.update(headers or await catalogue_operator(app))
+        answer: dict[str, Any] = data(await console.post("/promotion/star-deal/create", json=body))
+    return answer
+
+
+async def catalogue_operator(app: Any) -> dict[str, str]:
+    """A catalogue operator's login (made once per app)."""
+    if not hasattr(app.state, "test_catalogue_operator"):
+        app.state.test_catalogue_operator = await operator_headers(app, "catalogue")
+    headers: dict[str, str] = app.state.test_catalogue_operator
+    return headers
+
+
+async def stock_and_held(app: Any, sku_id: int) -> tuple[int, int]:
+    async with app.state.sessions() as session:
+        stock = await session.scalar(select(Sku.stock).where(Sku.id == sku_id))
+        held = await session.scalar(
+            select(func.count()).where(ActivationKey.sku_id == sku_id, ActivationKey.status == HELD)
+        )
+    return int(stock or 0), int(held or 0)
+
+
+async def buy(
+    client: httpx.AsyncClient, headers: dict[str, str], deal_id: int, count: int = 1
+) -> httpx.Response:
+    return await client.post(DEAL, json={"dealId": deal_id, "count": count}, headers=headers)
+
+
+async def test_a_deal_holds_its_keys_and_sells_them_at_its_price_without_a_member_discount(
+    app: Any, client: httpx.AsyncClient
+) -> None:
+    cat = await keyed_catalogue(app, keys_per_version=5)
+    sku_id = cat.skus[SKU].id
+    deal = await new_deal(app, sku_id, 3)
+    assert (deal["price"], deal["listPrice"], deal["quantity"], deal["left"], deal["status"]) == (
+        990,
+        19800,
+        3,
+        3,
+        "running",
+    )
+    assert await stock_and_held(app, sku_id) == (2, 3)
+    listed = data(await client.get("/promotion/star-deal/list"))
+    assert [(d["id"], d["left"]) for d in listed] == [(deal["id"], 3)]
+
+    [member] = await member_tokens(app, 1)
+    await set_experience(app, "13900000000", 3000)  # Gold: 5 % off list prices, not off a deal's
+    created = data(await buy(client, member, deal["id"]))
+    order = data(await client.get("/trade/order/get-detail", params={"id": created["id"]}, headers=member))
+    assert (order["totalPrice"], order["activityDiscountPrice"], order["vipPrice"], order["payPrice"]) == (
+        19800,
+        18810,
+        0,
+        990,
+    )
+    async with app.state.sessions() as session:
+        key = await session.scalar(select(ActivationKey).where(ActivationKey.order_id == created["id"]))
+    assert key is not None and key.deal_id == deal["id"]
+    assert await stock_and_held(app, sku_id) == (2, 2)  # the version's stock was not touched
+
+
+async def test_the_limit_counts_unpaid_orders_until_they_close(app: Any, client: httpx.AsyncClient) -> None:
+    cat = await keyed_catalogue(app, keys_per_version=5)
+    deal = await new_deal(app, cat.skus[SKU].id, 4, limit=2)
+    [member] = await member_tokens(app, 1)
+    first = data(await buy(client, member, deal["id"]))
+    assert failure(await buy(client, member, deal["id"], count=2))[0] == errors.STAR_DEAL_LIMIT.code
+    data(await buy(client, member, deal["id"]))
+    assert failure(await buy(client, member, deal["id"]))[0] == errors.STAR_DEAL_LIMIT.code
+    # Cancelling the unpaid first order gives its unit back to the member and its key to the deal.
+    assert (
+        data(await client.delete("/trade/order/cancel", params={"id": first["id"]}, headers=member)) is True
+    )
+    assert await stock_and_held(app, cat.skus[SKU].id) == (1, 3)
+    data(await buy(client, member, deal["id"]))
+
+
+async def test_sold_out_is_answered_at_once_and_a_closed_order_gives_its_key_back(
+    app: Any, client: httpx.AsyncClient
+) -> None:
+    cat = await keyed_catalogue(app, keys_per_version=3)
+    deal = await new_deal(app, cat.skus[SKU].id, 1)
+    first, second = await member_tokens(app, 2)
+    bought = data(await buy(client, first, deal["id"]))
+    refused = await buy(client, second, deal["id"])
+    assert failure(refused) == (errors.STAR_DEAL_SOLD_OUT.code, "已抢光")
+    # Answered before the member's session is looked up (the deals' list says as much to anyone).
+    nobody = await buy(client, {"Authorization": "Bearer not-a-session"}, deal["id"])
+    assert failure(nobody)[0] == errors.STAR_DEAL_SOLD_OUT.code
+    # The unpaid order closes: its key is the deal's again, for the next member.
+    assert (
+        data(await client.delete("/trade/order/cancel", params={"id": bought["id"]}, headers=first)) is True
+    )
+    data(await buy(client, second, deal["id"]))
+
+
+async def test_a_deal_to_come_or_ended_is_refused_and_its_unsold_keys_go_back(
+    app: Any, client: httpx.AsyncClient
+) -> None:
+    cat = await keyed_catalogue(app, keys_per_version=5)
+    sku_id = cat.skus[SKU].id
+    now = clock.now()
+    coming = await new_deal(app, sku_id, 2, start=now + timedelta(hours=1), end=now + timedelta(hours=2))
+    [member] = await member_tokens(app, 1)
+    assert failure(await buy(client, member, coming["id"]))[0] == errors.STAR_DEAL_NOT_STARTED.code
+    ending = await new_deal(app, sku_id, 2, end=now + timedelta(minutes=5))
+    data(await buy(client, member, ending["id"]))
+    assert await stock_and_held(app, sku_id) == (1, 3)
+    assert await return_unsold(app.state.sessions, now + timedelta(minutes=6)) == 1
+    assert await return_unsold(app.state.sessions, now + timedelta(minutes=6)) == 0
+    assert await stock_and_held(app, sku_id) == (2, 2)  # the ended deal's unsold key is on sale again
+    assert failure(await buy(client, member, ending["id"]))[0] == errors.STAR_DEAL_ENDED.code
+
+
+async def test_the_console_refuses_a_deal_it_cannot_hold_or_price(app: Any) -> None:
+    cat = await keyed_catalogue(app, keys_per_version=2)
+    sku_id = cat.skus[SKU].id
+    now = clock.now()
+    async with admin_client_for(app) as console:
+        console.headers.update(await catalogue_operator(app))
+        console.headers["content-language"] = "en"
+        base = {
+            "skuId": sku_id,
+            "price": 990,
+            "quantity": 3,
+            "startTime": ms(now),
+            "endTime": ms(now + timedelta(hours=1)),
+        }
+        short = await console.post("/promotion/star-deal/create", json=base)
+        assert failure(short) == (
+            errors.STAR_DEAL_KEYS_SHORT.code,
+            "Only 2 keys of this version are on sale: import more or lower the quantity",
+        )
+        dear = await console.post("/promotion/star-deal/create", json={**base, "quantity": 1, "price": 19800})
+        assert failure(dear)[0] == errors.STAR_DEAL_INVALID.code
+        past = {**base, "quantity": 1, "endTime": ms(now - timedelta(minutes=1))}
+        assert (
+            failure(await console.post("/promotion/star-deal/create", json=past))[0]
+            == errors.STAR_DEAL_INVALID.code
+        )
+    assert await stock_and_held(app, sku_id) == (2, 0)  # nothing held by a refused deal
+
+
+# -- races (PostgreSQL) ---------------------------------------------------------------------------
+
+
+def _postgres(url: str) -> None:
+    if make_url(url).get_backend_name() != "postgresql":
+        pytest.skip("needs TEST_DATABASE_URL (PostgreSQL): row locks and SKIP LOCKED decide the race")
+
+
+async def test_a_crowd_never_exceeds_the_quantity_or_a_limit_nor_waits_on_the_versions_row(
+    app: Any, migrated: str
+) -> None:
+    _postgres(migrated)
+    cat = await keyed_catalogue(app, keys_per_version=30)
+    sku_id = cat.skus[SKU].id
+    deal = await new_deal(app, sku_id, 10, limit=2)
+    members = await member_tokens(app, 12)
+    async with app.state.sessions() as holder, holder.begin():
+        # A checkout holds the version's row the whole time, as it does taking stock (another
+        # checkout of the version would wait for it).
+        await holder.execute(text("UPDATE product_sku SET stock = stock WHERE id = :id"), {"id": sku_id})
+        async with client_for(app) as client:
+            attempts = [buy(client, m, deal["id"]) for m in members for _ in range(3)]
+            answers = await asyncio.wait_for(asyncio.gather(*attempts), timeout=60)
+    codes = Counter(answer.json()["code"] for answer in answers)
+    assert codes[0] == 10 and set(codes) <= {0, errors.STAR_DEAL_SOLD_OUT.code, errors.STAR_DEAL_LIMIT.code}
+    async with app.state.sessions() as session:
+        per_member = list(
+            await session.scalars(
+                select(func.count())
+                .select_from(TradeOrder)
+                .where(TradeOrder.star_deal_id == deal["id"])
+                .group_by(TradeOrder.member_id)
+            )
+        )
+        takes = list(
+            await session.scalars(select(StarDealTake.count).where(StarDealTake.deal_id == deal["id"]))
+        )
+    assert sum(per_member) == 10 and max(per_member) <= 2 and sum(takes) == 10
+    assert await stock_and_held(app, sku_id) == (20, 0)
+
+
+@pytest.fixture
+async def two_servers(migrated: str, tmp_path: Path) -> AsyncIterator[list[ServerProcess]]:
+    _postgres(migrated)
+    redis_url = os.environ.get("REDIS_URL")
+    if not redis_url:
+        pytest.skip("needs REDIS_URL: two server processes")
+    env = server_env(tmp_path, database_url=migrated, redis_url=redis_url, jwt_secret=TEST_JWT_SECRET)
+    with server_processes(2, env, tmp_path) as servers:
+        await asyncio.gather(*(server.wait_ready() for server in servers))
+        yield servers
+
+
+async def test_two_processes_sell_the_quantity_once_and_both_say_sold_out(
+    app_factory: AppFactory, two_servers: list[ServerProcess]
+) -> None:
+    app = app_factory()
+    cat = await keyed_catalogue(app, keys_per_version=20)
+    deal = await new_deal(app, cat.skus[SKU].id, 8)
+    members = await member_tokens(app, 20)
+    headers = {"tenant-id": "1", "terminal": "20"}
+    clients = [
+        httpx.AsyncClient(base_url=f"{s.base_url}/app-api", headers=headers, timeout=30) for s in two_servers
+    ]
+    try:
+        for c in clients:  # both boards have seen the deal with keys left
+            assert data(await c.get("/promotion/star-deal/list"))[0]["left"] == 8
+        attempts = [buy(clients[i % 2], m, deal["id"]) for i, m in enumerate(members)]
+        codes = Counter(answer.json()["code"] for answer in await asyncio.gather(*attempts))
+        assert codes == Counter({0: 8, errors.STAR_DEAL_SOLD_OUT.code: 12})
+
+        async def both_say_sold_out() -> bool:
+            lists = await asyncio.gather(*(c.get("/promotion/star-deal/list") for c in clients))
+            return all(data(answer)[0]["left"] == 0 for answer in lists)
+
+        for _ in range(300):  # the boards are read again each second
+            if await both_say_sold_out():
+                break
+            await asyncio.sleep(0.01)
+        assert await both_say_sold_out()
+    finally:
+        for c in clients:
+            await c.aclose()
+    async with app.state.sessions() as session:
+        sold = await session.scalar(select(func.count()).where(TradeOrder.star_deal_id == deal["id"]))
+    assert sold == 8

@@ -1,0 +1,244 @@
+"""The star-deal row of `make bench` (issue 42): a crowd at a sale's first second.
+
+A version gets DEAL_UNITS keys (`gamestore import-keys`), an operator (`gamestore create-operator`)
+puts them all in a star deal through the console's API, and CROWD members are made directly in the
+database with a session each (logging 5,000 members in by SMS would measure the SMS budgets). Then
+every member tries once to buy, all the attempts queued at the same instant on CONNECTIONS
+keep-alive connections (aiohttp), against the server's processes. Reported: how long it took to sell
+out, orders placed per second, the server's CPU per attempt, p50/p99 of the winners' and of those
+answered sold out (each timed from its sending). Checked in the database afterwards: exactly
+DEAL_UNITS keys sold to the deal's orders, no member over the limit, and no answer other than an
+order, "sold out" or "limit".
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import statistics
+import subprocess
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from checkout import import_keys
+from member_reads import MemberSetupError, call
+
+DEAL_UNITS, CROWD, CONNECTIONS = 1000, 5000, 64
+DEAL_PATH = "/app-api/trade/star-deal/create"
+SOLD_OUT, LIMIT = 1_013_031_003, 1_013_031_004
+DEAL_MAX_SOLD_OUT_P99_MS = 50.0
+FIRST_MOBILE = 15500000000
+
+
+@dataclass(frozen=True)
+class Prepared:
+    deal_id: int
+    sku_id: int
+    tokens: list[str]
+
+
+@dataclass
+class Outcome:
+    seconds_to_sell_out: float = 0.0
+    won_ms: list[float] = field(default_factory=list)
+    sold_out_ms: list[float] = field(default_factory=list)
+    other: dict[str, int] = field(default_factory=dict)
+
+
+def prepare(
+    base_url: str,
+    headers: dict[str, str],
+    *,
+    gamestore: Path,
+    env: dict[str, str],
+    workdir: Path,
+) -> Prepared:
+    """A deal of DEAL_UNITS keys of the demo's second game's first version, and CROWD members."""
+    games = call(
+        base_url, "GET", "/app-api/product/spu/page?pageNo=1&pageSize=2", headers
+    )["list"]
+    detail = call(
+        base_url,
+        "GET",
+        f"/app-api/product/spu/get-detail?id={games[-1]['id']}",
+        headers,
+    )
+    version = detail["skus"][0]
+    import_keys(gamestore, env, workdir, int(version["id"]), DEAL_UNITS)
+    operator = "bench-deals"
+    password = "Bench-deal-1234"
+    subprocess.run(  # noqa: S603 - our own command line
+        [str(gamestore), "create-operator", "--username", operator, "--role", "catalogue"],
+        input=f"{password}\n", env=env, cwd=workdir, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    login = call(
+        base_url,
+        "POST",
+        "/admin-api/system/auth/login",
+        headers,
+        {"username": operator, "password": password},
+    )
+    now_ms = int(time.time() * 1000)
+    deal = call(
+        base_url,
+        "POST",
+        "/admin-api/promotion/star-deal/create",
+        {**headers, "Authorization": f"Bearer {login['accessToken']}"},
+        {
+            "skuId": version["id"],
+            "price": max(1, int(version["price"]) // 10),
+            "quantity": DEAL_UNITS,
+            "memberLimit": 1,
+            "startTime": now_ms - 1000,
+            "endTime": now_ms + 3_600_000,
+        },
+    )
+    tokens = asyncio.run(_members(env["DATABASE_URL"], CROWD))
+    return Prepared(int(deal["id"]), int(version["id"]), tokens)
+
+
+async def _members(database_url: str, count: int) -> list[str]:
+    """``count`` members with a session each, made in the database (no SMS)."""
+    from gamestore.core.config import get_settings
+    from gamestore.core.db import create_engine, create_session_factory
+    from gamestore.identity.token_service import start_session
+    from gamestore.models import Member
+
+    settings = get_settings()
+    engine = create_engine(database_url)
+    tokens = []
+    try:
+        async with create_session_factory(engine)() as session, session.begin():
+            for index in range(count):
+                member = Member(
+                    tenant_id=1,
+                    mobile=str(FIRST_MOBILE + index),
+                    nickname=f"Crowd{index}",
+                    gender=0,
+                    register_terminal=20,
+                    register_ip="127.0.0.1",
+                )
+                session.add(member)
+                await session.flush()
+                tokens.append(
+                    (await start_session(session, settings, member, 20)).accessToken
+                )
+    finally:
+        await engine.dispose()
+    return tokens
+
+
+def run(base_url: str, headers: dict[str, str], prepared: Prepared) -> Outcome:
+    return asyncio.run(_crowd(base_url, headers, prepared))
+
+
+async def _crowd(base_url: str, headers: dict[str, str], prepared: Prepared) -> Outcome:
+    import aiohttp
+
+    outcome = Outcome()
+    queue: asyncio.Queue[str] = asyncio.Queue()
+    for token in prepared.tokens:
+        queue.put_nowait(token)
+    body = json.dumps({"dealId": prepared.deal_id, "count": 1})
+    started = time.perf_counter()
+    last_win = started
+
+    async def attempt(client: aiohttp.ClientSession) -> None:
+        nonlocal last_win
+        while not queue.empty():
+            token = queue.get_nowait()
+            sent = time.perf_counter()
+            request_headers = {
+                **headers,
+                "content-type": "application/json",
+                "Authorization": f"Bearer {token}",
+            }
+            async with client.post(
+                base_url + DEAL_PATH, data=body, headers=request_headers
+            ) as answer:
+                status, payload = answer.status, await answer.json(content_type=None)
+            done = time.perf_counter()
+            code = payload.get("code") if status == 200 else f"HTTP {status}"
+            if code == 0:
+                outcome.won_ms.append((done - sent) * 1000)
+                last_win = max(last_win, done)
+            elif code == SOLD_OUT:
+                outcome.sold_out_ms.append((done - sent) * 1000)
+            else:
+                outcome.other[str(code)] = outcome.other.get(str(code), 0) + 1
+
+    connector = aiohttp.TCPConnector(limit=CONNECTIONS)
+    async with aiohttp.ClientSession(connector=connector) as client:
+        await asyncio.gather(*(attempt(client) for _ in range(CONNECTIONS)))
+    outcome.seconds_to_sell_out = last_win - started
+    return outcome
+
+
+def percentile(values: list[float], share: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def summary(outcome: Outcome) -> dict[str, float]:
+    won = len(outcome.won_ms)
+    return {
+        "sold": won,
+        "seconds_to_sell_out": outcome.seconds_to_sell_out,
+        "orders_per_s": won / outcome.seconds_to_sell_out
+        if outcome.seconds_to_sell_out
+        else 0.0,
+        "won_p50_ms": statistics.median(outcome.won_ms) if won else 0.0,
+        "won_p99_ms": percentile(outcome.won_ms, 0.99),
+        "sold_out_p50_ms": statistics.median(outcome.sold_out_ms)
+        if outcome.sold_out_ms
+        else 0.0,
+        "sold_out_p99_ms": percentile(outcome.sold_out_ms, 0.99),
+    }
+
+
+def problems(database_url: str, prepared: Prepared, outcome: Outcome) -> list[str]:
+    """What does not add up: units sold other than DEAL_UNITS, a member over the limit, odd answers."""
+    sold, most = asyncio.run(_audit(database_url, prepared.deal_id))
+    found = []
+    if sold != DEAL_UNITS or len(outcome.won_ms) != DEAL_UNITS:
+        found.append(
+            f"{sold} keys sold ({len(outcome.won_ms)} answered), not {DEAL_UNITS}"
+        )
+    if most > 1:
+        found.append(f"a member holds {most} units of a deal limited to 1")
+    unexpected = {code: n for code, n in outcome.other.items() if code != str(LIMIT)}
+    if unexpected:
+        found.append(f"unexpected answers {unexpected}")
+    return found
+
+
+async def _audit(database_url: str, deal_id: int) -> tuple[int, int]:
+    from sqlalchemy import text
+
+    from gamestore.core.db import create_engine
+
+    engine = create_engine(database_url)
+    try:
+        async with engine.connect() as connection:
+            sold = await connection.scalar(
+                text(
+                    "SELECT count(*) FROM product_activation_key k JOIN trade_order o ON o.id = k.order_id "
+                    "WHERE k.deal_id = :deal AND o.star_deal_id = :deal"
+                ),
+                {"deal": deal_id},
+            )
+            most = await connection.scalar(
+                text(
+                    "SELECT coalesce(max(count), 0) FROM promotion_star_deal_take WHERE deal_id = :deal"
+                ),
+                {"deal": deal_id},
+            )
+        return int(sold or 0), int(most or 0)
+    finally:
+        await engine.dispose()
+
+
+__all__ = ["MemberSetupError"]
