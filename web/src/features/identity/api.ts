@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { components } from '@/client/schema'
 import { api, unwrap } from '@/lib/http'
-import { queryClient } from '@/lib/queryClient'
+import { reloadAfterChange } from '@/lib/queryClient'
 import { buildShareString, isValidShareInfo } from '@/lib/share'
 import { t } from '@/lib/i18n'
 import { askShell } from '@/lib/nativeShell'
@@ -134,8 +134,9 @@ export function useResetPassword() {
   })
 }
 
+/** After a change to the member (a binding, a profile edit): read again, dropping answers already on their way. */
 export function invalidateMember(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: memberKeys.all })
+  return reloadAfterChange(memberKeys.all)
 }
 
 /** A bound social account (GET /member/social-user/get), null when none of that type is bound. */
@@ -156,7 +157,7 @@ export function useUnbindSocialUser() {
   return useMutation({
     mutationFn: (body: { type: SocialType; openid: string }) =>
       unwrap(api.DELETE('/app-api/member/social-user/unbind', { body, auth: true, showLoading: true })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SOCIAL_USER_KEY }),
+    onSuccess: () => reloadAfterChange(SOCIAL_USER_KEY),
   })
 }
 

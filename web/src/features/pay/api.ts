@@ -4,7 +4,7 @@ import type { components } from '@/client/schema'
 import { api, unwrap } from '@/lib/http'
 import { nextPageParam } from '@/lib/pagination'
 import { ORDER_KEY, OWNED_GAMES_KEY, WALLET_KEY } from '@/lib/queryKeys'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient, reloadAfterChange } from '@/lib/queryClient'
 
 type Schemas = components['schemas']
 export type PayOrder = Schemas['PayOrderResp']
@@ -69,9 +69,7 @@ export function useSubmitPayOrder() {
  */
 export function invalidateAfterPayment(): Promise<unknown> {
   return Promise.all(
-    [ORDER_KEY, OWNED_GAMES_KEY, WALLET_KEY, ['member'], ['pay']].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+    [ORDER_KEY, OWNED_GAMES_KEY, WALLET_KEY, ['member'], ['pay']].map((queryKey) => reloadAfterChange(queryKey)),
   )
 }
 

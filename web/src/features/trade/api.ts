@@ -5,7 +5,7 @@ import { invalidateCart } from './cart'
 import { api, unwrap, type BodyOf } from '@/lib/http'
 import { memberKeys, ORDER_KEY, STAR_DEALS_KEY, WALLET_KEY } from '@/lib/queryKeys'
 import { nextPageParam } from '@/lib/pagination'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient, reloadAfterChange } from '@/lib/queryClient'
 import { isFilePath, TEMP_URL_SECONDS, tempFileUrls } from '@/lib/http/upload'
 import type { OrderGoods } from './confirmItems'
 import { tabParams, type OrderTab } from './orderTabs'
@@ -43,12 +43,12 @@ export const orderKeys = {
 
 /** After points moved (an order placed or cancelled): the member's balance shows them. */
 export function invalidateMember(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: memberKeys.all })
+  return reloadAfterChange(memberKeys.all)
 }
 
 /** Reloads every order query (lists, details, counts): after any change to an order. */
 export function invalidateOrders(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ORDER_KEY })
+  return reloadAfterChange(ORDER_KEY)
 }
 
 /**

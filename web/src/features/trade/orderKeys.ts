@@ -3,7 +3,7 @@ import { Toast } from 'antd-mobile'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import type { components } from '@/client/schema'
 import { api, unwrap } from '@/lib/http'
-import { queryClient } from '@/lib/queryClient'
+import { reloadAfterChange } from '@/lib/queryClient'
 import { givenText } from './orderRewards'
 import { memberKeys, ORDER_KEY } from '@/lib/queryKeys'
 
@@ -27,10 +27,7 @@ export function useRevealKey(orderId: number) {
     onSuccess: (key) => {
       const said = givenText(key.given)
       if (said) Toast.show({ icon: 'success', content: said, duration: 4000 })
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ORDER_KEY }),
-        queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-      ])
+      return Promise.all([reloadAfterChange(ORDER_KEY), reloadAfterChange(memberKeys.all)])
     },
   })
 }
