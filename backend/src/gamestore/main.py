@@ -290,7 +290,7 @@ def create_app(
     shared = {
         **outbox.session_info(),
         **catalogue_cache.session_info(app.state.catalogue_cache),
-        **star_deal_service.session_info(star_deal_service.Board()),
+        **star_deal_service.session_info(star_deal_service.Board(settings.star_deal_board_seconds)),
         **task_definitions.session_info(app.state.task_definitions),
         **membership_tables.session_info(app.state.membership_tables),
         **task_events.session_info(CountedEvents(settings.public_cache_seconds)),

@@ -13,7 +13,7 @@ import httpx
 import pytest
 from sqlalchemy import func, select, update
 
-from conftest import bearer, data, failure, login_by_sms
+from conftest import bearer, client_for, data, failure, login_by_sms
 from fixtures.bundles import FIXED, PICK, console, create_bundle, fixed_set, names, own_on_steam, pick_n
 from fixtures.catalogue import Catalogue, small_catalogue
 from fixtures.operators import admin_client_for
@@ -320,3 +320,32 @@ async def test_an_any_n_page_marks_owned_games_but_has_no_set_price(
     assert page["setPrice"] is None and page["ownedCount"] == 2  # both moon-garden versions
     assert [i["owned"] for i in page["items"]] == [False, True, True, False, False]
     assert page["tiers"] == [{"count": 3, "price": 4900}]
+
+
+async def test_the_cached_list_shows_a_bundle_created_changed_disabled_or_deleted_at_once(
+    app_factory: Any,
+) -> None:
+    """The bundles' list is answered from memory (to members too): a change in the console drops it."""
+    app = app_factory(public_cache_seconds=60)
+    async with app.state.sessions() as session, session.begin():
+        cat = await small_catalogue(session)
+    async with client_for(app) as shop, admin_client_for(app) as admin:
+        admin.headers.update(await console(app))
+
+        async def listed() -> list[str]:
+            answer = await shop.get("/product/bundle/page", params={"language": "en"})
+            return [bundle["name"] for bundle in data(answer)["list"]]
+
+        assert await listed() == []
+        assert (await shop.get("/product/bundle/page", params={"language": "en"})).headers["x-cache"] == "hit"
+        made = await create_bundle(app, fixed_set(skus(cat, *SET), 9900, "Saga Set"))
+        assert await listed() == ["Saga Set"]
+        renamed = {**fixed_set(skus(cat, *SET), 9900, "Saga Bundle"), "id": made["id"]}
+        data(await admin.post("/promotion/bundle/update", json=renamed))
+        assert await listed() == ["Saga Bundle"]
+        data(await admin.post("/promotion/bundle/update-enabled", json={"id": made["id"], "enabled": False}))
+        assert await listed() == []
+        data(await admin.post("/promotion/bundle/update-enabled", json={"id": made["id"], "enabled": True}))
+        assert await listed() == ["Saga Bundle"]
+        data(await admin.post("/promotion/bundle/delete", json={"id": made["id"]}))
+        assert await listed() == []

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import os
+import time
 from collections import Counter
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -152,6 +153,27 @@ async def test_sold_out_is_answered_at_once_and_a_closed_order_gives_its_key_bac
     data(await buy(client, second, deal["id"]))
 
 
+async def test_the_cached_list_says_sold_out_as_soon_as_an_attempt_finds_no_key(
+    app_factory: AppFactory,
+) -> None:
+    """The list is answered from memory for half a second, the board for a minute here: the attempt
+    that finds the deal empty drops both at once."""
+    app = app_factory(public_cache_seconds=60, star_deal_board_seconds=60)
+    cat = await keyed_catalogue(app, keys_per_version=3)
+    deal = await new_deal(app, cat.skus[SKU].id, 1)
+    first, second = await member_tokens(app, 2)
+    async with client_for(app) as shop:
+
+        async def left() -> int:
+            answer = await shop.get("/promotion/star-deal/list")
+            return int(data(answer)[0]["left"])
+
+        assert await left() == 1
+        data(await buy(shop, first, deal["id"]))  # the last key: the board does not know it yet
+        assert failure(await buy(shop, second, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code
+        assert await left() == 0
+
+
 async def test_a_deal_to_come_or_ended_is_refused_and_its_unsold_keys_go_back(
     app: Any, client: httpx.AsyncClient
 ) -> None:
@@ -246,7 +268,13 @@ async def two_servers(migrated: str, tmp_path: Path) -> AsyncIterator[list[Serve
     redis_url = os.environ.get("REDIS_URL")
     if not redis_url:
         pytest.skip("needs REDIS_URL: two server processes")
-    env = server_env(tmp_path, database_url=migrated, redis_url=redis_url, jwt_secret=TEST_JWT_SECRET)
+    env = server_env(
+        tmp_path,
+        database_url=migrated,
+        redis_url=redis_url,
+        jwt_secret=TEST_JWT_SECRET,
+        star_deal_board_seconds="60",  # what a process is not told, it does not see for a minute
+    )
     with server_processes(2, env, tmp_path) as servers:
         await asyncio.gather(*(server.wait_ready() for server in servers))
         yield servers
@@ -274,14 +302,37 @@ async def test_two_processes_sell_the_quantity_once_and_both_say_sold_out(
             lists = await asyncio.gather(*(c.get("/promotion/star-deal/list") for c in clients))
             return all(data(answer)[0]["left"] == 0 for answer in lists)
 
-        for _ in range(300):  # the boards are read again each second
-            if await both_say_sold_out():
-                break
-            await asyncio.sleep(0.01)
-        assert await both_say_sold_out()
+        await within_seconds(5, both_say_sold_out)
+
+        # One process finds the last key gone; the other, which saw it left, is told at once.
+        last = await new_deal(app, cat.skus[SKU].id, 1)
+
+        async def left_in_each() -> list[int | None]:
+            lists = await asyncio.gather(*(c.get("/promotion/star-deal/list") for c in clients))
+            return [next((d["left"] for d in data(a) if d["id"] == last["id"]), None) for a in lists]
+
+        async def both_show_one_left() -> bool:
+            return await left_in_each() == [1, 1]
+
+        await within_seconds(5, both_show_one_left)  # their lists are kept half a second
+        first, second = await member_tokens(app, 2, first_mobile=13700000000)
+        data(await buy(clients[0], first, last["id"]))
+        assert failure(await buy(clients[0], second, last["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code
+
+        async def other_says_sold_out() -> bool:
+            return (await left_in_each())[1] == 0
+
+        await within_seconds(5, other_says_sold_out)
     finally:
         for c in clients:
             await c.aclose()
     async with app.state.sessions() as session:
         sold = await session.scalar(select(func.count()).where(TradeOrder.star_deal_id == deal["id"]))
     assert sold == 8
+
+
+async def within_seconds(seconds: float, condition: Callable[[], Awaitable[bool]]) -> None:
+    deadline = time.monotonic() + seconds
+    while not await condition():
+        assert time.monotonic() < deadline, f"not within {seconds} s"
+        await asyncio.sleep(0.01)

@@ -30,7 +30,7 @@ from gamestore.catalogue.promotion_errors import (
     BUNDLE_VERSION_REPEATED,
     BUNDLE_WINDOW_INVALID,
 )
-from gamestore.core import clock
+from gamestore.core import cache_bus, clock
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.operators import OperatorPrincipal
@@ -165,6 +165,7 @@ async def _write(session: AsyncSession, row: Bundle, body: BundleSaveReq, found:
     for sku in body.skuIds:
         session.add(BundleItem(bundle_id=row.id, spu_id=found[sku].game.id, sku_id=sku))
         await session.flush()
+    cache_bus.catalogue_changed(session)  # the shop's cached bundle lists drop it once committed
 
 
 async def create(
@@ -199,6 +200,7 @@ async def set_enabled(
     if row.enabled != enabled:
         row.enabled = enabled
         await session.flush()
+        cache_bus.catalogue_changed(session)
         action = "promotion.bundle.enable" if enabled else "promotion.bundle.disable"
         await audit.record(
             session, principal, action, ENTITY, row.id, {"enabled": not enabled}, {"enabled": enabled}
@@ -213,4 +215,5 @@ async def remove(session: AsyncSession, principal: OperatorPrincipal, bundle_id:
     await session.execute(delete(BundleItem).where(BundleItem.bundle_id == row.id))
     await session.delete(row)
     await session.flush()
+    cache_bus.catalogue_changed(session)
     await audit.record(session, principal, "promotion.bundle.delete", ENTITY, bundle_id, before, None)

@@ -5,14 +5,16 @@ Built for a crowd: the deal's keys are held for it (status HELD, ``deal_id``) fr
 purchase never touches the version's row. It takes, in the buyer's transaction, the member's row of
 ``promotion_star_deal_take`` (their limit, no one else's row) and keys of the deal picked with
 ``SKIP LOCKED`` (no buyer waits for another). Finding none, the deal is sold out: this process's board
-says so at once, every other process's within a second (``Board`` reads each deal at most once a
-second), and further attempts are answered from the board without a write. An unpaid order closing
+says so at once and announces it to every other process (core/cache_bus.py, through Redis; without
+it they see it within a second: ``Board`` reads each deal at most once a second), and further
+attempts are answered from the board without a write. An unpaid order closing
 gives its keys back to the deal (and the member their units); once the deal ends, its unsold keys go
 back on sale (``return_unsold``, the job)."""
 
 from __future__ import annotations
 
 import time
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -26,7 +28,7 @@ from gamestore.catalogue import promotion_errors as errors
 from gamestore.catalogue.catalogue_service import Version
 from gamestore.catalogue.import_keys import AVAILABLE
 from gamestore.catalogue.star_deal_schemas import StarDealResp
-from gamestore.core import clock
+from gamestore.core import cache_bus, clock
 from gamestore.core.db import dialect_insert, unit_of_work
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
@@ -36,7 +38,8 @@ from gamestore.models.base import table_of
 from gamestore.models.catalogue import ActivationKey, StarDeal, StarDealTake
 
 HELD = 5  # held for a star deal (``deal_id``): sold only at that deal, counted in no version's stock
-BOARD_SECONDS = 1.0  # how old a process's view of a deal may be
+BOARD_SECONDS = 1.0  # how old a process's view of a deal may be (STAR_DEAL_BOARD_SECONDS)
+SOLD_OUT = "star_deal_sold_out"  # cache_bus: a deal found sold out, by its id
 
 _KEY = table_of(ActivationKey)
 _PICKED = key_service.pick_once(
@@ -98,6 +101,7 @@ class Board:
     def __init__(self, seconds: float = BOARD_SECONDS) -> None:
         self._seconds = seconds
         self._seen: dict[int, tuple[float, Seen | None]] = {}
+        _boards.add(self)
 
     async def seen(self, session: AsyncSession, deal_id: int) -> Seen | None:
         now = time.monotonic()
@@ -115,6 +119,34 @@ class Board:
 
     def forget(self, deal_id: int) -> None:
         self._seen.pop(deal_id, None)
+
+    def says_sold_out(self, deal_id: int) -> bool:
+        cached = self._seen.get(deal_id)
+        return cached is not None and cached[1] is not None and cached[1].left == 0
+
+    def forget_all(self) -> None:
+        self._seen.clear()
+
+
+_boards: weakref.WeakSet[Board] = weakref.WeakSet()
+
+
+def _sold_out_here(deal_id: object) -> None:
+    """A deal found sold out, here or in another process: every board of this process says so, and
+    the cached answers (the deals' list) are dropped."""
+    if not isinstance(deal_id, int):
+        return
+    for board in list(_boards):
+        board.sold_out(deal_id)
+    cache_bus.catalogue.bump()
+
+
+def _forget_everywhere() -> None:
+    for board in list(_boards):
+        board.forget_all()
+
+
+cache_bus.handle(SOLD_OUT, _sold_out_here, _forget_everywhere)
 
 
 _SESSION_KEY = "gamestore.star_deals"
@@ -182,8 +214,12 @@ async def take(session: AsyncSession, deal: Deal, member_id: int, count: int, or
     if counted.scalar_one_or_none() is None:
         raise AppError(errors.STAR_DEAL_LIMIT, limit=deal.member_limit)
     picked = await session.execute(_PICK, {"deal": deal.id, "wanted": count, "for_order": order_id})
-    if len(picked.all()) < count:
-        board_of(session).sold_out(deal.id)
+    found = len(picked.all())
+    if found < count:
+        if found == 0 and not board_of(session).says_sold_out(deal.id):
+            # Announced now, though this transaction rolls back: it took nothing, and a board told
+            # wrongly (a key given back meanwhile) reads the deal again within its window.
+            cache_bus.announce(SOLD_OUT, deal.id)
         raise AppError(errors.STAR_DEAL_SOLD_OUT)
 
 

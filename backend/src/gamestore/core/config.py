@@ -78,6 +78,8 @@ class Settings(BaseSettings):
 
     rate_limit_per_minute: int = Field(default=600, ge=1)
     public_cache_seconds: float = Field(default=10, ge=0, le=600)
+    # How old a process's view of a star deal may be (a sold-out deal is also announced through Redis).
+    star_deal_board_seconds: float = Field(default=1.0, ge=0, le=60)
     login_attempts_per_10_minutes: int = Field(default=10, ge=1)
     sms_sends_per_ip_per_hour: int = Field(default=30, ge=1)
     sms_sends_per_ip_per_day: int = Field(default=100, ge=1)

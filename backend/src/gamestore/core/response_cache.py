@@ -48,7 +48,12 @@ FOR_ANYONE_PATHS = _api(
     "/system/app-info/get",
     # A share code's page: the same for whoever opens the code.
     "/member/share/resolve",
+    # The home page's bundles and star deals (a deal's keys left: see SHORT_LIVED).
+    "/product/bundle/page",
+    "/promotion/star-deal/list",
 )
+# Answers kept for less than PUBLIC_CACHE_SECONDS: a star deal's keys left shows within a second.
+SHORT_LIVED = {"/app-api/promotion/star-deal/list": 0.5}
 # Kept for visitors only: a member's prices, favorites and follows, or the reviews they just wrote.
 CACHEABLE_PATHS = FOR_ANYONE_PATHS | _api(
     "/product/spu/page",
@@ -143,8 +148,9 @@ class PublicResponseCache:
         if generation != cache_bus.catalogue.value:
             return
         headers = [(name, value) for name, value in start.get("headers", []) if name != b"x-request-id"]
+        ttl = min(self.ttl, SHORT_LIVED.get(key[0].decode(), self.ttl))
         self._entries[key] = _Entry(
-            body=body, headers=headers, expires=time.monotonic() + self.ttl, generation=generation
+            body=body, headers=headers, expires=time.monotonic() + ttl, generation=generation
         )
         self._entries.move_to_end(key)
         while len(self._entries) > self.max_entries:
