@@ -1,8 +1,11 @@
-// Shop steps the payment specs share: games a member can buy, buying one up to the payment page,
-// and the order behind a payment as the member's API sees it.
+// Shop steps the specs share: games a member can buy, buying one up to the payment page, the order
+// behind a payment as the member's API sees it, and a run's own game imported by the operator.
 
 import assert from 'node:assert/strict'
-import { api, waitForRoute } from './support.mjs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { api, operator, texts4, waitForRoute } from './support.mjs'
 
 /** '¥1,234.50' → 123450 (fen). */
 export function fen(text) {
@@ -53,4 +56,43 @@ export async function orderOf(token, payOrderId) {
   const detail = await api(`/trade/order/get-detail?id=${payOrder.data.merchantOrderId}`, { token })
   assert.equal(detail.code, 0, detail.msg)
   return { payOrder: payOrder.data, order: detail.data }
+}
+
+/**
+ * Imports this run's game `name` (every language) with one version, Standard, at `price` fen;
+ * imported again it is changed (an operator's price change). `releaseAt`: a pre-order's release.
+ */
+export function importGame({ code, name, about, price, marketPrice = price, releaseAt, releaseTime = '2025-01-01' }) {
+  const game = {
+    code,
+    category: 'action',
+    team: 'nebula-forge',
+    names: texts4(name),
+    introductions: texts4(about),
+    descriptions: texts4('Made for the browser suite.'),
+    cover: '/uploads/demo/games/mossling/1.svg',
+    images: ['/uploads/demo/games/mossling/1.svg'],
+    releaseTime,
+    status: 1,
+    skus: [{ code: `${code}-std`, names: texts4('Standard'), price, marketPrice, releaseAt }],
+  }
+  const file = join(mkdtempSync(join(tmpdir(), 'e2e-game-')), 'catalogue.json')
+  writeFileSync(file, JSON.stringify({ games: [game] }))
+  operator('import-games', file)
+}
+
+/** The game on sale named `name` and its first version. */
+export async function versionOf(name) {
+  const found = await api(`/product/spu/page?pageNo=1&pageSize=5&keyword=${encodeURIComponent(name)}`)
+  assert.equal(found.data.list.length, 1, 'the game is on sale')
+  const spuId = found.data.list[0].id
+  const detail = await api(`/product/spu/get-detail?id=${spuId}`)
+  return { spuId, skuId: detail.data.skus[0].id }
+}
+
+/** Imports `keys` (their codes) for the version `skuId`. */
+export function importKeys(skuId, keys) {
+  const file = join(mkdtempSync(join(tmpdir(), 'e2e-keys-')), 'keys.txt')
+  writeFileSync(file, keys.join('\n'))
+  operator('import-keys', '--sku', String(skuId), file)
 }

@@ -6,9 +6,6 @@
 // with keys. Screenshots in zh-Hans dark and en light, also copied to /tmp/shots-dead-key.
 
 import assert from 'node:assert/strict'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import {
   after,
   animationsDone,
@@ -19,14 +16,13 @@ import {
   launch,
   memberPage,
   newDesktopPage,
-  operator,
   screenshot,
   screenshotAlsoTo,
   shownAtRest,
   test,
   shopMessages,
-  texts4,
 } from '../support.mjs'
+import { importGame, importKeys, versionOf } from '../shop.mjs'
 
 let browser
 
@@ -42,40 +38,14 @@ const messages = shopMessages
 
 const shot = (page, name) => screenshotAlsoTo(page, name, '/tmp/shots-dead-key')
 
-/** This run's game with three keys in one batch; answers its version's id. */
+/** This run's game with four keys in one batch; answers its version's id. */
 async function gameWithKeys(code) {
-  const file = join(mkdtempSync(join(tmpdir(), 'dead-key-')), 'catalogue.json')
-  writeFileSync(
-    file,
-    JSON.stringify({
-      games: [
-        {
-          code,
-          category: 'action',
-          team: 'nebula-forge',
-          names: texts4(`Dead ${code}`),
-          introductions: texts4('A game with a dead key'),
-          descriptions: texts4('Made for the browser suite.'),
-          cover: '/uploads/demo/games/mossling/1.svg',
-          images: ['/uploads/demo/games/mossling/1.svg'],
-          releaseTime: '2025-01-01',
-          status: 1,
-          skus: [{ code: `${code}-std`, names: texts4('Standard'), price: 1900, marketPrice: 1900 }],
-        },
-      ],
-    }),
-  )
-  operator('import-games', file)
-  const found = await api(`/product/spu/page?pageNo=1&pageSize=5&keyword=${encodeURIComponent(`Dead ${code}`)}`)
-  assert.equal(found.data.list.length, 1, 'the game is on sale')
-  const detail = await api(`/product/spu/get-detail?id=${found.data.list[0].id}`)
-  const skuId = detail.data.skus[0].id
-  const keys = join(mkdtempSync(join(tmpdir(), 'dead-keys-')), 'keys.txt')
-  writeFileSync(keys, ['A', 'B', 'C', 'D'].map((letter) => `${code.toUpperCase()}-${letter}`).join('\n'))
-  operator('import-keys', '--sku', String(skuId), keys)
+  importGame({ code, name: `Dead ${code}`, about: 'A game with a dead key', price: 1900 })
+  const { spuId, skuId } = await versionOf(`Dead ${code}`)
+  importKeys(skuId, ['A', 'B', 'C', 'D'].map((letter) => `${code.toUpperCase()}-${letter}`))
   // A GET after the slow command: the connection kept alive before it may be closed by now, and only
   // a GET is asked again on it (support.mjs's api); the member's POSTs come next.
-  assert.equal((await api(`/product/spu/get-detail?id=${found.data.list[0].id}`)).code, 0)
+  assert.equal((await api(`/product/spu/get-detail?id=${spuId}`)).code, 0)
   return skuId
 }
 

@@ -29,10 +29,10 @@ import {
   screenshotAlsoTo,
   shopMessages,
   test,
-  texts4,
   toastsGone,
   waitForRoute,
 } from '../support.mjs'
+import { importGame, versionOf } from '../shop.mjs'
 import { miniProgramPage } from '../miniProgram.mjs'
 
 let browser
@@ -48,31 +48,11 @@ after(async () => {
 const shot = (page, name) => screenshotAlsoTo(page, name, '/tmp/shots-preorder')
 
 /** This run's game, its one version at `price` released at `releaseAt` (null: released). */
-function importGame(code, releaseAt, price = 6800) {
-  const file = join(mkdtempSync(join(tmpdir(), 'preorder-')), 'catalogue.json')
-  const game = {
-    code,
-    category: 'action',
-    team: 'nebula-forge',
-    names: texts4(`Pre ${code}`),
-    introductions: texts4('A game not released yet'),
-    descriptions: texts4('Made for the browser suite.'),
-    cover: '/uploads/demo/games/mossling/1.svg',
-    images: ['/uploads/demo/games/mossling/1.svg'],
-    releaseTime: '2027-01-01',
-    status: 1,
-    skus: [{ code: `${code}-std`, names: texts4('Standard'), price, marketPrice: 6800, releaseAt }],
-  }
-  writeFileSync(file, JSON.stringify({ games: [game] }))
-  operator('import-games', file)
+function importPreorderGame(code, releaseAt, price = 6800) {
+  importGame({ code, name: `Pre ${code}`, about: 'A game not released yet', price, marketPrice: 6800, releaseAt, releaseTime: '2027-01-01' })
 }
 
-async function versionOf(code) {
-  const found = await api(`/product/spu/page?pageNo=1&pageSize=5&keyword=${encodeURIComponent(`Pre ${code}`)}`)
-  assert.equal(found.data.list.length, 1, 'the game is on sale')
-  const detail = await api(`/product/spu/get-detail?id=${found.data.list[0].id}`)
-  return { spuId: found.data.list[0].id, skuId: detail.data.skus[0].id }
-}
+const versionOfGame = (code) => versionOf(`Pre ${code}`)
 
 for (const [language, mode] of [
   ['zh-Hans', 'dark'],
@@ -84,8 +64,8 @@ for (const [language, mode] of [
     const code = `e2e-pre-${language.toLowerCase()}-${Date.now().toString(36)}`
     const release = new Date(Date.now() + 26 * 3600 * 1000)
     release.setUTCSeconds(0, 0)
-    importGame(code, release.toISOString())
-    const { spuId, skuId } = await versionOf(code)
+    importPreorderGame(code, release.toISOString())
+    const { spuId, skuId } = await versionOfGame(code)
     const { page, tokens } = await memberPage(browser, { language, mode })
 
     // The game page: when its keys come, a countdown; bought on its own (no cart).
@@ -124,7 +104,7 @@ for (const [language, mode] of [
     const keys = join(mkdtempSync(join(tmpdir(), 'preorder-keys-')), 'keys.txt')
     writeFileSync(keys, `${code.toUpperCase()}-KEY-1\n`)
     operator('import-keys', '--sku', String(skuId), keys)
-    importGame(code, null, 4800)
+    importPreorderGame(code, null, 4800)
     const history = page.getByTestId('order-history')
     await expect(async () => {
       await page.reload()
@@ -144,8 +124,8 @@ for (const [language, mode] of [
 
 test('mini program: a waiting pre-order offers its news in WeChat; accepted, the order says WeChat will tell', async () => {
   const code = `e2e-pre-mp-${Date.now().toString(36)}`
-  importGame(code, new Date(Date.now() + 26 * 3600 * 1000).toISOString())
-  const { skuId } = await versionOf(code)
+  importPreorderGame(code, new Date(Date.now() + 26 * 3600 * 1000).toISOString())
+  const { skuId } = await versionOfGame(code)
   const tokens = await loginByApi()
   const token = tokens.accessToken
   const created = await api('/trade/order/create', { method: 'POST', token, body: { items: [{ skuId, count: 1 }] } })
@@ -177,8 +157,8 @@ test('mini program: a waiting pre-order offers its news in WeChat; accepted, the
 
 test("console: a version's release in the game form; released without keys, its pre-orders on the dashboard", async () => {
   const code = `e2e-pre-short-${Date.now().toString(36)}`
-  importGame(code, new Date(Date.now() + 26 * 3600 * 1000).toISOString())
-  const { spuId, skuId } = await versionOf(code)
+  importPreorderGame(code, new Date(Date.now() + 26 * 3600 * 1000).toISOString())
+  const { spuId, skuId } = await versionOfGame(code)
   const token = (await loginByApi()).accessToken
   const created = await api('/trade/order/create', { method: 'POST', token, body: { items: [{ skuId, count: 2 }] } })
   assert.equal(created.code, 0, created.msg)
@@ -200,7 +180,7 @@ test("console: a version's release in the game form; released without keys, its 
   await page.keyboard.press('Escape')
 
   // Released now with no key: within a second the job finds it short; the dashboard lists it.
-  importGame(code, null)
+  importPreorderGame(code, null)
   // Read again until the job has run (going to the same address again would not reload the page).
   const shortages = page.getByTestId('preorder-shortages')
   await page.goto('/admin#/')

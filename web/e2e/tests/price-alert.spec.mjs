@@ -6,10 +6,8 @@
 // Screenshots in zh-Hans dark and en light, also copied to /tmp/shots-price-alert.
 
 import assert from 'node:assert/strict'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { after, api, before, expect, launch, memberPage, operator, screenshotAlsoTo, test, toastsGone, waitForRoute, shopMessages, texts4 } from '../support.mjs'
+import { after, api, before, expect, launch, memberPage, screenshotAlsoTo, test, toastsGone, waitForRoute, shopMessages } from '../support.mjs'
+import { importGame } from '../shop.mjs'
 
 let browser
 
@@ -26,29 +24,8 @@ const messages = shopMessages
 const shot = (page, name) => screenshotAlsoTo(page, name, '/tmp/shots-price-alert')
 
 /** This run's game at `price` fen (imported again with another price: an operator's price change). */
-function importGame(code, price) {
-  const file = join(mkdtempSync(join(tmpdir(), 'price-alert-')), 'catalogue.json')
-  writeFileSync(
-    file,
-    JSON.stringify({
-      games: [
-        {
-          code,
-          category: 'action',
-          team: 'nebula-forge',
-          names: texts4(`Alert ${code}`),
-          introductions: texts4('A game whose price falls'),
-          descriptions: texts4('Made for the browser suite.'),
-          cover: '/uploads/demo/games/mossling/1.svg',
-          images: ['/uploads/demo/games/mossling/1.svg'],
-          releaseTime: '2025-01-01',
-          status: 1,
-          skus: [{ code: `${code}-std`, names: texts4('Standard'), price, marketPrice: 4900 }],
-        },
-      ],
-    }),
-  )
-  operator('import-games', file)
+function importAlertGame(code, price) {
+  importGame({ code, name: `Alert ${code}`, about: 'A game whose price falls', price, marketPrice: 4900 })
 }
 
 /** The notification the alert job writes for the member, once it has (the job runs every second). */
@@ -71,7 +48,7 @@ for (const [language, mode, currency] of [
   test(`a member sets a target price alert and is told when the price falls below it (${language}, ${mode})`, async () => {
     const t = messages(language).priceAlert
     const code = `e2e-pa-${language.toLowerCase()}-${Date.now().toString(36)}`
-    importGame(code, 4900)
+    importAlertGame(code, 4900)
     const found = await api(`/product/spu/page?pageNo=1&pageSize=5&keyword=${encodeURIComponent(`Alert ${code}`)}`)
     assert.equal(found.data.list.length, 1, 'the game is on sale')
     const game = found.data.list[0]
@@ -109,7 +86,7 @@ for (const [language, mode, currency] of [
     await shot(page, `price-alert-favorites-${language}-${mode}`)
 
     // The operator lowers the price to 25.00: below the target, told once.
-    importGame(code, 2500)
+    importAlertGame(code, 2500)
     const note = await alertNotification(tokens.accessToken, `Alert ${code}`)
     assert.match(note.content, /25\.00/)
     await page.goto('/#/pages/user/notification')
