@@ -19,6 +19,7 @@ from pydantic import SecretStr
 from sqlalchemy import func, select
 
 from conftest import TEST_JWT_SECRET, AppFactory, SmsOutbox, bearer, client_for, data, failure, login_by_sms
+from fixtures.shop import keyed_catalogue
 from fixtures.wechat_fixtures import mp, mp_url
 from fixtures.wechat_mp_standin import (
     CONSOLE_DELETE_TEMPLATE_PATH,
@@ -40,6 +41,7 @@ from gamestore.notification.reminder_delivery import (
     deliver_due_reminders,
     mini_program_sender,
 )
+from trade.test_star_deals import new_deal
 
 __all__ = ["mp", "mp_url"]  # fixtures
 
@@ -47,6 +49,7 @@ LOGIN = "/member/auth/weixin-mini-app-login"
 UPDATE_MOBILE = "/member/user/update-mobile-by-weixin"
 QRCODE = "/member/social-user/wxa-qrcode"
 TEMPLATES = "/member/social-user/get-subscribe-template-list"
+DEAL_REMINDERS = "/promotion/star-deal-reminder"
 PNG = b"\x89PNG\r\n\x1a\n"
 MOBILE = "13800000401"
 OTHER_OPENID = "oMiniOtherMember0000000000000"
@@ -542,6 +545,50 @@ async def test_a_reminder_reaches_the_mini_program_once(
         }
     ]
     assert mp.acceptances[(APPID_MINI, OPENID_MINI, template)] == 1, "one acceptance left"
+
+
+async def test_a_reminder_set_in_the_mini_program_comes_as_a_wechat_message_once(
+    app_factory: AppFactory,
+    mp: WechatMpStandIn,
+    mp_url: str,
+) -> None:
+    clock.travel_to(START - timedelta(hours=2))
+    try:
+        template = mp.add_template(
+            "活动开始提醒",
+            "活动名称:{{thing1.DATA}}\n开始时间:{{time2.DATA}}\n备注:{{thing3.DATA}}\n",
+            appid=APPID_MINI,
+        )
+        store = app_factory(**social_settings(mp_url, wechat_mini_program_reminder_template=template))
+        cat = await keyed_catalogue(store)
+        window = {"start": START, "end": START + timedelta(hours=1)}
+        coming = await new_deal(store, cat.skus["iron-saga-0"].id, 2, **window)
+        async with client_for(store, **{"content-language": "en"}) as client:
+            client.headers.update(bearer(await mini_login(client, mp)))
+            mp.accept_subscription(OPENID_MINI, template, APPID_MINI)  # on the mini program's own page
+            wanted = {"dealId": coming["id"], "channels": [3]}
+            saved = await client.post(f"{DEAL_REMINDERS}/create", json=wanted)
+            assert data(saved)["channels"] == [1, 3]
+            clock.travel_to(START - timedelta(minutes=15))
+            assert await deliver_due_reminders(store.state.sessions) == 2  # in the app and in WeChat
+            assert await store.state.outbox_relay.deliver_due() == 1
+            assert data(await client.get("/member/notification/page"))["total"] == 1
+    finally:
+        clock.back_to_now()
+    assert mp.messages == [
+        {
+            "appid": APPID_MINI,
+            "touser": OPENID_MINI,
+            "template_id": template,
+            "page": f"pages/index/index?path=%2Fpages%2Fgoods%2FgameDetail%3Fid%3D{coming['spuId']}",
+            "data": {
+                "thing1": {"value": "Iron Saga"},
+                "time2": {"value": "2026-12-01 20:00"},
+                "thing3": {"value": "CN¥9.90 in 15 min, …"},
+            },
+        }
+    ]
+    assert mp.acceptances[(APPID_MINI, OPENID_MINI, template)] == 0, "the acceptance was spent"
 
 
 async def test_a_subscribe_message_wechat_refuses_is_not_tried_again(

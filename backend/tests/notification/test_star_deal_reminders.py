@@ -1,7 +1,8 @@
 """Star deal reminders (issue 42): a member sets one on a deal to come (in the app, and by Web Push
 when asked), sees and cancels it; 15 minutes before the start the reminder job writes it to the
 notification centre (the game's name, the deal price, a link to the game's page) and puts pushes in
-the outbox, each once. A deal running, unknown or ended by the console takes or delivers none."""
+the outbox, each once (set in the mini program, a WeChat subscribe message: identity/test_mini_program.py).
+A deal running, unknown or ended by the console takes or delivers none."""
 
 from __future__ import annotations
 
@@ -92,8 +93,8 @@ async def test_only_a_deal_to_come_takes_a_reminder(
     assert failure(running)[0] == REMINDER_NOT_UPCOMING.code
     unknown = await client.post(f"{REMIND}/create", json={"dealId": 999_999})
     assert failure(unknown)[0] == STAR_DEAL_NOT_FOUND.code
-    by_wechat = {"dealId": deals["coming"]["id"], "channels": [3]}
-    assert failure(await client.post(f"{REMIND}/create", json=by_wechat))[0] == BAD_REQUEST.code
+    by_pigeon = {"dealId": deals["coming"]["id"], "channels": [9]}
+    assert failure(await client.post(f"{REMIND}/create", json=by_pigeon))[0] == BAD_REQUEST.code
     assert data(await client.get(f"{REMIND}/list")) == []
 
 

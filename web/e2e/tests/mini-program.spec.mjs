@@ -15,6 +15,8 @@ import {
   after,
   api,
   before,
+  consoleApiAs,
+  createOperator,
   launch,
   loginByApi,
   newMobile,
@@ -27,7 +29,7 @@ import {
   waitForRoute,
 } from '../support.mjs'
 import { miniProgramPage } from '../miniProgram.mjs'
-import { gamesInStock } from '../shop.mjs'
+import { gamesInStock, importGame, importKeys, versionOf } from '../shop.mjs'
 
 let browser
 
@@ -183,6 +185,40 @@ test('mini program: "Remind me" asks for the WeChat message; accepted it also co
   await screenshot(page, 'reminder-mini-program-refused')
   assert.deepEqual(await reminderChannels(tokens.accessToken, refused.id), [1])
   assert.deepEqual(page.errors, [])
+})
+
+test('mini program: "Remind me" on a star deal to come asks for the WeChat message and the reminder comes there too', async () => {
+  const code = `e2e-mini-deal-${Date.now().toString(36)}`
+  importGame({ code, name: `Deal ${code}`, about: 'A game on a star deal', price: 6800 })
+  const { spuId, skuId } = await versionOf(`Deal ${code}`)
+  importKeys(skuId, [`${code.toUpperCase()}-KEY`])
+  const admin = await consoleApiAs(createOperator('catalogue'))
+  const startTime = Date.now() + 3600_000
+  const deal = await admin('/promotion/star-deal/create', {
+    method: 'POST',
+    body: { skuId, price: 990, quantity: 1, memberLimit: 1, startTime, endTime: startTime + 3600_000 },
+  })
+  assert.equal(deal.code, 0, deal.msg)
+  try {
+    const tokens = await loginByApi()
+    const { page, host, loaded } = await miniProgramPage(browser, {
+      wechatUser: newWechatUser(),
+      tokens,
+      options: { path: `/pages/goods/gameDetail?id=${spuId}` },
+    })
+    await page.getByTestId('star-deal').getByTestId('remind-me').click()
+    await host.opened('pages/auth/index')
+    await host.runtime.tap('onSubscribe')
+    await loaded()
+    await page.getByText(/^将于 .+ 提醒你$/).waitFor()
+    await page.getByTestId('star-deal').getByTestId('reminder-set').waitFor()
+    await waitForRoute(page, new RegExp(`#/pages/goods/gameDetail\\?id=${spuId}`))
+    const reminders = await api('/promotion/star-deal-reminder/list', { token: tokens.accessToken })
+    assert.deepEqual(reminders.data.find((reminder) => reminder.dealId === deal.data.id)?.channels, [1, 3])
+    assert.deepEqual(page.errors, [])
+  } finally {
+    await admin('/promotion/star-deal/end', { method: 'POST', body: { id: deal.data.id } })
+  }
 })
 
 test("mini program: a poster's code opens the shared game; logging in there makes the sharer's friend", async () => {

@@ -137,6 +137,18 @@ describe('back from accepting reminder messages', () => {
     expect(await subscribed('reject')).toMatchObject({ activityId: 5, channels: [1] })
     expect(ui.toast).toHaveBeenCalledWith('reminder.subscribeRefused\nreminder.setInApp')
   })
+
+  it("a star deal's reminder is saved as the deal's, with the WeChat message when accepted", async () => {
+    useUserStore.getState().setToken({ accessToken: 'a', refreshToken: 'r' })
+    const state = await asked('/pages/goods/gameDetail?id=8', 'subscribe', { templates: ['t1'], dealId: 3 })
+    cameBack({ mpAction: 'subscribe', mpState: state, mpSubscribe: 'accept' }, '/pages/goods/gameDetail?id=8')
+    const fetchMock = serve(() => ({ code: 0, data: { dealId: 3, remindTime: Date.UTC(2026, 11, 1, 12), channels: [1, 3] }, msg: '' }))
+    await finishMiniProgramHandoff(vi.fn())
+    const request = fetchMock.mock.calls[0]?.[0]
+    expect(request?.url).toContain('/promotion/star-deal-reminder/create')
+    expect(await request?.json()).toMatchObject({ dealId: 3, channels: [1, 3] })
+    expect(ui.toast).toHaveBeenCalledWith('reminder.set')
+  })
 })
 
 describe('back from accepting price-alert messages', () => {

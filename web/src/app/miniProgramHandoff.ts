@@ -30,5 +30,6 @@ export async function finishMiniProgramHandoff(navigate: (route: string) => void
   else if (pending.action === 'bind') await finishMiniProgramBind(query, pending, navigate)
   else if (pending.preorderId) await finishMiniProgramPreorder(pending.preorderId, query.get('mpSubscribe') === 'accept')
   else if (pending.priceAlert) await finishMiniProgramPriceAlert(pending.priceAlert, query.get('mpSubscribe') === 'accept')
-  else if (pending.activityId) await finishMiniProgramReminder(pending.activityId, query.get('mpSubscribe') === 'accept')
+  else if (pending.dealId) await finishMiniProgramReminder({ dealId: pending.dealId }, query.get('mpSubscribe') === 'accept')
+  else if (pending.activityId) await finishMiniProgramReminder({ activityId: pending.activityId }, query.get('mpSubscribe') === 'accept')
 }

@@ -14532,9 +14532,9 @@ export interface components {
         StarDealReminderCreateReq: {
             /**
              * Channels
-             * @description 1 in the app (always added), 2 Web Push (the member saved a push subscription)
+             * @description 1 in the app (always added), 2 Web Push (the member saved a push subscription), 3 WeChat mini-program subscribe message (the member accepted the reminder template)
              */
-            channels?: (1 | 2)[];
+            channels?: components["schemas"]["ReminderChannel"][];
             /** Dealid */
             dealId: number;
         };

@@ -22,6 +22,8 @@ export interface Pending {
   priceAlert?: { spuId: number; kind: 1 | 2 | 3; targetPrice: number | null }
   /** subscribe: the pre-order whose news the message is for (instead of an activity's reminder) */
   preorderId?: number
+  /** subscribe: the star deal whose reminder to save on return (instead of an activity's) */
+  dealId?: number
 }
 
 /** This tab's pending hand-off (sessionStorage: the web-view is reloaded in place). */
@@ -47,6 +49,7 @@ interface Ask {
   activityId?: number
   priceAlert?: Pending['priceAlert']
   preorderId?: number
+  dealId?: number
   /** mobile: whether the member has a number now (the answer says changed, else added) */
   hadMobile?: boolean
   /** bind, pay: the payment order it is for */

@@ -140,10 +140,11 @@ async def deliver_due_reminders(sessions: async_sessionmaker[AsyncSession]) -> i
 
 
 async def _deliver_deal_reminders(session: AsyncSession) -> int:
-    """The star deals' due reminders: in the notification centre, and by Web Push where asked."""
+    """The star deals' due reminders: in the notification centre, and by Web Push or a mini-program
+    subscribe message where asked."""
     due = await star_deal_reminder_service.claim_due(session)
     languages = await member_service.languages(session, {r.member_id for r in due})
-    pushes = []
+    pushes, subscribed = [], []
     for reminder in due:
         lang = languages.get(reminder.member_id, reminder.language)
         title, body = _deal_message(reminder, lang)
@@ -156,7 +157,15 @@ async def _deliver_deal_reminders(session: AsyncSession) -> int:
             key = f"star-deal-reminder:{reminder.deal_id}:{reminder.member_id}"
             message = {"title": title, "body": body, "url": f"./#{link}"}
             pushes.append(push_delivery.MemberPush(reminder.member_id, key, message))
+        elif reminder.channel == ReminderChannel.MINI_PROGRAM:
+            key = f"star-deal-message:{reminder.deal_id}:{reminder.member_id}"
+            subscribed.append(
+                mini_program_message.SubscribeMessage(
+                    reminder.member_id, key, link, reminder.title(lang), body, reminder.start_time
+                )
+            )
     await push_delivery.enqueue_to_members(session, pushes)
+    await mini_program_message.enqueue(session, subscribed)
     return len(due)
 
 

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -39,19 +38,13 @@ class ActivityReminderResp(BaseModel):
     channels: list[int]
 
 
-DealReminderChannel = Literal[ReminderChannel.APP, ReminderChannel.WEB_PUSH]
-
-
-def _in_the_app() -> list[DealReminderChannel]:
-    return [ReminderChannel.APP]
-
-
 class StarDealReminderCreateReq(BaseModel):
     dealId: Id
-    channels: list[DealReminderChannel] = Field(
-        default_factory=_in_the_app,
-        max_length=2,
-        description="1 in the app (always added), 2 Web Push (the member saved a push subscription)",
+    channels: list[ReminderChannel] = Field(
+        default_factory=lambda: [ReminderChannel.APP],
+        max_length=3,
+        description="1 in the app (always added), 2 Web Push (the member saved a push subscription), "
+        "3 WeChat mini-program subscribe message (the member accepted the reminder template)",
     )
 
 

@@ -72,7 +72,7 @@ export function useStarDealReminders() {
 
 export function useSetStarDealReminder() {
   return useMutation({
-    mutationFn: (body: { dealId: number; channels: (typeof REMINDER_CHANNEL.app | typeof REMINDER_CHANNEL.webPush)[] }) =>
+    mutationFn: (body: { dealId: number; channels: ReminderChannel[] }) =>
       unwrap(api.POST('/app-api/promotion/star-deal-reminder/create', { body, auth: true, showError: false })),
     onSettled: () => reloadAfterChange(reminderKeys.all),
   })
@@ -98,16 +98,21 @@ export function reminderSetMessage(remindTime: number, warning: string | null, i
   return warning ? `${warning}\n${done}` : done
 }
 
+/** What a reminder set in the mini program is of: an activity or a star deal. */
+export type MiniProgramReminderSubject = { activityId: number } | { dealId: number }
+
 /** The reminder, also as a WeChat message when the member accepted its template. */
-export async function finishMiniProgramReminder(activityId: number, accepted: boolean): Promise<void> {
+export async function finishMiniProgramReminder(subject: MiniProgramReminderSubject, accepted: boolean): Promise<void> {
   const channels = accepted ? [REMINDER_CHANNEL.app, REMINDER_CHANNEL.miniProgram] : [REMINDER_CHANNEL.app]
   try {
     const saved = await unwrap(
-      api.POST('/app-api/promotion/activity-reminder/create', {
-        body: { activityId, channels },
-        auth: true,
-        showError: false,
-      }),
+      'dealId' in subject
+        ? api.POST('/app-api/promotion/star-deal-reminder/create', { body: { dealId: subject.dealId, channels }, auth: true, showError: false })
+        : api.POST('/app-api/promotion/activity-reminder/create', {
+            body: { activityId: subject.activityId, channels },
+            auth: true,
+            showError: false,
+          }),
     )
     // The page's first read of the list may be on its way from before the reminder was saved.
     void reloadAfterChange(reminderKeys.all)

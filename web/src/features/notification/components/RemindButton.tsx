@@ -14,6 +14,7 @@ import {
   useSetReminder,
   useSetStarDealReminder,
   useStarDealReminders,
+  type MiniProgramReminderSubject,
   type ReminderChannel,
 } from '../reminders'
 import { formatDateMinute, type TimeLang } from '@/lib/time'
@@ -37,8 +38,8 @@ interface ReminderOf {
   save: (channels: ReminderChannel[]) => Promise<{ remindTime: number }>
   cancel: () => Promise<unknown>
   cancelling: boolean
-  /** The activity whose reminder the mini program's page subscribes to (a star deal's comes in the app). */
-  miniProgramActivity?: number
+  /** What the reminder the mini program's page subscribes to is of. */
+  miniProgramSubject: MiniProgramReminderSubject
 }
 
 /** "Remind me" on an activity to come (its page). */
@@ -52,23 +53,23 @@ export function RemindButton({ activityId }: { activityId: number }) {
       save={(channels) => setReminder.mutateAsync({ activityId, channels })}
       cancel={() => cancel.mutateAsync(activityId)}
       cancelling={cancel.isPending}
-      miniProgramActivity={activityId}
+      miniProgramSubject={{ activityId }}
     />
   )
 }
 
-/** "Remind me" on a star deal to come (its card), in the app and by Web Push. */
+/** "Remind me" on a star deal to come (its card). */
 export function StarDealRemindButton({ dealId }: { dealId: number }) {
   const reminders = useStarDealReminders()
   const setReminder = useSetStarDealReminder()
   const cancel = useCancelStarDealReminder()
-  const channels = (wanted: ReminderChannel[]) => wanted.filter((channel) => channel !== REMINDER_CHANNEL.miniProgram) as (1 | 2)[]
   return (
     <ReminderButton
       remindTime={reminders.data?.find((reminder) => reminder.dealId === dealId)?.remindTime}
-      save={(wanted) => setReminder.mutateAsync({ dealId, channels: channels(wanted) })}
+      save={(channels) => setReminder.mutateAsync({ dealId, channels })}
       cancel={() => cancel.mutateAsync(dealId)}
       cancelling={cancel.isPending}
+      miniProgramSubject={{ dealId }}
     />
   )
 }
@@ -79,7 +80,7 @@ export function StarDealRemindButton({ dealId }: { dealId: number }) {
  * delivered in the app too). Each failure says so in the spec's words (§8) or says how to allow
  * notifications, and what could be set still is.
  */
-function ReminderButton({ remindTime, save, cancel, cancelling, miniProgramActivity }: ReminderOf) {
+function ReminderButton({ remindTime, save, cancel, cancelling, miniProgramSubject }: ReminderOf) {
   const { t, i18n } = useTranslation()
   const location = useLocation()
   const gate = useLoginGate()
@@ -96,8 +97,8 @@ function ReminderButton({ remindTime, save, cancel, cancelling, miniProgramActiv
 
   const remind = async () => {
     setBusy(true)
-    if (currentPlatform() === 'WechatMiniProgram' && miniProgramActivity !== undefined) {
-      const asked = await subscribeInMiniProgram(miniProgramActivity)
+    if (currentPlatform() === 'WechatMiniProgram') {
+      const asked = await subscribeInMiniProgram(miniProgramSubject)
       if (asked === 'handedOff') return
     }
     try {
@@ -128,13 +129,13 @@ function ReminderButton({ remindTime, save, cancel, cancelling, miniProgramActiv
    * Without the reminder's template (spec §8: Template not found, reload) the member may reload the
    * templates or be reminded in the app only.
    */
-  const subscribeInMiniProgram = async (activityId: number): Promise<'handedOff' | 'inApp'> => {
+  const subscribeInMiniProgram = async (subject: MiniProgramReminderSubject): Promise<'handedOff' | 'inApp'> => {
     for (;;) {
       const templates = await reminderTemplates().catch(() => [])
       if (templates.length) {
         try {
           const { askMiniProgram } = await import('@/lib/miniProgram')
-          await askMiniProgram('subscribe', { language: i18n.language, templates, activityId })
+          await askMiniProgram('subscribe', { language: i18n.language, templates, ...subject })
           setBusy(false)
           return 'handedOff'
         } catch {
