@@ -160,13 +160,13 @@ const shopBuild = defineConfig({
               // The antd-mobile core the first screen's components stand on, apart from the toast's
               // code (which imports the animation library) that it used to share a chunk with.
               name: 'antd-base',
-              test: /node_modules[\\/](classnames|tslib|react-is)[\\/]|antd-mobile[\\/]es[\\/](locales[\\/](base|zh-CN)|components[\\/]config-provider[\\/]|global[\\/]|components[\\/]skeleton[\\/]|utils[\\/](native-props|with-default-props|unstable-render|can-use-dom|merge-props|should-render|use-initialized|get-container|render-to-container|render-to-body|attach-properties-to-component)\.js)|ahooks[\\/]es[\\/]utils[\\/]index|rc-util[\\/]lib[\\/]warning|src[\\/]app[\\/]stubs[\\/]/,
+              test: /node_modules[\\/](classnames|tslib|react-is)[\\/]|antd-mobile[\\/]es[\\/](locales[\\/](base|zh-CN)|components[\\/](config-provider|dot-loading)[\\/]|global[\\/]|components[\\/]skeleton[\\/]|utils[\\/](native-props|with-default-props|unstable-render|can-use-dom|merge-props|should-render|use-initialized|get-container|render-to-container|render-to-body|attach-properties-to-component)\.js)|ahooks[\\/]es[\\/]utils[\\/]index|rc-util[\\/]lib[\\/]warning|src[\\/]app[\\/]stubs[\\/]/,
               priority: 7,
             },
             {
               // Small app modules the first screen and later screens share: one file instead of six.
               name: 'shared',
-              test: /src[\\/](lib[\\/](queryClient|queryKeys|pagination|pageData|money|paths|navigation|router)\.tsx?|features[\\/]library[\\/](steamLibrary\.ts|components[\\/]SteamOwnedMark\.tsx)|features[\\/]catalogue[\\/](cardMark|starDeals)\.ts|stores[\\/](cart|dict)\.ts|components[\\/]Price\.tsx|components[\\/](TabFrame|Price)\.module\.css|features[\\/]system[\\/]appInfo\.ts|features[\\/]growth[\\/]components[\\/]ShareButton\.(tsx|module\.css)|features[\\/]catalogue[\\/](components[\\/]GameCard\.tsx|components[\\/]GameCard\.module\.css|api\.ts|listQuery\.ts|categoryTree\.ts))$|antd-mobile-icons[\\/]es[\\/](SearchOutline|RightOutline|AppstoreOutline)\.js$/,
+              test: /src[\\/](lib[\\/](queryClient|queryKeys|pagination|pageData|money|paths|navigation|router)\.tsx?|features[\\/]library[\\/](steamLibrary\.ts|components[\\/]SteamOwnedMark\.tsx)|features[\\/]catalogue[\\/](cardMark|starDeals)\.ts|stores[\\/](cart|dict)\.ts|components[\\/]Price\.tsx|components[\\/](TabFrame|Price)\.module\.css|features[\\/]system[\\/]appInfo\.ts|features[\\/]growth[\\/]components[\\/]ShareButton\.(tsx|module\.css)|features[\\/]catalogue[\\/](components[\\/]GameCard\.tsx|components[\\/]GameCard\.module\.css|api\.ts|listQuery\.ts|categoryTree\.ts))$/,
               priority: 5,
             },
           ],

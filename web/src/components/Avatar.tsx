@@ -1,4 +1,4 @@
-import { UserOutline } from 'antd-mobile-icons'
+import { UserOutline } from './icons'
 import styles from './Avatar.module.css'
 
 export function Avatar({ src, size = 64, alt }: { src?: string | null; size?: number; alt: string }) {

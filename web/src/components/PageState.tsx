@@ -1,5 +1,5 @@
-import { ExclamationCircleOutline } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18next-lite/react'
+import { ExclamationCircleOutline } from './icons'
 import { useOnline, useOnReconnect } from '@/lib/online'
 import styles from './PageState.module.css'
 
@@ -28,3 +28,4 @@ export function PageError({ message, onRetry, title }: { message: string; onRetr
     </div>
   )
 }
+

@@ -1,5 +1,5 @@
 import { TabBar as AdmTabBar } from 'antd-mobile'
-import { AppOutline, CompassOutline, UserOutline } from 'antd-mobile-icons'
+import { AppOutline, CompassOutline, UserOutline } from './icons'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { useLocation } from '@/lib/router'
 import { useNav } from '@/lib/navigation'

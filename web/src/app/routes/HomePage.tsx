@@ -1,4 +1,4 @@
-import { SearchOutline } from 'antd-mobile-icons'
+import { SearchOutline } from '@/components/icons'
 import { Suspense } from 'react'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { retryableLazy } from '@/lib/chunkReload'

@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile'
-import { AppstoreOutline } from 'antd-mobile-icons'
+import { AppstoreOutline } from '@/components/icons'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { useNav } from '@/lib/navigation'

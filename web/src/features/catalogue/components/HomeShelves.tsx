@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile'
-import { RightOutline } from 'antd-mobile-icons'
+import { RightOutline } from '@/components/icons'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { useNav } from '@/lib/navigation'
 import { useOnline } from '@/lib/online'
