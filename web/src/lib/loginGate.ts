@@ -8,7 +8,7 @@ import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 
 /** What logging in will do for a visitor: an action done on this page, or another page opened. */
-export type AfterLogin = { intent: LoginIntent } | { page: string; reason?: 'buyNow' | 'remind' | 'checkIn' | 'priceAlert' }
+export type AfterLogin = { intent: LoginIntent } | { page: string; reason?: 'addToCart' | 'buyNow' | 'remind' | 'checkIn' | 'priceAlert' }
 
 type Reason = 'addToCart' | 'buyNow' | 'checkIn' | 'favorite' | 'follow' | 'priceAlert' | 'remind'
 
