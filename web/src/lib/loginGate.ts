@@ -8,11 +8,12 @@ import { useAppStore } from '@/stores/app'
 import { useUserStore } from '@/stores/user'
 
 /** What logging in will do for a visitor: an action done on this page, or another page opened. */
-export type AfterLogin = { intent: LoginIntent } | { page: string; reason?: 'addToCart' | 'buyNow' | 'remind' | 'checkIn' | 'priceAlert' }
+export type AfterLogin = { intent: LoginIntent } | { page: string; reason?: 'buyNow' | 'remind' | 'checkIn' | 'priceAlert' }
 
 type Reason = 'addToCart' | 'buyNow' | 'checkIn' | 'favorite' | 'follow' | 'priceAlert' | 'remind'
 
-const reasonOf = (after: AfterLogin): Reason => ('page' in after ? (after.reason ?? 'buyNow') : after.intent.kind)
+const reasonOf = (after: AfterLogin): Reason =>
+  'page' in after ? (after.reason ?? 'buyNow') : after.intent.kind === 'addBundle' ? 'addToCart' : after.intent.kind
 
 /**
  * Runs an action that needs a member. A visitor is first told to log in (spec §6 "please log in
