@@ -248,7 +248,7 @@ async def test_members_see_and_change_only_their_own_cart(
     other = await login_by_sms(client, outbox, OTHER_MOBILE)
     item_id = data(await add(client, owner, cat.skus["deep-dive-0"].id, 2))
 
-    assert await cart(client, other) == {"validList": [], "invalidList": []}
+    assert await cart(client, other) == {"validList": [], "invalidList": [], "bundles": []}
     code, msg = failure(await update_count(client, other, item_id, 5))
     assert (code, msg) == (CART_ITEM_NOT_FOUND, "购物车中没有该商品")
     assert data(await update_selected(client, other, [item_id], False)) is True

@@ -4,6 +4,7 @@
 // the tiers' progress as they go, confirms one order whose lines carry the bundle's price split by
 // list price, pays it in the sandbox and gets a key for each game. A member who owns one game of the
 // fixed set sees it left out and the set's price reduced ("complete the set"), and buys the rest.
+// From the cart: a bundle added beside another game is one group there and both are paid in one order.
 // Screenshots: the bundle page in simplified Chinese, dark, and in English, light. Runs on the demo
 // catalogue; the bundles are switched off afterwards (later specs of this server's worker see none).
 
@@ -305,4 +306,93 @@ test('a visitor sees the whole set and is asked to log in to buy it', async () =
   await dialog.getByText('去登录').click()
   await waitForRoute(page, /#\/pages\/user\/login/)
   assert.deepEqual(page.errors, [])
+})
+
+test('from the cart: a bundle added beside another game, both paid in one order; a bundle gone off sale says so', async () => {
+  const tokens = await loginByApi()
+  const token = tokens.accessToken
+  const [game, ...versions] = await versionsToBundle(token, 5)
+  const tag = Date.now().toString(36)
+  const bundle = await createBundle({ names: names(`Cart pick ${tag}`), kind: 1, tiers: [{ count: 3, price: 4900 }], skuIds: versions.map((version) => version.skuId) })
+  // The other game is in the cart already (the cart spec adds from a game's page).
+  const added = await api('/trade/cart/add', { method: 'POST', token, body: { skuId: game.skuId, count: 1 } })
+  assert.equal(added.code, 0, added.msg)
+
+  const { page } = await memberPage(browser, { language: 'zh-Hans', mode: 'dark', tokens })
+  await prepareAxe(page)
+  await page.goto(`/#/pages/goods/bundle?id=${bundle.id}`)
+  await page.getByTestId('bundle-page').waitFor()
+  const items = page.getByTestId('bundle-item')
+  assert.equal(await page.getByTestId('bundle-add-to-cart').isDisabled(), true) // no tier picked yet
+  for (const at of [0, 1, 2]) await items.nth(at).click()
+  const price = Math.min(4900, versions.slice(0, 3).reduce((sum, version) => sum + version.price, 0))
+  await page.getByTestId('bundle-add-to-cart').click()
+  await page.locator('.adm-toast-main').getByText('组合包已加入购物车').waitFor()
+  await toastsGone(page)
+  await screenshot(page, 'bundle-add-to-cart-zh-Hans-dark')
+
+  // The cart: the bundle as one group (its name, its three games, its price) above the game.
+  await page.goto('/#/pages/goods/cart')
+  const group = page.getByTestId('cart-bundle')
+  await group.waitFor()
+  assert.equal(await group.getByTestId('cart-bundle-name').textContent(), `Cart pick ${tag}`)
+  assert.equal(await group.getByTestId('cart-bundle-game').count(), 3)
+  assert.equal(fen(await group.getByTestId('cart-bundle-price').textContent()), price)
+  const cart = await api('/trade/cart/list', { token })
+  const gamePrice = cart.data.validList[0].sku.displayMemberPrice
+  assert.equal(fen(await page.getByTestId('cart-total').textContent()), price + gamePrice)
+  assert.equal(await page.getByTestId('cart-checkout').textContent(), '结算(2)')
+  await screenshot(page, 'bundle-cart-zh-Hans-dark')
+  assert.deepEqual(await accessibilityProblems(page, 'cart with a bundle dark'), [])
+
+  // Unselected, it leaves the total; selected again, it is back.
+  await group.getByTestId('cart-bundle-check').click()
+  await page.getByTestId('cart-checkout').getByText('结算(1)').waitFor()
+  assert.equal(fen(await page.getByTestId('cart-total').textContent()), gamePrice)
+  await group.getByTestId('cart-bundle-check').click()
+  await page.getByTestId('cart-checkout').getByText('结算(2)').waitFor()
+
+  // One order: the game at its price, the bundle's three games at their shares of its price.
+  await page.getByTestId('cart-checkout').click()
+  await waitForRoute(page, /#\/pages\/order\/confirm\?items=.*&cartBundles=\d+/)
+  await page.getByTestId('confirm-order').waitFor()
+  assert.equal(await page.getByTestId('order-item').count(), 4)
+  await page.getByTestId('confirm-bundle-note').waitFor()
+  assert.equal(fen(await page.getByTestId('pay-amount').textContent()), price + gamePrice)
+  await screenshot(page, 'bundle-cart-confirm-zh-Hans-dark')
+  await page.getByTestId('submit-order').click()
+  await waitForRoute(page, /#\/pages\/pay\/index\?id=\d+/)
+  const payOrderId = Number(new URLSearchParams(page.url().split('?').at(-1)).get('id'))
+  await payInSandbox(page, payOrderId)
+  await page.getByTestId('masked-code').nth(3).waitFor()
+
+  const { order } = await orderOf(token, payOrderId)
+  const inBundle = order.items.filter((item) => item.bundleId === bundle.id)
+  assert.deepEqual(inBundle.map((item) => item.skuId).sort(), versions.slice(0, 3).map((version) => version.skuId).sort())
+  assert.deepEqual(order.items.filter((item) => item.bundleId === null).map((item) => item.skuId), [game.skuId])
+  assert.equal(inBundle.reduce((sum, item) => sum + item.payPrice, 0), price)
+  assert.equal(order.items.reduce((sum, item) => sum + item.payPrice, 0), order.payPrice)
+  assert.equal(order.payPrice, price + gamePrice)
+  const after = await api('/trade/cart/list', { token })
+  assert.deepEqual([after.data.validList.length, after.data.bundles.length], [0, 0])
+  assert.deepEqual(page.errors, [])
+
+  // English, light: a bundle in the cart that went off sale says why, cannot be selected, and is removed.
+  const later = await createBundle({ names: names(`Cart later ${tag}`), kind: 1, tiers: [{ count: 2, price: 2900 }], skuIds: versions.map((version) => version.skuId) })
+  const put = await api('/trade/cart/add-bundle', { method: 'POST', token, body: { bundleId: later.id, skuIds: [versions[2].skuId, versions[3].skuId] } })
+  assert.equal(put.code, 0, put.msg)
+  await admin('/promotion/bundle/update-enabled', { method: 'POST', body: { id: later.id, enabled: false } })
+  const { page: english } = await memberPage(browser, { language: 'en', mode: 'light', tokens })
+  await prepareAxe(english)
+  await english.goto('/#/pages/goods/cart')
+  const gone = english.getByTestId('cart-bundle')
+  await gone.getByTestId('cart-bundle-problem').getByText('This bundle is not on sale now').waitFor()
+  assert.equal(await gone.getByTestId('cart-bundle-check').count(), 0)
+  assert.equal(await english.getByTestId('cart-checkout').isDisabled(), true)
+  await screenshot(english, 'bundle-cart-off-sale-en-light')
+  assert.deepEqual(await accessibilityProblems(english, 'cart with a bundle off sale light'), [])
+  await gone.getByTestId('cart-bundle-delete').click()
+  await english.locator('.adm-dialog').getByText('Delete', { exact: true }).click()
+  await english.getByTestId('cart-empty').waitFor()
+  assert.deepEqual(english.errors, [])
 })

@@ -4595,6 +4595,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/trade/cart/add-bundle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a bundle in the cart (issue 42): any-N with the versions picked, a fixed set as offered; a bundle already there takes the new picks. Answers the cart bundle id
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired, 1013021000 promotion.bundle_not_found, 1013021001 promotion.bundle_not_on_sale, 1013021008 promotion.bundle_pick_not_a_tier, 1013021009 promotion.bundle_version_not_in, 1013021010 promotion.bundle_all_owned, 1011000001 trade.sku_not_found, 1008005001 product.spu_off_shelf, 1011000002 trade.sku_stock_not_enough, 1011002001 trade.cart_full
+         */
+        post: operations["add_bundle_to_cart_app_api_trade_cart_add_bundle_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/trade/cart/delete": {
         parameters: {
             query?: never;
@@ -4615,6 +4635,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app-api/trade/cart/delete-bundle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove bundles from the cart (ids not in the member's cart are ignored)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
+         */
+        delete: operations["delete_cart_bundles_app_api_trade_cart_delete_bundle_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-api/trade/cart/list": {
         parameters: {
             query?: never;
@@ -4623,11 +4663,31 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The cart, newest first, split into items that can be bought and those that cannot
+         * The cart, newest first, split into items that can be bought and those that cannot; its bundles apart (each saying whether it can be bought)
          * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
          */
         get: operations["cart_list_app_api_trade_cart_list_get"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app-api/trade/cart/update-bundle-selected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Select or unselect cart bundles (ids not in the member's cart are ignored)
+         * @description Answer codes: 0 success; 400 bad input (msg names the field), 429 too many requests, 503 service busy (HTTP 503 with Retry-After: the database is unavailable); 401 error.unauthorized, 401 error.token_expired
+         */
+        put: operations["update_cart_bundle_selected_app_api_trade_cart_update_bundle_selected_put"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8341,12 +8401,117 @@ export interface components {
              */
             tiers?: components["schemas"]["BundleTierReq"][];
         };
+        /** CartAddBundleReq */
+        CartAddBundleReq: {
+            /** Bundleid */
+            bundleId: number;
+            /**
+             * Skuids
+             * @description Any-N: the versions picked (exactly a tier's count); a fixed set: not read (as offered)
+             */
+            skuIds?: number[];
+        };
         /** CartAddReq */
         CartAddReq: {
             /** Count */
             count: number;
             /** Skuid */
             skuId: number;
+        };
+        /** CartBundleItemResp */
+        CartBundleItemResp: {
+            /** Picurl */
+            picUrl: string;
+            /**
+             * Share
+             * @description Its share of the bundle's price, fen (0 when the bundle cannot be bought)
+             */
+            share: number;
+            /** Skuid */
+            skuId: number;
+            /** Skuname */
+            skuName: string;
+            /** Spuid */
+            spuId: number;
+            /** Spuname */
+            spuName: string;
+        };
+        /**
+         * CartBundleResp
+         * @description A bundle in the cart (issue 42), priced as checkout would price it now.
+         */
+        CartBundleResp: {
+            /**
+             * Available
+             * @description It can be bought now as it is in the cart
+             */
+            available: boolean;
+            /** Bundleid */
+            bundleId: number;
+            /** Displaylistprice */
+            displayListPrice: number;
+            /** Displayprice */
+            displayPrice: number;
+            /**
+             * Id
+             * @description The cart bundle's id (cartBundleIds at settlement)
+             */
+            id: number;
+            /**
+             * Items
+             * @description The versions bought (or asked for, when not available)
+             */
+            items: components["schemas"]["CartBundleItemResp"][];
+            /**
+             * Kind
+             * @description 1 any N for a price, 2 a fixed set
+             */
+            kind: number;
+            /**
+             * Listprice
+             * @description Its versions' list prices together, fen (0 when not available)
+             */
+            listPrice: number;
+            /**
+             * Name
+             * @description In the request's language
+             */
+            name: string;
+            /**
+             * Ownedskuids
+             * @description A fixed set: its versions the member owns, left out
+             */
+            ownedSkuIds: number[];
+            /** Picurl */
+            picUrl: string;
+            /**
+             * Price
+             * @description What it costs, fen: its shares together (0 when not available)
+             */
+            price: number;
+            /**
+             * Priceunit
+             * @description Display currency of the display prices
+             * @enum {string}
+             */
+            priceUnit: "CNY" | "USD" | "JPY";
+            /**
+             * Problem
+             * @description Why it cannot be bought, in the asked language (null: it can)
+             */
+            problem: string | null;
+            /** Selected */
+            selected: boolean;
+        };
+        /** CartBundleSelectedReq */
+        CartBundleSelectedReq: {
+            /**
+             * Ids
+             * @description Cart bundle ids
+             */
+            ids: number[];
+            /** Selected */
+            selected: boolean;
         };
         /** CartItemResp */
         CartItemResp: {
@@ -8362,6 +8527,11 @@ export interface components {
         };
         /** CartListResp */
         CartListResp: {
+            /**
+             * Bundles
+             * @description Bundles in the cart, newest first (issue 42)
+             */
+            bundles?: components["schemas"]["CartBundleResp"][];
             /**
              * Invalidlist
              * @description Items of games off the shelf or versions out of stock, newest first
@@ -12026,6 +12196,11 @@ export interface components {
             /** @description A bundle bought instead of items */
             bundle?: components["schemas"]["BundleReq"] | null;
             /**
+             * Cartbundleids
+             * @description Bundles of the cart bought with the items (their picks as the cart holds them; removed from the cart)
+             */
+            cartBundleIds?: number[];
+            /**
              * Gift
              * @description Buy as a gift: a friend claims the keys by a link
              * @default false
@@ -12044,7 +12219,7 @@ export interface components {
             itemId?: number | null;
             /**
              * Items
-             * @description The versions bought (empty when buying a bundle)
+             * @description The versions bought (empty when buying a bundle; may be empty with cartBundleIds)
              */
             items?: components["schemas"]["OrderItemReq"][];
             /**
@@ -13655,13 +13830,18 @@ export interface components {
             /** @description A bundle bought instead of items */
             bundle?: components["schemas"]["BundleReq"] | null;
             /**
+             * Cartbundleids
+             * @description Bundles of the cart bought with the items (their picks as the cart holds them; removed from the cart)
+             */
+            cartBundleIds?: number[];
+            /**
              * Itemid
              * @description A held voucher (My items) to take off the price
              */
             itemId?: number | null;
             /**
              * Items
-             * @description The versions bought (empty when buying a bundle)
+             * @description The versions bought (empty when buying a bundle; may be empty with cartBundleIds)
              */
             items?: components["schemas"]["OrderItemReq"][];
             /**
@@ -20647,7 +20827,54 @@ export interface operations {
             };
         };
     };
+    add_bundle_to_cart_app_api_trade_cart_add_bundle_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartAddBundleReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_int_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     delete_cart_items_app_api_trade_cart_delete_delete: {
+        parameters: {
+            query: {
+                /** @description Comma-joined cart item ids, at most 500 of 15 digits */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    delete_cart_bundles_app_api_trade_cart_delete_bundle_delete: {
         parameters: {
             query: {
                 /** @description Comma-joined cart item ids, at most 500 of 15 digits */
@@ -20689,6 +20916,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommonResult_CartListResp_"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    update_cart_bundle_selected_app_api_trade_cart_update_bundle_selected_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartBundleSelectedReq"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonResult_bool_"] | components["schemas"]["ErrorResult"];
                 };
             };
         };

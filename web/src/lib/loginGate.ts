@@ -12,7 +12,8 @@ export type AfterLogin = { intent: LoginIntent } | { page: string; reason?: 'buy
 
 type Reason = 'addToCart' | 'buyNow' | 'checkIn' | 'favorite' | 'follow' | 'priceAlert' | 'remind'
 
-const reasonOf = (after: AfterLogin): Reason => ('page' in after ? (after.reason ?? 'buyNow') : after.intent.kind)
+const reasonOf = (after: AfterLogin): Reason =>
+  'page' in after ? (after.reason ?? 'buyNow') : after.intent.kind === 'addBundle' ? 'addToCart' : after.intent.kind
 
 /**
  * Runs an action that needs a member. A visitor is first told to log in (spec §6 "please log in

@@ -22,6 +22,13 @@ describe('login intent', () => {
     expect(takeIntent(any, 5000)).toBeNull()
   })
 
+  it('keeps a bundle with its picks, or a fixed set with none', () => {
+    rememberIntent({ kind: 'addBundle', bundleId: 5, skuIds: [11, 12, 13] }, 1000)
+    expect(takeIntent(any, 1001)).toEqual({ kind: 'addBundle', bundleId: 5, skuIds: [11, 12, 13] })
+    rememberIntent({ kind: 'addBundle', bundleId: 6, skuIds: [] }, 1000)
+    expect(takeIntent(any, 1001)).toEqual({ kind: 'addBundle', bundleId: 6, skuIds: [] })
+  })
+
   it('keeps only the latest wish', () => {
     rememberIntent({ kind: 'favorite', spuId: 3 }, 1000)
     rememberIntent({ kind: 'follow', brandId: 4 }, 1001)
@@ -35,6 +42,8 @@ describe('login intent', () => {
     '{"intent":{"kind":"addToCart","skuId":1,"count":1.5},"at":1}',
     '{"intent":{"kind":"follow","brandId":"4"},"at":1}',
     '{"intent":{"kind":"delete","spuId":4},"at":1}',
+    '{"intent":{"kind":"addBundle","bundleId":5,"skuIds":[1,"2"]},"at":1}',
+    '{"intent":{"kind":"addBundle","bundleId":5},"at":1}',
     '{"intent":{"kind":"favorite","spuId":4},"at":"1"}',
   ])('believes nothing malformed: %s', (text) => {
     sessionStorage.setItem('loginIntent', text)

@@ -8,6 +8,8 @@ import { useUserStore } from '@/stores/user'
  */
 export type LoginIntent =
   | { kind: 'addToCart'; skuId: number; count: number }
+  /** A bundle to the cart: any N with the versions picked, a fixed set with none (issue 42). */
+  | { kind: 'addBundle'; bundleId: number; skuIds: number[] }
   | { kind: 'favorite'; spuId: number }
   | { kind: 'follow'; brandId: number }
 
@@ -76,6 +78,11 @@ function parse(text: string | null): Stored | null {
       return positiveInt(intent.skuId) && positiveInt(intent.count)
         ? { intent: { kind: 'addToCart', skuId: intent.skuId, count: intent.count }, at }
         : null
+    case 'addBundle': {
+      const { bundleId, skuIds } = intent
+      const picks = Array.isArray(skuIds) && skuIds.length <= 50 && skuIds.every(positiveInt) ? (skuIds as number[]) : null
+      return positiveInt(bundleId) && picks ? { intent: { kind: 'addBundle', bundleId, skuIds: picks }, at } : null
+    }
     case 'favorite':
       return positiveInt(intent.spuId) ? { intent: { kind: 'favorite', spuId: intent.spuId }, at } : null
     case 'follow':

@@ -104,9 +104,10 @@ export interface RouteQueries {
   myGames: NoQuery
   /**
    * `items`: the JSON of the lines to buy (lib/cart.ts checkoutQuery); or a bundle: `bundleId` with,
-   * for any N of its games, `skuIds` the versions picked, comma-separated.
+   * for any N of its games, `skuIds` the versions picked, comma-separated; `cartBundles`: the cart's
+   * bundles bought with the items (cart bundle ids, comma-separated).
    */
-  confirmOrder: { items?: string; bundleId?: Id; skuIds?: string }
+  confirmOrder: { items?: string; bundleId?: Id; skuIds?: string; cartBundles?: string }
   /** `type`: the order centre's tab. */
   orderList: { type?: string }
   /** `review=1` opens the review sheet. */

@@ -79,6 +79,13 @@ async def definition(session: AsyncSession, bundle_id: int) -> BundleDef:
     return found[0]
 
 
+async def by_ids(session: AsyncSession, bundle_ids: Collection[int]) -> dict[int, BundleDef]:
+    """The bundles of ``bundle_ids`` that exist, on sale or not (a cart's: trade/cart_bundles.py)."""
+    if not bundle_ids:
+        return {}
+    return {bundle.id: bundle for bundle in await definitions(session, Bundle.id.in_(set(bundle_ids)))}
+
+
 async def on_sale(session: AsyncSession, bundle_id: int) -> BundleDef:
     """The bundle, refused unless it is on sale now (what the shop shows and sells)."""
     bundle = await definition(session, bundle_id)

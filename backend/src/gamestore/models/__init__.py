@@ -100,6 +100,7 @@ from gamestore.models.system import (
 )
 from gamestore.models.trade import (
     CartAddition,
+    CartBundle,
     CartItem,
     Feedback,
     KeyReport,
@@ -128,6 +129,7 @@ __all__ = [
     "BundleItem",
     "BundleTier",
     "CartAddition",
+    "CartBundle",
     "CartItem",
     "Category",
     "Comment",

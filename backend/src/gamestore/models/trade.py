@@ -25,6 +25,21 @@ class CartItem(Timestamps, Base):
     selected: Mapped[bool] = mapped_column(default=True)
 
 
+class CartBundle(Timestamps, Base):
+    """A bundle in a member's cart (issue 42): any-N with the versions picked, a fixed set as offered
+    (``sku_ids`` empty: what it leaves out is read at checkout). Once a bundle a member; adding it
+    again replaces the picks. Checked again whenever listed or bought (trade/cart_bundles.py)."""
+
+    __tablename__ = "trade_cart_bundle"
+    __table_args__ = (UniqueConstraint("member_id", "bundle_id", name="uq_trade_cart_bundle_member_bundle"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member_user.id", ondelete="CASCADE"))
+    bundle_id: Mapped[int] = mapped_column(ForeignKey("promotion_bundle.id", ondelete="CASCADE"), index=True)
+    sku_ids: Mapped[list[int]] = mapped_column(JSON)
+    selected: Mapped[bool] = mapped_column(default=True)
+
+
 class CartAddition(Base):
     """A member put a version in their cart (kept when the cart row leaves at checkout): the
     dashboard's cart-to-paid conversion counts the members who did in a period."""

@@ -6,6 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from gamestore.catalogue import promotion_errors
 from gamestore.catalogue.errors import SPU_NOT_FOUND, SPU_OFF_SHELF
 from gamestore.catalogue.pricing import price_context
 from gamestore.core.auth import CurrentMember
@@ -17,10 +18,12 @@ from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.money import PriceUnit
 from gamestore.core.validators import TextRule
 from gamestore.loyalty.deps import MemberLevels
-from gamestore.trade import cart_service, errors
+from gamestore.trade import cart_bundles, cart_service, errors
 from gamestore.trade.cart_schemas import (
     MAX_CART_IDS,
+    CartAddBundleReq,
     CartAddReq,
+    CartBundleSelectedReq,
     CartListResp,
     CartUpdateCountReq,
     CartUpdateSelectedReq,
@@ -99,9 +102,64 @@ async def delete_cart_items(
     return ok(True)
 
 
+@cart_router.post(
+    "/add-bundle",
+    summary="Put a bundle in the cart (issue 42): any-N with the versions picked, a fixed set as offered; "
+    "a bundle already there takes the new picks. Answers the cart bundle id",
+    **error_answers(
+        *_LOGGED_IN,
+        promotion_errors.BUNDLE_NOT_FOUND,
+        promotion_errors.BUNDLE_NOT_ON_SALE,
+        promotion_errors.BUNDLE_PICK_NOT_A_TIER,
+        promotion_errors.BUNDLE_VERSION_NOT_IN,
+        promotion_errors.BUNDLE_ALL_OWNED,
+        errors.SKU_NOT_FOUND,
+        SPU_OFF_SHELF,
+        errors.SKU_STOCK_NOT_ENOUGH,
+        errors.CART_FULL,
+    ),
+)
+async def add_bundle_to_cart(
+    body: CartAddBundleReq,
+    principal: CurrentMember,
+    session: DbSession,
+    settings: AppSettings,
+    context: Context,
+) -> CommonResult[int]:
+    cart_id = await cart_bundles.add(
+        session, settings, principal.member_id, body.bundleId, body.skuIds, context.language
+    )
+    return ok(cart_id)
+
+
+@cart_router.put(
+    "/update-bundle-selected",
+    summary="Select or unselect cart bundles (ids not in the member's cart are ignored)",
+    **error_answers(*_LOGGED_IN),
+)
+async def update_cart_bundle_selected(
+    body: CartBundleSelectedReq, principal: CurrentMember, session: DbSession
+) -> CommonResult[bool]:
+    await cart_bundles.update_selected(session, principal.member_id, body.ids, body.selected)
+    return ok(True)
+
+
+@cart_router.delete(
+    "/delete-bundle",
+    summary="Remove bundles from the cart (ids not in the member's cart are ignored)",
+    **error_answers(*_LOGGED_IN),
+)
+async def delete_cart_bundles(
+    ids: CartIdList, principal: CurrentMember, session: DbSession
+) -> CommonResult[bool]:
+    await cart_bundles.remove(session, principal.member_id, [int(part) for part in ids.split(",")])
+    return ok(True)
+
+
 @cart_router.get(
     "/list",
-    summary="The cart, newest first, split into items that can be bought and those that cannot",
+    summary="The cart, newest first, split into items that can be bought and those that cannot; its "
+    "bundles apart (each saying whether it can be bought)",
     **error_answers(*_LOGGED_IN),
 )
 async def cart_list(

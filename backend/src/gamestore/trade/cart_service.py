@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import bindparam, delete, func, select, update
+from sqlalchemy import bindparam, delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue import catalogue_service
@@ -20,6 +20,7 @@ from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
 from gamestore.identity import member_service
 from gamestore.models.trade import CartAddition, CartItem
+from gamestore.trade import cart_bundles
 from gamestore.trade.cart_schemas import CartItemResp, CartListResp, CartSpuResp
 from gamestore.trade.errors import (
     CART_FULL,
@@ -67,7 +68,7 @@ async def add(
     if item_id is None:
         raise AppError(COUNT_TOO_LARGE, max=max_count)
 
-    if await count_items(session, member_id) > settings.cart_max_items:
+    if await cart_bundles.count_rows(session, member_id) > settings.cart_max_items:
         raise AppError(CART_FULL, max=settings.cart_max_items)  # rolls the new row back
     session.add(CartAddition(member_id=member_id, sku_id=version.id, created_at=now))
     return int(item_id)
@@ -139,8 +140,5 @@ async def list_items(session: AsyncSession, member_id: int, prices: PriceContext
             ),
         )
         (valid if game.on_sale and version.stock > 0 else invalid).append(answer)
-    return CartListResp(validList=valid, invalidList=invalid)
-
-
-async def count_items(session: AsyncSession, member_id: int) -> int:
-    return int(await session.scalar(select(func.count()).where(CartItem.member_id == member_id)) or 0)
+    bundles = await cart_bundles.listed(session, member_id, prices, lang)
+    return CartListResp(validList=valid, invalidList=invalid, bundles=bundles)

@@ -16,6 +16,7 @@ ORDER_ITEMS_EMPTY = ErrorCode(1_011_000_006, "trade.order_items_empty")
 ACTIVATION_KEY_NOT_FOUND = ErrorCode(1_011_000_007, "trade.activation_key_not_found")
 ORDER_KEYS_REFUNDABLE = ErrorCode(1_011_000_008, "trade.order_keys_refundable")
 REGION_LOCKED = ErrorCode(1_011_000_009, "trade.region_locked")
+VERSION_TWICE = ErrorCode(1_011_000_010, "trade.version_twice")
 ORDER_ITEM_NOT_FOUND = ErrorCode(1_011_001_000, "trade.order_item_not_found")
 ORDER_NOT_COMPLETED = ErrorCode(1_011_001_001, "trade.order_not_completed")
 ORDER_ITEM_COMMENTED = ErrorCode(1_011_001_002, "trade.order_item_commented")
@@ -323,6 +324,13 @@ register_messages(
             "zh-Hans": "每个版本每单最多 {max} 份",
             "zh-Hant": "每個版本每單最多 {max} 份",
             "ja": "1 つのバージョンは 1 注文につき {max} 個までです",
+        },
+        "trade.version_twice": {
+            "en": "{name} is in a bundle and also on its own (or in two bundles); buy it one way at a time",
+            "zh-Hans": "{name} 既在组合包中又单独购买（或在两个组合包中），请只保留一处再结算",
+            "zh-Hant": "{name} 既在組合包中又單獨購買（或在兩個組合包中），請只保留一處再結算",
+            "ja": "{name} がバンドルと単品（または 2 つのバンドル）の両方に含まれています。"
+            "どちらか一方で購入してください",
         },
     }
 )

@@ -21,7 +21,7 @@ from gamestore.core.texts import text
 from gamestore.engagement import item_service
 from gamestore.identity import user_service
 from gamestore.loyalty.point_service import PointBizType, change_points
-from gamestore.models.trade import CartItem
+from gamestore.models.trade import CartBundle, CartItem
 from gamestore.pay import service as pay_service
 from gamestore.trade import errors, gift_service
 from gamestore.trade.fulfilment import mark_order_paid
@@ -91,6 +91,12 @@ async def place_order(
     if cart_ids:
         await session.execute(
             delete(CartItem).where(CartItem.id.in_(cart_ids), CartItem.member_id == member_id)
+        )
+    if settled.cart_bundle_ids:
+        await session.execute(
+            delete(CartBundle).where(
+                CartBundle.id.in_(settled.cart_bundle_ids), CartBundle.member_id == member_id
+            )
         )
 
     subject = ", ".join(text(w.version.game.names, lang) for w in settled.wanted)

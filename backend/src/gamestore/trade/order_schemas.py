@@ -39,17 +39,28 @@ class BundleReq(BaseModel):
 
 class SettlementReq(BaseModel):
     items: list[OrderItemReq] = Field(
-        default_factory=list, max_length=50, description="The versions bought (empty when buying a bundle)"
+        default_factory=list,
+        max_length=50,
+        description="The versions bought (empty when buying a bundle; may be empty with cartBundleIds)",
     )
     bundle: BundleReq | None = Field(default=None, description="A bundle bought instead of items")
+    cartBundleIds: list[Id] = Field(
+        default_factory=list,
+        max_length=20,
+        description="Bundles of the cart bought with the items (their picks as the cart holds them; "
+        "removed from the cart)",
+    )
     pointStatus: bool = Field(default=False, description="Deduct points from the price")
     itemId: Id | None = Field(default=None, description="A held voucher (My items) to take off the price")
     remark: ContactText = Field(default="", description="Contact information (optional)")
 
     @model_validator(mode="after")
     def _items_or_a_bundle(self) -> SettlementReq:
-        if bool(self.items) == (self.bundle is not None):
-            raise PydanticCustomError("items_or_bundle", "give items or a bundle, one of them")
+        from_cart = bool(self.items) or bool(self.cartBundleIds)
+        if from_cart == (self.bundle is not None):
+            raise PydanticCustomError(
+                "items_or_bundle", "give items and cart bundles, or a bundle: one of them"
+            )
         return self
 
 

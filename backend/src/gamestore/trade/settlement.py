@@ -7,8 +7,8 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gamestore.catalogue import bundle_service, catalogue_service
-from gamestore.catalogue.bundle_pricing import BundleChoice, BundleKind, choose
+from gamestore.catalogue import catalogue_service
+from gamestore.catalogue.bundle_pricing import BundleChoice
 from gamestore.catalogue.catalogue_service import Version
 from gamestore.catalogue.discount_service import EventPrice, event_prices
 from gamestore.catalogue.errors import SPU_OFF_SHELF
@@ -25,9 +25,9 @@ from gamestore.engagement.items import DiscountType
 from gamestore.library import steam_library
 from gamestore.loyalty import standing
 from gamestore.loyalty.levels import Level
-from gamestore.trade import errors
+from gamestore.trade import cart_bundles, errors
+from gamestore.trade.cart_bundles import CartBundleChoice, bundle_choice
 from gamestore.trade.order_schemas import (
-    BundleReq,
     OrderItemReq,
     OrderPriceResp,
     SettlementItemResp,
@@ -70,6 +70,7 @@ class Settlement:
     options: list[VoucherOption]
     release_at: datetime | None = None  # a pre-order's release (its one version's)
     bundle_left_out: tuple[int, ...] = ()  # a fixed set's versions the member owns
+    cart_bundle_ids: tuple[int, ...] = ()  # the cart's bundles bought (removed at creation)
 
 
 def merge_items(items: list[OrderItemReq]) -> dict[int, tuple[int, tuple[int, ...]]]:
@@ -92,9 +93,22 @@ async def settle(
 ) -> Settlement:
     """Check every version can be bought now (and activates in the member's ``country`` when it is
     known) and price the whole order (architecture §4)."""
-    choice = None if body.bundle is None else await _bundle_choice(session, member_id, body.bundle)
-    merged = merge_items(body.items) if choice is None else {sku: (1, ()) for sku in choice.shares}
+    if body.bundle is not None:
+        asked = body.bundle
+        choices = [CartBundleChoice(0, await bundle_choice(session, member_id, asked.bundleId, asked.skuIds))]
+    else:
+        choices = await cart_bundles.chosen(session, member_id, body.cartBundleIds)
+    merged = merge_items(body.items)
+    in_bundle: dict[int, BundleChoice] = {}
+    twice = []
+    for c in choices:
+        twice += [sku for sku in c.choice.shares if sku in merged or sku in in_bundle]
+        in_bundle.update(dict.fromkeys(c.choice.shares, c.choice))
+    merged.update({sku: (1, ()) for sku in in_bundle})
     found = await catalogue_service.versions(session, merged)
+    if twice:  # one line a version: its keys and refunds are the line's
+        name = found[twice[0]].full_name(lang) if twice[0] in found else str(twice[0])
+        raise AppError(errors.VERSION_TWICE, name=name)
     now = clock.now()
     wanted = []
     for sku_id, (count, cart_ids) in merged.items():
@@ -109,6 +123,7 @@ async def settle(
             raise AppError(errors.REGION_LOCKED, name=version.full_name(lang), country=country)
         if version.stock < count and not version.preorder(now):  # a pre-order takes no key now
             raise AppError(errors.SKU_STOCK_NOT_ENOUGH, name=version.full_name(lang))
+        choice = in_bundle.get(sku_id)
         if choice is None:
             wanted.append(Wanted(version, count, cart_ids))
         else:
@@ -140,20 +155,11 @@ async def settle(
             options.append(VoucherOption(voucher, priced(voucher).coupon_price, None))
         except AppError as refusal:
             options.append(VoucherOption(voucher, None, refusal))
-    left_out = choice.left_out if choice is not None else ()
-    return Settlement(wanted, priced(chosen), member.level, chosen, options, release_at, left_out)
-
-
-async def _bundle_choice(session: AsyncSession, member_id: int, asked: BundleReq) -> BundleChoice:
-    """The bundle's versions bought and their shares of its price (catalogue/bundle_pricing.py); a
-    fixed set leaves out the games the member owns here or on Steam ("complete the set")."""
-    bundle = await bundle_service.on_sale(session, asked.bundleId)
-    found = await bundle_service.versions_of(session, bundle)
-    owned: set[int] = set()
-    if bundle.kind == BundleKind.FIXED:
-        games = await steam_library.owns_games(session, member_id, {v.game.id for v in found.values()})
-        owned = bundle_service.owned_versions(bundle, found, games)
-    return choose(bundle, bundle_service.list_prices(bundle, found), asked.skuIds, owned)
+    left_out = tuple(sku for c in choices for sku in c.choice.left_out)
+    cart_bundle_ids = tuple(c.cart_id for c in choices if c.cart_id)
+    return Settlement(
+        wanted, priced(chosen), member.level, chosen, options, release_at, left_out, cart_bundle_ids
+    )
 
 
 def _line(wanted: Wanted, events: dict[int, EventPrice]) -> LineInput:

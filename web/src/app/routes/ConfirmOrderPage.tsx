@@ -27,8 +27,8 @@ const GIFT_MESSAGE = TextLimits['/app-api/trade/order/create'].giftMessage
 
 /** Confirm Order: what the chosen versions or bundle cost (every line from the server), contact, submit. */
 export default function ConfirmOrderPage({ query }: PageProps<'confirmOrder'>) {
-  const { items, bundleId, skuIds } = query
-  const goods = useMemo(() => parseOrderGoods({ items, bundleId, skuIds }), [items, bundleId, skuIds])
+  const { items, bundleId, skuIds, cartBundles } = query
+  const goods = useMemo(() => parseOrderGoods({ items, bundleId, skuIds, cartBundles }), [items, bundleId, skuIds, cartBundles])
   if (!goods) return <InvalidItems />
   return <Confirm goods={goods} />
 }
@@ -128,16 +128,17 @@ function Confirm({ goods }: { goods: OrderGoods }) {
   const data = settlement.data
   // A pre-order is ordered on its own: its one line carries the release.
   const release = data.items[0]?.releaseTime ?? null
+  const inBundle = data.items.some((item) => item.bundleId !== null && item.bundleId !== undefined)
   return (
     <div className={page.page} data-testid="confirm-order">
       <Section title={t('order.games', { count: data.items.reduce((sum, item) => sum + item.count, 0) })}>
         <GameLines data={data} />
-        {goods.bundle && <BundleNote owned={data.bundleOwnedSkuIds?.length ?? 0} />}
+        {inBundle && <BundleNote owned={data.bundleOwnedSkuIds?.length ?? 0} />}
       </Section>
       <Section>
         <PriceLines
           price={data.price}
-          bundle={Boolean(goods.bundle)}
+          bundle={inBundle && data.items.some((item) => item.bundleId === null || item.bundleId === undefined) ? 'mixed' : inBundle}
           level={{ name: data.levelName, percent: data.discountPercent }}
           voucher={{ hint: <VoucherHint data={data} />, onOpen: () => setPickingVoucher(true) }}
           points={<PointsHint data={data} on={pointStatus} />}

@@ -117,7 +117,7 @@ export const ROUTES: RouteDef[] = [
     load: () => import('@/features/catalogue/pages/GameListBasePage'),
   }),
   route('bundle', {
-    load: () => import('@/features/catalogue/pages/BundlePage'),
+    load: () => import('./BundleRoute'),
   }),
   route('teams', {
     auth: true,

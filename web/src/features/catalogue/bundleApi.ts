@@ -9,6 +9,13 @@ export type BundleDetail = Schemas['BundleDetailResp']
 export type BundleItem = Schemas['BundleItemResp']
 export type BundleTier = Schemas['BundleTierResp']
 
+/** Putting the bundle in the cart, which is trade's: the route composing the page hands it in. */
+export interface BundleCart {
+  /** The versions picked (any N), none for a fixed set. */
+  add: (skuIds: number[]) => void
+  adding: boolean
+}
+
 /** The kinds of /product/bundle answers (bundle_schemas.py). */
 export const BUNDLE_PICK = 1
 export const BUNDLE_FIXED = 2

@@ -75,10 +75,11 @@ export function useSettlement(goods: OrderGoods | null, pointStatus: boolean, re
   })
 }
 
-/** The goods part of a settlement or creation's body: `items`, or `bundle` (the server takes one of them). */
-export function orderGoods(goods: OrderGoods | null): Pick<OrderRequest, 'items' | 'bundle'> {
+/** The goods part of a settlement or creation's body: `items` and `cartBundleIds`, or `bundle` (the server takes one way). */
+export function orderGoods(goods: OrderGoods | null): Pick<OrderRequest, 'items' | 'bundle' | 'cartBundleIds'> {
   if (goods?.bundle) return { bundle: goods.bundle }
-  return { items: goods?.items ?? [] }
+  const cartBundleIds = goods?.cartBundleIds ?? []
+  return cartBundleIds.length > 0 ? { items: goods?.items ?? [], cartBundleIds } : { items: goods?.items ?? [] }
 }
 
 /** Places the order; the cart lost the bought items, the member points, the order lists gained one. */

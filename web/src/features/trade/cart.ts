@@ -14,6 +14,8 @@ import { queryClient } from '@/lib/queryClient'
 
 export type CartList = components['schemas']['CartListResp']
 export type CartLine = components['schemas']['CartItemResp']
+/** A bundle in the cart (issue 42): one group, priced as checkout would price it, or saying why not. */
+export type CartBundle = components['schemas']['CartBundleResp']
 
 /** The server's order_max_count_per_item: at most this many of one version per order. */
 export const MAX_COUNT_PER_ITEM = 10
@@ -24,9 +26,16 @@ export const CART_KEY = ['cart'] as const
 /** One line of the Confirm Order page's `items` query. */
 export type CheckoutLine = components['schemas']['OrderItemReq']
 
-/** The `items` query of the Confirm Order page: a JSON array of {skuId, count, cartId?}. */
-export function checkoutQuery(lines: readonly CheckoutLine[]): { items: string } {
-  return { items: JSON.stringify(lines) }
+/**
+ * The `items` query of the Confirm Order page: a JSON array of {skuId, count, cartId?}; with the
+ * cart's bundles bought alongside, `cartBundles` (their cart ids, comma-separated).
+ */
+export function checkoutQuery(lines: readonly CheckoutLine[]): { items: string }
+export function checkoutQuery(lines: readonly CheckoutLine[], cartBundleIds: readonly number[]): { items?: string; cartBundles?: string }
+export function checkoutQuery(lines: readonly CheckoutLine[], cartBundleIds: readonly number[] = []): { items?: string; cartBundles?: string } {
+  if (cartBundleIds.length === 0) return { items: JSON.stringify(lines) }
+  const bundles = { cartBundles: cartBundleIds.join(',') }
+  return lines.length > 0 ? { items: JSON.stringify(lines), ...bundles } : bundles
 }
 
 export function fetchCart(priceUnit: QueryOf<'/app-api/trade/cart/list', 'get'>['priceUnit']): Promise<CartList> {
@@ -53,10 +62,10 @@ export function useCartList() {
   })
 }
 
-/** How many items the member's cart holds (available or not); 0 for visitors. */
+/** How many items and bundles the member's cart holds (available or not); 0 for visitors. */
 export function useCartSize(): number {
   const cart = useCartList()
-  return cart.data ? cart.data.validList.length + cart.data.invalidList.length : 0
+  return cart.data ? cart.data.validList.length + cart.data.invalidList.length + (cart.data.bundles?.length ?? 0) : 0
 }
 
 export function invalidateCart(): Promise<void> {
@@ -68,6 +77,17 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: ({ skuId, count = 1 }: { skuId: number; count?: number }) =>
       unwrap(api.POST('/app-api/trade/cart/add', { body: { skuId, count }, auth: true })),
+    onSettled: () => {
+      void invalidateCart()
+    },
+  })
+}
+
+/** Puts a bundle in the cart: any N with the versions picked, a fixed set as offered (no picks). */
+export function useAddBundleToCart() {
+  return useMutation({
+    mutationFn: ({ bundleId, skuIds = [] }: { bundleId: number; skuIds?: number[] }) =>
+      unwrap(api.POST('/app-api/trade/cart/add-bundle', { body: { bundleId, skuIds }, auth: true })),
     onSettled: () => {
       void invalidateCart()
     },

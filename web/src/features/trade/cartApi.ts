@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { CART_KEY, invalidateCart, type CartLine, type CartList } from './cart'
+import { CART_KEY, invalidateCart, type CartBundle, type CartLine, type CartList } from './cart'
 import { api, unwrap } from '@/lib/http'
 import { queryClient } from '@/lib/queryClient'
 
-export { useCartList, type CartLine, type CartList } from './cart'
+export { useCartList, type CartBundle, type CartLine, type CartList } from './cart'
 
 /*
  * Cart changes run one after another (two quick taps on + never reach the server out of order),
@@ -34,6 +34,7 @@ function patch(ids: readonly number[], values: Partial<Pick<CartLine, 'count' | 
   const wanted = new Set(ids)
   const apply = (line: CartLine) => (wanted.has(line.id) ? { ...line, ...values } : line)
   return (cart: CartList): CartList => ({
+    ...cart,
     validList: cart.validList.map(apply),
     invalidList: cart.invalidList.map(apply),
   })
@@ -60,9 +61,32 @@ function deleteItems(ids: readonly number[]): Promise<void> {
   return change(
     () => unwrap(api.DELETE('/app-api/trade/cart/delete', { params: { query: { ids: ids.join(',') } }, auth: true })),
     (cart) => ({
+      ...cart,
       validList: cart.validList.filter((line) => !gone.has(line.id)),
       invalidList: cart.invalidList.filter((line) => !gone.has(line.id)),
     }),
+  )
+}
+
+function patchBundles(cart: CartList, change: (bundles: CartBundle[]) => CartBundle[]): CartList {
+  return { ...cart, bundles: change(cart.bundles ?? []) }
+}
+
+function updateBundleSelected(ids: readonly number[], selected: boolean): Promise<void> {
+  if (ids.length === 0) return Promise.resolve()
+  const wanted = new Set(ids)
+  return change(
+    () => unwrap(api.PUT('/app-api/trade/cart/update-bundle-selected', { body: { ids: [...ids], selected }, auth: true })),
+    (cart) => patchBundles(cart, (bundles) => bundles.map((bundle) => (wanted.has(bundle.id) ? { ...bundle, selected } : bundle))),
+  )
+}
+
+function deleteBundles(ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return Promise.resolve()
+  const gone = new Set(ids)
+  return change(
+    () => unwrap(api.DELETE('/app-api/trade/cart/delete-bundle', { params: { query: { ids: ids.join(',') } }, auth: true })),
+    (cart) => patchBundles(cart, (bundles) => bundles.filter((bundle) => !gone.has(bundle.id))),
   )
 }
 
@@ -80,4 +104,14 @@ export function useUpdateSelected() {
 
 export function useDeleteItems() {
   return useMutation({ mutationFn: deleteItems })
+}
+
+export function useUpdateBundleSelected() {
+  return useMutation({
+    mutationFn: ({ ids, selected }: { ids: readonly number[]; selected: boolean }) => updateBundleSelected(ids, selected),
+  })
+}
+
+export function useDeleteBundles() {
+  return useMutation({ mutationFn: deleteBundles })
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutQuery, type CartLine } from './cart'
+import { checkoutQuery, type CartBundle, type CartLine } from './cart'
 import { selectedTotal } from '@/stores/cart'
-import { checkoutLines, maxCount, selectedLines, shownPrice, unavailableReason } from './cartLines'
+import { cartTotal, checkoutBundles, checkoutLines, maxCount, selectedLines, shownPrice, unavailableReason } from './cartLines'
 
 function line(id: number, overrides: { selected?: boolean; count?: number; price?: number; stock?: number; status?: number } = {}): CartLine {
   const { selected = true, count = 1, price = 1000, stock = 5, status = 1 } = overrides
@@ -53,5 +53,17 @@ describe('cart lines', () => {
     expect(maxCount(line(1, { stock: 50 }))).toBe(10)
     expect(maxCount(line(1, { stock: 3 }))).toBe(3)
     expect(maxCount(line(1, { stock: 0 }))).toBe(1)
+  })
+})
+
+describe('bundles in the cart', () => {
+  const bundle = (id: number, displayPrice: number, selected: boolean, available = true) =>
+    ({ id, displayPrice, selected, available }) as unknown as CartBundle
+
+  it('totals the selected items and the selected bundles that can be bought', () => {
+    const lines = [line(1, { count: 2, price: 1000 }), line(2, { selected: false })]
+    const bundles = [bundle(1, 4900, true), bundle(2, 3000, false), bundle(3, 6900, true, false)]
+    expect(checkoutBundles(bundles).map((b) => b.id)).toEqual([1])
+    expect(cartTotal(lines, bundles)).toBe(2000 + 4900)
   })
 })

@@ -1,4 +1,4 @@
-import { MAX_COUNT_PER_ITEM, type CartLine, type CheckoutLine } from './cart'
+import { MAX_COUNT_PER_ITEM, type CartBundle, type CartLine, type CheckoutLine } from './cart'
 
 /** Spu status of a game on sale (backend product/spu_service.py). */
 const ON_SALE = 1
@@ -30,4 +30,15 @@ export function checkoutLines(lines: readonly CartLine[]): CheckoutLine[] {
 /** The largest count the stepper offers: the per-order cap, or fewer when fewer keys are left. */
 export function maxCount(line: CartLine): number {
   return Math.max(1, Math.min(MAX_COUNT_PER_ITEM, line.sku.stock))
+}
+
+/** The bundles that can be bought now and are selected: checked out with the selected items. */
+export function checkoutBundles(bundles: readonly CartBundle[]): CartBundle[] {
+  return bundles.filter((bundle) => bundle.available && bundle.selected)
+}
+
+/** What the selected items and bundles cost together, in the minor unit of the display currency. */
+export function cartTotal(lines: readonly CartLine[], bundles: readonly CartBundle[]): number {
+  const items = selectedLines(lines).reduce((sum, line) => sum + line.count * shownPrice(line), 0)
+  return items + checkoutBundles(bundles).reduce((sum, bundle) => sum + bundle.displayPrice, 0)
 }

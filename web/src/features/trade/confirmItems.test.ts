@@ -64,4 +64,17 @@ describe('parseOrderGoods', () => {
     expect(parseOrderGoods({ items: '[{"skuId":1,"count":2}]' })).toEqual({ items: [{ skuId: 1, count: 2 }] })
     expect(parseOrderGoods({})).toBeNull()
   })
+
+  it('reads the cart bundles with the lines, or alone, and checkoutQuery builds them', () => {
+    const lines = [{ skuId: 1, count: 2, cartId: 7 }]
+    expect(parseOrderGoods(checkoutQuery(lines, [5, 6]))).toEqual({ items: lines, cartBundleIds: [5, 6] })
+    expect(parseOrderGoods(checkoutQuery([], [5]))).toEqual({ items: [], cartBundleIds: [5] })
+    expect(checkoutQuery(lines)).toEqual({ items: JSON.stringify(lines) })
+  })
+
+  it('refuses cart bundles that are not ids, or named with a bundle bought straight away', () => {
+    for (const query of [{ cartBundles: '5,x' }, { cartBundles: '0' }, { bundleId: '4', cartBundles: '5' }, { items: '[]', cartBundles: '' }]) {
+      expect(parseOrderGoods(query)).toBeNull()
+    }
+  })
 })

@@ -39,8 +39,13 @@ export function parseOrderItems(raw: string | undefined): OrderItemInput[] | nul
 /** A bundle bought on Confirm Order (issue 42): its id and, for any N of its games, those picked. */
 export type BundleInput = components['schemas']['BundleReq']
 
-/** What Confirm Order buys: versions, or a bundle. */
-export type OrderGoods = { items: OrderItemInput[]; bundle?: undefined } | { items?: undefined; bundle: BundleInput }
+/** The server's bound on cart bundles bought in one order (trade/order_schemas.py). */
+export const MAX_CART_BUNDLES = 20
+
+/** What Confirm Order buys: versions and the cart's bundles (ids of cart rows), or a bundle straight away. */
+export type OrderGoods =
+  | { items: OrderItemInput[]; cartBundleIds?: number[]; bundle?: undefined }
+  | { items?: undefined; cartBundleIds?: undefined; bundle: BundleInput }
 
 /**
  * The `bundleId` and `skuIds` queries (a comma-separated list of version ids, none for a fixed set)
@@ -54,12 +59,28 @@ export function parseBundle(bundleId: string | undefined, skuIds: string | undef
   return { bundleId: id, skuIds: picked }
 }
 
-/** The goods of Confirm Order's query: a bundle when it names one, else the `items` lines. */
-export function parseOrderGoods(query: { items?: string; bundleId?: string; skuIds?: string }): OrderGoods | null {
+/** The `cartBundles` query: comma-separated cart bundle ids; null when any part is not an id. */
+export function parseCartBundles(raw: string | undefined): number[] | null {
+  if (!raw) return []
+  const ids = raw.split(',').map(Number)
+  if (ids.length > MAX_CART_BUNDLES || !ids.every((id) => positiveInteger(id))) return null
+  return [...new Set(ids)]
+}
+
+/**
+ * The goods of Confirm Order's query: a bundle when it names one, else the `items` lines with the
+ * cart's bundles (`cartBundles`); either may be missing, not both.
+ */
+export function parseOrderGoods(query: { items?: string; bundleId?: string; skuIds?: string; cartBundles?: string }): OrderGoods | null {
   if (query.bundleId !== undefined) {
+    if (query.items !== undefined || query.cartBundles !== undefined) return null
     const bundle = parseBundle(query.bundleId, query.skuIds)
     return bundle && { bundle }
   }
+  const cartBundleIds = parseCartBundles(query.cartBundles)
+  if (cartBundleIds === null) return null
+  if (cartBundleIds.length > 0 && query.items === undefined) return { items: [], cartBundleIds }
   const items = parseOrderItems(query.items)
-  return items && { items }
+  if (items === null) return null
+  return cartBundleIds.length > 0 ? { items, cartBundleIds } : { items }
 }

@@ -12,10 +12,13 @@ interface Props {
   disabled: boolean
   label: string
   onBuy: () => void
+  /** Puts the pick or set in the cart (absent: no such button); `adding` while it is on its way. */
+  onAddToCart?: () => void
+  adding?: boolean
 }
 
 /** The bundle page's bottom bar: the price of the pick or set, and buying it. */
-export function BundleBar({ amount, listTotal, disabled, label, onBuy }: Props) {
+export function BundleBar({ amount, listTotal, disabled, label, onBuy, onAddToCart, adding = false }: Props) {
   const { t } = useTranslation()
   const cny = useCny()
   return (
@@ -35,9 +38,25 @@ export function BundleBar({ amount, listTotal, disabled, label, onBuy }: Props) 
             )}
           </span>
         </span>
-        <Button className={styles.buy} color="primary" shape="rounded" disabled={disabled || amount === null} onClick={onBuy} data-testid="bundle-buy">
-          {t('bundle.buy')}
-        </Button>
+        <span className={styles.buttons}>
+          {onAddToCart && (
+            <Button
+              className={styles.buy}
+              color="primary"
+              fill="outline"
+              shape="rounded"
+              disabled={disabled || amount === null}
+              loading={adding}
+              onClick={onAddToCart}
+              data-testid="bundle-add-to-cart"
+            >
+              {t('bundle.addToCart')}
+            </Button>
+          )}
+          <Button className={styles.buy} color="primary" shape="rounded" disabled={disabled || amount === null} onClick={onBuy} data-testid="bundle-buy">
+            {t('bundle.buy')}
+          </Button>
+        </span>
       </div>
     </>
   )

@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { useCny } from '@/lib/money'
-import type { BundleDetail } from '../bundleApi'
+import type { BundleCart, BundleDetail } from '../bundleApi'
 import { pickPrice, tierProgress, togglePick, type TierProgress } from '../bundleTiers'
 import { BundleBar } from './BundleBar'
 import { BundleItemRow, unavailableReason } from './BundleItemRow'
 import styles from './BundlePage.module.css'
 
 /** Any N for a price: the member taps games to pick them, the tiers' progress shown as they go. */
-export function BundlePick({ bundle, onBuy }: { bundle: BundleDetail; onBuy: (skuIds: number[]) => void }) {
+export function BundlePick({ bundle, onBuy, cart }: { bundle: BundleDetail; onBuy: (skuIds: number[]) => void; cart?: BundleCart }) {
   const { t } = useTranslation()
   const [picked, setPicked] = useState<number[]>([])
   const progress = tierProgress(bundle.tiers, picked.length)
@@ -40,7 +40,11 @@ export function BundlePick({ bundle, onBuy }: { bundle: BundleDetail; onBuy: (sk
           )
         })}
       </div>
-      <BundleBar amount={amount} listTotal={listTotal} disabled={false} label={t('bundle.pickPrice')} onBuy={() => onBuy(picked)} />
+      <BundleBar amount={amount} listTotal={listTotal} disabled={false} label={t('bundle.pickPrice')}
+        onBuy={() => onBuy(picked)}
+        onAddToCart={cart && (() => cart.add(picked))}
+        adding={cart?.adding}
+      />
     </>
   )
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from '@/lib/i18next-lite/react'
-import type { BundleDetail } from '../bundleApi'
+import type { BundleCart, BundleDetail } from '../bundleApi'
 import { BundleBar } from './BundleBar'
 import { BundleItemRow, unavailableReason } from './BundleItemRow'
 import styles from './BundlePage.module.css'
 
 /** A fixed set at a price; the games the member owns are left out and their shares taken off. */
-export function BundleSet({ bundle, onBuy }: { bundle: BundleDetail; onBuy: () => void }) {
+export function BundleSet({ bundle, onBuy, cart }: { bundle: BundleDetail; onBuy: () => void; cart?: BundleCart }) {
   const { t } = useTranslation()
   const total = bundle.items.length
   const allOwned = total > 0 && bundle.ownedCount >= total
@@ -37,6 +37,8 @@ export function BundleSet({ bundle, onBuy }: { bundle: BundleDetail; onBuy: () =
         disabled={allOwned || blocked}
         label={t(bundle.ownedCount > 0 ? 'bundle.completeSet' : 'bundle.setPrice')}
         onBuy={onBuy}
+        onAddToCart={cart && (() => cart.add([]))}
+        adding={cart?.adding}
       />
     </>
   )

@@ -8,7 +8,7 @@ import { useLoginGate } from '@/lib/loginGate'
 import { useNav } from '@/lib/navigation'
 import { routeTo, type PageProps, type RouteQueries } from '@/lib/paths'
 import { formatDate, type TimeLang } from '@/lib/time'
-import { BUNDLE_PICK, useBundle, type BundleDetail } from '../bundleApi'
+import { BUNDLE_PICK, useBundle, type BundleCart, type BundleDetail } from '../bundleApi'
 import { firstTier } from '../bundleTiers'
 import { BundlePick } from '../components/BundlePick'
 import { BundleSet } from '../components/BundleSet'
@@ -20,7 +20,7 @@ export { default as BundleShelf } from '../components/BundleShelf'
 
 /** A bundle (issue 42): its games with covers and list prices; any N picked for a tier's price, or a
  * fixed set less the games the member owns; bought as one order on Confirm Order. */
-export default function BundlePage({ query }: PageProps<'bundle'>) {
+export default function BundlePage({ query, cart }: PageProps<'bundle'> & { cart?: (bundleId: number) => BundleCart }) {
   const { t } = useTranslation()
   const nav = useNav()
   const id = parseId(query.id) ?? 0
@@ -30,10 +30,10 @@ export default function BundlePage({ query }: PageProps<'bundle'>) {
   }
   if (bundle.isPending) return <BundleSkeleton />
   if (bundle.isError) return <PageError message={bundle.error.message} onRetry={() => void bundle.refetch()} />
-  return <Bundle bundle={bundle.data} />
+  return <Bundle bundle={bundle.data} cart={cart?.(bundle.data.id)} />
 }
 
-function Bundle({ bundle }: { bundle: BundleDetail }) {
+function Bundle({ bundle, cart }: { bundle: BundleDetail; cart: BundleCart | undefined }) {
   const { t } = useTranslation()
   const nav = useNav()
   const gate = useLoginGate()
@@ -45,9 +45,9 @@ function Bundle({ bundle }: { bundle: BundleDetail }) {
       {bundle.items.length === 0 ? (
         <Empty description={t('bundle.empty')} />
       ) : bundle.kind === BUNDLE_PICK ? (
-        <BundlePick bundle={bundle} onBuy={(skuIds) => buy({ bundleId: bundle.id, skuIds: skuIds.join(',') })} />
+        <BundlePick bundle={bundle} cart={cart} onBuy={(skuIds) => buy({ bundleId: bundle.id, skuIds: skuIds.join(',') })} />
       ) : (
-        <BundleSet bundle={bundle} onBuy={() => buy({ bundleId: bundle.id })} />
+        <BundleSet bundle={bundle} cart={cart} onBuy={() => buy({ bundleId: bundle.id })} />
       )}
     </div>
   )

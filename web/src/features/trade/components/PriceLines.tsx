@@ -18,8 +18,9 @@ interface Props {
   showPay?: boolean
   /** The voucher line's hint and its tap (the confirm page's picker); without them the line shows only when used. */
   voucher?: { hint: ReactNode; onOpen: () => void }
-  /** Bought in a bundle: the event line is the bundle's saving on the games' list prices. */
-  bundle?: boolean
+  /** Bought in a bundle: the event line is the bundle's saving on the games' list prices ('mixed': a
+   * bundle with other games, the line both the bundle's saving and the events'). */
+  bundle?: boolean | 'mixed'
 }
 
 /** Every price line of spec §3, each from the server: nothing is computed here. */
@@ -34,7 +35,7 @@ export function PriceLines({ price, level, points, pointsValue, showPay = false,
   return (
     <dl className={styles.lines} data-testid="price-lines">
       <Line label={t('order.gameTotal')} value={cny(price.totalPrice)} testId="line-total" />
-      <Line label={t(bundle ? 'order.bundleDiscount' : 'order.eventDiscount')} value={minus(price.activityDiscountPrice, cny)} testId="line-event" accent={price.activityDiscountPrice > 0} />
+      <Line label={t(bundle === 'mixed' ? 'order.bundleEventDiscount' : bundle ? 'order.bundleDiscount' : 'order.eventDiscount')} value={minus(price.activityDiscountPrice, cny)} testId="line-event" accent={price.activityDiscountPrice > 0} />
       <Line
         label={t('order.memberDiscount')}
         hint={memberHint}

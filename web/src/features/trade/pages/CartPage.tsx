@@ -8,10 +8,20 @@ import { t as translate } from '@/lib/i18n'
 import { formatPrice } from '@/lib/money'
 import { useNav } from '@/lib/navigation'
 import type { PageProps } from '@/lib/paths'
-import { isAllSelected, selectedTotal } from '@/stores/cart'
+import { isAllSelected } from '@/stores/cart'
 import { useSysStore, type PriceUnit } from '@/stores/sys'
-import { useCartList, useDeleteItems, useUpdateCount, useUpdateSelected, type CartLine } from '../cartApi'
-import { checkoutLines, selectedLines, shownPrice } from '../cartLines'
+import {
+  useCartList,
+  useDeleteBundles,
+  useDeleteItems,
+  useUpdateBundleSelected,
+  useUpdateCount,
+  useUpdateSelected,
+  type CartBundle,
+  type CartLine,
+} from '../cartApi'
+import { cartTotal, checkoutBundles, checkoutLines, selectedLines } from '../cartLines'
+import { CartBundleRow } from '../components/CartBundleRow'
 import { CartItemRow } from '../components/CartItemRow'
 import styles from './CartPage.module.css'
 
@@ -27,6 +37,7 @@ export default function CartPage({ lineNotice }: PageProps<'cart'> & { lineNotic
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
 
   const lines = cart.data ? [...cart.data.validList, ...cart.data.invalidList] : []
+  const bundles = cart.data?.bundles ?? []
   const edit = (on: boolean) => {
     setEditing(on)
     setTicked(new Set())
@@ -41,7 +52,7 @@ export default function CartPage({ lineNotice }: PageProps<'cart'> & { lineNotic
   let body
   if (cart.isPending) body = <CartSkeleton />
   else if (cart.isError) body = <PageError message={cart.error.message} onRetry={() => void cart.refetch()} />
-  else if (lines.length === 0) body = <EmptyCart />
+  else if (lines.length === 0 && bundles.length === 0) body = <EmptyCart />
   else {
     const present = new Set(lines.map((line) => line.id))
     const chosen = [...ticked].filter((id) => present.has(id))
@@ -50,6 +61,7 @@ export default function CartPage({ lineNotice }: PageProps<'cart'> & { lineNotic
         lineNotice={lineNotice}
         valid={cart.data.validList}
         invalid={cart.data.invalidList}
+        bundles={bundles}
         editing={editing}
         ticked={ticked}
         onTick={(id, on) =>
@@ -69,7 +81,7 @@ export default function CartPage({ lineNotice }: PageProps<'cart'> & { lineNotic
               onDelete={() => void confirmDelete(chosen, t('cart.confirmDeleteSelected', { count: chosen.length }), () => edit(false))}
             />
           ) : (
-            <CheckoutFooter valid={cart.data.validList} />
+            <CheckoutFooter valid={cart.data.validList} bundles={bundles} />
           )
         }
       />
@@ -87,10 +99,10 @@ export default function CartPage({ lineNotice }: PageProps<'cart'> & { lineNotic
 /** Asks before deleting; deletes and reloads the cart on yes. */
 function useConfirmDelete() {
   const deleteItems = useDeleteItems()
-  return (ids: number[], content: string, after?: () => void) => confirmDelete(deleteItems.mutateAsync, ids, content, after)
+  return (ids: number[], content: string, after?: () => void) => askAndDelete(deleteItems.mutateAsync, ids, content, after)
 }
 
-async function confirmDelete(
+async function askAndDelete(
   deleteItems: (ids: number[]) => Promise<void>,
   ids: number[],
   content: string,
@@ -115,6 +127,7 @@ async function confirmDelete(
 function CartBody({
   valid,
   invalid,
+  bundles,
   editing,
   ticked,
   onTick,
@@ -124,6 +137,7 @@ function CartBody({
   lineNotice: LineNotice | undefined
   valid: CartLine[]
   invalid: CartLine[]
+  bundles: CartBundle[]
   editing: boolean
   ticked: ReadonlySet<number>
   onTick: (id: number, on: boolean) => void
@@ -133,9 +147,26 @@ function CartBody({
   const updateSelected = useUpdateSelected()
   const updateCount = useUpdateCount()
   const confirmDelete = useConfirmDelete()
+  const deleteBundles = useDeleteBundles()
+  const updateBundleSelected = useUpdateBundleSelected()
   const change = (run: () => Promise<void>) => void run().catch(() => undefined)
+  const buyable = valid.length > 0 || bundles.some((bundle) => bundle.available)
   return (
     <>
+      {bundles.length > 0 && (
+        <section className={styles.list} aria-label={t('cart.bundles')} data-testid="cart-bundles">
+          {bundles.map((bundle) => (
+            <CartBundleRow
+              key={bundle.id}
+              bundle={bundle}
+              onCheck={(on) => change(() => updateBundleSelected.mutateAsync({ ids: [bundle.id], selected: on }))}
+              onDelete={() =>
+                void askAndDelete(deleteBundles.mutateAsync, [bundle.id], t('cart.confirmDeleteOne', { name: bundle.name }))
+              }
+            />
+          ))}
+        </section>
+      )}
       {valid.length > 0 ? (
         <section className={styles.list} aria-label={t('route.cart')} data-testid="cart-valid">
           {valid.map((line) => (
@@ -151,7 +182,7 @@ function CartBody({
           ))}
         </section>
       ) : (
-        <p className={styles.nothingValid}>{t('cart.nothingToBuy')}</p>
+        !buyable && <p className={styles.nothingValid}>{t('cart.nothingToBuy')}</p>
       )}
       {invalid.length > 0 && (
         <section className={styles.invalid} aria-labelledby="cart-unavailable" data-testid="cart-invalid">
@@ -193,42 +224,44 @@ function CartBody({
   )
 }
 
-function CheckoutFooter({ valid }: { valid: CartLine[] }) {
+function CheckoutFooter({ valid, bundles }: { valid: CartLine[]; bundles: CartBundle[] }) {
   const { t, i18n } = useTranslation()
   const nav = useNav()
   const storeUnit = useSysStore((state) => state.priceUnit)
-  const unit = (valid[0]?.sku.priceUnit ?? storeUnit) as PriceUnit
+  const unit = (valid[0]?.sku.priceUnit ?? bundles[0]?.priceUnit ?? storeUnit) as PriceUnit
   const chosen = selectedLines(valid)
+  const available = bundles.filter((bundle) => bundle.available)
+  const chosenBundles = checkoutBundles(bundles)
+  const count = chosen.length + chosenBundles.length
   const updateSelected = useUpdateSelected()
-  const all = isAllSelected(valid)
+  const updateBundleSelected = useUpdateBundleSelected()
+  const all = valid.length + available.length > 0 && (valid.length === 0 || isAllSelected(valid)) && available.every((bundle) => bundle.selected)
+  const selectAll = (on: boolean) => {
+    const items = valid.length > 0 ? updateSelected.mutateAsync({ ids: valid.map((line) => line.id), selected: on }) : Promise.resolve()
+    const groups = available.length > 0 ? updateBundleSelected.mutateAsync({ ids: available.map((bundle) => bundle.id), selected: on }) : Promise.resolve()
+    void Promise.all([items, groups]).catch(() => undefined)
+  }
   const checkout = () => {
-    if (chosen.length > 0) nav.go('confirmOrder', checkoutQuery(checkoutLines(valid)))
+    if (count > 0) nav.go('confirmOrder', checkoutQuery(checkoutLines(valid), chosenBundles.map((bundle) => bundle.id)))
   }
   return (
     <div className={styles.footer} data-testid="cart-footer">
-      <Checkbox
-        checked={all}
-        disabled={valid.length === 0}
-        onChange={(on) =>
-          void updateSelected.mutateAsync({ ids: valid.map((line) => line.id), selected: on }).catch(() => undefined)
-        }
-        data-testid="cart-select-all"
-      >
+      <Checkbox checked={all} disabled={valid.length + available.length === 0} onChange={selectAll} data-testid="cart-select-all">
         {t('cart.selectAll')}
       </Checkbox>
       <div className={styles.total}>
         <span>{t('cart.total')}</span>
-        <strong data-testid="cart-total">{formatPrice(selectedTotal(valid, shownPrice), unit, i18n.language)}</strong>
+        <strong data-testid="cart-total">{formatPrice(cartTotal(valid, bundles), unit, i18n.language)}</strong>
       </div>
       <Button
         className={styles.checkout}
         color="primary"
         shape="rounded"
-        disabled={chosen.length === 0}
+        disabled={count === 0}
         onClick={checkout}
         data-testid="cart-checkout"
       >
-        {t('cart.checkout', { count: chosen.length })}
+        {t('cart.checkout', { count })}
       </Button>
     </div>
   )
