@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import bindparam, func, select, update
+from sqlalchemy import BindParameter, Select, bindparam, exists, func, select, update
+from sqlalchemy.dialects import postgresql
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.catalogue import catalogue_service, key_service
@@ -51,6 +52,38 @@ _PICK = (
     .values(status=key_service.RESERVED, order_id=bindparam("for_order"))
     .returning(_KEY.c.id)
 )
+_TAKE = table_of(StarDealTake)
+
+
+def _counted_and_picked() -> Select[int | None, int]:
+    """PostgreSQL: the member's units and the deal's keys in one statement; the keys are reserved only
+    when the units were within the limit (as in two statements, in which the limit refuses first)."""
+    units: BindParameter[int] = bindparam("count")
+    counted = (
+        postgresql.insert(_TAKE)
+        .values(deal_id=bindparam("deal"), member_id=bindparam("member"), count=units)
+        .on_conflict_do_update(
+            index_elements=["deal_id", "member_id"],
+            set_={"count": _TAKE.c.count + units},
+            where=_TAKE.c.count + units <= bindparam("limit"),
+        )
+        .returning(_TAKE.c.count)
+        .cte("counted")
+    )
+    reserved = (
+        update(_KEY)
+        .where(_KEY.c.id.in_(select(_PICKED.c.id)), _KEY.c.status == HELD, exists(select(counted.c.count)))
+        .values(status=key_service.RESERVED, order_id=bindparam("for_order"))
+        .returning(_KEY.c.id)
+        .cte("reserved")
+    )
+    return select(
+        select(counted.c.count).scalar_subquery(),
+        select(func.count()).select_from(reserved).scalar_subquery(),
+    )
+
+
+_COUNTED_AND_PICKED = _counted_and_picked()
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +234,28 @@ async def take(session: AsyncSession, deal: Deal, member_id: int, count: int, or
     """The member's ``count`` units (within their limit over all their orders) and as many of the
     deal's keys, reserved for the order. Raises STAR_DEAL_LIMIT or STAR_DEAL_SOLD_OUT (the caller's
     transaction then rolls back everything)."""
+    if session.get_bind().dialect.name == "postgresql":
+        params = {"deal": deal.id, "member": member_id, "count": count, "limit": deal.member_limit}
+        row = (
+            await session.execute(_COUNTED_AND_PICKED, {**params, "wanted": count, "for_order": order_id})
+        ).one()
+        counted, found = row[0], int(row[1])
+    else:
+        counted, found = await _counted_then_picked(session, deal, member_id, count, order_id)
+    if counted is None:
+        raise AppError(errors.STAR_DEAL_LIMIT, limit=deal.member_limit)
+    if found < count:
+        if found == 0 and not board_of(session).says_sold_out(deal.id):
+            # Announced now, though this transaction rolls back: it took nothing, and a board told
+            # wrongly (a key given back meanwhile) reads the deal again within its window.
+            cache_bus.announce(SOLD_OUT, deal.id)
+        raise AppError(errors.STAR_DEAL_SOLD_OUT)
+
+
+async def _counted_then_picked(
+    session: AsyncSession, deal: Deal, member_id: int, count: int, order_id: int
+) -> tuple[int | None, int]:
+    """The member's units within the limit (None: over it), then as many of the deal's keys."""
     counted = await session.execute(
         dialect_insert(session, StarDealTake)
         .values(deal_id=deal.id, member_id=member_id, count=count)
@@ -211,16 +266,11 @@ async def take(session: AsyncSession, deal: Deal, member_id: int, count: int, or
         )
         .returning(StarDealTake.count)
     )
-    if counted.scalar_one_or_none() is None:
-        raise AppError(errors.STAR_DEAL_LIMIT, limit=deal.member_limit)
+    units = counted.scalar_one_or_none()
+    if units is None:
+        return None, 0
     picked = await session.execute(_PICK, {"deal": deal.id, "wanted": count, "for_order": order_id})
-    found = len(picked.all())
-    if found < count:
-        if found == 0 and not board_of(session).says_sold_out(deal.id):
-            # Announced now, though this transaction rolls back: it took nothing, and a board told
-            # wrongly (a key given back meanwhile) reads the deal again within its window.
-            cache_bus.announce(SOLD_OUT, deal.id)
-        raise AppError(errors.STAR_DEAL_SOLD_OUT)
+    return units, len(picked.all())
 
 
 async def give_back(session: AsyncSession, deal_id: int, member_id: int, order_id: int) -> None:
