@@ -40,13 +40,24 @@ def choose(steam: str | None, setting: str | None, geoip: Path | None, ip: str) 
 
 async def member_country(session: AsyncSession, member_id: int, geoip: Path | None, ip: str) -> MemberCountry:
     """The member's country (one query)."""
+    return (await buyer(session, member_id, geoip, ip)).where
+
+
+@dataclass(frozen=True, slots=True)
+class Buyer:
+    where: MemberCountry
+    has_mobile: bool  # a member registered by WeChat adds one before buying
+
+
+async def buyer(session: AsyncSession, member_id: int, geoip: Path | None, ip: str) -> Buyer:
+    """What placing an order asks of the member: their country and whether they have a mobile (one query)."""
     row = (
         await session.execute(
-            select(MemberSteamAccount.country, Member.country)
+            select(MemberSteamAccount.country, Member.country, Member.mobile.is_not(None))
             .select_from(Member)
             .outerjoin(MemberSteamAccount, MemberSteamAccount.member_id == Member.id)
             .where(Member.id == member_id)
         )
     ).first()
-    steam, setting = (row[0], row[1]) if row is not None else (None, None)
-    return choose(steam, setting, geoip, ip)
+    steam, setting, has_mobile = (row[0], row[1], bool(row[2])) if row is not None else (None, None, False)
+    return Buyer(choose(steam, setting, geoip, ip), has_mobile)

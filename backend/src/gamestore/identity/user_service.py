@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -149,11 +148,3 @@ async def reset_password(
     member.password_hash = hash_password(body.password)
     await session.flush()
     await token_service.revoke_member_sessions(session, member.id, "password_reset")
-
-
-async def require_mobile(session: AsyncSession, member_id: int) -> None:
-    """Raise USER_MOBILE_REQUIRED unless the member has a mobile (a member registered by WeChat adds
-    one before paying; the client sends them to add it when it sees that code)."""
-    mobile = await session.scalar(select(Member.mobile).where(Member.id == member_id))
-    if mobile is None:
-        raise AppError(errors.USER_MOBILE_REQUIRED)

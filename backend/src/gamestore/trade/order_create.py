@@ -19,7 +19,6 @@ from gamestore.core.i18n import Lang
 from gamestore.core.metrics import ORDERS_CREATED, count_after_commit
 from gamestore.core.texts import text
 from gamestore.engagement import item_service
-from gamestore.identity import user_service
 from gamestore.loyalty.point_service import PointBizType, change_points
 from gamestore.models.trade import CartBundle, CartItem
 from gamestore.pay import service as pay_service
@@ -46,8 +45,8 @@ async def create_order(
     lang: Lang,
     country: str | None = None,
 ) -> OrderCreateResp:
-    """``country``: where the member's keys must activate (None: unknown, not checked)."""
-    await user_service.require_mobile(session, member_id)  # a WeChat-registered member adds one first
+    """``country``: where the member's keys must activate (None: unknown, not checked). The caller has
+    checked that the member has a mobile (identity.country.buyer)."""
     settled = await settle(session, settings, member_id, body, lang, country)
     if body.gift and settled.release_at is not None:
         raise AppError(errors.PREORDER_GIFT)

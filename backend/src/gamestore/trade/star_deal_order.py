@@ -12,7 +12,6 @@ from gamestore.catalogue.star_deal_service import Seen
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
-from gamestore.identity import user_service
 from gamestore.loyalty.levels import DEFAULT_LEVELS
 from gamestore.trade import errors
 from gamestore.trade.order_create import place_order
@@ -34,13 +33,13 @@ async def create_deal_order(
     lang: Lang,
     country: str | None,
 ) -> OrderCreateResp:
-    """An unpaid order of ``count`` keys at the deal ``seen`` (star_deal_service.for_purchase)."""
+    """An unpaid order of ``count`` keys at the deal ``seen`` (star_deal_service.for_purchase), for a
+    member the caller found with a mobile (identity.country.buyer)."""
     version, deal = seen.version, seen.deal
     if not version.game.on_sale:
         raise AppError(SPU_OFF_SHELF)
     if not version.regions.activates_in(country):
         raise AppError(errors.REGION_LOCKED, name=version.full_name(lang), country=country)
-    await user_service.require_mobile(session, member_id)
     line = LineInput(version.id, count, version.price, deal.price, None, version.game.id)
     rule = PointRule(settings.point_deduct_fen_per_100, settings.point_deduct_max_percent)
     price = price_order([line], _NO_LEVEL_DISCOUNT.discount_percent, 0, False, rule)
