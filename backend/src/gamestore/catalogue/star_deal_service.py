@@ -41,6 +41,7 @@ from gamestore.models.catalogue import ActivationKey, StarDeal, StarDealTake
 HELD = 5  # held for a star deal (``deal_id``): sold only at that deal, counted in no version's stock
 BOARD_SECONDS = 1.0  # how old a process's view of a deal may be (STAR_DEAL_BOARD_SECONDS)
 SOLD_OUT = "star_deal_sold_out"  # cache_bus: a deal found sold out, by its id
+CHANGED = "star_deal_changed"  # cache_bus: a deal's keys came back (by its id): read it again
 
 _KEY = table_of(ActivationKey)
 _PICKED = key_service.pick_once(
@@ -174,12 +175,22 @@ def _sold_out_here(deal_id: object) -> None:
     cache_bus.catalogue.bump()
 
 
+def _changed_here(deal_id: object) -> None:
+    """A deal's keys came back (an unpaid order closed, the deal ended), here or in another process."""
+    if not isinstance(deal_id, int):
+        return
+    for board in list(_boards):
+        board.forget(deal_id)
+    cache_bus.catalogue.bump()
+
+
 def _forget_everywhere() -> None:
     for board in list(_boards):
         board.forget_all()
 
 
 cache_bus.handle(SOLD_OUT, _sold_out_here, _forget_everywhere)
+cache_bus.handle(CHANGED, _changed_here, _forget_everywhere)
 
 
 _SESSION_KEY = "gamestore.star_deals"
@@ -289,7 +300,7 @@ async def give_back(session: AsyncSession, deal_id: int, member_id: int, order_i
         .where(StarDealTake.deal_id == deal_id, StarDealTake.member_id == member_id)
         .values(count=StarDealTake.count - units)
     )
-    board_of(session).forget(deal_id)
+    cache_bus.after_commit(session, CHANGED, deal_id)  # every process reads it again
 
 
 async def return_unsold(sessions: async_sessionmaker[AsyncSession], now: datetime | None = None) -> int:
@@ -327,7 +338,7 @@ async def return_deal(session: AsyncSession, deal_id: int, moment: datetime) -> 
     count = len(back.all())
     if count:
         await key_service.add_stock(session, sku_id, count)
-    board_of(session).forget(deal_id)
+    cache_bus.after_commit(session, CHANGED, deal_id)  # every process reads it again
 
 
 async def read_many(session: AsyncSession, deal_ids: Iterable[int]) -> dict[int, Seen]:
