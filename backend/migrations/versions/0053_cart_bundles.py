@@ -23,9 +23,7 @@ def upgrade() -> None:
         "trade_cart_bundle",
         sa.Column("id", _ID, primary_key=True, autoincrement=True),
         sa.Column("member_id", _ID, sa.ForeignKey("member_user.id", ondelete="CASCADE"), nullable=False),
-        sa.Column(
-            "bundle_id", _ID, sa.ForeignKey("promotion_bundle.id", ondelete="CASCADE"), nullable=False
-        ),
+        sa.Column("bundle_id", _ID, sa.ForeignKey("promotion_bundle.id", ondelete="CASCADE"), nullable=False),
         sa.Column("sku_ids", sa.JSON(), nullable=False),
         sa.Column("selected", sa.Boolean(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), server_default=sa.func.now(), nullable=False),
