@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
-from sqlalchemy import Row, select, update
+from sqlalchemy import Row, bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core import clock
@@ -91,6 +91,14 @@ class SessionKind:
 class SessionStore:
     def __init__(self, kind: SessionKind) -> None:
         self.kind = kind
+        # Built once: composing it on every uncached request cost a quarter of looking a session up.
+        live = select(kind.sessions.expires_at).where(
+            kind.sessions.id == bindparam("session_id"),
+            kind._owner_column == bindparam("uid"),
+            kind.sessions.revoked_at.is_(None),
+            kind.sessions.expires_at > bindparam("now"),
+        )
+        self._alive = kind.accounts.joined(live, kind._owner_column)
 
     async def start(
         self, session: AsyncSession, settings: Settings, account: Account, **columns: Any
@@ -243,14 +251,9 @@ class SessionStore:
             return None
         generation = session_cache.sessions.generation
         now = clock.system_now()
-        live = select(kind.sessions.expires_at).where(
-            kind.sessions.id == claims.session_id,
-            kind._owner_column == claims.uid,
-            kind.sessions.revoked_at.is_(None),
-            kind.sessions.expires_at > now,
-        )
+        params = {"session_id": claims.session_id, "uid": claims.uid, "now": now}
         async with sessions() as session:
-            row = (await session.execute(kind.accounts.joined(live, kind._owner_column))).one_or_none()
+            row = (await session.execute(self._alive, params)).one_or_none()
         if row is None or not (account := kind.accounts.in_row(row)).enabled:
             raise AppError(TOKEN_EXPIRED)
         if kind.remembered:
