@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import bindparam, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue import bundle_service, catalogue_service
@@ -145,13 +145,22 @@ async def remove(session: AsyncSession, member_id: int, cart_ids: Sequence[int])
     )
 
 
+_MEMBER_BUNDLES = (
+    select(CartBundle)
+    .where(CartBundle.member_id == bindparam("member_id"))
+    .order_by(CartBundle.created_at.desc(), CartBundle.id.desc())
+)
+
+
 async def _rows(
     session: AsyncSession, member_id: int, cart_ids: Collection[int] | None = None
 ) -> list[CartBundle]:
-    query = select(CartBundle).where(CartBundle.member_id == member_id)
-    if cart_ids is not None:
-        query = query.where(CartBundle.id.in_(set(cart_ids)))
-    return list(await session.scalars(query.order_by(CartBundle.created_at.desc(), CartBundle.id.desc())))
+    """The member's cart bundles, newest first (those of ``cart_ids`` when given). The whole cart's
+    statement is built once: every cart list runs it, most finding none."""
+    if cart_ids is None:
+        return list(await session.scalars(_MEMBER_BUNDLES, {"member_id": member_id}))
+    query = _MEMBER_BUNDLES.where(CartBundle.id.in_(set(cart_ids)))
+    return list(await session.scalars(query, {"member_id": member_id}))
 
 
 async def _bundles_and_versions(
