@@ -127,6 +127,10 @@ test('a test that never settles fails at its limit with a screenshot and a trace
   assert.match(output, /✓ .*a-stuck\.spec\.mjs:\d+:\d+ › the test after it runs/, output)
   assert.match(output, /✓ .*b-next\.spec\.mjs:\d+:\d+ › the next file runs/, output)
   assert.match(output, /^e2e: 2 passed, 1 failed, 0 skipped, 0 not run \(failed, [\d.]+ min\)$/m, output)
+  // Just above the closing line (the end of a CI log may be all one sees): the failure, its error, its step.
+  const closing = output.slice(output.lastIndexOf('e2e failed: '))
+  assert.match(closing, /^e2e failed: a-stuck\.spec\.mjs:\d+ › a page that never settles \(timedOut, [\d.]+ s\)\n {4}Test timeout of 3000ms exceeded\./, output)
+  assert.match(closing, new RegExp(`a-stuck\\.spec\\.mjs:${stuckLine}:`), output)
 
   // The failure's screenshot (a PNG) and trace, and the HTML report that shows them.
   const results = filesUnder(join(artifactsDir, 'runner-results'))
