@@ -83,6 +83,7 @@ from gamestore.trade.gift_service import return_unclaimed
 from gamestore.trade.order_maturity import mature_due_orders
 from gamestore.trade.pay_merchant import TRADE_MERCHANT
 from gamestore.trade.preorder_service import deliver_preorders
+from gamestore.trade.star_deal_gate import SoldOutGate
 from gamestore.web import DEFAULT_DIST_DIR, mount_api_docs, mount_api_schemas, mount_uploads, mount_web_app
 
 # Objects allocated between two collections of the youngest generation (Python's default: 700). A
@@ -287,10 +288,11 @@ def create_app(
             lease_seconds=settings.outbox_lease_seconds,
         ),
     )
+    star_deals = star_deal_service.Board(settings.star_deal_board_seconds)
     shared = {
         **outbox.session_info(),
         **catalogue_cache.session_info(app.state.catalogue_cache),
-        **star_deal_service.session_info(star_deal_service.Board(settings.star_deal_board_seconds)),
+        **star_deal_service.session_info(star_deals),
         **task_definitions.session_info(app.state.task_definitions),
         **membership_tables.session_info(app.state.membership_tables),
         **task_events.session_info(CountedEvents(settings.public_cache_seconds)),
@@ -335,6 +337,8 @@ def create_app(
     app.add_middleware(UnhandledErrorMiddleware)
     # Added early so it runs inside the request context (ids, language, access log) middleware.
     app.add_middleware(PublicResponseCache, ttl_seconds=settings.public_cache_seconds)
+    # Inside the request context (the parsed body, the language): a sold-out deal answered at the door.
+    app.add_middleware(SoldOutGate, board=star_deals)
     app.add_middleware(RequestContextMiddleware)
     # Outermost, so the context middleware's own refusals carry the headers too.
     app.add_middleware(

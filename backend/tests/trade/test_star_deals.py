@@ -11,6 +11,7 @@ import os
 import time
 from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -24,9 +25,10 @@ from conftest import TEST_JWT_SECRET, AppFactory, client_for, data, failure
 from fixtures.operators import admin_client_for
 from fixtures.server_process import ServerProcess, server_env, server_processes
 from fixtures.shop import keyed_catalogue, member_tokens, set_experience
+from fixtures.statements import statements_sent
 from fixtures.support import operator_headers
 from gamestore.catalogue import promotion_errors as errors
-from gamestore.catalogue.star_deal_service import HELD, return_unsold
+from gamestore.catalogue.star_deal_service import HELD, board_of, return_unsold
 from gamestore.core import clock
 from gamestore.models import ActivationKey, Sku, StarDealTake, TradeOrder
 
@@ -359,3 +361,94 @@ async def within_seconds(seconds: float, condition: Callable[[], Awaitable[bool]
     while not await condition():
         assert time.monotonic() < deadline, f"not within {seconds} s"
         await asyncio.sleep(0.01)
+
+
+class CountingLimiter:
+    """The app's rate limiter, counting the requests that reach it (every routed /app-api call)."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.hits = 0
+
+    async def hit(self, key: str, limit: int, window_seconds: int) -> bool:
+        self.hits += 1
+        allowed: bool = await self.inner.hit(key, limit, window_seconds)
+        return allowed
+
+    async def count(self, key: str, window_seconds: int) -> int:
+        counted: int = await self.inner.count(key, window_seconds)
+        return counted
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+
+async def test_a_sold_out_deal_is_answered_at_the_door_in_the_members_language(
+    app_factory: AppFactory,
+) -> None:
+    """Once the board says sold out, an attempt is refused before routing: no rate-limit count, no
+    session lookup, no statement. What the route would refuse otherwise still reaches it."""
+    app = app_factory(star_deal_board_seconds=60)
+    cat = await keyed_catalogue(app, keys_per_version=3)
+    deal = await new_deal(app, cat.skus[SKU].id, 1, end=clock.now() + timedelta(minutes=30))
+    first, second = await member_tokens(app, 2)
+    limiter = app.state.limiter = CountingLimiter(app.state.limiter)
+    async with client_for(app) as shop:
+        data(await buy(shop, first, deal["id"]))
+        assert failure(await buy(shop, second, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code
+        routed = limiter.hits
+
+        with statements_sent(app) as sent:
+            english = await shop.post(
+                DEAL, json={"dealId": deal["id"]}, headers={**second, "content-language": "en"}
+            )
+            japanese = await buy(
+                shop, {"Authorization": "Bearer not-a-session", "content-language": "ja"}, deal["id"]
+            )
+        assert failure(english) == (errors.STAR_DEAL_SOLD_OUT.code, "Sold out")
+        assert failure(japanese)[0] == errors.STAR_DEAL_SOLD_OUT.code
+        assert english.headers["x-request-id"] and english.headers["x-content-type-options"] == "nosniff"
+        assert (sent, limiter.hits) == ([], routed)
+
+        # Not the door's to answer: a body the route refuses, an unknown tenant, a deal over.
+        assert failure(await buy(shop, second, deal["id"], count=0))[0] == 400
+        assert (
+            failure(await buy(shop, {**second, "tenant-id": "999"}, deal["id"]))[0]
+            != errors.STAR_DEAL_SOLD_OUT.code
+        )
+        assert limiter.hits == routed + 1  # the unknown tenant is refused before it is counted
+        clock.travel_to(clock.now() + timedelta(hours=1))
+        try:
+            assert failure(await buy(shop, second, deal["id"]))[0] == errors.STAR_DEAL_ENDED.code
+        finally:
+            clock.back_to_now()
+
+
+async def test_an_attempt_that_waited_while_the_deal_sold_out_is_refused_before_it_writes(
+    app_factory: AppFactory,
+) -> None:
+    """The deal was on sale when the attempt began; while the member's session was read, another
+    attempt found it empty (here: the board is told so). Nothing is written for this one."""
+    app = app_factory(star_deal_board_seconds=60)
+    cat = await keyed_catalogue(app, keys_per_version=3)
+    deal = await new_deal(app, cat.skus[SKU].id, 2)
+    [member] = await member_tokens(app, 1)
+    authenticators = app.state.authenticators
+    board = board_of_app(app)
+
+    async def sold_out_meanwhile(*args: Any) -> Any:
+        board.sold_out(deal["id"])
+        return await authenticators.member(*args)
+
+    app.state.authenticators = replace(authenticators, member=sold_out_meanwhile)
+    async with client_for(app) as shop:
+        assert failure(await buy(shop, member, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code
+    async with app.state.sessions() as session:
+        assert await session.scalar(select(func.count()).select_from(TradeOrder)) == 0
+        assert await session.scalar(select(func.count()).select_from(StarDealTake)) == 0
+    assert await stock_and_held(app, cat.skus[SKU].id) == (1, 2)
+
+
+def board_of_app(app: Any) -> Any:
+    """The board of the app's sessions (one per process)."""
+    return board_of(app.state.sessions())

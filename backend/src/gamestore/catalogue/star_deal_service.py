@@ -158,6 +158,15 @@ class Board:
         cached = self._seen.get(deal_id)
         return cached is not None and cached[1] is not None and cached[1].left == 0
 
+    def sold_out_now(self, deal_id: int) -> bool:
+        """Without a database read: the deal is running and this board, within its window, says it
+        holds no key (what ``for_purchase`` would refuse first)."""
+        cached = self._seen.get(deal_id)
+        if cached is None or time.monotonic() - cached[0] >= self._seconds:
+            return False
+        seen = cached[1]
+        return seen is not None and seen.left == 0 and seen.deal.state(clock.now()) == "running"
+
     def forget_all(self) -> None:
         self._seen.clear()
 
@@ -241,10 +250,18 @@ async def for_purchase(session: AsyncSession, deal_id: int, count: int) -> Seen:
     return seen
 
 
+def refuse_if_sold_out(session: AsyncSession, deal_id: int) -> None:
+    """For an attempt that waited (for the member's session, a connection): the deal found sold out
+    meanwhile is refused now, before anything is written."""
+    if board_of(session).sold_out_now(deal_id):
+        raise AppError(errors.STAR_DEAL_SOLD_OUT)
+
+
 async def take(session: AsyncSession, deal: Deal, member_id: int, count: int, order_id: int) -> None:
     """The member's ``count`` units (within their limit over all their orders) and as many of the
     deal's keys, reserved for the order. Raises STAR_DEAL_LIMIT or STAR_DEAL_SOLD_OUT (the caller's
     transaction then rolls back everything)."""
+    refuse_if_sold_out(session, deal.id)  # found sold out since the attempt began: no round trip
     if session.get_bind().dialect.name == "postgresql":
         params = {"deal": deal.id, "member": member_id, "count": count, "limit": deal.member_limit}
         row = (

@@ -51,6 +51,12 @@ def remember(scope: MutableMapping[str, Any], body: bytes) -> Any:
     return value
 
 
+def remembered(scope: MutableMapping[str, Any]) -> Any:
+    """The body the middleware parsed (``remember``), or None: none kept, or not JSON."""
+    kept = scope.get(_PARSED)
+    return None if kept is None or isinstance(kept[1], JsonBodyError) else kept[1]
+
+
 class _ParsedBodyRequest(Request):
     async def json(self) -> Any:
         if not hasattr(self, "_json"):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue import star_deal_service
 from gamestore.catalogue.errors import SPU_OFF_SHELF
 from gamestore.catalogue.star_deal_service import Seen
 from gamestore.core.config import Settings
@@ -36,6 +37,7 @@ async def create_deal_order(
     """An unpaid order of ``count`` keys at the deal ``seen`` (star_deal_service.for_purchase), for a
     member the caller found with a mobile (identity.country.buyer)."""
     version, deal = seen.version, seen.deal
+    star_deal_service.refuse_if_sold_out(session, deal.id)  # found sold out while this one waited
     if not version.game.on_sale:
         raise AppError(SPU_OFF_SHELF)
     if not version.regions.activates_in(country):
