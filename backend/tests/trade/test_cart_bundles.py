@@ -18,6 +18,7 @@ from fixtures.catalogue import Catalogue
 from fixtures.operators import admin_client_for
 from fixtures.owned import own_games
 from fixtures.shop import keyed_catalogue, member_id, set_experience
+from fixtures.statements import statements_sent
 from fixtures.support import shopper
 from gamestore.catalogue import promotion_errors as errors
 from gamestore.core.errors import BAD_REQUEST
@@ -309,3 +310,24 @@ async def test_a_fixed_set_in_the_cart_leaves_out_what_the_member_comes_to_own(
     [group] = (await cart(client))["bundles"]
     assert (group["available"], group["problem"]) == (False, "You already own every game in this set")
     assert await rows(app) == before
+
+
+async def test_a_cart_without_bundles_asks_for_them_in_its_own_query(
+    app: Any, client: httpx.AsyncClient, cat: Catalogue
+) -> None:
+    """Every cart list asks whether the member has cart bundles; only a cart holding some reads them
+    (one round trip fewer for most carts, the empty cart included)."""
+
+    async def bundle_reads() -> list[str]:
+        with statements_sent(app) as sent:
+            await cart(client)
+        return [statement for statement in sent if "trade_cart_bundle" in statement]
+
+    for _cart in ("empty", "with a game"):
+        [asked] = await bundle_reads()
+        assert "trade_cart_item" in asked, asked
+        await add_item(client, cat.skus["star-raid-0"].id)
+    bundle = await create_bundle(app, pick_n(skus(cat, *PICKABLE), [(3, 4900), (5, 6900)]))
+    await add_bundle(client, bundle["id"], skus(cat, *PICKS))
+    assert len(await bundle_reads()) == 2
+    assert [b["bundleId"] for b in (await cart(client))["bundles"]] == [bundle["id"]]

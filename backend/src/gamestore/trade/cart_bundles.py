@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
-from sqlalchemy import bindparam, delete, func, select, update
+from sqlalchemy import ColumnElement, Exists, bindparam, delete, exists, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue import bundle_service, catalogue_service
@@ -150,6 +150,11 @@ _MEMBER_BUNDLES = (
     .where(CartBundle.member_id == bindparam("member_id"))
     .order_by(CartBundle.created_at.desc(), CartBundle.id.desc())
 )
+
+
+def any_for_member(member_id: ColumnElement[int]) -> Exists:
+    """Whether the member has a cart bundle (for the cart list's own query)."""
+    return exists().where(CartBundle.member_id == member_id)
 
 
 async def _rows(

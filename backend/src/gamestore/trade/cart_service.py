@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import bindparam, delete, select, update
+from sqlalchemy import bindparam, delete, literal, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue import catalogue_service
@@ -108,17 +108,23 @@ async def remove(session: AsyncSession, member_id: int, item_ids: Sequence[int])
     )
 
 
+# The member's rows, and whether they have cart bundles, in one round trip: a row always comes (one
+# with no item when the cart has none), so the bundles are read only by the carts that hold some.
+_ONE_ROW = select(literal(1).label("one")).subquery()
 _MEMBER_CART = (
-    select(CartItem)
-    .where(CartItem.member_id == bindparam("member_id"))
+    select(CartItem, cart_bundles.any_for_member(bindparam("member_id")).label("has_bundles"))
+    .select_from(_ONE_ROW)
+    .outerjoin(CartItem, CartItem.member_id == bindparam("member_id"))
     .order_by(CartItem.created_at.desc(), CartItem.id.desc())
 )
 
 
 async def list_items(session: AsyncSession, member_id: int, prices: PriceContext, lang: Lang) -> CartListResp:
     """The cart, newest first, split into what can be bought and what cannot (off the shelf or out
-    of stock): one query for rows, one for versions and games, one for running event prices."""
-    items = list(await session.scalars(_MEMBER_CART, {"member_id": member_id}))
+    of stock): one query for rows, one for versions and games, one for running event prices (and the
+    cart bundles' when there are some)."""
+    cart = (await session.execute(_MEMBER_CART, {"member_id": member_id})).all()
+    items = [item for item, _ in cart if item is not None]
     found = await catalogue_service.versions(session, (item.sku_id for item in items))
     rows = [(item, found[item.sku_id]) for item in items if item.sku_id in found]
     priced = await with_events(session, ((v.id, v.price, v.market_price) for v in found.values()))
@@ -140,5 +146,5 @@ async def list_items(session: AsyncSession, member_id: int, prices: PriceContext
             ),
         )
         (valid if game.on_sale and version.stock > 0 else invalid).append(answer)
-    bundles = await cart_bundles.listed(session, member_id, prices, lang)
+    bundles = await cart_bundles.listed(session, member_id, prices, lang) if cart[0].has_bundles else []
     return CartListResp(validList=valid, invalidList=invalid, bundles=bundles)
