@@ -377,10 +377,13 @@ test('from the cart: a bundle added beside another game, both paid in one order;
   assert.deepEqual([after.data.validList.length, after.data.bundles.length], [0, 0])
   assert.deepEqual(page.errors, [])
 
-  // English, light: a bundle in the cart that went off sale says why, cannot be selected, and is removed.
+  // English, light: a bundle in the cart that went off sale says why and cannot be selected; Edit removes
+  // it with a game in one go.
   const later = await createBundle({ names: names(`Cart later ${tag}`), kind: 1, tiers: [{ count: 2, price: 2900 }], skuIds: versions.map((version) => version.skuId) })
   const put = await api('/trade/cart/add-bundle', { method: 'POST', token, body: { bundleId: later.id, skuIds: [versions[2].skuId, versions[3].skuId] } })
   assert.equal(put.code, 0, put.msg)
+  const added = await api('/trade/cart/add', { method: 'POST', token, body: { skuId: versions[0].skuId, count: 1 } })
+  assert.equal(added.code, 0, added.msg)
   await admin('/promotion/bundle/update-enabled', { method: 'POST', body: { id: later.id, enabled: false } })
   const { page: english } = await memberPage(browser, { language: 'en', mode: 'light', tokens })
   await prepareAxe(english)
@@ -391,8 +394,16 @@ test('from the cart: a bundle added beside another game, both paid in one order;
   assert.equal(await english.getByTestId('cart-checkout').isDisabled(), true)
   await screenshot(english, 'bundle-cart-off-sale-en-light')
   assert.deepEqual(await accessibilityProblems(english, 'cart with a bundle off sale light'), [])
-  await gone.getByTestId('cart-bundle-delete').click()
+  await english.getByTestId('cart-edit').click()
+  await gone.getByTestId('cart-bundle-check').click()
+  assert.equal(await gone.getByTestId('cart-bundle-delete').count(), 0)
+  await english.getByTestId('cart-valid').getByTestId('cart-item-check').click()
+  await english.getByTestId('cart-delete-selected').getByText('Delete (2)').waitFor()
+  await screenshot(english, 'bundle-cart-edit-en-light')
+  await english.getByTestId('cart-delete-selected').click()
   await english.locator('.adm-dialog').getByText('Delete', { exact: true }).click()
   await english.getByTestId('cart-empty').waitFor()
+  const emptied = await api('/trade/cart/list', { token })
+  assert.deepEqual([emptied.data.validList.length, emptied.data.bundles.length], [0, 0])
   assert.deepEqual(english.errors, [])
 })

@@ -10,14 +10,17 @@ import styles from './CartBundleRow.module.css'
 
 interface Props {
   bundle: CartBundle
-  /** Its selection for checkout (a bundle that cannot be bought has no checkbox). */
+  /** Ticked: its selection for checkout, or in Edit mode for deleting (`editing`). */
+  checked: boolean
   onCheck: (checked: boolean) => void
+  /** Edit mode: every group has a checkbox (one that cannot be bought too) and no delete button. */
+  editing?: boolean
   onDelete: () => void
 }
 
 /** A bundle in the cart as one group: its name and price, its games each with its share, or why it
  * cannot be bought now; selected for checkout like an item, removed as a whole. */
-export function CartBundleRow({ bundle, onCheck, onDelete }: Props) {
+export function CartBundleRow({ bundle, checked, onCheck, editing = false, onDelete }: Props) {
   const { t, i18n } = useTranslation()
   const nav = useNav()
   const unit = bundle.priceUnit as PriceUnit
@@ -28,9 +31,9 @@ export function CartBundleRow({ bundle, onCheck, onDelete }: Props) {
     <div className={bundle.available ? styles.group : `${styles.group} ${styles.unavailable}`} data-testid="cart-bundle" data-id={bundle.id}>
       <div className={styles.head}>
         <span className={styles.check}>
-          {bundle.available && (
+          {(bundle.available || editing) && (
             <>
-              <Checkbox checked={bundle.selected} onChange={onCheck} id={checkId} data-testid="cart-bundle-check" />
+              <Checkbox checked={checked} onChange={onCheck} id={checkId} data-testid="cart-bundle-check" />
               <label htmlFor={checkId} className="visually-hidden">
                 {t('cart.selectItem', { name: bundle.name })}
               </label>
@@ -41,15 +44,17 @@ export function CartBundleRow({ bundle, onCheck, onDelete }: Props) {
         <button type="button" className={styles.name} onClick={open} data-testid="cart-bundle-name">
           {bundle.name}
         </button>
-        <button
-          type="button"
-          className={styles.delete}
-          onClick={onDelete}
-          aria-label={t('cart.deleteItem', { name: bundle.name })}
-          data-testid="cart-bundle-delete"
-        >
-          <DeleteOutline fontSize={20} />
-        </button>
+        {!editing && (
+          <button
+            type="button"
+            className={styles.delete}
+            onClick={onDelete}
+            aria-label={t('cart.deleteItem', { name: bundle.name })}
+            data-testid="cart-bundle-delete"
+          >
+            <DeleteOutline fontSize={20} />
+          </button>
+        )}
       </div>
       <ul className={styles.games}>
         {bundle.items.map((item) => (

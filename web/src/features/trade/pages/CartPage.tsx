@@ -32,9 +32,9 @@ export type LineNotice = (line: CartLine) => ReactNode
 export default function CartPage({ lineNotice }: PageProps<'cart'> & { lineNotice?: LineNotice }) {
   const { t } = useTranslation()
   const cart = useCartList()
-  const confirmDelete = useConfirmDelete()
+  const deleteTicked = useConfirmDeleteTicked()
   const [editing, setEditing] = useState(false)
-  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set())
 
   const lines = cart.data ? [...cart.data.validList, ...cart.data.invalidList] : []
   const bundles = cart.data?.bundles ?? []
@@ -43,7 +43,7 @@ export default function CartPage({ lineNotice }: PageProps<'cart'> & { lineNotic
     setTicked(new Set())
   }
   const right =
-    lines.length > 0 ? (
+    lines.length + bundles.length > 0 ? (
       <button type="button" className={styles.navAction} onClick={() => edit(!editing)} data-testid="cart-edit">
         {editing ? t('cart.done') : t('cart.edit')}
       </button>
@@ -54,8 +54,8 @@ export default function CartPage({ lineNotice }: PageProps<'cart'> & { lineNotic
   else if (cart.isError) body = <PageError message={cart.error.message} onRetry={() => void cart.refetch()} />
   else if (lines.length === 0 && bundles.length === 0) body = <EmptyCart />
   else {
-    const present = new Set(lines.map((line) => line.id))
-    const chosen = [...ticked].filter((id) => present.has(id))
+    const present = new Set([...lines.map((line) => itemKey(line.id)), ...bundles.map((bundle) => bundleKey(bundle.id))])
+    const chosen = [...ticked].filter((key) => present.has(key))
     body = (
       <CartBody
         lineNotice={lineNotice}
@@ -64,21 +64,21 @@ export default function CartPage({ lineNotice }: PageProps<'cart'> & { lineNotic
         bundles={bundles}
         editing={editing}
         ticked={ticked}
-        onTick={(id, on) =>
+        onTick={(key, on) =>
           setTicked((current) => {
             const next = new Set(current)
-            if (on) next.add(id)
-            else next.delete(id)
+            if (on) next.add(key)
+            else next.delete(key)
             return next
           })
         }
         footer={
           editing ? (
             <EditFooter
-              all={chosen.length === lines.length}
+              all={chosen.length === present.size}
               count={chosen.length}
               onAll={(on) => setTicked(on ? present : new Set())}
-              onDelete={() => void confirmDelete(chosen, t('cart.confirmDeleteSelected', { count: chosen.length }), () => edit(false))}
+              onDelete={() => void deleteTicked(chosen, t('cart.confirmDeleteSelected', { count: chosen.length }), () => edit(false))}
             />
           ) : (
             <CheckoutFooter valid={cart.data.validList} bundles={bundles} />
@@ -102,9 +102,29 @@ function useConfirmDelete() {
   return (ids: number[], content: string, after?: () => void) => askAndDelete(deleteItems.mutateAsync, ids, content, after)
 }
 
-async function askAndDelete(
-  deleteItems: (ids: number[]) => Promise<void>,
-  ids: number[],
+const itemKey = (id: number) => `item:${id}`
+const bundleKey = (id: number) => `bundle:${id}`
+const idsOf = (keys: string[], kind: 'item' | 'bundle') =>
+  keys.filter((key) => key.startsWith(`${kind}:`)).map((key) => Number(key.slice(kind.length + 1)))
+
+/** Edit mode's Delete: the ticked games and bundles, after one question. */
+function useConfirmDeleteTicked() {
+  const deleteItems = useDeleteItems()
+  const deleteBundles = useDeleteBundles()
+  const deleteBoth = async (keys: string[]) => {
+    const items = idsOf(keys, 'item')
+    const groups = idsOf(keys, 'bundle')
+    await Promise.all([
+      items.length > 0 ? deleteItems.mutateAsync(items) : undefined,
+      groups.length > 0 ? deleteBundles.mutateAsync(groups) : undefined,
+    ])
+  }
+  return (keys: string[], content: string, after?: () => void) => askAndDelete(deleteBoth, keys, content, after)
+}
+
+async function askAndDelete<Id>(
+  deleteItems: (ids: Id[]) => Promise<void>,
+  ids: Id[],
   content: string,
   after?: () => void,
 ): Promise<void> {
@@ -139,8 +159,8 @@ function CartBody({
   invalid: CartLine[]
   bundles: CartBundle[]
   editing: boolean
-  ticked: ReadonlySet<number>
-  onTick: (id: number, on: boolean) => void
+  ticked: ReadonlySet<string>
+  onTick: (key: string, on: boolean) => void
   footer: ReactNode
 }) {
   const { t } = useTranslation()
@@ -159,7 +179,13 @@ function CartBody({
             <CartBundleRow
               key={bundle.id}
               bundle={bundle}
-              onCheck={(on) => change(() => updateBundleSelected.mutateAsync({ ids: [bundle.id], selected: on }))}
+              editing={editing}
+              checked={editing ? ticked.has(bundleKey(bundle.id)) : bundle.selected}
+              onCheck={(on) =>
+                editing
+                  ? onTick(bundleKey(bundle.id), on)
+                  : change(() => updateBundleSelected.mutateAsync({ ids: [bundle.id], selected: on }))
+              }
               onDelete={() =>
                 void askAndDelete(deleteBundles.mutateAsync, [bundle.id], t('cart.confirmDeleteOne', { name: bundle.name }))
               }
@@ -175,8 +201,8 @@ function CartBody({
               key={line.id}
               line={line}
               showCheck
-              checked={editing ? ticked.has(line.id) : line.selected}
-              onCheck={(on) => (editing ? onTick(line.id, on) : change(() => updateSelected.mutateAsync({ ids: [line.id], selected: on })))}
+              checked={editing ? ticked.has(itemKey(line.id)) : line.selected}
+              onCheck={(on) => (editing ? onTick(itemKey(line.id), on) : change(() => updateSelected.mutateAsync({ ids: [line.id], selected: on })))}
               onCount={(count) => change(() => updateCount.mutateAsync({ id: line.id, count }))}
             />
           ))}
@@ -210,8 +236,8 @@ function CartBody({
               key={line.id}
               line={line}
               showCheck={editing}
-              checked={ticked.has(line.id)}
-              onCheck={(on) => onTick(line.id, on)}
+              checked={ticked.has(itemKey(line.id))}
+              onCheck={(on) => onTick(itemKey(line.id), on)}
               onDelete={
                 editing ? undefined : () => void confirmDelete([line.id], t('cart.confirmDeleteOne', { name: line.spu.name }))
               }
