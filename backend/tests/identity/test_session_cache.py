@@ -8,7 +8,7 @@ from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy import update
+from sqlalchemy import Connection, event, update
 
 from conftest import SmsOutbox, bearer, client_for, data, failure, login_by_sms, make_settings
 from fixtures.statements import statements_sent
@@ -83,6 +83,35 @@ async def test_a_session_not_remembered_is_checked_with_its_member_in_one_statem
     with statements_sent(app) as checked:
         data(await me(client, tokens))
     assert len(checked) == len(trusted) + 1, checked
+
+
+async def test_a_session_lookup_opens_no_transaction(
+    app: Any, client: httpx.AsyncClient, outbox: SmsOutbox
+) -> None:
+    """The lookup is one read: no BEGIN and ROLLBACK round trips around it (a member's first call
+    in a process, and every call of a crowd of members, makes one)."""
+    tokens = await login_by_sms(client, outbox, MOBILE)
+    data(await me(client, tokens))
+
+    async def transactions_begun() -> int:
+        begun: list[object] = []
+
+        def count(connection: Connection) -> None:
+            # An autocommit connection's BEGIN stays in SQLAlchemy: the database sees no transaction.
+            if connection.get_execution_options().get("isolation_level") != "AUTOCOMMIT":
+                begun.append(connection)
+
+        engine = app.state.engine.sync_engine
+        event.listen(engine, "begin", count)
+        try:
+            data(await me(client, tokens))
+        finally:
+            event.remove(engine, "begin", count)
+        return len(begun)
+
+    trusted = await transactions_begun()
+    session_cache.sessions.clear()  # as when the window has passed
+    assert await transactions_begun() == trusted
 
 
 def test_a_lookup_that_overlapped_an_ending_is_not_remembered() -> None:

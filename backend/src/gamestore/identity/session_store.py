@@ -28,6 +28,8 @@ from gamestore.core.security import (
 )
 from gamestore.identity import session_cache
 
+_NO_TRANSACTION = {"isolation_level": "AUTOCOMMIT"}
+
 
 @dataclass(frozen=True, slots=True)
 class Account:
@@ -253,6 +255,8 @@ class SessionStore:
         now = clock.system_now()
         params = {"session_id": claims.session_id, "uid": claims.uid, "now": now}
         async with sessions() as session:
+            # One read, no transaction: no BEGIN and ROLLBACK round trips around it.
+            await session.connection(execution_options=_NO_TRANSACTION)
             row = (await session.execute(self._alive, params)).one_or_none()
         if row is None or not (account := kind.accounts.in_row(row)).enabled:
             raise AppError(TOKEN_EXPIRED)
