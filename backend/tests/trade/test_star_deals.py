@@ -18,7 +18,7 @@ from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy import func, select, text
+from sqlalchemy import event, func, select, text
 from sqlalchemy.engine import make_url
 
 from conftest import TEST_JWT_SECRET, AppFactory, client_for, data, failure
@@ -28,7 +28,7 @@ from fixtures.shop import keyed_catalogue, member_tokens, set_experience
 from fixtures.statements import statements_sent
 from fixtures.support import operator_headers
 from gamestore.catalogue import promotion_errors as errors
-from gamestore.catalogue.star_deal_service import HELD, board_of, return_unsold
+from gamestore.catalogue.star_deal_service import HELD, Board, board_of, return_unsold
 from gamestore.core import clock
 from gamestore.models import ActivationKey, Sku, StarDealTake, TradeOrder
 
@@ -452,3 +452,35 @@ async def test_an_attempt_that_waited_while_the_deal_sold_out_is_refused_before_
 def board_of_app(app: Any) -> Any:
     """The board of the app's sessions (one per process)."""
     return board_of(app.state.sessions())
+
+
+async def test_attempts_arriving_while_the_board_reads_a_deal_share_its_one_read(app: Any) -> None:
+    """A crowd's first second (and every second after): one read of the deal a process, not one an
+    attempt. A deal found sold out while the read was on its way stays sold out."""
+    cat = await keyed_catalogue(app, keys_per_version=3)
+    deal = await new_deal(app, cat.skus[SKU].id, 2)
+    board = Board(60)
+    sessions = [app.state.sessions() for _ in range(8)]
+    try:
+        with statements_sent(app) as sent:
+            seen = await asyncio.gather(*(board.seen(session, deal["id"]) for session in sessions))
+        assert {item.left for item in seen if item is not None} == {2} and None not in seen
+        assert len([s for s in sent if "FROM promotion_star_deal " in s]) == 1, sent
+
+        emptied = Board(60)
+
+        def sold_out_meanwhile(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+            if "count(*)" in statement and "activation_key" in statement:
+                emptied.sold_out(deal["id"])  # another attempt found no key while this read ran
+
+        engine = app.state.engine.sync_engine
+        event.listen(engine, "before_cursor_execute", sold_out_meanwhile)
+        try:
+            read = await emptied.seen(sessions[0], deal["id"])
+        finally:
+            event.remove(engine, "before_cursor_execute", sold_out_meanwhile)
+        assert read is not None and read.left == 0
+        assert emptied.says_sold_out(deal["id"])
+    finally:
+        for session in sessions:
+            await session.close()

@@ -13,12 +13,13 @@ back on sale (``return_unsold``, the job)."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import BindParameter, Select, bindparam, exists, func, select, update
 from sqlalchemy.dialects import postgresql
@@ -129,29 +130,63 @@ def _deal(row: StarDeal) -> Deal:
 
 
 class Board:
-    """A process's view of the star deals, each read at most once every ``BOARD_SECONDS``; a deal a
-    purchase here found sold out is sold out here until the next read says otherwise."""
+    """A process's view of the star deals, each read at most once every ``BOARD_SECONDS`` (one read at
+    a time: the attempts arriving meanwhile share it); a deal a purchase here found sold out is sold
+    out here until the next read says otherwise."""
 
     def __init__(self, seconds: float = BOARD_SECONDS) -> None:
         self._seconds = seconds
         self._seen: dict[int, tuple[float, Seen | None]] = {}
+        self._reading: dict[int, asyncio.Future[object]] = {}
+        # Per deal: how many times it was marked (sold out, or to read again), and whether last sold out.
+        self._marks: dict[int, tuple[int, bool]] = {}
         _boards.add(self)
 
     async def seen(self, session: AsyncSession, deal_id: int) -> Seen | None:
-        now = time.monotonic()
         cached = self._seen.get(deal_id)
-        if cached is not None and now - cached[0] < self._seconds:
+        if cached is not None and time.monotonic() - cached[0] < self._seconds:
             return cached[1]
-        fresh = await _read(session, deal_id)
-        self._seen[deal_id] = (now, fresh)
+        pending = self._reading.get(deal_id)
+        if pending is not None:
+            shared = await asyncio.shield(pending)
+            if shared is not _UNREAD:
+                return cast(Seen | None, shared)
+        return await self._read_once(session, deal_id)
+
+    async def _read_once(self, session: AsyncSession, deal_id: int) -> Seen | None:
+        future: asyncio.Future[object] = asyncio.get_running_loop().create_future()
+        self._reading[deal_id] = future
+        started, marks = time.monotonic(), self._marks.get(deal_id)
+        try:
+            fresh = await _read(session, deal_id)
+        except BaseException:
+            future.set_result(_UNREAD)  # those waiting read it themselves
+            raise
+        finally:
+            if self._reading.get(deal_id) is future:
+                del self._reading[deal_id]
+        marked = self._marks.get(deal_id)
+        if marked == marks:
+            self._seen[deal_id] = (started, fresh)
+        elif marked is not None and marked[1] and fresh is not None:
+            # Found sold out while this read was on its way: the read may predate the last key's sale.
+            fresh = Seen(fresh.deal, fresh.version, 0)
+            self._seen[deal_id] = (started, fresh)
+        # Told to read again meanwhile (keys came back): answered, not kept.
+        future.set_result(fresh)
         return fresh
 
+    def _mark(self, deal_id: int, sold_out: bool) -> None:
+        self._marks[deal_id] = (self._marks.get(deal_id, (0, False))[0] + 1, sold_out)
+
     def sold_out(self, deal_id: int) -> None:
+        self._mark(deal_id, sold_out=True)
         cached = self._seen.get(deal_id)
         if cached is not None and cached[1] is not None:
             self._seen[deal_id] = (cached[0], Seen(cached[1].deal, cached[1].version, 0))
 
     def forget(self, deal_id: int) -> None:
+        self._mark(deal_id, sold_out=False)
         self._seen.pop(deal_id, None)
 
     def says_sold_out(self, deal_id: int) -> bool:
@@ -168,10 +203,12 @@ class Board:
         return seen is not None and seen.left == 0 and seen.deal.state(clock.now()) == "running"
 
     def forget_all(self) -> None:
-        self._seen.clear()
+        for deal_id in list(self._seen):
+            self.forget(deal_id)
 
 
 _boards: weakref.WeakSet[Board] = weakref.WeakSet()
+_UNREAD = object()  # a shared read that failed or was cancelled
 
 
 def _sold_out_here(deal_id: object) -> None:
