@@ -747,7 +747,9 @@ def bench_star_deal(
         f"{figures['seconds_to_sell_out']:.2f} s ({figures['orders_per_s']:.0f} orders/s{beside}); "
         f"{cpu * 1000 / attempts:.2f} ms CPU an attempt; winners p50 {figures['won_p50_ms']:.1f} ms "
         f"p99 {figures['won_p99_ms']:.1f} ms; sold out p50 {figures['sold_out_p50_ms']:.1f} ms "
-        f"p99 {figures['sold_out_p99_ms']:.1f} ms",
+        f"p99 {figures['sold_out_p99_ms']:.1f} ms (sent after the last key: p99 "
+        f"{figures['sold_out_after_p99_ms']:.1f} ms; {figures['in_flight_at_sell_out']:.0f} on their way "
+        f"then, answered within {figures['in_flight_answered_within_ms']:.1f} ms of it)",
         flush=True,
     )
     return result

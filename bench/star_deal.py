@@ -43,6 +43,8 @@ class Outcome:
     seconds_to_sell_out: float = 0.0
     won_ms: list[float] = field(default_factory=list)
     sold_out_ms: list[float] = field(default_factory=list)
+    # Each attempt answered sold out: sent and answered, seconds from the start (to split the tail).
+    sold_out_at: list[tuple[float, float]] = field(default_factory=list)
     other: dict[str, int] = field(default_factory=dict)
 
 
@@ -165,6 +167,7 @@ async def _crowd(base_url: str, headers: dict[str, str], prepared: Prepared) -> 
                 last_win = max(last_win, done)
             elif code == SOLD_OUT:
                 outcome.sold_out_ms.append((done - sent) * 1000)
+                outcome.sold_out_at.append((sent - started, done - started))
             else:
                 outcome.other[str(code)] = outcome.other.get(str(code), 0) + 1
 
@@ -184,7 +187,15 @@ def percentile(values: list[float], share: float) -> float:
 
 def summary(outcome: Outcome) -> dict[str, float]:
     won = len(outcome.won_ms)
+    last_key = outcome.seconds_to_sell_out
+    # The sold-out tail, split: attempts sent after the last key was sold, and those already on their
+    # way then (sent while keys were left: their wait before the sell-out is in their time).
+    after = [(done - sent) * 1000 for sent, done in outcome.sold_out_at if sent >= last_key]
+    in_flight = [max(0.0, done - last_key) * 1000 for sent, done in outcome.sold_out_at if sent < last_key]
     return {
+        "sold_out_after_p99_ms": percentile(after, 0.99),
+        "in_flight_at_sell_out": len(in_flight),
+        "in_flight_answered_within_ms": max(in_flight, default=0.0),
         "sold": won,
         "seconds_to_sell_out": outcome.seconds_to_sell_out,
         "orders_per_s": won / outcome.seconds_to_sell_out
