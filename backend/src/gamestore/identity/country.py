@@ -12,7 +12,9 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.countries import known_country
+from gamestore.core.errors import AppError
 from gamestore.core.geoip import country_of_ip
+from gamestore.identity.errors import USER_MOBILE_REQUIRED
 from gamestore.models.identity import Member, MemberSteamAccount
 
 Source = Literal["steam", "setting", "ip"]
@@ -47,6 +49,13 @@ async def member_country(session: AsyncSession, member_id: int, geoip: Path | No
 class Buyer:
     where: MemberCountry
     has_mobile: bool  # a member registered by WeChat adds one before buying
+
+    def country_to_buy(self) -> str | None:
+        """Where the member's keys must activate (None: unknown); refuses a member without a mobile
+        (USER_MOBILE_REQUIRED: the client sends them to add one)."""
+        if not self.has_mobile:
+            raise AppError(USER_MOBILE_REQUIRED)
+        return self.where.country
 
 
 async def buyer(session: AsyncSession, member_id: int, geoip: Path | None, ip: str) -> Buyer:

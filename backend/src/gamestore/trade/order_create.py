@@ -19,6 +19,7 @@ from gamestore.core.i18n import Lang
 from gamestore.core.metrics import ORDERS_CREATED, count_after_commit
 from gamestore.core.texts import text
 from gamestore.engagement import item_service
+from gamestore.identity.country import Buyer
 from gamestore.loyalty.point_service import PointBizType, change_points
 from gamestore.models.trade import CartBundle, CartItem
 from gamestore.pay import service as pay_service
@@ -43,10 +44,11 @@ async def create_order(
     terminal: int,
     body: OrderCreateReq,
     lang: Lang,
-    country: str | None = None,
+    buyer: Buyer,
 ) -> OrderCreateResp:
-    """``country``: where the member's keys must activate (None: unknown, not checked). The caller has
-    checked that the member has a mobile (identity.country.buyer)."""
+    """``buyer`` (identity.country.buyer): a member without a mobile is refused first; their country
+    is where the keys must activate (None: unknown, not checked)."""
+    country = buyer.country_to_buy()
     settled = await settle(session, settings, member_id, body, lang, country)
     if body.gift and settled.release_at is not None:
         raise AppError(errors.PREORDER_GIFT)

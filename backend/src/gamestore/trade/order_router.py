@@ -21,7 +21,7 @@ from gamestore.core.context import (
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.deps import AppSettings, DbSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, AppError, error_answers
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
@@ -91,15 +91,11 @@ async def _where(
     return found.country
 
 
-async def _buyer_where(
+async def _buyer(
     session: AsyncSession, member_id: int, settings: Settings, context: RequestContext
-) -> str | None:
-    """The buyer's country (as ``_where``), read with their mobile: without one (registered by WeChat)
-    they add one before buying."""
-    found = await country.buyer(session, member_id, settings.geoip_database, context.client_ip)
-    if not found.has_mobile:
-        raise AppError(USER_MOBILE_REQUIRED)
-    return found.where.country
+) -> country.Buyer:
+    """The buyer's country (as ``_where``) and whether they have a mobile, in one query."""
+    return await country.buyer(session, member_id, settings.geoip_database, context.client_ip)
 
 
 @order_router.post(
@@ -132,10 +128,10 @@ async def create(
     context: Context,
 ) -> CommonResult[OrderCreateResp]:
     refuse_purchase_in_ios_app_shell(context, settings.app_shell_ios_purchases)
-    where = await _buyer_where(session, principal.member_id, settings, context)
+    buyer = await _buyer(session, principal.member_id, settings, context)
     return ok(
         await create_order(
-            session, settings, principal.member_id, context.terminal, body, context.language, where
+            session, settings, principal.member_id, context.terminal, body, context.language, buyer
         )
     )
 
@@ -219,7 +215,7 @@ async def star_deal_create(
     context: Context,
 ) -> CommonResult[OrderCreateResp]:
     refuse_purchase_in_ios_app_shell(context, settings.app_shell_ios_purchases)
-    where = await _buyer_where(session, principal.member_id, settings, context)
+    buyer = await _buyer(session, principal.member_id, settings, context)
     return ok(
         await create_deal_order(
             session,
@@ -229,7 +225,7 @@ async def star_deal_create(
             seen,
             body.count,
             context.language,
-            where,
+            buyer,
         )
     )
 

@@ -13,6 +13,7 @@ from gamestore.catalogue.star_deal_service import Seen
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
+from gamestore.identity.country import Buyer
 from gamestore.loyalty.levels import DEFAULT_LEVELS
 from gamestore.trade import errors
 from gamestore.trade.order_create import place_order
@@ -32,10 +33,11 @@ async def create_deal_order(
     seen: Seen,
     count: int,
     lang: Lang,
-    country: str | None,
+    buyer: Buyer,
 ) -> OrderCreateResp:
-    """An unpaid order of ``count`` keys at the deal ``seen`` (star_deal_service.for_purchase), for a
-    member the caller found with a mobile (identity.country.buyer)."""
+    """An unpaid order of ``count`` keys at the deal ``seen`` (star_deal_service.for_purchase) for
+    ``buyer`` (identity.country.buyer: refused without a mobile)."""
+    country = buyer.country_to_buy()
     version, deal = seen.version, seen.deal
     star_deal_service.refuse_if_sold_out(session, deal.id)  # found sold out while this one waited
     if not version.game.on_sale:

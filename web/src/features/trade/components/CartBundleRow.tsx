@@ -1,5 +1,5 @@
 import { Checkbox } from 'antd-mobile'
-import { DeleteOutline } from 'antd-mobile-icons'
+import { CartDeleteButton } from './CartDeleteButton'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { Picture } from '@/components/Picture'
 import { formatPrice } from '@/lib/money'
@@ -44,17 +44,7 @@ export function CartBundleRow({ bundle, checked, onCheck, editing = false, onDel
         <button type="button" className={styles.name} onClick={open} data-testid="cart-bundle-name">
           {bundle.name}
         </button>
-        {!editing && (
-          <button
-            type="button"
-            className={styles.delete}
-            onClick={onDelete}
-            aria-label={t('cart.deleteItem', { name: bundle.name })}
-            data-testid="cart-bundle-delete"
-          >
-            <DeleteOutline fontSize={20} />
-          </button>
-        )}
+        {!editing && <CartDeleteButton name={bundle.name} onDelete={onDelete} testId="cart-bundle-delete" />}
       </div>
       <ul className={styles.games}>
         {bundle.items.map((item) => (

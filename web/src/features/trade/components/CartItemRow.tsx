@@ -1,6 +1,6 @@
 import { Checkbox, Stepper } from 'antd-mobile'
 import type { ReactNode } from 'react'
-import { DeleteOutline } from 'antd-mobile-icons'
+import { CartDeleteButton } from './CartDeleteButton'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { Picture } from '@/components/Picture'
 import { formatPrice } from '@/lib/money'
@@ -86,17 +86,7 @@ export function CartItemRow({ line, checked, onCheck, onCount, onDelete, showChe
           ) : (
             <span className={styles.count}>×{line.count}</span>
           )}
-          {onDelete && (
-            <button
-              type="button"
-              className={styles.delete}
-              onClick={onDelete}
-              aria-label={t('cart.deleteItem', { name: spu.name })}
-              data-testid="cart-item-delete"
-            >
-              <DeleteOutline fontSize={20} />
-            </button>
-          )}
+          {onDelete && <CartDeleteButton name={spu.name} onDelete={onDelete} testId="cart-item-delete" className={styles.delete} />}
         </div>
         {available && sku.stock < line.count && (
           <span className={styles.reason}>{t('cart.fewLeft', { count: sku.stock })}</span>
