@@ -182,6 +182,8 @@ for (const [language, mode] of [
     assert.ok(third, 'a third key, revealed')
     await page.reload()
     await page.locator(`[data-testid="activation-code"][data-key-id="${third.keyId}"]`).getByTestId('activation-code-value').waitFor()
+    // The timeline loads on its own after the reload: wait for its second replacement before counting.
+    await page.locator('[data-testid="track-event"][data-kind="replaced"]').nth(1).waitFor()
     const replaced = await page.getByTestId('track-event').evaluateAll((rows) => rows.filter((row) => row.dataset.kind === 'replaced').length)
     assert.equal(replaced, 2, 'replaced at once, then by support')
     assert.deepEqual(page.errors, [])
