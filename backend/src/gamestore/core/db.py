@@ -71,6 +71,7 @@ def create_engine(
         pool = {}  # an in-memory database lives in one connection (SQLAlchemy's StaticPool)
     engine = create_async_engine(url, echo=echo, connect_args={"timeout": 30}, **pool)
     event.listen(engine.sync_engine, "connect", _configure_sqlite)
+    event.listen(engine.sync_engine, "savepoint", _savepoint_takes_write_lock)
     return engine
 
 
@@ -119,6 +120,16 @@ def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA busy_timeout=30000")
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.close()
+
+
+def _savepoint_takes_write_lock(connection: Any, _name: str | None) -> None:
+    """SQLite: a savepoint that starts the transaction starts it as BEGIN IMMEDIATE. Its driver starts
+    none before a SELECT, so a plain read-then-write takes the write lock at its first write, waiting
+    in the busy timeout; but a SAVEPOINT opens a deferred transaction of its own, in which a read fixes
+    the snapshot and a later write fails at once ('database is locked', a 500) if another connection
+    committed in between. Taking the lock first, the savepoint waits for it instead."""
+    if not connection.connection.driver_connection.in_transaction:  # the aiosqlite connection
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
 def dialect_insert(session: AsyncSession, table: Any) -> Any:
