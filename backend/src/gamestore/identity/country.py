@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.countries import known_country
@@ -58,15 +58,17 @@ class Buyer:
         return self.where.country
 
 
+# Built once: building it per order cost a third of what running it does.
+_BUYER = (
+    select(MemberSteamAccount.country, Member.country, Member.mobile.is_not(None))
+    .select_from(Member)
+    .outerjoin(MemberSteamAccount, MemberSteamAccount.member_id == Member.id)
+    .where(Member.id == bindparam("member"))
+)
+
+
 async def buyer(session: AsyncSession, member_id: int, geoip: Path | None, ip: str) -> Buyer:
     """What placing an order asks of the member: their country and whether they have a mobile (one query)."""
-    row = (
-        await session.execute(
-            select(MemberSteamAccount.country, Member.country, Member.mobile.is_not(None))
-            .select_from(Member)
-            .outerjoin(MemberSteamAccount, MemberSteamAccount.member_id == Member.id)
-            .where(Member.id == member_id)
-        )
-    ).first()
+    row = (await session.execute(_BUYER, {"member": member_id})).first()
     steam, setting, has_mobile = (row[0], row[1], bool(row[2])) if row is not None else (None, None, False)
     return Buyer(choose(steam, setting, geoip, ip), has_mobile)

@@ -23,6 +23,7 @@ from gamestore.identity.country import Buyer
 from gamestore.loyalty.point_service import PointBizType, change_points
 from gamestore.models.trade import CartBundle, CartItem
 from gamestore.pay import service as pay_service
+from gamestore.pay.service import PayOpening
 from gamestore.trade import errors, gift_service
 from gamestore.trade.fulfilment import mark_order_paid
 from gamestore.trade.order_insert import insert_order
@@ -71,6 +72,7 @@ async def place_order(
     price = settled.price
     now = clock.now()
     expire_time = now + timedelta(minutes=settings.order_payment_minutes)
+    subject = ", ".join(text(w.version.game.names, lang) for w in settled.wanted)
     order_id, pay_order_id = await insert_order(
         session,
         _order_row(settings, member_id, terminal, body, settled, now, expire_time, country, star_deal),
@@ -81,6 +83,7 @@ async def place_order(
             "after_status": OrderStatus.UNPAID,
             "created_at": now,
         },
+        PayOpening(member_id, subject, price.pay_price, expire_time),
     )
     if body.gift:
         await gift_service.open_gift(session, order_id, member_id, body.giftMessage)
@@ -100,10 +103,6 @@ async def place_order(
             )
         )
 
-    subject = ", ".join(text(w.version.game.names, lang) for w in settled.wanted)
-    await pay_service.open_pay_order(
-        session, member_id, order_id, subject, price.pay_price, expire_time, pay_order_id=pay_order_id
-    )
     # Last, so the versions' rows stay locked (every buyer of a version waits on its stock) for as
     # short a time as possible: from here to the commit. A pre-order's keys come at its release.
     if star_deal is not None:

@@ -1,8 +1,8 @@
-"""Storing a new order with its lines and its "created" history row, in as few round trips as the
-database allows: one statement on PostgreSQL (data-modifying CTEs), three on SQLite.
+"""Storing a new order with its lines, its "created" history row and its waiting payment, in as few
+round trips as the database allows: one statement on PostgreSQL (data-modifying CTEs), four on SQLite.
 
 The order takes its payment's id in the same statement (``pay_service.next_pay_order_id``), so the
-payment opened next needs no UPDATE of the order. Core statements on the tables, built once per
+payment needs no UPDATE of the order. Core statements on the tables, built once per
 database and number of lines: at checkout the ORM's unit of work cost more than the statements.
 """
 
@@ -28,6 +28,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.models.base import table_of
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.pay import service as pay_service
+from gamestore.pay.service import PayOpening
 
 Values = Mapping[str, Any]
 
@@ -39,21 +40,26 @@ _LOG_COLUMNS = tuple(c.name for c in _LOG.c if c.name not in {"id", "order_id"})
 
 
 async def insert_order(
-    session: AsyncSession, order: Values, items: Sequence[Values], log: Values
+    session: AsyncSession, order: Values, items: Sequence[Values], log: Values, payment: PayOpening
 ) -> tuple[int, int]:
     """Store the order (``order``: every column but ``id`` and ``pay_order_id``), its lines and its
-    history row (each: every column but ``id`` and ``order_id``); answers the order's id and the id
-    its payment must be opened with."""
+    history row (each: every column but ``id`` and ``order_id``) and open its payment; answers the
+    order's id and its payment's."""
     dialect = session.get_bind().dialect.name
     params = _params("o_", _ORDER_COLUMNS, order)
     if dialect == "postgresql":
         for n, item in enumerate(items):
             params.update(_params(f"i{n}_", _ITEM_COLUMNS, item))
         params.update(_params("l_", _LOG_COLUMNS, log))
+        params.update(pay_service.opening_params(payment))
         return _ids((await session.execute(_all_in_one(len(items)), params)).one())
     order_id, pay_order_id = _ids((await session.execute(_order_statement(dialect), params)).one())
     await session.execute(insert(_ITEM), [{"order_id": order_id, **item} for item in items])
     await session.execute(insert(_LOG), {"order_id": order_id, **log})
+    p = payment
+    await pay_service.open_pay_order(
+        session, p.member_id, order_id, p.subject, p.price, p.expire_time, pay_order_id=pay_order_id
+    )
     return order_id, pay_order_id
 
 
@@ -80,11 +86,12 @@ def _order_statement(dialect: str) -> Insert:
 
 @cache
 def _all_in_one(lines: int) -> Select[tuple[int, int]]:
-    """PostgreSQL: the order, then its lines and its history row from the order's new id."""
+    """PostgreSQL: the order, then its lines, its history row and its payment from the order's new id."""
     order = _order_statement("postgresql").cte("new_order")
     rows = [select(order.c.id, *_binds(f"i{n}_", _ITEM, _ITEM_COLUMNS)) for n in range(lines)]
     lines_from = rows[0] if lines == 1 else union_all(*rows)
     new_lines = insert(_ITEM).from_select(["order_id", *_ITEM_COLUMNS], lines_from).cte("new_lines")
     log_from = select(order.c.id, *_binds("l_", _LOG, _LOG_COLUMNS))
     new_log = insert(_LOG).from_select(["order_id", *_LOG_COLUMNS], log_from).cte("new_log")
-    return select(order.c.id, order.c.pay_order_id).add_cte(new_lines, new_log)
+    new_payment = pay_service.opening_from(order).cte("new_payment")
+    return select(order.c.id, order.c.pay_order_id).add_cte(new_lines, new_log, new_payment)
