@@ -31,7 +31,7 @@ from gamestore.catalogue.catalogue_service import Version
 from gamestore.catalogue.import_keys import AVAILABLE
 from gamestore.catalogue.star_deal_schemas import StarDealResp
 from gamestore.core import cache_bus, clock
-from gamestore.core.db import dialect_insert, unit_of_work
+from gamestore.core.db import dialect_insert, execute_core, unit_of_work
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
@@ -302,7 +302,9 @@ async def take(session: AsyncSession, deal: Deal, member_id: int, count: int, or
     if session.get_bind().dialect.name == "postgresql":
         params = {"deal": deal.id, "member": member_id, "count": count, "limit": deal.member_limit}
         row = (
-            await session.execute(_COUNTED_AND_PICKED, {**params, "wanted": count, "for_order": order_id})
+            await execute_core(
+                session, _COUNTED_AND_PICKED, {**params, "wanted": count, "for_order": order_id}
+            )
         ).one()
         counted, found = row[0], int(row[1])
     else:

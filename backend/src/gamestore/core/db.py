@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event, exc
+from sqlalchemy import Executable, Result, event, exc
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import make_url
@@ -130,6 +130,16 @@ def _savepoint_takes_write_lock(connection: Any, _name: str | None) -> None:
     committed in between. Taking the lock first, the savepoint waits for it instead."""
     if not connection.connection.driver_connection.in_transaction:  # the aiosqlite connection
         connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+async def execute_core(
+    session: AsyncSession, statement: Executable, params: Mapping[str, Any] | None = None
+) -> Result[*tuple[Any, ...]]:
+    """A Core statement (tables, not mapped classes) on the session's connection, in its transaction:
+    past the ORM's execution layer, which costs 0.1-0.15 ms a statement (a star deal's winner runs four
+    hot ones). Nothing pending in the session is flushed first."""
+    connection = await session.connection()
+    return await connection.execute(statement, params)
 
 
 def dialect_insert(session: AsyncSession, table: Any) -> Any:

@@ -12,6 +12,7 @@ from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.countries import known_country
+from gamestore.core.db import execute_core
 from gamestore.core.errors import AppError
 from gamestore.core.geoip import country_of_ip
 from gamestore.identity.errors import USER_MOBILE_REQUIRED
@@ -69,6 +70,6 @@ _BUYER = (
 
 async def buyer(session: AsyncSession, member_id: int, geoip: Path | None, ip: str) -> Buyer:
     """What placing an order asks of the member: their country and whether they have a mobile (one query)."""
-    row = (await session.execute(_BUYER, {"member": member_id})).first()
+    row = (await execute_core(session, _BUYER, {"member": member_id})).first()
     steam, setting, has_mobile = (row[0], row[1], bool(row[2])) if row is not None else (None, None, False)
     return Buyer(choose(steam, setting, geoip, ip), has_mobile)

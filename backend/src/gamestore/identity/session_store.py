@@ -256,8 +256,8 @@ class SessionStore:
         params = {"session_id": claims.session_id, "uid": claims.uid, "now": now}
         async with sessions() as session:
             # One read, no transaction: no BEGIN and ROLLBACK round trips around it.
-            await session.connection(execution_options=_NO_TRANSACTION)
-            row = (await session.execute(self._alive, params)).one_or_none()
+            connection = await session.connection(execution_options=_NO_TRANSACTION)
+            row = (await connection.execute(self._alive, params)).one_or_none()
         if row is None or not (account := kind.accounts.in_row(row)).enabled:
             raise AppError(TOKEN_EXPIRED)
         if kind.remembered:

@@ -25,6 +25,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.core.db import execute_core
 from gamestore.models.base import table_of
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
 from gamestore.pay import service as pay_service
@@ -52,7 +53,7 @@ async def insert_order(
             params.update(_params(f"i{n}_", _ITEM_COLUMNS, item))
         params.update(_params("l_", _LOG_COLUMNS, log))
         params.update(pay_service.opening_params(payment))
-        return _ids((await session.execute(_all_in_one(len(items)), params)).one())
+        return _ids((await execute_core(session, _all_in_one(len(items)), params)).one())
     order_id, pay_order_id = _ids((await session.execute(_order_statement(dialect), params)).one())
     await session.execute(insert(_ITEM), [{"order_id": order_id, **item} for item in items])
     await session.execute(insert(_LOG), {"order_id": order_id, **log})
