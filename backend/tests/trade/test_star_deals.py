@@ -231,11 +231,11 @@ def _postgres(url: str) -> None:
         pytest.skip("needs TEST_DATABASE_URL (PostgreSQL): row locks and SKIP LOCKED decide the race")
 
 
-async def test_a_winner_costs_four_statements_its_payment_stored_with_its_order(
+async def test_a_winner_costs_three_statements_its_payment_and_take_stored_with_its_order(
     app: Any, client: httpx.AsyncClient, migrated: str
 ) -> None:
-    """The member's session, their country and mobile, the order with its lines, history and payment
-    in one statement, the member's units and the deal's keys in another (and BEGIN, COMMIT)."""
+    """The member's session, their country and mobile, and one statement storing the order with its
+    lines, history and payment, the member's units and the deal's keys (and BEGIN, COMMIT)."""
     _postgres(migrated)
     cat = await keyed_catalogue(app, keys_per_version=5)
     deal = await new_deal(app, cat.skus[SKU].id, 3)
@@ -243,7 +243,7 @@ async def test_a_winner_costs_four_statements_its_payment_stored_with_its_order(
     data(await buy(client, first, deal["id"]))  # the board has read the deal
     with statements_sent(app) as sent:
         created = data(await buy(client, second, deal["id"]))
-    assert len(sent) == 4, sent
+    assert len(sent) == 3, sent
     payment = data(await client.get("/pay/order/get", params={"id": created["payOrderId"]}, headers=second))
     assert (payment["price"], payment["status"]) == (990, 0)
     async with app.state.sessions() as session:

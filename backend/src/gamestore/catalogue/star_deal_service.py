@@ -4,7 +4,8 @@
 Built for a crowd: the deal's keys are held for it (status HELD, ``deal_id``) from its creation, so a
 purchase never touches the version's row. It takes, in the buyer's transaction, the member's row of
 ``promotion_star_deal_take`` (their limit, no one else's row) and keys of the deal picked with
-``SKIP LOCKED`` (no buyer waits for another). Finding none, the deal is sold out: this process's board
+``SKIP LOCKED`` (no buyer waits for another); on PostgreSQL in the very statement that stores the order
+(trade/order_insert.py). Finding none, the deal is sold out: this process's board
 says so at once and announces it to every other process (core/cache_bus.py, through Redis; without
 it they see it within a second: ``Board`` reads each deal at most once a second), and further
 attempts are answered from the board without a write. An unpaid order closing
@@ -21,7 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import BindParameter, Select, bindparam, exists, func, select, update
+from sqlalchemy import CTE, BindParameter, ColumnElement, bindparam, exists, func, select, update
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -31,7 +32,7 @@ from gamestore.catalogue.catalogue_service import Version
 from gamestore.catalogue.import_keys import AVAILABLE
 from gamestore.catalogue.star_deal_schemas import StarDealResp
 from gamestore.core import cache_bus, clock
-from gamestore.core.db import dialect_insert, execute_core, unit_of_work
+from gamestore.core.db import dialect_insert, unit_of_work
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
@@ -57,11 +58,10 @@ _PICK = (
 _TAKE = table_of(StarDealTake)
 
 
-def _counted_and_picked() -> Select[int | None, int]:
-    """PostgreSQL: the member's units and the deal's keys in one statement; the keys are reserved only
-    when the units were within the limit (as in two statements, in which the limit refuses first)."""
+def _counted() -> CTE:
+    """PostgreSQL: the member's units, a row when within the limit."""
     units: BindParameter[int] = bindparam("count")
-    counted = (
+    return (
         postgresql.insert(_TAKE)
         .values(deal_id=bindparam("deal"), member_id=bindparam("member"), count=units)
         .on_conflict_do_update(
@@ -72,20 +72,29 @@ def _counted_and_picked() -> Select[int | None, int]:
         .returning(_TAKE.c.count)
         .cte("counted")
     )
-    reserved = (
+
+
+# The member's units as a CTE of another statement (trade's order insert waits on its row): ``reserving``.
+TAKE_COUNTED = _counted()
+
+
+def reserving(order_id: ColumnElement[int]) -> CTE:
+    """PostgreSQL: the deal's keys reserved for ``order_id`` when ``TAKE_COUNTED`` has its row (the
+    units were within the limit): the keys' half of a take inside the statement storing the order."""
+    return (
         update(_KEY)
-        .where(_KEY.c.id.in_(select(_PICKED.c.id)), _KEY.c.status == HELD, exists(select(counted.c.count)))
-        .values(status=key_service.RESERVED, order_id=bindparam("for_order"))
+        .where(
+            _KEY.c.id.in_(select(_PICKED.c.id)), _KEY.c.status == HELD, exists(select(TAKE_COUNTED.c.count))
+        )
+        .values(status=key_service.RESERVED, order_id=order_id)
         .returning(_KEY.c.id)
         .cte("reserved")
     )
-    return select(
-        select(counted.c.count).scalar_subquery(),
-        select(func.count()).select_from(reserved).scalar_subquery(),
-    )
 
 
-_COUNTED_AND_PICKED = _counted_and_picked()
+def take_params(deal: Deal, member_id: int, count: int) -> dict[str, Any]:
+    """The bind parameters of ``TAKE_COUNTED`` and ``reserving``."""
+    return {"deal": deal.id, "member": member_id, "count": count, "limit": deal.member_limit, "wanted": count}
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +113,15 @@ class Deal:
         if self.returned or moment >= self.end_time:
             return "ended"
         return "running" if moment >= self.start_time else "coming"
+
+
+@dataclass(frozen=True, slots=True)
+class DealTake:
+    """What a member takes at a deal with an order: ``count`` units and as many keys."""
+
+    deal: Deal
+    member_id: int
+    count: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,20 +313,17 @@ def refuse_if_sold_out(session: AsyncSession, deal_id: int) -> None:
 
 
 async def take(session: AsyncSession, deal: Deal, member_id: int, count: int, order_id: int) -> None:
-    """The member's ``count`` units (within their limit over all their orders) and as many of the
-    deal's keys, reserved for the order. Raises STAR_DEAL_LIMIT or STAR_DEAL_SOLD_OUT (the caller's
-    transaction then rolls back everything)."""
+    """SQLite: the member's ``count`` units (within their limit over all their orders) and as many of
+    the deal's keys, reserved for the order (on PostgreSQL they are taken in the order's own statement:
+    ``TAKE_COUNTED``, ``reserving``). Raises as ``taken``."""
     refuse_if_sold_out(session, deal.id)  # found sold out since the attempt began: no round trip
-    if session.get_bind().dialect.name == "postgresql":
-        params = {"deal": deal.id, "member": member_id, "count": count, "limit": deal.member_limit}
-        row = (
-            await execute_core(
-                session, _COUNTED_AND_PICKED, {**params, "wanted": count, "for_order": order_id}
-            )
-        ).one()
-        counted, found = row[0], int(row[1])
-    else:
-        counted, found = await _counted_then_picked(session, deal, member_id, count, order_id)
+    counted, found = await _counted_then_picked(session, deal, member_id, count, order_id)
+    taken(session, deal, count, counted, found)
+
+
+def taken(session: AsyncSession, deal: Deal, count: int, counted: int | None, found: int) -> None:
+    """Raises STAR_DEAL_LIMIT or STAR_DEAL_SOLD_OUT unless the take had the member's units (``counted``,
+    None: over the limit) and ``count`` keys (the caller's transaction then rolls back everything)."""
     if counted is None:
         raise AppError(errors.STAR_DEAL_LIMIT, limit=deal.member_limit)
     if found < count:

@@ -88,6 +88,7 @@ class PayOpening:
             "expire_time": self.expire_time,
             "channel_code": None,
             "success_time": None,
+            "refund_price": 0,
             "created_at": now,
             "updated_at": now,
         }
@@ -114,7 +115,7 @@ async def open_pay_order(
     return int(opened.scalar_one())
 
 
-# What ``PayOpening.row`` gives but the merchant's order id (the others take their defaults).
+# What ``PayOpening.row`` gives but the merchant's order id: every column but the ids.
 _OPENING_COLUMNS = (
     "member_id",
     "subject",
@@ -123,6 +124,7 @@ _OPENING_COLUMNS = (
     "expire_time",
     "channel_code",
     "success_time",
+    "refund_price",
     "created_at",
     "updated_at",
 )

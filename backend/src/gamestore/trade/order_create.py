@@ -11,7 +11,7 @@ from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue import key_service, star_deal_service
-from gamestore.catalogue.star_deal_service import Deal
+from gamestore.catalogue.star_deal_service import Deal, DealTake
 from gamestore.core import clock
 from gamestore.core.config import Settings
 from gamestore.core.errors import AppError
@@ -73,6 +73,13 @@ async def place_order(
     now = clock.now()
     expire_time = now + timedelta(minutes=settings.order_payment_minutes)
     subject = ", ".join(text(w.version.game.names, lang) for w in settled.wanted)
+    # PostgreSQL: a deal's take is part of the order's statement (its keys are not the version's, so
+    # nothing needs to come last).
+    take = None
+    if star_deal is not None:
+        take = DealTake(star_deal, member_id, settled.wanted[0].count)
+        star_deal_service.refuse_if_sold_out(session, star_deal.id)  # found sold out meanwhile
+    taken_with_order = take is not None and session.get_bind().dialect.name == "postgresql"
     order_id, pay_order_id = await insert_order(
         session,
         _order_row(settings, member_id, terminal, body, settled, now, expire_time, country, star_deal),
@@ -84,6 +91,7 @@ async def place_order(
             "created_at": now,
         },
         PayOpening(member_id, subject, price.pay_price, expire_time),
+        take if taken_with_order else None,
     )
     if body.gift:
         await gift_service.open_gift(session, order_id, member_id, body.giftMessage)
@@ -105,8 +113,9 @@ async def place_order(
 
     # Last, so the versions' rows stay locked (every buyer of a version waits on its stock) for as
     # short a time as possible: from here to the commit. A pre-order's keys come at its release.
-    if star_deal is not None:
-        await star_deal_service.take(session, star_deal, member_id, settled.wanted[0].count, order_id)
+    if take is not None:
+        if not taken_with_order:
+            await star_deal_service.take(session, take.deal, member_id, take.count, order_id)
     elif settled.release_at is None:
         await _reserve(session, order_id, settled, lang, country)
     count_after_commit(session, ORDERS_CREATED)

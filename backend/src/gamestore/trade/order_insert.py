@@ -13,18 +13,23 @@ from functools import cache
 from typing import Any
 
 from sqlalchemy import (
+    CTE,
     BindParameter,
     ColumnElement,
     Insert,
     Select,
     Table,
     bindparam,
+    exists,
+    func,
     insert,
     select,
     union_all,
 )
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gamestore.catalogue import star_deal_service
+from gamestore.catalogue.star_deal_service import DealTake
 from gamestore.core.db import execute_core
 from gamestore.models.base import table_of
 from gamestore.models.trade import TradeOrder, TradeOrderItem, TradeOrderLog
@@ -41,11 +46,18 @@ _LOG_COLUMNS = tuple(c.name for c in _LOG.c if c.name not in {"id", "order_id"})
 
 
 async def insert_order(
-    session: AsyncSession, order: Values, items: Sequence[Values], log: Values, payment: PayOpening
+    session: AsyncSession,
+    order: Values,
+    items: Sequence[Values],
+    log: Values,
+    payment: PayOpening,
+    take: DealTake | None = None,
 ) -> tuple[int, int]:
     """Store the order (``order``: every column but ``id`` and ``pay_order_id``), its lines and its
     history row (each: every column but ``id`` and ``order_id``) and open its payment; answers the
-    order's id and its payment's."""
+    order's id and its payment's. On PostgreSQL ``take`` (a star deal's) is part of the statement: the
+    order is stored only with the member's units, and raises as ``star_deal_service.take`` does; on
+    SQLite the caller takes after."""
     dialect = session.get_bind().dialect.name
     params = _params("o_", _ORDER_COLUMNS, order)
     if dialect == "postgresql":
@@ -53,7 +65,12 @@ async def insert_order(
             params.update(_params(f"i{n}_", _ITEM_COLUMNS, item))
         params.update(_params("l_", _LOG_COLUMNS, log))
         params.update(pay_service.opening_params(payment))
-        return _ids((await execute_core(session, _all_in_one(len(items)), params)).one())
+        if take is None:
+            return _ids((await execute_core(session, _all_in_one(len(items)), params)).one())
+        params.update(star_deal_service.take_params(take.deal, take.member_id, take.count))
+        row = (await execute_core(session, _all_in_one_taking(len(items)), params)).one()
+        star_deal_service.taken(session, take.deal, take.count, row.counted, int(row.found))
+        return _ids(row)
     order_id, pay_order_id = _ids((await session.execute(_order_statement(dialect), params)).one())
     await session.execute(insert(_ITEM), [{"order_id": order_id, **item} for item in items])
     await session.execute(insert(_LOG), {"order_id": order_id, **log})
@@ -89,10 +106,39 @@ def _order_statement(dialect: str) -> Insert:
 def _all_in_one(lines: int) -> Select[tuple[int, int]]:
     """PostgreSQL: the order, then its lines, its history row and its payment from the order's new id."""
     order = _order_statement("postgresql").cte("new_order")
+    return select(order.c.id, order.c.pay_order_id).add_cte(*_after_order(order, lines))
+
+
+@cache
+def _all_in_one_taking(lines: int) -> Select[Any]:
+    """PostgreSQL: a star deal's order as ``_all_in_one``, stored only when the member's units are
+    within the deal's limit (``TAKE_COUNTED`` has its row), its keys reserved from the order's new id.
+    Always one row: the order's and its payment's ids (None: not stored), the units and the keys taken."""
+    counted = star_deal_service.TAKE_COUNTED
+    source = select(*_binds("o_", _ORDER, _ORDER_COLUMNS), pay_service.next_pay_order_id("postgresql")).where(
+        exists(select(counted.c.count))
+    )
+    order = (
+        insert(_ORDER)
+        .from_select([*_ORDER_COLUMNS, "pay_order_id"], source)
+        .returning(_ORDER.c.id, _ORDER.c.pay_order_id)
+        .cte("new_order")
+    )
+    reserved = star_deal_service.reserving(select(order.c.id).scalar_subquery())
+    return select(
+        select(order.c.id).scalar_subquery().label("id"),
+        select(order.c.pay_order_id).scalar_subquery().label("pay_order_id"),
+        select(counted.c.count).scalar_subquery().label("counted"),
+        select(func.count()).select_from(reserved).scalar_subquery().label("found"),
+    ).add_cte(*_after_order(order, lines))
+
+
+def _after_order(order: CTE, lines: int) -> list[CTE]:
+    """The order's lines, history row and payment, from the new order's row (none: nothing)."""
     rows = [select(order.c.id, *_binds(f"i{n}_", _ITEM, _ITEM_COLUMNS)) for n in range(lines)]
     lines_from = rows[0] if lines == 1 else union_all(*rows)
     new_lines = insert(_ITEM).from_select(["order_id", *_ITEM_COLUMNS], lines_from).cte("new_lines")
     log_from = select(order.c.id, *_binds("l_", _LOG, _LOG_COLUMNS))
     new_log = insert(_LOG).from_select(["order_id", *_LOG_COLUMNS], log_from).cte("new_log")
     new_payment = pay_service.opening_from(order).cte("new_payment")
-    return select(order.c.id, order.c.pay_order_id).add_cte(new_lines, new_log, new_payment)
+    return [new_lines, new_log, new_payment]
