@@ -136,6 +136,23 @@ async def test_the_limit_counts_unpaid_orders_until_they_close(app: Any, client:
     data(await buy(client, member, deal["id"]))
 
 
+async def test_asking_more_keys_than_are_left_takes_nothing(app: Any, client: httpx.AsyncClient) -> None:
+    """Two asked, one left: sold out, and neither the member's units nor the key nor an order is kept
+    (on PostgreSQL the statement writes all or nothing, outside any transaction)."""
+    cat = await keyed_catalogue(app, keys_per_version=5)
+    sku_id = cat.skus[SKU].id
+    deal = await new_deal(app, sku_id, 1, limit=2)
+    [member] = await member_tokens(app, 1)
+    assert failure(await buy(client, member, deal["id"], count=2))[0] == errors.STAR_DEAL_SOLD_OUT.code
+    async with app.state.sessions() as session:
+        taken = select(StarDealTake.count).where(StarDealTake.deal_id == deal["id"])
+        takes = list(await session.scalars(taken))
+        orders = await session.scalar(select(func.count()).where(TradeOrder.star_deal_id == deal["id"]))
+    assert (takes, orders) == ([], 0)
+    assert await stock_and_held(app, sku_id) == (4, 1)
+    data(await buy(client, member, deal["id"]))  # the one left is still there
+
+
 async def test_sold_out_is_answered_at_once_and_a_closed_order_gives_its_key_back(
     app: Any, client: httpx.AsyncClient
 ) -> None:
@@ -231,19 +248,30 @@ def _postgres(url: str) -> None:
         pytest.skip("needs TEST_DATABASE_URL (PostgreSQL): row locks and SKIP LOCKED decide the race")
 
 
-async def test_a_winner_costs_three_statements_its_payment_and_take_stored_with_its_order(
+async def test_a_winner_costs_three_statements_and_no_transaction(
     app: Any, client: httpx.AsyncClient, migrated: str
 ) -> None:
     """The member's session, their country and mobile, and one statement storing the order with its
-    lines, history and payment, the member's units and the deal's keys (and BEGIN, COMMIT)."""
+    lines, history and payment, the member's units and the deal's keys: all or nothing by itself, so
+    none runs in a transaction (no BEGIN and COMMIT round trips)."""
     _postgres(migrated)
     cat = await keyed_catalogue(app, keys_per_version=5)
     deal = await new_deal(app, cat.skus[SKU].id, 3)
     first, second = await member_tokens(app, 2)
     data(await buy(client, first, deal["id"]))  # the board has read the deal
-    with statements_sent(app) as sent:
-        created = data(await buy(client, second, deal["id"]))
+    in_transaction: list[bool] = []
+
+    def record(conn: Any, *_args: Any) -> None:
+        in_transaction.append(conn.connection.driver_connection.is_in_transaction())
+
+    event.listen(app.state.engine.sync_engine, "before_cursor_execute", record)
+    try:
+        with statements_sent(app) as sent:
+            created = data(await buy(client, second, deal["id"]))
+    finally:
+        event.remove(app.state.engine.sync_engine, "before_cursor_execute", record)
     assert len(sent) == 3, sent
+    assert in_transaction == [False, False, False]
     payment = data(await client.get("/pay/order/get", params={"id": created["payOrderId"]}, headers=second))
     assert (payment["price"], payment["status"]) == (990, 0)
     async with app.state.sessions() as session:

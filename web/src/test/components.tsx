@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render } from '@testing-library/react'
-import { Toast, unstableSetRender } from 'antd-mobile'
+import { Dialog, Toast, unstableSetRender } from 'antd-mobile'
 import type { ReactElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import i18next from '@/lib/i18next-lite'
@@ -33,14 +33,18 @@ export function loadShippedMessages(languages: readonly Language[] = ['en', 'zh-
  * stubbed globals are cleared. `language`: the one each test starts in.
  */
 export function setUpComponentTests({ language }: { language?: Language } = {}): void {
+  // antd-mobile's own renders (toasts, dialogs) still mounted: unmounted after each test, at once. A
+  // dialog left open kept animating after the file's DOM was gone ("window is not defined", seen in CI).
+  const popups = new Map<Element & { _reactRoot?: Root }, Root>()
   beforeAll(() => {
     setI18n(i18next)
     unstableSetRender((node, container) => {
       const target = container as Element & { _reactRoot?: Root }
-      target._reactRoot ??= createRoot(container)
+      if (!target._reactRoot) popups.set(target, (target._reactRoot = createRoot(container)))
       target._reactRoot.render(node)
       return () => {
         target._reactRoot?.unmount()
+        popups.delete(target)
         return Promise.resolve()
       }
     })
@@ -48,6 +52,14 @@ export function setUpComponentTests({ language }: { language?: Language } = {}):
   if (language) beforeEach(() => act(() => i18next.changeLanguage(language)))
   afterEach(() => {
     Toast.clear()
+    Dialog.clear()
+    act(() => {
+      for (const [target, root] of popups) {
+        root.unmount()
+        delete target._reactRoot
+      }
+    })
+    popups.clear()
     cleanup()
     vi.unstubAllGlobals()
   })

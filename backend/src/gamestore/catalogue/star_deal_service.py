@@ -58,12 +58,22 @@ _PICK = (
 _TAKE = table_of(StarDealTake)
 
 
+# PostgreSQL: how many of the ``wanted`` keys were found free (and are locked by the statement).
+TAKE_AVAILABLE = select(func.count()).select_from(_PICKED).scalar_subquery()
+
+
 def _counted() -> CTE:
-    """PostgreSQL: the member's units, a row when within the limit."""
-    units: BindParameter[int] = bindparam("count")
+    """PostgreSQL: the member's units, a row when the keys are there (``TAKE_AVAILABLE``) and the
+    units within the limit; nothing is written otherwise."""
+    units: BindParameter[int] = bindparam("count", type_=_TAKE.c.count.type)
+    source = select(
+        bindparam("deal", type_=_TAKE.c.deal_id.type),
+        bindparam("member", type_=_TAKE.c.member_id.type),
+        units,
+    ).where(bindparam("wanted") == TAKE_AVAILABLE)
     return (
         postgresql.insert(_TAKE)
-        .values(deal_id=bindparam("deal"), member_id=bindparam("member"), count=units)
+        .from_select(["deal_id", "member_id", "count"], source)
         .on_conflict_do_update(
             index_elements=["deal_id", "member_id"],
             set_={"count": _TAKE.c.count + units},
@@ -80,7 +90,8 @@ TAKE_COUNTED = _counted()
 
 def reserving(order_id: ColumnElement[int]) -> CTE:
     """PostgreSQL: the deal's keys reserved for ``order_id`` when ``TAKE_COUNTED`` has its row (the
-    units were within the limit): the keys' half of a take inside the statement storing the order."""
+    keys were there and the units within the limit): the keys' half of a take inside the statement
+    storing the order. Nothing is written unless all of it is: the statement needs no transaction."""
     return (
         update(_KEY)
         .where(
@@ -321,13 +332,22 @@ async def take(session: AsyncSession, deal: Deal, member_id: int, count: int, or
     taken(session, deal, count, counted, found)
 
 
-def taken(session: AsyncSession, deal: Deal, count: int, counted: int | None, found: int) -> None:
-    """Raises STAR_DEAL_LIMIT or STAR_DEAL_SOLD_OUT unless the take had the member's units (``counted``,
-    None: over the limit) and ``count`` keys (the caller's transaction then rolls back everything)."""
-    if counted is None:
+def taken(
+    session: AsyncSession,
+    deal: Deal,
+    count: int,
+    counted: int | None,
+    found: int,
+    available: int | None = None,
+) -> None:
+    """Raises STAR_DEAL_LIMIT unless the take had the member's units (``counted``; None: over the limit,
+    or, when ``available`` is told, the keys were not there), then STAR_DEAL_SOLD_OUT unless ``count``
+    keys were found. The caller's transaction rolls back anything written."""
+    keys = found if available is None else available
+    if counted is None and (available is None or available >= count):
         raise AppError(errors.STAR_DEAL_LIMIT, limit=deal.member_limit)
-    if found < count:
-        if found == 0 and not board_of(session).says_sold_out(deal.id):
+    if keys < count or found < count:
+        if keys == 0 and not board_of(session).says_sold_out(deal.id):
             # Announced now, though this transaction rolls back: it took nothing, and a board told
             # wrongly (a key given back meanwhile) reads the deal again within its window.
             cache_bus.announce(SOLD_OUT, deal.id)

@@ -69,7 +69,9 @@ async def insert_order(
             return _ids((await execute_core(session, _all_in_one(len(items)), params)).one())
         params.update(star_deal_service.take_params(take.deal, take.member_id, take.count))
         row = (await execute_core(session, _all_in_one_taking(len(items)), params)).one()
-        star_deal_service.taken(session, take.deal, take.count, row.counted, int(row.found))
+        star_deal_service.taken(
+            session, take.deal, take.count, row.counted, int(row.found), int(row.available)
+        )
         return _ids(row)
     order_id, pay_order_id = _ids((await session.execute(_order_statement(dialect), params)).one())
     await session.execute(insert(_ITEM), [{"order_id": order_id, **item} for item in items])
@@ -111,9 +113,10 @@ def _all_in_one(lines: int) -> Select[tuple[int, int]]:
 
 @cache
 def _all_in_one_taking(lines: int) -> Select[Any]:
-    """PostgreSQL: a star deal's order as ``_all_in_one``, stored only when the member's units are
-    within the deal's limit (``TAKE_COUNTED`` has its row), its keys reserved from the order's new id.
-    Always one row: the order's and its payment's ids (None: not stored), the units and the keys taken."""
+    """PostgreSQL: a star deal's order as ``_all_in_one``, stored only when the deal's keys are there and
+    the member's units within its limit (``TAKE_COUNTED`` has its row), its keys reserved from the
+    order's new id: all or nothing, atomic without a transaction. Always one row: the order's and its
+    payment's ids (None: not stored), the units, the keys reserved and the keys found free."""
     counted = star_deal_service.TAKE_COUNTED
     source = select(*_binds("o_", _ORDER, _ORDER_COLUMNS), pay_service.next_pay_order_id("postgresql")).where(
         exists(select(counted.c.count))
@@ -130,6 +133,7 @@ def _all_in_one_taking(lines: int) -> Select[Any]:
         select(order.c.pay_order_id).scalar_subquery().label("pay_order_id"),
         select(counted.c.count).scalar_subquery().label("counted"),
         select(func.count()).select_from(reserved).scalar_subquery().label("found"),
+        star_deal_service.TAKE_AVAILABLE.label("available"),
     ).add_cte(*_after_order(order, lines))
 
 

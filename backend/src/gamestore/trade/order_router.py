@@ -19,7 +19,7 @@ from gamestore.core.context import (
     refuse_purchase_in_ios_app_shell,
 )
 from gamestore.core.crypto import KeyCipher
-from gamestore.core.deps import AppSettings, DbSession, ReadSession
+from gamestore.core.deps import AppSettings, DbSession, OneWriteSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
 from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
 from gamestore.core.json_body import JsonBodyRoute
@@ -178,7 +178,7 @@ async def reveal_key(
     )
 
 
-async def _deal_on_sale(body: StarDealOrderReq, session: DbSession) -> Seen:
+async def _deal_on_sale(body: StarDealOrderReq, session: OneWriteSession) -> Seen:
     """Before the member is known (a dependency resolved ahead of theirs): a deal sold out, ended or to
     come is refused at once, from the process's board, without a database round trip for the member's
     session. Nothing is given away: the deals' list is public."""
@@ -210,10 +210,12 @@ async def star_deal_create(
     seen: DealOnSale,
     body: StarDealOrderReq,
     principal: CurrentMember,
-    session: DbSession,
+    session: OneWriteSession,
     settings: AppSettings,
     context: Context,
 ) -> CommonResult[OrderCreateResp]:
+    """On PostgreSQL the order, its payment and the take are one statement (trade/order_insert.py),
+    run with the reads on their own: no transaction to begin and commit."""
     refuse_purchase_in_ios_app_shell(context, settings.app_shell_ios_purchases)
     buyer = await _buyer(session, principal.member_id, settings, context)
     return ok(
