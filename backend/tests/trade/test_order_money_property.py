@@ -39,7 +39,7 @@ from fixtures.support import operator_headers, settle_orders
 from fixtures.wechat_fixtures import gateway, mp, mp_url, standin
 from fixtures.wechat_mp_standin import WechatMpStandIn
 from fixtures.wechatpay_standin import APPID_MINI, MCHID, OPENID_MINI, WechatPayStandIn
-from gamestore.catalogue import price_history
+from gamestore.catalogue import price_history, promotion_errors
 from gamestore.catalogue.key_service import REFUNDING, SET_ASIDE
 from gamestore.catalogue.star_deal_service import HELD
 from gamestore.core import clock
@@ -978,6 +978,21 @@ async def star_deal_round(store: Store, draw: st.DataObject, buyer: int, lines: 
         await check_invariants(app)
     how = draw.draw(st.sampled_from(sorted(DEAL_ROUNDS)), label="the deal's order")
     await ROUNDS[how](store, draw, buyer, at_deal)
+    if draw.draw(st.booleans(), label="another member asks the deal's limit"):
+        # Won when enough keys are held (then left unpaid and cancelled: its units and keys go back);
+        # else sold out, with nothing kept of the attempt (on PostgreSQL its one statement writes all
+        # or nothing, outside a transaction).
+        other = store.buyers[(buyer + 1) % len(store.buyers)]
+        answer = (
+            await other.post("/trade/star-deal/create", json={"dealId": deal["id"], "count": limit})
+        ).json()
+        if answer["code"] == 0:
+            await check_invariants(app)
+            cancelled = await other.delete("/trade/order/cancel", params={"id": answer["data"]["id"]})
+            assert data(cancelled) is True
+        else:
+            assert answer["code"] == promotion_errors.STAR_DEAL_SOLD_OUT.code, answer
+        await check_invariants(app)
     if draw.draw(st.booleans(), label="the console ends the deal"):
         async with admin_client_for(app) as console:
             ended = await console.post(

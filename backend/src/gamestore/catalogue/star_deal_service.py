@@ -103,9 +103,16 @@ def reserving(order_id: ColumnElement[int]) -> CTE:
     )
 
 
-def take_params(deal: Deal, member_id: int, count: int) -> dict[str, Any]:
+def take_params(take: DealTake) -> dict[str, Any]:
     """The bind parameters of ``TAKE_COUNTED`` and ``reserving``."""
-    return {"deal": deal.id, "member": member_id, "count": count, "limit": deal.member_limit, "wanted": count}
+    deal, count = take.deal, take.count
+    return {
+        "deal": deal.id,
+        "member": take.member_id,
+        "count": count,
+        "limit": deal.member_limit,
+        "wanted": count,
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,11 +350,10 @@ def taken(
     """Raises STAR_DEAL_LIMIT unless the take had the member's units (``counted``; None: over the limit,
     or, when ``available`` is told, the keys were not there), then STAR_DEAL_SOLD_OUT unless ``count``
     keys were found. The caller's transaction rolls back anything written."""
-    keys = found if available is None else available
     if counted is None and (available is None or available >= count):
         raise AppError(errors.STAR_DEAL_LIMIT, limit=deal.member_limit)
-    if keys < count or found < count:
-        if keys == 0 and not board_of(session).says_sold_out(deal.id):
+    if found < count:
+        if (found if available is None else available) == 0 and not board_of(session).says_sold_out(deal.id):
             # Announced now, though this transaction rolls back: it took nothing, and a board told
             # wrongly (a key given back meanwhile) reads the deal again within its window.
             cache_bus.announce(SOLD_OUT, deal.id)

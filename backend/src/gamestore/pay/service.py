@@ -78,10 +78,13 @@ class PayOpening:
 
     def row(self, order_id: int) -> dict[str, Any]:
         """Every column of the payment's row but its id."""
+        return {"merchant_order_id": f"{self.merchant}:{order_id}", **self.values()}
+
+    def values(self) -> dict[str, Any]:
+        """Every column but its id and the merchant's order id."""
         now = clock.now()
         return {
             "member_id": self.member_id,
-            "merchant_order_id": f"{self.merchant}:{order_id}",
             "subject": self.subject[:128],
             "price": self.price,
             "status": PayOrderStatus.WAITING,
@@ -115,19 +118,8 @@ async def open_pay_order(
     return int(opened.scalar_one())
 
 
-# What ``PayOpening.row`` gives but the merchant's order id: every column but the ids.
-_OPENING_COLUMNS = (
-    "member_id",
-    "subject",
-    "price",
-    "status",
-    "expire_time",
-    "channel_code",
-    "success_time",
-    "refund_price",
-    "created_at",
-    "updated_at",
-)
+# What ``PayOpening.values`` gives: a column it lacks fails loudly.
+_OPENING_COLUMNS = tuple(c.name for c in _PAY_ORDER.c if c.name not in {"id", "merchant_order_id"})
 
 
 def opening_from(order: NamedFromClause, merchant: str = "trade") -> Insert:
@@ -142,8 +134,8 @@ def opening_from(order: NamedFromClause, merchant: str = "trade") -> Insert:
 
 def opening_params(opening: PayOpening) -> dict[str, Any]:
     """The bind parameters of ``opening_from``'s statement."""
-    row = opening.row(0)
-    return {f"p_{name}": row[name] for name in _OPENING_COLUMNS}
+    values = opening.values()
+    return {f"p_{name}": values[name] for name in _OPENING_COLUMNS}
 
 
 async def lock_pay_order(session: AsyncSession, pay_order_id: int) -> None:

@@ -75,10 +75,7 @@ async def place_order(
     subject = ", ".join(text(w.version.game.names, lang) for w in settled.wanted)
     # PostgreSQL: a deal's take is part of the order's statement (its keys are not the version's, so
     # nothing needs to come last).
-    take = None
-    if star_deal is not None:
-        take = DealTake(star_deal, member_id, settled.wanted[0].count)
-        star_deal_service.refuse_if_sold_out(session, star_deal.id)  # found sold out meanwhile
+    take = None if star_deal is None else DealTake(star_deal, member_id, settled.wanted[0].count)
     taken_with_order = take is not None and session.get_bind().dialect.name == "postgresql"
     order_id, pay_order_id = await insert_order(
         session,
@@ -113,10 +110,9 @@ async def place_order(
 
     # Last, so the versions' rows stay locked (every buyer of a version waits on its stock) for as
     # short a time as possible: from here to the commit. A pre-order's keys come at its release.
-    if take is not None:
-        if not taken_with_order:
-            await star_deal_service.take(session, take.deal, member_id, take.count, order_id)
-    elif settled.release_at is None:
+    if take is not None and not taken_with_order:
+        await star_deal_service.take(session, take.deal, member_id, take.count, order_id)
+    elif take is None and settled.release_at is None:
         await _reserve(session, order_id, settled, lang, country)
     count_after_commit(session, ORDERS_CREATED)
     if price.pay_price == 0:

@@ -67,7 +67,7 @@ async def insert_order(
         params.update(pay_service.opening_params(payment))
         if take is None:
             return _ids((await execute_core(session, _all_in_one(len(items)), params)).one())
-        params.update(star_deal_service.take_params(take.deal, take.member_id, take.count))
+        params.update(star_deal_service.take_params(take))
         row = (await execute_core(session, _all_in_one_taking(len(items)), params)).one()
         star_deal_service.taken(
             session, take.deal, take.count, row.counted, int(row.found), int(row.available)
@@ -76,9 +76,14 @@ async def insert_order(
     order_id, pay_order_id = _ids((await session.execute(_order_statement(dialect), params)).one())
     await session.execute(insert(_ITEM), [{"order_id": order_id, **item} for item in items])
     await session.execute(insert(_LOG), {"order_id": order_id, **log})
-    p = payment
     await pay_service.open_pay_order(
-        session, p.member_id, order_id, p.subject, p.price, p.expire_time, pay_order_id=pay_order_id
+        session,
+        payment.member_id,
+        order_id,
+        payment.subject,
+        payment.price,
+        payment.expire_time,
+        pay_order_id=pay_order_id,
     )
     return order_id, pay_order_id
 

@@ -126,13 +126,9 @@ async def bind(
         owner = await _owner(session, body.type, identity.openid)
         if owner is not None and owner != member_id:
             raise AppError(errors.SOCIAL_BOUND_TO_OTHER)
-        # Read before the savepoint: on SQLite a SAVEPOINT opens a deferred transaction, and a read in
-        # it followed by a write fails at once ("database is locked") if another connection committed
-        # in between; a savepoint that only writes waits for the lock instead (busy_timeout).
-        mine = await _mine(session, member_id, body.type)
         try:
             async with session.begin_nested():
-                await _store(session, member_id, body.type, identity, mine)
+                await _store(session, member_id, body.type, identity)
             await dispatcher.publish(session, WechatBound(member_id, int(body.type), identity.openid))
             return identity.openid
         except IntegrityError:
@@ -244,23 +240,12 @@ async def _unionid_member(
     return member
 
 
-async def _mine(session: AsyncSession, member_id: int, kind: SocialType) -> MemberSocialUser | None:
-    """The member's account of ``kind``, if bound."""
-    mine: MemberSocialUser | None = await session.scalar(
+async def _store(session: AsyncSession, member_id: int, kind: SocialType, identity: WechatIdentity) -> None:
+    mine = await session.scalar(
         select(MemberSocialUser).where(
             MemberSocialUser.member_id == member_id, MemberSocialUser.type == int(kind)
         )
     )
-    return mine
-
-
-async def _store(
-    session: AsyncSession,
-    member_id: int,
-    kind: SocialType,
-    identity: WechatIdentity,
-    mine: MemberSocialUser | None,
-) -> None:
     if mine is None:
         session.add(
             MemberSocialUser(
