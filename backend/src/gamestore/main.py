@@ -42,6 +42,7 @@ from gamestore.core.ratelimit import RateLimiter, create_rate_limiter
 from gamestore.core.response_cache import PublicResponseCache
 from gamestore.core.security_headers import SecurityHeadersMiddleware
 from gamestore.core.storage import UPLOADS_PATH, create_storage
+from gamestore.core.tickets import create_tickets
 from gamestore.engagement import handlers as engagement_handlers
 from gamestore.engagement import order_effects as engagement_order_effects
 from gamestore.engagement import task_definitions, task_events
@@ -257,6 +258,7 @@ def create_app(
         await app.state.sms.aclose()
         await app.state.storage.aclose()
         await app.state.limiter.aclose()
+        await app.state.tickets.aclose()
         await app.state.engine.dispose()
 
     app = FastAPI(
@@ -288,7 +290,8 @@ def create_app(
             lease_seconds=settings.outbox_lease_seconds,
         ),
     )
-    star_deals = star_deal_service.Board(settings.star_deal_board_seconds)
+    app.state.tickets = create_tickets(settings.redis_url, settings.star_deal_claims_quiet_seconds)
+    star_deals = star_deal_service.Board(settings.star_deal_board_seconds, app.state.tickets)
     shared = {
         **outbox.session_info(),
         **catalogue_cache.session_info(app.state.catalogue_cache),
@@ -338,7 +341,7 @@ def create_app(
     # Added early so it runs inside the request context (ids, language, access log) middleware.
     app.add_middleware(PublicResponseCache, ttl_seconds=settings.public_cache_seconds)
     # Inside the request context (the parsed body, the language): a sold-out deal answered at the door.
-    app.add_middleware(SoldOutGate, board=star_deals)
+    app.add_middleware(SoldOutGate, board=star_deals, sessions=app.state.sessions)
     app.add_middleware(RequestContextMiddleware)
     # Outermost, so the context middleware's own refusals carry the headers too.
     app.add_middleware(

@@ -296,6 +296,11 @@ async def test_a_crowd_never_exceeds_the_quantity_or_a_limit_nor_waits_on_the_ve
         async with client_for(app) as client:
             attempts = [buy(client, m, deal["id"]) for m in members for _ in range(3)]
             answers = await asyncio.wait_for(asyncio.gather(*attempts), timeout=60)
+            # A member's extra attempts claimed keys at the door and gave them back when the limit
+            # refused them; attempts refused meanwhile (every key claimed) may leave some: they are
+            # sold to the next ones.
+            for member in members:
+                answers.append(await buy(client, member, deal["id"]))
     codes = Counter(answer.json()["code"] for answer in answers)
     assert codes[0] == 10 and set(codes) <= {0, errors.STAR_DEAL_SOLD_OUT.code, errors.STAR_DEAL_LIMIT.code}
     async with app.state.sessions() as session:

@@ -36,6 +36,7 @@ from gamestore.core.db import dialect_insert, unit_of_work
 from gamestore.core.errors import AppError
 from gamestore.core.i18n import Lang
 from gamestore.core.texts import text
+from gamestore.core.tickets import Tickets
 from gamestore.core.times import epoch_ms
 from gamestore.models.base import table_of
 from gamestore.models.catalogue import ActivationKey, StarDeal, StarDealTake
@@ -44,6 +45,7 @@ HELD = 5  # held for a star deal (``deal_id``): sold only at that deal, counted 
 BOARD_SECONDS = 1.0  # how old a process's view of a deal may be (STAR_DEAL_BOARD_SECONDS)
 SOLD_OUT = "star_deal_sold_out"  # cache_bus: a deal found sold out, by its id
 CHANGED = "star_deal_changed"  # cache_bus: a deal's keys came back (by its id): read it again
+REOPENED = "star_deal_reopened"  # cache_bus: a claim came back to a deal all claimed (by its id)
 
 _KEY = table_of(ActivationKey)
 _PICKED = key_service.pick_once(
@@ -126,6 +128,7 @@ class Deal:
     start_time: datetime
     end_time: datetime
     returned: bool  # ended, its unsold keys back on sale
+    created: datetime
 
     def state(self, moment: datetime) -> str:
         if self.returned or moment >= self.end_time:
@@ -162,20 +165,30 @@ def _deal(row: StarDeal) -> Deal:
         row.start_time,
         row.end_time,
         row.returned_at is not None,
+        row.created_at,
     )
 
 
 class Board:
     """A process's view of the star deals, each read at most once every ``BOARD_SECONDS`` (one read at
     a time: the attempts arriving meanwhile share it); a deal a purchase here found sold out is sold
-    out here until the next read says otherwise."""
+    out here until the next read says otherwise.
 
-    def __init__(self, seconds: float = BOARD_SECONDS) -> None:
+    With ``tickets`` (core/tickets.py, shared by every process through Redis), a running deal's keys
+    are also counted ahead of the database: each attempt claims its units at the door
+    (trade/star_deal_gate.py), and once every key left is claimed by attempts on their way, the next
+    ones are answered sold out at once instead of queueing behind them for keys they cannot get.
+    Every read of a deal gives the tickets the database's count (kept while claims are being made;
+    taken after keys came back, or once claims stopped: ``STAR_DEAL_CLAIMS_QUIET_SECONDS``)."""
+
+    def __init__(self, seconds: float = BOARD_SECONDS, tickets: Tickets | None = None) -> None:
         self._seconds = seconds
+        self._tickets = tickets
         self._seen: dict[int, tuple[float, Seen | None]] = {}
         self._reading: dict[int, asyncio.Future[object]] = {}
         # Per deal: how many times it was marked (sold out, or to read again), and whether last sold out.
         self._marks: dict[int, tuple[int, bool]] = {}
+        self._recount: set[int] = set()  # keys came back: the next read counts the tickets again
         _boards.add(self)
 
     async def seen(self, session: AsyncSession, deal_id: int) -> Seen | None:
@@ -210,7 +223,47 @@ class Board:
             self._seen[deal_id] = (started, fresh)
         # Told to read again meanwhile (keys came back): answered, not kept.
         future.set_result(fresh)
+        await self._count_tickets(fresh)
         return fresh
+
+    async def _count_tickets(self, fresh: Seen | None) -> None:
+        if self._tickets is None or fresh is None:
+            return
+        now = clock.now()
+        if fresh.deal.state(now) == "ended":
+            return
+        force = fresh.deal.id in self._recount
+        self._recount.discard(fresh.deal.id)
+        lasts = (fresh.deal.end_time - now).total_seconds() + _TICKETS_OUTLIVE_SECONDS
+        await self._tickets.count_from(_tickets_name(fresh.deal), fresh.left, lasts, force=force)
+
+    def known(self, deal_id: int) -> Seen | None:
+        """The deal as last read, however long ago (None: never read, or not found)."""
+        cached = self._seen.get(deal_id)
+        return None if cached is None else cached[1]
+
+    async def claim(self, deal: Deal, count: int) -> int | None:
+        """``count`` of the deal's keys claimed for an attempt (give them back unless it buys them): how
+        many are left unclaimed after it; ``tickets.REFUSED``: fewer are left unclaimed than it asks;
+        None: not counted, the database decides."""
+        if self._tickets is None:
+            return None
+        return await self._tickets.claim(_tickets_name(deal), count)
+
+    async def give_back(self, deal: Deal, count: int) -> None:
+        """An attempt's claim it did not buy: the keys are claimable again. Had every key been claimed,
+        a board told sold out by the last claimant reads the deal again (``REOPENED``)."""
+        if self._tickets is None:
+            return
+        left = await self._tickets.give_back(_tickets_name(deal), count)
+        if left == count:
+            cache_bus.announce(REOPENED, deal.id)
+
+    async def sold_out_if_all_claimed(self, deal: Deal) -> None:
+        """The last claimable key was bought (its claim kept): unless a claim came back meanwhile, the
+        deal is sold out, and every board says so now (until its next read)."""
+        if self._tickets is not None and await self._tickets.left(_tickets_name(deal)) == 0:
+            cache_bus.announce(SOLD_OUT, deal.id)
 
     def _mark(self, deal_id: int, sold_out: bool) -> None:
         self._marks[deal_id] = (self._marks.get(deal_id, (0, False))[0] + 1, sold_out)
@@ -224,6 +277,13 @@ class Board:
     def forget(self, deal_id: int) -> None:
         self._mark(deal_id, sold_out=False)
         self._seen.pop(deal_id, None)
+        self._recount.add(deal_id)
+
+    def reopen(self, deal_id: int) -> None:
+        """Read again (not counted again): a claim came back to a deal this board may say is sold out."""
+        if self.says_sold_out(deal_id):
+            self._mark(deal_id, sold_out=False)
+            self._seen.pop(deal_id, None)
 
     def says_sold_out(self, deal_id: int) -> bool:
         cached = self._seen.get(deal_id)
@@ -244,6 +304,14 @@ class Board:
 
 
 _boards: weakref.WeakSet[Board] = weakref.WeakSet()
+_TICKETS_OUTLIVE_SECONDS = 60.0  # a deal's tickets are kept this long after its end
+
+
+def _tickets_name(deal: Deal) -> str:
+    """Unique to the deal, though the database may be another by now (restored, or a test's)."""
+    return f"star_deal:{deal.id}:{epoch_ms(deal.created)}"
+
+
 _UNREAD = object()  # a shared read that failed or was cancelled
 
 
@@ -266,6 +334,13 @@ def _changed_here(deal_id: object) -> None:
     cache_bus.catalogue.bump()
 
 
+def _reopened_here(deal_id: object) -> None:
+    if isinstance(deal_id, int):
+        for board in list(_boards):
+            board.reopen(deal_id)
+        cache_bus.catalogue.bump()
+
+
 def _forget_everywhere() -> None:
     for board in list(_boards):
         board.forget_all()
@@ -273,6 +348,7 @@ def _forget_everywhere() -> None:
 
 cache_bus.handle(SOLD_OUT, _sold_out_here, _forget_everywhere)
 cache_bus.handle(CHANGED, _changed_here, _forget_everywhere)
+cache_bus.handle(REOPENED, _reopened_here, _forget_everywhere)
 
 
 _SESSION_KEY = "gamestore.star_deals"

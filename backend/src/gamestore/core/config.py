@@ -80,6 +80,9 @@ class Settings(BaseSettings):
     public_cache_seconds: float = Field(default=10, ge=0, le=600)
     # How old a process's view of a star deal may be (a sold-out deal is also announced through Redis).
     star_deal_board_seconds: float = Field(default=1.0, ge=0, le=60)
+    # How long after a deal's last claimed attempt a read may count its keys afresh (forgets a claim
+    # whose process died before giving it back: until then the deal refuses that many too early).
+    star_deal_claims_quiet_seconds: float = Field(default=30, gt=0, le=3600)
     login_attempts_per_10_minutes: int = Field(default=10, ge=1)
     sms_sends_per_ip_per_hour: int = Field(default=30, ge=1)
     sms_sends_per_ip_per_day: int = Field(default=100, ge=1)

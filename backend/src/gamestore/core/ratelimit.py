@@ -48,6 +48,34 @@ class RateLimiter(Protocol):
     async def aclose(self) -> None: ...
 
 
+# Connections one process keeps to Redis, per client; a request beyond them waits for one to come back.
+# An unbounded pool opened one per request in flight: a burst of a hundred opened a hundred at once, and
+# some of those connects timed out (5 s) under load.
+REDIS_MAX_CONNECTIONS = 16
+# Redis answers in a millisecond; a connect or command this slow means it is away.
+REDIS_SOCKET_TIMEOUT_SECONDS = 2.0
+# A connection idle this long is pinged before use, and replaced when the ping fails (a Redis restarted
+# meanwhile closed it).
+REDIS_HEALTH_CHECK_SECONDS = 30
+
+
+def shared_redis(url: str) -> Redis:
+    """A Redis client for calls made while answering requests: a bounded pool, short timeouts."""
+    pool = BlockingConnectionPool.from_url(
+        url,
+        max_connections=REDIS_MAX_CONNECTIONS,
+        timeout=10,
+        socket_timeout=REDIS_SOCKET_TIMEOUT_SECONDS,
+        socket_connect_timeout=REDIS_SOCKET_TIMEOUT_SECONDS,
+        socket_keepalive=True,
+        health_check_interval=REDIS_HEALTH_CHECK_SECONDS,
+        # Once more on a fresh connection when one fails: a connection closed while it sat in the
+        # pool is replaced instead of failing the call.
+        retry=Retry(NoBackoff(), 1),
+    )
+    return Redis.from_pool(pool)
+
+
 class MemoryRateLimiter:
     """For a single process (the embedded default); state is lost on restart."""
 
@@ -102,15 +130,6 @@ class RedisRateLimiter:
     """Shared by every API process that points at the same Redis; this process's memory meanwhile
     while Redis is unreachable."""
 
-    # Connections one process keeps to Redis; a request beyond them waits for one to come back. An
-    # unbounded pool opened one per request in flight: a burst of a hundred opened a hundred at once,
-    # and some of those connects timed out (5 s) under load.
-    MAX_CONNECTIONS = 16
-    # Redis answers in a millisecond; a connect or command this slow means it is away.
-    SOCKET_TIMEOUT_SECONDS = 2.0
-    # A connection idle this long is pinged before use, and replaced when the ping fails (a Redis
-    # restarted meanwhile closed it).
-    HEALTH_CHECK_SECONDS = 30
     # How long, after Redis failed to answer, this process counts in memory before asking it again
     # (a request then waits for no connection attempt that is bound to fail).
     RETRY_SECONDS = 2.0
@@ -128,19 +147,7 @@ class RedisRateLimiter:
     def from_url(
         cls, url: str, prefix: str = "gamestore:rl:", retry_seconds: float = RETRY_SECONDS
     ) -> RedisRateLimiter:
-        pool = BlockingConnectionPool.from_url(
-            url,
-            max_connections=cls.MAX_CONNECTIONS,
-            timeout=10,
-            socket_timeout=cls.SOCKET_TIMEOUT_SECONDS,
-            socket_connect_timeout=cls.SOCKET_TIMEOUT_SECONDS,
-            socket_keepalive=True,
-            health_check_interval=cls.HEALTH_CHECK_SECONDS,
-            # Once more on a fresh connection when one fails: a connection closed while it sat in the
-            # pool is replaced instead of failing the call.
-            retry=Retry(NoBackoff(), 1),
-        )
-        return cls(Redis.from_pool(pool), prefix, retry_seconds)
+        return cls(shared_redis(url), prefix, retry_seconds)
 
     @property
     def reachable(self) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Depends, Query, Request
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.catalogue import promotion_errors, star_deal_service
@@ -57,6 +57,7 @@ from gamestore.trade.order_schemas import (
     StarDealOrderReq,
 )
 from gamestore.trade.settlement import settle, settlement_answer
+from gamestore.trade.star_deal_gate import keep_claim
 from gamestore.trade.star_deal_order import create_deal_order
 
 order_router = APIRouter(route_class=JsonBodyRoute, prefix="/trade/order", tags=["trade orders"])
@@ -213,23 +214,17 @@ async def star_deal_create(
     session: OneWriteSession,
     settings: AppSettings,
     context: Context,
+    request: Request,
 ) -> CommonResult[OrderCreateResp]:
     """On PostgreSQL the order, its payment and the take are one statement (trade/order_insert.py),
     run with the reads on their own: no transaction to begin and commit."""
     refuse_purchase_in_ios_app_shell(context, settings.app_shell_ios_purchases)
     buyer = await _buyer(session, principal.member_id, settings, context)
-    return ok(
-        await create_deal_order(
-            session,
-            settings,
-            principal.member_id,
-            context.terminal,
-            seen,
-            body.count,
-            context.language,
-            buyer,
-        )
+    created = await create_deal_order(
+        session, settings, principal.member_id, context.terminal, seen, body.count, context.language, buyer
     )
+    keep_claim(request.scope)  # the units claimed at the door are this order's
+    return ok(created)
 
 
 @order_router.post(

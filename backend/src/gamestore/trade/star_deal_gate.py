@@ -1,57 +1,139 @@
 """Sold out, answered at the door: a purchase at a star deal this process's board says is sold out
-(catalogue/star_deal_service.py) is refused before routing, before the member's session is read and
-before any database round trip. In a crowd, thousands of attempts arrive after the last key; each costs
-what a cached read costs instead of a route's dependencies.
+(catalogue/star_deal_service.py), or whose every key left is claimed by attempts on their way, is
+refused before routing, before the member's session is read and before any database round trip. In a
+crowd, thousands of attempts arrive after the last key is claimed; each costs what a cached read costs
+instead of a route's dependencies, and none waits behind the winners for keys it cannot get.
+
+An attempt that goes on at a running deal claims its units first (``Board.claim``); unless it ends
+in an order (the route keeps the claim: ``keep_claim``), the units are given back when it is answered.
 
 It answers only what the route would answer first (the route resolves the deal before the member: the
-deals' list is public): a well-formed body for a running deal the board, within its window, says holds
-no key, with valid context headers. Anything else goes on to the route. It counts no rate-limit hit:
-the answer from memory costs less than counting it."""
+deals' list is public): a well-formed body for a running deal, with valid context headers. Anything
+else goes on to the route. It counts no rate-limit hit: the answer from memory costs less than
+counting it."""
 
 from __future__ import annotations
 
+from collections.abc import MutableMapping
+from dataclasses import dataclass
+from typing import Any
+
 from pydantic import ValidationError
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from starlette.requests import Request
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from gamestore.catalogue import promotion_errors
-from gamestore.catalogue.star_deal_service import Board
+from gamestore.catalogue.star_deal_service import Board, Deal, Seen
+from gamestore.core import clock
 from gamestore.core.context import get_request_context, request_language
 from gamestore.core.errors import AppError
 from gamestore.core.handlers import app_error_response
 from gamestore.core.json_body import remembered
+from gamestore.core.tickets import REFUSED
 from gamestore.trade.order_schemas import StarDealOrderReq
 
 PATH = "/app-api/trade/star-deal/create"
+_CLAIM_KEY = "gamestore.star_deal_claim"
+
+
+@dataclass(slots=True)
+class _Claim:
+    deal: Deal
+    count: int
+    left: int  # unclaimed after this claim: none, and once it is kept the deal is sold out
+    kept: bool = False
+
+
+def keep_claim(scope: MutableMapping[str, Any]) -> None:
+    """The attempt bought its units: its claim is not given back."""
+    claim = scope.get(_CLAIM_KEY)
+    if isinstance(claim, _Claim):
+        claim.kept = True
 
 
 class SoldOutGate:
     """ASGI middleware inside the request context middleware (which parses the body and the language)."""
 
-    def __init__(self, app: ASGIApp, board: Board) -> None:
+    def __init__(self, app: ASGIApp, board: Board, sessions: async_sessionmaker[AsyncSession]) -> None:
         self.app = app
         self.board = board
+        self.sessions = sessions
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http" and scope["path"] == PATH and scope["method"] == "POST":
-            request = Request(scope, receive)
-            if await self._sold_out(request):
-                response = app_error_response(
-                    AppError(promotion_errors.STAR_DEAL_SOLD_OUT), request_language(request)
-                )
-                await response(scope, receive, send)
+        if scope["type"] != "http" or scope["path"] != PATH or scope["method"] != "POST":
+            await self.app(scope, receive, send)
+            return
+        request = Request(scope, receive)
+        order = _order(request)
+        if order is None:
+            await self.app(scope, receive, send)
+            return
+        if self.board.sold_out_now(order.dealId):
+            if await _valid_context(request):
+                await _refuse(request, scope, receive, send)
                 return
-        await self.app(scope, receive, send)
+            await self.app(scope, receive, send)
+            return
+        await self._with_claim(order, request, scope, receive, send)
 
-    async def _sold_out(self, request: Request) -> bool:
-        body = remembered(request.scope)
-        if not isinstance(body, dict) or not isinstance(body.get("dealId"), int):
-            return False
-        if not self.board.sold_out_now(body["dealId"]):
-            return False
+    async def _with_claim(
+        self, order: StarDealOrderReq, request: Request, scope: Scope, receive: Receive, send: Send
+    ) -> None:
+        seen = await self._running(order)
+        left = None if seen is None else await self.board.claim(seen.deal, order.count)
+        if left == REFUSED and await _valid_context(request):
+            await _refuse(request, scope, receive, send)
+            return
+        if seen is None or left is None or left == REFUSED:
+            await self.app(scope, receive, send)
+            return
+        claim = scope[_CLAIM_KEY] = _Claim(seen.deal, order.count, left)
         try:
-            StarDealOrderReq.model_validate(body)
-            await get_request_context(request)
-        except (ValidationError, AppError):
-            return False  # the route answers it, as it would anyway
-        return True
+            await self.app(scope, receive, send)
+        finally:
+            if not claim.kept:
+                await self.board.give_back(claim.deal, claim.count)
+            elif claim.left == 0:
+                await self.board.sold_out_if_all_claimed(claim.deal)
+
+    async def _running(self, order: StarDealOrderReq) -> Seen | None:
+        """The deal, when it is running with keys left and the order within its limit (else the
+        route answers)."""
+        seen = self.board.known(order.dealId) or await self._read(order.dealId)
+        if seen is None or seen.deal.state(clock.now()) != "running" or seen.left == 0:
+            return None
+        return seen if order.count <= seen.deal.member_limit else None
+
+    async def _read(self, deal_id: int) -> Seen | None:
+        """A deal's first attempts in this process: the board reads it (one read they all share) so
+        that they are counted too."""
+        try:
+            async with self.sessions() as session:
+                return await self.board.seen(session, deal_id)
+        except (SQLAlchemyError, OSError):
+            return None  # the route meets it too, and answers it
+
+
+def _order(request: Request) -> StarDealOrderReq | None:
+    body = remembered(request.scope)
+    if not isinstance(body, dict) or not isinstance(body.get("dealId"), int):
+        return None
+    try:
+        return StarDealOrderReq.model_validate(body)
+    except ValidationError:
+        return None  # the route answers it, as it would anyway
+
+
+async def _valid_context(request: Request) -> bool:
+    try:
+        await get_request_context(request)
+    except AppError:
+        return False  # the route answers it, as it would anyway
+    return True
+
+
+async def _refuse(request: Request, scope: Scope, receive: Receive, send: Send) -> None:
+    response = app_error_response(AppError(promotion_errors.STAR_DEAL_SOLD_OUT), request_language(request))
+    await response(scope, receive, send)
