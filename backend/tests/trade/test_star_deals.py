@@ -30,6 +30,7 @@ from fixtures.support import operator_headers
 from gamestore.catalogue import promotion_errors as errors
 from gamestore.catalogue.star_deal_service import HELD, Board, board_of, return_unsold
 from gamestore.core import clock
+from gamestore.core.errors import UNAUTHORIZED, AppError
 from gamestore.models import ActivationKey, Sku, StarDealTake, TradeOrder
 
 SKU = "iron-saga-0"  # 19800 a key (keyed_catalogue)
@@ -539,3 +540,71 @@ async def test_attempts_arriving_while_the_board_reads_a_deal_share_its_one_read
     finally:
         for session in sessions:
             await session.close()
+
+
+# -- claims at the door (core/tickets.py) ---------------------------------------------------------
+
+
+async def test_once_every_key_left_is_claimed_the_next_attempt_is_sold_out_at_the_door(
+    app_factory: AppFactory,
+) -> None:
+    """The last key is claimed by an attempt still on its way (held here while its member's session is
+    read): the next attempt is answered sold out at once, without a statement or a rate-limit count,
+    instead of racing it to the database. A claim that buys nothing comes back for the next member;
+    the one that buys the last key says sold out on the list."""
+    app = app_factory(star_deal_board_seconds=60, public_cache_seconds=60)
+    cat = await keyed_catalogue(app, keys_per_version=3)
+    deal = await new_deal(app, cat.skus[SKU].id, 1)
+    first, second, third = await member_tokens(app, 3)
+    authenticators = app.state.authenticators
+    claimed, go_on = asyncio.Event(), asyncio.Event()
+
+    async def first_waits(sessions: Any, settings: Any, tenant_id: int, token: str) -> Any:
+        if f"Bearer {token}" == first["Authorization"]:
+            claimed.set()
+            await go_on.wait()
+            raise AppError(UNAUTHORIZED)  # its session ended meanwhile: it buys nothing
+        return await authenticators.member(sessions, settings, tenant_id, token)
+
+    app.state.authenticators = replace(authenticators, member=first_waits)
+    limiter = app.state.limiter = CountingLimiter(app.state.limiter)
+    async with client_for(app) as shop:
+        on_its_way = asyncio.create_task(buy(shop, first, deal["id"]))
+        await asyncio.wait_for(claimed.wait(), 10)
+        routed = limiter.hits
+        with statements_sent(app) as sent:
+            refused = await buy(shop, {**second, "content-language": "en"}, deal["id"])
+        assert failure(refused) == (errors.STAR_DEAL_SOLD_OUT.code, "Sold out")
+        assert (sent, limiter.hits) == ([], routed)
+
+        go_on.set()
+        assert failure(await on_its_way)[0] == UNAUTHORIZED.code
+        data(await buy(shop, third, deal["id"]))  # the claim came back
+        listed = data(await shop.get("/promotion/star-deal/list"))
+        assert [(d["id"], d["left"]) for d in listed] == [(deal["id"], 0)]
+        assert failure(await buy(shop, second, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code
+    async with app.state.sessions() as session:
+        orders = await session.scalar(select(func.count()).where(TradeOrder.star_deal_id == deal["id"]))
+    assert orders == 1
+
+
+async def test_a_claim_never_given_back_is_forgotten_once_claims_stop(app_factory: AppFactory) -> None:
+    """A process died between its claim and its answer: the deal refuses that many too early until
+    no claim was made for the quiet window; the next read of the deal counts its keys afresh."""
+    app = app_factory(star_deal_board_seconds=0, star_deal_claims_quiet_seconds=0.2)
+    cat = await keyed_catalogue(app, keys_per_version=3)
+    deal = await new_deal(app, cat.skus[SKU].id, 1)
+    [member] = await member_tokens(app, 1)
+    board = board_of_app(app)
+    async with app.state.sessions() as session:
+        seen = await board.seen(session, deal["id"])
+    assert seen is not None and await board.claim(seen.deal, 1) == 0  # its process died here
+    async with client_for(app) as shop:
+        assert failure(await buy(shop, member, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code
+        answers: list[httpx.Response] = []
+
+        async def bought() -> bool:
+            answers.append(await buy(shop, member, deal["id"]))
+            return answers[-1].json()["code"] == 0
+
+        await within_seconds(5, bought)

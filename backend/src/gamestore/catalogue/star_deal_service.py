@@ -237,10 +237,12 @@ class Board:
         lasts = (fresh.deal.end_time - now).total_seconds() + _TICKETS_OUTLIVE_SECONDS
         await self._tickets.count_from(_tickets_name(fresh.deal), fresh.left, lasts, force=force)
 
-    def known(self, deal_id: int) -> Seen | None:
-        """The deal as last read, however long ago (None: never read, or not found)."""
+    def current(self, deal_id: int) -> Seen | None:
+        """The deal as read within the window, without a read (None: not read then, or not found)."""
         cached = self._seen.get(deal_id)
-        return None if cached is None else cached[1]
+        if cached is None or time.monotonic() - cached[0] >= self._seconds:
+            return None
+        return cached[1]
 
     async def claim(self, deal: Deal, count: int) -> int | None:
         """``count`` of the deal's keys claimed for an attempt (give them back unless it buys them): how

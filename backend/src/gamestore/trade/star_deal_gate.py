@@ -101,14 +101,14 @@ class SoldOutGate:
     async def _running(self, order: StarDealOrderReq) -> Seen | None:
         """The deal, when it is running with keys left and the order within its limit (else the
         route answers)."""
-        seen = self.board.known(order.dealId) or await self._read(order.dealId)
+        seen = self.board.current(order.dealId) or await self._read(order.dealId)
         if seen is None or seen.deal.state(clock.now()) != "running" or seen.left == 0:
             return None
         return seen if order.count <= seen.deal.member_limit else None
 
     async def _read(self, deal_id: int) -> Seen | None:
-        """A deal's first attempts in this process: the board reads it (one read they all share) so
-        that they are counted too."""
+        """The board reads the deal, once a window (the attempts meanwhile share the read): its first
+        attempts are counted too, and the read counts the keys afresh when it should."""
         try:
             async with self.sessions() as session:
                 return await self.board.seen(session, deal_id)
