@@ -150,6 +150,7 @@ async def app_factory(migrated: str, outbox: SmsOutbox) -> AsyncIterator[AppFact
     yield build
     for app in apps:
         await app.state.limiter.aclose()
+        await app.state.tickets.aclose()
         await app.state.push.client.aclose()
         await app.state.storage.aclose()
         await clean_tables(app.state.engine)

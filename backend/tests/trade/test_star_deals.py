@@ -593,6 +593,21 @@ async def test_once_every_key_left_is_claimed_the_next_attempt_is_sold_out_at_th
     assert orders == 1
 
 
+async def test_the_first_attempts_at_a_deal_are_counted_too(app_factory: AppFactory) -> None:
+    """Attempts arriving together before this process has read the deal share its one read and claim
+    after it: one key, one attempt reaches the order's statement, the others are sold out at the door."""
+    app = app_factory(star_deal_board_seconds=60)
+    cat = await keyed_catalogue(app, keys_per_version=3)
+    deal = await new_deal(app, cat.skus[SKU].id, 1)
+    members = await member_tokens(app, 6)
+    async with client_for(app) as shop:
+        with statements_sent(app) as sent:
+            answers = await asyncio.gather(*(buy(shop, m, deal["id"]) for m in members))
+    codes = Counter(answer.json()["code"] for answer in answers)
+    assert codes == {0: 1, errors.STAR_DEAL_SOLD_OUT.code: 5}
+    assert len([s for s in sent if "INSERT INTO trade_order " in s]) == 1, sent
+
+
 async def test_a_claim_never_given_back_is_forgotten_once_claims_stop(app_factory: AppFactory) -> None:
     """A process died between its claim and its answer: the deal refuses that many too early until
     no claim was made for the quiet window; the next read of the deal counts its keys afresh."""

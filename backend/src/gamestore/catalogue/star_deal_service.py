@@ -208,6 +208,7 @@ class Board:
         started, marks = time.monotonic(), self._marks.get(deal_id)
         try:
             fresh = await _read(session, deal_id)
+            await self._count_tickets(fresh)  # before the attempts sharing the read claim
         except BaseException:
             future.set_result(_UNREAD)  # those waiting read it themselves
             raise
@@ -223,7 +224,6 @@ class Board:
             self._seen[deal_id] = (started, fresh)
         # Told to read again meanwhile (keys came back): answered, not kept.
         future.set_result(fresh)
-        await self._count_tickets(fresh)
         return fresh
 
     async def _count_tickets(self, fresh: Seen | None) -> None:
