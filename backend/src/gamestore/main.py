@@ -330,7 +330,12 @@ def create_app(
     app.state.tenants = TenantDirectory(app.state.sessions)
     app.state.member_levels = LevelCache(settings.public_cache_seconds)
     install_authenticators(
-        app, Authenticators(member=token_service.authenticate, operator=operator_sessions.authenticate)
+        app,
+        Authenticators(
+            member=token_service.authenticate,
+            operator=operator_sessions.authenticate,
+            token_member=token_service.token_member,
+        ),
     )
 
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]

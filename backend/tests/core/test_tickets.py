@@ -11,7 +11,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 
 import pytest
 
-from gamestore.core.tickets import REFUSED, MemoryTickets, RedisTickets, Tickets
+from gamestore.core.tickets import OVER_LIMIT, REFUSED, MemoryTickets, RedisTickets, Tickets
 
 QUIET = 0.2
 
@@ -56,14 +56,28 @@ async def test_claims_until_none_are_left_and_what_comes_back_is_claimed_again(
     make: Callable[[float], Tickets],
 ) -> None:
     tickets, deal = make(60), name()
-    assert await tickets.claim(deal, 1) is None  # not counted: the database decides
+    assert await tickets.claim(deal, 1, "a", 5) is None  # not counted: the database decides
     await tickets.count_from(deal, 3, 60)
-    assert [await tickets.claim(deal, 1), await tickets.claim(deal, 2)] == [2, 0]
-    assert await tickets.claim(deal, 1) == REFUSED
-    assert await tickets.give_back(deal, 2) == 2
-    assert await tickets.claim(deal, 3) == REFUSED  # two left: a claim of three takes nothing
+    assert [await tickets.claim(deal, 1, "a", 5), await tickets.claim(deal, 2, "b", 5)] == [2, 0]
+    assert await tickets.claim(deal, 1, "c", 5) == REFUSED
+    assert await tickets.give_back(deal, 2, "b") == 2
+    assert await tickets.claim(deal, 3, "c", 5) == REFUSED  # two left: a claim of three takes nothing
     assert await tickets.left(deal) == 2
-    assert await tickets.give_back(name(), 1) is None
+    assert await tickets.give_back(name(), 1, "a") is None
+
+
+async def test_a_holder_claims_at_most_their_limit_until_theirs_come_back(
+    make: Callable[[float], Tickets],
+) -> None:
+    tickets, deal = make(60), name()
+    await tickets.count_from(deal, 10, 60)
+    assert await tickets.claim(deal, 2, "a", 2) == 8
+    assert await tickets.claim(deal, 1, "a", 2) == OVER_LIMIT
+    assert await tickets.claim(deal, 2, "b", 2) == 6  # another holder's limit is their own
+    assert await tickets.give_back(deal, 1, "a") == 7
+    assert await tickets.claim(deal, 1, "a", 2) == 6
+    await tickets.count_from(deal, 10, 60, force=True)  # counted afresh: the database decides the limit
+    assert await tickets.claim(deal, 2, "a", 2) == 8
 
 
 async def test_a_count_is_kept_while_claims_are_made_and_taken_afresh_when_told_or_quiet(
@@ -74,20 +88,20 @@ async def test_a_count_is_kept_while_claims_are_made_and_taken_afresh_when_told_
     its process having died, is forgotten then)."""
     tickets, deal = make(QUIET), name()
     await tickets.count_from(deal, 5, 60)
-    assert await tickets.claim(deal, 2) == 3
+    assert await tickets.claim(deal, 2, "a", 9) == 3
     await tickets.count_from(deal, 5, 60)  # read before the claimed keys were sold
     assert await tickets.left(deal) == 3
     await tickets.count_from(deal, 4, 60, force=True)
     assert await tickets.left(deal) == 4
 
-    assert await tickets.claim(deal, 4) == 0  # never given back
+    assert await tickets.claim(deal, 4, "a", 9) == 0  # never given back
 
     async def counted_afresh() -> bool:
         await tickets.count_from(deal, 4, 60)
         return await tickets.left(deal) == 4
 
     await eventually(counted_afresh)
-    assert await tickets.claim(deal, 1) == 3
+    assert await tickets.claim(deal, 1, "a", 9) == 3
 
 
 async def test_a_count_ends_with_its_time(make: Callable[[float], Tickets]) -> None:
@@ -98,15 +112,15 @@ async def test_a_count_ends_with_its_time(make: Callable[[float], Tickets]) -> N
         return await tickets.left(deal) is None
 
     await eventually(gone)
-    assert await tickets.claim(deal, 1) is None
+    assert await tickets.claim(deal, 1, "a", 9) is None
 
 
 async def test_with_redis_away_nothing_is_counted_and_nothing_fails() -> None:
     tickets = RedisTickets.from_url("redis://127.0.0.1:1/0", QUIET)  # nothing listens there
     try:
         await tickets.count_from("deal", 5, 60)
-        assert await tickets.claim("deal", 1) is None
-        assert await tickets.give_back("deal", 1) is None
+        assert await tickets.claim("deal", 1, "a", 9) is None
+        assert await tickets.give_back("deal", 1, "a") is None
         assert await tickets.left("deal") is None
     finally:
         await tickets.aclose()

@@ -488,14 +488,16 @@ async def test_a_sold_out_deal_is_answered_at_the_door_in_the_members_language(
 async def test_an_attempt_that_waited_while_the_deal_sold_out_is_refused_before_it_writes(
     app_factory: AppFactory,
 ) -> None:
-    """The deal was on sale when the attempt began; while the member's session was read, another
-    attempt found it empty (here: the board is told so). Nothing is written for this one."""
+    """The deal was on sale when the attempt began, not counted at the door (as with Redis away);
+    while the member's session was read, another attempt found it empty (here: the board is told so).
+    Nothing is written for this one. (A claimed attempt goes on: the test below.)"""
     app = app_factory(star_deal_board_seconds=60)
     cat = await keyed_catalogue(app, keys_per_version=3)
     deal = await new_deal(app, cat.skus[SKU].id, 2)
     [member] = await member_tokens(app, 1)
     authenticators = app.state.authenticators
     board = board_of_app(app)
+    board._tickets = None  # claims not counted
 
     async def sold_out_meanwhile(*args: Any) -> Any:
         board.sold_out(deal["id"])
@@ -618,7 +620,7 @@ async def test_a_claim_never_given_back_is_forgotten_once_claims_stop(app_factor
     board = board_of_app(app)
     async with app.state.sessions() as session:
         seen = await board.seen(session, deal["id"])
-    assert seen is not None and await board.claim(seen.deal, 1) == 0  # its process died here
+    assert seen is not None and await board.claim(seen.deal, 1, 999) == 0  # its process died here
     async with client_for(app) as shop:
         assert failure(await buy(shop, member, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code
         answers: list[httpx.Response] = []
@@ -628,3 +630,50 @@ async def test_a_claim_never_given_back_is_forgotten_once_claims_stop(app_factor
             return answers[-1].json()["code"] == 0
 
         await within_seconds(5, bought)
+
+
+async def test_only_a_genuine_token_claims_and_a_member_claims_at_most_the_limit(
+    app_factory: AppFactory,
+) -> None:
+    """At the door, before the member's session is looked up: an attempt whose token is not genuine
+    claims nothing (a crowd of forged tokens cannot make a deal look sold out), and a member's attempts
+    on their way hold at most the deal's limit (the next is refused with the limit, no statement)."""
+    app = app_factory(star_deal_board_seconds=60)
+    cat = await keyed_catalogue(app, keys_per_version=3)
+    deal = await new_deal(app, cat.skus[SKU].id, 2)
+    first, second, third = await member_tokens(app, 3)
+    authenticators = app.state.authenticators
+    waiting: list[str] = []
+    go_on = asyncio.Event()
+
+    async def first_of_each_waits(sessions: Any, settings: Any, tenant_id: int, token: str) -> Any:
+        if token not in waiting:
+            waiting.append(token)
+            await go_on.wait()
+        return await authenticators.member(sessions, settings, tenant_id, token)
+
+    app.state.authenticators = replace(authenticators, member=first_of_each_waits)
+    forged = {"Authorization": f"Bearer {first['Authorization'].split()[1][:-4]}AAAA"}
+    async with client_for(app) as shop:
+        on_their_way = [
+            asyncio.create_task(buy(shop, headers, deal["id"])) for headers in (forged, forged, first)
+        ]
+
+        async def all_waiting() -> bool:
+            return len(waiting) == 2  # the forged token's first attempt and the first member's
+
+        await within_seconds(10, all_waiting)
+        with statements_sent(app) as sent:
+            again = await buy(shop, {**first, "content-language": "en"}, deal["id"])
+        assert failure(again) == (
+            errors.STAR_DEAL_LIMIT.code,
+            "At most 1 per member at this deal (unpaid orders count until they close)",
+        )
+        assert sent == []
+        waiting.append(second["Authorization"].split()[1])  # the second member does not wait
+        data(await buy(shop, second, deal["id"]))  # a key was left for them: the forged ones held none
+        go_on.set()
+        forged_one, forged_two, first_bought = await asyncio.gather(*on_their_way)
+        assert failure(forged_one)[0] == failure(forged_two)[0] == UNAUTHORIZED.code
+        data(first_bought)
+        assert failure(await buy(shop, third, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code

@@ -244,20 +244,21 @@ class Board:
             return None
         return cached[1]
 
-    async def claim(self, deal: Deal, count: int) -> int | None:
-        """``count`` of the deal's keys claimed for an attempt (give them back unless it buys them): how
-        many are left unclaimed after it; ``tickets.REFUSED``: fewer are left unclaimed than it asks;
-        None: not counted, the database decides."""
+    async def claim(self, deal: Deal, count: int, member_id: int) -> int | None:
+        """``count`` of the deal's keys claimed for an attempt of ``member_id`` (give them back unless it
+        buys them): how many are left unclaimed after it; ``tickets.OVER_LIMIT``: the member's claims
+        (bought, or on their way) would pass the deal's limit; ``tickets.REFUSED``: fewer are left
+        unclaimed than it asks; None: not counted, the database decides."""
         if self._tickets is None:
             return None
-        return await self._tickets.claim(_tickets_name(deal), count)
+        return await self._tickets.claim(_tickets_name(deal), count, str(member_id), deal.member_limit)
 
-    async def give_back(self, deal: Deal, count: int) -> None:
+    async def give_back(self, deal: Deal, count: int, member_id: int) -> None:
         """An attempt's claim it did not buy: the keys are claimable again. Had every key been claimed,
         a board told sold out by the last claimant reads the deal again (``REOPENED``)."""
         if self._tickets is None:
             return
-        left = await self._tickets.give_back(_tickets_name(deal), count)
+        left = await self._tickets.give_back(_tickets_name(deal), count, str(member_id))
         if left == count:
             cache_bus.announce(REOPENED, deal.id)
 
@@ -412,7 +413,6 @@ async def take(session: AsyncSession, deal: Deal, member_id: int, count: int, or
     """SQLite: the member's ``count`` units (within their limit over all their orders) and as many of
     the deal's keys, reserved for the order (on PostgreSQL they are taken in the order's own statement:
     ``TAKE_COUNTED``, ``reserving``). Raises as ``taken``."""
-    refuse_if_sold_out(session, deal.id)  # found sold out since the attempt began: no round trip
     counted, found = await _counted_then_picked(session, deal, member_id, count, order_id)
     taken(session, deal, count, counted, found)
 

@@ -43,12 +43,20 @@ class Authenticator(Protocol):
         ...
 
 
+class TokenMember(Protocol):
+    def __call__(self, settings: Settings, tenant_id: int, token: str) -> int | None:
+        """The member a genuine, unexpired token of ``tenant_id`` names, without looking its session up
+        (for a check ahead of routing; ``Authenticator`` decides)."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class Authenticators:
     """How bearer tokens become members and operators (the identity domain's session store)."""
 
     member: Authenticator
     operator: OperatorAuthenticator
+    token_member: TokenMember
 
 
 def install_authenticators(app: FastAPI, authenticators: Authenticators) -> None:
@@ -71,6 +79,17 @@ class AccessTokenBearer(HTTPBearer):
         if authorization and not any(character.isspace() for character in authorization):
             return HTTPAuthorizationCredentials(scheme="Bearer", credentials=authorization)
         return await super().__call__(request)
+
+
+def bearer_token(request: HTTPConnection) -> str | None:
+    """The token ``AccessTokenBearer`` reads, outside FastAPI's dependencies (ahead of routing)."""
+    authorization = request.headers.get("Authorization", "").strip()
+    if not authorization:
+        return None
+    if not any(character.isspace() for character in authorization):
+        return authorization  # the bare token
+    scheme, _, credentials = authorization.partition(" ")
+    return (credentials.strip() or None) if scheme.lower() == "bearer" else None
 
 
 _bearer = AccessTokenBearer(

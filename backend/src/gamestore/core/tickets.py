@@ -29,16 +29,20 @@ log = structlog.get_logger(__name__)
 
 
 REFUSED = -1  # a claim's answer: fewer tickets are left than it asked
+OVER_LIMIT = -3  # a claim's answer: its holder would hold more than their limit
 
 
 class Tickets(Protocol):
-    async def claim(self, name: str, count: int) -> int | None:
-        """Claim ``count`` tickets of ``name``: how many are left after it, ``REFUSED`` when fewer than
-        ``count`` are left, None when ``name`` is not counted (or cannot be asked now)."""
+    async def claim(self, name: str, count: int, holder: str, limit: int) -> int | None:
+        """Claim ``count`` tickets of ``name`` for ``holder``: how many are left after it; ``OVER_LIMIT``
+        when ``holder`` would then hold more than ``limit`` (claimed and not given back since the
+        count was taken), ``REFUSED`` when fewer than ``count`` are left; None when ``name`` is not
+        counted (or cannot be asked now)."""
         ...
 
-    async def give_back(self, name: str, count: int) -> int | None:
-        """How many are left after ``count`` came back (None: not counted, or cannot be asked)."""
+    async def give_back(self, name: str, count: int, holder: str) -> int | None:
+        """How many are left after ``holder``'s ``count`` came back (None: not counted, or cannot be
+        asked)."""
         ...
 
     async def left(self, name: str) -> int | None: ...
@@ -59,30 +63,41 @@ class MemoryTickets:
         self._quiet = quiet_seconds
         # name -> (left, last claim (monotonic), expires (monotonic))
         self._counts: dict[str, tuple[int, float | None, float]] = {}
+        self._held: dict[str, dict[str, int]] = {}  # name -> holder -> claimed
 
     def _current(self, name: str, now: float) -> tuple[int, float | None, float] | None:
         found = self._counts.get(name)
         if found is not None and found[2] <= now:
             del self._counts[name]
+            self._held.pop(name, None)
             return None
         return found
 
-    async def claim(self, name: str, count: int) -> int | None:
+    async def claim(self, name: str, count: int, holder: str, limit: int) -> int | None:
         now = time.monotonic()
         found = self._current(name, now)
         if found is None:
             return None
         left, _last, expires = found
+        held = self._held.setdefault(name, {})
+        if held.get(holder, 0) + count > limit:
+            return OVER_LIMIT
         if left < count:
             return REFUSED
         self._counts[name] = (left - count, now, expires)
+        held[holder] = held.get(holder, 0) + count
         return left - count
 
-    async def give_back(self, name: str, count: int) -> int | None:
+    async def give_back(self, name: str, count: int, holder: str) -> int | None:
         found = self._current(name, time.monotonic())
         if found is None:
             return None
         self._counts[name] = (found[0] + count, found[1], found[2])
+        held = self._held.setdefault(name, {})
+        if held.get(holder, 0) > count:
+            held[holder] -= count
+        else:
+            held.pop(holder, None)
         return found[0] + count
 
     async def left(self, name: str) -> int | None:
@@ -94,22 +109,34 @@ class MemoryTickets:
         found = self._current(name, now)
         if force or found is None or found[1] is None or now - found[1] >= self._quiet:
             self._counts[name] = (left, None, now + ttl_seconds)
+            self._held.pop(name, None)
 
     async def aclose(self) -> None:
         self._counts.clear()
+        self._held.clear()
 
 
-# KEYS[1] the hash (left, last); ARGV[1] the count. Left after the claim, -1 too few left, -2 not counted.
+# KEYS[1] the hash (left, last, and per holder "h:<holder>" what they claimed); ARGV: count, holder,
+# limit. Left after the claim; -3 over the holder's limit, -1 too few left, -2 not counted.
 _CLAIM = """
 local left = redis.call('HGET', KEYS[1], 'left')
 if not left then return -2 end
-if tonumber(left) < tonumber(ARGV[1]) then return -1 end
+local count = tonumber(ARGV[1])
+local holder = 'h:' .. ARGV[2]
+if tonumber(redis.call('HGET', KEYS[1], holder) or '0') + count > tonumber(ARGV[3]) then return -3 end
+if tonumber(left) < count then return -1 end
 local now = redis.call('TIME')
 redis.call('HSET', KEYS[1], 'last', now[1] * 1000 + math.floor(now[2] / 1000))
-return redis.call('HINCRBY', KEYS[1], 'left', -tonumber(ARGV[1]))
+redis.call('HINCRBY', KEYS[1], holder, count)
+return redis.call('HINCRBY', KEYS[1], 'left', -count)
 """
+# ARGV: count, holder.
 _GIVE_BACK = """
 if redis.call('EXISTS', KEYS[1]) == 0 then return -2 end
+local holder = 'h:' .. ARGV[2]
+if redis.call('HINCRBY', KEYS[1], holder, -tonumber(ARGV[1])) <= 0 then
+  redis.call('HDEL', KEYS[1], holder)
+end
 return redis.call('HINCRBY', KEYS[1], 'left', ARGV[1])
 """
 # ARGV: left, ttl (ms), force (1/0), quiet (ms).
@@ -124,6 +151,9 @@ if ARGV[3] == '1' or not last or now_ms - tonumber(last) >= tonumber(ARGV[4]) th
 end
 return 0
 """
+
+
+_NOT_COUNTED = -2
 
 
 class RedisTickets:
@@ -153,24 +183,24 @@ class RedisTickets:
             log.warning("tickets.redis_failed", error=str(error), fallback="the database decides")
         self._retry_at = time.monotonic() + self.RETRY_SECONDS
 
-    async def claim(self, name: str, count: int) -> int | None:
+    async def claim(self, name: str, count: int, holder: str, limit: int) -> int | None:
         if self._away():
             return None
         try:
-            answer = int(await self._claim(keys=[self._prefix + name], args=[count]))
+            answer = int(await self._claim(keys=[self._prefix + name], args=[count, holder, limit]))
         except RedisError as error:
             self._failed(error)
             return None
         self._retry_at = None
-        return None if answer < REFUSED else answer
+        return None if answer == _NOT_COUNTED else answer
 
-    async def give_back(self, name: str, count: int) -> int | None:
+    async def give_back(self, name: str, count: int, holder: str) -> int | None:
         try:
-            answer = int(await self._give_back(keys=[self._prefix + name], args=[count]))
+            answer = int(await self._give_back(keys=[self._prefix + name], args=[count, holder]))
         except RedisError as error:
             self._failed(error)
             return None
-        return None if answer < 0 else answer
+        return None if answer == _NOT_COUNTED else answer
 
     async def left(self, name: str) -> int | None:
         if self._away():

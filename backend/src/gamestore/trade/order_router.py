@@ -57,7 +57,7 @@ from gamestore.trade.order_schemas import (
     StarDealOrderReq,
 )
 from gamestore.trade.settlement import settle, settlement_answer
-from gamestore.trade.star_deal_gate import keep_claim
+from gamestore.trade.star_deal_gate import holds_claim, keep_claim
 from gamestore.trade.star_deal_order import create_deal_order
 
 order_router = APIRouter(route_class=JsonBodyRoute, prefix="/trade/order", tags=["trade orders"])
@@ -221,7 +221,15 @@ async def star_deal_create(
     refuse_purchase_in_ios_app_shell(context, settings.app_shell_ios_purchases)
     buyer = await _buyer(session, principal.member_id, settings, context)
     created = await create_deal_order(
-        session, settings, principal.member_id, context.terminal, seen, body.count, context.language, buyer
+        session,
+        settings,
+        principal.member_id,
+        context.terminal,
+        seen,
+        body.count,
+        context.language,
+        buyer,
+        claimed=holds_claim(request.scope),
     )
     keep_claim(request.scope)  # the units claimed at the door are this order's
     return ok(created)

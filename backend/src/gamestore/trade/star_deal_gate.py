@@ -27,11 +27,12 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from gamestore.catalogue import promotion_errors
 from gamestore.catalogue.star_deal_service import Board, Deal, Seen
 from gamestore.core import clock
-from gamestore.core.context import get_request_context, request_language
+from gamestore.core.auth import Authenticators, bearer_token
+from gamestore.core.context import RequestContext, get_request_context, request_language
 from gamestore.core.errors import AppError
 from gamestore.core.handlers import app_error_response
 from gamestore.core.json_body import remembered
-from gamestore.core.tickets import REFUSED
+from gamestore.core.tickets import OVER_LIMIT, REFUSED
 from gamestore.trade.order_schemas import StarDealOrderReq
 
 PATH = "/app-api/trade/star-deal/create"
@@ -42,8 +43,15 @@ _CLAIM_KEY = "gamestore.star_deal_claim"
 class _Claim:
     deal: Deal
     count: int
+    member_id: int
     left: int  # unclaimed after this claim: none, and once it is kept the deal is sold out
     kept: bool = False
+
+
+def holds_claim(scope: MutableMapping[str, Any]) -> bool:
+    """The attempt claimed its units at the door: it goes on to the database, whatever the board says
+    meanwhile (another's claim bought the last key)."""
+    return isinstance(scope.get(_CLAIM_KEY), _Claim)
 
 
 def keep_claim(scope: MutableMapping[str, Any]) -> None:
@@ -70,33 +78,57 @@ class SoldOutGate:
         if order is None:
             await self.app(scope, receive, send)
             return
-        if self.board.sold_out_now(order.dealId):
-            if await _valid_context(request):
-                await _refuse(request, scope, receive, send)
-                return
-            await self.app(scope, receive, send)
+        context = await _context(request)
+        if context is None:
+            await self.app(scope, receive, send)  # the route refuses it
             return
-        await self._with_claim(order, request, scope, receive, send)
+        if self.board.sold_out_now(order.dealId):
+            await _refuse(request, scope, receive, send, AppError(promotion_errors.STAR_DEAL_SOLD_OUT))
+            return
+        await self._with_claim(order, request, context, scope, receive, send)
 
     async def _with_claim(
-        self, order: StarDealOrderReq, request: Request, scope: Scope, receive: Receive, send: Send
+        self,
+        order: StarDealOrderReq,
+        request: Request,
+        context: RequestContext,
+        scope: Scope,
+        receive: Receive,
+        send: Send,
     ) -> None:
         seen = await self._running(order)
-        left = None if seen is None else await self.board.claim(seen.deal, order.count)
-        if left == REFUSED and await _valid_context(request):
-            await _refuse(request, scope, receive, send)
+        member_id = self._member(request, context)
+        if seen is None or member_id is None:
+            await self.app(scope, receive, send)  # not the door's to answer (or a token the route refuses)
             return
-        if seen is None or left is None or left == REFUSED:
+        left = await self.board.claim(seen.deal, order.count, member_id)
+        if left == REFUSED:
+            await _refuse(request, scope, receive, send, AppError(promotion_errors.STAR_DEAL_SOLD_OUT))
+            return
+        if left == OVER_LIMIT:
+            limit = AppError(promotion_errors.STAR_DEAL_LIMIT, limit=seen.deal.member_limit)
+            await _refuse(request, scope, receive, send, limit)
+            return
+        if left is None:
             await self.app(scope, receive, send)
             return
-        claim = scope[_CLAIM_KEY] = _Claim(seen.deal, order.count, left)
+        claim = scope[_CLAIM_KEY] = _Claim(seen.deal, order.count, member_id, left)
         try:
             await self.app(scope, receive, send)
         finally:
             if not claim.kept:
-                await self.board.give_back(claim.deal, claim.count)
+                await self.board.give_back(claim.deal, claim.count, claim.member_id)
             elif claim.left == 0:
                 await self.board.sold_out_if_all_claimed(claim.deal)
+
+    def _member(self, request: Request, context: RequestContext) -> int | None:
+        """Whom the attempt's token names (signed and unexpired; the route looks the session up): an
+        attempt without a genuine token claims nothing, and a member claims at most the deal's limit."""
+        token = bearer_token(request)
+        if token is None:
+            return None
+        authenticators: Authenticators = request.app.state.authenticators
+        return authenticators.token_member(request.app.state.settings, context.tenant_id, token)
 
     async def _running(self, order: StarDealOrderReq) -> Seen | None:
         """The deal, when it is running with keys left and the order within its limit (else the
@@ -126,14 +158,13 @@ def _order(request: Request) -> StarDealOrderReq | None:
         return None  # the route answers it, as it would anyway
 
 
-async def _valid_context(request: Request) -> bool:
+async def _context(request: Request) -> RequestContext | None:
     try:
-        await get_request_context(request)
+        return await get_request_context(request)
     except AppError:
-        return False  # the route answers it, as it would anyway
-    return True
+        return None  # the route answers it, as it would anyway
 
 
-async def _refuse(request: Request, scope: Scope, receive: Receive, send: Send) -> None:
-    response = app_error_response(AppError(promotion_errors.STAR_DEAL_SOLD_OUT), request_language(request))
+async def _refuse(request: Request, scope: Scope, receive: Receive, send: Send, error: AppError) -> None:
+    response = app_error_response(error, request_language(request))
     await response(scope, receive, send)

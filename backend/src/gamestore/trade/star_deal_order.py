@@ -34,12 +34,17 @@ async def create_deal_order(
     count: int,
     lang: Lang,
     buyer: Buyer,
+    *,
+    claimed: bool,
 ) -> OrderCreateResp:
     """An unpaid order of ``count`` keys at the deal ``seen`` (star_deal_service.for_purchase) for
-    ``buyer`` (identity.country.buyer: refused without a mobile)."""
+    ``buyer`` (identity.country.buyer: refused without a mobile). One not ``claimed`` at the door
+    (trade/star_deal_gate.py: not counted there, e.g. Redis away) is refused if the deal was found
+    sold out while it waited; a claimed one goes on (the database decides)."""
     country = buyer.country_to_buy()
     version, deal = seen.version, seen.deal
-    star_deal_service.refuse_if_sold_out(session, deal.id)  # found sold out while this one waited
+    if not claimed:
+        star_deal_service.refuse_if_sold_out(session, deal.id)
     if not version.game.on_sale:
         raise AppError(SPU_OFF_SHELF)
     if not version.regions.activates_in(country):
