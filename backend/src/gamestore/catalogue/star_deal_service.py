@@ -237,12 +237,16 @@ class Board:
         lasts = (fresh.deal.end_time - now).total_seconds() + _TICKETS_OUTLIVE_SECONDS
         await self._tickets.count_from(_tickets_name(fresh.deal), fresh.left, lasts, force=force)
 
-    def current(self, deal_id: int) -> Seen | None:
-        """The deal as read within the window, without a read (None: not read then, or not found)."""
+    def latest(self, deal_id: int) -> tuple[Seen | None, bool] | None:
+        """The deal as last read (None within: not found) and whether that was within the window;
+        None when it was never read (or forgotten since)."""
         cached = self._seen.get(deal_id)
-        if cached is None or time.monotonic() - cached[0] >= self._seconds:
+        if cached is None:
             return None
-        return cached[1]
+        return cached[1], time.monotonic() - cached[0] < self._seconds
+
+    def reading(self, deal_id: int) -> bool:
+        return deal_id in self._reading
 
     async def claim(self, deal: Deal, count: int, member_id: int) -> int | None:
         """``count`` of the deal's keys claimed for an attempt of ``member_id`` (give them back unless it

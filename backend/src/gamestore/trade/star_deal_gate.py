@@ -14,6 +14,7 @@ counting it."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import MutableMapping
 from dataclasses import dataclass
 from typing import Any
@@ -68,6 +69,7 @@ class SoldOutGate:
         self.app = app
         self.board = board
         self.sessions = sessions
+        self._reads: set[asyncio.Task[Seen | None]] = set()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope["path"] != PATH or scope["method"] != "POST":
@@ -82,24 +84,30 @@ class SoldOutGate:
         if context is None:
             await self.app(scope, receive, send)  # the route refuses it
             return
-        if self.board.sold_out_now(order.dealId):
+        seen = await self._seen(order.dealId)
+        if seen is None or seen.deal.state(clock.now()) != "running":
+            await self.app(scope, receive, send)  # not the door's to answer
+            return
+        if seen.left == 0:
             await _refuse(request, scope, receive, send, AppError(promotion_errors.STAR_DEAL_SOLD_OUT))
             return
-        await self._with_claim(order, request, context, scope, receive, send)
+        await self._with_claim(order, seen, request, context, scope, receive, send)
 
     async def _with_claim(
         self,
         order: StarDealOrderReq,
+        seen: Seen,
         request: Request,
         context: RequestContext,
         scope: Scope,
         receive: Receive,
         send: Send,
     ) -> None:
-        seen = await self._running(order)
         member_id = self._member(request, context)
-        if seen is None or member_id is None:
-            await self.app(scope, receive, send)  # not the door's to answer (or a token the route refuses)
+        if order.count > seen.deal.member_limit:
+            member_id = None  # the route refuses it (the limit)
+        if member_id is None:
+            await self.app(scope, receive, send)  # a token the route refuses, or a count over the limit
             return
         left = await self.board.claim(seen.deal, order.count, member_id)
         if left == REFUSED:
@@ -130,17 +138,22 @@ class SoldOutGate:
         authenticators: Authenticators = request.app.state.authenticators
         return authenticators.token_member(request.app.state.settings, context.tenant_id, token)
 
-    async def _running(self, order: StarDealOrderReq) -> Seen | None:
-        """The deal, when it is running with keys left and the order within its limit (else the
-        route answers)."""
-        seen = self.board.current(order.dealId) or await self._read(order.dealId)
-        if seen is None or seen.deal.state(clock.now()) != "running" or seen.left == 0:
-            return None
-        return seen if order.count <= seen.deal.member_limit else None
+    async def _seen(self, deal_id: int) -> Seen | None:
+        """The deal as the board last read it. Never read: read now (the attempts meanwhile share the
+        read), so that its first attempts are counted too. Read longer ago than the window: read again
+        in the background (the read also counts the keys afresh when it should), this attempt answered
+        from the last read meanwhile: none waits at the door for the database once a window."""
+        latest = self.board.latest(deal_id)
+        if latest is None:
+            return await self._read(deal_id)
+        seen, fresh = latest
+        if not fresh and not self.board.reading(deal_id):
+            task = asyncio.create_task(self._read(deal_id))
+            self._reads.add(task)
+            task.add_done_callback(self._reads.discard)
+        return seen
 
     async def _read(self, deal_id: int) -> Seen | None:
-        """The board reads the deal, once a window (the attempts meanwhile share the read): its first
-        attempts are counted too, and the read counts the keys afresh when it should."""
         try:
             async with self.sessions() as session:
                 return await self.board.seen(session, deal_id)
