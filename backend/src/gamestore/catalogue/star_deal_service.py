@@ -388,9 +388,9 @@ async def _held(session: AsyncSession, deal_id: int) -> int:
     return int(left or 0)
 
 
-async def for_purchase(session: AsyncSession, deal_id: int, count: int) -> Seen:
-    """The deal as a purchase finds it, from the board: running, with keys left, ``count`` within its
-    limit; refused otherwise (nothing written)."""
+async def for_purchase(session: AsyncSession, deal_id: int, count: int, *, claimed: bool = False) -> Seen:
+    """The deal as a purchase finds it, from the board: running, with keys left (or ``claimed`` at the
+    door: trade/star_deal_gate.py), ``count`` within its limit; refused otherwise (nothing written)."""
     seen = await board_of(session).seen(session, deal_id)
     if seen is None:
         raise AppError(errors.STAR_DEAL_NOT_FOUND)
@@ -399,7 +399,7 @@ async def for_purchase(session: AsyncSession, deal_id: int, count: int) -> Seen:
         raise AppError(errors.STAR_DEAL_NOT_STARTED)
     if state == "ended":
         raise AppError(errors.STAR_DEAL_ENDED)
-    if seen.left == 0:
+    if seen.left == 0 and not claimed:
         raise AppError(errors.STAR_DEAL_SOLD_OUT)
     if count > seen.deal.member_limit:
         raise AppError(errors.STAR_DEAL_LIMIT, limit=seen.deal.member_limit)

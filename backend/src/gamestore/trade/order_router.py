@@ -179,11 +179,13 @@ async def reveal_key(
     )
 
 
-async def _deal_on_sale(body: StarDealOrderReq, session: OneWriteSession) -> Seen:
+async def _deal_on_sale(body: StarDealOrderReq, session: OneWriteSession, request: Request) -> Seen:
     """Before the member is known (a dependency resolved ahead of theirs): a deal sold out, ended or to
     come is refused at once, from the process's board, without a database round trip for the member's
-    session. Nothing is given away: the deals' list is public."""
-    return await star_deal_service.for_purchase(session, body.dealId, body.count)
+    session. Nothing is given away: the deals' list is public. An attempt that claimed its keys at the
+    door goes on, whatever the board says since."""
+    claimed = holds_claim(request.scope)
+    return await star_deal_service.for_purchase(session, body.dealId, body.count, claimed=claimed)
 
 
 DealOnSale = Annotated[Seen, Depends(_deal_on_sale)]

@@ -110,6 +110,10 @@ class SoldOutGate:
             await self.app(scope, receive, send)  # a token the route refuses, or a count over the limit
             return
         left = await self.board.claim(seen.deal, order.count, member_id)
+        if left == 0 or (left == REFUSED and order.count == 1):
+            # Every key is claimed: this process refuses the next attempts without asking, until a
+            # claim comes back (REOPENED) or its next read.
+            self.board.sold_out(seen.deal.id)
         if left == REFUSED:
             await _refuse(request, scope, receive, send, AppError(promotion_errors.STAR_DEAL_SOLD_OUT))
             return
