@@ -4,8 +4,10 @@ refused before routing, before the member's session is read and before any datab
 crowd, thousands of attempts arrive after the last key is claimed; each costs what a cached read costs
 instead of a route's dependencies, and none waits behind the winners for keys it cannot get.
 
-An attempt that goes on at a running deal claims its units first (``Board.claim``); unless it ends
-in an order (the route keeps the claim: ``keep_claim``), the units are given back when it is answered.
+An attempt that goes on at a running deal claims its units first (``Board.claim``), if its token is
+genuine (signed and unexpired; the route looks its session up) and its member's claims stay within
+the deal's limit (else the limit is answered here); unless it ends in an order (the route keeps the
+claim: ``keep_claim``), the units are given back when it is answered.
 
 It answers only what the route would answer first (the route resolves the deal before the member: the
 deals' list is public): a well-formed body for a running deal, with valid context headers. Anything
