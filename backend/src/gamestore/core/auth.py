@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Protocol
 from fastapi import Depends, FastAPI, Request
 from fastapi.requests import HTTPConnection
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from fastapi.security.utils import get_authorization_scheme_param
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gamestore.core.config import Settings
@@ -75,21 +76,20 @@ class AccessTokenBearer(HTTPBearer):
     takes both. A header with another scheme (``Basic …``) is still no token."""
 
     async def __call__(self, request: HTTPConnection) -> HTTPAuthorizationCredentials | None:
-        authorization = request.headers.get("Authorization", "").strip()
-        if authorization and not any(character.isspace() for character in authorization):
-            return HTTPAuthorizationCredentials(scheme="Bearer", credentials=authorization)
-        return await super().__call__(request)
+        token = bearer_token(request)
+        if token is not None:
+            return HTTPAuthorizationCredentials(scheme="Bearer", credentials=token)
+        return await super().__call__(request)  # no token: HTTPBearer's answer (None, or its error)
 
 
 def bearer_token(request: HTTPConnection) -> str | None:
-    """The token ``AccessTokenBearer`` reads, outside FastAPI's dependencies (ahead of routing)."""
+    """The token of ``Authorization``, after ``Bearer `` or alone (``AccessTokenBearer``; also read
+    ahead of routing, outside FastAPI's dependencies)."""
     authorization = request.headers.get("Authorization", "").strip()
-    if not authorization:
-        return None
-    if not any(character.isspace() for character in authorization):
+    if authorization and not any(character.isspace() for character in authorization):
         return authorization  # the bare token
-    scheme, _, credentials = authorization.partition(" ")
-    return (credentials.strip() or None) if scheme.lower() == "bearer" else None
+    scheme, credentials = get_authorization_scheme_param(authorization)
+    return credentials or None if scheme.lower() == "bearer" else None
 
 
 _bearer = AccessTokenBearer(

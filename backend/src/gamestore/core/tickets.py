@@ -23,12 +23,13 @@ import structlog
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
-from gamestore.core.ratelimit import shared_redis
+from gamestore.core.shared_redis import shared_redis
 
 log = structlog.get_logger(__name__)
 
 
 REFUSED = -1  # a claim's answer: fewer tickets are left than it asked
+_NOT_COUNTED = -2  # the scripts' answer for a name not counted (None to callers)
 OVER_LIMIT = -3  # a claim's answer: its holder would hold more than their limit
 
 
@@ -151,9 +152,6 @@ if ARGV[3] == '1' or not last or now_ms - tonumber(last) >= tonumber(ARGV[4]) th
 end
 return 0
 """
-
-
-_NOT_COUNTED = -2
 
 
 class RedisTickets:

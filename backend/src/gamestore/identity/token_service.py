@@ -92,7 +92,7 @@ def token_member(settings: Settings, tenant_id: int, token: str) -> int | None:
     """The member a genuine, unexpired access token of ``tenant_id`` names, its session not looked up
     (a logged-out one still answers: ``authenticate`` decides); None for any other token."""
     try:
-        claims = _SESSIONS.read_bearer(settings, token)
+        claims = read_bearer(settings, token)
     except AppError:
         return None
     return claims.uid if claims.tenant_id == tenant_id else None

@@ -106,9 +106,7 @@ class SoldOutGate:
         send: Send,
     ) -> None:
         member_id = self._member(request, context)
-        if order.count > seen.deal.member_limit:
-            member_id = None  # the route refuses it (the limit)
-        if member_id is None:
+        if member_id is None or order.count > seen.deal.member_limit:
             await self.app(scope, receive, send)  # a token the route refuses, or a count over the limit
             return
         left = await self.board.claim(seen.deal, order.count, member_id)
