@@ -386,13 +386,24 @@ export async function fingerTap(page, locator) {
  */
 export async function loginByUi(page, mobile = newMobile()) {
   await page.goto('/#/pages/user/login')
+  await logInHere(page, mobile)
+  await waitForRoute(page, /#\/pages\/index\/index/)
+  return mobile
+}
+
+/**
+ * Log in on the login page a "please log in first" prompt opened (zh-Hans texts); returns the mobile.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} [mobile] defaults to newMobile()
+ */
+export async function logInHere(page, mobile = newMobile()) {
+  await waitForRoute(page, /#\/pages\/user\/login/)
   await page.getByPlaceholder('请输入手机号').fill(mobile)
   await page.getByRole('button', { name: '获取验证码' }).click()
   await page.getByText(/秒后重发/).waitFor()
   await page.getByPlaceholder('6 位验证码').fill(smsCode)
   await page.getByText('我已阅读并同意').click()
   await page.getByRole('button', { name: '登录', exact: true }).click()
-  await waitForRoute(page, /#\/pages\/index\/index/)
   return mobile
 }
 

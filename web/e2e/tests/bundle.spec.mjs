@@ -19,12 +19,14 @@ import {
   before,
   createOperator,
   launch,
+  logInHere,
   loginByApi,
   memberPage,
   newPhonePage,
   screenshot,
   test,
   toastsGone,
+  tokenOf,
   waitForRoute,
 } from '../support.mjs'
 
@@ -305,6 +307,45 @@ test('a visitor sees the whole set and is asked to log in to buy it', async () =
   await dialog.getByText('登录后将为您打开确认订单。').waitFor()
   await dialog.getByText('去登录').click()
   await waitForRoute(page, /#\/pages\/user\/login/)
+  assert.deepEqual(page.errors, [])
+})
+
+test('a visitor picks three games, adds them to the cart, logs in and comes back to the pick shown and in the cart', async () => {
+  const versions = await versionsToBundle((await loginByApi()).accessToken, 4)
+  const tag = Date.now().toString(36)
+  const bundle = await createBundle({ names: names(`Visitor pick ${tag}`), kind: 1, tiers: [{ count: 3, price: 4900 }], skuIds: versions.map((version) => version.skuId) })
+  const page = await newPhonePage(browser)
+  await page.goto(`/#/pages/goods/bundle?id=${bundle.id}`)
+  await page.getByTestId('bundle-page').waitFor()
+  const items = page.getByTestId('bundle-item')
+  for (const at of [0, 2, 3]) await items.nth(at).click()
+  await page.getByTestId('bundle-status').getByText('已选 3 款', { exact: false }).waitFor()
+
+  await page.getByTestId('bundle-add-to-cart').click()
+  const dialog = page.locator('.adm-dialog')
+  await dialog.getByText('请先登录').waitFor()
+  await dialog.getByText('去登录').click()
+  await logInHere(page)
+
+  // Back on the bundle's page: the three still picked, the bundle added to the cart once (with its toast).
+  await waitForRoute(page, new RegExp(`#/pages/goods/bundle\\?id=${bundle.id}&picked=`))
+  await page.locator('.adm-toast-main').getByText('组合包已加入购物车').waitFor()
+  await page.getByTestId('bundle-page').waitFor()
+  const checked = await items.evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-checked')))
+  assert.deepEqual(checked, ['true', 'false', 'true', 'true'])
+  await page.getByTestId('bundle-status').getByText('已选 3 款', { exact: false }).waitFor()
+  const cart = await api('/trade/cart/list', { token: await tokenOf(page) })
+  assert.deepEqual(
+    cart.data.bundles.map((group) => [group.bundleId, group.items.map((item) => item.skuId).sort()]),
+    [[bundle.id, [versions[0].skuId, versions[2].skuId, versions[3].skuId].sort()]],
+  )
+
+  // Going back and forth keeps it; unpicking one takes it out of the address too.
+  await items.nth(3).click()
+  await waitForRoute(page, new RegExp(`picked=${versions[0].skuId}%2C${versions[2].skuId}$`))
+  await page.reload()
+  await page.getByTestId('bundle-page').waitFor()
+  assert.deepEqual(await items.evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-checked'))), ['true', 'false', 'true', 'false'])
   assert.deepEqual(page.errors, [])
 })
 

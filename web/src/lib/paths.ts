@@ -93,7 +93,8 @@ export interface RouteQueries {
   gameDetail: { id: Id; skuId?: Id }
   gameList: { keyword?: string; categoryId?: Id; brandId?: Id; list?: string; sort?: string }
   gameListBase: { list?: string; categoryId?: Id; brandId?: Id; sort?: string }
-  bundle: { id: Id }
+  /** `picked`: an any-N bundle's versions picked so far, comma-separated (kept through logging in). */
+  bundle: { id: Id; picked?: string }
   teams: NoQuery
   search: { keyword?: string }
   categories: { categoryId?: Id }

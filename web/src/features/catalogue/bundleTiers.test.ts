@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstTier, pickPrice, tierProgress, togglePick } from './bundleTiers'
+import { firstTier, pickPrice, picksFromQuery, tierProgress, togglePick } from './bundleTiers'
 
 // 3 for ¥49, 5 for ¥69, 7 for ¥89 (fen), given out of order.
 const TIERS = [
@@ -63,5 +63,22 @@ describe('togglePick', () => {
     expect(togglePick([11, 12], 11, 3)).toEqual([12])
     expect(togglePick([11, 12, 13], 14, 3)).toEqual([11, 12, 13])
     expect(togglePick([11, 12, 13], 12, 3)).toEqual([11, 13])
+  })
+})
+
+describe('picksFromQuery', () => {
+  const pickable = (skuId: number) => [11, 12, 13, 14].includes(skuId)
+
+  it('reads the versions picked, in order', () => {
+    expect(picksFromQuery('12,11,14', pickable, 7)).toEqual([12, 11, 14])
+  })
+
+  it('drops what cannot be picked, twice-named versions and anything past the top tier', () => {
+    expect(picksFromQuery('11,99,11,x,-3,,12,13,14', pickable, 3)).toEqual([11, 12, 13])
+  })
+
+  it('is empty without a pick', () => {
+    expect(picksFromQuery(undefined, pickable, 7)).toEqual([])
+    expect(picksFromQuery('', pickable, 7)).toEqual([])
   })
 })

@@ -65,3 +65,17 @@ export function togglePick(picked: readonly number[], skuId: number, max: number
   if (picked.length >= max) return [...picked]
   return [...picked, skuId]
 }
+
+/**
+ * The pick a bundle page's address holds (`picked`: version ids, comma-separated), so that it is there
+ * again after logging in or going back: only versions `pickable` (in the bundle, with keys, on sale),
+ * each once, at most `max`.
+ */
+export function picksFromQuery(raw: string | undefined, pickable: (skuId: number) => boolean, max: number): number[] {
+  const picks: number[] = []
+  for (const part of (raw ?? '').split(',')) {
+    const skuId = /^\d{1,15}$/.test(part) ? Number(part) : 0
+    if (picks.length < max && skuId > 0 && !picks.includes(skuId) && pickable(skuId)) picks.push(skuId)
+  }
+  return picks
+}

@@ -1,16 +1,23 @@
-import { useState } from 'react'
 import { useTranslation } from '@/lib/i18next-lite/react'
 import { useCny } from '@/lib/money'
 import type { BundleCart, BundleDetail } from '../bundleApi'
-import { pickPrice, tierProgress, togglePick, type TierProgress } from '../bundleTiers'
+import { pickPrice, tierProgress, type TierProgress } from '../bundleTiers'
 import { BundleBar } from './BundleBar'
 import { BundleItemRow, unavailableReason } from './BundleItemRow'
 import styles from './BundlePage.module.css'
 
+interface Props {
+  bundle: BundleDetail
+  /** The versions picked (the page keeps them in its address), and a tap on a game's row. */
+  picked: number[]
+  onToggle: (skuId: number) => void
+  onBuy: (skuIds: number[]) => void
+  cart?: BundleCart
+}
+
 /** Any N for a price: the member taps games to pick them, the tiers' progress shown as they go. */
-export function BundlePick({ bundle, onBuy, cart }: { bundle: BundleDetail; onBuy: (skuIds: number[]) => void; cart?: BundleCart }) {
+export function BundlePick({ bundle, picked, onToggle, onBuy, cart }: Props) {
   const { t } = useTranslation()
-  const [picked, setPicked] = useState<number[]>([])
   const progress = tierProgress(bundle.tiers, picked.length)
   const chosen = bundle.items.filter((item) => picked.includes(item.skuId))
   const listTotal = chosen.reduce((sum, item) => sum + item.price, 0)
@@ -35,7 +42,7 @@ export function BundlePick({ bundle, onBuy, cart }: { bundle: BundleDetail; onBu
               key={item.skuId}
               item={item}
               picked={isPicked}
-              onToggle={canToggle ? () => setPicked((now) => togglePick(now, item.skuId, progress.max)) : undefined}
+              onToggle={canToggle ? () => onToggle(item.skuId) : undefined}
             />
           )
         })}

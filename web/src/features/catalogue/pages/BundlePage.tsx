@@ -1,4 +1,5 @@
 import { Empty, Skeleton } from 'antd-mobile'
+import { useEffect, useState } from 'react'
 import { PageGone } from '@/components/PageGone'
 import { PageError } from '@/components/PageState'
 import { Picture } from '@/components/Picture'
@@ -6,10 +7,12 @@ import { useTranslation } from '@/lib/i18next-lite/react'
 import { useCny } from '@/lib/money'
 import { useLoginGate } from '@/lib/loginGate'
 import { useNav } from '@/lib/navigation'
+import { useSearchParams } from '@/lib/router'
 import { routeTo, type PageProps, type RouteQueries } from '@/lib/paths'
 import { formatDate, type TimeLang } from '@/lib/time'
 import { BUNDLE_PICK, useBundle, type BundleCart, type BundleDetail } from '../bundleApi'
-import { firstTier } from '../bundleTiers'
+import { firstTier, picksFromQuery, tierProgress, togglePick } from '../bundleTiers'
+import { unavailableReason } from '../components/BundleItemRow'
 import { BundlePick } from '../components/BundlePick'
 import { BundleSet } from '../components/BundleSet'
 import { parseId } from '../listQuery'
@@ -30,13 +33,14 @@ export default function BundlePage({ query, cart }: PageProps<'bundle'> & { cart
   }
   if (bundle.isPending) return <BundleSkeleton />
   if (bundle.isError) return <PageError message={bundle.error.message} onRetry={() => void bundle.refetch()} />
-  return <Bundle bundle={bundle.data} cart={cart?.(bundle.data.id)} />
+  return <Bundle bundle={bundle.data} pickedQuery={query.picked} cart={cart?.(bundle.data.id)} />
 }
 
-function Bundle({ bundle, cart }: { bundle: BundleDetail; cart: BundleCart | undefined }) {
+function Bundle({ bundle, pickedQuery, cart }: { bundle: BundleDetail; pickedQuery: string | undefined; cart: BundleCart | undefined }) {
   const { t } = useTranslation()
   const nav = useNav()
   const gate = useLoginGate()
+  const [picked, toggle] = usePicks(bundle, pickedQuery)
   const buy = (confirm: RouteQueries['confirmOrder']) =>
     gate(() => nav.go('confirmOrder', confirm), { page: routeTo('confirmOrder', confirm) })
   return (
@@ -45,12 +49,31 @@ function Bundle({ bundle, cart }: { bundle: BundleDetail; cart: BundleCart | und
       {bundle.items.length === 0 ? (
         <Empty description={t('bundle.empty')} />
       ) : bundle.kind === BUNDLE_PICK ? (
-        <BundlePick bundle={bundle} cart={cart} onBuy={(skuIds) => buy({ bundleId: bundle.id, skuIds: skuIds.join(',') })} />
+        <BundlePick bundle={bundle} picked={picked} onToggle={toggle} cart={cart} onBuy={(skuIds) => buy({ bundleId: bundle.id, skuIds: skuIds.join(',') })} />
       ) : (
         <BundleSet bundle={bundle} cart={cart} onBuy={() => buy({ bundleId: bundle.id })} />
       )}
     </div>
   )
+}
+
+/** The pick: the page's own state, written to its address (replaced, not pushed) as it changes, so that
+ * logging in to add it to the cart, or coming back to the page, finds it as it was. */
+function usePicks(bundle: BundleDetail, raw: string | undefined): [number[], (skuId: number) => void] {
+  const [, setSearchParams] = useSearchParams()
+  const max = tierProgress(bundle.tiers, 0).max
+  const [picked, setPicked] = useState(() => {
+    const pickable = (skuId: number) => bundle.items.some((item) => item.skuId === skuId && unavailableReason(item) === null)
+    return picksFromQuery(raw, pickable, max)
+  })
+  const written = picked.join(',')
+  useEffect(() => {
+    if (written === (raw ?? '')) return
+    const query = new URLSearchParams({ id: String(bundle.id) })
+    if (written !== '') query.set('picked', written)
+    setSearchParams(query, { replace: true })
+  }, [written, raw, bundle.id, setSearchParams])
+  return [picked, (skuId) => setPicked((now) => togglePick(now, skuId, max))]
 }
 
 function BundleHead({ bundle }: { bundle: BundleDetail }) {
