@@ -386,6 +386,25 @@ test('from the cart: a bundle added beside another game, both paid in one order;
   await screenshot(page, 'bundle-cart-zh-Hans-dark')
   assert.deepEqual(await accessibilityProblems(page, 'cart with a bundle dark'), [])
 
+  // A game of the bundle on its own too: the cart names it and offers no Check out until one is unselected.
+  const alsoAlone = await api('/trade/cart/add', { method: 'POST', token, body: { skuId: versions[0].skuId, count: 1 } })
+  assert.equal(alsoAlone.code, 0, alsoAlone.msg)
+  await page.reload()
+  const twice = page.getByTestId('cart-version-twice')
+  await twice.waitFor()
+  assert.ok((await twice.textContent()).startsWith(`${versions[0].name} `), await twice.textContent())
+  assert.ok((await twice.textContent()).includes('请只保留一处再结算'), await twice.textContent())
+  assert.equal(await page.getByTestId('cart-checkout').isDisabled(), true)
+  await screenshot(page, 'bundle-cart-twice-zh-Hans-dark')
+  assert.deepEqual(await accessibilityProblems(page, 'cart with a version twice dark'), [])
+  await page.getByTestId('cart-item').filter({ hasText: versions[0].name }).getByTestId('cart-item-check').click()
+  await twice.waitFor({ state: 'detached' })
+  assert.equal(await page.getByTestId('cart-checkout').isDisabled(), false)
+  const removed = await api(`/trade/cart/delete?ids=${alsoAlone.data}`, { method: 'DELETE', token })
+  assert.equal(removed.code, 0, removed.msg)
+  await page.reload()
+  await page.getByTestId('cart-checkout').getByText('结算(2)').waitFor()
+
   // Unselected, it leaves the total; selected again, it is back.
   await group.getByTestId('cart-bundle-check').click()
   await page.getByTestId('cart-checkout').getByText('结算(1)').waitFor()

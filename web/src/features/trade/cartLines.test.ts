@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutQuery, type CartBundle, type CartLine } from './cart'
 import { selectedTotal } from '@/stores/cart'
-import { cartTotal, checkoutBundles, checkoutLines, maxCount, selectedLines, shownPrice, unavailableReason } from './cartLines'
+import { cartTotal, checkoutBundles, checkoutLines, maxCount, selectedLines, shownPrice, unavailableReason, versionTwice } from './cartLines'
 
 function line(id: number, overrides: { selected?: boolean; count?: number; price?: number; stock?: number; status?: number } = {}): CartLine {
   const { selected = true, count = 1, price = 1000, stock = 5, status = 1 } = overrides
@@ -65,5 +65,18 @@ describe('bundles in the cart', () => {
     const bundles = [bundle(1, 4900, true), bundle(2, 3000, false), bundle(3, 6900, true, false)]
     expect(checkoutBundles(bundles).map((b) => b.id)).toEqual([1])
     expect(cartTotal(lines, bundles)).toBe(2000 + 4900)
+  })
+
+  it('names a version the selection would buy twice: on its own and in a bundle, or in two bundles', () => {
+    const holding = (id: number, skuIds: number[], selected = true, available = true) =>
+      ({ id, selected, available, items: skuIds.map((skuId) => ({ skuId, spuName: `Game ${skuId / 100}`, skuName: 'Standard' })) }) as unknown as CartBundle
+    const lines = [line(1), line(2, { selected: false })]
+    expect(versionTwice(lines, [holding(1, [300, 400])])).toBeNull()
+    expect(versionTwice(lines, [holding(1, [300, 100])])).toBe('Game 1 Standard')
+    // Unselected, or not to be bought now, it is not checked out: nothing twice.
+    expect(versionTwice(lines, [holding(1, [200, 300])])).toBeNull()
+    expect(versionTwice(lines, [holding(1, [100], false)])).toBeNull()
+    expect(versionTwice(lines, [holding(1, [100], true, false)])).toBeNull()
+    expect(versionTwice([], [holding(1, [300, 400]), holding(2, [500, 400])])).toBe('Game 4 Standard')
   })
 })

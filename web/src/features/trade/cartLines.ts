@@ -42,3 +42,17 @@ export function cartTotal(lines: readonly CartLine[], bundles: readonly CartBund
   const items = selectedLines(lines).reduce((sum, line) => sum + line.count * shownPrice(line), 0)
   return items + checkoutBundles(bundles).reduce((sum, bundle) => sum + bundle.displayPrice, 0)
 }
+
+/**
+ * The first version that the selection would buy twice: selected on its own and in a selected bundle,
+ * or in two selected bundles (the settlement refuses it: one line a version). Its name, else null.
+ */
+export function versionTwice(lines: readonly CartLine[], bundles: readonly CartBundle[]): string | null {
+  const seen = new Set(selectedLines(lines).map((line) => line.sku.id))
+  for (const bundle of checkoutBundles(bundles)) {
+    const twice = bundle.items.find((item) => seen.has(item.skuId))
+    if (twice !== undefined) return twice.skuName ? `${twice.spuName} ${twice.skuName}` : twice.spuName
+    for (const item of bundle.items) seen.add(item.skuId)
+  }
+  return null
+}

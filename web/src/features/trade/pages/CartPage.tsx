@@ -20,7 +20,7 @@ import {
   type CartBundle,
   type CartLine,
 } from '../cartApi'
-import { cartTotal, checkoutBundles, checkoutLines, selectedLines } from '../cartLines'
+import { cartTotal, checkoutBundles, checkoutLines, selectedLines, versionTwice } from '../cartLines'
 import { CartBundleRow } from '../components/CartBundleRow'
 import { CartItemRow } from '../components/CartItemRow'
 import styles from './CartPage.module.css'
@@ -259,6 +259,8 @@ function CheckoutFooter({ valid, bundles }: { valid: CartLine[]; bundles: CartBu
   const available = bundles.filter((bundle) => bundle.available)
   const chosenBundles = checkoutBundles(bundles)
   const count = chosen.length + chosenBundles.length
+  // Checked here rather than left to Confirm Order's refusal: the member sees which, and unselects one.
+  const twice = versionTwice(valid, bundles)
   const updateSelected = useUpdateSelected()
   const updateBundleSelected = useUpdateBundleSelected()
   const all = valid.length + available.length > 0 && (valid.length === 0 || isAllSelected(valid)) && available.every((bundle) => bundle.selected)
@@ -268,10 +270,15 @@ function CheckoutFooter({ valid, bundles }: { valid: CartLine[]; bundles: CartBu
     void Promise.all([items, groups]).catch(() => undefined)
   }
   const checkout = () => {
-    if (count > 0) nav.go('confirmOrder', checkoutQuery(checkoutLines(valid), chosenBundles.map((bundle) => bundle.id)))
+    if (count > 0 && twice === null) nav.go('confirmOrder', checkoutQuery(checkoutLines(valid), chosenBundles.map((bundle) => bundle.id)))
   }
   return (
     <div className={styles.footer} data-testid="cart-footer">
+      {twice !== null && (
+        <p className={styles.footerNotice} role="alert" data-testid="cart-version-twice">
+          {t('cart.versionTwice', { name: twice })}
+        </p>
+      )}
       <Checkbox checked={all} disabled={valid.length + available.length === 0} onChange={selectAll} data-testid="cart-select-all">
         {t('cart.selectAll')}
       </Checkbox>
@@ -283,7 +290,7 @@ function CheckoutFooter({ valid, bundles }: { valid: CartLine[]; bundles: CartBu
         className={styles.checkout}
         color="primary"
         shape="rounded"
-        disabled={count === 0}
+        disabled={count === 0 || twice !== null}
         onClick={checkout}
         data-testid="cart-checkout"
       >
