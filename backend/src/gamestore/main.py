@@ -27,7 +27,12 @@ from gamestore.core import cache_bus, clock
 from gamestore.core.auth import Authenticators, install_authenticators, require_authenticators
 from gamestore.core.config import Settings, get_settings
 from gamestore.core.context import RequestContextMiddleware
-from gamestore.core.db import create_engine, create_read_session_factory, create_session_factory
+from gamestore.core.db import (
+    create_engine,
+    create_read_session_factory,
+    create_session_factory,
+    create_statement_session_factory,
+)
 from gamestore.core.envelope import document_failures
 from gamestore.core.errors import ERROR_CODES_EXTENSION, defined_error_codes
 from gamestore.core.handlers import UnhandledErrorMiddleware, install_exception_handlers
@@ -301,6 +306,7 @@ def create_app(
         **task_events.session_info(CountedEvents(settings.public_cache_seconds)),
     }
     app.state.sessions = create_session_factory(engine, shared)
+    app.state.statement_sessions = create_statement_session_factory(engine, shared)
     app.state.read_sessions = create_read_session_factory(engine, shared, writer=app.state.sessions)
     app.state.limiter = limiter or create_rate_limiter(settings.redis_url)
     app.state.storage = create_storage(settings)

@@ -285,6 +285,37 @@ async def test_a_winner_costs_three_statements_and_no_transaction(
     assert merchant_order == f"trade:{created['id']}"
 
 
+async def test_an_attempt_holds_one_pooled_connection_at_a_time(app: Any, client: httpx.AsyncClient) -> None:
+    """The member's session is looked up (on a connection of its own) before the attempt takes the one
+    its order is written on. Taken first, it was held while the lookup waited for another: a crowd of
+    new sessions held every pooled connection that way, each waiting for a second, until the pool's
+    timeout (the bench's star deal stalled 30 s, then answered 503)."""
+    cat = await keyed_catalogue(app, keys_per_version=5)
+    deal = await new_deal(app, cat.skus[SKU].id, 3)
+    first, second = await member_tokens(app, 2)
+    data(await buy(client, first, deal["id"]))  # the board has read the deal
+    held = [0, 0]  # now, most
+
+    def checked_out(*_args: Any) -> None:
+        held[0] += 1
+        held[1] = max(held)
+
+    def checked_in(*_args: Any) -> None:
+        held[0] -= 1
+
+    engine = app.state.engine.sync_engine
+    event.listen(engine, "checkout", checked_out)
+    event.listen(engine, "checkin", checked_in)
+    try:
+        with statements_sent(app) as sent:
+            data(await buy(client, second, deal["id"]))  # its session never looked up before
+    finally:
+        event.remove(engine, "checkout", checked_out)
+        event.remove(engine, "checkin", checked_in)
+    assert any("member_session" in statement for statement in sent), sent
+    assert held == [0, 1]
+
+
 async def test_a_crowd_never_exceeds_the_quantity_or_a_limit_nor_waits_on_the_versions_row(
     app: Any, migrated: str
 ) -> None:

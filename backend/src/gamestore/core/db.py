@@ -132,15 +132,6 @@ def _savepoint_takes_write_lock(connection: Any, _name: str | None) -> None:
         connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
-async def statement_at_a_time(session: AsyncSession) -> None:
-    """PostgreSQL: ``session`` (a unit of work not yet begun) runs each statement on its own
-    (autocommit): no BEGIN and COMMIT round trips, two of a star deal winner's five. Only for work whose
-    one write is a single statement (atomic by itself, all or nothing) and whose reads need no common
-    snapshot. SQLite: unchanged, one transaction."""
-    if session.get_bind().dialect.name == "postgresql":
-        await session.connection(execution_options={"isolation_level": "AUTOCOMMIT"})
-
-
 async def execute_core(
     session: AsyncSession, statement: Executable, params: Mapping[str, Any] | None = None
 ) -> Result[*tuple[Any, ...]]:
@@ -163,6 +154,21 @@ def create_session_factory(
     """``info`` is copied into every session's ``Session.info``: how app-scoped caches reach the
     services that read through them (e.g. product/catalogue_cache.py)."""
     return async_sessionmaker(engine, expire_on_commit=False, autoflush=False, info=info)
+
+
+def create_statement_session_factory(
+    engine: AsyncEngine, info: dict[str, Any] | None = None
+) -> async_sessionmaker[AsyncSession]:
+    """PostgreSQL: sessions that run each statement on its own (autocommit), no BEGIN and COMMIT round
+    trips (two of a star deal winner's five). Only for work whose one write is a single statement
+    (atomic by itself, all or nothing) and whose reads need no common snapshot. SQLite: ordinary units
+    of work. As any session's, the connection is taken at the first statement: taken before the
+    member's session is looked up (on a connection of its own), it would be held while that one is
+    waited for, and a crowd of such requests would hold every pooled connection, each waiting for
+    another, until the pool's timeout."""
+    if engine.dialect.name != "sqlite":
+        engine = engine.execution_options(isolation_level="AUTOCOMMIT")
+    return create_session_factory(engine, info)
 
 
 class ReadOnlySessionError(RuntimeError):

@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gamestore.core.config import Settings
 from gamestore.core.context import get_request_context
-from gamestore.core.db import statement_at_a_time, unit_of_work
+from gamestore.core.db import unit_of_work
 from gamestore.core.errors import TOO_MANY_REQUESTS, AppError
 from gamestore.core.ratelimit import RateLimiter
 from gamestore.core.storage import Storage
@@ -25,8 +25,7 @@ async def _session(request: Request) -> AsyncIterator[AsyncSession]:
 
 
 async def _one_write_session(request: Request) -> AsyncIterator[AsyncSession]:
-    async with unit_of_work(request.app.state.sessions) as session:
-        await statement_at_a_time(session)
+    async with unit_of_work(request.app.state.statement_sessions) as session:
         yield session
 
 
@@ -62,7 +61,7 @@ async def _read_session(request: Request) -> AsyncIterator[AsyncSession]:
 DbSession = Annotated[AsyncSession, Depends(_session, scope="function")]
 # For a request whose one write is a single statement on PostgreSQL (atomic by itself) and whose reads
 # need no common snapshot: each statement on its own, no BEGIN and COMMIT (core/db.py
-# statement_at_a_time). On SQLite a unit of work, as DbSession.
+# create_statement_session_factory). On SQLite a unit of work, as DbSession.
 OneWriteSession = Annotated[AsyncSession, Depends(_one_write_session, scope="function")]
 # A write's figures shown before it is made (trade.refund_service.preview): the same code runs in a
 # transaction that is always rolled back, so nothing it wrote is kept.
