@@ -71,6 +71,26 @@ async def test_count_tells_the_window_count_and_hold_overrides_a_claim(kind: str
         await limiter.aclose()
 
 
+async def test_redis_window_is_set_by_its_first_event_and_not_moved_by_the_next() -> None:
+    """A fixed window: the first count gives the key the window's expiry, later counts leave it."""
+    if not os.environ.get("REDIS_URL"):
+        pytest.skip("needs REDIS_URL")
+    prefix = f"test:{uuid.uuid4().hex}:"
+    limiter = RedisRateLimiter.from_url(os.environ["REDIS_URL"], prefix=prefix)
+    direct = Redis.from_url(os.environ["REDIS_URL"])
+    try:
+        assert await limiter.count("w", 60) == 1
+        await direct.expire(prefix + "w", 5)  # as if 55 s of the window had passed
+        assert await limiter.count("w", 60) == 2
+        assert 0 < await direct.ttl(prefix + "w") <= 5
+        await direct.delete(prefix + "w")
+        assert await limiter.count("w", 60) == 1  # a new window
+        assert 59 <= await direct.ttl(prefix + "w") <= 60
+    finally:
+        await direct.aclose()
+        await limiter.aclose()
+
+
 async def test_memory_window_restarts_after_it_ends(monkeypatch: pytest.MonkeyPatch) -> None:
     clock = [1000.0]
     monkeypatch.setattr("gamestore.core.ratelimit.time.monotonic", lambda: clock[0])

@@ -98,6 +98,14 @@ class MemoryRateLimiter:
         self._claims = {k: v for k, v in self._claims.items() if v > now}
 
 
+# The window's count, its expiry set by the window's first event (EXPIRE NX: Redis 7).
+_COUNT = """
+local count = redis.call('INCR', KEYS[1])
+redis.call('EXPIRE', KEYS[1], ARGV[1], 'NX')
+return count
+"""
+
+
 class RedisRateLimiter:
     """Shared by every API process that points at the same Redis; this process's memory meanwhile
     while Redis is unreachable."""
@@ -114,6 +122,9 @@ class RedisRateLimiter:
         self._memory = MemoryRateLimiter()
         self._retry_seconds = retry_seconds
         self._retry_at: float | None = None  # set while Redis is unreachable
+        # One round trip and one answer a count (every /app-api call counts one): a MULTI/EXEC pipeline
+        # of the two commands is four of each.
+        self._count = redis.register_script(_COUNT)
 
     @classmethod
     def from_url(
@@ -146,12 +157,7 @@ class RedisRateLimiter:
 
     async def count(self, key: str, window_seconds: int) -> int:
         async def in_redis() -> int:
-            name = self._prefix + key
-            async with self._redis.pipeline(transaction=True) as pipe:
-                pipe.incr(name)
-                pipe.expire(name, window_seconds, nx=True)
-                count, _ = await pipe.execute()
-            return int(count)
+            return int(await self._count(keys=[self._prefix + key], args=[window_seconds]))
 
         return await self._shared(in_redis, lambda: self._memory.count(key, window_seconds))
 
