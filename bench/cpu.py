@@ -28,3 +28,18 @@ def process_group_cpu_seconds(pgid: int) -> float:
         if int(fields[_PGRP]) == pgid:
             ticks += sum(int(fields[i]) for i in (_UTIME, _STIME, _CUTIME, _CSTIME))
     return ticks / _TICKS_PER_SECOND
+
+
+def command_cpu_seconds(command: str) -> float:
+    """User + system CPU seconds of every live process named ``command`` (as /proc/<pid>/stat gives it)
+    and of the children they reaped: for PostgreSQL, the postmaster's reaped backends included."""
+    ticks = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            text = stat.read_text()
+        except OSError:
+            continue
+        if text[text.find("(") + 1 : text.rfind(")")] == command:
+            fields = text.rsplit(")", 1)[1].split()
+            ticks += sum(int(fields[i]) for i in (_UTIME, _STIME, _CUTIME, _CSTIME))
+    return ticks / _TICKS_PER_SECOND

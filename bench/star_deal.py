@@ -4,11 +4,16 @@ A version gets DEAL_UNITS keys (`gamestore import-keys`), an operator (`gamestor
 puts them all in a star deal through the console's API, and CROWD members are made directly in the
 database with a session each (logging 5,000 members in by SMS would measure the SMS budgets). Then
 every member tries once to buy, all the attempts queued at the same instant on CONNECTIONS
-keep-alive connections (aiohttp), against the server's processes. Reported: how long it took to sell
-out, orders placed per second, the server's CPU per attempt, p50/p99 of the winners' and of those
+keep-alive connections, against the server's processes. Reported: how long it took to sell out,
+orders placed per second, the server's CPU per attempt, p50/p99 of the winners' and of those
 answered sold out (each timed from its sending). Checked in the database afterwards: exactly
 DEAL_UNITS keys sold to the deal's orders, no member over the limit, and no answer other than an
 order, "sold out" or "limit".
+
+Before it, as the checkout row's warm-up does, the server sells out a smaller deal of another game to
+other members (WARM_UNITS, WARM_CROWD): its processes have opened their database connections and
+prepared the order's statements, as a store's have on a sale day, when the crowd comes. The crowd's
+own members are new to the server (their sessions are looked up in the database).
 """
 
 from __future__ import annotations
@@ -20,11 +25,17 @@ import subprocess
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import cast
+from urllib.parse import urlsplit
+
+import httptools
+import uvloop
 
 from checkout import import_keys
 from member_reads import MemberSetupError, call
 
 DEAL_UNITS, CROWD, CONNECTIONS = 1000, 5000, 64
+WARM_UNITS, WARM_CROWD = 300, 300
 DEAL_PATH = "/app-api/trade/star-deal/create"
 SOLD_OUT, LIMIT = 1_013_031_003, 1_013_031_004
 DEAL_MAX_SOLD_OUT_P99_MS = 50.0
@@ -35,6 +46,7 @@ FIRST_MOBILE = 15500000000
 class Prepared:
     deal_id: int
     sku_id: int
+    units: int
     tokens: list[str]
 
 
@@ -46,6 +58,7 @@ class Outcome:
     # Each attempt answered sold out: sent and answered, seconds from the start (to split the tail).
     sold_out_at: list[tuple[float, float]] = field(default_factory=list)
     other: dict[str, int] = field(default_factory=dict)
+    client_cpu_seconds: float = 0.0
 
 
 def prepare(
@@ -55,11 +68,15 @@ def prepare(
     gamestore: Path,
     env: dict[str, str],
     workdir: Path,
+    warm_up: bool = False,
 ) -> Prepared:
-    """A deal of DEAL_UNITS keys of the demo's second game's first version, and CROWD members."""
+    """A deal of DEAL_UNITS keys of the demo's second game's first version, and CROWD members; to warm
+    up, WARM_UNITS keys of the third game's and WARM_CROWD other members."""
     games = call(
-        base_url, "GET", "/app-api/product/spu/page?pageNo=1&pageSize=2", headers
+        base_url, "GET", f"/app-api/product/spu/page?pageNo=1&pageSize={3 if warm_up else 2}", headers
     )["list"]
+    units, crowd = (WARM_UNITS, WARM_CROWD) if warm_up else (DEAL_UNITS, CROWD)
+    first_mobile = FIRST_MOBILE + CROWD if warm_up else FIRST_MOBILE
     detail = call(
         base_url,
         "GET",
@@ -67,7 +84,7 @@ def prepare(
         headers,
     )
     version = detail["skus"][0]
-    import_keys(gamestore, env, workdir, int(version["id"]), DEAL_UNITS)
+    import_keys(gamestore, env, workdir, int(version["id"]), units)
     operator = "bench-deals"
     password = "Bench-deal-1234"
     subprocess.run(  # noqa: S603 - our own command line
@@ -90,17 +107,17 @@ def prepare(
         {
             "skuId": version["id"],
             "price": max(1, int(version["price"]) // 10),
-            "quantity": DEAL_UNITS,
+            "quantity": units,
             "memberLimit": 1,
             "startTime": now_ms - 1000,
             "endTime": now_ms + 3_600_000,
         },
     )
-    tokens = asyncio.run(_members(env["DATABASE_URL"], CROWD))
-    return Prepared(int(deal["id"]), int(version["id"]), tokens)
+    tokens = asyncio.run(_members(env["DATABASE_URL"], crowd, first_mobile))
+    return Prepared(int(deal["id"]), int(version["id"]), units, tokens)
 
 
-async def _members(database_url: str, count: int) -> list[str]:
+async def _members(database_url: str, count: int, first_mobile: int) -> list[str]:
     """``count`` members with a session each, made in the database (no SMS)."""
     from gamestore.core.config import get_settings
     from gamestore.core.db import create_engine, create_session_factory
@@ -115,7 +132,7 @@ async def _members(database_url: str, count: int) -> list[str]:
             for index in range(count):
                 member = Member(
                     tenant_id=1,
-                    mobile=str(FIRST_MOBILE + index),
+                    mobile=str(first_mobile + index),
                     nickname=f"Crowd{index}",
                     gender=0,
                     register_terminal=20,
@@ -132,36 +149,80 @@ async def _members(database_url: str, count: int) -> list[str]:
 
 
 def run(base_url: str, headers: dict[str, str], prepared: Prepared) -> Outcome:
-    return asyncio.run(_crowd(base_url, headers, prepared))
+    before = time.process_time()
+    outcome = uvloop.run(_crowd(base_url, headers, prepared))
+    outcome.client_cpu_seconds = time.process_time() - before
+    return outcome
+
+
+class _Connection(asyncio.Protocol):
+    """One keep-alive HTTP/1.1 connection sending prepared requests one at a time, its answers read by
+    httptools (uvicorn's parser): the crowd's client spends little of the CPU the server shares, as wrk
+    does for the checkout row (aiohttp took about a sixth of the machine's two cores)."""
+
+    def __init__(self) -> None:
+        self._parser = httptools.HttpResponseParser(self)
+        self._body: list[bytes] = []
+        self._answer: asyncio.Future[tuple[int, bytes]] | None = None
+        self._transport: asyncio.WriteTransport | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self._transport = cast(asyncio.WriteTransport, transport)  # uvloop's is not asyncio's class
+
+    def data_received(self, data: bytes) -> None:
+        self._parser.feed_data(data)
+
+    def on_body(self, body: bytes) -> None:
+        self._body.append(body)
+
+    def on_message_complete(self) -> None:
+        if self._answer is not None and not self._answer.done():
+            self._answer.set_result((self._parser.get_status_code(), b"".join(self._body)))
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self._answer is not None and not self._answer.done():
+            self._answer.set_exception(ConnectionError(f"the server closed the connection: {exc}"))
+
+    async def send(self, request: bytes) -> tuple[int, bytes]:
+        assert self._transport is not None
+        self._body = []
+        self._answer = asyncio.get_running_loop().create_future()
+        self._transport.write(request)
+        return await self._answer
+
+
+def _requests(base_url: str, headers: dict[str, str], prepared: Prepared) -> list[bytes]:
+    """Each member's attempt as the bytes sent, built before the clock starts."""
+    host = urlsplit(base_url).netloc
+    body = json.dumps({"dealId": prepared.deal_id, "count": 1}).encode()
+    fixed = "".join(f"{name}: {value}\r\n" for name, value in headers.items())
+    head = (
+        f"POST {DEAL_PATH} HTTP/1.1\r\nHost: {host}\r\n{fixed}"
+        f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+    )
+    return [f"{head}Authorization: Bearer {token}\r\n\r\n".encode() + body for token in prepared.tokens]
 
 
 async def _crowd(base_url: str, headers: dict[str, str], prepared: Prepared) -> Outcome:
-    import aiohttp
-
     outcome = Outcome()
-    queue: asyncio.Queue[str] = asyncio.Queue()
-    for token in prepared.tokens:
-        queue.put_nowait(token)
-    body = json.dumps({"dealId": prepared.deal_id, "count": 1})
+    waiting = list(reversed(_requests(base_url, headers, prepared)))
+    address = urlsplit(base_url)
+    loop = asyncio.get_running_loop()
+    connections = [
+        (await loop.create_connection(_Connection, address.hostname, address.port))[1]
+        for _ in range(CONNECTIONS)
+    ]
     started = time.perf_counter()
     last_win = started
 
-    async def attempt(client: aiohttp.ClientSession) -> None:
+    async def attempts(connection: _Connection) -> None:
         nonlocal last_win
-        while not queue.empty():
-            token = queue.get_nowait()
+        while waiting:
+            request = waiting.pop()
             sent = time.perf_counter()
-            request_headers = {
-                **headers,
-                "content-type": "application/json",
-                "Authorization": f"Bearer {token}",
-            }
-            async with client.post(
-                base_url + DEAL_PATH, data=body, headers=request_headers
-            ) as answer:
-                status, payload = answer.status, await answer.json(content_type=None)
+            status, body = await connection.send(request)
             done = time.perf_counter()
-            code = payload.get("code") if status == 200 else f"HTTP {status}"
+            code = json.loads(body).get("code") if status == 200 else f"HTTP {status}"
             if code == 0:
                 outcome.won_ms.append((done - sent) * 1000)
                 last_win = max(last_win, done)
@@ -171,9 +232,7 @@ async def _crowd(base_url: str, headers: dict[str, str], prepared: Prepared) -> 
             else:
                 outcome.other[str(code)] = outcome.other.get(str(code), 0) + 1
 
-    connector = aiohttp.TCPConnector(limit=CONNECTIONS)
-    async with aiohttp.ClientSession(connector=connector) as client:
-        await asyncio.gather(*(attempt(client) for _ in range(CONNECTIONS)))
+    await asyncio.gather(*(attempts(connection) for connection in connections))
     outcome.seconds_to_sell_out = last_win - started
     return outcome
 
@@ -211,12 +270,12 @@ def summary(outcome: Outcome) -> dict[str, float]:
 
 
 def problems(database_url: str, prepared: Prepared, outcome: Outcome) -> list[str]:
-    """What does not add up: units sold other than DEAL_UNITS, a member over the limit, odd answers."""
+    """What does not add up: units sold other than the deal's, a member over the limit, odd answers."""
     sold, most = asyncio.run(_audit(database_url, prepared.deal_id))
     found = []
-    if sold != DEAL_UNITS or len(outcome.won_ms) != DEAL_UNITS:
+    if sold != prepared.units or len(outcome.won_ms) != prepared.units:
         found.append(
-            f"{sold} keys sold ({len(outcome.won_ms)} answered), not {DEAL_UNITS}"
+            f"{sold} keys sold ({len(outcome.won_ms)} answered), not {prepared.units}"
         )
     if most > 1:
         found.append(f"a member holds {most} units of a deal limited to 1")
