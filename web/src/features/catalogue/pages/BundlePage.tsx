@@ -33,7 +33,8 @@ export default function BundlePage({ query, cart }: PageProps<'bundle'> & { cart
   }
   if (bundle.isPending) return <BundleSkeleton />
   if (bundle.isError) return <PageError message={bundle.error.message} onRetry={() => void bundle.refetch()} />
-  return <Bundle bundle={bundle.data} pickedQuery={query.picked} cart={cart?.(bundle.data.id)} />
+  // Keyed: another bundle's page starts from its own pick, not this one's.
+  return <Bundle key={bundle.data.id} bundle={bundle.data} pickedQuery={query.picked} cart={cart?.(bundle.data.id)} />
 }
 
 function Bundle({ bundle, pickedQuery, cart }: { bundle: BundleDetail; pickedQuery: string | undefined; cart: BundleCart | undefined }) {
