@@ -10,6 +10,7 @@ requests per second do.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 _TICKS_PER_SECOND = os.sysconf("SC_CLK_TCK")
@@ -19,27 +20,21 @@ _PGRP, _UTIME, _STIME, _CUTIME, _CSTIME = 2, 11, 12, 13, 14
 
 def process_group_cpu_seconds(pgid: int) -> float:
     """User + system CPU seconds of the live processes in the group, and of the children they reaped."""
-    ticks = 0
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except (OSError, IndexError):
-            continue  # the process ended while we looked
-        if int(fields[_PGRP]) == pgid:
-            ticks += sum(int(fields[i]) for i in (_UTIME, _STIME, _CUTIME, _CSTIME))
-    return ticks / _TICKS_PER_SECOND
+    return sum(ticks for _name, group, ticks in _processes() if group == pgid) / _TICKS_PER_SECOND
 
 
 def command_cpu_seconds(command: str) -> float:
     """User + system CPU seconds of every live process named ``command`` (as /proc/<pid>/stat gives it)
     and of the children they reaped: for PostgreSQL, the postmaster's reaped backends included."""
-    ticks = 0
+    return sum(ticks for name, _group, ticks in _processes() if name == command) / _TICKS_PER_SECOND
+
+
+def _processes() -> Iterator[tuple[str, int, int]]:
+    """Each live process's command name, process group and CPU ticks (its own and its reaped children's)."""
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
             text = stat.read_text()
         except OSError:
-            continue
-        if text[text.find("(") + 1 : text.rfind(")")] == command:
-            fields = text.rsplit(")", 1)[1].split()
-            ticks += sum(int(fields[i]) for i in (_UTIME, _STIME, _CUTIME, _CSTIME))
-    return ticks / _TICKS_PER_SECOND
+            continue  # the process ended while we looked
+        name, fields = text[text.find("(") + 1 : text.rfind(")")], text.rsplit(")", 1)[1].split()
+        yield name, int(fields[_PGRP]), sum(int(fields[i]) for i in (_UTIME, _STIME, _CUTIME, _CSTIME))

@@ -334,6 +334,8 @@ test('a visitor picks three games, adds them to the cart, logs in and comes back
   const checked = await items.evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-checked')))
   assert.deepEqual(checked, ['true', 'false', 'true', 'true'])
   await page.getByTestId('bundle-status').getByText('已选 3 款', { exact: false }).waitFor()
+  await toastsGone(page)
+  await screenshot(page, 'bundle-pick-after-login')
   const cart = await api('/trade/cart/list', { token: await tokenOf(page) })
   assert.deepEqual(
     cart.data.bundles.map((group) => [group.bundleId, group.items.map((item) => item.skuId).sort()]),

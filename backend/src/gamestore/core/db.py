@@ -166,9 +166,16 @@ def create_statement_session_factory(
     member's session is looked up (on a connection of its own), it would be held while that one is
     waited for, and a crowd of such requests would hold every pooled connection, each waiting for
     another, until the pool's timeout."""
-    if engine.dialect.name != "sqlite":
-        engine = engine.execution_options(isolation_level="AUTOCOMMIT")
-    return create_session_factory(engine, info)
+    return create_session_factory(_statement_at_a_time(engine), info)
+
+
+def _statement_at_a_time(engine: AsyncEngine) -> AsyncEngine:
+    """``engine``, each statement on its own (autocommit). Not on SQLite: its driver starts no
+    transaction for a SELECT anyway, and switching its connections to autocommit and back costs two
+    trips to its thread."""
+    if engine.dialect.name == "sqlite":
+        return engine
+    return engine.execution_options(isolation_level="AUTOCOMMIT")
 
 
 class ReadOnlySessionError(RuntimeError):
@@ -203,16 +210,17 @@ def create_read_session_factory(
     read costs one round trip instead of three (no BEGIN and COMMIT around it; with PostgreSQL that
     was a quarter of a member read's server time). Reads see committed data statement by statement
     (as READ COMMITTED already does); nothing that must be atomic or locked may use them, and the
-    session refuses any write. SQLite's driver starts no transaction for a SELECT anyway, and switching
-    its connections to autocommit and back costs two trips to its thread: there they stay as they are.
+    session refuses any write (SQLite: as they are, see ``_statement_at_a_time``).
 
     ``writer`` is the factory ``writing`` opens a transaction from, for a read that turns out to
     need a write (rarely: e.g. an order found past its payment window)."""
     info = {**(info or {}), _WRITER_KEY: writer}
-    if engine.dialect.name != "sqlite":
-        engine = engine.execution_options(isolation_level="AUTOCOMMIT")
     return async_sessionmaker(
-        engine, expire_on_commit=False, autoflush=False, sync_session_class=_ReadOnlySession, info=info
+        _statement_at_a_time(engine),
+        expire_on_commit=False,
+        autoflush=False,
+        sync_session_class=_ReadOnlySession,
+        info=info,
     )
 
 

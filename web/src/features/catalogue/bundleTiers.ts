@@ -5,6 +5,8 @@
  * tier's price, never more than the picked games' list prices together.
  */
 
+import { parseId } from './listQuery'
+
 export interface Tier {
   /** How many games the member picks. */
   count: number
@@ -74,8 +76,8 @@ export function togglePick(picked: readonly number[], skuId: number, max: number
 export function picksFromQuery(raw: string | undefined, pickable: (skuId: number) => boolean, max: number): number[] {
   const picks: number[] = []
   for (const part of (raw ?? '').split(',')) {
-    const skuId = /^\d{1,15}$/.test(part) ? Number(part) : 0
-    if (picks.length < max && skuId > 0 && !picks.includes(skuId) && pickable(skuId)) picks.push(skuId)
+    const skuId = parseId(part)
+    if (skuId !== undefined && picks.length < max && !picks.includes(skuId) && pickable(skuId)) picks.push(skuId)
   }
   return picks
 }
