@@ -112,7 +112,7 @@ test('cart to checkout with points, pending payment, cancel, closed, delete', as
   // Confirm Order: both games with their counts and every price line from the server.
   await page.getByTestId('confirm-order').waitFor()
   const rows = page.getByTestId('order-item')
-  assert.equal(await rows.count(), 2)
+  await expect(rows).toHaveCount(2)
   const counts = {}
   for (let index = 0; index < 2; index += 1) {
     const text = await rows.nth(index).textContent()
