@@ -12,14 +12,13 @@ import os
 import time
 from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
-from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy import event, func, select, text
+from sqlalchemy import event, func, select, text, update
 from sqlalchemy.engine import make_url
 
 from conftest import TEST_JWT_SECRET, AppFactory, client_for, data, failure
@@ -29,10 +28,14 @@ from fixtures.shop import keyed_catalogue, member_tokens, set_experience
 from fixtures.statements import statements_sent
 from fixtures.support import operator_headers
 from gamestore.catalogue import promotion_errors as errors
+from gamestore.catalogue.regions import RegionMode
 from gamestore.catalogue.star_deal_service import HELD, Board, board_of, return_unsold
 from gamestore.core import clock
-from gamestore.core.errors import UNAUTHORIZED, AppError
-from gamestore.models import ActivationKey, Sku, StarDealTake, TradeOrder
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, AppError
+from gamestore.identity import token_service
+from gamestore.identity.errors import USER_MOBILE_REQUIRED
+from gamestore.models import ActivationKey, Member, Sku, StarDealTake, TradeOrder
+from gamestore.trade import errors as trade_errors
 
 SKU = "iron-saga-0"  # 19800 a key (keyed_catalogue)
 DEAL = "/trade/star-deal/create"
@@ -252,12 +255,13 @@ def _postgres(url: str) -> None:
         pytest.skip("needs TEST_DATABASE_URL (PostgreSQL): row locks and SKIP LOCKED decide the race")
 
 
-async def test_a_winner_costs_three_statements_and_no_transaction(
+async def test_a_winner_costs_two_statements_and_no_transaction(
     app: Any, client: httpx.AsyncClient, migrated: str
 ) -> None:
-    """The member's session, their country and mobile, and one statement storing the order with its
-    lines, history and payment, the member's units and the deal's keys: all or nothing by itself, so
-    none runs in a transaction (no BEGIN and COMMIT round trips)."""
+    """The member's session with their country and mobile (one lookup), and one statement storing the
+    order with its lines, history and payment, the member's units and the deal's keys: all or nothing by
+    itself, so none runs in a transaction (no BEGIN and COMMIT round trips). A session this process
+    remembers is not looked up: the country and mobile are read on their own (two as well)."""
     _postgres(migrated)
     cat = await keyed_catalogue(app, keys_per_version=5)
     deal = await new_deal(app, cat.skus[SKU].id, 3)
@@ -274,15 +278,54 @@ async def test_a_winner_costs_three_statements_and_no_transaction(
             created = data(await buy(client, second, deal["id"]))
     finally:
         event.remove(app.state.engine.sync_engine, "before_cursor_execute", record)
-    assert len(sent) == 3, sent
-    assert in_transaction == [False, False, False]
+    assert len(sent) == 2, sent
+    assert in_transaction == [False, False]
     payment = data(await client.get("/pay/order/get", params={"id": created["payOrderId"]}, headers=second))
     assert (payment["price"], payment["status"]) == (990, 0)
+    [remembered] = await member_tokens(app, 1, first_mobile=13900000100)
+    data(await client.get("/member/user/get", headers=remembered))
+    with statements_sent(app) as sent:
+        data(await buy(client, remembered, deal["id"]))
+    assert len(sent) == 2, sent
     async with app.state.sessions() as session:
         merchant_order = await session.scalar(
             text("SELECT merchant_order_id FROM pay_order WHERE id = :id"), {"id": created["payOrderId"]}
         )
     assert merchant_order == f"trade:{created['id']}"
+
+
+@pytest.mark.parametrize("remembered", [False, True], ids=["looked up", "remembered"])
+async def test_the_buyer_read_with_their_session_is_refused_as_at_checkout(
+    app: Any, client: httpx.AsyncClient, remembered: bool
+) -> None:
+    """The member's country and mobile are read in their session's lookup, or on their own when this
+    process remembers the session: either way a member whose keys would not activate where they are and
+    one without a mobile buy nothing; a logged-out or disabled member's session is refused (looked up)."""
+    cat = await keyed_catalogue(app, keys_per_version=5)
+    sku_id = cat.skus[SKU].id
+    async with app.state.sessions() as session, session.begin():
+        await session.execute(
+            update(Sku).where(Sku.id == sku_id).values(region_mode=RegionMode.DENY, region_codes="CN")
+        )
+    deal = await new_deal(app, sku_id, 3)
+    abroad, no_mobile, logged_out, disabled = await member_tokens(app, 4)
+    async with app.state.sessions() as session, session.begin():
+        await session.execute(update(Member).where(Member.mobile == "13900000000").values(country="CN"))
+        await session.execute(update(Member).where(Member.mobile == "13900000001").values(mobile=None))
+    if remembered:
+        for headers in (abroad, no_mobile):
+            data(await client.get("/member/user/get", headers=headers))
+    assert failure(await buy(client, abroad, deal["id"]))[0] == trade_errors.REGION_LOCKED.code
+    assert failure(await buy(client, no_mobile, deal["id"]))[0] == USER_MOBILE_REQUIRED.code
+    if not remembered:
+        assert data(await client.post("/member/auth/logout", headers=logged_out)) is True
+        async with app.state.sessions() as session, session.begin():
+            await session.execute(update(Member).where(Member.mobile == "13900000003").values(enabled=False))
+        for headers in (logged_out, disabled):
+            assert failure(await buy(client, headers, deal["id"]))[0] == TOKEN_EXPIRED.code
+    async with app.state.sessions() as session:
+        assert await session.scalar(select(func.count()).select_from(TradeOrder)) == 0
+    assert await stock_and_held(app, sku_id) == (2, 3)
 
 
 async def test_an_attempt_holds_one_pooled_connection_at_a_time(app: Any, client: httpx.AsyncClient) -> None:
@@ -529,21 +572,38 @@ async def test_an_attempt_that_waited_while_the_deal_sold_out_is_refused_before_
     cat = await keyed_catalogue(app, keys_per_version=3)
     deal = await new_deal(app, cat.skus[SKU].id, 2)
     [member] = await member_tokens(app, 1)
-    authenticators = app.state.authenticators
     board = board_of_app(app)
 
-    async def sold_out_meanwhile(*args: Any) -> Any:
+    async def sold_out_meanwhile(authenticate: Authenticate, *args: Any) -> Any:
         board.sold_out(deal["id"])
-        return await authenticators.member(*args)
+        return await authenticate(*args)
 
-    app.state.authenticators = replace(authenticators, member=sold_out_meanwhile)
-    with claims_not_counted(app):
+    with claims_not_counted(app), deal_authentication(sold_out_meanwhile):
         async with client_for(app) as shop:
             assert failure(await buy(shop, member, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code
     async with app.state.sessions() as session:
         assert await session.scalar(select(func.count()).select_from(TradeOrder)) == 0
         assert await session.scalar(select(func.count()).select_from(StarDealTake)) == 0
     assert await stock_and_held(app, cat.skus[SKU].id) == (1, 2)
+
+
+Authenticate = Callable[..., Awaitable[Any]]
+
+
+@contextlib.contextmanager
+def deal_authentication(hook: Callable[..., Awaitable[Any]]) -> Iterator[None]:
+    """The deal route's authentication (token_service.authenticate_buyer: sessions, settings, tenant,
+    token, IP) goes through ``hook(authenticate, *args)`` meanwhile."""
+    authenticate = token_service.authenticate_buyer
+
+    async def hooked(*args: Any) -> Any:
+        return await hook(authenticate, *args)
+
+    token_service.authenticate_buyer = hooked  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        token_service.authenticate_buyer = authenticate  # type: ignore[method-assign]
 
 
 def board_of_app(app: Any) -> Any:
@@ -608,33 +668,32 @@ async def test_once_every_key_left_is_claimed_the_next_attempt_is_sold_out_at_th
     cat = await keyed_catalogue(app, keys_per_version=3)
     deal = await new_deal(app, cat.skus[SKU].id, 1)
     first, second, third = await member_tokens(app, 3)
-    authenticators = app.state.authenticators
     claimed, go_on = asyncio.Event(), asyncio.Event()
 
-    async def first_waits(sessions: Any, settings: Any, tenant_id: int, token: str) -> Any:
-        if f"Bearer {token}" == first["Authorization"]:
+    async def first_waits(authenticate: Authenticate, *args: Any) -> Any:
+        if f"Bearer {args[3]}" == first["Authorization"]:
             claimed.set()
             await go_on.wait()
             raise AppError(UNAUTHORIZED)  # its session ended meanwhile: it buys nothing
-        return await authenticators.member(sessions, settings, tenant_id, token)
+        return await authenticate(*args)
 
-    app.state.authenticators = replace(authenticators, member=first_waits)
     limiter = app.state.limiter = CountingLimiter(app.state.limiter)
-    async with client_for(app) as shop:
-        on_its_way = asyncio.create_task(buy(shop, first, deal["id"]))
-        await asyncio.wait_for(claimed.wait(), 10)
-        routed = limiter.hits
-        with statements_sent(app) as sent:
-            refused = await buy(shop, {**second, "content-language": "en"}, deal["id"])
-        assert failure(refused) == (errors.STAR_DEAL_SOLD_OUT.code, "Sold out")
-        assert (sent, limiter.hits) == ([], routed)
+    with deal_authentication(first_waits):
+        async with client_for(app) as shop:
+            on_its_way = asyncio.create_task(buy(shop, first, deal["id"]))
+            await asyncio.wait_for(claimed.wait(), 10)
+            routed = limiter.hits
+            with statements_sent(app) as sent:
+                refused = await buy(shop, {**second, "content-language": "en"}, deal["id"])
+            assert failure(refused) == (errors.STAR_DEAL_SOLD_OUT.code, "Sold out")
+            assert (sent, limiter.hits) == ([], routed)
 
-        go_on.set()
-        assert failure(await on_its_way)[0] == UNAUTHORIZED.code
-        data(await buy(shop, third, deal["id"]))  # the claim came back
-        listed = data(await shop.get("/promotion/star-deal/list"))
-        assert [(d["id"], d["left"]) for d in listed] == [(deal["id"], 0)]
-        assert failure(await buy(shop, second, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code
+            go_on.set()
+            assert failure(await on_its_way)[0] == UNAUTHORIZED.code
+            data(await buy(shop, third, deal["id"]))  # the claim came back
+            listed = data(await shop.get("/promotion/star-deal/list"))
+            assert [(d["id"], d["left"]) for d in listed] == [(deal["id"], 0)]
+            assert failure(await buy(shop, second, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code
     async with app.state.sessions() as session:
         orders = await session.scalar(select(func.count()).where(TradeOrder.star_deal_id == deal["id"]))
     assert orders == 1
@@ -687,38 +746,43 @@ async def test_only_a_genuine_token_claims_and_a_member_claims_at_most_the_limit
     cat = await keyed_catalogue(app, keys_per_version=3)
     deal = await new_deal(app, cat.skus[SKU].id, 2)
     first, second, third = await member_tokens(app, 3)
-    authenticators = app.state.authenticators
     waiting: list[str] = []
+    arrived: list[str] = []
     go_on = asyncio.Event()
 
-    async def first_of_each_waits(sessions: Any, settings: Any, tenant_id: int, token: str) -> Any:
+    async def first_of_each_waits(authenticate: Authenticate, *args: Any) -> Any:
+        token = args[3]
+        arrived.append(token)
         if token not in waiting:
             waiting.append(token)
             await go_on.wait()
-        return await authenticators.member(sessions, settings, tenant_id, token)
+        return await authenticate(*args)
 
-    app.state.authenticators = replace(authenticators, member=first_of_each_waits)
     forged = {"Authorization": f"Bearer {first['Authorization'].split()[1][:-4]}AAAA"}
-    async with client_for(app) as shop:
-        on_their_way = [
-            asyncio.create_task(buy(shop, headers, deal["id"])) for headers in (forged, forged, first)
-        ]
+    with deal_authentication(first_of_each_waits):
+        async with client_for(app) as shop:
+            on_their_way = [
+                asyncio.create_task(buy(shop, headers, deal["id"])) for headers in (forged, forged, first)
+            ]
 
-        async def all_waiting() -> bool:
-            return len(waiting) == 2  # the forged token's first attempt and the first member's
+            async def all_waiting() -> bool:
+                # The forged token's first attempt and the first member's wait; the forged token's
+                # second has reached its session's lookup too (not still on its way to the Redis
+                # rate limit, to find the deal sold out when it arrives).
+                return len(waiting) == 2 and len(arrived) == 3
 
-        await within_seconds(10, all_waiting)
-        with statements_sent(app) as sent:
-            again = await buy(shop, {**first, "content-language": "en"}, deal["id"])
-        assert failure(again) == (
-            errors.STAR_DEAL_LIMIT.code,
-            "At most 1 per member at this deal (unpaid orders count until they close)",
-        )
-        assert sent == []
-        waiting.append(second["Authorization"].split()[1])  # the second member does not wait
-        data(await buy(shop, second, deal["id"]))  # a key was left for them: the forged ones held none
-        go_on.set()
-        forged_one, forged_two, first_bought = await asyncio.gather(*on_their_way)
-        assert failure(forged_one)[0] == failure(forged_two)[0] == UNAUTHORIZED.code
-        data(first_bought)
-        assert failure(await buy(shop, third, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code
+            await within_seconds(10, all_waiting)
+            with statements_sent(app) as sent:
+                again = await buy(shop, {**first, "content-language": "en"}, deal["id"])
+            assert failure(again) == (
+                errors.STAR_DEAL_LIMIT.code,
+                "At most 1 per member at this deal (unpaid orders count until they close)",
+            )
+            assert sent == []
+            waiting.append(second["Authorization"].split()[1])  # the second member does not wait
+            data(await buy(shop, second, deal["id"]))  # a key was left for them: the forged ones held none
+            go_on.set()
+            forged_one, forged_two, first_bought = await asyncio.gather(*on_their_way)
+            assert failure(forged_one)[0] == failure(forged_two)[0] == UNAUTHORIZED.code
+            data(first_bought)
+            assert failure(await buy(shop, third, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code

@@ -242,12 +242,30 @@ class SessionStore:
         except InvalidTokenError as exc:
             raise AppError(TOKEN_EXPIRED if exc.expired else UNAUTHORIZED) from exc
 
+    @property
+    def lookup(self) -> AnySelect:
+        """The session's lookup (``alive``): its end and its account's columns, for a caller that reads
+        more of the account in the same statement (``alive_reading``)."""
+        return self._alive
+
     async def alive(
         self, sessions: async_sessionmaker[AsyncSession], settings: Settings, claims: AccessClaims
     ) -> Account | None:
         """Raises TOKEN_EXPIRED unless the token's session is alive and its account enabled. Answers
         the account when it was looked up (None: a remembering kind trusted the session, see
         session_cache)."""
+        row = await self.alive_reading(sessions, settings, claims, self._alive)
+        return None if row is None else self.kind.accounts.in_row(row)
+
+    async def alive_reading(
+        self,
+        sessions: async_sessionmaker[AsyncSession],
+        settings: Settings,
+        claims: AccessClaims,
+        lookup: AnySelect,
+    ) -> Row[Any] | None:
+        """As ``alive``, the session looked up by ``lookup`` (``self.lookup`` with more columns): answers
+        its row, or None when a remembering kind trusted the session (nothing read)."""
         kind = self.kind
         if kind.remembered and session_cache.sessions.is_alive(claims.session_id, claims.uid):
             return None
@@ -257,8 +275,8 @@ class SessionStore:
         async with sessions() as session:
             # One read, no transaction: no BEGIN and ROLLBACK round trips around it.
             connection = await session.connection(execution_options=_NO_TRANSACTION)
-            row = (await connection.execute(self._alive, params)).one_or_none()
-        if row is None or not (account := kind.accounts.in_row(row)).enabled:
+            row = (await connection.execute(lookup, params)).one_or_none()
+        if row is None or not kind.accounts.in_row(row).enabled:
             raise AppError(TOKEN_EXPIRED)
         if kind.remembered:
             session_cache.sessions.remember(
@@ -269,7 +287,7 @@ class SessionStore:
                 now,
                 generation,
             )
-        return account
+        return row
 
     async def logout(self, session: AsyncSession, settings: Settings, token: str | None) -> None:
         """End the session of ``token``; an absent or unreadable token has nothing to end.

@@ -10,22 +10,23 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gamestore.catalogue import promotion_errors, star_deal_service
 from gamestore.catalogue.errors import SPU_OFF_SHELF
 from gamestore.catalogue.star_deal_service import Seen
-from gamestore.core.auth import CurrentMember
+from gamestore.core.auth import Bearer, CurrentMember, Principal
 from gamestore.core.config import Settings
 from gamestore.core.context import (
     IOS_APP_PURCHASES_OFF,
     Context,
     RequestContext,
+    get_request_context,
     refuse_purchase_in_ios_app_shell,
 )
 from gamestore.core.crypto import KeyCipher
 from gamestore.core.deps import AppSettings, DbSession, OneWriteSession, ReadSession
 from gamestore.core.envelope import CommonResult, ok
-from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, error_answers
+from gamestore.core.errors import TOKEN_EXPIRED, UNAUTHORIZED, AppError, error_answers
 from gamestore.core.json_body import JsonBodyRoute
 from gamestore.core.pagination import PageResult
 from gamestore.core.validators import Id
-from gamestore.identity import country
+from gamestore.identity import country, token_service
 from gamestore.identity.errors import USER_MOBILE_REQUIRED
 from gamestore.loyalty.errors import POINT_NOT_ENOUGH
 from gamestore.trade import (
@@ -191,6 +192,21 @@ async def _deal_on_sale(body: StarDealOrderReq, session: OneWriteSession, reques
 DealOnSale = Annotated[Seen, Depends(_deal_on_sale)]
 
 
+async def _deal_buyer(request: Request, credentials: Bearer) -> tuple[Principal, country.Buyer]:
+    """The logged-in member (as ``CurrentMember``) and what buying asks of them, read with their
+    session when it is looked up: a star deal's crowd is mostly sessions this process has not seen."""
+    if credentials is None:
+        raise AppError(UNAUTHORIZED)
+    context = await get_request_context(request)
+    state = request.app.state
+    return await token_service.authenticate_buyer(
+        state.read_sessions, state.settings, context.tenant_id, credentials.credentials, context.client_ip
+    )
+
+
+DealBuyer = Annotated[tuple[Principal, country.Buyer], Depends(_deal_buyer)]
+
+
 @star_deal_order_router.post(
     "/create",
     summary="Buy at a star deal: an unpaid order of the deal's version at its price (no member discount, "
@@ -212,7 +228,7 @@ DealOnSale = Annotated[Seen, Depends(_deal_on_sale)]
 async def star_deal_create(
     seen: DealOnSale,
     body: StarDealOrderReq,
-    principal: CurrentMember,
+    member: DealBuyer,
     session: OneWriteSession,
     settings: AppSettings,
     context: Context,
@@ -221,7 +237,7 @@ async def star_deal_create(
     """On PostgreSQL the order, its payment and the take are one statement (trade/order_insert.py),
     run with the reads on their own: no transaction to begin and commit."""
     refuse_purchase_in_ios_app_shell(context, settings.app_shell_ios_purchases)
-    buyer = await _buyer(session, principal.member_id, settings, context)
+    principal, buyer = member
     created = await create_deal_order(
         session,
         settings,
