@@ -50,9 +50,14 @@ export function setUpComponentTests({ language }: { language?: Language } = {}):
     })
   })
   if (language) beforeEach(() => act(() => i18next.changeLanguage(language)))
-  afterEach(() => {
-    Toast.clear()
+  afterEach(async () => {
     Dialog.clear()
+    // A flow awaiting a dialog just cleared goes on (its promise resolved): it may show a toast. Let it
+    // now, with the file's DOM still there, rather than once it is gone ("window is not defined").
+    await act(async () => {
+      for (let turn = 0; turn < 20; turn += 1) await Promise.resolve()
+    })
+    Toast.clear()
     act(() => {
       for (const [target, root] of popups) {
         root.unmount()
