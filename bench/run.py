@@ -75,6 +75,7 @@ REPO = BENCH_DIR.parent
 BIN = Path(sys.executable).parent
 GAMESTORE = BIN / "gamestore"
 RESULTS = BENCH_DIR / "results" / "latest.json"
+SERVER_LOGS = BENCH_DIR / "results" / "logs"  # the last run's, kept after its temporary directory goes
 TESTS_DIR = REPO / "backend" / "tests"  # the Steam stand-in (tests/fixtures/steam_standin.py)
 
 SECONDS = int(os.environ.get("BENCH_SECONDS", "10"))
@@ -806,6 +807,15 @@ def render_table(section: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def keep_server_logs(workroot: Path) -> None:
+    """The run's server logs, copied to SERVER_LOGS (those of the run before removed): a row with a 5xx
+    keeps its traceback."""
+    shutil.rmtree(SERVER_LOGS, ignore_errors=True)
+    SERVER_LOGS.mkdir(parents=True)
+    for log in workroot.rglob("*.log"):
+        shutil.copy2(log, SERVER_LOGS / f"{log.parent.name}-{log.name}")
+
+
 def main() -> int:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # so the finally blocks stop the servers
     signal.signal(signal.SIGINT, signal.default_int_handler)  # Ctrl-C even when started in the background
@@ -817,6 +827,7 @@ def main() -> int:
         wrk = ensure_wrk()
         with ExitStack() as stack:
             workroot = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="gamestore-bench-")))
+            stack.callback(keep_server_logs, workroot)  # runs before the directory is removed
             steam = stack.enter_context(steam_standin())
             for label in DATABASES:
                 workdir = workroot / label

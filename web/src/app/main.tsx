@@ -9,6 +9,7 @@ import { prefetchAppInfo } from '@/features/system/appInfo'
 import { loadDictionary } from '@/features/system/dictionary'
 import { initI18n } from '@/lib/i18n'
 import { browserLanguages, resolveLanguage, type Language } from '@/lib/language'
+import { loadOnce } from '@/lib/loadOnce'
 import { preparePriceFormat } from '@/lib/money'
 import { api, configureHttpUi, unwrap } from '@/lib/http'
 import { PATHS, SHARE_CODE_PARAM, SHARE_PARAM } from '@/lib/paths'
@@ -51,11 +52,11 @@ const router = createAppRouter()
 
 // Toast (and its animation library) is fetched when first needed, not with the first screen.
 type ToastApi = (typeof import('antd-mobile/es/components/toast'))['default']
+// One import shared by every call, so that a loading toast, its clear and the next toast keep their order.
 let loadedToast: ToastApi | undefined
-const toast = (): Promise<ToastApi> =>
-  loadedToast
-    ? Promise.resolve(loadedToast)
-    : import('antd-mobile/es/components/toast').then((module) => (loadedToast = module.default))
+const toast = loadOnce(() =>
+  import('antd-mobile/es/components/toast').then((module) => (loadedToast = module.default)),
+)
 
 configureHttpUi({
   toast: (message) => void toast().then((Toast) => Toast.show({ content: message, duration: 2000 })),
