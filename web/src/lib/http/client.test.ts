@@ -128,13 +128,24 @@ describe('the API client', () => {
     expect(ui.sessionEnded).not.toHaveBeenCalledWith(false)
   })
 
-  it('does not call the server for a login-required call without a token', async () => {
+  it('does not call the server for a login-required call without a token: an action asks to log in', async () => {
     useUserStore.getState().setToken(null)
     const fetchMock = serve(() => ok(true))
-    await expect(getUser({ auth: true })).rejects.toMatchObject({ code: 401 })
+    const cancel = unwrap(api.DELETE('/app-api/trade/order/cancel', { params: { query: { id: 1 } }, auth: true }))
+    await expect(cancel).rejects.toMatchObject({ code: 401 })
     expect(fetchMock).not.toHaveBeenCalled()
     expect(ui.sessionEnded).toHaveBeenCalledWith(false)
     expect(ui.toast).not.toHaveBeenCalledWith(t('http.signedOut'))
+  })
+
+  it('a member read without a token is not sent and keeps a public page (a query that raced the session end)', async () => {
+    serve((url) => (url.pathname.endsWith('/refresh-token') ? fail(1_004_003_001) : fail(401)))
+    await expect(getUser()).rejects.toMatchObject({ code: 401 }) // the session ends: signed out
+    const fetchMock = serve(() => ok(true))
+    await expect(getUser({ auth: true })).rejects.toMatchObject({ code: 401 })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(ui.sessionEnded.mock.calls).toEqual([[true], [true]])
+    expect(ui.toast.mock.calls.filter(([message]) => message === t('http.signedOut'))).toHaveLength(1)
   })
 
   it('stores tokens from /member/auth/ answers', async () => {

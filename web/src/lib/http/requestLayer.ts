@@ -157,8 +157,8 @@ export function createRequestLayer<Options extends object = CallOptions>(layer: 
 
   /**
    * The session is over. `expired`: the session ran out (a 401 the refresh could not mend): the
-   * member is told once, in plain words, that they were signed out; else a login-required call was
-   * made without a session.
+   * member is told once, in plain words, that they were signed out (a public page stays); else a
+   * login-required action was asked without a session.
    */
   function sessionEnded(expired: boolean): void {
     const signedIn = Boolean(tokens.accessToken())
@@ -210,7 +210,9 @@ export function createRequestLayer<Options extends object = CallOptions>(layer: 
       const options: CallOptions = { auth, showError, showLoading, timeout }
       const token = tokens.accessToken()
       if (options.auth && !token) {
-        sessionEnded(false)
+        // A read keeps a public page (e.g. a member's query that started as their session ended, in
+        // the moment before the page re-rendered without it); an action asks to log in.
+        sessionEnded(request.method === 'GET')
         throw new ApiError(UNAUTHORIZED, texts.loginRequired())
       }
       const prepared = withBearer(layer.withContext(request), token)

@@ -6,7 +6,7 @@ export interface HttpUi {
   toast: (message: string) => void
   showLoading: (message: string) => void
   hideLoading: () => void
-  /** The session ended: `expired` (refresh failed) keeps a public page; login required goes to login. */
+  /** The session ended: `expired` (refresh failed, or a member's read without one) keeps a public page; else to login. */
   sessionEnded: (expired: boolean) => void
 }
 
