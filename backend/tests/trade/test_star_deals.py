@@ -563,7 +563,7 @@ async def test_a_sold_out_deal_is_answered_at_the_door_in_the_members_language(
 
 
 async def test_an_attempt_that_waited_while_the_deal_sold_out_is_refused_before_it_writes(
-    app_factory: AppFactory,
+    app_factory: AppFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The deal was on sale when the attempt began, not counted at the door (as with Redis away);
     while the member's session was read, another attempt found it empty (here: the board is told so).
@@ -574,11 +574,12 @@ async def test_an_attempt_that_waited_while_the_deal_sold_out_is_refused_before_
     [member] = await member_tokens(app, 1)
     board = board_of_app(app)
 
-    async def sold_out_meanwhile(authenticate: Authenticate, *args: Any) -> Any:
+    async def sold_out_meanwhile(proceed: Proceed, _token: str) -> Any:
         board.sold_out(deal["id"])
-        return await authenticate(*args)
+        return await proceed()
 
-    with claims_not_counted(app), deal_authentication(sold_out_meanwhile):
+    hook_deal_authentication(monkeypatch, sold_out_meanwhile)
+    with claims_not_counted(app):
         async with client_for(app) as shop:
             assert failure(await buy(shop, member, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code
     async with app.state.sessions() as session:
@@ -587,23 +588,20 @@ async def test_an_attempt_that_waited_while_the_deal_sold_out_is_refused_before_
     assert await stock_and_held(app, cat.skus[SKU].id) == (1, 2)
 
 
-Authenticate = Callable[..., Awaitable[Any]]
+Proceed = Callable[[], Awaitable[Any]]
 
 
-@contextlib.contextmanager
-def deal_authentication(hook: Callable[..., Awaitable[Any]]) -> Iterator[None]:
-    """The deal route's authentication (token_service.authenticate_buyer: sessions, settings, tenant,
-    token, IP) goes through ``hook(authenticate, *args)`` meanwhile."""
+def hook_deal_authentication(
+    monkeypatch: pytest.MonkeyPatch, hook: Callable[[Proceed, str], Awaitable[Any]]
+) -> None:
+    """The deal route's authentication (token_service.authenticate_buyer) goes through
+    ``hook(proceed, token)`` for the test; ``proceed()`` authenticates as it would have."""
     authenticate = token_service.authenticate_buyer
 
-    async def hooked(*args: Any) -> Any:
-        return await hook(authenticate, *args)
+    async def hooked(sessions: Any, settings: Any, tenant_id: int, token: str, ip: str) -> Any:
+        return await hook(lambda: authenticate(sessions, settings, tenant_id, token, ip), token)
 
-    token_service.authenticate_buyer = hooked  # type: ignore[assignment]
-    try:
-        yield
-    finally:
-        token_service.authenticate_buyer = authenticate  # type: ignore[method-assign]
+    monkeypatch.setattr(token_service, "authenticate_buyer", hooked)
 
 
 def board_of_app(app: Any) -> Any:
@@ -658,7 +656,7 @@ async def test_attempts_arriving_while_the_board_reads_a_deal_share_its_one_read
 
 
 async def test_once_every_key_left_is_claimed_the_next_attempt_is_sold_out_at_the_door(
-    app_factory: AppFactory,
+    app_factory: AppFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The last key is claimed by an attempt still on its way (held here while its member's session is
     read): the next attempt is answered sold out at once, without a statement or a rate-limit count,
@@ -670,30 +668,30 @@ async def test_once_every_key_left_is_claimed_the_next_attempt_is_sold_out_at_th
     first, second, third = await member_tokens(app, 3)
     claimed, go_on = asyncio.Event(), asyncio.Event()
 
-    async def first_waits(authenticate: Authenticate, *args: Any) -> Any:
-        if f"Bearer {args[3]}" == first["Authorization"]:
+    async def first_waits(proceed: Proceed, token: str) -> Any:
+        if f"Bearer {token}" == first["Authorization"]:
             claimed.set()
             await go_on.wait()
             raise AppError(UNAUTHORIZED)  # its session ended meanwhile: it buys nothing
-        return await authenticate(*args)
+        return await proceed()
 
     limiter = app.state.limiter = CountingLimiter(app.state.limiter)
-    with deal_authentication(first_waits):
-        async with client_for(app) as shop:
-            on_its_way = asyncio.create_task(buy(shop, first, deal["id"]))
-            await asyncio.wait_for(claimed.wait(), 10)
-            routed = limiter.hits
-            with statements_sent(app) as sent:
-                refused = await buy(shop, {**second, "content-language": "en"}, deal["id"])
-            assert failure(refused) == (errors.STAR_DEAL_SOLD_OUT.code, "Sold out")
-            assert (sent, limiter.hits) == ([], routed)
+    hook_deal_authentication(monkeypatch, first_waits)
+    async with client_for(app) as shop:
+        on_its_way = asyncio.create_task(buy(shop, first, deal["id"]))
+        await asyncio.wait_for(claimed.wait(), 10)
+        routed = limiter.hits
+        with statements_sent(app) as sent:
+            refused = await buy(shop, {**second, "content-language": "en"}, deal["id"])
+        assert failure(refused) == (errors.STAR_DEAL_SOLD_OUT.code, "Sold out")
+        assert (sent, limiter.hits) == ([], routed)
 
-            go_on.set()
-            assert failure(await on_its_way)[0] == UNAUTHORIZED.code
-            data(await buy(shop, third, deal["id"]))  # the claim came back
-            listed = data(await shop.get("/promotion/star-deal/list"))
-            assert [(d["id"], d["left"]) for d in listed] == [(deal["id"], 0)]
-            assert failure(await buy(shop, second, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code
+        go_on.set()
+        assert failure(await on_its_way)[0] == UNAUTHORIZED.code
+        data(await buy(shop, third, deal["id"]))  # the claim came back
+        listed = data(await shop.get("/promotion/star-deal/list"))
+        assert [(d["id"], d["left"]) for d in listed] == [(deal["id"], 0)]
+        assert failure(await buy(shop, second, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code
     async with app.state.sessions() as session:
         orders = await session.scalar(select(func.count()).where(TradeOrder.star_deal_id == deal["id"]))
     assert orders == 1
@@ -737,7 +735,7 @@ async def test_a_claim_never_given_back_is_forgotten_once_claims_stop(app_factor
 
 
 async def test_only_a_genuine_token_claims_and_a_member_claims_at_most_the_limit(
-    app_factory: AppFactory,
+    app_factory: AppFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """At the door, before the member's session is looked up: an attempt whose token is not genuine
     claims nothing (a crowd of forged tokens cannot make a deal look sold out), and a member's attempts
@@ -750,39 +748,38 @@ async def test_only_a_genuine_token_claims_and_a_member_claims_at_most_the_limit
     arrived: list[str] = []
     go_on = asyncio.Event()
 
-    async def first_of_each_waits(authenticate: Authenticate, *args: Any) -> Any:
-        token = args[3]
+    async def first_of_each_waits(proceed: Proceed, token: str) -> Any:
         arrived.append(token)
         if token not in waiting:
             waiting.append(token)
             await go_on.wait()
-        return await authenticate(*args)
+        return await proceed()
 
     forged = {"Authorization": f"Bearer {first['Authorization'].split()[1][:-4]}AAAA"}
-    with deal_authentication(first_of_each_waits):
-        async with client_for(app) as shop:
-            on_their_way = [
-                asyncio.create_task(buy(shop, headers, deal["id"])) for headers in (forged, forged, first)
-            ]
+    hook_deal_authentication(monkeypatch, first_of_each_waits)
+    async with client_for(app) as shop:
+        on_their_way = [
+            asyncio.create_task(buy(shop, headers, deal["id"])) for headers in (forged, forged, first)
+        ]
 
-            async def all_waiting() -> bool:
-                # The forged token's first attempt and the first member's wait; the forged token's
-                # second has reached its session's lookup too (not still on its way to the Redis
-                # rate limit, to find the deal sold out when it arrives).
-                return len(waiting) == 2 and len(arrived) == 3
+        async def all_waiting() -> bool:
+            # The forged token's first attempt and the first member's wait; the forged token's
+            # second has reached its session's lookup too (not still on its way to the Redis
+            # rate limit, to find the deal sold out when it arrives).
+            return len(waiting) == 2 and len(arrived) == 3
 
-            await within_seconds(10, all_waiting)
-            with statements_sent(app) as sent:
-                again = await buy(shop, {**first, "content-language": "en"}, deal["id"])
-            assert failure(again) == (
-                errors.STAR_DEAL_LIMIT.code,
-                "At most 1 per member at this deal (unpaid orders count until they close)",
-            )
-            assert sent == []
-            waiting.append(second["Authorization"].split()[1])  # the second member does not wait
-            data(await buy(shop, second, deal["id"]))  # a key was left for them: the forged ones held none
-            go_on.set()
-            forged_one, forged_two, first_bought = await asyncio.gather(*on_their_way)
-            assert failure(forged_one)[0] == failure(forged_two)[0] == UNAUTHORIZED.code
-            data(first_bought)
-            assert failure(await buy(shop, third, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code
+        await within_seconds(10, all_waiting)
+        with statements_sent(app) as sent:
+            again = await buy(shop, {**first, "content-language": "en"}, deal["id"])
+        assert failure(again) == (
+            errors.STAR_DEAL_LIMIT.code,
+            "At most 1 per member at this deal (unpaid orders count until they close)",
+        )
+        assert sent == []
+        waiting.append(second["Authorization"].split()[1])  # the second member does not wait
+        data(await buy(shop, second, deal["id"]))  # a key was left for them: the forged ones held none
+        go_on.set()
+        forged_one, forged_two, first_bought = await asyncio.gather(*on_their_way)
+        assert failure(forged_one)[0] == failure(forged_two)[0] == UNAUTHORIZED.code
+        data(first_bought)
+        assert failure(await buy(shop, third, deal["id"]))[0] == errors.STAR_DEAL_SOLD_OUT.code
